@@ -1,0 +1,194 @@
+"""Game records (RECORD.md): read and check, replay, write, and the replay report.
+
+The record is the only saved state: ``replay(load_record(text))`` rebuilds a
+match exactly, wherever the record stops.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Deal, Decision, decision_from_json
+from .cards import FULL_DECK, Card, card_code, codes_of, parse_card
+from .errors import IllegalAction, RecordError
+from .match import Match, Phase
+from .rules import RuleSet
+
+FORMAT = "goninkan-record"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Record:
+    """A record whose shape has been checked: the match's setup and its deals in order."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    first_dealer: int
+    deals: tuple[tuple[Deal, tuple[Decision, ...]], ...]
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A replayed record: the match as far as it went, and the first illegal action if any."""
+
+    match: Match
+    error: IllegalAction | None = None
+    error_at: tuple[int, int] | None = None
+
+
+def parse_record(text: str | bytes) -> Record:
+    """Read a record from JSON text, checking its whole shape; ``RecordError`` if malformed."""
+    try:
+        obj = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise RecordError("", f"not JSON: {error}") from None
+    return record_from_json(obj)
+
+
+def record_from_json(obj: Any) -> Record:
+    """Check a record's shape (types, keys, codes, rule values, hands) and read it."""
+    if not isinstance(obj, dict):
+        raise RecordError("", "a record is a JSON object")
+    if obj.get("format") != FORMAT:
+        raise RecordError("format", f'must be "{FORMAT}"')
+    version = obj.get("version")
+    if type(version) is not int or version != VERSION:
+        raise RecordError("version", f"must be {VERSION}, not {version!r}")
+    rules = RuleSet.from_json(obj.get("rules"))
+    players = obj.get("players")
+    if (not isinstance(players, list) or len(players) != 5
+            or not all(isinstance(name, str) for name in players)):
+        raise RecordError("players", "must be a list of five names")
+    first_dealer = obj.get("first_dealer")
+    if type(first_dealer) is not int or not 0 <= first_dealer <= 4:
+        raise RecordError("first_dealer", f"must be a player id 0–4, not {first_dealer!r}")
+    deals = obj.get("deals", [])
+    if not isinstance(deals, list):
+        raise RecordError("deals", "must be a list")
+    return Record(rules, tuple(players), first_dealer,
+                  tuple(_read_deal(entry, f"deals[{i}]") for i, entry in enumerate(deals)))
+
+
+def _read_deal(entry: Any, where: str) -> tuple[Deal, tuple[Decision, ...]]:
+    if not isinstance(entry, dict):
+        raise RecordError(where, "a deal is an object")
+    if "hands" not in entry:
+        raise RecordError(where, "the deal has no hands")
+    hands = _read_hands(entry["hands"], f"{where}.hands")
+    actions = entry.get("actions", [])
+    if not isinstance(actions, list):
+        raise RecordError(f"{where}.actions", "must be a list")
+    return Deal(hands), tuple(decision_from_json(action, f"{where}.actions[{i}]")
+                              for i, action in enumerate(actions))
+
+
+def _read_hands(value: Any, where: str) -> tuple[tuple[Card, ...], ...]:
+    if not isinstance(value, list) or len(value) != 5:
+        raise RecordError(where, "must be five hands")
+    hands = []
+    seen = 0
+    for i, hand in enumerate(value):
+        if not isinstance(hand, list) or len(hand) != 10:
+            raise RecordError(f"{where}[{i}]", "must be a list of ten cards")
+        cards = []
+        for j, code in enumerate(hand):
+            try:
+                card = parse_card(code)
+            except ValueError:
+                raise RecordError(f"{where}[{i}][{j}]", f"unknown card code {code!r}") from None
+            if seen >> card & 1:
+                raise RecordError(f"{where}[{i}][{j}]", f"{code} is dealt twice")
+            seen |= 1 << card
+            cards.append(card)
+        hands.append(tuple(cards))
+    if seen != FULL_DECK:
+        raise RecordError(where, "the hands are not the 50-card deck")
+    return tuple(hands)
+
+
+def replay(record: Record) -> Replay:
+    """Apply a record's deals and actions in order, stopping at the first problem.
+
+    An illegal action stops the replay and is returned with its place; a deal
+    entry when no deal is due, or an action after its deal ended, is a
+    malformed record (``RecordError``).
+    """
+    match = Match(record.rules, record.players, record.first_dealer)
+    for d, (deal, decisions) in enumerate(record.deals):
+        if match.phase is not Phase.DEAL:
+            why = "the match is over" if match.finished else "a decision is still due"
+            raise RecordError(f"deals[{d}]", f"no deal is due here: {why}")
+        match.apply(deal)
+        for a, decision in enumerate(decisions):
+            if match.phase in (Phase.DEAL, Phase.OVER):
+                raise RecordError(f"deals[{d}].actions[{a}]", "the deal has already ended")
+            try:
+                match.apply(decision)
+            except IllegalAction as error:
+                return Replay(match, error, (d, a))
+    return Replay(match)
+
+
+def load(text: str | bytes) -> Match:
+    """The match a record describes; ``RecordError`` or ``IllegalAction`` if it is not valid."""
+    result = replay(parse_record(text))
+    if result.error is not None:
+        raise result.error
+    return result.match
+
+
+def record_json(match: Match) -> dict[str, Any]:
+    """A match as a record document (RECORD.md)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": match.rules.to_json(),
+        "players": list(match.names),
+        "first_dealer": match.first_dealer,
+        "deals": [{"hands": deal.to_json()["hands"],
+                   "actions": [decision.to_json() for decision in decisions]}
+                  for deal, decisions in match.history],
+    }
+
+
+def dumps(match: Match) -> str:
+    """A match as record text: stable, so the same game gives the same bytes."""
+    return json.dumps(record_json(match), ensure_ascii=False, indent=1) + "\n"
+
+
+def next_json(match: Match) -> dict[str, Any] | None:
+    """The report's ``next``: who must act and how (RECORD.md)."""
+    phase = match.phase
+    if phase is Phase.OVER:
+        return None
+    if phase is Phase.DEAL:
+        return {"player": None, "expects": "deal"}
+    if phase is Phase.LEAD:
+        return {"player": list(match.kankei), "expects": "lead"}
+    out: dict[str, Any] = {"player": match.to_act()[0], "expects": phase.value}
+    if phase is Phase.PLAY:
+        out["legal"] = codes_of(match.legal_mask())
+    return out
+
+
+def report(result: Replay) -> dict[str, Any]:
+    """The JSON object ``python -m engine replay`` prints."""
+    match = result.match
+    out: dict[str, Any] = {
+        "deals": [deal.to_json() for deal in match.results],
+        "scores": list(match.scores),
+        "next": next_json(match),
+        "finished": match.finished,
+    }
+    if result.error is not None:
+        assert result.error_at is not None
+        out["error"] = {"action": list(result.error_at), "rule": result.error.rule,
+                        "message": result.error.message}
+    return out
+
+
+__all__ = ["Record", "Replay", "card_code", "dumps", "load", "parse_record", "record_json",
+           "replay", "report"]
