@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
+from collections import Counter
 from pathlib import Path
 
 from .errors import RecordError
-from .record import parse_record, replay, report
+from .players import PLAYER_NAMES, play_match, player_named
+from .record import dumps, parse_record, replay, report
+from .rules import PRESETS, RuleSet
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -31,12 +35,40 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _simulate(args: argparse.Namespace) -> int:
+    """Play whole matches between CPU players; write their records to ``--out``."""
+    rules = RuleSet.preset_named(args.preset)
+    players = [player_named(args.players)] * 5
+    out = Path(args.out) if args.out else None
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    results: Counter[str] = Counter()
+    for index in range(args.matches):
+        rng = random.Random(f"{args.seed}:{index}")
+        match = play_match(players, rules, rng)
+        results.update(deal.result for deal in match.results)
+        if out is not None:
+            (out / f"match-{index:04d}.gnk.json").write_text(dumps(match), encoding="utf-8")
+    summary = {"matches": args.matches, "deals": sum(results.values()),
+               "results": dict(sorted(results.items()))}
+    print(json.dumps(summary))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     replay_cmd = commands.add_parser("replay", help="check and replay a game record")
     replay_cmd.add_argument("file", help="a .gnk.json record, or - for standard input")
     replay_cmd.set_defaults(run=_replay)
+    simulate = commands.add_parser("simulate", help="play matches between CPU players")
+    simulate.add_argument("--matches", type=int, default=1)
+    simulate.add_argument("--seed", default="0", help="the same seed gives the same records")
+    simulate.add_argument("--preset", choices=sorted(PRESETS), default="standard")
+    simulate.add_argument("--players", choices=PLAYER_NAMES, default="random",
+                          help="the CPU level of all five players")
+    simulate.add_argument("--out", help="a folder for the records (match-0000.gnk.json, …)")
+    simulate.set_defaults(run=_simulate)
     args = parser.parse_args(argv)
     return int(args.run(args))
 

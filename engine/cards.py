@@ -49,7 +49,7 @@ def _build_deck() -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
 
 
 CODES, SUIT_OF, RANK_OF = _build_deck()
-"""Per card: its code (R4), its suit (``NO_SUIT`` for the joker), its rank 2–14 (0 for the joker)."""
+"""Per card: its code (R4), its suit (``NO_SUIT`` for the joker), its rank 2–14 (joker 0)."""
 
 DECK_SIZE = len(CODES)
 JOKER: Card = DECK_SIZE - 1

@@ -31,11 +31,7 @@ from .cards import (
     FACE_CARDS,
     FULL_DECK,
     JOKER,
-    JOKER_BIT,
     SPADES,
-    SUIT_MASKS,
-    SUIT_NAMES,
-    SUIT_OF,
     Card,
     CardSet,
     Suit,
@@ -64,6 +60,7 @@ from .events import (
     TrumpNamed,
 )
 from .rules import REDEAL, RuleSet
+from .tricks import KANKEI, MUKANKEI, TrickPlay
 
 PLAYERS = 5
 TRICKS = 10
@@ -139,26 +136,23 @@ class Match:
         self.hands = [0] * PLAYERS
         self.trump: Suit | None = None
         self.nijukan: tuple[int, int, int] | None = None  # holder, middle, partner
+        self.nijukan_swap: tuple[Card, Card] | None = None  # the key and the card swapped
         self.shown: tuple[Card, ...] = ()
-        self.trick_no = 0
-        self.leader = -1
-        self.turn = -1
-        self.trick: list[tuple[int, Card]] = []
-        self.trick_mask = 0
-        self.led_suit = -1
+        self.play: TrickPlay | None = None
         self.tricks: list[Trick] = []
-        self.faces = [0, 0]  # face cards taken: Kankei, Mukankei
         self.won = [0] * PLAYERS  # face cards each player took this deal
-        self.played = 0  # every card played this deal
-        self.juroku_caller: int | None = None
-        self.juroku_decider = -1
+        self._trick_plays: list[tuple[int, Card]] = []
+        self._trick_led: Suit = -1
 
     def copy(self) -> Match:
         """An independent copy, for search: applying actions to it leaves this match as it is."""
         clone = copy.copy(self)
         for name in ("seats", "seat_of", "scores", "round_points", "is_kankei", "hands",
-                     "trick", "faces", "won", "tricks", "results"):
+                     "won", "tricks", "results", "_trick_plays"):
             setattr(clone, name, list(getattr(self, name)))
+        if self.play is not None:
+            clone.play = self.play.copy()
+            clone.hands = clone.play.hands
         if self.history:  # earlier deals never change again: share them
             deal, decisions = self.history[-1]
             clone.history = [*self.history[:-1], (deal, list(decisions))]
@@ -206,24 +200,57 @@ class Match:
         """Face cards Kankei and Mukankei need in this deal (R21)."""
         return self.rules.targets(self.deal)
 
+    # ---- the trick in play --------------------------------------------------------
+
+    @property
+    def turn(self) -> int:
+        """Whose card is due, or -1 outside trick play."""
+        return self.play.turn if self.phase is Phase.PLAY and self.play else -1
+
+    @property
+    def trick_no(self) -> int:
+        """The trick being played, 1–10 (0 before trick play)."""
+        return self.play.trick_no if self.play else 0
+
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The cards played to the current trick so far, as (player, card)."""
+        if self.play is None:
+            return []
+        return list(zip(self.play.trick_players, self.play.trick_cards, strict=True))
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """The suit led to the current trick (named with a joker lead), if any."""
+        return self.play.led_suit if self.play and self.play.led_suit >= 0 else None
+
+    @property
+    def faces(self) -> tuple[int, int]:
+        """Face cards taken this deal by Kankei and by Mukankei."""
+        return (self.play.faces[0], self.play.faces[1]) if self.play else (0, 0)
+
+    @property
+    def played(self) -> CardSet:
+        """Every card played so far this deal."""
+        return self.play.played if self.play else 0
+
+    @property
+    def juroku_caller(self) -> int | None:
+        """The player who called jūroku (or reverse jūroku) this deal, if any."""
+        return self.play.juroku_caller if self.play and self.play.juroku_caller >= 0 else None
+
+    @property
+    def juroku_decider(self) -> int:
+        """The player who may call jūroku now (R24), or -1."""
+        return self.play.juroku_decider if self.play else -1
+
     def legal_mask(self, player: int | None = None) -> CardSet:
         """The cards ``player`` (default: whose turn it is) may play now (R16, R17)."""
-        if player is None:
-            player = self.turn
-        if self.phase is not Phase.PLAY or player != self.turn:
+        if self.phase is not Phase.PLAY or self.play is None:
             return 0
-        hand = self.hands[player]
-        trick_no = self.trick_no
-        if hand & JOKER_BIT:
-            if trick_no == 9:
-                return JOKER_BIT  # R17: odori-ban
-            if trick_no == 1 or trick_no == TRICKS:
-                hand ^= JOKER_BIT
-        if self.trick:
-            follow = hand & SUIT_MASKS[self.led_suit]
-            if follow:
-                return follow | (hand & JOKER_BIT)
-        return hand
+        if player is not None and player != self.play.turn:
+            return 0
+        return self.play.legal()
 
     def legal_plays(self) -> list[Card]:
         """The cards the player to act may play, in deck order."""
@@ -245,7 +272,7 @@ class Match:
             return [LeadCall(p, iku) for p in self.kankei for iku in (True, False)]
         if phase is Phase.NIJUKAN_PICK:
             assert self.nijukan is not None and self.trump is not None
-            holder, middle, partner = self.nijukan
+            _, middle, partner = self.nijukan
             return [NijukanPick(middle, key, card) for key in (ace_of(self.trump), JOKER)
                     for card in cards_of(self.hands[partner])]
         if phase is Phase.SHOW:
@@ -263,19 +290,32 @@ class Match:
     # ---- applying actions ------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply a deal or a decision; ``IllegalAction`` (state unchanged) if the rules forbid it."""
-        if type(action) is Play:
-            events = self._play(action)
-        elif type(action) is Deal:
+        """Apply a deal or a decision and return what followed.
+
+        Raises ``IllegalAction`` if the rules forbid it, leaving the match unchanged.
+        """
+        if isinstance(action, Deal):
             events = self._deal(action)
-        else:
-            self._check_due(action)  # type: ignore[arg-type]
-            events = self._DECIDE[type(action)](self, action)
-        if type(action) is Deal:
             self.history.append((action, []))
-        else:
-            self.history[-1][1].append(action)  # type: ignore[arg-type]
+            return events
+        events = self._play(action) if type(action) is Play else self._decide(action)
+        self.history[-1][1].append(action)
         return events
+
+    def _decide(self, action: Decision) -> list[Event]:
+        self._check_due(action)
+        match action:
+            case NijukanPick():
+                return self._nijukan_pick(action)
+            case LeadCall():
+                return self._lead_call(action)
+            case Show():
+                return self._show(action)
+            case NameTrump():
+                return self._name_trump(action)
+            case JurokuCall():
+                return self._juroku(action)
+        raise TypeError(f"not an action: {action!r}")
 
     def _check_due(self, action: Decision) -> None:
         """R15: only the player whose turn it is, only with the kind of action due."""
@@ -284,7 +324,7 @@ class Match:
             raise IllegalAction("R15", self._not_due_message(), "not_due",
                                 expects=self.phase.value)
         if due is Phase.LEAD:
-            if not self.is_kankei[action.player]:
+            if not self.is_kankei[action.player]:  # R14
                 raise IllegalAction("R14", "only a Kankei says iku or koi", "lead_by_mukankei")
         elif action.player not in self.to_act():
             raise IllegalAction("R15", "it is not your turn", "not_your_turn",
@@ -374,6 +414,7 @@ class Match:
             raise IllegalAction("R13", "pick one of the partner's cards", "bad_nijukan_card")
         self.hands[holder] ^= (1 << action.key) | (1 << action.card)
         self.hands[partner] ^= (1 << action.key) | (1 << action.card)
+        self.nijukan_swap = (action.key, action.card)
         events: list[Event] = [NijukanSwapped(middle, holder, partner, action.key, action.card)]
         if action.key == ace:
             self._announce(partner, holder, events)
@@ -407,117 +448,58 @@ class Match:
         return [TrumpNamed(action.player, action.suit)]
 
     def _start_play(self, leader: int) -> None:
+        assert self.trump is not None
+        side = [KANKEI if kankei else MUKANKEI for kankei in self.is_kankei]
+        next_of = [self.seats[(self.seat_of[p] + 1) % 5] for p in range(PLAYERS)]
+        self.play = TrickPlay(self.hands, self.trump, side, next_of, self.targets(), self.deal,
+                              leader)
         self.phase = Phase.PLAY
-        self.trick_no = 1
-        self.leader = self.turn = leader
 
     def _play(self, action: Play) -> list[Event]:
-        """R15–R19: check and play a card; close the trick after the fifth."""
-        if self.phase is not Phase.PLAY:
+        """R15–R19: play a card; close the trick after the fifth."""
+        play = self.play
+        if self.phase is not Phase.PLAY or play is None:
             self._check_due(action)
-        player, card = action.player, action.card
-        if player != self.turn:
-            raise IllegalAction("R15", "it is not your turn", "not_your_turn", player=self.turn)
-        bit = 1 << card
-        hand = self.hands[player]
-        if not hand & bit:
-            raise IllegalAction("R15", f"you do not hold {card_code(card)}", "not_in_hand")
-        if not self.legal_mask(player) & bit:
-            raise self._why_illegal(hand, card)
-        suit = None
-        if not self.trick:
-            if card == JOKER:
-                if action.suit is None:
-                    raise IllegalAction("R18", "name a suit when you lead the joker",
-                                        "name_suit")
-                suit = action.suit
-                self.led_suit = suit
-            else:
-                self.led_suit = SUIT_OF[card]
-        self.hands[player] = hand ^ bit
-        self.trick.append((player, card))
-        self.trick_mask |= bit
-        self.played |= bit
-        events: list[Event] = [CardPlayed(player, card, self.trick_no, suit)]
-        if len(self.trick) < PLAYERS:
-            self.turn = self.seats[(self.seat_of[player] + 1) % 5]
-        else:
-            self._close_trick(events)
+            raise AssertionError("unreachable")
+        if action.player != play.turn:
+            raise IllegalAction("R15", "it is not your turn", "not_your_turn", player=play.turn)
+        leading = not play.trick_cards
+        trick_no = play.trick_no
+        winner = play.play(action.card, -1 if action.suit is None else action.suit)
+        named = action.suit if leading and action.card == JOKER else None
+        if leading:
+            self._trick_plays = []
+            self._trick_led = play.led_suit
+        self._trick_plays.append((action.player, action.card))
+        events: list[Event] = [CardPlayed(action.player, action.card, trick_no, named)]
+        if winner >= 0:
+            self._record_trick(trick_no, winner, events)
         return events
 
-    def _why_illegal(self, hand: CardSet, card: Card) -> IllegalAction:
-        if card == JOKER:
-            return IllegalAction("R17", f"the joker cannot be played in trick {self.trick_no}",
-                                 "joker_forbidden", trick=self.trick_no)
-        if hand & JOKER_BIT and self.trick_no == 9:
-            return IllegalAction("R17", "you must play the joker in trick 9", "joker_forced")
-        suit = SUIT_NAMES[self.led_suit]
-        return IllegalAction("R16", f"you must follow {suit}", "must_follow",
-                             suit="CDHS"[self.led_suit])
-
-    def _trick_winner(self) -> int:
-        """R19: the joker; else the highest trump; else the highest card of the suit led."""
-        mask = self.trick_mask
-        if mask & JOKER_BIT:
-            best = JOKER
-        else:
-            assert self.trump is not None
-            pool = mask & SUIT_MASKS[self.trump] or mask & SUIT_MASKS[self.led_suit]
-            best = (pool & -pool).bit_length() - 1  # the lowest number ranks highest
-        return next(player for player, card in self.trick if card == best)
-
-    def _close_trick(self, events: list[Event]) -> None:
-        winner = self._trick_winner()
-        faces = self.trick_mask & FACE_CARDS
-        side = 0 if self.is_kankei[winner] else 1
-        self.faces[side] += faces.bit_count()
+    def _record_trick(self, trick_no: int, winner: int, events: list[Event]) -> None:
+        """Note the finished trick and what follows from it: a jūroku call or the deal's end."""
+        play = self.play
+        assert play is not None
+        plays = tuple(self._trick_plays)
+        faces = mask_of(card for _, card in plays) & FACE_CARDS
         self.won[winner] |= faces
-        self.tricks.append(Trick(self.trick_no, tuple(self.trick), winner, self.led_suit))
-        events.append(TrickWon(self.trick_no, winner, tuple(self.trick), faces,
-                               self.faces[0], self.faces[1]))
-        self.trick = []
-        self.trick_mask = 0
-        result = self._deal_result()
-        if result is None:
-            self._next_trick(winner)
-        elif result in (scoring.SUKONKU, scoring.REVERSE_SUKONKU) and self.deal > 1:
-            self.phase = Phase.JUROKU  # R24: the winner may call jūroku
-            self.juroku_decider = winner
-        else:
-            self._end_deal(result, events)
-
-    def _next_trick(self, leader: int) -> None:
-        self.trick_no += 1
-        self.leader = self.turn = leader
-
-    def _deal_result(self) -> str | None:
-        """R22–R24: how the deal ends after this trick, or None if it goes on."""
-        kankei, mukankei = self.faces
-        if self.juroku_caller is not None:
-            if self.is_kankei[self.juroku_caller]:
-                if mukankei:
-                    return scoring.JUROKU_MISSED
-                return scoring.JUROKU_MADE if kankei == 16 else None
-            if kankei:
-                return scoring.REVERSE_JUROKU_MISSED
-            return scoring.REVERSE_JUROKU_MADE if mukankei == 16 else None
-        kankei_target, mukankei_target = self.targets()
-        if kankei >= kankei_target:
-            return scoring.SUKONKU if mukankei == 0 else scoring.KANKEI_WIN
-        if mukankei >= mukankei_target:
-            return scoring.REVERSE_SUKONKU if kankei == 0 else scoring.MUKANKEI_WIN
-        return None
+        self.tricks.append(Trick(trick_no, plays, winner, self._trick_led))
+        events.append(TrickWon(trick_no, winner, plays, faces, play.faces[0], play.faces[1]))
+        if play.juroku_decider >= 0:
+            self.phase = Phase.JUROKU
+        elif play.result is not None:
+            self._end_deal(play.result, events)
 
     def _juroku(self, action: JurokuCall) -> list[Event]:
         """R24: call and play on for all sixteen, or take the (reverse) sukonku."""
-        reverse = not self.is_kankei[action.player]
-        events: list[Event] = [JurokuCalled(action.player, action.call, reverse)]
-        if action.call:
-            self.juroku_caller = action.player
+        assert self.play is not None
+        events: list[Event] = [JurokuCalled(action.player, action.call,
+                                            not self.is_kankei[action.player])]
+        self.play.decide_juroku(action.call)
+        if self.play.result is None:
             self.phase = Phase.PLAY
-            self._next_trick(action.player)
         else:
-            self._end_deal(scoring.REVERSE_SUKONKU if reverse else scoring.SUKONKU, events)
+            self._end_deal(self.play.result, events)
         return events
 
     def _end_deal(self, result: str, events: list[Event]) -> None:
@@ -529,8 +511,8 @@ class Match:
             self.scores[p] += points[p]
             self.round_points[p] += points[p]
         deal_result = DealResult(self.round, self.deal, self.trump, self.kankei,
-                                 tuple(self.seats), len(self.tricks), self.faces[0],
-                                 self.faces[1], result, points)
+                                 tuple(self.seats), len(self.tricks), *self.faces, result,
+                                 points)
         self.results.append(deal_result)
         events.append(DealEnded(deal_result))
         self.phase = Phase.DEAL
@@ -549,13 +531,6 @@ class Match:
         self.dealer = self.seats[(self.seat_of[self.dealer] + 1) % 5]  # R8
         self._reset_round()
 
-    _DECIDE = {
-        NijukanPick: _nijukan_pick,
-        LeadCall: _lead_call,
-        Show: _show,
-        NameTrump: _name_trump,
-        JurokuCall: _juroku,
-    }
 
 
 def _check_hands(hands: Sequence[Sequence[Card]], masks: list[CardSet]) -> None:

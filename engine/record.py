@@ -57,6 +57,8 @@ def record_from_json(obj: Any) -> Record:
     version = obj.get("version")
     if type(version) is not int or version != VERSION:
         raise RecordError("version", f"must be {VERSION}, not {version!r}")
+    if "rules" in obj and not isinstance(obj["rules"], dict):
+        raise RecordError("rules", "must be an object")
     rules = RuleSet.from_json(obj.get("rules"))
     players = obj.get("players")
     if (not isinstance(players, list) or len(players) != 5

@@ -1,0 +1,25 @@
+"""Chance, through an explicit generator: the first-dealer draw (R8) and shuffled deals (R10)."""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Deal
+from .cards import DECK_SIZE, JOKER, Card, draw_strength
+
+
+def draw_first_dealer(rng: random.Random) -> tuple[tuple[Card, ...], int]:
+    """R8: each player draws one of the 49 non-joker cards; the lowest card deals.
+
+    Returns the five cards drawn (by player id) and the dealer's id.
+    """
+    drawn = tuple(rng.sample([c for c in range(DECK_SIZE) if c != JOKER], 5))
+    dealer = min(range(5), key=lambda p: draw_strength(drawn[p]))
+    return drawn, dealer
+
+
+def shuffled_deal(rng: random.Random) -> Deal:
+    """R10: shuffle the 50 cards and deal ten to each player."""
+    deck = list(range(DECK_SIZE))
+    rng.shuffle(deck)
+    return Deal(tuple(tuple(sorted(deck[i * 10:(i + 1) * 10])) for i in range(5)))

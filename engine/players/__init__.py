@@ -1,0 +1,78 @@
+"""CPU players: each chooses a decision from a seat's view, never the full state."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from ..actions import Decision, LeadCall
+from ..dealing import draw_first_dealer, shuffled_deal
+from ..match import Match, Phase
+from ..observe import SeatView, observe
+from ..rules import RuleSet
+
+
+class Player(Protocol):
+    """Anything that can make a player's decisions."""
+
+    def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+        """One of ``legal``, chosen from what ``view`` shows; randomness only from ``rng``."""
+        ...
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal decisions."""
+
+    def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+        return rng.choice(legal)
+
+
+PLAYER_NAMES = ("random",)
+"""The CPU players by name, weakest first."""
+
+
+def player_named(name: str) -> Player:
+    """A CPU player by its name in ``PLAYER_NAMES``."""
+    if name == "random":
+        return RandomPlayer()
+    raise ValueError(f"no CPU player named {name!r}")
+
+
+def deciding_player(match: Match) -> int:
+    """Who makes the decision now due; for iku/koi between CPUs, the ace holder (R14)."""
+    if match.phase is Phase.LEAD:
+        assert match.ace_holder is not None
+        return match.ace_holder
+    return match.to_act()[0]
+
+
+def legal_for(match: Match, player: int) -> list[Decision]:
+    """The legal decisions of ``player`` now (the iku/koi calls are each Kankei's own)."""
+    legal = match.legal_decisions()
+    if match.phase is Phase.LEAD:
+        return [d for d in legal if isinstance(d, LeadCall) and d.player == player]
+    return legal
+
+
+def step(match: Match, players: Sequence[Player], rng: random.Random) -> None:
+    """Deal if a deal is due, else ask the deciding player and apply their decision."""
+    if match.phase is Phase.DEAL:
+        match.apply(shuffled_deal(rng))
+        return
+    player = deciding_player(match)
+    decision = players[player].choose(observe(match, player), legal_for(match, player), rng)
+    match.apply(decision)
+
+
+def play_match(players: Sequence[Player], rules: RuleSet, rng: random.Random,
+               names: Sequence[str] = ("P0", "P1", "P2", "P3", "P4"),
+               on_step: Callable[[Match], None] | None = None) -> Match:
+    """A whole match between five players, every chance event drawn from ``rng``."""
+    _, dealer = draw_first_dealer(rng)
+    match = Match(rules, names, dealer)
+    while not match.finished:
+        step(match, players, rng)
+        if on_step is not None:
+            on_step(match)
+    return match

@@ -1,0 +1,224 @@
+"""Trick play within one deal (R15–R19, R21–R24): the fast core of the engine.
+
+``TrickPlay`` holds just what trick play needs, as small ints and bit masks,
+so that ``Match`` and the CPU players' search share one implementation of the
+rules of play. It knows the teams, the trump, the targets and the jūroku
+call, and it says how the deal ended; it knows nothing of rounds or points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import (
+    FACE_CARDS,
+    JOKER,
+    JOKER_BIT,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    SUIT_OF,
+    Card,
+    CardSet,
+    Suit,
+    card_code,
+)
+from .errors import IllegalAction
+from .scoring import (
+    JUROKU_MADE,
+    JUROKU_MISSED,
+    KANKEI_WIN,
+    MUKANKEI_WIN,
+    REVERSE_JUROKU_MADE,
+    REVERSE_JUROKU_MISSED,
+    REVERSE_SUKONKU,
+    SUKONKU,
+)
+
+KANKEI, MUKANKEI = 0, 1
+"""Sides, as indexes into ``faces`` and values of ``side``."""
+
+
+class TrickPlay:
+    """The cards in play in one deal, from the lead of trick 1 to the deal's end.
+
+    ``hands`` is a list of card masks by player id, changed in place (``Match``
+    passes its own list). ``next_of[p]`` is the player on p's right, who plays
+    after p (R5). ``side[p]`` is ``KANKEI`` or ``MUKANKEI``. ``result`` stays
+    ``None`` while the deal goes on; ``juroku_decider`` is a player id while a
+    jūroku call is due (R24), else -1.
+    """
+
+    __slots__ = (
+        "deal",
+        "faces",
+        "hands",
+        "juroku_caller",
+        "juroku_decider",
+        "kankei_target",
+        "leader",
+        "led_mask",
+        "led_suit",
+        "mukankei_target",
+        "next_of",
+        "played",
+        "result",
+        "side",
+        "trick_cards",
+        "trick_mask",
+        "trick_no",
+        "trick_players",
+        "trump",
+        "trump_mask",
+        "turn",
+    )
+
+    def __init__(self, hands: list[CardSet], trump: Suit, side: Sequence[int],
+                 next_of: Sequence[int], targets: tuple[int, int], deal: int,
+                 leader: int) -> None:
+        self.hands = hands
+        self.trump = trump
+        self.trump_mask = SUIT_MASKS[trump]
+        self.side = tuple(side)
+        self.next_of = tuple(next_of)
+        self.kankei_target, self.mukankei_target = targets
+        self.deal = deal
+        self.trick_no = 1
+        self.leader = self.turn = leader
+        self.trick_cards: list[Card] = []
+        self.trick_players: list[int] = []
+        self.trick_mask = 0
+        self.led_mask = 0  # the led suit's cards; 0 before the lead
+        self.led_suit = -1
+        self.faces = [0, 0]
+        self.played = 0
+        self.result: str | None = None
+        self.juroku_caller = -1
+        self.juroku_decider = -1
+
+    def copy(self) -> TrickPlay:
+        """An independent copy, hands included."""
+        clone = TrickPlay.__new__(TrickPlay)
+        for name in TrickPlay.__slots__:
+            setattr(clone, name, getattr(self, name))
+        clone.hands = self.hands[:]
+        clone.trick_cards = self.trick_cards[:]
+        clone.trick_players = self.trick_players[:]
+        clone.faces = self.faces[:]
+        return clone
+
+    @property
+    def awaiting_play(self) -> bool:
+        """Whether a card is due (not a jūroku call, and the deal not over)."""
+        return self.result is None and self.juroku_decider < 0
+
+    def legal(self) -> CardSet:
+        """The cards the player to act may play (R16, R17)."""
+        hand = self.hands[self.turn]
+        if hand & JOKER_BIT:
+            trick_no = self.trick_no
+            if trick_no == 9:
+                return JOKER_BIT  # R17: odori-ban
+            if trick_no == 1 or trick_no == 10:
+                hand ^= JOKER_BIT
+        follow = hand & self.led_mask
+        if follow:
+            return follow | (hand & JOKER_BIT)
+        return hand
+
+    def play(self, card: Card, suit: Suit = -1) -> int:
+        """Play ``card`` for the player to act; ``suit`` is named when leading the joker (R18).
+
+        Returns the trick's winner when this card closed it, else -1. Raises
+        ``IllegalAction`` (nothing changed) when the rules forbid the card.
+        """
+        bit = 1 << card
+        if not self.legal() & bit or (card == JOKER and suit < 0 and not self.trick_cards):
+            raise self.why_illegal(card)
+        player = self.turn
+        self.hands[player] ^= bit
+        cards = self.trick_cards
+        if not cards:
+            self.led_suit = suit if card == JOKER else SUIT_OF[card]
+            self.led_mask = SUIT_MASKS[self.led_suit]
+            self.leader = player
+        cards.append(card)
+        self.trick_players.append(player)
+        self.trick_mask |= bit
+        self.played |= bit
+        if len(cards) < 5:
+            self.turn = self.next_of[player]
+            return -1
+        return self._close_trick()
+
+    def why_illegal(self, card: Card) -> IllegalAction:
+        """The rule ``card`` would break if the player to act played it now."""
+        hand = self.hands[self.turn]
+        if not hand >> card & 1:
+            return IllegalAction("R15", f"you do not hold {card_code(card)}", "not_in_hand")
+        if card == JOKER and self.trick_no in (1, 10):
+            return IllegalAction("R17", f"the joker cannot be played in trick {self.trick_no}",
+                                 "joker_forbidden", trick=self.trick_no)
+        if hand & JOKER_BIT and self.trick_no == 9 and card != JOKER:
+            return IllegalAction("R17", "you must play the joker in trick 9", "joker_forced")
+        if card == JOKER:
+            return IllegalAction("R18", "name a suit when you lead the joker", "name_suit")
+        return IllegalAction("R16", f"you must follow {SUIT_NAMES[self.led_suit]}",
+                             "must_follow", suit=SUIT_LETTERS[self.led_suit])
+
+    def trick_winner(self) -> int:
+        """R19: the joker; else the highest trump; else the highest card of the suit led."""
+        mask = self.trick_mask
+        if mask & JOKER_BIT:
+            best = JOKER
+        else:
+            pool = mask & self.trump_mask or mask & self.led_mask
+            best = (pool & -pool).bit_length() - 1  # a lower number ranks higher
+        return self.trick_players[self.trick_cards.index(best)]
+
+    def _close_trick(self) -> int:
+        winner = self.trick_winner()
+        taken = (self.trick_mask & FACE_CARDS).bit_count()
+        if taken:
+            self.faces[self.side[winner]] += taken
+            self.result = self._result()
+            if self.result in (SUKONKU, REVERSE_SUKONKU) and self.deal > 1:
+                self.result = None
+                self.juroku_decider = winner  # R24: the winner may call
+        self.trick_cards = []
+        self.trick_players = []
+        self.trick_mask = 0
+        self.led_mask = 0
+        self.led_suit = -1
+        if self.result is None and self.juroku_decider < 0:
+            self.trick_no += 1
+            self.leader = self.turn = winner
+        return winner
+
+    def _result(self) -> str | None:
+        """R22–R24: how the deal ends after this trick, or None if it goes on."""
+        kankei, mukankei = self.faces
+        if self.juroku_caller >= 0:
+            if self.side[self.juroku_caller] == KANKEI:
+                if mukankei:
+                    return JUROKU_MISSED
+                return JUROKU_MADE if kankei == 16 else None
+            if kankei:
+                return REVERSE_JUROKU_MISSED
+            return REVERSE_JUROKU_MADE if mukankei == 16 else None
+        if kankei >= self.kankei_target:
+            return SUKONKU if mukankei == 0 else KANKEI_WIN
+        if mukankei >= self.mukankei_target:
+            return REVERSE_SUKONKU if kankei == 0 else MUKANKEI_WIN
+        return None
+
+    def decide_juroku(self, call: bool) -> None:
+        """R24: the sukonku trick's winner calls jūroku and plays on, or takes the sukonku."""
+        decider = self.juroku_decider
+        self.juroku_decider = -1
+        if call:
+            self.juroku_caller = decider
+            self.trick_no += 1
+            self.leader = self.turn = decider
+        else:
+            self.result = SUKONKU if self.side[decider] == KANKEI else REVERSE_SUKONKU
