@@ -34,11 +34,14 @@ class RuleSet:
                 raise RecordError(f"rules.{name}", f"must be {check.expected}, not {value!r}")
 
     @classmethod
-    def preset_named(cls, name: str) -> RuleSet:
-        """The preset ``standard`` or ``goshogawara``."""
+    def preset_named(cls, name: str, **overrides: Any) -> RuleSet:
+        """The preset ``standard`` or ``goshogawara``, with any house rules changed.
+
+        (``RuleSet(preset=…)`` alone only labels the rules; this takes the preset's values.)
+        """
         if name not in PRESETS:
             raise RecordError("rules.preset", f"must be {_CHECKS['preset'].expected}, not {name!r}")
-        return PRESETS[name]
+        return dataclasses.replace(PRESETS[name], **overrides)
 
     @classmethod
     def from_json(cls, obj: Any) -> RuleSet:
@@ -53,8 +56,7 @@ class RuleSet:
         for key, value in obj.items():
             if not _CHECKS[key].accepts(value):
                 raise RecordError(f"rules.{key}", f"must be {_CHECKS[key].expected}, not {value!r}")
-        base = cls.preset_named(obj.get("preset", STANDARD))
-        return dataclasses.replace(base, **obj)
+        return cls.preset_named(obj.get("preset", STANDARD), **obj)
 
     def to_json(self) -> dict[str, Any]:
         """The ``rules`` object of a record: the preset and whatever differs from it."""

@@ -91,7 +91,7 @@ class TrickPlay:
         self.led_mask = 0  # the led suit's cards; 0 before the lead
         self.led_suit = -1
         self.faces = [0, 0]
-        self.played = 0
+        self.played = 0  # every card played this deal
         self.result: str | None = None
         self.juroku_caller = -1
         self.juroku_decider = -1
@@ -133,14 +133,14 @@ class TrickPlay:
         ``IllegalAction`` (nothing changed) when the rules forbid the card.
         """
         bit = 1 << card
-        if not self.legal() & bit or (card == JOKER and suit < 0 and not self.trick_cards):
+        cards = self.trick_cards
+        if not self.legal() & bit or (card == JOKER and suit < 0 and not cards):
             raise self.why_illegal(card)
         player = self.turn
         self.hands[player] ^= bit
-        cards = self.trick_cards
         if not cards:
-            self.led_suit = suit if card == JOKER else SUIT_OF[card]
-            self.led_mask = SUIT_MASKS[self.led_suit]
+            self.led_suit = led = suit if card == JOKER else SUIT_OF[card]
+            self.led_mask = SUIT_MASKS[led]
             self.leader = player
         cards.append(card)
         self.trick_players.append(player)

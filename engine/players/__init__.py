@@ -8,6 +8,7 @@ from typing import Protocol
 
 from ..actions import Decision, LeadCall
 from ..dealing import draw_first_dealer, shuffled_deal
+from ..events import Event
 from ..match import Match, Phase
 from ..observe import SeatView, observe
 from ..rules import RuleSet
@@ -55,14 +56,13 @@ def legal_for(match: Match, player: int) -> list[Decision]:
     return legal
 
 
-def step(match: Match, players: Sequence[Player], rng: random.Random) -> None:
+def step(match: Match, players: Sequence[Player], rng: random.Random) -> list[Event]:
     """Deal if a deal is due, else ask the deciding player and apply their decision."""
     if match.phase is Phase.DEAL:
-        match.apply(shuffled_deal(rng))
-        return
+        return match.apply(shuffled_deal(rng))
     player = deciding_player(match)
     decision = players[player].choose(observe(match, player), legal_for(match, player), rng)
-    match.apply(decision)
+    return match.apply(decision)
 
 
 def play_match(players: Sequence[Player], rules: RuleSet, rng: random.Random,

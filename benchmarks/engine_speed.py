@@ -1,0 +1,85 @@
+"""How many complete random deals the engine plays per second, on one core.
+
+Each deal starts from a fresh shuffle: the hands are dealt through
+``Match.apply`` (Kankei found, seats swapped, a nijū-kan picked, iku called),
+then every card is chosen at random among the legal cards and played with its
+legality checked, until the deal ends. Two figures:
+
+- ``random_deals_per_second``: card play through ``TrickPlay``, the fast core
+  the CPU players' search plays out deals with;
+- ``match_apply_deals_per_second``: every card through ``Match.apply``, with
+  its events and the record kept, as the table and the replay use it.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from engine.actions import Deal, LeadCall, Play
+from engine.cards import DECK_SIZE, JOKER
+from engine.match import Match, Phase
+from engine.rules import RuleSet
+
+RULES = RuleSet()
+NAMES = ("P0", "P1", "P2", "P3", "P4")
+
+
+def new_deal(rng: random.Random) -> Match:
+    """A match at the lead of trick 1 of a freshly shuffled deal 1."""
+    deck = list(range(DECK_SIZE))
+    rng.shuffle(deck)
+    match = Match(RULES, NAMES, 0)
+    match.apply(Deal(tuple(tuple(deck[i:i + 10]) for i in range(0, 50, 10))))
+    if match.phase is Phase.NIJUKAN_PICK:
+        match.apply(rng.choice(match.legal_decisions()))
+    match.apply(LeadCall(match.kankei[0], rng.random() < 0.5))
+    return match
+
+
+def random_card(legal: int, rng: random.Random) -> int:
+    """A uniformly random card of a non-empty mask."""
+    index = int(rng.random() * legal.bit_count())
+    while index:
+        legal &= legal - 1
+        index -= 1
+    return (legal & -legal).bit_length() - 1
+
+
+def play_core(rng: random.Random) -> None:
+    match = new_deal(rng)
+    play = match.play
+    assert play is not None
+    while play.result is None:
+        card = random_card(play.legal(), rng)
+        play.play(card, int(rng.random() * 4) if card == JOKER else -1)
+
+
+def play_match_apply(rng: random.Random) -> None:
+    match = new_deal(rng)
+    while match.phase is Phase.PLAY:
+        card = random_card(match.legal_mask(), rng)
+        match.apply(Play(match.turn, card, 0 if card == JOKER else None))
+
+
+def rate(play_one: Callable[[random.Random], None], seconds: float) -> float:
+    rng = random.Random(1)
+    count = 0
+    start = time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        for _ in range(100):
+            play_one(rng)
+        count += 100
+    return count / elapsed
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    print(f"random_deals_per_second {rate(play_core, seconds):.0f}")
+    print(f"match_apply_deals_per_second {rate(play_match_apply, seconds):.0f}")
+
+
+if __name__ == "__main__":
+    main()

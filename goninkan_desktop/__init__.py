@@ -1,0 +1,1 @@
+"""The Goninkan desktop application (pygame-ce)."""

@@ -1,0 +1,193 @@
+"""The scene-graph node every on-screen element is built from."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TypeVar
+
+import pygame
+
+Point = tuple[float, float]
+N = TypeVar("N", bound="Node")
+
+
+class Node:
+    """A box on screen with children.
+
+    ``pos`` is relative to the parent's top-left corner and says where the
+    node's ``anchor`` point sits: anchor ``(0, 0)`` puts the top-left corner
+    at ``pos``, ``(0.5, 0.5)`` the centre. Children are drawn in ascending
+    ``z`` (ties in insertion order) and offered events in the reverse order,
+    top-most first. ``opacity`` (0..1) multiplies down the tree.
+
+    Subclasses override the hooks ``on_update``, ``on_draw`` and ``on_event``;
+    ``draw`` must never change game or animation state.
+    """
+
+    def __init__(
+        self,
+        pos: Point = (0.0, 0.0),
+        size: Point = (0.0, 0.0),
+        *,
+        anchor: Point = (0.0, 0.0),
+        z: int = 0,
+        visible: bool = True,
+        opacity: float = 1.0,
+    ) -> None:
+        self.pos: Point = pos
+        self.size: Point = size
+        self.anchor: Point = anchor
+        self.z = z
+        self.visible = visible
+        self.opacity = opacity
+        self.parent: Node | None = None
+        self._children: list[Node] = []
+
+    # -- tree --------------------------------------------------------------------
+
+    @property
+    def children(self) -> tuple[Node, ...]:
+        """The direct children, in insertion order."""
+        return tuple(self._children)
+
+    def add(self, child: N) -> N:
+        """Attach ``child`` (detaching it from any other parent) and return it."""
+        if child is self or child in self.ancestors():
+            raise ValueError("a node cannot contain itself")
+        if child.parent is not None:
+            child.parent.remove(child)
+        child.parent = self
+        self._children.append(child)
+        return child
+
+    def remove(self, child: Node) -> None:
+        """Detach ``child``; a ValueError if it is not a child of this node."""
+        self._children.remove(child)
+        child.parent = None
+
+    def remove_from_parent(self) -> None:
+        """Detach this node from its parent, if any."""
+        if self.parent is not None:
+            self.parent.remove(self)
+
+    def clear(self) -> None:
+        """Detach every child."""
+        for child in list(self._children):
+            self.remove(child)
+
+    def ancestors(self) -> Iterator[Node]:
+        """The parent, its parent, and so on up to the root."""
+        node = self.parent
+        while node is not None:
+            yield node
+            node = node.parent
+
+    def children_bottom_up(self) -> list[Node]:
+        """Children in drawing order: ascending z, ties in insertion order."""
+        return sorted(self._children, key=lambda child: child.z)
+
+    # -- geometry ----------------------------------------------------------------
+
+    @property
+    def x(self) -> float:
+        """Horizontal position relative to the parent."""
+        return self.pos[0]
+
+    @x.setter
+    def x(self, value: float) -> None:
+        self.pos = (value, self.pos[1])
+
+    @property
+    def y(self) -> float:
+        """Vertical position relative to the parent."""
+        return self.pos[1]
+
+    @y.setter
+    def y(self, value: float) -> None:
+        self.pos = (self.pos[0], value)
+
+    @property
+    def world_pos(self) -> Point:
+        """Where the anchor point sits on screen."""
+        ox, oy = self.parent.origin if self.parent is not None else (0.0, 0.0)
+        return (ox + self.pos[0], oy + self.pos[1])
+
+    @property
+    def world_rect(self) -> pygame.FRect:
+        """The node's box on screen."""
+        wx, wy = self.world_pos
+        w, h = self.size
+        return pygame.FRect(wx - self.anchor[0] * w, wy - self.anchor[1] * h, w, h)
+
+    @property
+    def origin(self) -> Point:
+        """Top-left corner of the box on screen: children's positions start here."""
+        rect = self.world_rect
+        return (rect.x, rect.y)
+
+    def contains(self, point: Point) -> bool:
+        """True if the screen point lies inside the node's box."""
+        return bool(self.world_rect.collidepoint(point))
+
+    @property
+    def world_opacity(self) -> float:
+        """Opacity after multiplying in every ancestor's."""
+        opacity = self.opacity
+        for node in self.ancestors():
+            opacity *= node.opacity
+        return max(0.0, min(1.0, opacity))
+
+    # -- frame loop ----------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Advance this node, then its children, by ``dt`` seconds."""
+        self.on_update(dt)
+        for child in list(self._children):
+            child.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw this node, then its children bottom-up; nothing if invisible."""
+        if not self.visible:
+            return
+        self.on_draw(surface)
+        for child in self.children_bottom_up():
+            child.draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer ``event`` to the children top-most first, then to this node.
+
+        Returns True as soon as one consumes it. Invisible nodes take no events.
+        """
+        if not self.visible:
+            return False
+        for child in reversed(self.children_bottom_up()):
+            if child.handle_event(event):
+                return True
+        return self.on_event(event)
+
+    # -- hooks -------------------------------------------------------------------
+
+    def on_update(self, dt: float) -> None:
+        """Hook: advance this node's own state."""
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        """Hook: draw this node itself (children are drawn afterwards, on top)."""
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Hook: handle an event no child consumed; True to consume it."""
+        return False
+
+
+def blit_with_opacity(
+    target: pygame.Surface, image: pygame.Surface, topleft: Point, opacity: float
+) -> None:
+    """Blit ``image`` at ``opacity`` (0..1) without altering ``image`` itself."""
+    if opacity <= 0.0:
+        return
+    dest = (round(topleft[0]), round(topleft[1]))
+    if opacity >= 1.0:
+        target.blit(image, dest)
+        return
+    faded = image.copy()
+    faded.set_alpha(round(opacity * 255))
+    target.blit(faded, dest)

@@ -1,0 +1,190 @@
+"""A push button for mouse and keyboard."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.nodes.text import TextNode
+
+RGB = tuple[int, int, int]
+
+_SS = 4  # supersampling factor for anti-aliased rounded corners
+_ACTIVATE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+
+
+class ButtonState(enum.Enum):
+    """What a button looks like right now."""
+
+    NORMAL = "normal"
+    HOVERED = "hovered"
+    PRESSED = "pressed"
+    DISABLED = "disabled"
+
+
+@dataclass(frozen=True)
+class ButtonStyle:
+    """Colours and shape of a button."""
+
+    fill: RGB = (236, 226, 200)
+    hover: RGB = (250, 242, 220)
+    pressed: RGB = (206, 192, 160)
+    disabled: RGB = (120, 124, 120)
+    border: RGB = (140, 100, 24)
+    text: RGB = (30, 30, 40)
+    disabled_text: RGB = (190, 190, 186)
+    focus: RGB = (255, 214, 90)
+    radius: int = 10
+
+    def fill_for(self, state: ButtonState) -> RGB:
+        """Background colour in ``state``."""
+        return {
+            ButtonState.NORMAL: self.fill,
+            ButtonState.HOVERED: self.hover,
+            ButtonState.PRESSED: self.pressed,
+            ButtonState.DISABLED: self.disabled,
+        }[state]
+
+
+DEFAULT_STYLE = ButtonStyle()
+
+
+@lru_cache(maxsize=64)
+def _panel(size: tuple[int, int], fill: RGB, border: RGB, radius: int) -> pygame.Surface:
+    """An anti-aliased rounded rectangle with a border."""
+    w, h = size
+    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+    big.fill((*border, 0))
+    rect = big.get_rect()
+    pygame.draw.rect(big, border, rect, border_radius=radius * _SS)
+    pygame.draw.rect(big, fill, rect.inflate(-4 * _SS, -4 * _SS), border_radius=(radius - 2) * _SS)
+    return pygame.transform.smoothscale(big, size)
+
+
+@lru_cache(maxsize=32)
+def _focus_ring(size: tuple[int, int], colour: RGB, radius: int) -> pygame.Surface:
+    w, h = size
+    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+    big.fill((*colour, 0))
+    pygame.draw.rect(big, colour, big.get_rect(), 3 * _SS, border_radius=radius * _SS)
+    return pygame.transform.smoothscale(big, size)
+
+
+class Button(Node):
+    """A rounded button with hover, pressed, disabled and focused looks.
+
+    A click (mouse pressed and released on the button, or Enter/Space while
+    ``focused``) calls ``on_click`` if given and, if ``event_type`` is given,
+    posts ``pygame.event.Event(event_type, action=action, source=self)``.
+    Mouse presses on a disabled button are consumed but do nothing.
+    """
+
+    def __init__(
+        self,
+        label: str,
+        pos: Point = (0.0, 0.0),
+        size: Point = (160.0, 48.0),
+        *,
+        on_click: Callable[[], object] | None = None,
+        event_type: int | None = None,
+        action: str = "",
+        anchor: Point = (0.0, 0.0),
+        font_size: int = 24,
+        style: ButtonStyle = DEFAULT_STYLE,
+        enabled: bool = True,
+        z: int = 0,
+    ) -> None:
+        super().__init__(pos, size, anchor=anchor, z=z)
+        self.on_click = on_click
+        self.event_type = event_type
+        self.action = action
+        self.style = style
+        self.hovered = False
+        self.pressed = False
+        self.focused = False
+        self._label = TextNode(label, (size[0] / 2, size[1] / 2), size=font_size, anchor=(0.5, 0.5))
+        self.add(self._label)
+        self._enabled = True
+        self.enabled = enabled
+
+    @property
+    def label(self) -> str:
+        """The text on the button."""
+        return self._label.text
+
+    @label.setter
+    def label(self, value: str) -> None:
+        self._label.text = value
+
+    @property
+    def enabled(self) -> bool:
+        """False greys the button out and ignores clicks."""
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self._enabled = value
+        self.pressed = self.pressed and value
+        self._label.colour = self.style.text if value else self.style.disabled_text
+
+    @property
+    def state(self) -> ButtonState:
+        """The look to draw: disabled, pressed (while the pointer is on it), hovered or normal."""
+        if not self._enabled:
+            return ButtonState.DISABLED
+        if self.pressed and self.hovered:
+            return ButtonState.PRESSED
+        return ButtonState.HOVERED if self.hovered else ButtonState.NORMAL
+
+    def click(self) -> None:
+        """Activate the button as if clicked (does nothing while disabled)."""
+        if not self._enabled:
+            return
+        if self.on_click is not None:
+            self.on_click()
+        if self.event_type is not None:
+            pygame.event.post(pygame.event.Event(self.event_type, action=self.action, source=self))
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.contains(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN and self.focused and event.key in _ACTIVATE_KEYS:
+            if self._enabled:
+                self.click()
+            return self._enabled
+        return False
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        size = (max(1, round(self.size[0])), max(1, round(self.size[1])))
+        rect = self.world_rect
+        panel = _panel(size, self.style.fill_for(self.state), self.style.border, self.style.radius)
+        opacity = self.world_opacity
+        blit_with_opacity(surface, panel, (rect.x, rect.y), opacity)
+        if self.focused:
+            ring = _focus_ring((size[0] + 8, size[1] + 8), self.style.focus, self.style.radius + 4)
+            blit_with_opacity(surface, ring, (rect.x - 4, rect.y - 4), opacity)
+
+    def _press(self, pos: Point) -> bool:
+        if not self.contains(pos):
+            return False
+        self.hovered = True
+        self.pressed = self._enabled
+        return True
+
+    def _release(self, pos: Point) -> bool:
+        if not self.pressed:
+            return False
+        self.pressed = False
+        if self.contains(pos):
+            self.click()
+        return True
