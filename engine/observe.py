@@ -71,8 +71,6 @@ class SeatView:
 
 def observe(match: Match, player: int) -> SeatView:
     """What ``player`` may know of ``match`` now."""
-    in_deal = match.phase is not Phase.DEAL or not match.history
-    hand_sizes = tuple(h.bit_count() for h in match.hands) if in_deal else (0,) * 5
     sees_shown = player in (_shower(match), _chooser(match)) and match.deal > 1
     return SeatView(
         player=player,
@@ -84,8 +82,8 @@ def observe(match: Match, player: int) -> SeatView:
         phase=match.phase,
         to_act=match.to_act(),
         seats=tuple(match.seats),
-        hand=match.hands[player] if in_deal else 0,
-        hand_sizes=hand_sizes,
+        hand=match.hands[player],
+        hand_sizes=tuple(hand.bit_count() for hand in match.hands),
         trump=match.trump,
         kankei=match.kankei,
         ace_holder=match.ace_holder,

@@ -1,0 +1,130 @@
+"""Invariants over many random matches (hypothesis): every rule set, every phase."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.actions import Play
+from engine.cards import FACE_CARDS, FULL_DECK, JOKER, ace_of, cards_of, mask_of
+from engine.errors import IllegalAction
+from engine.events import DealEnded, Event, TrickWon
+from engine.match import Match, Phase
+from engine.observe import observe
+from engine.players import RandomPlayer, play_match, step
+from engine.record import dumps, load
+from engine.rules import RuleSet
+
+rule_sets = st.builds(
+    RuleSet.preset_named,
+    st.sampled_from(["standard", "goshogawara"]),
+    rounds=st.integers(1, 4),
+    tome_suppe=st.booleans(),
+    nijukan=st.sampled_from(["swap", "redeal"]),
+    shown_cards=st.integers(0, 5),
+    deal1_target=st.sampled_from([8, 9]),
+    missed_juroku=st.sampled_from([-16, -17]),
+)
+FAST = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def check_cards(match: Match) -> None:
+    """50 cards, each exactly once: in a hand or played; 16 face cards counted."""
+    held = 0
+    for hand in match.hands:
+        assert not held & hand
+        held |= hand
+    assert held | match.played == FULL_DECK and not held & match.played
+    taken = sum(match.faces)
+    assert taken == sum(w.bit_count() for w in match.won)
+    assert taken == (mask_of(c for t in match.tricks for _, c in t.plays) & FACE_CARDS).bit_count()
+    assert FACE_CARDS.bit_count() == 16
+
+
+def check_views(match: Match) -> None:
+    """A seat's view holds its own hand and never another seat's hidden card."""
+    for player in range(5):
+        view = observe(match, player)
+        assert view.hand == match.hands[player]
+        revealed = _key_cards(match) | mask_of(match.shown) | _swapped(match)
+        for other in range(5):
+            assert view.known[other] & ~match.hands[other] == 0
+            if other != player:
+                assert view.known[other] & ~revealed == 0
+
+
+def _key_cards(match: Match) -> int:
+    """The trump ace and the joker, whose deal-1 holders are public (R11)."""
+    return (1 << JOKER | 1 << ace_of(match.trump)) if match.trump is not None else 0
+
+
+def _swapped(match: Match) -> int:
+    return mask_of(match.nijukan_swap) if match.nijukan_swap else 0
+
+
+def check_deal_end(match: Match, events: list[Event]) -> None:
+    """A deal goes on only while no side has its target (or a jūroku is called)."""
+    for event in events:
+        going_on = match.phase is Phase.PLAY and match.juroku_caller is None
+        if isinstance(event, TrickWon) and going_on:
+            kankei_target, mukankei_target = match.targets()
+            assert event.kankei_faces < kankei_target
+            assert event.mukankei_faces < mukankei_target
+        if isinstance(event, DealEnded) and event.result.result != "redeal":
+            result = event.result
+            kankei_target, mukankei_target = match.rules.targets(result.deal)
+            reached = (result.kankei_faces >= kankei_target
+                       or result.mukankei_faces >= mukankei_target)
+            assert reached or "juroku" in result.result
+
+
+def check_legal_plays(match: Match) -> None:
+    """The legal cards are exactly those that ``apply`` accepts."""
+    if match.phase is not Phase.PLAY:
+        return
+    legal = match.legal_mask()
+    assert legal
+    for card in cards_of(match.hands[match.turn]):
+        try:
+            match.copy().apply(Play(match.turn, card, 0 if card == JOKER else None))
+            accepted = True
+        except IllegalAction:
+            accepted = False
+        assert accepted == bool(legal >> card & 1)
+
+
+@FAST
+@given(seed=st.integers(0, 2**32), rules=rule_sets)
+def test_random_matches_keep_every_invariant(seed: int, rules: RuleSet) -> None:
+    rng = random.Random(seed)
+    match = Match(rules, ("A", "B", "C", "D", "E"), rng.randrange(5))
+    players = [RandomPlayer()] * 5
+    steps = 0
+    while not match.finished:
+        events = step(match, players, rng)
+        steps += 1
+        check_cards(match)
+        check_deal_end(match, events)
+        if steps % 5 == 0:
+            check_views(match)
+            check_legal_plays(match)
+    assert match.scores == [sum(r.points[p] for r in match.results) for p in range(5)]
+    assert dumps(load(dumps(match))) == dumps(match)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=rule_sets)
+def test_points_sum_and_replay_identical(seed: int, rules: RuleSet) -> None:
+    match = play_match([RandomPlayer()] * 5, rules, random.Random(seed))
+    assert match.scores == [sum(r.points[p] for r in match.results) for p in range(5)]
+    for result in match.results:
+        if result.result == "redeal":
+            assert result.points == (0,) * 5 and result.kankei == () and result.tricks == 0
+        elif rules.scoring == "standard" and not result.result.startswith("reverse"):
+            kankei = {result.points[p] for p in result.kankei}
+            others = {result.points[p] for p in range(5) if p not in result.kankei}
+            assert len(kankei) == 1 and others == {-kankei.pop()}
+    replayed = load(dumps(match))
+    assert replayed.results == match.results and replayed.scores == match.scores
