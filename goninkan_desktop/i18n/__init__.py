@@ -1,0 +1,64 @@
+"""Japanese and English: every string the game shows, looked up by key.
+
+Strings live in ``strings/<area>.py`` modules, each a ``STRINGS`` dict of
+``key -> {"en": …, "ja": …}`` so both languages of a message sit side by side.
+``t(key, **params)`` formats the string of the current language with
+``str.format``; a missing key is a bug that the tests catch (``all_strings``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterator
+from typing import Any
+
+from . import strings as _strings_package
+
+LANGUAGES = ("ja", "en")
+DEFAULT_LANGUAGE = "en"
+
+_catalog: dict[str, dict[str, str]] = {}
+_language = DEFAULT_LANGUAGE
+
+
+def _load() -> dict[str, dict[str, str]]:
+    if not _catalog:
+        for module_info in pkgutil.iter_modules(_strings_package.__path__):
+            module = importlib.import_module(f"{_strings_package.__name__}.{module_info.name}")
+            for key, texts in module.STRINGS.items():
+                if key in _catalog:
+                    raise KeyError(f"string {key!r} is defined twice")
+                _catalog[key] = texts
+    return _catalog
+
+
+def set_language(language: str) -> None:
+    """Switch every later ``t()`` to ``language`` (``"ja"`` or ``"en"``)."""
+    global _language
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}")
+    _language = language
+
+
+def language() -> str:
+    """The current language."""
+    return _language
+
+
+def t(key: str, **params: Any) -> str:
+    """The current language's text for ``key``, with ``params`` filled in."""
+    text = _load()[key][_language]
+    return text.format(**params) if params else text
+
+
+def has(key: str) -> bool:
+    """Whether ``key`` is a known string."""
+    return key in _load()
+
+
+def all_strings() -> Iterator[tuple[str, str, str]]:
+    """Every (key, language, text) in the catalogue, for tests and the font subset."""
+    for key, texts in _load().items():
+        for lang in LANGUAGES:
+            yield key, lang, texts[lang]

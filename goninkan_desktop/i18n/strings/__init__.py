@@ -1,0 +1,1 @@
+"""String modules, one per area of the game: each defines ``STRINGS``."""
