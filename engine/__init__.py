@@ -1,0 +1,58 @@
+"""The Goninkan rules engine: every rule of RULES.md, the game record of RECORD.md.
+
+Standard library only. The record is the game: ``load(text)`` replays a record
+into a ``Match``; ``Match.apply(action)`` checks and applies one action and
+returns the events that followed; ``observe(match, player)`` is what one seat
+may know; ``dumps(match)`` writes the record back.
+"""
+
+from .actions import (
+    Action,
+    Deal,
+    Decision,
+    JurokuCall,
+    LeadCall,
+    NameTrump,
+    NijukanPick,
+    Play,
+    Show,
+)
+from .cards import Card, CardSet, Suit, card_code, cards_of, parse_card
+from .errors import GoninkanError, IllegalAction, RecordError
+from .match import Match, Phase, Trick
+from .observe import SeatView, observe
+from .record import dumps, load, parse_record, replay, report
+from .rules import PRESETS, RuleSet
+
+__all__ = [
+    "PRESETS",
+    "Action",
+    "Card",
+    "CardSet",
+    "Deal",
+    "Decision",
+    "GoninkanError",
+    "IllegalAction",
+    "JurokuCall",
+    "LeadCall",
+    "Match",
+    "NameTrump",
+    "NijukanPick",
+    "Phase",
+    "Play",
+    "RecordError",
+    "RuleSet",
+    "SeatView",
+    "Show",
+    "Suit",
+    "Trick",
+    "card_code",
+    "cards_of",
+    "dumps",
+    "load",
+    "observe",
+    "parse_card",
+    "parse_record",
+    "replay",
+    "report",
+]
