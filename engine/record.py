@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Deal, Decision, decision_from_json
-from .cards import FULL_DECK, Card, card_code, codes_of, parse_card
+from .cards import FULL_DECK, Card, codes_of, parse_card
 from .errors import IllegalAction, RecordError
 from .match import Match, Phase
 from .rules import RuleSet
@@ -192,5 +192,5 @@ def report(result: Replay) -> dict[str, Any]:
     return out
 
 
-__all__ = ["Record", "Replay", "card_code", "dumps", "load", "parse_record", "record_json",
+__all__ = ["Record", "Replay", "dumps", "load", "parse_record", "record_json",
            "replay", "report"]

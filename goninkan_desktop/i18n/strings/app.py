@@ -1,0 +1,70 @@
+"""The application around the table: continuing a saved game, problems with files, sound.
+
+``{file}`` is the name a bad file was kept under (see ``settings.SettingsLoad``
+and ``saves.LoadResult``); ``{round}`` and ``{deal}`` are numbers.
+"""
+
+STRINGS: dict[str, dict[str, str]] = {
+    "app.continue.question": {
+        "en": "Continue the game you were playing?",
+        "ja": "前回のゲームの続きから遊びますか？",
+    },
+    "app.continue.where": {
+        "en": "Round {round}, deal {deal}",
+        "ja": "第{round}回　{deal}戦目",
+    },
+    "app.continue.yes": {"en": "Continue", "ja": "続きから遊ぶ"},
+    "app.continue.no": {"en": "New game", "ja": "新しく始める"},
+    "app.save.corrupt": {
+        "en": "The saved game could not be read. It has been kept as “{file}”, "
+              "so nothing is lost. Please start a new game.",
+        "ja": "保存したゲームを読み込めませんでした。ファイルは「{file}」という名前で"
+              "残してあります。新しいゲームを始めてください。",
+    },
+    "app.save.future": {
+        "en": "The saved game was made by a newer version of Goninkan and cannot be "
+              "continued here. It has been kept as “{file}”.",
+        "ja": "保存したゲームは新しい版の五人関で作られたため、この版では続けられません。"
+              "ファイルは「{file}」という名前で残してあります。",
+    },
+    "app.save.illegal": {
+        "en": "The saved game contains a move the rules do not allow, so it cannot be "
+              "continued. It has been kept as “{file}”.",
+        "ja": "保存したゲームにルールで認められない手が含まれているため、続けられません。"
+              "ファイルは「{file}」という名前で残してあります。",
+    },
+    "app.save.unreadable": {
+        "en": "The saved game could not be opened. Please start a new game.",
+        "ja": "保存したゲームを開けませんでした。新しいゲームを始めてください。",
+    },
+    "app.save.failed": {
+        "en": "The game could not be saved. You can keep playing, but if the window "
+              "closes, this game cannot be continued.",
+        "ja": "ゲームを保存できませんでした。このまま遊べますが、ウィンドウを閉じると"
+              "続きから遊べなくなります。",
+    },
+    "app.settings.corrupt": {
+        "en": "The settings could not be read, so the usual settings are used. "
+              "The old file has been kept as “{file}”.",
+        "ja": "設定を読み込めなかったため、標準の設定で始めます。"
+              "元のファイルは「{file}」という名前で残してあります。",
+    },
+    "app.settings.future": {
+        "en": "The settings were saved by a newer version of Goninkan, so the usual "
+              "settings are used. The old file has been kept as “{file}”.",
+        "ja": "設定は新しい版の五人関で保存されたものなので、標準の設定で始めます。"
+              "元のファイルは「{file}」という名前で残してあります。",
+    },
+    "app.settings.unreadable": {
+        "en": "The settings could not be opened, so the usual settings are used.",
+        "ja": "設定を開けなかったため、標準の設定で始めます。",
+    },
+    "app.settings.failed": {
+        "en": "The settings could not be saved.",
+        "ja": "設定を保存できませんでした。",
+    },
+    "app.sound.unavailable": {
+        "en": "No sound device was found, so the game plays without sound.",
+        "ja": "音を出す機器が見つからないため、音なしで遊びます。",
+    },
+}
