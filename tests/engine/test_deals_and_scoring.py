@@ -201,3 +201,27 @@ def test_r31_goshogawara_bonuses_and_worked_totals(deals: list[str],
 def test_r31_goshogawara_points_counted_in_the_deal_that_ends_the_round() -> None:
     assert deal_points(GOSHO, 1, "kankei_win", KANKEI, (0,) * 5) == (0,) * 5
     assert deal_points(GOSHO, 1, "sukonku", KANKEI, (0,) * 5) == (3, -2, 3, -2, -2)
+
+
+def test_r7_a_round_is_one_to_three_deals_and_the_match_its_rounds() -> None:
+    import random
+
+    from engine.players import RandomPlayer, play_match
+
+    for seed in range(30):
+        match = play_match([RandomPlayer()] * 5, RuleSet(rounds=3), random.Random(seed))
+        played = [r for r in match.results if r.result != "redeal"]
+        assert {r.round for r in played} == {1, 2, 3}
+        for rnd in (1, 2, 3):
+            deals = [r.deal for r in played if r.round == rnd]
+            assert deals == list(range(1, len(deals) + 1)) and 1 <= len(deals) <= 3
+
+
+def test_every_rule_id_has_a_test_named_after_it() -> None:
+    import re
+    from pathlib import Path
+
+    names = " ".join(re.findall(r"def (test_\w+)", "".join(
+        path.read_text() for path in Path(__file__).parent.glob("test_*.py"))))
+    missing = [f"R{n}" for n in range(1, 32) if f"_r{n}_" not in names]
+    assert not missing, f"rules without a test: {missing}"

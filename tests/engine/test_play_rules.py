@@ -300,3 +300,12 @@ def test_r26_deal_3_is_the_other_way_round_and_no_show_with_zero_cards() -> None
     with pytest.raises(IllegalAction) as error:
         match.apply(Show(2, ()))
     assert rule_of(error) == "R15"
+
+
+def test_r6_players_keep_their_ids_when_seats_change() -> None:
+    match = new_match()
+    match.apply(deal_of("AC", "JOKER"))
+    assert match.seats == [0, 2, 1, 3, 4]  # player 1 now sits in seat 2
+    assert match.kankei == (0, 1) and match.hands[1] >> JOKER & 1
+    view = observe(match, 1)
+    assert view.player == 1 and view.seats == (0, 2, 1, 3, 4)
