@@ -21,7 +21,7 @@ from .cards import Card, CardSet, Suit, card_code, cards_of, parse_card
 from .errors import GoninkanError, IllegalAction, RecordError
 from .match import Match, Phase, Trick
 from .observe import SeatView, observe
-from .record import dumps, load, parse_record, replay, report
+from .record import dumps, load, parse_record, record_from_json, record_json, replay, report
 from .rules import PRESETS, RuleSet
 
 __all__ = [
@@ -53,6 +53,8 @@ __all__ = [
     "observe",
     "parse_card",
     "parse_record",
+    "record_from_json",
+    "record_json",
     "replay",
     "report",
 ]

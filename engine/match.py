@@ -302,6 +302,17 @@ class Match:
         self.history[-1][1].append(action)
         return events
 
+    def check(self, action: Action) -> IllegalAction | None:
+        """Why the rules forbid ``action`` now, or None if ``apply`` would take it.
+
+        The match is left as it is either way.
+        """
+        try:
+            self.copy().apply(action)
+        except IllegalAction as error:
+            return error
+        return None
+
     def _decide(self, action: Decision) -> list[Event]:
         self._check_due(action)
         match action:
