@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 from .errors import RecordError
-from .players import PLAYER_NAMES, play_match, player_named
+from .players import PLAYER_NAMES, close_player, play_match, player_named
 from .record import dumps, parse_record, replay, report
 from .rules import PRESETS, RuleSet
 
@@ -38,20 +38,37 @@ def _replay(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     """Play whole matches between CPU players; write their records to ``--out``."""
     rules = RuleSet.preset_named(args.preset)
-    players = [player_named(args.players)] * 5
+    player = player_named(args.players)
     out = Path(args.out) if args.out else None
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
     results: Counter[str] = Counter()
-    for index in range(args.matches):
-        rng = random.Random(f"{args.seed}:{index}")
-        match = play_match(players, rules, rng)
-        results.update(deal.result for deal in match.results)
-        if out is not None:
-            (out / f"match-{index:04d}.gnk.json").write_text(dumps(match), encoding="utf-8")
+    try:
+        for index in range(args.matches):
+            rng = random.Random(f"{args.seed}:{index}")
+            match = play_match([player] * 5, rules, rng)
+            results.update(deal.result for deal in match.results)
+            if out is not None:
+                (out / f"match-{index:04d}.gnk.json").write_text(dumps(match), encoding="utf-8")
+    finally:
+        close_player(player)
     summary = {"matches": args.matches, "deals": sum(results.values()),
                "results": dict(sorted(results.items()))}
     print(json.dumps(summary))
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    """A duplicate tournament of level A against level B; print its figures."""
+    from .players.tournament import format_figures, run_tournament
+
+    def progress(done: int) -> None:
+        if args.progress and done % args.progress == 0:
+            print(f"{done}/{args.deals} deals", file=sys.stderr, flush=True)
+
+    figures = run_tournament(args.a, args.b, args.deals, args.seed, args.preset,
+                             progress=progress)
+    print(json.dumps(figures) if args.json else format_figures(figures))
     return 0
 
 
@@ -69,6 +86,20 @@ def main(argv: list[str] | None = None) -> int:
                           help="the CPU level of all five players")
     simulate.add_argument("--out", help="a folder for the records (match-0000.gnk.json, …)")
     simulate.set_defaults(run=_simulate)
+    tournament = commands.add_parser(
+        "tournament", help="a duplicate tournament between two CPU levels",
+        description="Every deal is played twice on the same cards, A in the Kankei seats and B "
+                    "in the Mukankei seats, then the other way round. A deal here is one round: "
+                    "deal 1 and any deals 2 and 3 it leads to.")
+    tournament.add_argument("--a", choices=PLAYER_NAMES, required=True, help="level A")
+    tournament.add_argument("--b", choices=PLAYER_NAMES, required=True, help="level B")
+    tournament.add_argument("--deals", type=int, default=100, help="duplicate deals to play")
+    tournament.add_argument("--seed", default="0", help="the same seed gives the same figures")
+    tournament.add_argument("--preset", choices=sorted(PRESETS), default="standard")
+    tournament.add_argument("--json", action="store_true", help="print one JSON object")
+    tournament.add_argument("--progress", type=int, default=0, metavar="N",
+                            help="report progress on standard error every N deals")
+    tournament.set_defaults(run=_tournament)
     args = parser.parse_args(argv)
     return int(args.run(args))
 

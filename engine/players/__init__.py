@@ -29,15 +29,35 @@ class RandomPlayer:
         return rng.choice(legal)
 
 
-PLAYER_NAMES = ("random",)
+PLAYER_NAMES = ("random", "easy", "normal", "strong")
 """The CPU players by name, weakest first."""
 
 
 def player_named(name: str) -> Player:
-    """A CPU player by its name in ``PLAYER_NAMES``."""
+    """A CPU player by its name in ``PLAYER_NAMES``.
+
+    A ``strong`` player starts worker processes on first use: call its
+    ``close()`` (see ``close_player``) when done with it.
+    """
+    from .heuristic import EasyPlayer, NormalPlayer
+    from .search import SearchPlayer
+
     if name == "random":
         return RandomPlayer()
+    if name == "easy":
+        return EasyPlayer()
+    if name == "normal":
+        return NormalPlayer()
+    if name == "strong":
+        return SearchPlayer()
     raise ValueError(f"no CPU player named {name!r}")
+
+
+def close_player(player: Player) -> None:
+    """End whatever a player started (the strong player's worker processes)."""
+    close = getattr(player, "close", None)
+    if callable(close):
+        close()
 
 
 def deciding_player(match: Match) -> int:

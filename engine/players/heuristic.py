@@ -1,0 +1,219 @@
+"""Rule-based CPU players: ``normal`` (a solid club player) and ``easy`` (one who slips).
+
+Both act on a ``SeatView`` only. Card play is ``policy.choose_play`` on what
+the view allows (``sampling.knowledge_of``); the other decisions are rules of
+thumb: iku with a long trump suit or side aces (R14), show the top of the best
+suit (R26), name the suit strongest with what the partner showed (R26), call
+jūroku only when every face card left is surely ours (R24). The nijū-kan pick
+is blind, so it is random (R13).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from ..cards import (
+    FACE_CARDS,
+    JOKER,
+    RANK_OF,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    SUITS,
+    CardSet,
+    Suit,
+    ace_of,
+    card_code,
+    cards_of,
+)
+from ..match import Phase
+from ..observe import SeatView
+from ..tricks import TrickPlay
+from .policy import beaters, best_card, choose_play, juroku_sure, low_card, lowest_card
+from .sampling import knowledge_of, trickplay_from_view
+
+_HIGH_CARD_POINTS = {14: 4, 13: 3, 12: 2, 11: 1}
+
+
+def suit_strength(cards: CardSet, suit: Suit) -> int:
+    """How good ``suit`` would be as trump for these cards: length and high cards."""
+    held = cards & SUIT_MASKS[suit]
+    return 2 * held.bit_count() + sum(_HIGH_CARD_POINTS.get(RANK_OF[c], 0) for c in cards_of(held))
+
+
+def table_trickplay(view: SeatView) -> tuple[TrickPlay, list[CardSet]]:
+    """The trick play as this seat sees it: its own hand, and what each other hand may hold."""
+    knowledge = knowledge_of(view)
+    hands = [0] * 5
+    hands[view.player] = view.hand
+    possible = [knowledge.possible(p) for p in range(5)]
+    return trickplay_from_view(view, hands), possible
+
+
+def _play_decision(view: SeatView, legal: Sequence[Decision], card: int, suit: Suit) -> Decision:
+    """The legal ``Play`` of ``card`` (with ``suit`` when leading the joker)."""
+    named = suit if card == JOKER and not view.trick else None
+    for decision in legal:
+        if isinstance(decision, Play) and decision.card == card and \
+                (named is None or decision.suit == named):
+            return decision
+    raise ValueError(f"{card_code(card)} is not a legal play")
+
+
+def normal_play(view: SeatView, legal: Sequence[Decision]) -> Decision:
+    """The normal player's card (R15–R19)."""
+    tp, possible = table_trickplay(view)
+    card, suit = choose_play(tp, possible, False)
+    return _play_decision(view, legal, card, suit)
+
+
+def lead_call(view: SeatView) -> bool:
+    """R14: iku (True) with four trumps or two side aces to lead from, else koi."""
+    assert view.trump is not None
+    trumps = (view.hand & SUIT_MASKS[view.trump]).bit_count()
+    aces = sum(1 for s in SUITS if s != view.trump and view.hand >> ace_of(s) & 1)
+    return trumps >= 4 or aces >= 2
+
+
+def show_cards(view: SeatView) -> tuple[int, ...]:
+    """R26: the cards to show the chooser: the top of the best suits, best suit first."""
+    wanted = view.rules.shown_cards
+    order = sorted(SUITS, key=lambda s: (-suit_strength(view.hand, s), s))
+    shown: list[int] = []
+    for suit in order:
+        shown.extend(cards_of(view.hand & SUIT_MASKS[suit]))
+    return tuple(sorted(shown[:wanted]))
+
+
+def trump_choice(view: SeatView) -> Suit:
+    """R26: the suit strongest in this hand together with the cards the partner showed."""
+    shown = sum(1 << c for c in view.shown)
+
+    def strength(suit: Suit) -> tuple[int, int]:
+        return suit_strength(view.hand, suit) + suit_strength(shown, suit), -suit
+
+    return max(SUITS, key=strength)
+
+
+def juroku_call(view: SeatView) -> bool:
+    """R24: call only when every face card, trump and joker left is in this hand."""
+    tp, _ = table_trickplay(view)
+    return juroku_sure(tp, view.player)
+
+
+def rule_decision(view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+    """The normal player's decision in any phase."""
+    me = view.player
+    phase = view.phase
+    if phase is Phase.PLAY:
+        return normal_play(view, legal)
+    if phase is Phase.LEAD:
+        return LeadCall(me, lead_call(view))
+    if phase is Phase.SHOW:
+        return Show(me, show_cards(view))
+    if phase is Phase.TRUMP:
+        return NameTrump(me, trump_choice(view))
+    if phase is Phase.JUROKU:
+        return JurokuCall(me, juroku_call(view))
+    return rng.choice(legal)  # R13: the nijū-kan pick is blind
+
+
+class NormalPlayer:
+    """A solid rule-based player: the club player's craft, no search."""
+
+    def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+        """The rule-based decision; ``rng`` only for the blind nijū-kan pick."""
+        if len(legal) == 1:
+            return legal[0]
+        return rule_decision(view, legal, rng)
+
+
+class EasyPlayer:
+    """A beginner: plays like ``normal`` but, ``slip`` of the time, the naive card.
+
+    The naive card is what a newcomer plays: the highest card that takes the
+    trick (the joker on any face card), else the lowest; leads the highest
+    card (cashing aces at once); never throws a face card to the partner. The
+    beginner always says iku and names the longest suit as trump.
+    """
+
+    def __init__(self, slip: float = 0.5) -> None:
+        self.slip = slip
+
+    def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+        """The beginner's decision; ``rng`` decides when they slip."""
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is Phase.PLAY and rng.random() < self.slip:
+            return naive_play(view, legal)
+        if view.phase is Phase.LEAD:
+            return LeadCall(view.player, True)
+        if view.phase is Phase.TRUMP:
+            return NameTrump(view.player, max(
+                SUITS, key=lambda s: ((view.hand & SUIT_MASKS[s]).bit_count(), -s)))
+        return rule_decision(view, legal, rng)
+
+
+def naive_play(view: SeatView, legal: Sequence[Decision]) -> Decision:
+    """A newcomer's card: win with the highest card if possible, else play the lowest."""
+    tp, _ = table_trickplay(view)
+    cards = tp.legal()
+    plain = cards & ~(1 << JOKER)
+    if not tp.trick_cards:
+        if not plain:
+            return _play_decision(view, legal, JOKER, 0)
+        top = min(cards_of(plain), key=lambda c: (-RANK_OF[c], c))
+        return _play_decision(view, legal, top, -1)
+    best = best_card(tp)
+    faces_in = tp.trick_mask & FACE_CARDS
+    if cards >> JOKER & 1 and faces_in:
+        return _play_decision(view, legal, JOKER, -1)
+    wins = plain & beaters(tp, best)
+    if wins:
+        top = (wins & tp.trump_mask) or wins
+        return _play_decision(view, legal, (top & -top).bit_length() - 1, -1)
+    return _play_decision(view, legal, lowest_card(plain) if plain else JOKER, -1)
+
+
+def explain(view: SeatView, decision: Decision) -> str | None:
+    """A one-line reason for ``decision`` in ``view``, for hints; None if nothing to say."""
+    if isinstance(decision, Play):
+        return _explain_play(view, decision)
+    if isinstance(decision, LeadCall):
+        return ("iku: you lead, from your trumps or side aces" if decision.iku
+                else "koi: your partner leads the first trick")
+    if isinstance(decision, NameTrump):
+        return f"name {SUIT_NAMES[decision.suit]}: your strongest suit with your partner's cards"
+    if isinstance(decision, Show):
+        return "show the top of your best suit, so your partner can name it as trump"
+    if isinstance(decision, JurokuCall):
+        return ("call jūroku: every face card, trump and the joker left is yours" if decision.call
+                else "take the sukonku: jūroku is not sure")
+    if isinstance(decision, NijukanPick):
+        return "the pick is blind: any card is as good"
+    return None
+
+
+def _explain_play(view: SeatView, decision: Play) -> str:
+    code = card_code(decision.card)
+    tp, _ = table_trickplay(view)
+    if not tp.trick_cards:
+        if decision.card == JOKER:
+            assert decision.suit is not None
+            return f"lead the joker naming {SUIT_NAMES[decision.suit]} to draw out face cards"
+        if view.trump is not None and decision.card in cards_of(SUIT_MASKS[view.trump]):
+            return f"lead {code} to draw the other side's trumps"
+        return f"lead {code}"
+    best = best_card(tp)
+    winner = tp.trick_players[tp.trick_cards.index(best)]
+    faces_in = (tp.trick_mask & FACE_CARDS).bit_count()
+    if decision.card == JOKER:
+        return f"the joker takes this trick and its {faces_in} face card(s)"
+    if tp.side[winner] == tp.side[view.player]:
+        if decision.card in cards_of(FACE_CARDS):
+            return f"your partner is winning this trick: give them your {code} (tsukeru)"
+        return f"your partner is winning this trick: play low ({code})"
+    if decision.card != low_card(tp, tp.legal()) and beaters(tp, best) >> decision.card & 1:
+        return f"take the trick with {code}: {faces_in} face card(s) in it"
+    return f"the trick is lost: follow low with {code}"
