@@ -78,7 +78,7 @@ def narrate(events: Sequence[Event], out: Callable[[str], None]) -> None:
                 out(f"Deal over: {r.result.replace('_', ' ')}; points {list(r.points)}")
 
 
-def run(level: str = "random", seed: int | None = None, read: Callable[[str], str] = input,
+def run(level: str = "normal", seed: int | None = None, read: Callable[[str], str] = input,
         out: Callable[[str], None] = print) -> Match:
     """Play one standard match in the terminal."""
     rng = random.Random(seed)
