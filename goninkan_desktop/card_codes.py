@@ -1,0 +1,62 @@
+"""Card codes for the screen: from the engine's card numbers, and the hand's sort order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.cards import SUIT_LETTERS, SUIT_OF, Card, CardSet, card_code, cards_of, parse_card
+
+JOKER = "JOKER"
+_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+
+
+def code(card: Card) -> str:
+    """The code of an engine card number (R4)."""
+    return card_code(card)
+
+
+def codes(mask: CardSet) -> list[str]:
+    """The codes of a card set, in deck order."""
+    return [card_code(card) for card in cards_of(mask)]
+
+
+def card(code_text: str) -> Card:
+    """The engine card number of a code."""
+    return parse_card(code_text)
+
+
+def suit_letter(code_text: str) -> str | None:
+    """The suit letter of a code (None for the joker)."""
+    return None if code_text == JOKER else code_text[-1]
+
+
+def suit_of_card(card_number: Card) -> str | None:
+    """The suit letter of an engine card number (None for the joker)."""
+    suit = SUIT_OF[card_number]
+    return SUIT_LETTERS[suit] if suit < 4 else None
+
+
+def suit_order(trump: str | None) -> list[str]:
+    """Suits left to right in the hand: trump first, then alternating colours where possible."""
+    black_red = ["S", "H", "C", "D"]
+    if trump is None:
+        return black_red
+    rest = [s for s in black_red if s != trump]
+    trump_black = trump in "CS"
+    # after a black trump put a red suit next, after a red trump a black one
+    rest.sort(key=lambda s: (s in "CS") == trump_black)
+    if len(rest) == 3 and (rest[0] in "CS") == (rest[1] in "CS"):
+        rest[1], rest[2] = rest[2], rest[1]
+    return [trump, *rest]
+
+
+def sort_hand(hand: Iterable[str], trump: str | None) -> list[str]:
+    """The hand as shown: the joker, then trump, then the other suits, each high to low."""
+    order = suit_order(trump)
+
+    def key(code_text: str) -> tuple[int, int]:
+        if code_text == JOKER:
+            return (-1, 0)
+        return (order.index(code_text[-1]), _RANKS.index(code_text[:-1]))
+
+    return sorted(hand, key=key)

@@ -1,0 +1,163 @@
+"""Putting a match on the table: the players' names, the controller, the scene, the run modes.
+
+``python -m goninkan_desktop`` uses these; so do the tests, which build a
+``Game`` with a fixed time step and drive it frame by frame.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+
+import pygame
+
+from engine.rules import RuleSet
+from goninkan_desktop.app import App
+from goninkan_desktop.autopilot import Autopilot, press
+from goninkan_desktop.i18n import t
+from goninkan_desktop.motion import Motion
+from goninkan_desktop.render.cards import CardRenderer
+from goninkan_desktop.scenarios import BUILDERS, Scenario
+from goninkan_desktop.scenes.table import TableOptions, TableScene
+from goninkan_desktop.screenshots import Screenshots
+from goninkan_desktop.table_controller import TableController, default_level
+
+
+def player_names() -> list[str]:
+    """The human first, then the four CPU players, in the current language."""
+    return [t("table.you"), *(t(f"table.cpu_{i}") for i in range(1, 5))]
+
+
+@dataclass
+class GameOptions:
+    """Everything the command line can set."""
+
+    preset: str = "standard"
+    level: str = field(default_factory=default_level)
+    seed: int | str | None = None
+    speed: str = "normal"
+    reduced_motion: bool = False
+    time_limit: float | None = None
+    autoplay: bool = False
+    screenshots: str | None = None
+    record: str | None = None
+    on_record_changed: Callable[[str], None] | None = None
+
+
+class Game:
+    """The app and the table for one match after another."""
+
+    def __init__(self, app: App, options: GameOptions,
+                 renderer: CardRenderer | None = None) -> None:
+        self.app = app
+        self.options = options
+        self.renderer = renderer or CardRenderer()
+        self.motion = Motion(options.speed, options.reduced_motion)
+        self.seed = options.seed if options.seed is not None else secrets.randbelow(10**9)
+        self.shots = Screenshots(app, options.screenshots) if options.screenshots else None
+        if self.shots is not None:
+            app.after_frame.append(self.shots)
+        self.scene: TableScene | None = None
+        self.autopilot: Autopilot | None = None
+        self.matches = 0
+
+    # -- building a table --------------------------------------------------------------------
+
+    def new_match(self) -> TableScene:
+        """Start a new match on the table (the first one, or after 'New match')."""
+        seed = self.seed if self.matches == 0 else f"{self.seed}:{self.matches}"
+        self.matches += 1
+        rules = RuleSet.preset_named(self.options.preset)
+        if self.options.record is not None:
+            text = Path(self.options.record).read_text(encoding="utf-8")
+            self.options.record = None
+            controller = TableController.from_record(text, level=self.options.level,
+                                                     time_limit=self.options.time_limit,
+                                                     on_record_changed=self.options.
+                                                     on_record_changed)
+        else:
+            controller = TableController.new_match(rules, player_names(), seed,
+                                                   level=self.options.level,
+                                                   time_limit=self.options.time_limit,
+                                                   on_record_changed=self.options.
+                                                   on_record_changed)
+        return self.show(controller)
+
+    def resume(self, scenario: Scenario) -> TableScene:
+        """Put a scenario's match on the table."""
+        controller = TableController.from_record(scenario.record, seed=self.seed,
+                                                 level=self.options.level,
+                                                 time_limit=self.options.time_limit,
+                                                 on_record_changed=self.options.on_record_changed,
+                                                 deals=scenario.deals)
+        return self.show(controller)
+
+    def show(self, controller: TableController) -> TableScene:
+        """Replace whatever is on screen with a table for ``controller``."""
+        if self.autopilot is not None:
+            self.app.after_frame.remove(self.autopilot)
+            self.autopilot.close()
+            self.autopilot = None
+        options = TableOptions(
+            auto_close=0.0 if self.options.autoplay else None,
+            on_new_match=self.new_match, on_quit=self.app.quit,
+            on_moment=self.shots.moment if self.shots is not None else None)
+        scene = TableScene(controller, self.motion, self.renderer, options)
+        self.app.replace(scene)
+        self.scene = scene
+        if self.options.autoplay:
+            self.autopilot = Autopilot(scene, level=self.options.level, seed=self.seed,
+                                       extra=self._look_back if self.shots else None)
+            self.app.after_frame.append(self.autopilot)
+        return scene
+
+    def _look_back(self, pilot: Autopilot) -> None:
+        """For the screenshots: open the trick log and the last trick once, mid-deal."""
+        scene = pilot.scene
+        if self.shots is None or len(scene.controller.view().tricks) < 4:
+            return
+        for kind, key in (("trick_log", pygame.K_t), ("last_trick", pygame.K_l)):
+            if self.shots.wants(kind):
+                pilot.gestures.append(partial(_press, key))
+                return
+
+    # -- run modes ---------------------------------------------------------------------------
+
+    def finished(self) -> bool:
+        """True when the match is over and everything about it has been shown."""
+        scene = self.scene
+        return scene is not None and scene.controller.match.finished and not scene.busy \
+            and self.app.top is scene
+
+    def run_until(self, done: Callable[[], bool], max_frames: int = 2_000_000) -> bool:
+        """Run frames until ``done()`` (True) or the window closes (False)."""
+        start = self.app.frames
+        while self.app.running and self.app.frames - start < max_frames:
+            dt = self.app.fixed_dt if self.app.fixed_dt is not None else \
+                self.app.clock.tick(self.app.fps) / 1000.0
+            self.app.frame(dt)
+            if done():
+                return True
+        return False
+
+    def stage_missing(self) -> None:
+        """Resume scenarios for the kinds of screen the match did not show (screenshots)."""
+        if self.shots is None:
+            return
+        for kind in self.shots.missing():
+            if kind not in BUILDERS:
+                continue
+            self.resume(BUILDERS[kind](self.seed, player_names()))
+            self.run_until(partial(_saved, self.shots, kind), 20_000)
+
+
+def _saved(shots: Screenshots, kind: str) -> bool:
+    return kind in shots.saved
+
+
+def _press(key: int) -> bool:
+    press(key)
+    return True

@@ -1,0 +1,189 @@
+"""Plain boxes: a rounded panel, a full-screen scrim, wrapped paragraphs and suit symbols."""
+
+from __future__ import annotations
+
+import pygame
+
+from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.nodes.text import TextNode, get_font
+from goninkan_desktop.render import theme
+from goninkan_desktop.render.cards import suit_colour, suit_surface
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+
+class Panel(Node):
+    """A rounded rectangle with an optional border, drawn under its children."""
+
+    def __init__(
+        self,
+        pos: Point = (0.0, 0.0),
+        size: Point = (100.0, 100.0),
+        *,
+        fill: RGBA = theme.PANEL,
+        border: RGBA = theme.PANEL_BORDER,
+        border_width: int = 2,
+        radius: int = 16,
+        anchor: Point = (0.0, 0.0),
+        z: int = 0,
+    ) -> None:
+        super().__init__(pos, size, anchor=anchor, z=z)
+        self.fill = fill
+        self.border = border
+        self.border_width = border_width
+        self.radius = radius
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        size = (max(1, round(self.size[0])), max(1, round(self.size[1])))
+        image = theme.rounded_panel(size, self.fill, self.border, self.radius, self.border_width)
+        rect = self.world_rect
+        blit_with_opacity(surface, image, (rect.x, rect.y), self.world_opacity)
+
+
+class Scrim(Node):
+    """Darkens everything below it (under a dialog or an overlay); swallows clicks if modal."""
+
+    def __init__(self, size: Point, colour: RGBA = theme.SCRIM, *, modal: bool = True,
+                 z: int = 0) -> None:
+        super().__init__((0.0, 0.0), size, z=z)
+        self.colour = colour
+        self.modal = modal
+        self._image: pygame.Surface | None = None
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        size = (round(self.size[0]), round(self.size[1]))
+        if self._image is None or self._image.get_size() != size:
+            self._image = pygame.Surface(size, pygame.SRCALPHA)
+            self._image.fill(self.colour)
+        blit_with_opacity(surface, self._image, self.world_pos, self.world_opacity)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        return self.modal and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def sentence_case(text: str) -> str:
+    """``text`` with its first letter capitalised (names like 'you' may start a sentence)."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
+def wrap_text(text: str, size: int, width: float) -> list[str]:
+    """Lines of ``text`` no wider than ``width`` in the font of ``size``.
+
+    Breaks at spaces; text without spaces (Japanese) breaks between characters.
+    An explicit newline always starts a new line.
+    """
+    font = get_font(theme.fs(size))
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ") if " " in paragraph else list(paragraph)
+        joiner = " " if " " in paragraph else ""
+        line = ""
+        for word in words:
+            candidate = f"{line}{joiner}{word}" if line else word
+            if line and font.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+class Paragraph(Node):
+    """Several lines of text wrapped to ``width``; ``anchor`` x aligns them (0 left, 0.5 centre)."""
+
+    def __init__(
+        self,
+        text: str,
+        pos: Point,
+        width: float,
+        *,
+        size: int = theme.SIZE_BODY,
+        colour: RGB = theme.TEXT_DARK,
+        align: float = 0.0,
+        line_gap: float = 1.18,
+        z: int = 0,
+    ) -> None:
+        super().__init__(pos, (width, 0.0), z=z)
+        self._width = width
+        self._size = size
+        self._colour = colour
+        self._align = align
+        self._line_gap = line_gap
+        self.text = text
+
+    @property
+    def text(self) -> str:
+        """The paragraph's text."""
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = value
+        self.clear()
+        step = get_font(theme.fs(self._size)).get_linesize() * self._line_gap
+        lines = wrap_text(value, self._size, self._width)
+        for index, line in enumerate(lines):
+            self.add(TextNode(line, (self._width * self._align, index * step),
+                              size=theme.fs(self._size),
+                              colour=self._colour, anchor=(self._align, 0.0)))
+        self.size = (self._width, step * len(lines))
+
+
+class SuitIcon(Node):
+    """A suit symbol drawn as a shape, ``height`` pixels tall, centred on ``pos``."""
+
+    def __init__(self, suit: str | None, pos: Point, height: int, *,
+                 colour: RGB | None = None, z: int = 0) -> None:
+        super().__init__(pos, (height, height), anchor=(0.5, 0.5), z=z)
+        self.suit = suit
+        self.height = height
+        self.colour = colour
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        if self.suit is None:
+            return
+        colour = self.colour or suit_colour(self.suit)
+        image = suit_surface(self.suit, self.height, colour)
+        cx, cy = self.world_rect.center
+        blit_with_opacity(surface, image, (cx - image.get_width() / 2,
+                                           cy - image.get_height() / 2), self.world_opacity)
+
+
+class Badge(Node):
+    """A small rounded label: a team name, the dealer mark, a key card."""
+
+    def __init__(self, text: str, pos: Point, *, fill: RGB, colour: RGB,
+                 size: int = theme.SIZE_SMALL - 4, anchor: Point = (0.0, 0.5), z: int = 0) -> None:
+        super().__init__(pos, (10.0, 10.0), anchor=anchor, z=z)
+        self.fill = fill
+        self._label = self.add(TextNode(text, (0.0, 0.0), size=theme.fs(size), colour=colour,
+                                        anchor=(0.5, 0.5)))
+        self._fit()
+
+    @property
+    def text(self) -> str:
+        """The badge's label."""
+        return self._label.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._label.text = value
+        self._fit()
+
+    def set_style(self, fill: RGB, colour: RGB) -> None:
+        """Change the badge's colours."""
+        self.fill = fill
+        self._label.colour = colour
+
+    def _fit(self) -> None:
+        w, h = self._label.size
+        self.size = (w + 20, h + 8)
+        self._label.pos = (self.size[0] / 2, self.size[1] / 2 + 1)
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        size = (round(self.size[0]), round(self.size[1]))
+        image = theme.rounded_panel(size, (*self.fill, 255), radius=size[1] // 2)
+        rect = self.world_rect
+        blit_with_opacity(surface, image, (rect.x, rect.y), self.world_opacity)

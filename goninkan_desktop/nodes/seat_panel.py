@@ -1,0 +1,188 @@
+"""A player's place at the table: name, team, dealer, face cards, points, turn; and hidden hand."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from goninkan_desktop import layout
+from goninkan_desktop.i18n import t
+from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.nodes.panel import Badge, Panel
+from goninkan_desktop.nodes.text import TextNode
+from goninkan_desktop.render import theme
+from goninkan_desktop.render.cards import CardRenderer
+
+PANEL_W, PANEL_H = 248.0, 108.0
+
+
+class BackFan(Node):
+    """A CPU player's hand: a tight row of card backs and the number of cards."""
+
+    def __init__(self, renderer: CardRenderer, pos: Point) -> None:
+        super().__init__(pos, (150.0, 70.0), anchor=(0.5, 0.5))
+        self.renderer = renderer
+        self.count = 0
+        self._count_text = self.add(TextNode("", (0.0, 0.0), size=theme.fs(theme.SIZE_SMALL),
+                                             colour=theme.TEXT, shadow=theme.SHADOW,
+                                             anchor=(0.0, 0.5)))
+
+    STEP = 8.0
+
+    def set_count(self, count: int) -> None:
+        """Show ``count`` cards."""
+        self.count = max(0, count)
+        self._count_text.text = str(self.count) if self.count else ""
+        self._count_text.pos = (self._right_edge() + 8, self.size[1] / 2)
+
+    def _left(self) -> float:
+        """The first card's left edge: fixed, so cards never shift as the count changes."""
+        return (self.size[0] - layout.BACK_WIDTH - self.STEP * 9) / 2
+
+    def _right_edge(self) -> float:
+        return self._left() + layout.BACK_WIDTH + self.STEP * max(0, self.count - 1)
+
+    def card_centre(self, index: int | None = None) -> Point:
+        """Screen centre of card ``index`` (default: the last one)."""
+        index = self.count - 1 if index is None else index
+        ox, oy = self.origin
+        return (ox + self._left() + layout.BACK_WIDTH / 2 + self.STEP * max(0, index),
+                oy + self.size[1] / 2)
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        if not self.count:
+            return
+        image = self.renderer.back(layout.BACK_WIDTH)
+        opacity = self.world_opacity
+        for index in range(self.count):
+            cx, cy = self.card_centre(index)
+            blit_with_opacity(surface, image, (cx - image.get_width() / 2,
+                                               cy - image.get_height() / 2), opacity)
+
+
+class SeatPanel(Panel):
+    """Name, team, dealer mark, face cards taken, points and whose turn it is."""
+
+    def __init__(self, name: str, *, is_human: bool) -> None:
+        super().__init__((0.0, 0.0), (PANEL_W, PANEL_H), anchor=(0.5, 0.5))
+        self.is_human = is_human
+        self.active = False
+        self.thinking = False
+        self._clock = 0.0
+        self.glow = 0.0  # 0..1, tweened: a brief highlight (team announced)
+        self._name = self.add(TextNode(name, (16.0, 12.0), size=theme.fs(theme.SIZE_LARGE - 4),
+                                       colour=theme.TEXT))
+        self._points = self.add(TextNode("", (PANEL_W - 16, 14.0), size=theme.fs(theme.SIZE_BODY),
+                                         colour=theme.GOLD, anchor=(1.0, 0.0)))
+        self._team = self.add(Badge("", (16.0, 58.0), fill=theme.KANKEI,
+                                    colour=theme.KANKEI_TEXT))
+        self._team.visible = False
+        self._dealer = self.add(Badge(t("table.dealer"), (PANEL_W - 16, 58.0),
+                                      fill=theme.CREAM, colour=theme.TEXT_DARK,
+                                      anchor=(1.0, 0.5)))
+        self._dealer.visible = False
+        self._faces = self.add(TextNode("", (16.0, 80.0), size=theme.fs(theme.SIZE_SMALL - 2),
+                                        colour=theme.TEXT_MUTED))
+        self._status = self.add(TextNode("", (PANEL_W - 16, 80.0),
+                                         size=theme.fs(theme.SIZE_SMALL - 2),
+                                         colour=theme.GOLD, anchor=(1.0, 0.0)))
+        self.set_faces(0)
+
+    # -- what it shows -----------------------------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        """The player's name as shown."""
+        return self._name.text
+
+    def set_points(self, points: int) -> None:
+        """The player's match total."""
+        key = "table.points_one" if abs(points) == 1 else "table.points"
+        self._points.text = t(key, points=points)
+
+    @property
+    def points_text(self) -> str:
+        """The points as shown ("3 pts")."""
+        return self._points.text
+
+    def set_team(self, kankei: bool | None, key: str = "") -> None:
+        """Kankei (True), Mukankei (False) or not yet known (None); ``key`` a note such as "Ace"."""
+        if kankei is None:
+            self._team.visible = False
+            return
+        label = t("team.kankei") if kankei else t("team.mukankei")
+        self._team.text = f"{label} · {key}" if key else label
+        if kankei:
+            self._team.set_style(theme.KANKEI, theme.KANKEI_TEXT)
+        else:
+            self._team.set_style(theme.MUKANKEI, theme.MUKANKEI_TEXT)
+        self._team.visible = True
+
+    @property
+    def team_text(self) -> str:
+        """The team badge's text ('' while hidden)."""
+        return self._team.text if self._team.visible else ""
+
+    def set_dealer(self, dealer: bool) -> None:
+        """Show or hide the dealer mark."""
+        self._dealer.visible = dealer
+
+    def set_faces(self, count: int) -> None:
+        """Face cards this player has taken in this deal."""
+        self._faces.text = t("table.faces_taken", count=count)
+
+    @property
+    def status_text(self) -> str:
+        """The short line at the bottom right."""
+        return self._status.text
+
+    def set_status(self, text: str, colour: tuple[int, int, int] = theme.GOLD) -> None:
+        """The short line at the bottom right: thinking, your turn, a countdown."""
+        self._status.text = text
+        self._status.colour = colour
+
+    # -- frame loop --------------------------------------------------------------------------
+
+    def on_update(self, dt: float) -> None:
+        self._clock += dt
+        if self.thinking:
+            dots = "." * (1 + int(self._clock * 2.5) % 3)
+            self._status.text = t("table.thinking") + dots
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        rect = self.world_rect
+        lit = self.active or self.glow > 0.0
+        if lit:
+            pulse = 0.75 + 0.25 * math.sin(self._clock * 3.0)
+            glow = theme.soft_glow((round(rect.w), round(rect.h)), theme.GOLD, 210, 16, 18)
+            blit_with_opacity(surface, glow, (rect.x - 16, rect.y - 16),
+                              self.world_opacity * pulse)
+        self.border = (*theme.GOLD, 255) if lit else theme.PANEL_BORDER
+        self.border_width = 3 if lit else 2
+        super().on_draw(surface)
+
+
+class SeatGroup(Node):
+    """One player's panel and, for a CPU player, their face-down hand; moves as one."""
+
+    def __init__(self, player: int, name: str, renderer: CardRenderer, *, is_human: bool) -> None:
+        super().__init__((0.0, 0.0), (0.0, 0.0))
+        self.player = player
+        self.panel = self.add(SeatPanel(name, is_human=is_human))
+        self.backs: BackFan | None = None
+        if not is_human:
+            self.backs = self.add(BackFan(renderer, layout.BACKS_OFFSET))
+        self.position = 0
+
+    def place(self, position: int) -> None:
+        """Put the group at a screen position at once."""
+        self.position = position
+        self.pos = layout.seat_centre(position)
+
+    def hand_centre(self) -> Point:
+        """Screen point where this player's hidden hand is (cards fly from and to here)."""
+        if self.backs is None:
+            return layout.HAND_CENTRE
+        return self.backs.card_centre()
+

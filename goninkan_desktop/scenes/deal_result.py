@@ -1,0 +1,118 @@
+"""After each deal: how it ended, each player's face cards and points, and what comes next."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.cards import SUIT_LETTERS
+from engine.events import DealResult
+from engine.match import Phase
+from engine.observe import SeatView
+from engine.scoring import KANKEI_WINS
+from goninkan_desktop.i18n import t
+from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.nodes.dialog import PRIMARY
+from goninkan_desktop.nodes.panel import Badge, Paragraph, SuitIcon
+from goninkan_desktop.nodes.score_table import result_name, signed
+from goninkan_desktop.nodes.text import TextNode
+from goninkan_desktop.render import theme
+from goninkan_desktop.scenes.overlay import Overlay
+
+_W, _H = 940.0, 640.0
+_INK = theme.TEXT_DARK
+_MUTED = (110, 106, 96)
+_COLUMNS = (40.0, 330.0, 560.0, 720.0, 860.0)  # name, team, faces, this deal, total
+
+
+def kankei_won(result: str) -> bool:
+    """Whether Kankei won the deal (a missed reverse jūroku counts as theirs, R27)."""
+    return result in KANKEI_WINS or result == "reverse_juroku_missed"
+
+
+def next_step_text(result: DealResult, view: SeatView) -> str:
+    """What follows this deal, in plain words."""
+    if view.phase is Phase.OVER:
+        return t("table.result.next_over")
+    if result.result == "redeal":
+        return t("table.result.next_redeal")
+    if view.round == result.round:
+        return t("table.result.next_deal", deal=view.deal)
+    return t("table.result.next_round", round=view.round, rounds=view.rules.rounds)
+
+
+class DealResultScene(Overlay):
+    """The result of one deal (R22–R31), with the special names (sukonku, jūroku, …)."""
+
+    kind = "deal_result"
+
+    def __init__(self, result: DealResult, view: SeatView, names: Sequence[str], human: int,
+                 *, auto_close: float | None = None,
+                 on_close: Callable[[], object] | None = None) -> None:
+        super().__init__((_W, _H), auto_close=auto_close, on_close=on_close)
+        self.result = result
+        card = self.card
+        won = kankei_won(result.result)
+        colour = theme.GOLD_DEEP if won else (52, 92, 150)
+        self.title = card.add(TextNode(result_name(result.result), (_W / 2, 30.0),
+                                       size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,
+                                       anchor=(0.5, 0.0)))
+        self._heading(result)
+        card.add(Paragraph(self._explanation(result), (60.0, 142.0), _W - 120, align=0.5,
+                           size=theme.SIZE_BODY - 4, colour=_INK))
+        self._table(result, view, names, human)
+        card.add(Paragraph(next_step_text(result, view), (60.0, 500.0), _W - 120, align=0.5,
+                           size=theme.SIZE_BODY - 4, colour=_MUTED))
+        self.button = card.add(Button(t("table.result.continue"), (_W / 2 - 130, _H - 88),
+                                      (260.0, 60.0), on_click=self.close,
+                                      font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
+        self.button.focused = True
+
+    def _heading(self, result: DealResult) -> None:
+        suit = SUIT_LETTERS[result.trump]
+        text = t("table.result.heading", round=result.round, deal=result.deal,
+                 suit=t(f"suit.{suit}"))
+        heading = self.card.add(TextNode(text, (_W / 2 + 18, 100.0),
+                                         size=theme.fs(theme.SIZE_BODY - 2),
+                                         colour=_MUTED, anchor=(0.5, 0.0)))
+        icon_x = _W / 2 + 18 - heading.size[0] / 2 - 22
+        self.card.add(SuitIcon(suit, (icon_x, 100.0 + heading.size[1] / 2), 26))
+
+    def _explanation(self, result: DealResult) -> str:
+        return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
+                 mukankei=result.mukankei_faces)
+
+    def _table(self, result: DealResult, view: SeatView, names: Sequence[str],
+               human: int) -> None:
+        card = self.card
+        y = 214.0
+        headers = ("table.result.col_player", "table.result.col_team", "table.result.col_faces",
+                   "table.result.col_points", "table.result.col_total")
+        for x, key in zip(_COLUMNS, headers, strict=True):
+            anchor = (0.0, 0.0) if x < 500 else (0.5, 0.0)
+            card.add(TextNode(t(key), (x, y), size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
+                              anchor=anchor))
+        order = list(result.seats)
+        for row, player in enumerate(order):
+            self._row(y + 36 + row * 48, player, result, view, names[player], player == human)
+
+    def _row(self, y: float, player: int, result: DealResult, view: SeatView, name: str,
+             is_human: bool) -> None:
+        card = self.card
+        kankei = player in result.kankei
+        card.add(TextNode(name, (_COLUMNS[0], y), size=theme.fs(theme.SIZE_BODY),
+                          colour=theme.GOLD_DEEP if is_human else _INK))
+        if result.kankei:
+            team = t("team.kankei") if kankei else t("team.mukankei")
+            fill, ink = ((theme.KANKEI, theme.KANKEI_TEXT) if kankei
+                         else (theme.MUKANKEI, theme.MUKANKEI_TEXT))
+            card.add(Badge(team, (_COLUMNS[1], y + 14), fill=fill, colour=ink))
+        faces = view.won[player].bit_count() if view.won else 0
+        card.add(TextNode(str(faces), (_COLUMNS[2], y), size=theme.fs(theme.SIZE_BODY), colour=_INK,
+                          anchor=(0.5, 0.0)))
+        points = result.points[player]
+        colour = (24, 120, 60) if points > 0 else (170, 40, 40) if points < 0 else _MUTED
+        card.add(TextNode(signed(points), (_COLUMNS[3], y), size=theme.fs(theme.SIZE_BODY),
+                          colour=colour, anchor=(0.5, 0.0)))
+        total = str(view.scores[player]).replace("-", "\u2212")
+        card.add(TextNode(total, (_COLUMNS[4], y), size=theme.fs(theme.SIZE_BODY), colour=_INK,
+                          anchor=(0.5, 0.0)))

@@ -1,0 +1,72 @@
+"""Overlay scenes: a card over the dimmed table that waits for the player, then closes.
+
+An overlay pauses the table below it (the stack updates only the top scene).
+With ``auto_close`` set (autoplay), it closes by itself after that many
+seconds, but never before it has been drawn once (the update after its first frame).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from goninkan_desktop import layout
+from goninkan_desktop.app import App, Scene
+from goninkan_desktop.nodes.panel import Panel, Scrim
+from goninkan_desktop.render import theme
+
+_CLOSE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE})
+
+
+class Overlay(Scene):
+    """A modal card over the table; Enter, Space or Esc closes it (``close_keys``)."""
+
+    opaque = False
+    kind = "overlay"
+    """What kind of screen this is, for screenshots and tests."""
+
+    def __init__(self, size: tuple[float, float], *, auto_close: float | None = None,
+                 on_close: Callable[[], object] | None = None) -> None:
+        super().__init__()
+        self.auto_close = auto_close
+        self.on_close = on_close
+        self.close_keys: frozenset[int] = _CLOSE_KEYS
+        self.closed = False
+        self._age = 0.0
+        self._updates = 0
+        self.root.add(Scrim((float(layout.WIDTH), float(layout.HEIGHT))))
+        self.card = self.root.add(Panel((layout.WIDTH / 2, layout.HEIGHT / 2), size,
+                                        anchor=(0.5, 0.5), fill=theme.DIALOG,
+                                        border=theme.DIALOG_BORDER, border_width=3,
+                                        radius=24))
+
+    def enter(self, app: App) -> None:
+        super().enter(app)
+        self._age = 0.0
+
+    def close(self) -> None:
+        """Leave the stack and tell whoever opened the overlay."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.app is not None:
+            self.app.pop(self)
+        if self.on_close is not None:
+            self.on_close()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in self.close_keys:
+            self.close()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._age += dt
+        self._updates += 1
+        # the first update runs before the first draw: close on a later one
+        if self.auto_close is not None and self._updates > 1 and self._age >= self.auto_close:
+            self.close()

@@ -1,0 +1,688 @@
+"""The table: five seats, the trick, the plaque, the human's hand and every decision's dialog.
+
+The scene is the controller's listener: it animates what the controller
+reports (through ``Presenter``) and asks the human when the controller asks.
+It shows only the human's view (R20) and never decides a rule: a click
+becomes an action for the engine, and a refusal comes back as the engine's
+reason, shown in one translated line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
+from engine.cards import FACE_CARDS, JOKER, SUIT_LETTERS
+from engine.errors import IllegalAction
+from engine.events import DealResult
+from engine.match import Phase
+from engine.observe import SeatView
+from goninkan_desktop import layout
+from goninkan_desktop.app import Scene
+from goninkan_desktop.card_codes import card, code, codes
+from goninkan_desktop.i18n import t
+from goninkan_desktop.motion import Motion
+from goninkan_desktop.nodes.banner import Banner, Caption, Prompt
+from goninkan_desktop.nodes.base import Node
+from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.nodes.dialog import Choice, Dialog
+from goninkan_desktop.nodes.flying import FlyingCard
+from goninkan_desktop.nodes.hand_fan import HandFan
+from goninkan_desktop.nodes.panel import sentence_case
+from goninkan_desktop.nodes.pickers import NijukanBoard, suit_picker
+from goninkan_desktop.nodes.plaque import TrumpPlaque
+from goninkan_desktop.nodes.seat_panel import SeatGroup
+from goninkan_desktop.nodes.table_area import SideRow, TrickArea, YamaPile
+from goninkan_desktop.render import theme
+from goninkan_desktop.render.cards import CardRenderer
+from goninkan_desktop.render.warmup import warm_up
+from goninkan_desktop.scenes.deal_result import DealResultScene
+from goninkan_desktop.scenes.scores import FinalScoresScene, RoundScoresScene
+from goninkan_desktop.scenes.table_presenter import Presenter
+from goninkan_desktop.scenes.tricks import LastTrickScene, TrickLogScene
+from goninkan_desktop.table_controller import (
+    HUMAN,
+    THINK_SECONDS,
+    HumanRequest,
+    TableController,
+    TableEvent,
+)
+from goninkan_desktop.tween import Animation, Tween, Tweener, ease_out_back
+from goninkan_desktop.tween import Sequence as Steps
+
+MomentHook = Callable[[str, Animation | None], None]
+
+
+@dataclass
+class TableOptions:
+    """How the table behaves around the match.
+
+    ``auto_close``: overlays close by themselves after this many seconds
+    (autoplay). ``on_new_match`` / ``on_quit``: the final scores' buttons.
+    ``on_moment``: told when a screen worth a screenshot appears.
+    """
+
+    auto_close: float | None = None
+    on_new_match: Callable[[], object] | None = None
+    on_quit: Callable[[], object] | None = None
+    on_moment: MomentHook | None = None
+
+
+class Felt(Node):
+    """The green table cloth."""
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.felt((layout.WIDTH, layout.HEIGHT)), (0, 0))
+
+
+class TableScene(Scene):
+    """A whole match on screen, driven by a ``TableController``."""
+
+    def __init__(self, controller: TableController, motion: Motion | None = None,
+                 renderer: CardRenderer | None = None,
+                 options: TableOptions | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.motion = motion or Motion()
+        self.renderer = renderer or CardRenderer()
+        self.options = options or TableOptions()
+        self.on_moment: MomentHook | None = self.options.on_moment
+        warm_up(self.renderer, (layout.HAND_WIDTH, layout.TRICK_WIDTH, layout.ROW_WIDTH),
+                (layout.BACK_WIDTH, layout.TRICK_WIDTH, layout.HAND_WIDTH),
+                dimmed_width=layout.HAND_WIDTH)
+        self.tweener = Tweener()
+        self.motion.apply(self.tweener)
+        self.presenter = Presenter(self)
+        view = controller.view()
+        self.seats: list[int] = list(view.seats)
+        self.trump: str | None = None
+        self.request: HumanRequest | None = None
+        self.dialog: Node | None = None
+        self.dialog_kind = ""
+        self.nijukan_board: NijukanBoard | None = None
+        self.shown_cards: list[FlyingCard] = []
+        self._show_button: Button | None = None
+        self._build()
+        controller.listener = self
+        controller.think_time = self.motion.scaled(THINK_SECONDS)
+        self.sync(view)
+
+    # -- building the table ------------------------------------------------------------------
+
+    def _build(self) -> None:
+        root = self.root
+        root.add(Felt(z=0))
+        self.yama = root.add(YamaPile(self.renderer))
+        self.yama.z = 5
+        self.kankei_row = root.add(SideRow(self.renderer, layout.KANKEI_ROW, kankei=True,
+                                           align_right=False))
+        self.mukankei_row = root.add(SideRow(self.renderer, layout.MUKANKEI_ROW, kankei=False,
+                                             align_right=True))
+        self.plaque = root.add(TrumpPlaque())
+        self.plaque.z = 15
+        self.groups: dict[int, SeatGroup] = {}
+        for player, name in enumerate(self.controller.match.names):
+            shown = t("table.you") if player == HUMAN else name
+            group = root.add(SeatGroup(player, shown, self.renderer, is_human=player == HUMAN))
+            group.z = 10
+            group.place(self.position(player))
+            self.groups[player] = group
+        self.trick = root.add(TrickArea(self.renderer))
+        self.trick.z = 20
+        self.hand = root.add(HandFan(self.renderer, self.tweener, self.motion))
+        self.hand.z = 30
+        self.hand.on_card = self._card_clicked
+        self.fx = root.add(Node(z=40))
+        self.prompt = root.add(Prompt())
+        self.caption = root.add(Caption((layout.CENTRE[0], layout.CENTRE[1] + 2)))
+        self.caption.visible = False
+        self.banner = root.add(Banner())
+        self.toolbar = root.add(self._toolbar())
+        self.dialogs = root.add(Node(z=100))
+
+    def _toolbar(self) -> Node:
+        bar = Node(z=60)
+        x, y = layout.TOOLBAR_RIGHT
+        size = (126.0, 44.0)
+        specs = [
+            ("last", t("table.tool_last"), self.show_last_trick, 0, 0),
+            ("log", t("table.tool_log"), self.show_trick_log, 1, 0),
+            ("speed", "", self.cycle_speed, 0, 1),
+            ("motion", "", self.toggle_motion, 1, 1),
+        ]
+        self.tools: dict[str, Button] = {}
+        for name, label, action, column, row in specs:
+            pos = (x - (2 - column) * (size[0] + 6), y - (2 - row) * (size[1] + 6))
+            self.tools[name] = bar.add(Button(label, pos, size, on_click=action,
+                                              font_size=theme.fs(theme.SIZE_SMALL - 6)))
+        self._label_tools()
+        return bar
+
+    def _label_tools(self) -> None:
+        self.tools["speed"].label = t("table.tool_speed", speed=t(
+            f"table.speed_{self.motion.speed}"))
+        self.tools["motion"].label = t("table.tool_motion_reduced") if self.motion.reduced \
+            else t("table.tool_motion_full")
+
+    # -- seats and names ---------------------------------------------------------------------
+
+    def position(self, player: int) -> int:
+        """The screen position of ``player`` as seated now (0 is the human, at the bottom)."""
+        return layout.position_of(self.seats.index(player), self.seats.index(HUMAN))
+
+    def name_of(self, player: int) -> str:
+        """How a player is named in messages ('you' for the human)."""
+        return t("table.you_lower") if player == HUMAN else self.controller.match.names[player]
+
+    def label_name(self, player: int) -> str:
+        """How a player is named after a colon or in a list ('You' for the human)."""
+        return t("table.you") if player == HUMAN else self.controller.match.names[player]
+
+    def possessive(self, player: int) -> str:
+        """'your' or "Hanako's" (Japanese: あなたの / 花子の)."""
+        if player == HUMAN:
+            return t("table.possessive_you")
+        return t("table.possessive", name=self.controller.match.names[player])
+
+    def display_names(self) -> list[str]:
+        """Every player's name as shown in tables ('You' for the human)."""
+        return [t("table.you") if p == HUMAN else name
+                for p, name in enumerate(self.controller.match.names)]
+
+    def card_name(self, code_text: str) -> str:
+        """A card in words: 'the ace of clubs', 'the joker'."""
+        if code_text == "JOKER":
+            return t("table.card_joker")
+        rank = code_text[:-1]
+        return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
+                 suit=t(f"suit.{code_text[-1]}"))
+
+    # -- the controller's listener -----------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """True while the presenter is still showing what happened."""
+        return self.presenter.busy
+
+    def present(self, events: Sequence[TableEvent], view: SeatView) -> None:
+        """Queue the animations of ``events``."""
+        self.presenter.enqueue(events, view)
+
+    def thinking(self, player: int | None) -> None:
+        """Show which CPU player is thinking."""
+        for p, group in self.groups.items():
+            group.panel.thinking = p == player
+            if p != player and p != HUMAN:
+                group.panel.set_status("")
+
+    def ask(self, request: HumanRequest | None) -> None:
+        """Open the right control for the human's decision (None: close it)."""
+        self._close_request_ui()
+        self.request = request
+        if request is None:
+            return
+        self._mark_turn(request.view)
+        opener = {
+            Phase.PLAY: self._ask_play,
+            Phase.LEAD: self._ask_lead,
+            Phase.SHOW: self._ask_show,
+            Phase.TRUMP: self._ask_trump,
+            Phase.JUROKU: self._ask_juroku,
+            Phase.NIJUKAN_PICK: self._ask_nijukan,
+        }[request.phase]
+        opener(request)
+
+    # -- asking the human --------------------------------------------------------------------
+
+    def _ask_play(self, request: HumanRequest) -> None:
+        view = request.view
+        legal = {code(d.card) for d in request.legal if isinstance(d, Play)}
+        self.hand.set_playable(legal)
+        if view.trick_no == 9 and legal == {"JOKER"}:
+            self.prompt.set_info(t("table.prompt_odori"))
+        elif not view.trick:
+            self.prompt.set_info(t("table.prompt_lead", number=view.trick_no))
+        else:
+            suit = t(f"suit.{SUIT_LETTERS[view.led_suit]}") if view.led_suit is not None else ""
+            self.prompt.set_info(t("table.prompt_follow", suit=suit))
+
+    def _card_clicked(self, code_text: str) -> None:
+        request = self.request
+        if request is not None and request.phase is Phase.SHOW:
+            self._refresh_show()
+            return
+        if request is not None and request.phase is Phase.PLAY and code_text == "JOKER" \
+                and not request.view.trick and "JOKER" in (self.hand.playable or ()):
+            self._ask_joker_suit(request)
+            return
+        self._submit(Play(HUMAN, card(code_text)))
+
+    def _ask_joker_suit(self, request: HumanRequest) -> None:
+        """R18: leading the joker, the human names the suit to follow."""
+        def pick(suit: str) -> None:
+            self._submit(Play(HUMAN, JOKER, SUIT_LETTERS.index(suit)))
+
+        dialog = suit_picker(t("table.joker_title"), t("table.joker_text"), self.hand.codes,
+                             pick, on_cancel=self._close_dialog)
+        self._open_dialog(dialog, "joker_suit", centre=(640.0, 300.0))
+
+    def _ask_lead(self, request: HumanRequest) -> None:
+        """R14: iku (I lead) or koi (my partner leads)."""
+        view = request.view
+        partner = next(p for p in view.kankei if p != HUMAN)
+        name = self.name_of(partner)
+        dialog = Dialog(t("table.lead_title"), 720.0)
+        dialog.paragraph(t("table.lead_text", partner=name))
+        dialog.buttons_row([
+            Choice(t("table.lead_iku"), lambda: self._submit(LeadCall(HUMAN, True)),
+                   key=pygame.K_i, primary=True, width=300.0),
+            Choice(t("table.lead_koi", partner=name),
+                   lambda: self._submit(LeadCall(HUMAN, False)), key=pygame.K_k, width=300.0),
+        ])
+        self._open_dialog(dialog.finish(), "iku_koi")
+
+    def _ask_show(self, request: HumanRequest) -> None:
+        """R26: choose N cards to show the chooser, face down."""
+        view = request.view
+        count = view.rules.shown_cards
+        chooser = view.joker_holder if view.deal == 2 else view.ace_holder
+        name = self.name_of(chooser if chooser is not None else HUMAN)
+        self.hand.set_selecting(count)
+        dialog = Dialog(t("table.show_title"), 760.0)
+        dialog.paragraph(t("table.show_text", count=count, chooser=name))
+        button = dialog.buttons_row([
+            Choice(t("table.show_button", count=count), self._confirm_show, primary=True,
+                   width=340.0)])[0]
+        button.enabled = False
+        self._show_button = button
+        self._open_dialog(dialog.finish((640.0, 300.0)), "show_cards", modal=False)
+        self.prompt.set_info(t("table.prompt_show", count=count))
+
+    def _refresh_show(self) -> None:
+        if self.request is None or self.dialog is None:
+            return
+        wanted = self.request.view.rules.shown_cards
+        if self._show_button is not None:
+            self._show_button.enabled = len(self.hand.selected) == wanted
+
+    def _confirm_show(self) -> None:
+        self._submit(Show(HUMAN, tuple(card(c) for c in self.hand.selected)))
+
+    def _ask_trump(self, request: HumanRequest) -> None:
+        """R26: the chooser names trump, seeing the shown cards beside the hand."""
+        view = request.view
+        shower = view.ace_holder if view.deal == 2 else view.joker_holder
+        name = self.name_of(shower if shower is not None else HUMAN)
+        shown = [code(c) for c in view.shown]
+        text = t("table.trump_text_shown", shower=name) if shown else t("table.trump_text")
+        dialog = suit_picker(t("table.trump_title"), text, codes(view.hand),
+                             lambda s: self._submit(NameTrump(HUMAN, SUIT_LETTERS.index(s))),
+                             shown=shown, shown_label=t("table.trump_shown_label", shower=name),
+                             renderer=self.renderer)
+        self._open_dialog(dialog, "kime_yaku", centre=(640.0, 290.0))
+        self.prompt.set_info(t("table.prompt_trump"))
+
+    def _ask_juroku(self, request: HumanRequest) -> None:
+        """R24: call jūroku (or reverse jūroku) and play on, or take the sukonku now."""
+        stakes = request.stakes
+        assert stakes is not None
+        prefix = "table.rjuroku" if stakes.reverse else "table.juroku"
+        dialog = Dialog(t(f"{prefix}_title"), 740.0)
+        dialog.paragraph(t(f"{prefix}_text", decline=_signed(stakes.decline),
+                           made=_signed(stakes.made), missed=_signed(stakes.missed)))
+        dialog.buttons_row([
+            Choice(t(f"{prefix}_call"), lambda: self._submit(JurokuCall(HUMAN, True)),
+                   key=pygame.K_j, width=330.0),
+            Choice(t(f"{prefix}_decline", points=_signed(stakes.decline)),
+                   lambda: self._submit(JurokuCall(HUMAN, False)), key=pygame.K_n,
+                   primary=True, width=330.0),
+        ])
+        self._open_dialog(dialog.finish((640.0, 300.0)), "juroku")
+
+    def _ask_nijukan(self, request: HumanRequest) -> None:
+        """R13: the human, in the middle, picks one key card and one partner's card blind."""
+        nijukan = request.view.nijukan
+        assert nijukan is not None
+        self.show_nijukan_board(*nijukan, interactive=True)
+
+    # -- dialogs -----------------------------------------------------------------------------
+
+    def _open_dialog(self, dialog: Node, kind: str, *, centre: tuple[float, float] | None = None,
+                     modal: bool = True) -> None:
+        self._close_dialog()
+        if centre is not None:
+            dialog.pos = centre
+        self.dialogs.add(dialog)
+        self.dialog = dialog
+        self.dialog_kind = kind
+        if self.on_moment is not None:
+            self.on_moment(kind, None)
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            self.dialog.remove_from_parent()
+        self.dialog = None
+        self.dialog_kind = ""
+
+    def _close_request_ui(self) -> None:
+        self._close_dialog()
+        self.close_nijukan_board()
+        self.hand.set_playable(None)
+        self.hand.set_selecting(0)
+        self.prompt.set_info("")
+
+    def show_nijukan_board(self, holder: int, middle: int, partner: int, *,
+                           interactive: bool) -> None:
+        """The face-down key cards and partner's cards; pickable when the human is the middle."""
+        self.close_nijukan_board()
+        names = {"holder": self.name_of(holder), "partner": self.name_of(partner),
+                 "middle": self.name_of(middle), "partner_cards": t(
+                     "table.nijukan_their_cards", partner=self.possessive(partner))}
+        key = "table.nijukan_you_pick" if middle == HUMAN else "table.nijukan_they_pick"
+        text = sentence_case(t(key, **names))
+        confirm = self._confirm_nijukan if interactive else None
+        board = NijukanBoard(
+            self.renderer, t("table.nijukan_title"), text,
+            sentence_case(t("table.nijukan_keys", holder=self.possessive(holder))),
+            sentence_case(t("table.nijukan_cards", partner=self.possessive(partner))), 10, confirm)
+        board.pos = (640.0, 330.0)
+        self.nijukan_board = board
+        self.dialogs.add(board)
+        if self.on_moment is not None:
+            self.on_moment("nijukan", None)
+
+    def close_nijukan_board(self) -> None:
+        """Take the nijū-kan board away."""
+        if self.nijukan_board is not None:
+            self.nijukan_board.remove_from_parent()
+        self.nijukan_board = None
+
+    def _confirm_nijukan(self, key_position: int, card_position: int) -> None:
+        error = self.controller.submit_nijukan(key_position, card_position)
+        self._after_submit(error)
+
+    # -- submitting --------------------------------------------------------------------------
+
+    def _submit(self, decision: JurokuCall | LeadCall | NameTrump | Play | Show) -> None:
+        self._after_submit(self.controller.submit(decision))
+
+    def _after_submit(self, error: IllegalAction | None) -> None:
+        if error is None:
+            self._close_request_ui()
+            self.request = None
+            self.groups[HUMAN].panel.set_status("")
+            return
+        self.prompt.set_error(self.illegal_message(error))
+
+    def illegal_message(self, error: IllegalAction) -> str:
+        """The engine's reason for refusing a move, in one translated line."""
+        key = f"table.illegal_{error.reason}"
+        params = dict(error.params)
+        if "suit" in params:
+            params["suit"] = t(f"suit.{params['suit']}")
+        if "player" in params:
+            params["player"] = self.name_of(params["player"])
+        try:
+            return t(key, **params)
+        except KeyError:
+            return error.message
+
+    # -- keeping the table true to the view --------------------------------------------------
+
+    def sync(self, view: SeatView) -> None:
+        """Make every node match the human's view (after each batch of animations)."""
+        self.seats = list(view.seats)
+        for player, group in self.groups.items():
+            if group.position != self.position(player):
+                group.place(self.position(player))
+        between_deals = view.phase in (Phase.DEAL, Phase.OVER)
+        self.set_dealer(view.dealer)
+        self._sync_teams(view)
+        for player, group in self.groups.items():
+            group.panel.set_points(view.scores[player])
+            group.panel.set_faces(0 if between_deals else view.won[player].bit_count())
+            if group.backs is not None:
+                group.backs.set_count(0 if between_deals else view.hand_sizes[player])
+        self.plaque.set_round(view.round, view.rules.rounds, view.deal)
+        if between_deals:
+            self.clear_hands()
+            self.plaque.set_race((0, 0), view.targets)
+            self.kankei_row.set_cards([], view.targets[0])
+            self.mukankei_row.set_cards([], view.targets[1])
+        else:
+            self._sync_cards(view)
+        self._mark_turn(view)
+
+    def _sync_teams(self, view: SeatView) -> None:
+        self.set_teams(view.kankei, view.ace_holder, view.joker_holder, deal=view.deal)
+
+    def _sync_cards(self, view: SeatView) -> None:
+        trump = SUIT_LETTERS[view.trump] if view.trump is not None else None
+        self.set_trump(trump)
+        mine = codes(view.hand)
+        if sorted(self.hand.codes) != sorted(mine) or self.hand.trump != trump:
+            self.hand.set_hand(mine, trump)
+        on_table = {self.position(p): code(c) for p, c in view.trick}
+        if self.trick.codes != on_table:
+            self.trick.clear_trick()
+            for order, (player, card_number) in enumerate(view.trick):
+                self.trick.place(self.position(player), code(card_number), order)
+            if view.trick and view.trick[0][1] == JOKER and view.led_suit is not None:
+                self.trick.show_named_suit(self.position(view.trick[0][0]),
+                                           SUIT_LETTERS[view.led_suit])
+        self._sync_piles(view)
+        self.plaque.set_race(view.faces, view.targets)
+
+    def _sync_piles(self, view: SeatView) -> None:
+        kankei_won = 0
+        mukankei_won = 0
+        for player in range(5):
+            if player in view.kankei:
+                kankei_won |= view.won[player]
+            else:
+                mukankei_won |= view.won[player]
+        pairs = ((self.kankei_row, kankei_won, view.targets[0]),
+                 (self.mukankei_row, mukankei_won, view.targets[1]))
+        for row, mask, target in pairs:
+            wanted = set(codes(mask))
+            if set(row.codes) != wanted or row.target != target:
+                row.set_cards([c for c in row.codes if c in wanted]
+                              + [c for c in codes(mask) if c not in row.codes], target)
+        played = sum(len(trick.plays) for trick in view.tricks)
+        faces = sum(1 for trick in view.tricks for _, c in trick.plays if FACE_CARDS >> c & 1)
+        self.yama.set_count(played - faces)
+
+    def _mark_turn(self, view: SeatView) -> None:
+        actor = self.controller.actor()
+        for player, group in self.groups.items():
+            group.panel.active = player == actor and not self.presenter.busy
+        human = self.groups[HUMAN].panel
+        if actor == HUMAN:
+            human.set_status(t("table.your_turn"))
+        elif not human.thinking:
+            human.set_status("")
+
+    # -- changes the presenter makes ---------------------------------------------------------
+
+    def start_deal(self, round_no: int, deal: int, dealer: int, trump: int | None,
+                   view: SeatView) -> None:
+        """A fresh deal: empty hands and piles, the plaque for this deal."""
+        self.clear_hands()
+        self.set_dealer(dealer)
+        if deal == 1:
+            self.set_teams((), None, None, deal=1)
+        self.set_trump(SUIT_LETTERS[trump] if trump is not None else None)
+        self.plaque.set_round(round_no, view.rules.rounds, deal)
+        self.plaque.set_race((0, 0), view.rules.targets(deal))
+        self.kankei_row.set_cards([], view.rules.targets(deal)[0])
+        self.mukankei_row.set_cards([], view.rules.targets(deal)[1])
+        for group in self.groups.values():
+            group.panel.set_faces(0)
+
+    def clear_hands(self) -> None:
+        """Nothing in any hand, on the felt or in the piles (between deals)."""
+        self.hand.set_hand([], animate=False)
+        for group in self.groups.values():
+            if group.backs is not None:
+                group.backs.set_count(0)
+            group.panel.active = False
+        self.trick.clear_trick()
+        self.yama.set_count(0)
+        for row in (self.kankei_row, self.mukankei_row):
+            row.set_cards([], row.target)
+        self.plaque.set_race((0, 0), (self.kankei_row.target, self.mukankei_row.target))
+
+    def set_dealer(self, dealer: int) -> None:
+        """Mark the dealer's panel."""
+        for player, group in self.groups.items():
+            group.panel.set_dealer(player == dealer)
+
+    def set_trump(self, suit: str | None, *, pop: bool = False) -> None:
+        """Show the trump on the plaque (with a little bounce when just named)."""
+        self.trump = suit
+        self.plaque.set_trump(suit)
+        if pop and not self.motion.reduced:
+            self.tweener.add(_pop(self.plaque.disc))
+
+    def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,
+                  deal: int = 1) -> None:
+        """Team badges once Kankei are known (R11); in deal 1, who holds the ace and the joker."""
+        known = bool(kankei)
+        for player, group in self.groups.items():
+            note = ""
+            if known and deal == 1:
+                note = t("table.badge_ace") if player == ace else \
+                    t("table.badge_joker") if player == joker else ""
+            group.panel.set_team((player in kankei) if known else None, note)
+        self.kankei_row.visible = self.mukankei_row.visible = known
+
+    # -- overlays ----------------------------------------------------------------------------
+
+    def _push(self, overlay: Scene, kind: str) -> None:
+        assert self.app is not None
+        self.app.push(overlay)
+        if self.on_moment is not None:
+            self.on_moment(kind, None)
+
+    def open_deal_result(self, result: DealResult, view: SeatView,
+                         done: Callable[[], None]) -> None:
+        """Show how the deal ended; ``done`` when the player closes it."""
+        overlay = DealResultScene(result, view, self.display_names(), HUMAN,
+                                  auto_close=self._auto(2.5), on_close=done)
+        self._push(overlay, "deal_result")
+
+    def open_round_scores(self, round_no: int, view: SeatView, done: Callable[[], None]) -> None:
+        """Show the score table after a round."""
+        overlay = RoundScoresScene(round_no, view.rules.rounds, self.display_names(),
+                                   view.results, HUMAN, auto_close=self._auto(2.5),
+                                   on_close=done)
+        self._push(overlay, "round_scores")
+
+    def open_final_scores(self, view: SeatView, done: Callable[[], None]) -> None:
+        """The end of the match: scores, chart, winner."""
+        overlay = FinalScoresScene(self.display_names(), view.results, view.scores, HUMAN,
+                                   on_new_match=self._new_match, on_quit=self._quit,
+                                   auto_close=self._auto(3.0), on_close=done)
+        self._push(overlay, "final_scores")
+
+    def _auto(self, seconds: float) -> float | None:
+        if self.options.auto_close is None:
+            return None
+        return self.motion.scaled(seconds) if not self.motion.instant else 0.0
+
+    def _new_match(self) -> None:
+        if self.options.on_new_match is not None:
+            self.options.on_new_match()
+
+    def _quit(self) -> None:
+        if self.options.on_quit is not None:
+            self.options.on_quit()
+        elif self.app is not None:
+            self.app.quit()
+
+    def show_last_trick(self) -> None:
+        """The last finished trick of this deal."""
+        view = self.controller.view()
+        last = view.tricks[-1] if view.tricks else None
+        positions = {p: self.position(p) for p in range(5)}
+        self._push(LastTrickScene(self.renderer, last, self.display_names(), positions),
+                   "last_trick")
+
+    def show_trick_log(self) -> None:
+        """Every trick of this deal."""
+        view = self.controller.view()
+        self._push(TrickLogScene(self.renderer, view.tricks, self.display_names()), "trick_log")
+
+    def cycle_speed(self) -> None:
+        """Slow → normal → fast → instant → slow."""
+        self.motion.speed = self.motion.next_speed()
+        self.motion.apply(self.tweener)
+        self.controller.think_time = self.motion.scaled(THINK_SECONDS)
+        self._label_tools()
+
+    def toggle_motion(self) -> None:
+        """Reduced motion on or off."""
+        self.motion.reduced = not self.motion.reduced
+        self._label_tools()
+
+    # -- the frame loop ----------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.tweener.update(dt)
+        self.presenter.update()
+        self.controller.update(dt)
+        self.presenter.update()
+        if self.request is None:
+            self._mark_turn_quietly()
+        self._show_countdown()
+        self.root.update(dt)
+
+    def _mark_turn_quietly(self) -> None:
+        actor = None if self.presenter.busy else self.controller.actor()
+        for player, group in self.groups.items():
+            group.panel.active = player == actor
+
+    def _show_countdown(self) -> None:
+        left = self.controller.time_left
+        if left is None:
+            return
+        seconds = int(left + 0.999)
+        colour = theme.ERROR if seconds <= 10 else theme.GOLD
+        text = t("table.countdown", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
+        self.groups[HUMAN].panel.set_status(text, colour)
+        self.prompt.set_suffix(f"({text})")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys: dict[int, Callable[[], None]] = {
+                pygame.K_l: self.show_last_trick, pygame.K_t: self.show_trick_log,
+                pygame.K_s: self.cycle_speed, pygame.K_m: self.toggle_motion,
+            }
+            if event.key in keys and self.dialog is None and self.nijukan_board is None:
+                keys[event.key]()
+                return True
+        return False
+
+    def exit(self) -> None:
+        self.controller.close()
+
+    @property
+    def screen_kind(self) -> str:
+        """What the table shows now, for screenshots and tests."""
+        if self.nijukan_board is not None:
+            return "nijukan"
+        return self.dialog_kind or "table"
+
+
+def _signed(points: int) -> str:
+    return f"+{points}" if points > 0 else f"\u2212{-points}" if points < 0 else "0"
+
+
+def _pop(node: Node) -> Animation:
+    return Steps(Tween(node, "pop", 1.0, 1.25, 0.15),
+                 Tween(node, "pop", 1.25, 1.0, 0.45, ease_out_back))

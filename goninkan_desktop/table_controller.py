@@ -1,0 +1,404 @@
+"""The match behind the table: who acts next, CPU thinking, and what the screen is told.
+
+``TableController`` owns the ``Match`` and a seed. Each ``update(dt)`` it
+deals when a deal is due, asks the human through the listener when the
+human must decide, or lets a CPU player choose in a background thread (so the
+window never freezes) and applies the choice after a short, calm pause. Every
+action goes through ``Match.apply``: the engine decides every rule, and the
+events it returns go to the listener, which animates them. Nothing moves on
+while the listener is busy animating.
+
+Randomness is seeded: the first-dealer draw, each deal and each CPU decision
+draw from ``random.Random`` seeded with the match seed and the number of
+actions so far, so the same seed plays the same match and a record resumes
+where it stopped.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import zlib
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine import scoring
+from engine.actions import Deal, Decision, NijukanPick
+from engine.cards import JOKER, Card, ace_of, cards_of
+from engine.dealing import draw_first_dealer, shuffled_deal
+from engine.errors import IllegalAction
+from engine.events import Event
+from engine.match import Match, Phase
+from engine.observe import SeatView, observe
+from engine.players import PLAYER_NAMES, Player, RandomPlayer, deciding_player, legal_for
+from engine.players import player_named as _engine_player_named
+from engine.record import dumps, load
+from engine.rules import RuleSet
+
+HUMAN = 0
+"""The human's player id."""
+
+THINK_SECONDS = 0.75
+"""The shortest pause before a CPU's move shows, at normal speed."""
+
+INSTANT_WAIT = 0.02
+"""At instant speed, how long a frame may wait for a CPU decision (the window stays live)."""
+
+_log = logging.getLogger(__name__)
+
+
+def default_level() -> str:
+    """The CPU level to use when none is asked for: ``normal`` if it exists, else the strongest."""
+    return "normal" if "normal" in PLAYER_NAMES else PLAYER_NAMES[-1]
+
+
+def cpu_player(level: str) -> Player:
+    """The CPU player of ``level``, or of the default level if that one does not exist."""
+    if level not in PLAYER_NAMES:
+        level = default_level()
+    return _engine_player_named(level)
+
+
+# -- what the table is told, beyond the engine's events --------------------------------------
+
+
+@dataclass(frozen=True)
+class FirstDealerDrawn:
+    """R8: the card each player drew (by id) and who deals first."""
+
+    cards: tuple[Card, ...]
+    dealer: int
+
+
+@dataclass(frozen=True)
+class NijukanPicked:
+    """R13: the middle player's blind pick, as positions in the face-down rows on screen."""
+
+    middle: int
+    key_position: int
+    card_position: int
+
+
+TableEvent = Event | FirstDealerDrawn | NijukanPicked
+
+
+@dataclass(frozen=True)
+class JurokuStakes:
+    """R24 in the human's points: decline now, or call and make or miss it."""
+
+    reverse: bool
+    decline: int
+    made: int
+    missed: int
+
+
+@dataclass(frozen=True)
+class HumanRequest:
+    """A decision the human must make now, with what the screen needs to ask it."""
+
+    phase: Phase
+    view: SeatView
+    legal: tuple[Decision, ...]
+    stakes: JurokuStakes | None = None
+
+
+class TableListener(Protocol):
+    """The screen side of the controller (the table scene)."""
+
+    @property
+    def busy(self) -> bool:
+        """True while animations are still showing what happened."""
+        ...
+
+    def present(self, events: Sequence[TableEvent], view: SeatView) -> None:
+        """Show what happened; ``view`` is the human's view after it."""
+        ...
+
+    def ask(self, request: HumanRequest | None) -> None:
+        """Ask the human to decide (None: the question is withdrawn)."""
+        ...
+
+    def thinking(self, player: int | None) -> None:
+        """A CPU player started thinking (None: it finished)."""
+        ...
+
+
+class TableController:
+    """Runs one match for the table: build it with ``new_match`` or ``from_record``."""
+
+    def __init__(
+        self,
+        match: Match,
+        seed: int | str,
+        *,
+        level: str | None = None,
+        time_limit: float | None = None,
+        on_record_changed: Callable[[str], None] | None = None,
+        deals: Sequence[Deal] = (),
+        opening: Sequence[TableEvent] = (),
+    ) -> None:
+        self.match = match
+        self.seed = seed
+        self.level = level if level in PLAYER_NAMES else default_level()
+        self.time_limit = time_limit
+        self.on_record_changed = on_record_changed
+        self.listener: TableListener | None = None
+        self.think_time = THINK_SECONDS
+        self._cpu = cpu_player(self.level)
+        self._stand_in = cpu_player(default_level())  # moves for the human when time runs out
+        self._scripted_deals = list(deals)
+        self._pending: list[TableEvent] = list(opening)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cpu")
+        self._future: Future[Decision] | None = None
+        self._future_legal: Sequence[Decision] = ()
+        self._thought = 0.0
+        self._request: HumanRequest | None = None
+        self._waited = 0.0
+        self._nijukan_order: tuple[list[Card], list[Card]] | None = None
+
+    # -- construction ------------------------------------------------------------------------
+
+    @classmethod
+    def new_match(cls, rules: RuleSet, names: Sequence[str], seed: int | str, *,
+                  level: str | None = None, time_limit: float | None = None,
+                  on_record_changed: Callable[[str], None] | None = None,
+                  deals: Sequence[Deal] = ()) -> TableController:
+        """A new match: the first dealer is drawn (R8) and shown before the first deal."""
+        drawn, dealer = draw_first_dealer(random.Random(f"{seed}:first-dealer"))
+        match = Match(rules, names, dealer)
+        return cls(match, seed, level=level, time_limit=time_limit,
+                   on_record_changed=on_record_changed, deals=deals,
+                   opening=[FirstDealerDrawn(drawn, dealer)])
+
+    @classmethod
+    def from_record(cls, text: str, seed: int | str | None = None, *,
+                    level: str | None = None, time_limit: float | None = None,
+                    on_record_changed: Callable[[str], None] | None = None,
+                    deals: Sequence[Deal] = ()) -> TableController:
+        """Resume the match a record describes (``RecordError``/``IllegalAction`` if invalid)."""
+        match = load(text)
+        if seed is None:
+            seed = zlib.crc32(text.encode("utf-8"))
+        return cls(match, seed, level=level, time_limit=time_limit,
+                   on_record_changed=on_record_changed, deals=deals)
+
+    def close(self) -> None:
+        """Stop the CPU thread and whatever the CPU players started."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        for player in (self._cpu, self._stand_in):
+            close = getattr(player, "close", None)
+            if callable(close):
+                close()
+
+    # -- what the screen may read ------------------------------------------------------------
+
+    def view(self) -> SeatView:
+        """What the human may know now (R20)."""
+        return observe(self.match, HUMAN)
+
+    @property
+    def request(self) -> HumanRequest | None:
+        """The decision the human is being asked for, if any."""
+        return self._request
+
+    @property
+    def time_left(self) -> float | None:
+        """Seconds left for the human's decision, if a time limit is set and one is due."""
+        if self.time_limit is None or self._request is None:
+            return None
+        return max(0.0, self.time_limit - self._waited)
+
+    @property
+    def record(self) -> str:
+        """The match so far as record text."""
+        return dumps(self.match)
+
+    def actions_taken(self) -> int:
+        """How many deals and decisions the match has had."""
+        return sum(1 + len(decisions) for _, decisions in self.match.history)
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Move the match on by at most one step, when the screen has shown the last one."""
+        listener = self.listener
+        if listener is None or listener.busy:
+            return
+        if self._pending:
+            events, self._pending = self._pending, []
+            listener.present(events, self.view())
+            return
+        if self._future is not None:
+            self._poll_cpu(dt)
+        elif self._request is not None:
+            self._tick_clock(dt)
+        elif self.match.phase is Phase.DEAL:
+            self._deal()
+        elif not self.match.finished:
+            self._next_decision()
+
+    def actor(self) -> int | None:
+        """Who decides now (None while a deal is due or the match is over)."""
+        if self.match.phase in (Phase.DEAL, Phase.OVER):
+            return None
+        return self._actor()
+
+    def _next_decision(self) -> None:
+        actor = self._actor()
+        if self.match.phase is Phase.NIJUKAN_PICK and self._nijukan_order is None:
+            self._nijukan_order = self._shuffled_nijukan_rows()
+        if actor == HUMAN:
+            self._ask_human()
+        else:
+            self._think(actor, self._cpu, self.think_time)
+
+    def _actor(self) -> int:
+        """Who decides now: the human whenever the human is Kankei at iku/koi (R14)."""
+        if self.match.phase is Phase.LEAD and HUMAN in self.match.kankei:
+            return HUMAN
+        return deciding_player(self.match)
+
+    def _deal(self) -> None:
+        if self._scripted_deals:
+            deal = self._scripted_deals.pop(0)
+        else:
+            deal = shuffled_deal(random.Random(f"{self.seed}:deal:{len(self.match.history)}"))
+        self._nijukan_order = None
+        self._apply(deal)
+
+    # -- CPU players -------------------------------------------------------------------------
+
+    def _rng(self) -> random.Random:
+        """The randomness of the next decision: the seed and the number of actions so far."""
+        return random.Random(f"{self.seed}:{self.actions_taken()}")
+
+    def _think(self, player: int, cpu: Player, pause: float) -> None:
+        legal = legal_for(self.match, player)
+        view = observe(self.match, player)
+        self._future_legal = legal
+        self._future = self._executor.submit(cpu.choose, view, legal, self._rng())
+        self._thought = -pause
+        if self.listener is not None:
+            self.listener.thinking(player)
+
+    def _poll_cpu(self, dt: float) -> None:
+        self._thought += dt
+        future = self._future
+        assert future is not None
+        if self.think_time <= 0.0 and not future.done():
+            # instant speed: give the CPU thread a moment now rather than spin frames
+            wait([future], timeout=INSTANT_WAIT)
+        if self._thought < 0.0 or not future.done():
+            return
+        self._future = None
+        try:
+            decision = future.result()
+        except Exception:  # a CPU bug must not end the player's match
+            _log.exception("a CPU player failed; playing a random legal move instead")
+            decision = RandomPlayer().choose(self.view(), self._future_legal, self._rng())
+        if self.listener is not None:
+            self.listener.thinking(None)
+        self._apply(decision)
+
+    # -- the human ---------------------------------------------------------------------------
+
+    def _ask_human(self) -> None:
+        legal = tuple(legal_for(self.match, HUMAN))
+        stakes = self._juroku_stakes() if self.match.phase is Phase.JUROKU else None
+        self._request = HumanRequest(self.match.phase, self.view(), legal, stakes)
+        self._waited = 0.0
+        if self.listener is not None:
+            self.listener.ask(self._request)
+
+    def _tick_clock(self, dt: float) -> None:
+        """The house-rule time limit: when it runs out, the normal CPU moves for the human."""
+        if self.time_limit is None:
+            return
+        self._waited += dt
+        if self._waited >= self.time_limit:
+            self._withdraw()
+            self._think(HUMAN, self._stand_in, 0.0)
+
+    def _withdraw(self) -> None:
+        self._request = None
+        if self.listener is not None:
+            self.listener.ask(None)
+
+    def submit(self, decision: Decision) -> IllegalAction | None:
+        """The human's decision: None if applied, else why the rules forbid it (nothing changes)."""
+        if self._request is None:
+            return self._not_now()
+        try:
+            events = self.match.apply(decision)
+        except IllegalAction as error:
+            return error
+        self._request = None
+        self._after(events)
+        return None
+
+    def _not_now(self) -> IllegalAction:
+        to_act = self.match.to_act()
+        if to_act and HUMAN not in to_act:
+            return IllegalAction("R15", "it is not your turn", "not_your_turn", player=to_act[0])
+        return IllegalAction("R15", "wait a moment", "wait")
+
+    # -- nijū-kan (R13) ----------------------------------------------------------------------
+
+    def _shuffled_nijukan_rows(self) -> tuple[list[Card], list[Card]]:
+        """The key cards and the partner's cards in a random order, so positions reveal nothing."""
+        assert self.match.nijukan is not None and self.match.trump is not None
+        rng = random.Random(f"{self.seed}:nijukan:{len(self.match.history)}")
+        keys = [ace_of(self.match.trump), JOKER]
+        cards = cards_of(self.match.hands[self.match.nijukan[2]])
+        rng.shuffle(keys)
+        rng.shuffle(cards)
+        return keys, cards
+
+    def submit_nijukan(self, key_position: int, card_position: int) -> IllegalAction | None:
+        """The human's blind pick by positions in the face-down rows."""
+        if self._nijukan_order is None or self._request is None:
+            return self._not_now()
+        keys, cards = self._nijukan_order
+        return self.submit(NijukanPick(HUMAN, keys[key_position], cards[card_position]))
+
+    def nijukan_positions(self, decision: NijukanPick) -> NijukanPicked:
+        """Where the cards of a pick lie in the face-down rows on screen."""
+        assert self._nijukan_order is not None
+        keys, cards = self._nijukan_order
+        return NijukanPicked(decision.player, keys.index(decision.key), cards.index(decision.card))
+
+    # -- jūroku (R24) ------------------------------------------------------------------------
+
+    def _juroku_stakes(self) -> JurokuStakes:
+        match = self.match
+        reverse = HUMAN not in match.kankei
+        if reverse:
+            results = (scoring.REVERSE_SUKONKU, scoring.REVERSE_JUROKU_MADE,
+                       scoring.REVERSE_JUROKU_MISSED)
+        else:
+            results = (scoring.SUKONKU, scoring.JUROKU_MADE, scoring.JUROKU_MISSED)
+        points = [scoring.deal_points(match.rules, match.deal, result, match.kankei,
+                                      match.round_points)[HUMAN] for result in results]
+        return JurokuStakes(reverse, *points)
+
+    # -- applying ----------------------------------------------------------------------------
+
+    def _apply(self, action: Deal | Decision) -> None:
+        events = self.match.apply(action)
+        self._after(events, action)
+
+    def _after(self, events: Sequence[Event], action: Deal | Decision | None = None) -> None:
+        shown: list[TableEvent] = list(events)
+        decision = action if action is not None else self._last_decision()
+        if isinstance(decision, NijukanPick):
+            shown.insert(0, self.nijukan_positions(decision))
+        if self.listener is not None:
+            self.listener.present(shown, self.view())
+        if self.on_record_changed is not None:
+            self.on_record_changed(dumps(self.match))
+
+    def _last_decision(self) -> Decision | None:
+        decisions = self.match.history[-1][1] if self.match.history else []
+        return decisions[-1] if decisions else None
