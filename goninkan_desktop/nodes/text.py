@@ -7,13 +7,16 @@ from functools import cache
 import pygame
 
 from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.render import fonts
 
 RGB = tuple[int, int, int]
 
 
 @cache
 def get_font(size: int, path: str | None = None) -> pygame.font.Font:
-    """A font at ``size`` pixels: the file at ``path``, or pygame's default font."""
+    """A font at ``size`` pixels: the file at ``path``, or the game's bundled font."""
+    if path is None:
+        return fonts.get_font(size)
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(path, size)
