@@ -49,6 +49,7 @@ class SeatView:
     juroku_caller: int | None
     legal: CardSet
     scores: tuple[int, ...]
+    round_points: tuple[int, ...]
     results: tuple[DealResult, ...]
 
     @property
@@ -63,6 +64,16 @@ class SeatView:
         if self.is_kankei:
             return tuple(p for p in self.kankei if p != self.player)
         return tuple(p for p in range(5) if p not in self.kankei and p != self.player)
+
+    @property
+    def shower(self) -> int | None:
+        """R26: who shows cards in this deal's kime-yaku (deals 2 and 3), else None."""
+        return self.ace_holder if self.deal == 2 else self.joker_holder if self.deal == 3 else None
+
+    @property
+    def chooser(self) -> int | None:
+        """R26: who names trump and leads in this deal (deals 2 and 3), else None."""
+        return self.joker_holder if self.deal == 2 else self.ace_holder if self.deal == 3 else None
 
     def next_of(self, player: int) -> int:
         """The player on ``player``'s right, who plays after them (R5)."""
@@ -102,6 +113,7 @@ def observe(match: Match, player: int) -> SeatView:
         juroku_caller=match.juroku_caller,
         legal=match.legal_mask(player),
         scores=tuple(match.scores),
+        round_points=tuple(match.round_points),
         results=tuple(match.results),
     )
 

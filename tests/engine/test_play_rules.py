@@ -309,3 +309,14 @@ def test_r6_players_keep_their_ids_when_seats_change() -> None:
     assert match.kankei == (0, 1) and match.hands[1] >> JOKER & 1
     view = observe(match, 1)
     assert view.player == 1 and view.seats == (0, 2, 1, 3, 4)
+
+
+def test_r26_the_view_names_shower_and_chooser_and_the_rounds_points() -> None:
+    match = new_match()
+    start_play(match, deal_of(*HANDS), caller=0)
+    plays_to_sukonku = ["AD", "QD", "9D", "7D", "4D", "AH", "KH", "JH", "8H", "3H",
+                        "AS", "QS", "9S", "7S", "2S", "KD", "JD", "8D", "6D", "3D"]
+    plays(match, plays_to_sukonku)
+    view = observe(match, 3)
+    assert (view.deal, view.shower, view.chooser) == (2, 0, 2)
+    assert view.round_points == (2, -2, 2, -2, -2)
