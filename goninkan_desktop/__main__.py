@@ -1,6 +1,16 @@
-"""Start Goninkan: ``python -m goninkan_desktop`` opens the table and deals a match.
+"""Start Goninkan: ``python -m goninkan_desktop`` opens the title screen.
 
-Options (the menus come in a later version)::
+With no options the game starts at the title screen: continue, new game,
+tutorial, rules, settings, quit. Any of the match options below starts
+straight into a match instead, autosaved like one started from the menus.
+``--window``, ``--lang`` and ``--fixed-dt`` only change how the game looks or
+runs, wherever it starts::
+
+    --lang ja|en                    the language for this run (the setting is kept)
+    --window WxH                    the window size for this run
+    --quit-after-first-frame        show the title screen once and exit 0 (start-up time)
+
+Match options::
 
     --preset standard|goshogawara   the rules (RULES.md section 9)
     --level easy|normal|strong      the CPU players (whatever levels the engine has)
@@ -20,11 +30,17 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.players import PLAYER_NAMES
 from engine.rules import PRESETS
 from goninkan_desktop.motion import SPEED_NAMES
 from goninkan_desktop.table_controller import default_level
+
+if TYPE_CHECKING:
+    from goninkan_desktop.game import GameOptions
+    from goninkan_desktop.settings import Settings
+    from goninkan_desktop.shell import Shell
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -32,17 +48,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m goninkan_desktop",
                                      description="Goninkan, the five-player card game "
                                                  "from Tsugaru.")
-    parser.add_argument("--preset", choices=sorted(PRESETS), default="standard",
+    parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
                         help="the rules to play (default: standard)")
-    parser.add_argument("--level", choices=PLAYER_NAMES, default=default_level(),
+    parser.add_argument("--level", choices=PLAYER_NAMES, default=None,
                         help=f"how well the CPU players play (default: {default_level()})")
     parser.add_argument("--seed", default=None,
                         help="a number or a word: the same seed deals the same match")
-    parser.add_argument("--speed", choices=SPEED_NAMES, default="normal",
+    parser.add_argument("--speed", choices=SPEED_NAMES, default=None,
                         help="how fast cards move (the S key changes it while playing)")
     parser.add_argument("--reduced-motion", action="store_true",
                         help="no gliding cards: they appear in place (the M key too)")
-    parser.add_argument("--time-limit", choices=("none", "30", "60"), default="none",
+    parser.add_argument("--time-limit", choices=("none", "30", "60"), default=None,
                         help="seconds for each of your moves; then the computer moves for you")
     parser.add_argument("--autoplay", action="store_true",
                         help="five computer players; your seat is played through the screen")
@@ -53,9 +69,24 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--resume", metavar="FILE", help="continue the match in a game record")
     parser.add_argument("--fixed-dt", type=float, default=None, metavar="SECONDS",
                         help="advance time by exactly this much every frame")
-    parser.add_argument("--window", default="1280x720", help="window size, e.g. 960x600")
+    parser.add_argument("--window", default=None,
+                        help="window size, e.g. 960x600 (default: as last time)")
+    parser.add_argument("--lang", choices=("ja", "en"), default=None,
+                        help="the language for this run (default: the setting)")
+    parser.add_argument("--quit-after-first-frame", action="store_true",
+                        help="open the title screen, show one frame and exit 0")
     parser.add_argument("--text", action="store_true", help="play in the terminal")
     return parser.parse_args(argv)
+
+
+MATCH_OPTIONS = ("preset", "level", "seed", "speed", "time_limit", "resume", "screenshots")
+"""Options that start straight into a match (as do --autoplay, --self-test, --reduced-motion)."""
+
+
+def starts_match(args: argparse.Namespace) -> bool:
+    """Whether the command line asks for a match rather than the title screen."""
+    return args.autoplay or args.self_test or args.reduced_motion or any(
+        getattr(args, name) is not None for name in MATCH_OPTIONS)
 
 
 def _seed(value: str | None) -> int | str | None:
@@ -65,39 +96,97 @@ def _seed(value: str | None) -> int | str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Open the window and play."""
-    if args.self_test and not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
+    """Open the window: the title screen, or straight into a match."""
+    if (args.self_test or args.quit_after_first_frame) and not os.environ.get("DISPLAY") \
+            and sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if args.self_test:
+        return _self_test(args)
+    from goninkan_desktop.app import App
+    from goninkan_desktop.session import Session
+    from goninkan_desktop.shell import Shell
+
+    session = Session.start(language=args.lang)
+    try:
+        size = _window(args.window) if args.window else _fit_screen(session.settings.window_size)
+        fixed = args.fixed_dt if args.fixed_dt is not None else (
+            1 / 60 if args.autoplay and args.speed == "instant" else None)
+        app = App(size, fixed_dt=fixed)
+        shell = Shell(app, session)
+        if starts_match(args):
+            return _play(shell, args)
+        shell.show_title()
+        if args.quit_after_first_frame:
+            app.frame(0.0)
+            return 0
+        app.run()
+        return 0
+    finally:
+        session.close()
+
+
+def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size``, made smaller (same shape) if it would not fit on the screen."""
+    import pygame
+
+    pygame.display.init()
+    screens = pygame.display.get_desktop_sizes()
+    if not screens:
+        return size
+    room_w, room_h = screens[0][0] * 0.95, screens[0][1] * 0.9
+    scale = min(1.0, room_w / size[0], room_h / size[1])
+    return max(1, int(size[0] * scale)), max(1, int(size[1] * scale))
+
+
+def _window(text: str) -> tuple[int, int]:
+    width, height = (int(v) for v in text.lower().split("x"))
+    return width, height
+
+
+def _options(args: argparse.Namespace, settings: Settings) -> GameOptions:
+    from goninkan_desktop.game import GameOptions
+
+    limit = args.time_limit or "none"
+    speed = args.speed or ("normal" if args.autoplay else settings.speed)
+    return GameOptions(
+        preset=args.preset or "standard", level=args.level or default_level(),
+        seed=_seed(args.seed), speed=speed,
+        reduced_motion=args.reduced_motion or (settings.reduced_motion and not args.autoplay),
+        time_limit=None if limit == "none" else float(limit),
+        autoplay=args.autoplay, screenshots=args.screenshots, record=args.resume)
+
+
+def _play(shell: Shell, args: argparse.Namespace) -> int:
+    """A match from the command line (autoplay: until it ends, then the missing screenshots)."""
+    game = shell.play_options(_options(args, shell.session.settings))
+    if not args.autoplay:
+        shell.app.run()
+        return 0
+    if not game.run_until(game.finished):
+        return 1
+    game.stage_missing()
+    if game.shots is not None:
+        for kind, path in game.shots.saved.items():
+            print(f"{kind}: {path}")
+        return 0 if not game.shots.missing() else 1
+    return 0
+
+
+def _self_test(args: argparse.Namespace) -> int:
+    """One deal with five CPU seats at instant speed; touches no saved file."""
     from goninkan_desktop.app import App
     from goninkan_desktop.game import Game, GameOptions
 
-    unattended = args.autoplay or args.self_test
-    width, height = (int(v) for v in args.window.lower().split("x"))
-    fixed = args.fixed_dt if args.fixed_dt is not None else (
-        1 / 60 if unattended and args.speed == "instant" else None)
-    app = App((width, height), fixed_dt=fixed)
-    options = GameOptions(
-        preset=args.preset, level=args.level, seed=_seed(args.seed),
-        speed="instant" if args.self_test else args.speed,
-        reduced_motion=args.reduced_motion,
-        time_limit=None if args.time_limit == "none" else float(args.time_limit),
-        autoplay=unattended, screenshots=args.screenshots, record=args.resume)
-    game = Game(app, options)
+    if args.lang:
+        from goninkan_desktop.i18n import set_language
+
+        set_language(args.lang)
+    app = App(_window(args.window or "1280x720"), fixed_dt=args.fixed_dt or 1 / 60)
+    game = Game(app, GameOptions(preset=args.preset or "standard",
+                                 level=args.level or default_level(), seed=_seed(args.seed),
+                                 speed="instant", autoplay=True))
     game.new_match()
-    if args.self_test:
-        done = game.run_until(lambda: _one_deal_shown(game))
-        return 0 if done else 1
-    if args.autoplay:
-        if not game.run_until(game.finished):
-            return 1
-        game.stage_missing()
-        if game.shots is not None:
-            for kind, path in game.shots.saved.items():
-                print(f"{kind}: {path}")
-            return 0 if not game.shots.missing() else 1
-        return 0
-    app.run()
-    return 0
+    return 0 if game.run_until(lambda: _one_deal_shown(game)) else 1
 
 
 def _one_deal_shown(game: object) -> bool:

@@ -12,11 +12,16 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from goninkan_desktop.nodes.base import Node, Point
 from goninkan_desktop.render import theme
+from goninkan_desktop.settings import Settings
+
+if TYPE_CHECKING:
+    from goninkan_desktop.session import Session
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 0.1
@@ -95,6 +100,11 @@ class App:
         self.running = True
         self.frames = 0
         self.after_frame: list[Callable[[App], None]] = []
+        self.session: Session | None = None
+        """The player's settings, sound and autosave, when the app runs with its menus."""
+        self.on_resize: Callable[[tuple[int, int]], None] | None = None
+        """Told the new window size when the player resizes the window."""
+        self._default_settings: Settings | None = None
         self._scale = 1.0
         self._offset = (0, 0)
         self._layout_window()
@@ -137,6 +147,21 @@ class App:
     def quit(self) -> None:
         """End ``run`` after the current frame."""
         self.running = False
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings in effect (the defaults when there is no session)."""
+        if self.session is not None:
+            return self.session.settings
+        if self._default_settings is None:
+            self._default_settings = Settings()
+        return self._default_settings
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Make the window ``size`` (window pixels); the canvas scales to fit it."""
+        if self.window.get_size() != size:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._layout_window()
 
     # -- coordinates -------------------------------------------------------------------------
 
@@ -191,6 +216,8 @@ class App:
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self._layout_window()
+                if self.on_resize is not None:
+                    self.on_resize(self.window.get_size())
                 continue
             if event.type in _MOUSE_EVENTS:
                 event = self._logical_event(event)

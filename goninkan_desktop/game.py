@@ -45,17 +45,25 @@ class GameOptions:
     screenshots: str | None = None
     record: str | None = None
     on_record_changed: Callable[[str], None] | None = None
+    rules: RuleSet | None = None
+    """The house rules of a new match (default: the ``preset``'s)."""
+    on_quit: Callable[[], object] | None = None
+    """The final scores' "quit" (default: close the window)."""
+    on_menu: Callable[[], object] | None = None
+    """Esc or the Menu button at the table (default: none)."""
+    on_sound: Callable[[str], object] | None = None
+    """Play a sound effect at the table's animation moments."""
 
 
 class Game:
     """The app and the table for one match after another."""
 
     def __init__(self, app: App, options: GameOptions,
-                 renderer: CardRenderer | None = None) -> None:
+                 renderer: CardRenderer | None = None, motion: Motion | None = None) -> None:
         self.app = app
         self.options = options
         self.renderer = renderer or CardRenderer()
-        self.motion = Motion(options.speed, options.reduced_motion)
+        self.motion = motion or Motion(options.speed, options.reduced_motion)
         self.seed = options.seed if options.seed is not None else secrets.randbelow(10**9)
         self.shots = Screenshots(app, options.screenshots) if options.screenshots else None
         if self.shots is not None:
@@ -70,14 +78,11 @@ class Game:
         """Start a new match on the table (the first one, or after 'New match')."""
         seed = self.seed if self.matches == 0 else f"{self.seed}:{self.matches}"
         self.matches += 1
-        rules = RuleSet.preset_named(self.options.preset)
+        rules = self.options.rules or RuleSet.preset_named(self.options.preset)
         if self.options.record is not None:
             text = Path(self.options.record).read_text(encoding="utf-8")
             self.options.record = None
-            controller = TableController.from_record(text, level=self.options.level,
-                                                     time_limit=self.options.time_limit,
-                                                     on_record_changed=self.options.
-                                                     on_record_changed)
+            return self.continue_record(text)
         else:
             controller = TableController.new_match(rules, player_names(), seed,
                                                    level=self.options.level,
@@ -86,12 +91,18 @@ class Game:
                                                    on_record_changed)
         return self.show(controller)
 
+    def continue_record(self, text: str) -> TableScene:
+        """Continue the match a record describes (``RecordError``/``IllegalAction`` if invalid)."""
+        controller = TableController.from_record(text, level=self.options.level,
+                                                 time_limit=self.options.time_limit,
+                                                 on_record_changed=self.options.on_record_changed)
+        return self.show(controller)
+
     def resume(self, scenario: Scenario) -> TableScene:
-        """Put a scenario's match on the table."""
+        """Put a scenario's match on the table (a made-up match: never autosaved)."""
         controller = TableController.from_record(scenario.record, seed=self.seed,
                                                  level=self.options.level,
                                                  time_limit=self.options.time_limit,
-                                                 on_record_changed=self.options.on_record_changed,
                                                  deals=scenario.deals)
         return self.show(controller)
 
@@ -103,8 +114,10 @@ class Game:
             self.autopilot = None
         options = TableOptions(
             auto_close=0.0 if self.options.autoplay else None,
-            on_new_match=self.new_match, on_quit=self.app.quit,
-            on_moment=self.shots.moment if self.shots is not None else None)
+            on_new_match=self.new_match, on_quit=self.options.on_quit or self.app.quit,
+            on_moment=self.shots.moment if self.shots is not None else None,
+            on_menu=self.options.on_menu, on_sound=self.options.on_sound,
+            teaching_tips=self.app.settings.teaching_tips and not self.options.autoplay)
         scene = TableScene(controller, self.motion, self.renderer, options)
         self.app.replace(scene)
         self.scene = scene

@@ -6,6 +6,7 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
 import pygame
 
@@ -71,7 +72,10 @@ def _focus_ring(size: tuple[int, int], colour: RGB, radius: int) -> pygame.Surfa
     w, h = size
     big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
     big.fill((*colour, 0))
-    pygame.draw.rect(big, colour, big.get_rect(), 3 * _SS, border_radius=radius * _SS)
+    # a dark edge outside a thick gold ring: visible on the felt and on cream dialogs alike
+    pygame.draw.rect(big, (20, 16, 8), big.get_rect(), 8 * _SS, border_radius=radius * _SS)
+    pygame.draw.rect(big, colour, big.get_rect().inflate(-3 * _SS, -3 * _SS), 4 * _SS,
+                     border_radius=(radius - 2) * _SS)
     return pygame.transform.smoothscale(big, size)
 
 
@@ -82,7 +86,11 @@ class Button(Node):
     ``focused``) calls ``on_click`` if given and, if ``event_type`` is given,
     posts ``pygame.event.Event(event_type, action=action, source=self)``.
     Mouse presses on a disabled button are consumed but do nothing.
+    ``Button.on_any_click`` (one for the whole game) is called on every click:
+    the click sound.
     """
+
+    on_any_click: ClassVar[Callable[[], object] | None] = None
 
     def __init__(
         self,
@@ -107,8 +115,10 @@ class Button(Node):
         self.hovered = False
         self.pressed = False
         self.focused = False
+        self._font_size = font_size
         self._label = TextNode(label, (size[0] / 2, size[1] / 2), size=font_size, anchor=(0.5, 0.5))
         self.add(self._label)
+        self._fit_label()
         self._enabled = True
         self.enabled = enabled
 
@@ -120,6 +130,16 @@ class Button(Node):
     @label.setter
     def label(self, value: str) -> None:
         self._label.text = value
+        self._fit_label()
+
+    def _fit_label(self) -> None:
+        """A label too long for the button is set smaller rather than spilling over its edges."""
+        room = self.size[0] - 16
+        size = self._font_size
+        self._label.font_size = size
+        while self._label.size[0] > room and size > 12:
+            size -= 1
+            self._label.font_size = size
 
     @property
     def enabled(self) -> bool:
@@ -145,6 +165,8 @@ class Button(Node):
         """Activate the button as if clicked (does nothing while disabled)."""
         if not self._enabled:
             return
+        if Button.on_any_click is not None:
+            Button.on_any_click()
         if self.on_click is not None:
             self.on_click()
         if self.event_type is not None:
@@ -171,8 +193,9 @@ class Button(Node):
         opacity = self.world_opacity
         blit_with_opacity(surface, panel, (rect.x, rect.y), opacity)
         if self.focused:
-            ring = _focus_ring((size[0] + 8, size[1] + 8), self.style.focus, self.style.radius + 4)
-            blit_with_opacity(surface, ring, (rect.x - 4, rect.y - 4), opacity)
+            ring = _focus_ring((size[0] + 16, size[1] + 16), self.style.focus,
+                               self.style.radius + 8)
+            blit_with_opacity(surface, ring, (rect.x - 8, rect.y - 8), opacity)
 
     def _press(self, pos: Point) -> bool:
         if not self.contains(pos):

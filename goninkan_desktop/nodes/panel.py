@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
@@ -70,24 +72,43 @@ def sentence_case(text: str) -> str:
 def wrap_text(text: str, size: int, width: float) -> list[str]:
     """Lines of ``text`` no wider than ``width`` in the font of ``size``.
 
-    Breaks at spaces; text without spaces (Japanese) breaks between characters.
-    An explicit newline always starts a new line.
+    Latin words break at spaces; Japanese breaks between any two characters,
+    also inside mixed text ("odori-ban (踊り番), the joker"), but never puts
+    a closing mark or a small kana (。、」ょ…) at the start of a line (kinsoku:
+    the character before it moves down too). An explicit newline always
+    starts a new line.
     """
     font = get_font(theme.fs(size))
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ") if " " in paragraph else list(paragraph)
-        joiner = " " if " " in paragraph else ""
         line = ""
-        for word in words:
-            candidate = f"{line}{joiner}{word}" if line else word
-            if line and font.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
+        for token in _TOKENS.findall(paragraph):
+            candidate = line + token
+            if not line.strip() or font.size(candidate.rstrip())[0] <= width:
+                line = candidate if line.strip() or not token.isspace() else ""
+                continue
+            if token.isspace():
+                lines.append(line.rstrip())
+                line = ""
+            elif token in _NO_LINE_START and len(line) > 1 and ord(line[-1]) >= _CJK:
+                lines.append(line[:-1].rstrip())
+                line = line[-1] + token
             else:
-                line = candidate
-        lines.append(line)
+                lines.append(line.rstrip())
+                line = token
+        lines.append(line.rstrip())
     return lines
+
+
+_CJK = 0x2E80
+"""From here on, characters are Japanese (or Chinese): a line may break before each one."""
+
+_TOKENS = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
+"""A Japanese character, a run of other non-space characters (a word), or a run of spaces."""
+
+_NO_LINE_START = frozenset("、。，．・：；？！ー」』）］｝〕〉》"
+                           "ゃゅょっぁぃぅぇぉャュョッァィゥェォ々…")
+"""Japanese characters that must not begin a line (kinsoku shori)."""
 
 
 class Paragraph(Node):
@@ -177,9 +198,19 @@ class Badge(Node):
         self.fill = fill
         self._label.colour = colour
 
+    @property
+    def font_size(self) -> int:
+        """The label's font size (``get_font`` pixels)."""
+        return self._label.font_size
+
+    @font_size.setter
+    def font_size(self, value: int) -> None:
+        self._label.font_size = value
+        self._fit()
+
     def _fit(self) -> None:
         w, h = self._label.size
-        self.size = (w + 20, h + 8)
+        self.size = (w + max(12, h * 0.7), h + 8)
         self._label.pos = (self.size[0] / 2, self.size[1] / 2 + 1)
 
     def on_draw(self, surface: pygame.Surface) -> None:

@@ -15,6 +15,11 @@ from goninkan_desktop.render import theme
 from goninkan_desktop.render.cards import CardRenderer
 
 PANEL_W, PANEL_H = 248.0, 108.0
+_GAP = 10.0
+"""The least space between two things on one line of the panel."""
+_BADGE_SIZES = (theme.SIZE_SMALL - 4, theme.SIZE_SMALL - 6, theme.SIZE_SMALL - 8)
+_LINE_SIZES = (theme.SIZE_SMALL - 2, theme.SIZE_SMALL - 4, theme.SIZE_SMALL - 6,
+               theme.SIZE_SMALL - 8)
 
 
 class BackFan(Node):
@@ -118,6 +123,7 @@ class SeatPanel(Panel):
         else:
             self._team.set_style(theme.MUKANKEI, theme.MUKANKEI_TEXT)
         self._team.visible = True
+        self._fit_badges()
 
     @property
     def team_text(self) -> str:
@@ -127,10 +133,12 @@ class SeatPanel(Panel):
     def set_dealer(self, dealer: bool) -> None:
         """Show or hide the dealer mark."""
         self._dealer.visible = dealer
+        self._fit_badges()
 
     def set_faces(self, count: int) -> None:
         """Face cards this player has taken in this deal."""
         self._faces.text = t("table.faces_taken", count=count)
+        self._fit_line()
 
     @property
     def status_text(self) -> str:
@@ -141,6 +149,25 @@ class SeatPanel(Panel):
         """The short line at the bottom right: thinking, your turn, a countdown."""
         self._status.text = text
         self._status.colour = colour
+        self._fit_line()
+
+    # -- keeping two things on one line apart ------------------------------------------------
+
+    def _fit_badges(self) -> None:
+        """The team and dealer badges share a line: smaller type rather than overlap."""
+        both = self._team.visible and self._dealer.visible
+        for size in _BADGE_SIZES:
+            self._team.font_size = self._dealer.font_size = theme.fs(size)
+            if not both or self._team.size[0] + self._dealer.size[0] + _GAP <= PANEL_W - 32:
+                return
+
+    def _fit_line(self) -> None:
+        """Face cards and the status share the bottom line: smaller type rather than overlap."""
+        for size in _LINE_SIZES:
+            self._faces.font_size = self._status.font_size = theme.fs(size)
+            if not self._status.text or \
+                    self._faces.size[0] + self._status.size[0] + _GAP <= PANEL_W - 32:
+                return
 
     # -- frame loop --------------------------------------------------------------------------
 
@@ -148,7 +175,10 @@ class SeatPanel(Panel):
         self._clock += dt
         if self.thinking:
             dots = "." * (1 + int(self._clock * 2.5) % 3)
-            self._status.text = t("table.thinking") + dots
+            if self._status.text != t("table.thinking") + dots:
+                self._status.text = t("table.thinking") + "..."  # fit the widest first
+                self._fit_line()
+                self._status.text = t("table.thinking") + dots
 
     def on_draw(self, surface: pygame.Surface) -> None:
         rect = self.world_rect

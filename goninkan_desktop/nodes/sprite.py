@@ -128,7 +128,7 @@ class CardNode(ImageNode):
         pos: Point = (0.0, 0.0),
         *,
         face_up: bool = True,
-        back_style: str = "indigo",
+        back_style: str | None = None,
         anchor: Point = (0.5, 0.5),
         rotation: float = 0.0,
         z: int = 0,

@@ -593,11 +593,16 @@ class CardRenderer:
     Every method returns a cached ``pygame.Surface`` with per-pixel alpha,
     keyed by what was asked (code, width, style, deck colours, dimmed), so
     calling it every frame is cheap. Changing ``four_colour`` switches the
-    suit colours of faces drawn from then on.
+    suit colours of faces drawn from then on; ``back_style`` is the back drawn
+    when none is asked for (the player's card-back setting).
     """
 
-    def __init__(self, *, four_colour: bool = False, cache_limit: int = _CACHE_LIMIT) -> None:
+    def __init__(self, *, four_colour: bool = False, back_style: str = "indigo",
+                 cache_limit: int = _CACHE_LIMIT) -> None:
+        if back_style not in _BACKS:
+            raise ValueError(f"unknown back style {back_style!r}; choose from {BACK_STYLES}")
         self.four_colour = four_colour
+        self.back_style = back_style
         self._cache_limit = cache_limit
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._soft: dict[tuple[object, ...], pygame.Surface] = {}
@@ -613,8 +618,9 @@ class CardRenderer:
         key = ("face", code, width, self.four_colour and code != JOKER)
         return self._cached(key, lambda: self._draw_face(rank, suit, width))
 
-    def back(self, width: int, style: str = "indigo") -> pygame.Surface:
-        """A card back in one of ``BACK_STYLES``."""
+    def back(self, width: int, style: str | None = None) -> pygame.Surface:
+        """A card back in one of ``BACK_STYLES`` (default: the renderer's ``back_style``)."""
+        style = self.back_style if style is None else style
         if style not in _BACKS:
             raise ValueError(f"unknown back style {style!r}; choose from {BACK_STYLES}")
         _check_width(width)
@@ -631,14 +637,14 @@ class CardRenderer:
         code: str | None,
         width: int,
         *,
-        back_style: str = "indigo",
+        back_style: str | None = None,
         dimmed: bool = False,
     ) -> pygame.Surface:
         """The face of ``code``, or the back if ``code`` is None; optionally dimmed."""
         image = self.back(width, back_style) if code is None else self.face(code, width)
         if not dimmed:
             return image
-        key = ("dim", code, width, back_style, self.four_colour)
+        key = ("dim", code, width, back_style or self.back_style, self.four_colour)
         return self._cached(key, lambda: dim(image))
 
     def shadow(self, width: int) -> pygame.Surface:

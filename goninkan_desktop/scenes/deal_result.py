@@ -47,7 +47,8 @@ class DealResultScene(Overlay):
 
     def __init__(self, result: DealResult, view: SeatView, names: Sequence[str], human: int,
                  *, auto_close: float | None = None,
-                 on_close: Callable[[], object] | None = None) -> None:
+                 on_close: Callable[[], object] | None = None,
+                 hints_used: int | None = None) -> None:
         super().__init__((_W, _H), auto_close=auto_close, on_close=on_close)
         self.result = result
         card = self.card
@@ -66,6 +67,12 @@ class DealResultScene(Overlay):
                                       (260.0, 60.0), on_click=self.close,
                                       font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
         self.button.focused = True
+        self.hints_line: TextNode | None = None
+        if hints_used:
+            self.hints_line = card.add(TextNode(t("guide.hints_used", count=hints_used),
+                                                (_W - 40.0, _H - 58.0), anchor=(1.0, 0.5),
+                                                size=theme.fs(theme.SIZE_SMALL - 4),
+                                                colour=_MUTED))
 
     def _heading(self, result: DealResult) -> None:
         suit = SUIT_LETTERS[result.trump]

@@ -41,7 +41,9 @@ from goninkan_desktop.render.cards import CardRenderer
 from goninkan_desktop.render.warmup import warm_up
 from goninkan_desktop.scenes.deal_result import DealResultScene
 from goninkan_desktop.scenes.scores import FinalScoresScene, RoundScoresScene
+from goninkan_desktop.scenes.table_hints import TableHints
 from goninkan_desktop.scenes.table_presenter import Presenter
+from goninkan_desktop.scenes.table_teaching import Teacher
 from goninkan_desktop.scenes.tricks import LastTrickScene, TrickLogScene
 from goninkan_desktop.table_controller import (
     HUMAN,
@@ -63,12 +65,18 @@ class TableOptions:
     ``auto_close``: overlays close by themselves after this many seconds
     (autoplay). ``on_new_match`` / ``on_quit``: the final scores' buttons.
     ``on_moment``: told when a screen worth a screenshot appears.
+    ``on_menu``: Esc or the Menu button (the pause menu); ``on_sound``: plays
+    a sound effect ("deal", "play", "trick", "deal_won", "deal_lost").
     """
 
     auto_close: float | None = None
     on_new_match: Callable[[], object] | None = None
     on_quit: Callable[[], object] | None = None
     on_moment: MomentHook | None = None
+    on_menu: Callable[[], object] | None = None
+    on_sound: Callable[[str], object] | None = None
+    teaching_tips: bool = True
+    """Short notes the first time a situation arises in the match (``Settings.teaching_tips``)."""
 
 
 class Felt(Node):
@@ -141,7 +149,14 @@ class TableScene(Scene):
         self.caption.visible = False
         self.banner = root.add(Banner())
         self.toolbar = root.add(self._toolbar())
+        if self.options.on_menu is not None:
+            self.menu_button = self.toolbar.add(Button(
+                t("menus.pause.button"), (1264.0, 16.0), (150.0, 48.0),
+                on_click=self.options.on_menu, anchor=(1.0, 0.0),
+                font_size=theme.fs(theme.SIZE_SMALL - 4)))
         self.dialogs = root.add(Node(z=100))
+        self.hints = TableHints(self)
+        self.teacher = Teacher(self, enabled=self.options.teaching_tips)
 
     def _toolbar(self) -> Node:
         bar = Node(z=60)
@@ -210,6 +225,7 @@ class TableScene(Scene):
     def present(self, events: Sequence[TableEvent], view: SeatView) -> None:
         """Queue the animations of ``events``."""
         self.presenter.enqueue(events, view)
+        self.teacher.notice(events, view)
 
     def thinking(self, player: int | None) -> None:
         """Show which CPU player is thinking."""
@@ -222,8 +238,10 @@ class TableScene(Scene):
         """Open the right control for the human's decision (None: close it)."""
         self._close_request_ui()
         self.request = request
+        self.hints.offer(request)
         if request is None:
             return
+        self.teacher.asked(request)
         self._mark_turn(request.view)
         opener = {
             Phase.PLAY: self._ask_play,
@@ -373,6 +391,7 @@ class TableScene(Scene):
         self.hand.set_playable(None)
         self.hand.set_selecting(0)
         self.prompt.set_info("")
+        self.hints.offer(None)
 
     def show_nijukan_board(self, holder: int, middle: int, partner: int, *,
                            interactive: bool) -> None:
@@ -416,6 +435,7 @@ class TableScene(Scene):
             self.groups[HUMAN].panel.set_status("")
             return
         self.prompt.set_error(self.illegal_message(error))
+        self.teacher.refused(error)
 
     def illegal_message(self, error: IllegalAction) -> str:
         """The engine's reason for refusing a move, in one translated line."""
@@ -571,7 +591,9 @@ class TableScene(Scene):
                          done: Callable[[], None]) -> None:
         """Show how the deal ended; ``done`` when the player closes it."""
         overlay = DealResultScene(result, view, self.display_names(), HUMAN,
-                                  auto_close=self._auto(2.5), on_close=done)
+                                  auto_close=self._auto(2.5), on_close=done,
+                                  hints_used=self.hints.used(result.round, result.deal)
+                                  if self.hints.enabled else None)
         self._push(overlay, "deal_result")
 
     def open_round_scores(self, round_no: int, view: SeatView, done: Callable[[], None]) -> None:
@@ -628,6 +650,12 @@ class TableScene(Scene):
         self.motion.reduced = not self.motion.reduced
         self._label_tools()
 
+    def follow_motion(self) -> None:
+        """The speed or motion setting changed elsewhere (the settings screen): follow it."""
+        self.motion.apply(self.tweener)
+        self.controller.think_time = self.motion.scaled(THINK_SECONDS)
+        self._label_tools()
+
     # -- the frame loop ----------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -655,9 +683,20 @@ class TableScene(Scene):
         self.groups[HUMAN].panel.set_status(text, colour)
         self.prompt.set_suffix(f"({text})")
 
+    def sound(self, name: str) -> None:
+        """Play a sound effect, if the game has sound."""
+        if self.options.on_sound is not None:
+            self.options.on_sound(name)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and self.options.on_menu is not None:
+            self.options.on_menu()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.request is not None:
+            return self.hints.show() is not None
         if event.type == pygame.KEYDOWN:
             keys: dict[int, Callable[[], None]] = {
                 pygame.K_l: self.show_last_trick, pygame.K_t: self.show_trick_log,

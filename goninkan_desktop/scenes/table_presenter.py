@@ -264,6 +264,8 @@ class Presenter:
         def start() -> None:
             card.visible = True
             deck.set_count(deck.count - 1)
+            if index % 5 == 0:  # one soft sound per round of the deal, not fifty
+                scene.sound("deal")
 
         steps: list[Animation] = [
             Wait(self._move(index * DEAL_STAGGER)), Call(start),
@@ -461,6 +463,7 @@ class Presenter:
 
         def land() -> None:
             card.remove_from_parent()
+            scene.sound("play")
             scene.trick.place(position, card_code, order)
             if event.suit is not None:
                 scene.trick.show_named_suit(position, SUIT_LETTERS[event.suit])
@@ -481,6 +484,7 @@ class Presenter:
         faces = [code(c) for _, c in event.plays if FACE_CARDS >> c & 1]
 
         def highlight() -> None:
+            scene.sound("trick")
             scene.trick.mark_winner(winner_pos)
             scene.caption.text = t("table.play.takes", name=self._name(event.winner),
                                    number=event.trick)
@@ -548,6 +552,9 @@ class Presenter:
         def update_points() -> None:
             for player, group in scene.groups.items():
                 group.panel.set_points(view.scores[player])
+            mine = event.result.points[HUMAN]
+            if mine:
+                scene.sound("deal_won" if mine > 0 else "deal_lost")
 
         return Steps(Wait(0.6), Call(update_points), Call(lambda: self.open_modal(
             lambda done: scene.open_deal_result(event.result, view, done),

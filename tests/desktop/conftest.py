@@ -72,6 +72,15 @@ def _make(options: GameOptions, size: tuple[int, int] = (1280, 720)) -> Table:
     return Table(app, Game(app, options, renderer=_RENDERER))
 
 
+@pytest.fixture(autouse=True)
+def _user_folders(tmp_path_factory: pytest.TempPathFactory,
+                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings and saves go to a fresh temporary folder, never the user's own."""
+    base = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "config"))
+
+
 @pytest.fixture
 def table_factory() -> Iterator[Callable[..., Table]]:
     """Build tables: ``table_factory(seed=…, scenario=…, speed=…, size=…)``."""

@@ -7,8 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.record import dumps
+from engine.record import dumps, load
 from goninkan_desktop.autopilot import Autopilot
+from goninkan_desktop.saves import Autosave
 from goninkan_desktop.screenshots import REQUIRED
 from goninkan_desktop.table_controller import TableController
 
@@ -33,6 +34,9 @@ def test_autoplay_saves_every_kind_of_screen(tmp_path: Path) -> None:
     saved = {path.stem.split("-", 1)[1] for path in tmp_path.glob("*.png")}
     assert set(REQUIRED) <= saved
     assert all(path.stat().st_size > 20_000 for path in tmp_path.glob("*.png"))
+    archived = list(Autosave().games_folder.glob("*.gnk.json"))  # autosaved like any match
+    assert len(archived) == 1 and load(archived[0].read_text(encoding="utf-8")).finished
+    assert not Autosave().path.exists()
 
 
 def test_same_seed_same_match(table_factory) -> None:

@@ -1,0 +1,114 @@
+"""Hints in a match: the move a CPU player of the match's level would make, and why.
+
+``suggest`` asks the CPU player for the human's decision on the human's own
+view (R20: a hint never sees hidden cards). The strong player searches for
+seconds, so a hint at that level comes from the normal player: instant, and
+what the strong player's policy is built on. ``explain`` from
+``engine.players.heuristic`` gives a one-line reason in English; ``reason``
+turns its known phrasings into translated text.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from engine.cards import JOKER, SUIT_LETTERS
+from engine.observe import SeatView
+from engine.players import Player
+from engine.players.heuristic import explain
+from goninkan_desktop.card_codes import code
+from goninkan_desktop.i18n import t
+from goninkan_desktop.table_controller import HumanRequest, cpu_player
+
+INSTANT_LEVEL = {"strong": "normal"}
+"""Levels too slow for a hint on the spot, and the level that stands in for them."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested decision, what to do in words, and why (``None`` when nothing is known)."""
+
+    decision: Decision
+    text: str
+    reason: str | None
+
+
+def hint_player(level: str) -> Player:
+    """The CPU player whose move a hint shows at ``level``."""
+    return cpu_player(INSTANT_LEVEL.get(level, level))
+
+
+def suggest(request: HumanRequest, player: Player, card_name: Callable[[str], str],
+            seed: str) -> Hint:
+    """The hint for the decision ``request`` asks for."""
+    decision = player.choose(request.view, list(request.legal), random.Random(seed))
+    return Hint(decision, describe(decision, card_name),
+                reason(request.view, decision, card_name))
+
+
+def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
+    """What to do, in one translated line ("Hint: play the king of hearts.")."""
+    match decision:
+        case Play(card=card, suit=suit):
+            if card == JOKER and suit is not None:
+                return t("guide.hint.lead_joker", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+            return t("guide.hint.play", card=card_name(code(card)))
+        case LeadCall(iku=iku):
+            return t("guide.hint.iku" if iku else "guide.hint.koi")
+        case NameTrump(suit=suit):
+            return t("guide.hint.trump", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+        case Show(cards=cards):
+            return t("guide.hint.show", cards=", ".join(card_name(code(c)) for c in cards))
+        case JurokuCall(call=call):
+            return t("guide.hint.juroku_yes" if call else "guide.hint.juroku_no")
+        case NijukanPick():
+            return t("guide.hint.pick")
+    raise TypeError(f"not a decision: {decision!r}")
+
+
+_PLAY_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"lead the joker naming"), "guide.why.lead_joker"),
+    (re.compile(r"lead \S+ to draw the other side's trumps"), "guide.why.lead_trump"),
+    (re.compile(r"the joker takes this trick and its (?P<count>\d+) face"),
+     "guide.why.joker_takes"),
+    (re.compile(r"your partner is winning this trick: give them your (?P<card>\S+)"),
+     "guide.why.tsukeru"),
+    (re.compile(r"your partner is winning this trick: play low"), "guide.why.partner_low"),
+    (re.compile(r"take the trick with \S+: (?P<count>\d+) face"), "guide.why.take"),
+    (re.compile(r"the trick is lost"), "guide.why.lost"),
+)
+"""The heuristic's phrasings for a card, and the translated reason of each."""
+
+
+def reason(view: SeatView, decision: Decision,
+           card_name: Callable[[str], str] = lambda code_text: code_text) -> str | None:
+    """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more."""
+    match decision:
+        case LeadCall(iku=iku):
+            return t("guide.why.iku" if iku else "guide.why.koi")
+        case NameTrump():
+            return t("guide.why.trump")
+        case Show():
+            return t("guide.why.show")
+        case JurokuCall(call=call):
+            return t("guide.why.juroku_yes" if call else "guide.why.juroku_no")
+        case NijukanPick():
+            return None
+    english = explain(view, decision)
+    if english is None:
+        return None
+    for pattern, key in _PLAY_REASONS:
+        found = pattern.search(english)
+        if found:
+            params = found.groupdict()
+            if "card" in params:
+                params["card"] = card_name(params["card"])
+            return t(key, **params)
+    return None
+
+
+__all__ = ["INSTANT_LEVEL", "Hint", "describe", "hint_player", "reason", "suggest"]

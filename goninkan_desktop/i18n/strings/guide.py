@@ -1,0 +1,121 @@
+"""The guide around the tutorial: the lesson list, the guide box, hints and teaching tips.
+
+The rules screen's own texts are in ``rules_text.py``.
+"""
+
+STRINGS: dict[str, dict[str, str]] = {
+    # ---- the lesson list --------------------------------------------------------
+    "guide.menu.intro": {
+        "en": "Twelve short lessons, each a real deal on the table. The guide shows you "
+              "where to look and waits for your move.",
+        "ja": "12の短いレッスンです。どれも本物の卓で1戦を遊びます。"
+              "ガイドが見る所を示し、あなたの手番を待ちます。"},
+    "guide.menu.finished": {"en": "{done} of {total} lessons finished",
+                            "ja": "{total}レッスン中 {done} 修了"},
+    "guide.menu.number": {"en": "{number}.", "ja": "{number}."},
+    "guide.menu.start": {"en": "Start lesson", "ja": "レッスンを始める"},
+    "guide.menu.skip": {"en": "Mark as done", "ja": "済みにする"},
+    "guide.menu.rules": {"en": "Rules and glossary", "ja": "ルールと用語"},
+    "guide.menu.back": {"en": "Back", "ja": "戻る"},
+    "guide.menu.done": {"en": "Finished", "ja": "修了"},
+    "guide.menu.keys": {"en": "\u2191\u2193 choose   Enter start   Esc back",
+                        "ja": "\u2191\u2193 選ぶ　Enter 始める　Esc 戻る"},
+    "guide.menu.all_done": {
+        "en": "Every lesson is finished: you are ready for a match. In a match, the Hint "
+              "button (or the H key) shows what a computer player would do.",
+        "ja": "全レッスン修了です。さあ対局へ。対局中は「ヒント」ボタン（Hキー）で、"
+              "コンピューターならどう打つかが分かります。"},
+
+    # ---- the guide box on the table -----------------------------------------------
+    "guide.step": {"en": "Step {step} of {total}", "ja": "ステップ {step}／{total}"},
+    "guide.watch": {"en": "Watch the other players\u2026", "ja": "ほかの人の番です\u2026"},
+    "guide.next_lesson": {"en": "Next lesson", "ja": "次のレッスン"},
+    "guide.back_to_lessons": {"en": "Back to lessons", "ja": "レッスン一覧へ"},
+    "guide.hint_shown": {"en": "The glowing spot shows the move. Try it.",
+                         "ja": "光っている所が正解の手です。やってみましょう。"},
+    "guide.wrong": {"en": "Not quite", "ja": "ちょっと違います"},
+    "guide.skip": {"en": "Skip lesson", "ja": "飛ばす"},
+
+    # ---- hints in a match -----------------------------------------------------------
+    "guide.hint.button": {"en": "Hint (H)", "ja": "ヒント (H)"},
+    "guide.hint.thinking": {"en": "Thinking of a hint\u2026", "ja": "ヒントを考えています\u2026"},
+    "guide.hint.play": {"en": "Hint: play {card}.", "ja": "ヒント：{card}を出す。"},
+    "guide.hint.lead_joker": {"en": "Hint: lead the joker and name {suit}.",
+                              "ja": "ヒント：ババを打ち出して{suit}を指定。"},
+    "guide.hint.iku": {"en": "Hint: say iku \u2014 you lead.",
+                       "ja": "ヒント：「いく」\u2014 自分から打ち出す。"},
+    "guide.hint.koi": {"en": "Hint: say koi \u2014 your partner leads.",
+                       "ja": "ヒント：「こい」\u2014 相方から打ち出す。"},
+    "guide.hint.trump": {"en": "Hint: name {suit} as trump.", "ja": "ヒント：役は{suit}。"},
+    "guide.hint.show": {"en": "Hint: show {cards}.", "ja": "ヒント：{cards}を見せる。"},
+    "guide.hint.juroku_yes": {"en": "Hint: call it.", "ja": "ヒント：宣言する。"},
+    "guide.hint.juroku_no": {"en": "Hint: take the sukonku now.",
+                             "ja": "ヒント：スコンクで上がる。"},
+    "guide.hint.pick": {"en": "Hint: the pick is blind \u2014 any card is as good.",
+                        "ja": "ヒント：伏せた札なので、どれを選んでも同じです。"},
+    "guide.hints_used": {"en": "Hints used: {count}", "ja": "使ったヒント：{count}回"},
+    "guide.why.iku": {"en": "You lead, from your trumps or side aces.",
+                      "ja": "役札や別のマークのピンから、自分で打ち出せます。"},
+    "guide.why.koi": {"en": "Your partner leads the first trick.",
+                      "ja": "1巡目は相方に打ち出してもらいます。"},
+    "guide.why.trump": {"en": "Your strongest suit, with your partner's cards.",
+                        "ja": "相方の札と合わせて一番強いマークです。"},
+    "guide.why.show": {"en": "The top of your best suit, so your partner can name it.",
+                       "ja": "一番強いマークの上の札を見せれば、相方がそれを役にできます。"},
+    "guide.why.juroku_yes": {"en": "Every face card, trump and the joker left is yours.",
+                             "ja": "残りの絵札・役札・ババはすべて自分の組のものです。"},
+    "guide.why.juroku_no": {"en": "Jūroku is not sure.", "ja": "じゅうろくは確実ではありません。"},
+    "guide.why.lead_joker": {"en": "The joker draws out face cards.",
+                             "ja": "ババで絵札を引き出します。"},
+    "guide.why.lead_trump": {"en": "Draw out the other side's trumps.",
+                             "ja": "相手の役札を引き出します。"},
+    "guide.why.joker_takes": {"en": "The joker takes this trick and its {count} face card(s).",
+                              "ja": "ババでこの巡と絵札{count}枚を取ります。"},
+    "guide.why.tsukeru": {"en": "Your partner is winning this trick: give them {card} "
+                                "(tsukeru).",
+                          "ja": "相方がこの巡を取ります。{card}を付けましょう。"},
+    "guide.why.partner_low": {"en": "Your partner is winning this trick: play low.",
+                              "ja": "相方がこの巡を取ります。小さい札を出しましょう。"},
+    "guide.why.take": {"en": "Take the trick: {count} face card(s) in it.",
+                       "ja": "この巡を取りましょう。絵札が{count}枚あります。"},
+    "guide.why.lost": {"en": "The trick is lost: follow low.",
+                       "ja": "この巡は取れません。小さい札で従いましょう。"},
+
+    # ---- teaching moments -----------------------------------------------------------
+    "guide.teach.title": {"en": "Good to know", "ja": "ひとこと"},
+    "guide.teach.dismiss": {"en": "OK", "ja": "OK"},
+    "guide.teach.first_cut": {
+        "en": "{name} had no card of the suit led and played a trump: that is cutting "
+              "(kiru). A trump beats every other suit.",
+        "ja": "{name}は出たマークが無いので役札を出しました。これが「切る」です。"
+              "役札はほかのマークすべてに勝ちます。"},
+    "guide.teach.joker_trick1": {
+        "en": "The joker may not be played in trick 1 (nor in trick 10). Keep it for later.",
+        "ja": "ババは1巡目（と10巡目）には出せません。後に取っておきましょう。"},
+    "guide.teach.odori_ban": {
+        "en": "Trick 9 is odori-ban: whoever still holds the joker must play it now.",
+        "ja": "9巡目は踊り番。ババを持っている人は、この巡で必ず出します。"},
+    "guide.teach.seat_swap": {
+        "en": "The two Kankei sat side by side, so one of them changed seats: a Mukankei "
+              "now sits between them.",
+        "ja": "関係の2人が隣り合っていたので席を替えました。間に無関係が1人入ります。"},
+    "guide.teach.nijukan": {
+        "en": "Nijū-kan: one player was dealt both the trump ace and the joker. The "
+              "house rule decides: a blind swap makes a partner, or the cards are dealt again.",
+        "ja": "二重関：役のピンとババが1人に来ました。ハウスルールにより、"
+              "伏せた札の入れ替えで相方を作るか、配り直します。"},
+    "guide.teach.sukonku": {
+        "en": "Sukonku! One side reached its target while the other took no face card "
+              "at all. It scores extra.",
+        "ja": "スコンク！ 相手に絵札を1枚も取らせずに勝ちました。点が増えます。"},
+    "guide.teach.juroku_offer": {
+        "en": "After a sukonku you may call jūroku: take all 16 face cards for a big "
+              "score, but lose big if the other side takes even one.",
+        "ja": "スコンクの後は「じゅうろく」を宣言できます。絵札16枚を全部取れば大きな点、"
+              "1枚でも取られると大きな失点です。"},
+    "guide.teach.kime_yaku": {
+        "en": "Kime-yaku: in deals 2 and 3 the Kankei choose the trump. One shows a few "
+              "cards face down, the other names the suit and leads.",
+        "ja": "決め役：2戦目と3戦目は関係が役を決めます。1人が札を伏せて見せ、"
+              "もう1人がマークを決めて打ち出します。"},
+}

@@ -1,0 +1,162 @@
+"""The menus around the table: the title screen, a new game's rules, settings, the pause menu.
+
+``{round}``, ``{deal}``, ``{trick}`` and ``{count}`` are numbers; ``{version}``
+is the game's version.
+"""
+
+STRINGS: dict[str, dict[str, str]] = {
+    # -- the title screen ------------------------------------------------------------------
+    "menus.title.name": {"en": "Goninkan", "ja": "五人関"},
+    "menus.title.subtitle": {
+        "en": "The five-player card game of Tsugaru",
+        "ja": "津軽に伝わる五人のトランプゲーム",
+    },
+    "menus.title.version": {"en": "Version {version}", "ja": "バージョン {version}"},
+    "menus.title.continue": {"en": "Continue", "ja": "続きから遊ぶ"},
+    "menus.title.where": {
+        "en": "Round {round}, deal {deal}, trick {trick}",
+        "ja": "第{round}回　{deal}戦目　{trick}巡目",
+    },
+    "menus.title.where_deal": {
+        "en": "Round {round}, deal {deal}",
+        "ja": "第{round}回　{deal}戦目",
+    },
+    "menus.title.new_game": {"en": "New game", "ja": "新しいゲーム"},
+    "menus.title.tutorial": {"en": "Tutorial", "ja": "遊び方を学ぶ"},
+    "menus.title.rules": {"en": "Rules", "ja": "ルール"},
+    "menus.title.settings": {"en": "Settings", "ja": "設定"},
+    "menus.title.quit": {"en": "Quit", "ja": "終了"},
+    "menus.ok": {"en": "OK", "ja": "OK"},
+    "menus.arrow.prev": {"en": "◀", "ja": "◀"},
+    "menus.arrow.next": {"en": "▶", "ja": "▶"},
+    "menus.back": {"en": "Back", "ja": "戻る"},
+    "menus.keys_hint": {
+        "en": "↑ ↓ choose · ← → change · Enter select · Esc back",
+        "ja": "↑↓ 項目を選ぶ　← → 変更　Enter 決定　Esc 戻る",
+    },
+    "menus.keys_hint_title": {
+        "en": "↑ ↓ choose · Enter select",
+        "ja": "↑↓ 項目を選ぶ　Enter 決定",
+    },
+    "menus.problem_title": {"en": "Please note", "ja": "お知らせ"},
+    # -- a new game ------------------------------------------------------------------------
+    "menus.ng.title": {"en": "New game", "ja": "新しいゲーム"},
+    "menus.ng.start": {"en": "Start", "ja": "始める"},
+    "menus.ng.preset": {"en": "Rules", "ja": "ルール"},
+    "menus.ng.preset.standard": {"en": "Standard", "ja": "標準"},
+    "menus.ng.preset.goshogawara": {"en": "Goshogawara", "ja": "五所川原"},
+    "menus.ng.preset.help": {
+        "en": "A set of house rules; choosing one resets the rules below.",
+        "ja": "ルールの組み合わせ。選ぶと下のルールがその標準に戻ります。",
+    },
+    "menus.ng.rounds": {"en": "Rounds", "ja": "回数"},
+    "menus.ng.rounds.value": {"en": "{count}", "ja": "{count}回"},
+    "menus.ng.rounds.help": {
+        "en": "How many rounds of three deals the match lasts.",
+        "ja": "3戦を1回として、何回遊ぶか。",
+    },
+    "menus.ng.tome_suppe": {"en": "Tome-suppe", "ja": "止めスッペ"},
+    "menus.ng.tome_suppe.help": {
+        "en": "Spades (suppe) are trump in the first deal of the last round.",
+        "ja": "最後の回の1戦目は、スッペ（スペード）が役になります。",
+    },
+    "menus.ng.nijukan": {"en": "Nijū-kan", "ja": "二重関"},
+    "menus.ng.nijukan.swap": {"en": "Swap", "ja": "交換"},
+    "menus.ng.nijukan.redeal": {"en": "Redeal", "ja": "配り直し"},
+    "menus.ng.nijukan.help": {
+        "en": "When one player holds both key cards: swap a card, or deal again.",
+        "ja": "一人が鍵の札を2枚とも持ったとき、札を交換するか配り直すか。",
+    },
+    "menus.ng.shown": {"en": "Cards shown", "ja": "見せる札"},
+    "menus.ng.shown.value": {"en": "{count}", "ja": "{count}枚"},
+    "menus.ng.shown.help": {
+        "en": "In kime-yaku, cards shown face down to the player naming trump.",
+        "ja": "決め役で、役を決める人に伏せて見せる札の枚数。",
+    },
+    "menus.ng.target": {"en": "Deal-1 Kankei target", "ja": "1戦目の関係の目標"},
+    "menus.ng.target.value": {"en": "{count} face cards", "ja": "絵札{count}枚"},
+    "menus.ng.target.help": {
+        "en": "Face cards Kankei must take in the first deal of a round.",
+        "ja": "各回の1戦目で、関係が取るべき絵札の枚数。",
+    },
+    "menus.ng.missed": {"en": "Missed jūroku", "ja": "じゅうろくの失敗"},
+    "menus.ng.missed.value": {"en": "{count} points", "ja": "{count}点"},
+    "menus.ng.missed.none": {"en": "—", "ja": "―"},
+    "menus.ng.missed.help": {
+        "en": "Points for a called jūroku that fails (standard scoring only).",
+        "ja": "じゅうろくを宣言して失敗したときの点数（標準の点数表のみ）。",
+    },
+    "menus.ng.scoring": {"en": "Scoring table", "ja": "点数表"},
+    "menus.ng.scoring.help": {
+        "en": "Which table of points is used after each deal.",
+        "ja": "各戦のあとに使う点数の表。",
+    },
+    "menus.ng.time": {"en": "Time for your move", "ja": "持ち時間"},
+    "menus.ng.time.none": {"en": "No limit", "ja": "なし"},
+    "menus.ng.time.value": {"en": "{count} seconds", "ja": "{count}秒"},
+    "menus.ng.time.help": {
+        "en": "When time runs out, the computer makes your move for you.",
+        "ja": "時間が切れると、コンピュータが代わりに手を選びます。",
+    },
+    "menus.ng.level": {"en": "Computer players", "ja": "コンピュータの強さ"},
+    "menus.level.easy": {"en": "Easy", "ja": "やさしい"},
+    "menus.level.normal": {"en": "Normal", "ja": "ふつう"},
+    "menus.level.strong": {"en": "Strong", "ja": "強い"},
+    "menus.level.easy.help": {
+        "en": "Plays any card the rules allow: good for learning.",
+        "ja": "ルールで出せる札を気ままに出します。覚えるのに最適。",
+    },
+    "menus.level.normal.help": {
+        "en": "Plays like a steady club player.",
+        "ja": "慣れた愛好会の人のように、堅実に打ちます。",
+    },
+    "menus.level.strong.help": {
+        "en": "Thinks ahead about every card: a real challenge.",
+        "ja": "一枚ごとに先を読みます。手ごわい相手です。",
+    },
+    "menus.on": {"en": "On", "ja": "あり"},
+    "menus.off": {"en": "Off", "ja": "なし"},
+    "menus.ng.replace_title": {"en": "Start a new game?", "ja": "新しいゲームを始めますか？"},
+    "menus.ng.replace_text": {
+        "en": "The game you were playing ({where}) will be replaced by the new one.",
+        "ja": "遊んでいたゲーム（{where}）は、新しいゲームに置き換わります。",
+    },
+    "menus.ng.replace_yes": {"en": "Start new game", "ja": "新しく始める"},
+    "menus.ng.replace_no": {"en": "Keep it", "ja": "やめる"},
+    # -- settings --------------------------------------------------------------------------
+    "menus.st.title": {"en": "Settings", "ja": "設定"},
+    "menus.st.language": {"en": "Language", "ja": "言語 / Language"},
+    "menus.st.language.ja": {"en": "日本語", "ja": "日本語"},
+    "menus.st.language.en": {"en": "English", "ja": "English"},
+    "menus.st.speed": {"en": "Card speed", "ja": "札の動く速さ"},
+    "menus.st.speed.slow": {"en": "Slow", "ja": "ゆっくり"},
+    "menus.st.speed.normal": {"en": "Normal", "ja": "ふつう"},
+    "menus.st.speed.fast": {"en": "Fast", "ja": "速い"},
+    "menus.st.speed.instant": {"en": "Instant", "ja": "すぐ"},
+    "menus.st.reduced_motion": {"en": "Reduced motion", "ja": "動きを減らす"},
+    "menus.st.sound": {"en": "Sound", "ja": "効果音"},
+    "menus.st.volume": {"en": "Volume", "ja": "音量"},
+    "menus.st.four_colour": {"en": "Four-colour deck", "ja": "4色のトランプ"},
+    "menus.st.card_back": {"en": "Card back", "ja": "札の裏"},
+    "menus.st.back.indigo": {"en": "Indigo", "ja": "藍"},
+    "menus.st.back.red": {"en": "Red", "ja": "紅"},
+    "menus.st.back.green": {"en": "Green", "ja": "緑"},
+    "menus.st.window": {"en": "Window size", "ja": "画面の大きさ"},
+    "menus.st.window.custom": {"en": "{width} × {height}", "ja": "{width} × {height}"},
+    "menus.st.teaching_tips": {"en": "Teaching tips", "ja": "遊び方のヒント"},
+    "menus.st.no_sound_device": {
+        "en": "(no sound device)",
+        "ja": "（音の出る機器がありません）",
+    },
+    # -- the pause menu --------------------------------------------------------------------
+    "menus.pause.title": {"en": "Paused", "ja": "一時停止"},
+    "menus.pause.resume": {"en": "Back to the game", "ja": "ゲームに戻る"},
+    "menus.pause.settings": {"en": "Settings", "ja": "設定"},
+    "menus.pause.rules": {"en": "Rules", "ja": "ルール"},
+    "menus.pause.quit": {"en": "Quit to title", "ja": "タイトルに戻る"},
+    "menus.pause.saved": {
+        "en": "Your game is saved after every move: you can continue it later.",
+        "ja": "ゲームは一手ごとに保存されています。あとで続きから遊べます。",
+    },
+    "menus.pause.button": {"en": "Menu", "ja": "メニュー"},
+}

@@ -1,0 +1,149 @@
+"""Teaching moments: a short note the first time a situation arises in a match.
+
+The first cut, a joker tried in trick 1, the joker forced in trick 9
+(odori-ban), the first seat swap, nijū-kan, sukonku, a jūroku call offered,
+kime-yaku: each is explained once per match (a new match explains again;
+nothing is stored), in a toast at the head of the table that closes itself
+after a while or with its OK button and never blocks play. Off when the
+player turns ``Settings.teaching_tips`` off (``TableOptions.teaching_tips``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.cards import JOKER, SUIT_OF
+from engine.errors import IllegalAction
+from engine.events import CardPlayed, CardsShown, DealEnded, NijukanFound, SeatsSwapped, TrickWon
+from engine.match import Phase
+from engine.observe import SeatView
+from goninkan_desktop.i18n import t
+from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.nodes.panel import Panel, Paragraph
+from goninkan_desktop.nodes.text import TextNode
+from goninkan_desktop.render import theme
+from goninkan_desktop.table_controller import HumanRequest, TableEvent
+
+if TYPE_CHECKING:
+    from goninkan_desktop.scenes.table import TableScene
+
+TOAST_SECONDS = 12.0
+TOAST_WIDTH = 600.0
+TOAST_TOP = (640.0, 146.0)
+MOMENTS = ("first_cut", "joker_trick1", "odori_ban", "seat_swap", "nijukan", "sukonku",
+           "juroku_offer", "kime_yaku")
+
+
+class Toast(Panel):
+    """A note that fades in at the head of the table and closes itself; OK closes it at once."""
+
+    def __init__(self) -> None:
+        super().__init__(TOAST_TOP, (TOAST_WIDTH, 120.0), fill=(250, 245, 232, 240),
+                         border=(*theme.GOLD_DEEP, 255), border_width=3, radius=16,
+                         anchor=(0.5, 0.0), z=85)
+        self.title = self.add(TextNode(t("guide.teach.title"), (18.0, 12.0),
+                                       size=theme.fs(theme.SIZE_SMALL - 4),
+                                       colour=theme.GOLD_DEEP))
+        self.text = self.add(Paragraph("", (18.0, 40.0), TOAST_WIDTH - 150.0,
+                                       size=theme.SIZE_SMALL - 4, colour=theme.TEXT_DARK))
+        self.ok = self.add(Button(t("guide.teach.dismiss"), (TOAST_WIDTH - 112.0, 0.0),
+                                  (94.0, 44.0), on_click=self.close,
+                                  font_size=theme.fs(theme.SIZE_SMALL - 4)))
+        self.left = 0.0
+        self.kind = ""
+        self.visible = False
+
+    def open(self, kind: str, text: str) -> None:
+        """Show ``text`` for ``TOAST_SECONDS``."""
+        self.kind = kind
+        self.title.text = t("guide.teach.title")
+        self.text.text = text
+        height = max(100.0, 40.0 + self.text.size[1] + 16.0)
+        self.size = (TOAST_WIDTH, height)
+        self.ok.pos = (TOAST_WIDTH - 112.0, (height - 44.0) / 2)
+        self.left = TOAST_SECONDS
+        self.visible = True
+
+    def close(self) -> None:
+        """Hide the note."""
+        self.visible = False
+        self.left = 0.0
+
+    def on_update(self, dt: float) -> None:
+        if self.visible:
+            self.left -= dt
+            if self.left <= 0.0:
+                self.close()
+
+
+class Teacher:
+    """Watches a match's events and the human's requests; explains each moment once."""
+
+    def __init__(self, scene: TableScene, *, enabled: bool = True) -> None:
+        self.scene = scene
+        self.enabled = enabled
+        self.seen: set[str] = set()
+        self.toast = scene.root.add(Toast())
+        self._led: int | None = None
+
+    def notice(self, events: Sequence[TableEvent], view: SeatView) -> None:
+        """The controller reported ``events``: note the first of each kind of moment."""
+        for event in events:
+            kind = self._moment_of(event, view)
+            if kind is not None:
+                self.teach(kind, name=self._cutter_name(event))
+
+    def _moment_of(self, event: TableEvent, view: SeatView) -> str | None:
+        match event:
+            case CardPlayed(card=card, suit=suit):
+                return self._played(card, suit, view)
+            case TrickWon():
+                self._led = None
+            case SeatsSwapped():
+                return "seat_swap"
+            case NijukanFound():
+                return "nijukan"
+            case CardsShown():
+                return "kime_yaku"
+            case DealEnded(result=result) if "sukonku" in result.result:
+                return "sukonku"
+        return None
+
+    def _played(self, card: int, named: int | None, view: SeatView) -> str | None:
+        """Track the led suit; a trump played on another led suit is the first cut."""
+        if self._led is None:
+            self._led = named if card == JOKER else SUIT_OF[card]
+            return None
+        trump = view.trump
+        if card != JOKER and trump is not None and SUIT_OF[card] == trump and self._led != trump:
+            return "first_cut"
+        return None
+
+    def _cutter_name(self, event: TableEvent) -> str:
+        return self.scene.label_name(event.player) if isinstance(event, CardPlayed) else ""
+
+    def asked(self, request: HumanRequest) -> None:
+        """The human must decide: the joker forced in trick 9, or a jūroku call offered."""
+        legal = request.legal
+        if request.phase is Phase.JUROKU:
+            self.teach("juroku_offer")
+        elif request.phase is Phase.PLAY and request.view.trick_no == 9 and len(legal) == 1 \
+                and getattr(legal[0], "card", None) == JOKER:
+            self.teach("odori_ban")
+
+    def refused(self, error: IllegalAction) -> None:
+        """A refused move: the joker tried in trick 1 gets its note."""
+        if error.reason == "joker_forbidden":
+            self.teach("joker_trick1")
+
+    def teach(self, kind: str, **params: str) -> bool:
+        """Show the note for ``kind`` unless turned off or already shown this match."""
+        if not self.enabled or kind in self.seen:
+            return False
+        self.seen.add(kind)
+        self.toast.open(kind, t(f"guide.teach.{kind}", **params))
+        return True
+
+
+__all__ = ["MOMENTS", "Teacher", "Toast"]

@@ -1,0 +1,177 @@
+"""The application around the table: which screen comes after which.
+
+``Shell`` connects the screens: the title screen, a new game's settings, the
+settings screen, the tutorial and rules screens, the table with its pause
+menu. It owns the ``Session`` (settings, sound, autosave) and the ``Game``
+on the table. Every action of a match is autosaved through the controller's
+``on_record_changed``; a finished match is archived.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from engine.record import dumps
+from engine.rules import RuleSet
+from goninkan_desktop.app import App
+from goninkan_desktop.audio import SOUND_NAMES
+from goninkan_desktop.game import Game, GameOptions
+from goninkan_desktop.i18n import t
+from goninkan_desktop.scenes.question import QuestionScene, message_scene
+from goninkan_desktop.scenes.table import TableScene
+from goninkan_desktop.session import Session
+
+
+class Shell:
+    """The screens of the game and the moves between them."""
+
+    def __init__(self, app: App, session: Session, options: GameOptions | None = None) -> None:
+        self.app = app
+        self.session = session
+        self.base_options = options or GameOptions()
+        self.game: Game | None = None
+        app.session = session
+        app.on_resize = session.remember_window
+        session.on_window_size = app.resize
+
+    # -- screens -------------------------------------------------------------------------------
+
+    def show_title(self) -> None:
+        """The title screen (after any message about a broken file)."""
+        from goninkan_desktop.scenes.title import TitleScene
+
+        self._close_game()
+        self.session.reload_autosave()
+        self.app.replace(TitleScene(self))
+        self.show_messages()
+
+    def show_messages(self) -> None:
+        """Show the oldest waiting message; the title screen shows the next when it closes."""
+        if self.session.messages:
+            self.app.push(message_scene(self.session.messages.pop(0)))
+
+    def open_new_game(self) -> None:
+        """The new game's rules and CPU level."""
+        from goninkan_desktop.scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self))
+
+    def open_settings(self) -> None:
+        """The settings screen."""
+        from goninkan_desktop.scenes.settings_screen import SettingsScene
+
+        self.session.sync_motion()
+        self.app.push(SettingsScene(self))
+
+    def open_tutorial(self) -> None:
+        """The tutorial's menu of lessons."""
+        from goninkan_desktop.scenes.tutorial_menu import TutorialMenuScene
+
+        self.app.push(TutorialMenuScene(self.app))
+
+    def open_rules(self, rules: RuleSet | None = None) -> None:
+        """The rules and glossary."""
+        from goninkan_desktop.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, rules))
+
+    def open_pause_menu(self) -> None:
+        """Esc at the table."""
+        from goninkan_desktop.scenes.pause_menu import PauseMenuScene
+
+        if not isinstance(self.app.top, TableScene):
+            return
+        self.app.push(PauseMenuScene(self))
+
+    def quit(self) -> None:
+        """Close the game (the match is already saved)."""
+        self.app.quit()
+
+    # -- matches -------------------------------------------------------------------------------
+
+    def start_match(self, rules: RuleSet, level: str, time_limit: int | None) -> None:
+        """Start a new match with these rules (the autosave is replaced)."""
+        self.session.autosave.clear()
+        game = self._game(replace(self.base_options, rules=rules, level=level,
+                                  time_limit=None if time_limit is None else float(time_limit),
+                                  record=None))
+        scene = game.new_match()
+        self.session.autosave.write(scene.controller.record)
+
+    def continue_match(self) -> bool:
+        """Continue the autosaved match; False (with a message) if it cannot be continued."""
+        saved = self.session.reload_autosave()
+        if not saved.can_continue or saved.match is None:
+            self.show_title()
+            return False
+        settings = self.session.settings
+        limit = settings.turn_time_limit
+        game = self._game(replace(self.base_options, level=settings.cpu_level,
+                                  time_limit=None if limit is None else float(limit)))
+        game.continue_record(dumps(saved.match))
+        return True
+
+    def confirm_replace(self, start: Callable[[], object]) -> None:
+        """Run ``start`` (a new match), after asking if it would replace an unfinished one."""
+        if not self.session.can_continue:
+            start()
+            return
+        self.app.push(QuestionScene(
+            t("menus.ng.replace_title"), t("menus.ng.replace_text", where=self.session.where()),
+            [(t("menus.ng.replace_yes"), start), (t("menus.ng.replace_no"), lambda: None)],
+            focus=1))
+
+    def play_options(self, options: GameOptions) -> Game:
+        """A match straight from the command line, autosaved like any other from the start."""
+        game = self._game(options, shared_motion=False)
+        scene = game.new_match()
+        self.session.autosave.write(scene.controller.record)
+        return game
+
+    def _game(self, options: GameOptions, *, shared_motion: bool = True) -> Game:
+        """A game on the table; ``shared_motion``: its speed follows the settings screen."""
+        self._close_game()
+        options = replace(options, on_record_changed=self._record_changed,
+                          on_quit=self.show_title if options.on_quit is None else options.on_quit,
+                          on_menu=options.on_menu or (None if options.autoplay
+                                                      else self.open_pause_menu),
+                          on_sound=self._sound)
+        self.game = Game(self.app, options, renderer=self.session.renderer,
+                         motion=self.session.motion if shared_motion else None)
+        return self.game
+
+    def _close_game(self) -> None:
+        game = self.game
+        self.game = None
+        if game is not None and game.autopilot is not None:
+            self.app.after_frame.remove(game.autopilot)
+            game.autopilot.close()
+            game.autopilot = None
+
+    def _record_changed(self, text: str) -> None:
+        game = self.game
+        scene = game.scene if game is not None else None
+        if scene is not None and scene.controller.match.finished:
+            saved = self.session.autosave.archive(text) is not None
+        else:
+            saved = self.session.autosave.write(text)
+        if not saved:
+            self.session.messages.append(t("app.save.failed"))
+
+    def _sound(self, name: str) -> None:
+        for known in SOUND_NAMES:
+            if known == name:
+                self.session.play(known)
+
+    # -- the table after a change of settings ------------------------------------------------
+
+    def refresh_table(self, language_changed: bool) -> None:
+        """After settings changed mid-match: the table follows (a new language rebuilds it)."""
+        game = self.game
+        scene = game.scene if game is not None else None
+        if game is None or scene is None:
+            return
+        scene.follow_motion()
+        if language_changed:
+            game.continue_record(scene.controller.record)

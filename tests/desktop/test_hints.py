@@ -1,0 +1,81 @@
+"""Hints in a match: the H key and the Hint button show a legal move, ringed, counted per deal."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.actions import Play
+from engine.players.heuristic import NormalPlayer
+from goninkan_desktop.autopilot import Autopilot, centre
+from goninkan_desktop.card_codes import code
+from goninkan_desktop.hints import hint_player, reason
+from goninkan_desktop.i18n import set_language, t
+from goninkan_desktop.scenes.deal_result import DealResultScene
+
+
+def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_factory) -> None:
+    table = table_factory(seed=3, level="normal")
+    scene = table.scene
+    helper = Autopilot(scene, level="easy", seed=3)  # answers iku/koi and the like
+    table.app.after_frame.append(helper)
+    table.until(lambda: scene.request is not None and scene.request.phase.name == "PLAY"
+                and not scene.busy, limit=5000)
+    table.app.after_frame.remove(helper)
+    assert scene.hints.button.visible
+    table.key(pygame.K_h)
+    hint = scene.hints.current
+    assert hint is not None and scene.request is not None
+    assert hint.decision in scene.request.legal
+    assert scene.banner.visible and scene.banner.title == hint.text
+    assert isinstance(hint.decision, Play)
+    assert scene.hints.targets() == [scene.hand.card_node(code(hint.decision.card))]
+    assert len(scene.hints.rings.targets()) == 1
+    table.click(scene.hints.button)  # the same request: shown again, counted once
+    deal = (scene.request.view.round, scene.request.view.deal)
+    assert scene.hints.used(*deal) == 1
+    pilot = Autopilot(scene, level="easy", seed=3, close_overlays=False)
+    table.app.after_frame.append(pilot)
+    table.until(lambda: isinstance(table.app.top, DealResultScene), limit=20_000)
+    result = table.app.top
+    assert isinstance(result, DealResultScene) and result.hints_line is not None
+    assert result.hints_line.text == t("guide.hints_used", count=1)
+    assert not scene.hints.button.visible
+
+
+def test_no_hint_line_without_hints_and_no_button_when_not_asked(table_factory) -> None:
+    table = table_factory(seed=4, level="easy")
+    scene = table.scene
+    assert not scene.hints.button.visible
+    pilot = Autopilot(scene, level="easy", seed=4, close_overlays=False)
+    table.app.after_frame.append(pilot)
+    table.until(lambda: isinstance(table.app.top, DealResultScene), limit=20_000)
+    result = table.app.top
+    assert isinstance(result, DealResultScene) and result.hints_line is None
+
+
+def test_strong_hints_come_from_the_normal_player_and_reasons_are_translated(
+        table_factory) -> None:
+    assert isinstance(hint_player("strong"), NormalPlayer)
+    table = table_factory(seed=5, level="normal")
+    scene = table.scene
+    reasons: list[str] = []
+    pilot = Autopilot(scene, level="normal", seed=5)
+    table.app.after_frame.append(pilot)
+
+    def collect(app: object) -> None:
+        request = scene.request
+        if request is not None and request is scene.controller.request and len(reasons) < 40:
+            decision = hint_player("normal").choose(request.view, list(request.legal),
+                                                    __import__("random").Random(1))
+            set_language("ja")
+            try:
+                text = reason(request.view, decision, scene.card_name)
+            finally:
+                set_language("en")
+            if text:
+                reasons.append(text)
+
+    table.app.after_frame.append(collect)
+    table.until(lambda: len(reasons) >= 5, limit=20_000)
+    assert all(not any("a" <= ch <= "z" for ch in text) or "(" in text for text in reasons)
+    assert centre(scene.hints.button)

@@ -1,0 +1,78 @@
+"""The rules and glossary screen: every section renders and scrolls, in both languages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from engine.rules import RuleSet
+from goninkan_desktop.app import App
+from goninkan_desktop.autopilot import centre, click, press
+from goninkan_desktop.i18n import set_language, t
+from goninkan_desktop.scenes.rules import GLOSSARY, SECTIONS, RulesScene, house_rule_lines
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    made = App(fixed_dt=DT)
+    yield made
+    made.clear_scenes()
+    pygame.event.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_section_renders_and_scrolls(app: App, language: str) -> None:
+    set_language(language)
+    try:
+        scene = RulesScene(app, RuleSet.preset_named("goshogawara"))
+        app.push(scene)
+        app.frame(DT)
+        assert scene.sections == (*SECTIONS, "house")
+        for index in range(len(scene.sections)):
+            assert scene.section == index
+            assert scene.view.content.children
+            app.render()
+            press(pygame.K_END)
+            app.frame(DT)
+            assert scene.view.offset == scene.view.max_offset
+            press(pygame.K_HOME)
+            app.frame(DT)
+            assert scene.view.offset == 0.0
+            press(pygame.K_RIGHT)
+            app.frame(DT)
+        assert scene.section == 0
+    finally:
+        set_language("en")
+
+
+def test_the_glossary_is_long_enough_to_scroll_and_lists_every_term(app: App) -> None:
+    scene = RulesScene(app, None)
+    app.push(scene)
+    click(app, centre(scene.tabs[SECTIONS.index("glossary")]))
+    app.frame(DT)
+    assert scene.sections[scene.section] == "glossary"
+    texts = {getattr(node, "text", "") for node in scene.view.content.children}
+    assert {t(f"rules.term.{term}") for term in GLOSSARY} <= texts
+    assert scene.view.max_offset > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    press(pygame.K_DOWN)
+    app.frame(DT)
+    assert scene.view.offset > 0
+
+
+def test_house_rules_only_with_a_match_and_escape_leaves(app: App) -> None:
+    assert "house" not in RulesScene(app, None).sections
+    lines = house_rule_lines(RuleSet.preset_named("standard", rounds=6))
+    assert t("rules.house.rounds", value=6) in lines
+    assert t("rules.house.preset", value=t("rules.value.custom")) in lines
+    below = RulesScene(app, None)
+    app.push(below)
+    scene = RulesScene(app, RuleSet())
+    app.push(scene)
+    press(pygame.K_ESCAPE)
+    app.frame(DT)
+    assert app.top is below

@@ -1,0 +1,120 @@
+"""The settings screen: every change applies at once and persists across a restart."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from menu_driver import Desktop, texts
+
+from goninkan_desktop import i18n
+from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.scenes.settings_screen import SettingsScene
+from goninkan_desktop.scenes.title import TitleScene
+from goninkan_desktop.settings import load_settings
+
+
+@pytest.fixture
+def desktop() -> Iterator[Desktop]:
+    made = Desktop()
+    yield made
+    made.close()
+
+
+def _open(desktop: Desktop) -> SettingsScene:
+    title = desktop.top
+    assert isinstance(title, TitleScene)
+    desktop.click(title.buttons["settings"])
+    scene = desktop.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def test_language_switches_every_screen_and_persists(desktop: Desktop) -> None:
+    scene = _open(desktop)
+    assert scene.rows["language"].value == "en"
+    desktop.click(scene.rows["language"].left)
+    assert i18n.language() == "ja"
+    assert "設定" in texts(scene.root)
+    desktop.key(pygame.K_ESCAPE)
+    title = desktop.top
+    assert isinstance(title, TitleScene)
+    assert "五人関" in texts(title.root) and title.buttons["settings"].label == "設定"
+    assert load_settings().settings.language == "ja"
+    desktop.close()
+    again = Desktop(language=None)
+    assert i18n.language() == "ja"
+    again.close()
+
+
+def test_look_and_sound_apply_live_and_persist(desktop: Desktop) -> None:
+    scene = _open(desktop)
+    session = desktop.session
+    desktop.click(scene.rows["four_colour"].right)
+    desktop.click(scene.rows["card_back"].right)
+    desktop.click(scene.rows["volume"].left)
+    desktop.click(scene.rows["speed"].right)
+    desktop.click(scene.rows["reduced_motion"].right)
+    desktop.click(scene.rows["teaching_tips"].left)
+    assert session.renderer.four_colour and session.renderer.back_style == "red"
+    assert session.audio is not None and session.audio.volume == 70
+    assert session.motion.speed == "fast" and session.motion.reduced
+    assert desktop.app.settings.teaching_tips is False
+    desktop.click(scene.rows["sound"].left)
+    assert session.audio.enabled is False and not scene.rows["volume"].enabled
+    saved = load_settings().settings
+    assert (saved.four_colour, saved.card_back, saved.volume, saved.sound, saved.speed,
+            saved.reduced_motion, saved.teaching_tips) == (True, "red", 70, False, "fast", True,
+                                                           False)
+
+
+def test_window_size_presets_resize_the_window(desktop: Desktop) -> None:
+    scene = _open(desktop)
+    row = scene.rows["window_size"]
+    while row.value != (960, 600):
+        desktop.click(row.left)
+    assert desktop.app.window.get_size() == (960, 600)
+    assert load_settings().settings.window_size == (960, 600)
+    button = row.right
+    click_at = desktop.app.to_window(button.world_rect.center)
+    assert 0 <= click_at[0] < 960 and 0 <= click_at[1] < 600
+    desktop.click(button)
+    assert row.value == (1280, 720)
+
+
+def test_keyboard_only(desktop: Desktop) -> None:
+    scene = _open(desktop)
+    desktop.key(pygame.K_DOWN, 3)  # sound
+    desktop.key(pygame.K_RETURN)
+    assert desktop.session.settings.sound is False
+    desktop.key(pygame.K_UP, 3)
+    desktop.key(pygame.K_TAB, 8)  # nine rows, the volume skipped while the sound is off
+    focused = scene.focus.current
+    assert isinstance(focused, Button) and focused is scene.back_button
+    desktop.key(pygame.K_RETURN)
+    assert isinstance(desktop.top, TitleScene)
+
+
+def test_language_change_mid_match_rebuilds_the_table(desktop: Desktop) -> None:
+    from engine.rules import RuleSet
+    from goninkan_desktop.scenes.pause_menu import PauseMenuScene
+    from goninkan_desktop.scenes.table import TableScene
+
+    desktop.shell.start_match(RuleSet(), "easy", None)
+    desktop.frames(30)
+    desktop.key(pygame.K_ESCAPE)
+    menu = desktop.top
+    assert isinstance(menu, PauseMenuScene)
+    record = desktop.table.controller.record
+    desktop.click(menu.buttons["settings"])
+    scene = desktop.top
+    assert isinstance(scene, SettingsScene)
+    desktop.click(scene.rows["language"].left)
+    desktop.key(pygame.K_ESCAPE)
+    again = desktop.top
+    assert isinstance(again, PauseMenuScene) and again is not menu
+    assert again.buttons["resume"].label == "ゲームに戻る"
+    table = desktop.table
+    assert isinstance(table, TableScene) and desktop.app.scenes[0] is table
+    assert table.groups[0].panel.name == "あなた" and table.controller.record == record

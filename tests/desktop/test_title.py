@@ -1,0 +1,101 @@
+"""The title screen: its buttons, "continue" only with a match to continue, broken saves."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from menu_driver import Desktop, play_a_while, texts
+
+from goninkan_desktop.saves import Autosave
+from goninkan_desktop.scenes.new_game import NewGameScene
+from goninkan_desktop.scenes.question import QuestionScene
+from goninkan_desktop.scenes.settings_screen import SettingsScene
+from goninkan_desktop.scenes.title import TitleScene
+from goninkan_desktop.settings import settings_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def desktops() -> Iterator[list[Desktop]]:
+    made: list[Desktop] = []
+    yield made
+    for desktop in made:
+        desktop.close()
+
+
+def test_title_without_a_save_offers_a_new_game(desktops: list[Desktop]) -> None:
+    desktop = Desktop()
+    desktops.append(desktop)
+    title = desktop.top
+    assert isinstance(title, TitleScene)
+    assert list(title.buttons) == ["new_game", "tutorial", "rules", "settings", "quit"]
+    shown = texts(title.root)
+    assert "Goninkan" in shown and any(text.startswith("Version ") for text in shown)
+    assert title.buttons["new_game"].focused
+
+
+def test_continue_shows_where_the_match_stopped(desktops: list[Desktop]) -> None:
+    play_a_while()
+    desktop = Desktop()
+    desktops.append(desktop)
+    title = desktop.top
+    assert isinstance(title, TitleScene)
+    assert next(iter(title.buttons)) == "continue" and title.buttons["continue"].focused
+    assert title.where.text.startswith("Round 1, deal 1, trick ")
+
+
+def test_a_broken_save_is_set_aside_with_a_message(desktops: list[Desktop]) -> None:
+    autosave = Autosave()
+    autosave.folder.mkdir(parents=True)
+    autosave.path.write_text('{"format": "goninkan-record", "vers', encoding="utf-8")
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("not json", encoding="utf-8")
+    desktop = Desktop()
+    desktops.append(desktop)
+    first = desktop.top
+    assert isinstance(first, QuestionScene)
+    assert "usual settings" in " ".join(texts(first.root))
+    desktop.key(pygame.K_RETURN)
+    second = desktop.top
+    assert isinstance(second, QuestionScene)
+    assert "could not be read" in " ".join(texts(second.root))
+    desktop.click(second.buttons[0])
+    title = desktop.top
+    assert isinstance(title, TitleScene) and "continue" not in title.buttons
+    kept = [p.name for p in autosave.folder.iterdir()]
+    assert not autosave.path.exists() and any(name.startswith("autosave") for name in kept)
+
+
+def test_buttons_open_their_screens_by_mouse_and_keyboard(desktops: list[Desktop]) -> None:
+    desktop = Desktop()
+    desktops.append(desktop)
+    title = desktop.top
+    assert isinstance(title, TitleScene)
+    desktop.click(title.buttons["new_game"])
+    assert isinstance(desktop.top, NewGameScene)
+    desktop.key(pygame.K_ESCAPE)
+    assert desktop.top is title
+    desktop.key(pygame.K_DOWN, 3)
+    assert title.buttons["settings"].focused
+    desktop.key(pygame.K_RETURN)
+    assert isinstance(desktop.top, SettingsScene)
+    desktop.key(pygame.K_ESCAPE)
+    desktop.key(pygame.K_TAB)
+    desktop.key(pygame.K_SPACE)
+    assert not desktop.app.running  # Quit
+
+
+def test_command_line_title_frame_and_language(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    for extra in ([], ["--lang", "ja", "--window", "960x600"]):
+        done = subprocess.run([sys.executable, "-m", "goninkan_desktop",
+                               "--quit-after-first-frame", *extra], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60, check=False)
+        assert done.returncode == 0, done.stderr
