@@ -52,8 +52,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.rounds": {"en": "Rounds", "ja": "回数"},
     "menus.ng.rounds.value": {"en": "{count}", "ja": "{count}回"},
     "menus.ng.rounds.help": {
-        "en": "How many rounds of three deals the match lasts.",
-        "ja": "3戦を1回として、何回遊ぶか。",
+        "en": "How many rounds the match lasts; a round is one to three deals.",
+        "ja": "何回遊ぶか。1回は1戦から3戦まで続きます。",
     },
     "menus.ng.tome_suppe": {"en": "Tome-suppe", "ja": "止めスッペ"},
     "menus.ng.tome_suppe.help": {
