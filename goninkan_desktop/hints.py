@@ -11,7 +11,6 @@ turns its known phrasings into translated text.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,7 +20,7 @@ from engine.observe import SeatView
 from engine.players import Player
 from engine.players.heuristic import explain
 from goninkan_desktop.card_codes import code
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import has, t
 from goninkan_desktop.table_controller import HumanRequest, cpu_player
 
 INSTANT_LEVEL = {"strong": "normal"}
@@ -70,45 +69,16 @@ def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
     raise TypeError(f"not a decision: {decision!r}")
 
 
-_PLAY_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"lead the joker naming"), "guide.why.lead_joker"),
-    (re.compile(r"lead \S+ to draw the other side's trumps"), "guide.why.lead_trump"),
-    (re.compile(r"the joker takes this trick and its (?P<count>\d+) face"),
-     "guide.why.joker_takes"),
-    (re.compile(r"your partner is winning this trick: give them your (?P<card>\S+)"),
-     "guide.why.tsukeru"),
-    (re.compile(r"your partner is winning this trick: play low"), "guide.why.partner_low"),
-    (re.compile(r"take the trick with \S+: (?P<count>\d+) face"), "guide.why.take"),
-    (re.compile(r"the trick is lost"), "guide.why.lost"),
-)
-"""The heuristic's phrasings for a card, and the translated reason of each."""
-
-
 def reason(view: SeatView, decision: Decision,
            card_name: Callable[[str], str] = lambda code_text: code_text) -> str | None:
     """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more."""
-    match decision:
-        case LeadCall(iku=iku):
-            return t("guide.why.iku" if iku else "guide.why.koi")
-        case NameTrump():
-            return t("guide.why.trump")
-        case Show():
-            return t("guide.why.show")
-        case JurokuCall(call=call):
-            return t("guide.why.juroku_yes" if call else "guide.why.juroku_no")
-        case NijukanPick():
-            return None
-    english = explain(view, decision)
-    if english is None:
+    why = explain(view, decision)
+    if why is None or not has(f"guide.why.{why.key}"):
         return None
-    for pattern, key in _PLAY_REASONS:
-        found = pattern.search(english)
-        if found:
-            params = found.groupdict()
-            if "card" in params:
-                params["card"] = card_name(params["card"])
-            return t(key, **params)
-    return None
+    values = dict(why.values)
+    if "card" in values:
+        values["card"] = card_name(str(values["card"]))
+    return t(f"guide.why.{why.key}", **values)
 
 
 __all__ = ["INSTANT_LEVEL", "Hint", "describe", "hint_player", "reason", "suggest"]

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from ..actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
 from ..cards import (
     FACE_CARDS,
     JOKER,
     RANK_OF,
+    SUIT_LETTERS,
     SUIT_MASKS,
     SUIT_NAMES,
     SUITS,
@@ -176,44 +178,69 @@ def naive_play(view: SeatView, legal: Sequence[Decision]) -> Decision:
     return _play_decision(view, legal, lowest_card(plain) if plain else JOKER, -1)
 
 
-def explain(view: SeatView, decision: Decision) -> str | None:
+@dataclass(frozen=True)
+class Reason:
+    """Why a CPU makes a move: a ``key`` naming the reason, its ``values``, and English ``text``.
+
+    A screen translates ``key`` with ``values``; ``text`` is for logs and the terminal.
+    """
+
+    key: str
+    text: str
+    values: dict[str, str | int] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def explain(view: SeatView, decision: Decision) -> Reason | None:
     """A one-line reason for ``decision`` in ``view``, for hints; None if nothing to say."""
     if isinstance(decision, Play):
         return _explain_play(view, decision)
     if isinstance(decision, LeadCall):
-        return ("iku: you lead, from your trumps or side aces" if decision.iku
-                else "koi: your partner leads the first trick")
+        return (Reason("iku", "iku: you lead, from your trumps or side aces") if decision.iku
+                else Reason("koi", "koi: your partner leads the first trick"))
     if isinstance(decision, NameTrump):
-        return f"name {SUIT_NAMES[decision.suit]}: your strongest suit with your partner's cards"
+        suit = SUIT_LETTERS[decision.suit]
+        return Reason("trump", f"name {SUIT_NAMES[decision.suit]}: your strongest suit with "
+                      "your partner's cards", {"suit": suit})
     if isinstance(decision, Show):
-        return "show the top of your best suit, so your partner can name it as trump"
+        return Reason("show", "show the top of your best suit, so your partner can name it "
+                      "as trump")
     if isinstance(decision, JurokuCall):
-        return ("call jūroku: every face card, trump and the joker left is yours" if decision.call
-                else "take the sukonku: jūroku is not sure")
+        return (Reason("juroku_yes", "call jūroku: every face card, trump and the joker left "
+                       "is yours") if decision.call
+                else Reason("juroku_no", "take the sukonku: jūroku is not sure"))
     if isinstance(decision, NijukanPick):
-        return "the pick is blind: any card is as good"
+        return Reason("pick", "the pick is blind: any card is as good")
     return None
 
 
-def _explain_play(view: SeatView, decision: Play) -> str:
+def _explain_play(view: SeatView, decision: Play) -> Reason:
     code = card_code(decision.card)
     tp, _ = table_trickplay(view)
     if not tp.trick_cards:
         if decision.card == JOKER:
             assert decision.suit is not None
-            return f"lead the joker naming {SUIT_NAMES[decision.suit]} to draw out face cards"
+            return Reason("lead_joker", f"lead the joker naming {SUIT_NAMES[decision.suit]} to "
+                          "draw out face cards", {"suit": SUIT_LETTERS[decision.suit]})
         if view.trump is not None and decision.card in cards_of(SUIT_MASKS[view.trump]):
-            return f"lead {code} to draw the other side's trumps"
-        return f"lead {code}"
+            return Reason("lead_trump", f"lead {code} to draw the other side's trumps",
+                          {"card": code})
+        return Reason("lead", f"lead {code}", {"card": code})
     best = best_card(tp)
     winner = tp.trick_players[tp.trick_cards.index(best)]
     faces_in = (tp.trick_mask & FACE_CARDS).bit_count()
     if decision.card == JOKER:
-        return f"the joker takes this trick and its {faces_in} face card(s)"
+        return Reason("joker_takes", f"the joker takes this trick and its {faces_in} face "
+                      "card(s)", {"count": faces_in})
     if tp.side[winner] == tp.side[view.player]:
         if decision.card in cards_of(FACE_CARDS):
-            return f"your partner is winning this trick: give them your {code} (tsukeru)"
-        return f"your partner is winning this trick: play low ({code})"
+            return Reason("tsukeru", f"your partner is winning this trick: give them your "
+                          f"{code} (tsukeru)", {"card": code})
+        return Reason("partner_low", f"your partner is winning this trick: play low ({code})",
+                      {"card": code})
     if decision.card != low_card(tp, tp.legal()) and beaters(tp, best) >> decision.card & 1:
-        return f"take the trick with {code}: {faces_in} face card(s) in it"
-    return f"the trick is lost: follow low with {code}"
+        return Reason("take", f"take the trick with {code}: {faces_in} face card(s) in it",
+                      {"card": code, "count": faces_in})
+    return Reason("lost", f"the trick is lost: follow low with {code}", {"card": code})
