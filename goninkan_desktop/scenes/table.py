@@ -434,6 +434,7 @@ class TableScene(Scene):
             self.request = None
             self.groups[HUMAN].panel.set_status("")
             return
+        self.hints.dismiss()
         self.prompt.set_error(self.illegal_message(error))
         self.teacher.refused(error)
 

@@ -52,6 +52,11 @@ class TableHints:
         if request is None and self.scene.banner.visible:
             self.scene.banner.hide()
 
+    def dismiss(self) -> None:
+        """Take the hint's banner away (its ring stays), e.g. for a refusal to be read."""
+        if self.current is not None and self.scene.banner.visible:
+            self.scene.banner.hide()
+
     def used(self, round_no: int, deal: int) -> int:
         """How many hints the human asked for in that deal."""
         return self.counts.get((round_no, deal), 0)

@@ -79,3 +79,32 @@ def test_strong_hints_come_from_the_normal_player_and_reasons_are_translated(
     table.until(lambda: len(reasons) >= 5, limit=20_000)
     assert all(not any("a" <= ch <= "z" for ch in text) or "(" in text for text in reasons)
     assert centre(scene.hints.button)
+
+
+def test_a_refused_click_takes_the_hint_banner_away_so_the_reason_shows(table_factory) -> None:
+    table = table_factory(seed=3, level="normal")
+    scene = table.scene
+    helper = Autopilot(scene, level="easy", seed=3)
+
+    def illegal_card_in_hand() -> str | None:
+        request = scene.request
+        if request is None or request.phase.name != "PLAY" or scene.busy:
+            return None
+        legal = {d.card for d in request.legal if isinstance(d, Play)}
+        hand = [c for c in range(50) if request.view.hand >> c & 1 and c not in legal]
+        return code(hand[0]) if hand else None
+
+    def ready() -> bool:
+        if illegal_card_in_hand() is not None:
+            return True
+        helper(table.app)
+        return False
+
+    table.until(ready, limit=20_000)
+    table.key(pygame.K_h)
+    assert scene.banner.visible
+    refused = illegal_card_in_hand()
+    assert refused is not None
+    table.click(scene.hand.card_node(refused))
+    assert not scene.banner.visible
+    assert scene.hints.rings.targets()  # the ring still points at the hinted move
