@@ -43,7 +43,7 @@ def parse_record(text: str | bytes) -> Record:
     """Read a record from JSON text, checking its whole shape; ``RecordError`` if malformed."""
     try:
         obj = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as error:
+    except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
         raise RecordError("", f"not JSON: {error}") from None
     return record_from_json(obj)
 

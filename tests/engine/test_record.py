@@ -282,3 +282,13 @@ def test_illegal_actions_name_their_rule(rule: str) -> None:
                                               len(found[0]["deals"][-1]["actions"]) - 1]
             return
     pytest.fail(f"no position for {rule}")
+
+
+def test_cli_deeply_nested_or_undecodable_input_is_malformed(tmp_path: Path) -> None:
+    for name, data in (("deep", b"[" * 200_000 + b"]" * 200_000), ("bytes", b"\xff\xfe{")):
+        path = tmp_path / f"{name}.gnk.json"
+        path.write_bytes(data)
+        done = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)],
+                              capture_output=True, text=True, cwd=ROOT, check=False)
+        assert done.returncode == 2 and not done.stdout
+        assert len(done.stderr.strip().splitlines()) == 1
