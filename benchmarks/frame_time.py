@@ -1,4 +1,4 @@
-"""How long a frame of the table takes while tricks animate, at 1280 × 720.
+"""How long a frame of the table takes while tricks animate, at 1280 × 720 (or ``--window``).
 
 Plays a match at normal speed (CPU players at the ``easy`` level, the
 human's seat played through the screen by the autopilot) and times every
@@ -35,9 +35,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
-def measure(frames: int, seed: int) -> tuple[list[float], list[float]]:
+def measure(frames: int, seed: int,
+            window: tuple[int, int] = (1280, 720)) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU milliseconds of each frame that ran while the table animated."""
-    app = App((1280, 720), fixed_dt=1 / 60)
+    app = App(window, fixed_dt=1 / 60)
     game = Game(app, GameOptions(level="easy", seed=seed, speed="normal", autoplay=True))
     scene = game.new_match()
     timings: list[float] = []
@@ -63,8 +64,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--window", default="1280x720", metavar="WxH",
+                        help="window size (larger than 1280x720 draws at its own resolution)")
     args = parser.parse_args(argv)
-    timings, cpu = measure(args.frames, args.seed)
+    width, height = (int(part) for part in args.window.lower().split("x"))
+    timings, cpu = measure(args.frames, args.seed, (width, height))
     if not timings:
         print("no animated frames measured", file=sys.stderr)
         return 1

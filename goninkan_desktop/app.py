@@ -1,11 +1,16 @@
 """The window, the clock and the main loop: events → update(dt) → draw, on a scene stack.
 
 Every scene lays itself out on a *logical* canvas of 1280 × 720 pixels. The
-window may be any size: the canvas is scaled to fit it, centred, with the felt
-colour around it, and mouse positions are mapped back to logical pixels before
-any scene sees them. Time reaches the scenes only as ``dt`` passed to
-``update``: with ``fixed_dt`` set, every frame advances exactly that much, so
-tests and the autoplay run are exact and repeatable.
+window may be any size: the canvas fits it, centred, with the felt colour
+around it, and mouse positions are mapped back to logical pixels before any
+scene sees them. A window smaller than the logical size shows the logical
+canvas scaled down; on a larger one the scenes draw at the window's own
+resolution (the *render scale*, ``render/scale.py``) onto a canvas as large as
+the shown area, so cards and text stay crisp instead of being blown up.
+
+Time reaches the scenes only as ``dt`` passed to ``update``: with ``fixed_dt``
+set, every frame advances exactly that much, so tests and the autoplay run are
+exact and repeatable.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from goninkan_desktop.nodes.base import Node, Point
+from goninkan_desktop.render import scale as render_scale
 from goninkan_desktop.render import theme
 from goninkan_desktop.settings import Settings
 
@@ -170,6 +176,11 @@ class App:
         """Window pixels per logical pixel."""
         return self._scale
 
+    @property
+    def render_scale(self) -> float:
+        """Canvas pixels per logical pixel: the window's scale when above 1, else 1."""
+        return max(1.0, self._scale)
+
     def to_logical(self, pos: Point) -> Point:
         """A window position in logical canvas pixels."""
         return ((pos[0] - self._offset[0]) / self._scale, (pos[1] - self._offset[1]) / self._scale)
@@ -186,6 +197,11 @@ class App:
         self._scale = min(ww / lw, wh / lh)
         size = (round(lw * self._scale), round(lh * self._scale))
         self._offset = ((ww - size[0]) // 2, (wh - size[1]) // 2)
+        # a larger window gets a canvas of its own resolution, drawn at that scale
+        render_scale.set_scale(self.render_scale)
+        canvas_size = (round(lw * self.render_scale), round(lh * self.render_scale))
+        if self.canvas.get_size() != canvas_size:
+            self.canvas = pygame.Surface(canvas_size).convert()
 
     # -- the loop ----------------------------------------------------------------------------
 
@@ -231,7 +247,11 @@ class App:
         return pygame.event.Event(event.type, data)
 
     def render(self, target: pygame.Surface | None = None) -> pygame.Surface:
-        """Draw every visible scene onto ``target`` (default: the logical canvas)."""
+        """Draw every visible scene onto ``target`` (default: the canvas) at the render scale.
+
+        The canvas is the logical size times ``render_scale``: the logical
+        1280 × 720 unless the window is larger.
+        """
         surface = self.canvas if target is None else target
         start = 0
         for index in range(len(self.scenes) - 1, -1, -1):
@@ -244,18 +264,31 @@ class App:
         return surface
 
     def present(self) -> None:
-        """Render and show the canvas in the window, scaled to fit."""
-        if self.window.get_size() == LOGICAL_SIZE:
+        """Render and show the canvas in the window: 1:1 if the window is larger, else scaled."""
+        if self.window.get_size() == self.canvas.get_size():
             self.render(self.window)  # same size: draw straight into the window
         else:
             canvas = self.render()
             self.window.fill(theme.FELT_DARK)
             size = (round(LOGICAL_SIZE[0] * self._scale), round(LOGICAL_SIZE[1] * self._scale))
-            if size[0] > 0 and size[1] > 0:
+            if size == canvas.get_size():
+                self.window.blit(canvas, self._offset)  # drawn at the window's resolution
+            elif size[0] > 0 and size[1] > 0:
                 scaled = pygame.transform.smoothscale(canvas, size)
                 self.window.blit(scaled, self._offset)
         pygame.display.flip()
 
+    def render_logical(self) -> pygame.Surface:
+        """A fresh 1280 × 720 image of the screen (drawn at render scale 1, whatever the window)."""
+        k = render_scale.get()
+        if k == 1.0:
+            return self.render()
+        render_scale.set_scale(1.0)
+        try:
+            return self.render(pygame.Surface(LOGICAL_SIZE).convert())
+        finally:
+            render_scale.set_scale(k)
+
     def screenshot(self, path: str) -> None:
-        """Save the logical canvas, freshly rendered, as a PNG."""
-        pygame.image.save(self.render(), path)
+        """Save the logical 1280 × 720 screen, freshly rendered, as a PNG."""
+        pygame.image.save(self.render_logical(), path)

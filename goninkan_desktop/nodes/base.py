@@ -7,6 +7,8 @@ from typing import TypeVar
 
 import pygame
 
+from goninkan_desktop.render import scale
+
 Point = tuple[float, float]
 N = TypeVar("N", bound="Node")
 
@@ -181,10 +183,28 @@ class Node:
 def blit_with_opacity(
     target: pygame.Surface, image: pygame.Surface, topleft: Point, opacity: float
 ) -> None:
-    """Blit ``image`` at ``opacity`` (0..1) without altering ``image`` itself."""
+    """Blit ``image`` at ``opacity`` (0..1) without altering ``image`` itself.
+
+    ``topleft`` is in logical pixels; ``image`` is in canvas pixels, drawn at
+    the render scale (see ``render/scale.py``).
+    """
+    _blit(target, image, (round(topleft[0] * scale.get()), round(topleft[1] * scale.get())),
+          opacity)
+
+
+def blit_centred(
+    target: pygame.Surface, image: pygame.Surface, centre: Point, opacity: float
+) -> None:
+    """Blit ``image`` (canvas pixels) centred on the logical point ``centre``, at ``opacity``."""
+    k = scale.get()
+    _blit(target, image, (round(centre[0] * k - image.get_width() / 2),
+                          round(centre[1] * k - image.get_height() / 2)), opacity)
+
+
+def _blit(target: pygame.Surface, image: pygame.Surface, dest: tuple[int, int],
+          opacity: float) -> None:
     if opacity <= 0.0:
         return
-    dest = (round(topleft[0]), round(topleft[1]))
     if opacity >= 1.0:
         target.blit(image, dest)
         return

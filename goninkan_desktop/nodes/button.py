@@ -12,6 +12,7 @@ import pygame
 
 from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.nodes.text import TextNode
+from goninkan_desktop.render import scale
 
 RGB = tuple[int, int, int]
 
@@ -56,26 +57,31 @@ DEFAULT_STYLE = ButtonStyle()
 
 
 @lru_cache(maxsize=64)
-def _panel(size: tuple[int, int], fill: RGB, border: RGB, radius: int) -> pygame.Surface:
-    """An anti-aliased rounded rectangle with a border."""
+def _panel(size: tuple[int, int], fill: RGB, border: RGB, radius: int,
+           edge: int = 2) -> pygame.Surface:
+    """An anti-aliased rounded rectangle with an ``edge`` pixels wide border (canvas pixels)."""
     w, h = size
     big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
     big.fill((*border, 0))
     rect = big.get_rect()
     pygame.draw.rect(big, border, rect, border_radius=radius * _SS)
-    pygame.draw.rect(big, fill, rect.inflate(-4 * _SS, -4 * _SS), border_radius=(radius - 2) * _SS)
+    pygame.draw.rect(big, fill, rect.inflate(-2 * edge * _SS, -2 * edge * _SS),
+                     border_radius=(radius - edge) * _SS)
     return pygame.transform.smoothscale(big, size)
 
 
 @lru_cache(maxsize=32)
-def _focus_ring(size: tuple[int, int], colour: RGB, radius: int) -> pygame.Surface:
+def _focus_ring(size: tuple[int, int], colour: RGB, radius: int, k: float = 1.0) -> pygame.Surface:
+    """The focus ring, ``size`` canvas pixels, its widths drawn at render scale ``k``."""
     w, h = size
     big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
     big.fill((*colour, 0))
     # a dark edge outside a thick gold ring: visible on the felt and on cream dialogs alike
-    pygame.draw.rect(big, (20, 16, 8), big.get_rect(), 8 * _SS, border_radius=radius * _SS)
-    pygame.draw.rect(big, colour, big.get_rect().inflate(-3 * _SS, -3 * _SS), 4 * _SS,
-                     border_radius=(radius - 2) * _SS)
+    pygame.draw.rect(big, (20, 16, 8), big.get_rect(), round(8 * k) * _SS,
+                     border_radius=radius * _SS)
+    inset = round(3 * k) * _SS
+    pygame.draw.rect(big, colour, big.get_rect().inflate(-inset, -inset), round(4 * k) * _SS,
+                     border_radius=(radius - round(2 * k)) * _SS)
     return pygame.transform.smoothscale(big, size)
 
 
@@ -189,12 +195,13 @@ class Button(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         size = (max(1, round(self.size[0])), max(1, round(self.size[1])))
         rect = self.world_rect
-        panel = _panel(size, self.style.fill_for(self.state), self.style.border, self.style.radius)
+        panel = _panel(scale.size(size), self.style.fill_for(self.state), self.style.border,
+                       scale.ipx(self.style.radius), scale.line(2))
         opacity = self.world_opacity
         blit_with_opacity(surface, panel, (rect.x, rect.y), opacity)
         if self.focused:
-            ring = _focus_ring((size[0] + 16, size[1] + 16), self.style.focus,
-                               self.style.radius + 8)
+            ring = _focus_ring(scale.size((size[0] + 16, size[1] + 16)), self.style.focus,
+                               scale.ipx(self.style.radius + 8), scale.get())
             blit_with_opacity(surface, ring, (rect.x - 8, rect.y - 8), opacity)
 
     def _press(self, pos: Point) -> bool:

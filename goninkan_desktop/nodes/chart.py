@@ -11,7 +11,7 @@ from engine.events import DealResult
 from goninkan_desktop.i18n import t
 from goninkan_desktop.nodes.base import Node, Point
 from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import scale, theme
 
 _AXIS = (120, 110, 90)
 _GRID = (210, 200, 180)
@@ -104,8 +104,9 @@ class ScoreChart(Node):
                 start = self._local(0, value)
                 end = self._local(max(1, len(self.totals[0]) - 1), value)
                 colour = _AXIS if value == 0 else _GRID
-                pygame.draw.line(surface, colour, (ox + start[0], oy + start[1]),
-                                 (ox + end[0], oy + end[1]), 2 if value == 0 else 1)
+                pygame.draw.line(surface, colour, scale.pt((ox + start[0], oy + start[1])),
+                                 scale.pt((ox + end[0], oy + end[1])),
+                                 scale.line(2 if value == 0 else 1))
             value += self.step
         finals = [line[-1] for line in self.totals]
         order = sorted(range(len(self.names)), key=lambda p: -finals[p])
@@ -113,11 +114,12 @@ class ScoreChart(Node):
         for rank, player in enumerate(order):
             colour = _chart_colour(player)
             y = oy + _TOP + 6 + rank * 40 + 10
-            pygame.draw.line(surface, colour, (legend_x, y), (legend_x + 22, y), 5)
+            pygame.draw.line(surface, colour, scale.pt((legend_x, y)),
+                             scale.pt((legend_x + 22, y)), scale.line(5))
         for player in sorted(range(len(self.names)), key=lambda p: p == self.human):
             points = [self._local(i, v) for i, v in enumerate(self.totals[player])]
-            screen = [(ox + x, oy + y) for x, y in points]
-            width = 5 if player == self.human else 3
+            screen = [scale.pt((ox + x, oy + y)) for x, y in points]
+            width = scale.line(5 if player == self.human else 3)
             colour = _chart_colour(player)
             if len(screen) > 1:
                 pygame.draw.lines(surface, colour, False, screen, width)
@@ -137,9 +139,9 @@ class _Star(Node):
         for i in range(10):
             radius = 11.0 if i % 2 == 0 else 4.6
             angle = math.radians(-90 + i * 36)
-            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+            points.append(scale.pt((cx + radius * math.cos(angle), cy + radius * math.sin(angle))))
         pygame.draw.polygon(surface, theme.GOLD, points)
-        pygame.draw.polygon(surface, theme.GOLD_DEEP, points, 2)
+        pygame.draw.polygon(surface, theme.GOLD_DEEP, points, scale.line(2))
 
 
 def _chart_colour(player: int) -> tuple[int, int, int]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.nodes.base import Node, Point, blit_centred
 from goninkan_desktop.nodes.sprite import CardNode
 from goninkan_desktop.tween import (
     Animation,
@@ -36,8 +36,7 @@ class FlyingCard(CardNode):
         squashed = pygame.transform.scale(image, (w, image.get_height()))
         cx, cy = self.world_rect.center
         dx, dy = self.draw_offset()
-        topleft = (cx + dx - w / 2, cy + dy - image.get_height() / 2)
-        blit_with_opacity(surface, squashed, topleft, self.world_opacity)
+        blit_centred(surface, squashed, (cx + dx, cy + dy), self.world_opacity)
 
 
 def turn_over(card: FlyingCard, duration: float, face_up: bool | None = None) -> Animation:

@@ -141,8 +141,8 @@ class Highlights(Node):
         for rect in self.targets():
             inner = (max(8, round(rect.w) + 16), max(8, round(rect.h) + 16))
             outer = (inner[0] + 16, inner[1] + 16)
-            halo = theme.rounded_panel(outer, (0, 0, 0, 0), (*theme.GOLD, 110), 20, 8)
-            ring = theme.rounded_panel(inner, (0, 0, 0, 0), (*theme.GOLD, 255), 14, 4)
+            halo = theme.panel(outer, (0, 0, 0, 0), (*theme.GOLD, 110), 20, 8)
+            ring = theme.panel(inner, (0, 0, 0, 0), (*theme.GOLD, 255), 14, 4)
             blit_with_opacity(surface, halo, (rect.x - 16, rect.y - 16), opacity * 0.8)
             blit_with_opacity(surface, ring, (rect.x - 8, rect.y - 8), opacity)
 

@@ -275,6 +275,6 @@ class HandFan(Node):
         card = self.cards[self.focus]
         rect = card.world_rect
         dx, dy = card.draw_offset()
-        ring = theme.rounded_panel((round(rect.w) + 10, card_height(layout.HAND_WIDTH) + 10),
-                                   (0, 0, 0, 0), (*theme.GOLD, 255), 12, 4)
+        ring = theme.panel((round(rect.w) + 10, card_height(layout.HAND_WIDTH) + 10),
+                           (0, 0, 0, 0), (*theme.GOLD, 255), 12, 4)
         blit_with_opacity(surface, ring, (rect.x + dx - 5, rect.y + dy - 5), self.world_opacity)

@@ -19,7 +19,7 @@ from goninkan_desktop.i18n import t
 from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.nodes.button import Button, ButtonStyle
 from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import scale, theme
 from goninkan_desktop.render.cards import CardRenderer
 
 V = TypeVar("V")
@@ -38,11 +38,13 @@ _STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_RETURN: 0, pygame.K
 
 def draw_focus(surface: pygame.Surface, rect: pygame.FRect, radius: int = 16) -> None:
     """The keyboard focus: a thick, high-contrast ring around ``rect`` (dark edge, gold ring)."""
-    outer = pygame.Rect(round(rect.x) - 7, round(rect.y) - 7, round(rect.w) + 14,
-                        round(rect.h) + 14)
-    pygame.draw.rect(surface, (20, 16, 8), outer, FOCUS_WIDTH + 4, border_radius=radius + 6)
-    pygame.draw.rect(surface, FOCUS_COLOUR, outer.inflate(-4, -4), FOCUS_WIDTH,
-                     border_radius=radius + 4)
+    outer = scale.rect(pygame.Rect(round(rect.x) - 7, round(rect.y) - 7, round(rect.w) + 14,
+                                   round(rect.h) + 14))
+    pygame.draw.rect(surface, (20, 16, 8), outer, scale.line(FOCUS_WIDTH + 4),
+                     border_radius=scale.ipx(radius + 6))
+    inset = 2 * scale.line(2)
+    pygame.draw.rect(surface, FOCUS_COLOUR, outer.inflate(-inset, -inset),
+                     scale.line(FOCUS_WIDTH), border_radius=scale.ipx(radius + 4))
 
 
 class MenuBackground(Node):
@@ -54,7 +56,7 @@ class MenuBackground(Node):
         self.motif = motif
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt((layout.WIDTH, layout.HEIGHT)), (0, 0))
+        surface.blit(theme.table_felt(), (0, 0))
         if self.motif and self.renderer is not None:
             _fan(surface, self.renderer, (1090.0, 600.0), ("AS", "JOKER", "AH", "KC", "QD"), -22)
             _fan(surface, self.renderer, (190.0, 600.0), (None, None, None), 16)
@@ -65,10 +67,10 @@ def _fan(surface: pygame.Surface, renderer: CardRenderer, centre: Point,
     count = len(codes)
     for index, code in enumerate(codes):
         angle = spread * (index - (count - 1) / 2) / max(1, count - 1) * 2
-        image = pygame.transform.rotozoom(renderer.card(code, 104), angle, 1.0)
-        rect = image.get_rect(center=(round(centre[0] + (index - (count - 1) / 2) * 34),
-                                      round(centre[1] + abs(index - (count - 1) / 2) * 6)))
-        surface.blit(image, rect)
+        image = pygame.transform.rotozoom(renderer.card(code, scale.ipx(104)), angle, 1.0)
+        at = (round(centre[0] + (index - (count - 1) / 2) * 34),
+              round(centre[1] + abs(index - (count - 1) / 2) * 6))
+        surface.blit(image, image.get_rect(center=scale.ipt(at)))
 
 
 @dataclass(frozen=True)
@@ -169,22 +171,23 @@ class OptionRow(Node, Generic[V]):
         if self._help_for is not None:
             self.help.text = self._help_for(option.value)
         picture = option.picture() if option.picture is not None and self._enabled else None
-        offset = (picture.get_width() / 2 + 8) if picture is not None else 0.0
+        offset = (picture.get_width() / scale.get() / 2 + 8) if picture is not None else 0.0
         self.value_text.pos = (self._value_centre[0] + offset, self._value_centre[1])
 
     def on_draw(self, surface: pygame.Surface) -> None:
         rect = self.world_rect
         size = (max(1, round(rect.w)), max(1, round(rect.h)))
         fill = (16, 48, 34, 170) if self.focused else (6, 28, 20, 120)
-        panel = theme.rounded_panel(size, fill, (255, 255, 255, 30), 14, 1)
+        panel = theme.panel(size, fill, (255, 255, 255, 30), 14, 1)
         blit_with_opacity(surface, panel, (rect.x, rect.y), self.world_opacity)
         option = self.options[self.index]
         if option.picture is not None and self._enabled:
-            picture = option.picture()
+            picture = option.picture()  # drawn at the render scale
             text = self.value_text.world_rect
-            surface.blit(picture, (round(text.x - picture.get_width() - 12),
-                                   round(rect.y + self._value_centre[1] - picture.get_height()
-                                         / 2)))
+            k = scale.get()
+            surface.blit(picture, (round((text.x - 12) * k - picture.get_width()),
+                                   round((rect.y + self._value_centre[1]) * k
+                                         - picture.get_height() / 2)))
         if self.focused:
             draw_focus(surface, rect)
 

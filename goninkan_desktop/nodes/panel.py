@@ -6,9 +6,9 @@ import re
 
 import pygame
 
-from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.nodes.text import TextNode, get_font
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import scale, theme
 from goninkan_desktop.render.cards import suit_colour, suit_surface
 
 RGB = tuple[int, int, int]
@@ -38,7 +38,7 @@ class Panel(Node):
 
     def on_draw(self, surface: pygame.Surface) -> None:
         size = (max(1, round(self.size[0])), max(1, round(self.size[1])))
-        image = theme.rounded_panel(size, self.fill, self.border, self.radius, self.border_width)
+        image = theme.panel(size, self.fill, self.border, self.radius, self.border_width)
         rect = self.world_rect
         blit_with_opacity(surface, image, (rect.x, rect.y), self.world_opacity)
 
@@ -54,7 +54,7 @@ class Scrim(Node):
         self._image: pygame.Surface | None = None
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        size = (round(self.size[0]), round(self.size[1]))
+        size = scale.size((round(self.size[0]), round(self.size[1])))
         if self._image is None or self._image.get_size() != size:
             self._image = pygame.Surface(size, pygame.SRCALPHA)
             self._image.fill(self.colour)
@@ -166,10 +166,8 @@ class SuitIcon(Node):
         if self.suit is None:
             return
         colour = self.colour or suit_colour(self.suit)
-        image = suit_surface(self.suit, self.height, colour)
-        cx, cy = self.world_rect.center
-        blit_with_opacity(surface, image, (cx - image.get_width() / 2,
-                                           cy - image.get_height() / 2), self.world_opacity)
+        image = suit_surface(self.suit, scale.ipx(self.height), colour)
+        blit_centred(surface, image, self.world_rect.center, self.world_opacity)
 
 
 class Badge(Node):
@@ -214,7 +212,7 @@ class Badge(Node):
         self._label.pos = (self.size[0] / 2, self.size[1] / 2 + 1)
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        size = (round(self.size[0]), round(self.size[1]))
+        size = scale.size((round(self.size[0]), round(self.size[1])))
         image = theme.rounded_panel(size, (*self.fill, 255), radius=size[1] // 2)
         rect = self.world_rect
         blit_with_opacity(surface, image, (rect.x, rect.y), self.world_opacity)

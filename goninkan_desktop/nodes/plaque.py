@@ -6,10 +6,10 @@ import pygame
 
 from goninkan_desktop import layout
 from goninkan_desktop.i18n import t
-from goninkan_desktop.nodes.base import Node, blit_with_opacity
+from goninkan_desktop.nodes.base import Node, blit_centred, blit_with_opacity
 from goninkan_desktop.nodes.panel import Panel
 from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import scale, theme
 from goninkan_desktop.render.cards import suit_colour, suit_surface
 
 _DISC = 88
@@ -31,16 +31,15 @@ class TrumpDisc(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         rect = self.world_rect
         opacity = self.world_opacity
-        radius = round(_DISC / 2 * self.pop)
+        radius = scale.ipx(_DISC / 2 * self.pop)  # canvas pixels
         disc = theme.rounded_panel((2 * radius, 2 * radius), (*theme.CREAM, 255),
-                                   (*theme.GOLD, 255), radius, 4)
-        blit_with_opacity(surface, disc, (rect.centerx - radius, rect.centery - radius), opacity)
+                                   (*theme.GOLD, 255), radius, scale.line(4))
+        blit_centred(surface, disc, rect.center, opacity)
         self._unknown.visible = self.suit is None
         if self.suit is not None:
-            height = round(56 * self.pop)
+            height = scale.ipx(56 * self.pop)
             image = suit_surface(self.suit, height, suit_colour(self.suit))
-            blit_with_opacity(surface, image, (rect.centerx - image.get_width() / 2,
-                                               rect.centery - image.get_height() / 2), opacity)
+            blit_centred(surface, image, rect.center, opacity)
 
 
 class RaceBar(Node):
@@ -64,12 +63,11 @@ class RaceBar(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         rect = self.world_rect
         y = rect.y + 21
-        track = theme.rounded_panel((round(_BAR_W), 7), (255, 255, 255, 50), radius=3)
+        track = theme.panel((round(_BAR_W), 7), (255, 255, 255, 50), radius=3)
         blit_with_opacity(surface, track, (rect.x, y), self.world_opacity)
         share = min(1.0, self.count / max(1, self.target))
         if share > 0:
-            fill = theme.rounded_panel((max(7, round(_BAR_W * share)), 7), (*self.colour, 255),
-                                       radius=3)
+            fill = theme.panel((max(7, round(_BAR_W * share)), 7), (*self.colour, 255), radius=3)
             blit_with_opacity(surface, fill, (rect.x, y), self.world_opacity)
 
 

@@ -138,18 +138,17 @@ class ScoreTable(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         rect = self.world_rect
         opacity = self.world_opacity
-        line = theme.rounded_panel((round(rect.w), 2), (176, 128, 36, 160), radius=0)
+        line = theme.panel((round(rect.w), 2), (176, 128, 36, 160), radius=0)
         blit_with_opacity(surface, line, (rect.x, rect.y + _HEADER_H - 4), opacity)
         shown = self.results[self.first_row:self.first_row + self.visible_rows]
         for index, result in enumerate(shown):
             y = rect.y + _HEADER_H + index * _ROW_H
             if index % 2 == 0:
-                band = theme.rounded_panel((round(rect.w), round(_ROW_H)), (0, 0, 0, 14),
-                                           radius=6)
+                band = theme.panel((round(rect.w), round(_ROW_H)), (0, 0, 0, 14), radius=6)
                 blit_with_opacity(surface, band, (rect.x, y), opacity)
             for player in result.kankei:
-                cell = theme.rounded_panel((round(self._player_w) - 10, round(_ROW_H) - 6),
-                                           (*theme.KANKEI, 90), radius=8)
+                cell = theme.panel((round(self._player_w) - 10, round(_ROW_H) - 6),
+                                   (*theme.KANKEI, 90), radius=8)
                 blit_with_opacity(surface, cell, (rect.x + self._player_x(player)
                                                   - self._player_w / 2 + 5, y + 3), opacity)
         y = rect.y + _HEADER_H + self.visible_rows * _ROW_H + 2
@@ -163,5 +162,5 @@ class ScoreTable(Node):
         thumb_h = max(20.0, track_h * self.visible_rows / total)
         top = rect.y + _HEADER_H + (track_h - thumb_h) * self.first_row / max(
             1, total - self.visible_rows)
-        thumb = theme.rounded_panel((6, round(thumb_h)), (120, 100, 60, 160), radius=3)
-        surface.blit(thumb, (rect.right - 6, top))
+        thumb = theme.panel((6, round(thumb_h)), (120, 100, 60, 160), radius=3)
+        blit_with_opacity(surface, thumb, (rect.right - 6, top), 1.0)

@@ -8,10 +8,10 @@ import pygame
 
 from goninkan_desktop import layout
 from goninkan_desktop.i18n import t
-from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.nodes.panel import Badge, Panel
 from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import scale, theme
 from goninkan_desktop.render.cards import CardRenderer
 
 PANEL_W, PANEL_H = 248.0, 108.0
@@ -58,12 +58,10 @@ class BackFan(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         if not self.count:
             return
-        image = self.renderer.back(layout.BACK_WIDTH)
+        image = self.renderer.back(scale.ipx(layout.BACK_WIDTH))
         opacity = self.world_opacity
         for index in range(self.count):
-            cx, cy = self.card_centre(index)
-            blit_with_opacity(surface, image, (cx - image.get_width() / 2,
-                                               cy - image.get_height() / 2), opacity)
+            blit_centred(surface, image, self.card_centre(index), opacity)
 
 
 class SeatPanel(Panel):
@@ -185,7 +183,7 @@ class SeatPanel(Panel):
         lit = self.active or self.glow > 0.0
         if lit:
             pulse = 0.75 + 0.25 * math.sin(self._clock * 3.0)
-            glow = theme.soft_glow((round(rect.w), round(rect.h)), theme.GOLD, 210, 16, 18)
+            glow = theme.glow((round(rect.w), round(rect.h)), theme.GOLD, 210, 16, 18)
             blit_with_opacity(surface, glow, (rect.x - 16, rect.y - 16),
                               self.world_opacity * pulse)
         self.border = (*theme.GOLD, 255) if lit else theme.PANEL_BORDER

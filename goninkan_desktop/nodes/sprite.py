@@ -6,7 +6,8 @@ import math
 
 import pygame
 
-from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.nodes.base import Node, Point, blit_centred
+from goninkan_desktop.render import scale as render_scale
 from goninkan_desktop.render.cards import CardRenderer, card_height, parse_code
 
 _TRANSFORM_CACHE_LIMIT = 8
@@ -17,7 +18,9 @@ class ImageNode(Node):
 
     The node's box is the unrotated, scaled image; the rotated image is drawn
     centred on the box. Transformed images are cached, so a still node costs
-    one blit per frame.
+    one blit per frame. ``surface`` is in logical pixels: at a render scale
+    above 1 it is zoomed to the canvas (subclasses such as ``CardNode`` draw
+    their image at the canvas size instead, see ``zoom``).
     """
 
     def __init__(
@@ -61,6 +64,15 @@ class ImageNode(Node):
         """The surface to draw this frame, before rotation and scaling."""
         return self._surface
 
+    def image_size(self) -> Point:
+        """The size of ``image()`` in logical pixels (before ``scale``)."""
+        w, h = self._surface.get_size()
+        return (float(w), float(h))
+
+    def zoom(self) -> float:
+        """The factor ``image()`` is drawn at: ``scale`` times the render scale."""
+        return self._scale * render_scale.get()
+
     def draw_offset(self) -> Point:
         """Screen offset of the drawn image from the node's box (none here)."""
         return (0.0, 0.0)
@@ -78,27 +90,24 @@ class ImageNode(Node):
         drawn = self.transformed(image)
         cx, cy = self.world_rect.center
         dx, dy = self.draw_offset()
-        topleft = (
-            cx + dx + shift[0] - drawn.get_width() / 2,
-            cy + dy + shift[1] - drawn.get_height() / 2,
-        )
-        blit_with_opacity(target, drawn, topleft, self.world_opacity)
+        blit_centred(target, drawn, (cx + dx + shift[0], cy + dy + shift[1]), self.world_opacity)
 
     def transformed(self, image: pygame.Surface) -> pygame.Surface:
-        """``image`` rotated and scaled like this node (cached)."""
-        if self.rotation % 360 == 0 and self._scale == 1.0:
+        """``image`` rotated and scaled like this node, in canvas pixels (cached)."""
+        zoom = self.zoom()
+        if self.rotation % 360 == 0 and zoom == 1.0:
             return image
-        key = (image, self.rotation, self._scale)
+        key = (image, self.rotation, zoom)
         cached = self._transformed.get(key)
         if cached is None:
             if len(self._transformed) >= _TRANSFORM_CACHE_LIMIT:
                 self._transformed.clear()
-            cached = _rotozoom(image, self.rotation, self._scale)
+            cached = _rotozoom(image, self.rotation, zoom)
             self._transformed[key] = cached
         return cached
 
     def _resize(self) -> None:
-        w, h = self.image().get_size()
+        w, h = self.image_size()
         self.size = (w * self._scale, h * self._scale)
 
 
@@ -194,8 +203,20 @@ class CardNode(ImageNode):
         self.lift = float(self.raise_height) if value else 0.0
 
     def image(self) -> pygame.Surface:
+        """The card at its width on the canvas: rendered at the real size, so it stays crisp."""
         code = self._code if self.face_up else None
-        return self.renderer.card(code, self._width, back_style=self.back_style, dimmed=self.dimmed)
+        return self.renderer.card(code, self.canvas_width(), back_style=self.back_style,
+                                  dimmed=self.dimmed)
+
+    def canvas_width(self) -> int:
+        """The card's width in canvas pixels (before ``scale``)."""
+        return max(1, round(self._width * render_scale.get()))
+
+    def image_size(self) -> Point:
+        return (float(self._width), float(card_height(self._width)))
+
+    def zoom(self) -> float:
+        return self.scale
 
     def draw_offset(self) -> Point:
         angle = math.radians(self.rotation)
@@ -203,11 +224,12 @@ class CardNode(ImageNode):
 
     def on_draw(self, surface: pygame.Surface) -> None:
         if self.highlight:
-            self.blit_centred(surface, self.renderer.glow(self._width), (0.0, 0.0))
+            self.blit_centred(surface, self.renderer.glow(self.canvas_width()), (0.0, 0.0))
         elif self.shadow:
             # a lifted card casts its shadow further away
             drop = (
                 self._width * 0.025 * self.scale * (1.0 + self.lift / max(1.0, self.raise_height))
             )
-            self.blit_centred(surface, self.renderer.shadow(self._width), (drop, drop * 1.5))
+            self.blit_centred(surface, self.renderer.shadow(self.canvas_width()),
+                              (drop, drop * 1.5))
         super().on_draw(surface)

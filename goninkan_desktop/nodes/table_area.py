@@ -6,11 +6,11 @@ import pygame
 
 from goninkan_desktop import layout
 from goninkan_desktop.i18n import t
-from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.nodes.panel import Badge, SuitIcon
 from goninkan_desktop.nodes.sprite import CardNode
 from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import scale, theme
 from goninkan_desktop.render.cards import CardRenderer, card_height
 
 
@@ -111,10 +111,8 @@ class SideRow(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         opacity = self.world_opacity
         for index, code in enumerate(self.codes):
-            image = self.renderer.face(code, layout.ROW_WIDTH)
-            cx, cy = self.card_centre(index)
-            blit_with_opacity(surface, image, (cx - image.get_width() / 2,
-                                               cy - image.get_height() / 2), opacity)
+            image = self.renderer.face(code, scale.ipx(layout.ROW_WIDTH))
+            blit_centred(surface, image, self.card_centre(index), opacity)
 
 
 class YamaPile(Node):
@@ -145,7 +143,7 @@ class YamaPile(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         if not self.count:
             return
-        image = self.renderer.back(layout.BACK_WIDTH)
+        image = self.renderer.back(scale.ipx(layout.BACK_WIDTH))
         rect = self.world_rect
         opacity = self.world_opacity
         for index in range(min(self.count, 12)):

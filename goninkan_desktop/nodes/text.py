@@ -7,7 +7,7 @@ from functools import cache
 import pygame
 
 from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
-from goninkan_desktop.render import fonts
+from goninkan_desktop.render import fonts, scale
 
 RGB = tuple[int, int, int]
 
@@ -27,6 +27,11 @@ class TextNode(Node):
 
     ``anchor`` aligns the text on ``pos``: ``(0, 0)`` left-top, ``(0.5, 0.5)``
     centred, ``(1, 0.5)`` right-aligned and vertically centred.
+
+    The node's ``size`` is the text's size in logical pixels (the font at
+    ``font_size``) whatever the render scale, so layouts never depend on the
+    window; the image is drawn with the font at ``font_size`` times the render
+    scale, so it is crisp on a large window (re-drawn when the scale changes).
     """
 
     def __init__(
@@ -47,6 +52,7 @@ class TextNode(Node):
         self._colour = colour
         self._font_path = font_path
         self._shadow = shadow
+        self._rendered_scale = 1.0
         self._rendered = self._render()
 
     @property
@@ -84,22 +90,40 @@ class TextNode(Node):
 
     @property
     def rendered(self) -> pygame.Surface:
-        """The cached image of the text."""
+        """The cached image of the text, at the render scale."""
+        if self._rendered_scale != scale.get():
+            self._rendered = self._render()
         return self._rendered
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        rect = self.world_rect
-        blit_with_opacity(surface, self._rendered, (rect.x, rect.y), self.world_opacity)
+        image = self.rendered
+        wx, wy = self.world_pos
+        k = scale.get()
+        # anchored in canvas pixels, so the scaled text sits exactly where it belongs
+        topleft = (wx - self.anchor[0] * image.get_width() / k,
+                   wy - self.anchor[1] * image.get_height() / k)
+        blit_with_opacity(surface, image, topleft, self.world_opacity)
 
     def _render(self) -> pygame.Surface:
-        font = get_font(self._font_size, self._font_path)
+        """The text's image at the render scale; sets ``size`` (logical pixels)."""
+        k = self._rendered_scale = scale.get()
+        logical = get_font(self._font_size, self._font_path)
+        w, h = logical.size(self._text)
+        if self._shadow is not None:
+            w, h = w + _drop(self._font_size), h + _drop(self._font_size)
+        self.size = (w, h)
+        font_size = max(1, round(self._font_size * k))
+        font = logical if font_size == self._font_size else get_font(font_size, self._font_path)
         face = font.render(self._text, True, self._colour)
         if self._shadow is None:
-            self.size = face.get_size()
             return face
-        drop = max(1, self._font_size // 16)
+        drop = _drop(font_size)
         image = pygame.Surface((face.get_width() + drop, face.get_height() + drop), pygame.SRCALPHA)
         image.blit(font.render(self._text, True, self._shadow), (drop, drop))
         image.blit(face, (0, 0))
-        self.size = image.get_size()
         return image
+
+
+def _drop(font_size: int) -> int:
+    """How far the shadow of text at ``font_size`` falls, right and down."""
+    return max(1, font_size // 16)

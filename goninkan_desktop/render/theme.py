@@ -11,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 
+from goninkan_desktop.render import scale
+
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 
@@ -146,6 +148,36 @@ def rounded_panel(
             panel.blit(corners, dest, pygame.Rect(area, (r, r)),
                        special_flags=pygame.BLEND_RGBA_MAX)
     return panel
+
+
+def panel(
+    size: tuple[float, float],
+    fill: RGBA,
+    border: RGBA = (0, 0, 0, 0),
+    radius: float = 14,
+    border_width: float = 0,
+) -> pygame.Surface:
+    """``rounded_panel`` for a box of ``size`` logical pixels, drawn at the render scale.
+
+    Radius and border are logical too; the image is in canvas pixels (blit it
+    with ``nodes.base.blit_with_opacity`` at the box's logical top-left).
+    """
+    return rounded_panel(scale.size(size), fill, border, scale.ipx(radius),
+                         scale.line(border_width))
+
+
+def glow(size: tuple[float, float], colour: RGB, alpha: int = 200, spread: float = 14,
+         radius: float = 16) -> pygame.Surface:
+    """``soft_glow`` around a box of ``size`` logical pixels, drawn at the render scale."""
+    return soft_glow(scale.size(size), colour, alpha, max(1, scale.ipx(spread)),
+                     scale.ipx(radius))
+
+
+def table_felt() -> pygame.Surface:
+    """The felt for the whole logical screen, at the render scale: blit it at (0, 0)."""
+    from goninkan_desktop import layout
+
+    return felt(scale.size((layout.WIDTH, layout.HEIGHT)))
 
 
 @lru_cache(maxsize=64)

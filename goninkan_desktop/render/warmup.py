@@ -9,17 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from goninkan_desktop.render import scale
 from goninkan_desktop.render.cards import ALL_CODES, CardRenderer
 
-_warmed: set[int] = set()
+_warmed: set[tuple[int, float]] = set()
 
 
 def warm_up(renderer: CardRenderer, face_widths: Iterable[int], back_widths: Iterable[int],
             dimmed_width: int | None = None) -> None:
-    """Draw every face at ``face_widths``, backs, shadows and glows (once per renderer)."""
-    if id(renderer) in _warmed:
+    """Draw every face at ``face_widths``, backs, shadows and glows (once per renderer).
+
+    Widths are logical: the images are drawn at the render scale, as the table asks for them.
+    """
+    key = (id(renderer), scale.get())
+    if key in _warmed:
         return
-    _warmed.add(id(renderer))
+    _warmed.add(key)
+    face_widths = [scale.ipx(width) for width in face_widths]
+    back_widths = [scale.ipx(width) for width in back_widths]
+    if dimmed_width is not None:
+        dimmed_width = scale.ipx(dimmed_width)
     for width in face_widths:
         renderer.shadow(width)
         renderer.glow(width)

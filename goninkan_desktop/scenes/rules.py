@@ -20,7 +20,7 @@ from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.dialog import PRIMARY, SECONDARY
 from goninkan_desktop.nodes.panel import Panel, Paragraph
 from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import scale, theme
 
 SECTIONS = ("cards", "teams", "play", "joker", "deals", "scoring", "goshogawara", "glossary")
 """The sections in order; ``house`` follows when the scene is given a match's rules."""
@@ -60,7 +60,7 @@ class ScrollView(Node):
 
     def draw(self, surface: pygame.Surface) -> None:
         previous = surface.get_clip()
-        surface.set_clip(pygame.Rect(self.world_rect))
+        surface.set_clip(scale.rect(self.world_rect))
         super().draw(surface)
         surface.set_clip(previous)
 

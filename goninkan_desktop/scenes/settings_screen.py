@@ -16,6 +16,7 @@ from goninkan_desktop import layout
 from goninkan_desktop.i18n import language, t
 from goninkan_desktop.nodes.menu import Focusable, Option, OptionRow
 from goninkan_desktop.nodes.sprite import CardNode
+from goninkan_desktop.render import scale
 from goninkan_desktop.scenes.menu_base import MenuScene
 from goninkan_desktop.settings import CARD_BACKS, LANGUAGES, SPEEDS
 
@@ -89,7 +90,7 @@ class SettingsScene(MenuScene):
 
     def _back_picture(self, style: str) -> Callable[[], pygame.Surface]:
         renderer = self.shell.session.renderer
-        return lambda: renderer.back(_BACK_WIDTH, style)
+        return lambda: renderer.back(scale.ipx(_BACK_WIDTH), style)
 
     def _preview(self, y: float) -> None:
         """A few cards, to see the deck's colours and back as they change."""

@@ -83,7 +83,7 @@ class Felt(Node):
     """The green table cloth."""
 
     def on_draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt((layout.WIDTH, layout.HEIGHT)), (0, 0))
+        surface.blit(theme.table_felt(), (0, 0))
 
 
 class TableScene(Scene):

@@ -1,0 +1,115 @@
+"""A window larger than 1280 × 720 is drawn at its own resolution: crisp cards and text.
+
+Layout and events stay in logical pixels; only the drawing is scaled (``render/scale.py``).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from goninkan_desktop.app import LOGICAL_SIZE, App, Scene
+from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.nodes.sprite import CardNode
+from goninkan_desktop.nodes.text import TextNode
+from goninkan_desktop.render import scale
+from goninkan_desktop.render.cards import CardRenderer, card_height
+
+
+@pytest.fixture
+def big_app() -> Iterator[App]:
+    app = App((1920, 1080), fixed_dt=1 / 60)
+    yield app
+    app.clear_scenes()
+    scale.set_scale(1.0)  # the next test's nodes draw at the logical size again
+
+
+def _scene(app: App) -> Scene:
+    scene = Scene()
+    app.push(scene)
+    return scene
+
+
+def test_a_large_window_gets_a_canvas_of_its_own_resolution(big_app: App) -> None:
+    assert big_app.scale == pytest.approx(1.5)
+    assert big_app.render_scale == pytest.approx(1.5)
+    assert scale.get() == pytest.approx(1.5)
+    assert big_app.canvas.get_size() == (1920, 1080)
+
+
+def test_cards_are_rendered_at_their_real_size_not_blown_up(big_app: App) -> None:
+    scene = _scene(big_app)
+    card = scene.root.add(CardNode(CardRenderer(), "KH", 100, (640.0, 360.0)))
+    # the layout is unchanged: the node's box is in logical pixels
+    assert card.size == (100.0, float(card_height(100)))
+    drawn = card.transformed(card.image())
+    assert drawn.get_width() == round(100 * 1.5)
+    assert drawn.get_height() == card_height(150)
+    big_app.frame(1 / 60)
+    # the card's white face sits at the scaled centre of the window, its edges scaled too
+    assert big_app.window.get_at((960, 540))[:3] != big_app.window.get_at((960, 540 + 200))[:3]
+    left_edge = round((640 - 50) * 1.5)
+    assert big_app.window.get_at((left_edge + 3, 540)).r > 200
+    assert big_app.window.get_at((left_edge - 4, 540)).r < 100
+
+
+def test_text_keeps_its_logical_size_but_is_drawn_at_the_window_size(big_app: App) -> None:
+    scene = _scene(big_app)
+    label = scene.root.add(TextNode("Goninkan", (100.0, 100.0), size=40))
+    small = TextNode("Goninkan", size=40)
+    assert label.size == small.size  # layout does not depend on the window
+    assert label.rendered.get_height() > small.size[1] * 1.35
+
+
+def test_clicks_at_window_positions_still_reach_logical_buttons(big_app: App) -> None:
+    scene = _scene(big_app)
+    clicks: list[str] = []
+    button = scene.root.add(Button("OK", (1000.0, 600.0), (160.0, 48.0),
+                                   on_click=lambda: clicks.append("ok")))
+    pos = big_app.to_window(button.world_rect.center)
+    assert pos == (round(1080 * 1.5), round(624 * 1.5))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    big_app.frame(1 / 60)
+    assert clicks == ["ok"]
+    # a click where the button would be without the scaling misses it
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1010, 610), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(1010, 610), button=1))
+    big_app.frame(1 / 60)
+    assert clicks == ["ok"]
+
+
+def test_screenshots_stay_logical(big_app: App, tmp_path: Path) -> None:
+    scene = _scene(big_app)
+    scene.root.add(CardNode(CardRenderer(), "AS", 100, (640.0, 360.0)))
+    path = tmp_path / "shot.png"
+    big_app.screenshot(str(path))
+    assert pygame.image.load(str(path)).get_size() == LOGICAL_SIZE
+    assert scale.get() == pytest.approx(1.5)  # drawing goes on at the window's resolution
+
+
+def test_resizing_changes_the_render_scale_and_small_windows_keep_the_logical_canvas(
+        big_app: App) -> None:
+    scene = _scene(big_app)
+    card = scene.root.add(CardNode(CardRenderer(), "QD", 80, (640.0, 360.0)))
+    label = scene.root.add(TextNode("Deal", (20.0, 20.0), size=30))
+    big_app.frame(1 / 60)
+    big_app.resize((960, 600))
+    assert scale.get() == 1.0
+    assert big_app.canvas.get_size() == LOGICAL_SIZE
+    big_app.frame(1 / 60)
+    assert card.transformed(card.image()).get_width() == 80
+    assert label.rendered.get_size() == label.size
+    big_app.resize((2560, 1440))
+    assert scale.get() == pytest.approx(2.0)
+    assert big_app.canvas.get_size() == (2560, 1440)
+    big_app.frame(1 / 60)
+    assert card.transformed(card.image()).get_width() == 160
