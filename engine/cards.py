@@ -11,7 +11,7 @@ Text codes (R4) round-trip: ``parse_card("10H")`` and ``card_code(card)``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 Card = int
 """A card: 0–49 in deck order (see the module docstring)."""
@@ -75,11 +75,6 @@ def parse_card(code: str) -> Card:
         raise ValueError(f"unknown card code {code!r}") from None
 
 
-def is_card_code(code: object) -> bool:
-    """Whether ``code`` is one of the 50 card codes."""
-    return isinstance(code, str) and code in _INDEX
-
-
 def card_code(card: Card) -> str:
     """The code of a card (R4)."""
     return CODES[card]
@@ -113,19 +108,6 @@ def cards_of(mask: CardSet) -> list[Card]:
         cards.append(low.bit_length() - 1)
         mask ^= low
     return cards
-
-
-def iter_cards(mask: CardSet) -> Iterator[Card]:
-    """The cards of a mask, in deck order, lazily."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def count(mask: CardSet) -> int:
-    """How many cards a mask holds."""
-    return mask.bit_count()
 
 
 def codes_of(mask: CardSet) -> list[str]:

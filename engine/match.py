@@ -63,7 +63,6 @@ from .rules import REDEAL, RuleSet
 from .tricks import KANKEI, MUKANKEI, TrickPlay
 
 PLAYERS = 5
-TRICKS = 10
 
 
 class Phase(Enum):
