@@ -36,15 +36,8 @@ class LessonController(TableController):
 
     # -- the loop ------------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        """Play the next scripted action or ask for the learner's move, once the screen is idle."""
-        listener = self.listener
-        if listener is None or listener.busy:
-            return
-        if self._pending:
-            events, self._pending = self._pending, []
-            listener.present(events, self.view())
-            return
+    def _step(self, dt: float) -> None:
+        """Play the next scripted action or ask for the learner's move."""
         runner = self.runner
         if runner.automatic:
             self._play_scripted(dt)

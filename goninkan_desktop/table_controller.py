@@ -230,6 +230,10 @@ class TableController:
             events, self._pending = self._pending, []
             listener.present(events, self.view())
             return
+        self._step(dt)
+
+    def _step(self, dt: float) -> None:
+        """One step of the match: a CPU's move, the clock of the human's move, or a deal."""
         if self._future is not None:
             self._poll_cpu(dt)
         elif self._request is not None:
