@@ -7,6 +7,7 @@ match exactly, wherever the record stops.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,8 @@ from .rules import RuleSet
 
 FORMAT = "goninkan-record"
 VERSION = 1
+ENGINE_KEYS = frozenset({"format", "version", "rules", "players", "first_dealer", "deals"})
+"""The top-level keys the engine reads; any other key is an application's own (RECORD.md)."""
 
 
 @dataclass(frozen=True)
@@ -156,9 +159,27 @@ def record_json(match: Match) -> dict[str, Any]:
     }
 
 
-def dumps(match: Match) -> str:
-    """A match as record text: stable, so the same game gives the same bytes."""
-    return json.dumps(record_json(match), ensure_ascii=False, indent=1) + "\n"
+def dumps(match: Match, extra: Mapping[str, Any] | None = None) -> str:
+    """A match as record text: stable, so the same game gives the same bytes.
+
+    ``extra``: an application's own top-level keys (a take-back count, the CPU
+    level), written after the engine's; a key the engine writes is never replaced.
+    """
+    obj = record_json(match)
+    for key, value in (extra or {}).items():
+        obj.setdefault(key, value)
+    return json.dumps(obj, ensure_ascii=False, indent=1) + "\n"
+
+
+def extra_keys(text: str | bytes) -> dict[str, Any]:
+    """The top-level keys of a record that the engine does not read (``{}`` if not an object)."""
+    try:
+        obj = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(obj, dict):
+        return {}
+    return {key: value for key, value in obj.items() if key not in ENGINE_KEYS}
 
 
 def next_json(match: Match) -> dict[str, Any] | None:
@@ -192,5 +213,5 @@ def report(result: Replay) -> dict[str, Any]:
     return out
 
 
-__all__ = ["Record", "Replay", "dumps", "load", "parse_record", "record_json",
-           "replay", "report"]
+__all__ = ["ENGINE_KEYS", "Record", "Replay", "dumps", "extra_keys", "load", "parse_record",
+           "record_json", "replay", "report"]

@@ -9,6 +9,7 @@ runs, wherever it starts::
     --lang ja|en                    the language for this run (the setting is kept)
     --window WxH                    the window size for this run
     --quit-after-first-frame        show the title screen once and exit 0 (start-up time)
+    --stats                         print your statistics as JSON and exit
 
 Match options::
 
@@ -76,6 +77,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--quit-after-first-frame", action="store_true",
                         help="open the title screen, show one frame and exit 0")
     parser.add_argument("--text", action="store_true", help="play in the terminal")
+    parser.add_argument("--stats", action="store_true",
+                        help="print your statistics (from your finished games) as JSON and exit")
     return parser.parse_args(argv)
 
 
@@ -201,9 +204,30 @@ def _one_deal_shown(game: object) -> bool:
         and game.app.top is scene
 
 
+def print_stats() -> int:
+    """``--stats``: the statistics of the current user folders as JSON (no window)."""
+    import json
+
+    from goninkan_desktop.stats.db import StatsDb
+
+    stats = StatsDb()
+    try:
+        stats.sync()
+        if stats.message is not None:
+            from goninkan_desktop.i18n import t
+
+            print(t(stats.message, **stats.message_params()), file=sys.stderr)
+        print(json.dumps(stats.summary(), ensure_ascii=False, indent=1))
+    finally:
+        stats.close()
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``goninkan`` command."""
     args = parse_args(argv)
+    if args.stats:
+        return print_stats()
     if args.text:
         from goninkan_desktop.terminal import main as text_main
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from engine import record
 from engine.errors import IllegalAction, RecordError
@@ -81,6 +82,12 @@ class LoadResult:
     match: Match | None = None
     path: Path | None = None
     detail: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+    """The record's own top-level keys (CPU level, hints, take-backs), to keep on saving."""
+
+    def record_text(self) -> str:
+        """The loaded match as record text, with its own keys; ``""`` without a match."""
+        return "" if self.match is None else record.dumps(self.match, self.extra)
 
     @property
     def can_continue(self) -> bool:
@@ -141,15 +148,20 @@ class Autosave:
         return self.write(text)
 
     def archive(self, record_text: str) -> Path | None:
-        """Keep a finished match in ``games/`` and remove the autosave; the file, or ``None``."""
-        target = storage.free_name(self.games_folder, storage.stamp(self._now()), RECORD_SUFFIX)
+        """Keep a finished match in ``games/`` in place of the autosave; the file, or ``None``.
+
+        The finished record replaces the autosave (atomically), which is then
+        moved into the archive: a kill at any moment leaves the match either in
+        the autosave, where the next ``load`` archives it, or archived (both, if
+        killed mid-move: ``load`` then sees the archived copy and removes the autosave).
+        """
         try:
-            storage.atomic_write_text(target, record_text)
+            storage.atomic_write_text(self.path, record_text)
+            return storage.move_no_clobber(self.path, self.games_folder,
+                                           storage.stamp(self._now()), RECORD_SUFFIX)
         except OSError as error:
-            log.warning("cannot archive the finished match to %s: %s", target, error)
+            log.warning("cannot archive the finished match: %s", error)
             return None
-        self.clear()
-        return target
 
     def clear(self) -> None:
         """Remove the autosave (the player starts a new game); a missing file is fine."""
@@ -171,8 +183,8 @@ class Autosave:
         if match is None:
             return self._set_aside(status, detail)
         if match.finished:
-            return self._archive_finished(match)
-        return LoadResult(LoadStatus.OK, match)
+            return self._archive_finished(match, data)
+        return LoadResult(LoadStatus.OK, match, extra=record.extra_keys(data))
 
     def _set_aside(self, status: LoadStatus, detail: str) -> LoadResult:
         log.warning("autosave %s: %s", self.path, detail)
@@ -183,14 +195,39 @@ class Autosave:
             return LoadResult(status, detail=f"{detail}; not set aside: {error}")
         return LoadResult(status, path=moved, detail=detail)
 
-    def _archive_finished(self, match: Match) -> LoadResult:
+    def _archive_finished(self, match: Match, data: bytes) -> LoadResult:
+        """Move a finished autosave into the archive, unless it is there already.
+
+        ``archive`` writes the archive before it removes the autosave: a game
+        killed in between leaves both, and the copy in the archive is kept.
+        """
+        extra = record.extra_keys(data)
         try:
+            archived = self._archived_copy(data)
+            if archived is not None:
+                self.clear()
+                return LoadResult(LoadStatus.FINISHED, match, archived, extra=extra)
             moved = storage.move_no_clobber(self.path, self.games_folder,
                                             storage.stamp(self._now()), RECORD_SUFFIX)
         except OSError as error:
             log.warning("cannot archive the finished autosave: %s", error)
-            return LoadResult(LoadStatus.FINISHED, match, detail=str(error))
-        return LoadResult(LoadStatus.FINISHED, match, moved)
+            return LoadResult(LoadStatus.FINISHED, match, detail=str(error), extra=extra)
+        return LoadResult(LoadStatus.FINISHED, match, moved, extra=extra)
+
+    def _archived_copy(self, data: bytes) -> Path | None:
+        """The archived record with exactly these bytes, if any (newest first)."""
+        for path in sorted(self.games_folder.glob(f"*{RECORD_SUFFIX}"), reverse=True):
+            if path.stat().st_size == len(data) and path.read_bytes() == data:
+                return path
+        return None
+
+    def archived(self) -> list[Path]:
+        """The archived records, oldest first (their names start with the time)."""
+        try:
+            return sorted(self.games_folder.glob(f"*{RECORD_SUFFIX}"))
+        except OSError as error:
+            log.warning("cannot list the archive %s: %s", self.games_folder, error)
+            return []
 
 
 def _read_match(data: bytes) -> tuple[LoadStatus, Match | None, str]:

@@ -30,6 +30,7 @@ from goninkan_desktop.settings import (
     load_settings,
     save_settings,
 )
+from goninkan_desktop.stats.db import StatsDb
 from goninkan_desktop.table_controller import HUMAN
 
 log = logging.getLogger(__name__)
@@ -42,6 +43,7 @@ class Session:
     settings: Settings = field(default_factory=Settings)
     audio: Audio | None = None
     autosave: Autosave = field(default_factory=Autosave)
+    stats: StatsDb = field(default_factory=StatsDb)
     renderer: CardRenderer = field(default_factory=CardRenderer)
     motion: Motion = field(default_factory=Motion)
     messages: list[str] = field(default_factory=list)
@@ -61,6 +63,7 @@ class Session:
         if loaded.message is not None:
             session.messages.append(t(loaded.message, **loaded.message_params()))
         session.reload_autosave()
+        session.sync_stats()
         return session
 
     def __post_init__(self) -> None:
@@ -118,6 +121,7 @@ class Session:
         self.sync_motion()
         if self._window_changed:
             self.save()
+        self.stats.close()
         if Button.on_any_click == self.click:
             Button.on_any_click = None
         if self.audio is not None:
@@ -151,6 +155,31 @@ class Session:
         if message is not None:
             self.messages.append(t(message, **self.saved.message_params()))
         return self.saved
+
+    def archive(self, record_text: str) -> bool:
+        """Archive a finished match and count it in the statistics; False if it was not saved.
+
+        The archive comes first: if the game stops before the count, ``sync_stats``
+        at the next start counts it.
+        """
+        path = self.autosave.archive(record_text)
+        if path is None:
+            return False
+        try:
+            self.stats.add(path)
+        except Exception:  # the statistics must never cost the player the game
+            log.exception("counting the archived match failed")
+        return True
+
+    def sync_stats(self) -> None:
+        """Bring the statistics up to date with the archive (a message if the file was bad)."""
+        try:
+            self.stats.sync()
+        except Exception:
+            log.exception("updating the statistics failed")
+        if self.stats.message is not None:
+            self.messages.append(t(self.stats.message, **self.stats.message_params()))
+            self.stats.message = None
 
     @property
     def can_continue(self) -> bool:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine.record import dumps
 from engine.rules import RuleSet
 from goninkan_desktop.app import App
 from goninkan_desktop.audio import SOUND_NAMES
@@ -109,7 +108,7 @@ class Shell:
         limit = settings.turn_time_limit
         game = self._game(replace(self.base_options, level=settings.cpu_level,
                                   time_limit=None if limit is None else float(limit)))
-        game.continue_record(dumps(saved.match))
+        game.continue_record(saved.record_text())
         return True
 
     def confirm_replace(self, start: Callable[[], object]) -> None:
@@ -153,7 +152,7 @@ class Shell:
         game = self.game
         scene = game.scene if game is not None else None
         if scene is not None and scene.controller.match.finished:
-            saved = self.session.autosave.archive(text) is not None
+            saved = self.session.archive(text)
         else:
             saved = self.session.autosave.write(text)
         if not saved:

@@ -22,7 +22,7 @@ import zlib
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine import scoring
 from engine.actions import Deal, Decision, NijukanPick
@@ -34,7 +34,7 @@ from engine.match import Match, Phase
 from engine.observe import SeatView, observe
 from engine.players import PLAYER_NAMES, Player, RandomPlayer, deciding_player, legal_for
 from engine.players import player_named as _engine_player_named
-from engine.record import dumps, load
+from engine.record import dumps, extra_keys, load
 from engine.rules import RuleSet
 
 HUMAN = 0
@@ -138,10 +138,13 @@ class TableController:
         on_record_changed: Callable[[str], None] | None = None,
         deals: Sequence[Deal] = (),
         opening: Sequence[TableEvent] = (),
+        extra: dict[str, Any] | None = None,
     ) -> None:
         self.match = match
         self.seed = seed
         self.level = level if level in PLAYER_NAMES else default_level()
+        self.extra: dict[str, Any] = {"cpu_level": self.level, **(extra or {})}
+        """The record's own top-level keys (RECORD.md): ``cpu_level``, ``hints``, ``takebacks``."""
         self.time_limit = time_limit
         self.on_record_changed = on_record_changed
         self.listener: TableListener | None = None
@@ -164,25 +167,32 @@ class TableController:
     def new_match(cls, rules: RuleSet, names: Sequence[str], seed: int | str, *,
                   level: str | None = None, time_limit: float | None = None,
                   on_record_changed: Callable[[str], None] | None = None,
-                  deals: Sequence[Deal] = ()) -> TableController:
+                  deals: Sequence[Deal] = (),
+                  extra: dict[str, Any] | None = None) -> TableController:
         """A new match: the first dealer is drawn (R8) and shown before the first deal."""
         drawn, dealer = draw_first_dealer(random.Random(f"{seed}:first-dealer"))
         match = Match(rules, names, dealer)
         return cls(match, seed, level=level, time_limit=time_limit,
                    on_record_changed=on_record_changed, deals=deals,
-                   opening=[FirstDealerDrawn(drawn, dealer)])
+                   opening=[FirstDealerDrawn(drawn, dealer)], extra=extra)
 
     @classmethod
     def from_record(cls, text: str, seed: int | str | None = None, *,
                     level: str | None = None, time_limit: float | None = None,
                     on_record_changed: Callable[[str], None] | None = None,
                     deals: Sequence[Deal] = ()) -> TableController:
-        """Resume the match a record describes (``RecordError``/``IllegalAction`` if invalid)."""
+        """Resume the match a record describes (``RecordError``/``IllegalAction`` if invalid).
+
+        The record's own keys are kept; its ``cpu_level``, when valid, is the level played.
+        """
         match = load(text)
         if seed is None:
             seed = zlib.crc32(text.encode("utf-8"))
+        extra = extra_keys(text)
+        if extra.get("cpu_level") in PLAYER_NAMES:  # the match goes on at the level it began with
+            level = extra["cpu_level"]
         return cls(match, seed, level=level, time_limit=time_limit,
-                   on_record_changed=on_record_changed, deals=deals)
+                   on_record_changed=on_record_changed, deals=deals, extra=extra)
 
     def close(self) -> None:
         """Stop the CPU thread and whatever the CPU players started."""
@@ -212,8 +222,19 @@ class TableController:
 
     @property
     def record(self) -> str:
-        """The match so far as record text."""
-        return dumps(self.match)
+        """The match so far as record text, with the app's own keys."""
+        return dumps(self.match, self.extra)
+
+    def note_hint(self) -> None:
+        """The human asked for a hint: counted in the record's ``hints``, one entry per deal."""
+        index = len(self.match.history) - 1
+        if index < 0:
+            return
+        hints = self.extra.get("hints")
+        counts = [n if type(n) is int else 0 for n in hints] if isinstance(hints, list) else []
+        counts += [0] * (index + 1 - len(counts))
+        counts[index] += 1
+        self.extra["hints"] = counts
 
     def actions_taken(self) -> int:
         """How many deals and decisions the match has had."""
@@ -401,7 +422,7 @@ class TableController:
         if self.listener is not None:
             self.listener.present(shown, self.view())
         if self.on_record_changed is not None:
-            self.on_record_changed(dumps(self.match))
+            self.on_record_changed(self.record)
 
     def _last_decision(self) -> Decision | None:
         decisions = self.match.history[-1][1] if self.match.history else []

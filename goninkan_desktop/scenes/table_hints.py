@@ -72,6 +72,7 @@ class TableHints:
             self.current = suggest(request, self.player, scene.card_name, seed)
             key = (request.view.round, request.view.deal)
             self.counts[key] = self.counts.get(key, 0) + 1
+            scene.controller.note_hint()
         hint = self.current
         scene.banner.show(hint.text, hint.reason or "", at=layout.LOW_BANNER_CENTRE)
         return hint
