@@ -1,4 +1,5 @@
-"""The engine's command line: ``python -m engine replay FILE``, ``simulate``, ``tournament``."""
+"""The engine's command line: ``python -m engine replay FILE``, ``simulate``, ``tournament``,
+``daily``."""
 
 from __future__ import annotations
 
@@ -72,6 +73,19 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def _daily(args: argparse.Namespace) -> int:
+    """Print the day's record before any decision; exit 2 for a bad date."""
+    from . import daily
+
+    try:
+        day = daily.parse_date(args.date)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    sys.stdout.write(daily.record_text(day))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -100,6 +114,12 @@ def main(argv: list[str] | None = None) -> int:
     tournament.add_argument("--progress", type=int, default=0, metavar="N",
                             help="report progress on standard error every N deals")
     tournament.set_defaults(run=_tournament)
+    daily = commands.add_parser(
+        "daily", help="print the deal of the day's record before any decision",
+        description="The deal of the day: the first deal's hands of a one-round standard "
+                    "match, fixed by the date on every computer and every version.")
+    daily.add_argument("date", help="the day, written YYYY-MM-DD")
+    daily.set_defaults(run=_daily)
     args = parser.parse_args(argv)
     return int(args.run(args))
 

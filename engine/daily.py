@@ -1,0 +1,114 @@
+"""The deal of the day: one round on cards fixed by the date, the same everywhere, for ever.
+
+The cards must not move with the computer, the version of Python or of the
+game, so nothing here uses ``hash()`` or ``random``: every number comes from
+SHA-256 in counter mode over a text made from the date (``DailyStream``), and
+the shuffle is our own Fisher–Yates over it. ``tests/engine/test_daily.py``
+pins a date's hands.
+
+The round is the ``standard`` preset with one round (R7); player 0 is the
+human, in seat 0. Each deal of the round (deal 1, and deals 2 and 3 if
+Kankei keep winning) has its own hands, and the first dealer is drawn from
+the same stream (R8).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator
+from datetime import date
+
+from .actions import Deal
+from .cards import DECK_SIZE, JOKER, Card, draw_strength
+from .match import Match
+from .record import dumps
+from .rules import RuleSet
+
+RULES = RuleSet.from_json({"preset": "standard", "rounds": 1})
+"""The rules of every deal of the day."""
+NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
+"""The players' names in ``python -m engine daily``'s record (the game uses its own)."""
+DEALS = 3
+"""Hands made for each day: a standard round has at most three deals (no redeal under swap)."""
+
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def parse_date(text: str) -> date:
+    """A date written ``YYYY-MM-DD``; ``ValueError`` for anything else."""
+    if not _DATE.match(text):
+        raise ValueError(f"not a date: {text!r} (write it as YYYY-MM-DD, e.g. 2026-12-01)")
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"no such day: {text!r}") from None
+
+
+class DailyStream:
+    """Whole numbers drawn from SHA-256 of ``key`` and a counter: stable on every platform."""
+
+    def __init__(self, key: str) -> None:
+        self._key = key.encode("utf-8")
+        self._words = self._blocks()
+
+    def _blocks(self) -> Iterator[int]:
+        counter = 0
+        while True:
+            block = hashlib.sha256(self._key + b":" + str(counter).encode("ascii")).digest()
+            for offset in range(0, 32, 8):
+                yield int.from_bytes(block[offset:offset + 8], "big")
+            counter += 1
+
+    def below(self, n: int) -> int:
+        """A whole number from 0 to ``n`` − 1, every one equally likely (rejection sampling)."""
+        if not 0 < n <= 1 << 64:
+            raise ValueError(f"cannot draw below {n}")
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            word = next(self._words)
+            if word < limit:
+                return word % n
+
+    def shuffle(self, items: list[Card]) -> None:
+        """Shuffle ``items`` in place (Fisher–Yates, from the end)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+def seed(day: date) -> str:
+    """The day's seed text: every draw of the day, and the CPU players' randomness, start here."""
+    return f"goninkan-daily:{day.isoformat()}"
+
+
+def deal(day: date, index: int) -> Deal:
+    """The hands of the day's deal number ``index`` (0 for the first deal of the round)."""
+    deck = list(range(DECK_SIZE))
+    DailyStream(f"{seed(day)}:deal:{index}").shuffle(deck)
+    return Deal(tuple(tuple(sorted(deck[i * 10:(i + 1) * 10])) for i in range(5)))
+
+
+def deals(day: date) -> list[Deal]:
+    """Every deal the day's round can need, in order."""
+    return [deal(day, index) for index in range(DEALS)]
+
+
+def first_dealer(day: date) -> tuple[tuple[Card, ...], int]:
+    """R8 for the day: the five cards drawn (by player id) and who deals."""
+    cards = [card for card in range(DECK_SIZE) if card != JOKER]
+    DailyStream(f"{seed(day)}:first-dealer").shuffle(cards)
+    drawn = tuple(cards[:5])
+    return drawn, min(range(5), key=lambda p: draw_strength(drawn[p]))
+
+
+def new_match(day: date, names: tuple[str, ...] = NAMES) -> Match:
+    """The day's match before its first deal."""
+    return Match(RULES, names, first_dealer(day)[1])
+
+
+def record_text(day: date) -> str:
+    """The day's record before any decision: the first deal's hands and no actions."""
+    match = new_match(day)
+    match.apply(deal(day, 0))
+    return dumps(match, {"daily": {"date": day.isoformat()}})
