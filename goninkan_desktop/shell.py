@@ -75,6 +75,14 @@ class Shell:
 
         self.app.push(RulesScene(self.app, rules))
 
+    def open_stats(self) -> None:
+        """The statistics (brought up to date with the archive first)."""
+        from goninkan_desktop.scenes.stats import StatsScene
+
+        self.session.sync_stats()
+        self.app.push(StatsScene(self))
+        self.show_messages()
+
     def open_pause_menu(self) -> None:
         """Esc at the table."""
         from goninkan_desktop.scenes.pause_menu import PauseMenuScene

@@ -148,3 +148,58 @@ def _chart_colour(player: int) -> tuple[int, int, int]:
     """Player colours, darkened to read on the cream card."""
     r, g, b = theme.PLAYER_COLOURS[player % len(theme.PLAYER_COLOURS)]
     return (round(r * 0.78), round(g * 0.72), round(b * 0.72))
+
+
+class MatchPointsChart(Node):
+    """The human's final points in each match, oldest first: a bar per match about a zero line.
+
+    Drawn on the dark panels of the menus: gold bars above zero, blue below.
+    """
+
+    def __init__(self, pos: Point, size: Point, points: Sequence[int], axis_label: str) -> None:
+        super().__init__(pos, size)
+        self.points = tuple(points)
+        self.high = max(2, *self.points)
+        self.low = min(-2, *self.points)
+        self.step = _nice_step(self.high - self.low)
+        first = (self.low // self.step) * self.step
+        value = first
+        while value <= self.high:
+            if value >= self.low:
+                self.add(TextNode(str(value).replace("-", "\u2212"), (_LEFT - 10, self._y(value)),
+                                  size=theme.fs(theme.SIZE_SMALL - 10), colour=theme.TEXT_MUTED,
+                                  anchor=(1.0, 0.5)))
+            value += self.step
+        self.add(TextNode(axis_label, (size[0], size[1] - 2), size=theme.fs(theme.SIZE_SMALL - 10),
+                          colour=theme.TEXT_MUTED, anchor=(1.0, 1.0)))
+
+    def _y(self, value: float) -> float:
+        h = self.size[1] - _TOP - 24.0
+        return _TOP + h * (self.high - value) / (self.high - self.low)
+
+    def bar_rect(self, index: int) -> pygame.FRect:
+        """Match ``index``'s bar, relative to this node."""
+        width = self.size[0] - _LEFT - 8
+        slot = width / max(1, len(self.points))
+        bar = max(2.0, min(28.0, slot * 0.7))
+        x = _LEFT + slot * index + (slot - bar) / 2
+        top, zero = self._y(max(0, self.points[index])), self._y(min(0, self.points[index]))
+        return pygame.FRect(x, top, bar, max(2.0, zero - top))
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        ox, oy = self.origin
+        value = (self.low // self.step) * self.step
+        while value <= self.high:
+            if value >= self.low:
+                y = oy + self._y(value)
+                colour = theme.TEXT_MUTED if value == 0 else (60, 96, 80)
+                pygame.draw.line(surface, colour, scale.pt((ox + _LEFT, y)),
+                                 scale.pt((ox + self.size[0] - 4, y)),
+                                 scale.line(2 if value == 0 else 1))
+            value += self.step
+        for index, points in enumerate(self.points):
+            rect = self.bar_rect(index).move(ox, oy)
+            colour = theme.GOLD if points >= 0 else theme.MUKANKEI_ON_FELT
+            pygame.draw.rect(surface, colour, scale.rect(pygame.Rect(
+                round(rect.x), round(rect.y), max(1, round(rect.w)), max(1, round(rect.h)))),
+                border_radius=scale.ipx(3))

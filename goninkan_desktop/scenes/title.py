@@ -21,8 +21,9 @@ from goninkan_desktop.version import version
 if TYPE_CHECKING:
     from goninkan_desktop.shell import Shell
 
-BUTTON_SIZE = (380.0, 58.0)
-BUTTON_GAP = 12.0
+BUTTON_SIZE = (380.0, 50.0)
+BUTTON_GAP = 8.0
+BUTTONS_TOP = 192.0
 
 
 class TitleScene(MenuScene):
@@ -58,10 +59,11 @@ class TitleScene(MenuScene):
             ("new_game", t("menus.title.new_game"), shell.open_new_game),
             ("tutorial", t("menus.title.tutorial"), shell.open_tutorial),
             ("rules", t("menus.title.rules"), shell.open_rules),
+            ("stats", t("stats.button"), shell.open_stats),
             ("settings", t("menus.title.settings"), shell.open_settings),
             ("quit", t("menus.title.quit"), shell.quit),
         ]
-        y = 206.0
+        y = BUTTONS_TOP
         self.buttons = {}
         for index, (key, label, action) in enumerate(entries):
             button = self.button(label, action, (layout.WIDTH / 2, y), BUTTON_SIZE,

@@ -58,6 +58,11 @@ CREATE TABLE deals (
     own_faces INTEGER NOT NULL, points INTEGER NOT NULL, hints INTEGER NOT NULL,
     PRIMARY KEY (archive, idx));
 CREATE TABLE unreadable (archive TEXT PRIMARY KEY, size INTEGER NOT NULL);
+CREATE TABLE reviews (
+    archive TEXT NOT NULL, idx INTEGER NOT NULL,
+    decisions INTEGER NOT NULL, kept INTEGER NOT NULL,
+    PRIMARY KEY (archive, idx),
+    FOREIGN KEY (archive, idx) REFERENCES deals(archive, idx) ON DELETE CASCADE);
 """
 
 _COUNTED = "m.finished = 1 AND m.daily = ''"
@@ -124,6 +129,10 @@ class StatsDb:
     @property
     def folder(self) -> Path:
         return paths.data_dir() if self._folder is None else self._folder
+
+    def now(self) -> datetime:
+        """The time, as this database's clock tells it (for names and the streak)."""
+        return self._now()
 
     @property
     def path(self) -> Path:
@@ -338,6 +347,17 @@ class StatsDb:
             SELECT score, strong_score FROM matches WHERE daily = ? AND finished = 1
             ORDER BY played_at, archive LIMIT 1""", (date,)).fetchone()
         return None if row is None else (row[0], row[1])
+
+    def kept_best(self) -> tuple[int, int, int]:
+        """The human's decisions that kept their side's best result (open-hand review).
+
+        (decisions that kept it, decisions reviewed exactly, deals reviewed), over
+        the counted matches' deals whose review is done.
+        """
+        row = self.open().execute(f"""
+            SELECT coalesce(sum(r.kept), 0), coalesce(sum(r.decisions), 0), count(*)
+            FROM reviews r JOIN matches m USING (archive) WHERE {_COUNTED}""").fetchone()
+        return int(row[0]), int(row[1]), int(row[2])
 
     # -- reset and export ----------------------------------------------------------------------
 

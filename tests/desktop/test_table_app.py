@@ -58,7 +58,7 @@ def test_record_callback_after_every_action(table_factory) -> None:
     table.app.after_frame.append(pilot)
     table.until(lambda: len(seen) >= 30, limit=5000)
     match = table.scene.controller.match
-    assert seen[-1] == dumps(match)
+    assert seen[-1] == dumps(match, table.scene.controller.extra)
     resumed = TableController.from_record(seen[10])
     assert resumed.actions_taken() == 11
 

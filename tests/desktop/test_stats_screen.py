@@ -1,0 +1,142 @@
+"""The Statistics screen, driven from the title with real events: figures, export, reset."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import platformdirs
+import pygame
+import pytest
+from menu_driver import Desktop, texts
+
+from engine.dealing import draw_first_dealer
+from engine.match import Match
+from engine.players import RandomPlayer, step
+from engine.record import dumps
+from engine.rules import RuleSet
+from goninkan_desktop import paths
+from goninkan_desktop.render import theme
+from goninkan_desktop.scenes.question import QuestionScene
+from goninkan_desktop.scenes.stats import StatsScene, signed
+from goninkan_desktop.scenes.title import TitleScene
+
+NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
+
+
+def archive(count: int) -> list[Match]:
+    """``count`` finished matches in the archive, at the normal level."""
+    games = paths.data_dir() / "games"
+    games.mkdir(parents=True, exist_ok=True)
+    matches = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        _, dealer = draw_first_dealer(rng)
+        match = Match(RuleSet.from_json({"preset": "standard", "rounds": 2}), NAMES, dealer)
+        while not match.finished:
+            step(match, [RandomPlayer()] * 5, rng)
+        (games / f"20261101-1200{seed:02d}.gnk.json").write_text(
+            dumps(match, {"cpu_level": "normal", "takebacks": 1 if seed == 0 else 0}),
+            encoding="utf-8")
+        matches.append(match)
+    return matches
+
+
+@pytest.fixture
+def desktop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Desktop]:
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(platformdirs, "user_documents_path", lambda: documents)
+    made: list[Desktop] = []
+
+    def start() -> Desktop:
+        made.append(Desktop())
+        return made[-1]
+
+    yield start  # type: ignore[misc]
+    for each in made:
+        each.close()
+
+
+def open_stats(desk: Desktop) -> StatsScene:
+    title = desk.top
+    assert isinstance(title, TitleScene)
+    desk.click(title.buttons["stats"])
+    scene = desk.top
+    assert isinstance(scene, StatsScene)
+    return scene
+
+
+def test_the_screen_shows_the_figures_of_the_archive(desktop) -> None:  # type: ignore[no-untyped-def]
+    matches = archive(5)
+    desk = desktop()
+    scene = open_stats(desk)
+    shown = texts(scene.root)
+    assert "Statistics" in shown and "5" in shown
+    won = sum(1 for m in matches if m.scores[0] == max(m.scores))
+    assert f"{won} · {round(100 * won / 5)}%" in shown
+    assert signed(sum(m.scores[0] for m in matches) / 5, 1) in shown
+    assert "Standard · Normal" in shown
+    assert "1 (in 1 match)" in shown
+    assert scene.chart.points == tuple(m.scores[0] for m in matches)
+    # a bar is drawn in gold (a positive score) or blue (a negative one)
+    index = next(i for i, m in enumerate(matches) if m.scores[0] != 0)
+    rect = scene.chart.bar_rect(index).move(*scene.chart.origin)
+    colour = desk.app.render().get_at((round(rect.centerx), round(rect.centery)))
+    expected = theme.GOLD if matches[index].scores[0] > 0 else theme.MUKANKEI_ON_FELT
+    assert (colour.r, colour.g, colour.b) == expected
+    desk.key(pygame.K_ESCAPE)
+    assert isinstance(desk.top, TitleScene)
+
+
+def test_an_empty_archive_says_so_and_offers_nothing_to_export(desktop) -> None:  # type: ignore[no-untyped-def]
+    desk = desktop()
+    scene = open_stats(desk)
+    assert any(text.startswith("No finished matches yet") for text in texts(scene.root))
+    assert not scene.export_button.enabled and not scene.reset_button.enabled
+
+
+def test_export_writes_a_csv_file_and_shows_where(desktop, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    archive(2)
+    desk = desktop()
+    scene = open_stats(desk)
+    desk.key(pygame.K_RIGHT)
+    assert scene.export_button.focused
+    desk.key(pygame.K_RETURN)
+    files = list((tmp_path / "Documents").glob("goninkan-statistics-*.csv"))
+    assert len(files) == 1
+    message = desk.top
+    assert isinstance(message, QuestionScene)
+    assert any(str(files[0]) in text for text in texts(message.root))
+    desk.key(pygame.K_RETURN)
+    assert desk.top is scene
+
+
+def test_reset_asks_first_and_keeps_the_records(desktop) -> None:  # type: ignore[no-untyped-def]
+    archive(3)
+    desk = desktop()
+    scene = open_stats(desk)
+    desk.click(scene.reset_button)
+    question = desk.top
+    assert isinstance(question, QuestionScene)
+    desk.key(pygame.K_ESCAPE)  # the safe answer: nothing changes
+    assert desk.top is scene and len(list((paths.data_dir() / "games").glob("*"))) == 3
+    desk.click(scene.reset_button)
+    question = desk.top
+    assert isinstance(question, QuestionScene)
+    desk.click(question.buttons[0])
+    assert desk.top is scene
+    assert "0" in texts(scene.root) and not scene.reset_button.enabled
+    kept = list(paths.data_dir().glob("stats-reset-*/games/*.gnk.json"))
+    assert len(kept) == 3
+
+
+def test_the_screen_in_japanese(desktop) -> None:  # type: ignore[no-untyped-def]
+    archive(2)
+    desk = desktop()
+    desk.session.change(language="ja")
+    desk.frames(2)
+    scene = open_stats(desk)
+    shown = texts(scene.root)
+    assert "成績" in shown and "2回" in shown and "関係" in shown and "無関係" in shown
