@@ -1,10 +1,11 @@
 """The deal of the day: one round on cards fixed by the date, the same everywhere, for ever.
 
 The cards must not move with the computer, the version of Python or of the
-game, so nothing here uses ``hash()`` or ``random``: every number comes from
-SHA-256 in counter mode over a text made from the date (``DailyStream``), and
-the shuffle is our own Fisher–Yates over it. ``tests/engine/test_daily.py``
-pins a date's hands.
+game, so the cards never come from ``hash()`` or ``random``: every number comes
+from SHA-256 in counter mode over a text made from the date (``DailyStream``),
+and the shuffle is our own Fisher–Yates over it. ``tests/engine/test_daily.py``
+pins a date's hands. (The CPU players' own randomness is seeded with the day's
+text, as at the game's table: see ``duplicate``.)
 
 The round is the ``standard`` preset with one round (R7); player 0 is the
 human, in seat 0. Each deal of the round (deal 1, and deals 2 and 3 if
@@ -15,6 +16,7 @@ the same stream (R8).
 from __future__ import annotations
 
 import hashlib
+import random
 import re
 from collections.abc import Iterator
 from datetime import date
@@ -112,3 +114,33 @@ def record_text(day: date) -> str:
     match = new_match(day)
     match.apply(deal(day, 0))
     return dumps(match, {"daily": {"date": day.isoformat()}})
+
+
+def duplicate(day: date, budget: float = 30.0) -> Match:
+    """The day's round with the strong player in every seat: the duplicate of the human's game.
+
+    The CPUs decide as the game's table makes them (``TableController``): the
+    randomness of each decision is ``random.Random("<seed>:<actions so far>")``
+    with the day's ``seed``, and player 0 calls iku/koi whenever it is Kankei.
+    One process, and a time budget no decision reaches, so that the result
+    depends on the cards and the seed alone, not on the machine's load.
+    """
+    from .match import Phase
+    from .observe import observe
+    from .players import deciding_player, legal_for
+    from .players.search import SearchPlayer, SearchSettings
+
+    match = new_match(day)
+    pending = deals(day)
+    key = seed(day)
+    with SearchPlayer(SearchSettings(workers=1, budget=budget)) as player:
+        while not match.finished:
+            if match.phase is Phase.DEAL:
+                match.apply(pending.pop(0))
+                continue
+            actor = 0 if match.phase is Phase.LEAD and 0 in match.kankei \
+                else deciding_player(match)
+            actions = sum(1 + len(decisions) for _, decisions in match.history)
+            rng = random.Random(f"{key}:{actions}")
+            match.apply(player.choose(observe(match, actor), legal_for(match, actor), rng))
+    return match

@@ -14,9 +14,11 @@ from pathlib import Path
 
 import pygame
 
+from engine.record import extra_keys
 from engine.rules import RuleSet
 from goninkan_desktop.app import App
 from goninkan_desktop.autopilot import Autopilot, press
+from goninkan_desktop.daily import day_of, resume_controller
 from goninkan_desktop.i18n import t
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.render.cards import CardRenderer
@@ -53,6 +55,8 @@ class GameOptions:
     """Esc or the Menu button at the table (default: none)."""
     on_sound: Callable[[str], object] | None = None
     """Play a sound effect at the table's animation moments."""
+    on_new_match: Callable[[], object] | None = None
+    """The final scores' "new match" (default: another match with these options)."""
 
 
 class Game:
@@ -92,7 +96,14 @@ class Game:
         return self.show(controller)
 
     def continue_record(self, text: str) -> TableScene:
-        """Continue the match a record describes (``RecordError``/``IllegalAction`` if invalid)."""
+        """Continue the match a record describes (``RecordError``/``IllegalAction`` if invalid).
+
+        A deal of the day goes on with the day's seed and hands.
+        """
+        day = day_of(extra_keys(text))
+        if day is not None:
+            return self.show(resume_controller(text, day, time_limit=self.options.time_limit,
+                                               on_record_changed=self.options.on_record_changed))
         controller = TableController.from_record(text, level=self.options.level,
                                                  time_limit=self.options.time_limit,
                                                  on_record_changed=self.options.on_record_changed)
@@ -114,7 +125,8 @@ class Game:
             self.autopilot = None
         options = TableOptions(
             auto_close=0.0 if self.options.autoplay else None,
-            on_new_match=self.new_match, on_quit=self.options.on_quit or self.app.quit,
+            on_new_match=self.options.on_new_match or self.new_match,
+            on_quit=self.options.on_quit or self.app.quit,
             on_moment=self.shots.moment if self.shots is not None else None,
             on_menu=self.options.on_menu, on_sound=self.options.on_sound,
             teaching_tips=self.app.settings.teaching_tips and not self.options.autoplay)

@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.gnk.json"
 GAMES_FOLDER = "games"
+DAILY_FOLDER = "daily"
+"""The archive of the deals of the day (records with a top-level ``daily`` key)."""
 RECORD_SUFFIX = ".gnk.json"
 
 
@@ -157,7 +159,7 @@ class Autosave:
         """
         try:
             storage.atomic_write_text(self.path, record_text)
-            return storage.move_no_clobber(self.path, self.games_folder,
+            return storage.move_no_clobber(self.path, self.archive_folder(record_text),
                                            storage.stamp(self._now()), RECORD_SUFFIX)
         except OSError as error:
             log.warning("cannot archive the finished match: %s", error)
@@ -207,7 +209,7 @@ class Autosave:
             if archived is not None:
                 self.clear()
                 return LoadResult(LoadStatus.FINISHED, match, archived, extra=extra)
-            moved = storage.move_no_clobber(self.path, self.games_folder,
+            moved = storage.move_no_clobber(self.path, self.archive_folder(data),
                                             storage.stamp(self._now()), RECORD_SUFFIX)
         except OSError as error:
             log.warning("cannot archive the finished autosave: %s", error)
@@ -216,10 +218,15 @@ class Autosave:
 
     def _archived_copy(self, data: bytes) -> Path | None:
         """The archived record with exactly these bytes, if any (newest first)."""
-        for path in sorted(self.games_folder.glob(f"*{RECORD_SUFFIX}"), reverse=True):
+        for path in sorted(self.archive_folder(data).glob(f"*{RECORD_SUFFIX}"), reverse=True):
             if path.stat().st_size == len(data) and path.read_bytes() == data:
                 return path
         return None
+
+    def archive_folder(self, record_text: str | bytes) -> Path:
+        """Where a finished record goes: ``daily/`` for a deal of the day, else ``games/``."""
+        daily = "daily" in record.extra_keys(record_text)
+        return self.folder / (DAILY_FOLDER if daily else GAMES_FOLDER)
 
     def archived(self) -> list[Path]:
         """The archived records, oldest first (their names start with the time)."""

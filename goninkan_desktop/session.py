@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from engine.match import Match
 from engine.observe import observe
@@ -52,6 +53,8 @@ class Session:
     persist: bool = True
     """False: settings changes are applied but not written (a one-run override)."""
     on_window_size: Callable[[tuple[int, int]], None] | None = None
+    closing: list[Callable[[], None]] = field(default_factory=list)
+    """Called when the window closes (work in the background to stop)."""
 
     @classmethod
     def start(cls, *, language: str | None = None, persist: bool = True) -> Session:
@@ -122,6 +125,8 @@ class Session:
         if self._window_changed:
             self.save()
         self.stats.close()
+        for stop in self.closing:
+            stop()
         if Button.on_any_click == self.click:
             Button.on_any_click = None
         if self.audio is not None:
@@ -156,20 +161,23 @@ class Session:
             self.messages.append(t(message, **self.saved.message_params()))
         return self.saved
 
-    def archive(self, record_text: str) -> bool:
-        """Archive a finished match and count it in the statistics; False if it was not saved.
+    def archive(self, record_text: str) -> Path | None:
+        """Archive a finished match and count it in the statistics; where, or None if not saved.
 
         The archive comes first: if the game stops before the count, ``sync_stats``
         at the next start counts it.
         """
         path = self.autosave.archive(record_text)
-        if path is None:
-            return False
+        if path is not None:
+            self.count(path)
+        return path
+
+    def count(self, path: Path) -> None:
+        """Count an archived record (again, if it changed) in the statistics."""
         try:
             self.stats.add(path)
         except Exception:  # the statistics must never cost the player the game
-            log.exception("counting the archived match failed")
-        return True
+            log.exception("counting the archived match %s failed", path)
 
     def sync_stats(self) -> None:
         """Bring the statistics up to date with the archive (a message if the file was bad)."""

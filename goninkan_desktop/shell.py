@@ -11,15 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 
+from engine import daily
 from engine.rules import RuleSet
 from goninkan_desktop.app import App
 from goninkan_desktop.audio import SOUND_NAMES
-from goninkan_desktop.game import Game, GameOptions
+from goninkan_desktop.daily import LEVEL, DailyRun, daily_controller, day_of
+from goninkan_desktop.game import Game, GameOptions, player_names
 from goninkan_desktop.i18n import t
 from goninkan_desktop.scenes.question import QuestionScene, message_scene
+from goninkan_desktop.scenes.scores import FinalScoresScene
 from goninkan_desktop.scenes.table import TableScene
 from goninkan_desktop.session import Session
+from goninkan_desktop.table_controller import TableController
 
 
 class Shell:
@@ -30,9 +35,13 @@ class Shell:
         self.session = session
         self.base_options = options or GameOptions()
         self.game: Game | None = None
+        self.daily_runs: list[DailyRun] = []
+        """Deals of the day whose strong player's result is still awaited or not yet shown."""
         app.session = session
         app.on_resize = session.remember_window
         session.on_window_size = app.resize
+        session.closing.append(self.close_daily)
+        app.after_frame.append(self._follow_daily)
 
     # -- screens -------------------------------------------------------------------------------
 
@@ -106,6 +115,68 @@ class Shell:
         scene = game.new_match()
         self.session.autosave.write(scene.controller.record)
 
+    def open_daily(self) -> None:
+        """The title's "Deal of the day" (after asking if it would replace an unfinished match)."""
+        self.confirm_replace(self.start_daily)
+
+    def start_daily(self, day: date | None = None) -> TableScene:
+        """Today's deal of the day (or ``day``'s): one round against the strong CPUs."""
+        day = day or date.today()
+        self.session.autosave.clear()
+        game = self._game(replace(self.base_options, level=LEVEL, rules=daily.RULES,
+                                  time_limit=None, record=None,
+                                  on_new_match=self._new_game_after_daily))
+        controller = daily_controller(day, player_names(),
+                                      on_record_changed=game.options.on_record_changed)
+        scene = game.show(controller)
+        self.session.autosave.write(controller.record)
+        self._watch_daily(controller)
+        return scene
+
+    def _new_game_after_daily(self) -> None:
+        self.show_title()
+        self.open_new_game()
+
+    def _watch_daily(self, controller: TableController) -> None:
+        """Follow a deal of the day on the table: its duplicate, and its result at the end."""
+        day = day_of(controller.extra)
+        if day is None:
+            return
+        for run in self.daily_runs:
+            if run.day == day and run.archive is None:  # the same game, rebuilt (language)
+                run.controller = controller
+                return
+        self.daily_runs.append(DailyRun(day, controller))
+
+    def _follow_daily(self, app: App) -> None:
+        """Every frame: take the strong players' results; show a finished day's comparison."""
+        for run in list(self.daily_runs):
+            run.poll(self.session.count)
+            controller = run.controller
+            if controller is not None and controller.match.finished and not run.shown \
+                    and isinstance(app.top, FinalScoresScene):
+                run.shown = True
+                self._show_daily_result(run, controller)
+            on_table = self.game is not None and self.game.scene is not None \
+                and self.game.scene.controller is controller
+            if (run.result is not None or run.duplicate.failed) and (run.shown or not on_table):
+                self.daily_runs.remove(run)
+
+    def _show_daily_result(self, run: DailyRun, controller: TableController) -> None:
+        from goninkan_desktop.scenes.daily_result import DailyResultScene
+
+        auto = 0.0 if self.game is not None and self.game.options.autoplay else None
+        self.app.push(DailyResultScene(
+            run, controller.match.scores[0],
+            [result.result for result in controller.match.results],
+            self.session.stats.daily, auto_close=auto))
+
+    def close_daily(self) -> None:
+        """The window closes: stop the strong players still at work."""
+        for run in self.daily_runs:
+            run.close()
+        self.daily_runs.clear()
+
     def continue_match(self) -> bool:
         """Continue the autosaved match; False (with a message) if it cannot be continued."""
         saved = self.session.reload_autosave()
@@ -116,7 +187,8 @@ class Shell:
         limit = settings.turn_time_limit
         game = self._game(replace(self.base_options, level=settings.cpu_level,
                                   time_limit=None if limit is None else float(limit)))
-        game.continue_record(saved.record_text())
+        scene = game.continue_record(saved.record_text())
+        self._watch_daily(scene.controller)
         return True
 
     def confirm_replace(self, start: Callable[[], object]) -> None:
@@ -160,7 +232,11 @@ class Shell:
         game = self.game
         scene = game.scene if game is not None else None
         if scene is not None and scene.controller.match.finished:
-            saved = self.session.archive(text)
+            path = self.session.archive(text)
+            for run in self.daily_runs:
+                if run.controller is scene.controller:
+                    run.archive = path
+            saved = path is not None
         else:
             saved = self.session.autosave.write(text)
         if not saved:
@@ -181,4 +257,4 @@ class Shell:
             return
         scene.follow_motion()
         if language_changed:
-            game.continue_record(scene.controller.record)
+            self._watch_daily(game.continue_record(scene.controller.record).controller)

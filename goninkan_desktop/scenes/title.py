@@ -57,6 +57,7 @@ class TitleScene(MenuScene):
             entries.append(("continue", t("menus.title.continue"), shell.continue_match))
         entries += [
             ("new_game", t("menus.title.new_game"), shell.open_new_game),
+            ("daily", t("daily.button"), shell.open_daily),
             ("tutorial", t("menus.title.tutorial"), shell.open_tutorial),
             ("rules", t("menus.title.rules"), shell.open_rules),
             ("stats", t("stats.button"), shell.open_stats),

@@ -47,7 +47,7 @@ def main(first: int) -> None:
     for seed in range(first, first + 10_000):
         before, after = finished_match(seed)
         session.autosave.write(before)
-        assert session.archive(after)
+        assert session.archive(after) is not None
         print(seed, flush=True)
 
 

@@ -243,7 +243,7 @@ def test_a_session_archives_and_counts_a_finished_match(data_home: Path) -> None
     session = Session()
     session.autosave.write(dumps(Match(RuleSet(), NAMES, 0)))
     match = play(3, "standard", rounds=1)
-    assert session.archive(dumps(match, {"cpu_level": "easy", "takebacks": 2}))
+    assert session.archive(dumps(match, {"cpu_level": "easy", "takebacks": 2})) is not None
     assert not session.autosave.path.exists()
     summary = session.stats.summary()
     assert summary["matches"] == 1 and summary["takebacks"] == 2

@@ -1,0 +1,130 @@
+"""The deal of the day in the game: the day's table, the duplicate's result, the archive."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from menu_driver import Desktop, texts
+
+from engine import daily
+from goninkan_desktop import daily as daily_game
+from goninkan_desktop import paths
+from goninkan_desktop.daily import StrongResult
+from goninkan_desktop.scenes.daily_result import DailyResultScene
+from goninkan_desktop.scenes.table import TableScene
+from goninkan_desktop.scenes.title import TitleScene
+
+DAY = date(2026, 12, 1)
+
+
+class FakeDuplicate:
+    """Stands in for the strong player's background game: its result comes when released."""
+
+    released = False
+    score = -3
+
+    def __init__(self, day: date, *, start: bool = True) -> None:
+        self.day = day
+        self.closed = False
+
+    def result(self) -> StrongResult | None:
+        return StrongResult(self.score, ("mukankei_win",)) if FakeDuplicate.released else None
+
+    @property
+    def failed(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.fixture
+def desk(monkeypatch: pytest.MonkeyPatch) -> Iterator[Desktop]:
+    monkeypatch.setattr(daily_game, "Duplicate", FakeDuplicate)
+    monkeypatch.setattr(daily_game, "LEVEL", "easy")  # fast CPUs: the table is what is tested
+    FakeDuplicate.released = False
+    desktop = Desktop()
+    desktop.session.change(speed="instant")
+    yield desktop
+    desktop.close()
+
+
+def test_the_title_starts_todays_deal(desk: Desktop) -> None:
+    title = desk.top
+    assert isinstance(title, TitleScene)
+    desk.click(title.buttons["daily"])
+    table = desk.top
+    assert isinstance(table, TableScene)
+    controller = table.controller
+    assert controller.seed == daily.seed(date.today())
+    record = json.loads(controller.record)
+    assert record["daily"] == {"date": date.today().isoformat()}
+    assert record["rules"] == {"preset": "standard", "rounds": 1}
+    assert record["first_dealer"] == daily.first_dealer(date.today())[1]
+
+
+def play_to_the_end(desk: Desktop) -> DailyResultScene:
+    desk.shell.start_daily(DAY)
+    desk.autopilot()
+    desk.until(lambda: isinstance(desk.top, DailyResultScene), limit=20000)
+    scene = desk.top
+    assert isinstance(scene, DailyResultScene)
+    return scene
+
+
+def test_the_days_cards_are_dealt_and_the_result_set_beside_the_strong_player(
+        desk: Desktop) -> None:
+    scene = play_to_the_end(desk)
+    match = desk.table.controller.match
+    assert match.history[0][0] == daily.deal(DAY, 0)
+    for index, (deal, _) in enumerate(match.history):
+        assert deal == daily.deal(DAY, index)
+    assert any(text.startswith("still playing") for text in texts(scene.root))
+    FakeDuplicate.released = True
+    desk.frames(3)
+    shown = texts(scene.root)
+    assert "−3 points" in shown and "Mukankei win" in shown
+    mine = match.scores[0]
+    verdict = "You beat the strong player!" if mine > -3 else (
+        "Level with the strong player." if mine == -3 else
+        "The strong player did better this time.")
+    assert verdict in shown
+    # the archived record got the strong player's result afterwards, and is counted
+    archived = list((paths.data_dir() / "daily").glob("*.gnk.json"))
+    assert len(archived) == 1
+    record = json.loads(archived[0].read_text(encoding="utf-8"))
+    assert record["daily"]["strong_score"] == -3 and record["cpu_level"] == "easy"
+    figures = desk.session.stats.daily()
+    assert (figures.played, figures.compared, figures.beat_strong) == (1, 1, int(mine > -3))
+    assert desk.session.stats.summary()["matches"] == 0  # the day's round is not a match
+
+
+def test_a_result_known_before_the_end_goes_into_the_record(desk: Desktop) -> None:
+    FakeDuplicate.released = True
+    scene = play_to_the_end(desk)
+    assert any("points" in text for text in texts(scene.root))
+    archived = list((paths.data_dir() / "daily").glob("*.gnk.json"))
+    assert json.loads(archived[0].read_text(encoding="utf-8"))["daily"]["strong_score"] == -3
+
+
+def test_a_day_continued_keeps_the_days_hands(desk: Desktop, tmp_path: Path) -> None:
+    desk.shell.start_daily(DAY)
+    desk.autopilot()
+    desk.until(lambda: desk.table.controller.actions_taken() >= 6)
+    desk.close()
+    again = Desktop()
+    try:
+        title = again.top
+        assert isinstance(title, TitleScene) and "continue" in title.buttons
+        again.click(title.buttons["continue"])
+        controller = again.table.controller
+        assert controller.seed == daily.seed(DAY)
+        played = len(controller.match.history)
+        assert controller._scripted_deals == daily.deals(DAY)[played:]
+        assert any(run.day == DAY for run in again.shell.daily_runs)
+    finally:
+        again.close()
