@@ -36,6 +36,7 @@ class Shell:
         self.base_options = options or GameOptions()
         self.game: Game | None = None
         self.daily_runs: list[DailyRun] = []
+        self._mended = False
         """Deals of the day whose strong player's result is still awaited or not yet shown."""
         app.session = session
         app.on_resize = session.remember_window
@@ -53,6 +54,9 @@ class Shell:
         self.session.reload_autosave()
         self.app.replace(TitleScene(self))
         self.show_messages()
+        if not self._mended:
+            self._mended = True
+            self.mend_dailies()
 
     def show_messages(self) -> None:
         """Show the oldest waiting message; the title screen shows the next when it closes."""
@@ -132,6 +136,18 @@ class Shell:
         self.session.autosave.write(controller.record)
         self._watch_daily(controller)
         return scene
+
+    def mend_dailies(self) -> None:
+        """Deals of the day archived without the strong result: play the latest one now."""
+        try:
+            waiting = self.session.stats.awaiting_strong()
+        except Exception:
+            return
+        busy = {run.day for run in self.daily_runs}
+        for text, path in waiting[-1:]:
+            day = date.fromisoformat(text)
+            if day not in busy:
+                self.daily_runs.append(DailyRun(day, archive=path))
 
     def _new_game_after_daily(self) -> None:
         self.show_title()

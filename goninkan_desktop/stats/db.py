@@ -341,6 +341,13 @@ class StatsDb:
                             beat_strong=sum(1 for s, strong in compared if s > strong),
                             compared=len(compared))
 
+    def awaiting_strong(self) -> list[tuple[str, Path]]:
+        """Deals of the day archived before the strong result came: (date, file)."""
+        rows = self.open().execute("""
+            SELECT daily, archive FROM matches
+            WHERE daily != '' AND finished = 1 AND strong_score IS NULL ORDER BY archive""")
+        return [(date, self.folder / key) for date, key in rows]
+
     def daily_result(self, date: str) -> tuple[int, int | None] | None:
         """The human's score and the strong player's on that day's deal, if played."""
         row = self.open().execute("""

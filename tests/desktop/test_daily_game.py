@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
@@ -11,6 +12,10 @@ import pytest
 from menu_driver import Desktop, texts
 
 from engine import daily
+from engine.match import Phase
+from engine.observe import observe
+from engine.players import RandomPlayer, deciding_player, legal_for
+from engine.record import dumps
 from goninkan_desktop import daily as daily_game
 from goninkan_desktop import paths
 from goninkan_desktop.daily import StrongResult
@@ -128,3 +133,29 @@ def test_a_day_continued_keeps_the_days_hands(desk: Desktop, tmp_path: Path) -> 
         assert any(run.day == DAY for run in again.shell.daily_runs)
     finally:
         again.close()
+
+
+def test_a_day_archived_before_the_strong_result_gets_it_at_the_next_start(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(daily_game, "Duplicate", FakeDuplicate)
+    FakeDuplicate.released = True
+    match = daily.new_match(DAY)
+    pending, rng = daily.deals(DAY), random.Random(1)
+    while not match.finished:
+        if match.phase is Phase.DEAL:
+            match.apply(pending.pop(0))
+            continue
+        actor = deciding_player(match)
+        match.apply(RandomPlayer().choose(observe(match, actor), legal_for(match, actor), rng))
+    folder = paths.data_dir() / "daily"
+    folder.mkdir(parents=True)
+    path = folder / "20261201-200000.gnk.json"
+    path.write_text(dumps(match, {"daily": {"date": DAY.isoformat()}}), encoding="utf-8")
+    desktop = Desktop()
+    try:
+        desktop.frames(3)
+        assert json.loads(path.read_text(encoding="utf-8"))["daily"]["strong_score"] == -3
+        assert desktop.session.stats.daily().compared == 1
+        assert not desktop.shell.daily_runs
+    finally:
+        desktop.close()
