@@ -306,7 +306,7 @@ class TableScene(Scene):
         """R26: choose N cards to show the chooser, face down."""
         view = request.view
         count = view.rules.shown_cards
-        chooser = view.joker_holder if view.deal == 2 else view.ace_holder
+        chooser = view.chooser
         name = self.name_of(chooser if chooser is not None else HUMAN)
         self.hand.set_selecting(count)
         dialog = Dialog(t("table.show_title"), 760.0)
@@ -332,7 +332,7 @@ class TableScene(Scene):
     def _ask_trump(self, request: HumanRequest) -> None:
         """R26: the chooser names trump, seeing the shown cards beside the hand."""
         view = request.view
-        shower = view.ace_holder if view.deal == 2 else view.joker_holder
+        shower = view.shower
         name = self.name_of(shower if shower is not None else HUMAN)
         shown = [code(c) for c in view.shown]
         text = t("table.trump_text_shown", shower=name) if shown else t("table.trump_text")

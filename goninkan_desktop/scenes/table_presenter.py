@@ -431,7 +431,7 @@ class Presenter:
                                   t("table.kime.named_by", name=self._name(event.player)), 1.6))
 
     def _shower_centre(self, view: SeatView) -> Point:
-        holder = view.ace_holder if view.deal == 2 else view.joker_holder
+        holder = view.shower
         if holder is None:
             return layout.CENTRE
         return self.scene.groups[holder].hand_centre()
