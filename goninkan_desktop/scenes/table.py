@@ -110,6 +110,7 @@ class TableScene(Scene):
         self.request: HumanRequest | None = None
         self.dialog: Node | None = None
         self.dialog_kind = ""
+        self.dialog_modal = False
         self.nijukan_board: NijukanBoard | None = None
         self.shown_cards: list[FlyingCard] = []
         self._show_button: Button | None = None
@@ -370,12 +371,15 @@ class TableScene(Scene):
 
     def _open_dialog(self, dialog: Node, kind: str, *, centre: tuple[float, float] | None = None,
                      modal: bool = True) -> None:
+        """Open ``dialog``; while a ``modal`` one is open the cards in the hand take no clicks
+        (the kime-yaku dialog is not modal: the cards to show are picked in the hand)."""
         self._close_dialog()
         if centre is not None:
             dialog.pos = centre
         self.dialogs.add(dialog)
         self.dialog = dialog
         self.dialog_kind = kind
+        self.dialog_modal = modal
         if self.on_moment is not None:
             self.on_moment(kind, None)
 
@@ -384,6 +388,14 @@ class TableScene(Scene):
             self.dialog.remove_from_parent()
         self.dialog = None
         self.dialog_kind = ""
+        self.dialog_modal = False
+
+    def _blocked_by_dialog(self, event: pygame.event.Event) -> bool:
+        """A click on the hand while a modal dialog is open: it goes nowhere."""
+        if not self.dialog_modal or self.dialog is None \
+                or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        return self.hand.card_at(event.pos) is not None and not self.dialog.contains(event.pos)
 
     def _close_request_ui(self) -> None:
         self._close_dialog()
@@ -690,6 +702,8 @@ class TableScene(Scene):
             self.options.on_sound(name)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._blocked_by_dialog(event):
+            return True
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
