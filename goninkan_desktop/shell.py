@@ -42,7 +42,6 @@ class Shell:
         app.on_resize = session.remember_window
         session.on_window_size = app.resize
         session.closing.append(self.close_daily)
-        app.after_frame.append(self._follow_daily)
 
     # -- screens -------------------------------------------------------------------------------
 
@@ -147,7 +146,7 @@ class Shell:
         for text, path in waiting[-1:]:
             day = date.fromisoformat(text)
             if day not in busy:
-                self.daily_runs.append(DailyRun(day, archive=path))
+                self._add_run(DailyRun(day, archive=path))
 
     def _new_game_after_daily(self) -> None:
         self.show_title()
@@ -162,11 +161,20 @@ class Shell:
             if run.day == day and run.archive is None:  # the same game, rebuilt (language)
                 run.controller = controller
                 return
-        self.daily_runs.append(DailyRun(day, controller))
+        self._add_run(DailyRun(day, controller))
+
+    def _add_run(self, run: DailyRun) -> None:
+        self.daily_runs.append(run)
+        if self._follow_daily not in self.app.after_frame:
+            self.app.after_frame.append(self._follow_daily)
 
     def _follow_daily(self, app: App) -> None:
         """Every frame: take the strong players' results; show a finished day's comparison."""
+        table = self.game.scene.controller if self.game is not None and \
+            self.game.scene is not None else None
         for run in list(self.daily_runs):
+            if table is not None and run.archive is None and day_of(table.extra) == run.day:
+                run.controller = table  # the same day's table, rebuilt (language, take-back)
             run.poll(self.session.count)
             controller = run.controller
             if controller is not None and controller.match.finished and not run.shown \
@@ -177,6 +185,8 @@ class Shell:
                 and self.game.scene.controller is controller
             if (run.result is not None or run.duplicate.failed) and (run.shown or not on_table):
                 self.daily_runs.remove(run)
+        if not self.daily_runs:
+            app.after_frame.remove(self._follow_daily)
 
     def _show_daily_result(self, run: DailyRun, controller: TableController) -> None:
         from goninkan_desktop.scenes.daily_result import DailyResultScene
