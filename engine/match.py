@@ -59,7 +59,8 @@ from .events import (
     TrickWon,
     TrumpNamed,
 )
-from .rules import REDEAL, RuleSet
+from .rules import NIJUKAN_REDEAL, RuleSet
+from .scoring import Outcome
 from .tricks import KANKEI, MUKANKEI, TrickPlay
 
 PLAYERS = 5
@@ -385,10 +386,10 @@ class Match:
             return
         seat = self.seat_of[ace_holder]
         middle, partner = self.seats[(seat + 1) % 5], self.seats[(seat + 2) % 5]
-        redeal = self.rules.nijukan == REDEAL
+        redeal = self.rules.nijukan == NIJUKAN_REDEAL
         events.append(NijukanFound(ace_holder, middle, partner, redeal))
         if redeal:
-            self._end_deal(scoring.REDEAL, events)
+            self._end_deal(Outcome.REDEAL, events)
         else:
             self.nijukan = (ace_holder, middle, partner)
             self.phase = Phase.NIJUKAN_PICK
@@ -512,7 +513,7 @@ class Match:
             self._end_deal(self.play.result, events)
         return events
 
-    def _end_deal(self, result: str, events: list[Event]) -> None:
+    def _end_deal(self, result: Outcome, events: list[Event]) -> None:
         """Score the deal (R29–R31) and move on: next deal, next round (R25, R27) or the end."""
         assert self.trump is not None
         points = scoring.deal_points(self.rules, self.deal, result, self.kankei,
@@ -526,7 +527,7 @@ class Match:
         self.results.append(deal_result)
         events.append(DealEnded(deal_result))
         self.phase = Phase.DEAL
-        if result == scoring.REDEAL:
+        if result is Outcome.REDEAL:
             return  # R13: the same dealer deals again, same trump
         if scoring.round_continues(self.deal, result):
             self.deal += 1

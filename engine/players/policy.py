@@ -35,7 +35,7 @@ from ..cards import (
     Suit,
 )
 from ..rules import RuleSet
-from ..scoring import deal_points
+from ..scoring import Outcome, deal_points
 from ..tricks import KANKEI, TrickPlay
 
 HIGHER: tuple[CardSet, ...] = tuple(
@@ -418,11 +418,11 @@ def juroku_sure(tp: TrickPlay, player: int) -> bool:
     return not outside & (FACE_CARDS | tp.trump_mask | JOKER_BIT)
 
 
-_POINTS = {
+_POINTS: dict[tuple[int, Outcome], float] = {
     (deal, result): float(deal_points(RuleSet(), deal, result, (0, 1), (0,) * 5)[0])
     for deal in (1, 2, 3)
-    for result in ("kankei_win", "sukonku", "juroku_made", "juroku_missed", "mukankei_win",
-                   "reverse_sukonku", "reverse_juroku_made", "reverse_juroku_missed")
+    for result in Outcome
+    if result is not Outcome.REDEAL
 }
 
 
