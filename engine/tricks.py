@@ -98,11 +98,6 @@ class TrickPlay:
         clone.faces = self.faces[:]
         return clone
 
-    @property
-    def awaiting_play(self) -> bool:
-        """Whether a card is due (not a jūroku call, and the deal not over)."""
-        return self.result is None and self.juroku_decider < 0
-
     def legal(self) -> CardSet:
         """The cards the player to act may play (R16, R17)."""
         hand = self.hands[self.turn]
