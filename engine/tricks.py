@@ -152,15 +152,18 @@ class TrickPlay:
         return IllegalAction("R16", f"you must follow {SUIT_NAMES[self.led_suit]}",
                              "must_follow", suit=SUIT_LETTERS[self.led_suit])
 
-    def trick_winner(self) -> int:
-        """R19: the joker; else the highest trump; else the highest card of the suit led."""
+    def best_card(self) -> Card:
+        """R19: the card winning the trick so far: the joker; else the highest trump; else the
+        highest card of the suit led."""
         mask = self.trick_mask
         if mask & JOKER_BIT:
-            best = JOKER
-        else:
-            pool = mask & self.trump_mask or mask & self.led_mask
-            best = (pool & -pool).bit_length() - 1  # a lower number ranks higher
-        return self.trick_players[self.trick_cards.index(best)]
+            return JOKER
+        pool = mask & self.trump_mask or mask & self.led_mask
+        return (pool & -pool).bit_length() - 1  # a lower number ranks higher
+
+    def trick_winner(self) -> int:
+        """R19: who played ``best_card``: the trick's winner once five cards are down."""
+        return self.trick_players[self.trick_cards.index(self.best_card())]
 
     def _close_trick(self) -> int:
         winner = self.trick_winner()
