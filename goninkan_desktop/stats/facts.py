@@ -18,25 +18,9 @@ from typing import Any
 from engine.errors import RecordError
 from engine.events import DealResult
 from engine.record import extra_keys, parse_record, replay
-from engine.scoring import (
-    JUROKU_MADE,
-    JUROKU_MISSED,
-    KANKEI_WIN,
-    MUKANKEI_WIN,
-    REDEAL,
-    REVERSE_JUROKU_MADE,
-    REVERSE_JUROKU_MISSED,
-    REVERSE_SUKONKU,
-    SUKONKU,
-)
+from engine.scoring import Outcome
 
 HUMAN = 0
-
-KANKEI_SIDE_WINS = frozenset({KANKEI_WIN, SUKONKU, JUROKU_MADE, REVERSE_JUROKU_MISSED})
-"""The results a deal counts as won when the human is Kankei."""
-MUKANKEI_SIDE_WINS = frozenset({MUKANKEI_WIN, REVERSE_SUKONKU, REVERSE_JUROKU_MADE,
-                                JUROKU_MISSED})
-"""The results a deal counts as won when the human is Mukankei."""
 
 _STAMP = re.compile(r"^(\d{8}-\d{6})")
 
@@ -53,7 +37,8 @@ class DealFacts:
     kankei: bool
     """Whether the human was Kankei."""
     won: bool
-    """Whether the human's side won the deal (``KANKEI_SIDE_WINS``/``MUKANKEI_SIDE_WINS``)."""
+    """Whether the human's side won: as Kankei ``Outcome.kankei_won`` (a missed reverse jūroku
+    counts), as Mukankei every other result (a missed jūroku counts)."""
     own_faces: int
     """Face cards the human's side took."""
     points: int
@@ -109,7 +94,7 @@ def read_facts(name: str, data: bytes, modified: float) -> MatchFacts:
     hints = _int_list(extra.get("hints"))
     # one result per deal entry that reached an end, in order: a result's index is its deal's
     deals = tuple(_deal_facts(index, deal, hints)
-                  for index, deal in enumerate(match.results) if deal.result != REDEAL)
+                  for index, deal in enumerate(match.results) if deal.result != Outcome.REDEAL)
     score = match.scores[HUMAN]
     daily = extra.get("daily")
     daily = daily if isinstance(daily, dict) else {}
@@ -127,9 +112,9 @@ def read_facts(name: str, data: bytes, modified: float) -> MatchFacts:
 
 def _deal_facts(index: int, deal: DealResult, hints: list[int]) -> DealFacts:
     kankei = HUMAN in deal.kankei
-    wins = KANKEI_SIDE_WINS if kankei else MUKANKEI_SIDE_WINS
-    return DealFacts(index=index, round=deal.round, deal=deal.deal, result=deal.result,
-                     kankei=kankei, won=deal.result in wins,
+    outcome = Outcome(deal.result)
+    return DealFacts(index=index, round=deal.round, deal=deal.deal, result=str(outcome.value),
+                     kankei=kankei, won=outcome.kankei_won == kankei,
                      own_faces=deal.kankei_faces if kankei else deal.mukankei_faces,
                      points=deal.points[HUMAN],
                      hints=hints[index] if index < len(hints) else 0)
