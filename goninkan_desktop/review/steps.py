@@ -8,11 +8,13 @@ trick on the felt with its winner marked, as the live table does for a moment.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from engine.actions import Decision
-from engine.match import Match
+from engine.actions import Decision, Play
+from engine.events import DealResult
+from engine.match import Match, Trick
 from engine.record import Record
 from goninkan_desktop.scenes.table_view import TablePosition, position_in
 
@@ -43,23 +45,58 @@ def match_before(record: Record, deal: int) -> Match:
     return match
 
 
-def deal_steps(record: Record, deal: int, viewer: int,
-               face_up: Collection[int] = range(5)) -> list[Step]:
+@dataclass(frozen=True)
+class DealWalk:
+    """A deal of a record walked through: its steps, its round and number, how it ended."""
+
+    index: int
+    round: int
+    deal: int
+    steps: tuple[Step, ...]
+    result: DealResult | None
+    """None while the record stops before the deal's end."""
+
+
+def walk_deal(record: Record, deal: int, viewer: int,
+              face_up: Collection[int] = range(5)) -> DealWalk:
     """Every step of deal ``deal`` (``IllegalAction`` if the record breaks a rule there)."""
     match = match_before(record, deal)
     dealt, decisions = record.deals[deal]
+    results_before = len(match.results)
     match.apply(dealt)
+    round_no, deal_no = match.round, match.deal
     steps = [Step(0, position_in(match, viewer, face_up), None, 0)]
     for index, decision in enumerate(decisions, start=1):
+        before = match.copy()
         tricks_before = len(match.tricks)
         match.apply(decision)
         finished = match.tricks[-1] if len(match.tricks) > tricks_before else None
-        position = position_in(match, viewer, face_up)
-        if finished is not None:
-            position = TablePosition(position.view, position.face_up, finished)
-        trick = len(match.tricks) + (1 if match.trick else 0)
+        if match.results[results_before:]:  # the deal ended: its table as it was at the end
+            position = _last_moment(before, decision, finished, viewer, face_up)
+            trick = len(before.tricks) + 1 if finished is not None else len(before.tricks)
+        else:
+            position = position_in(match, viewer, face_up)
+            if finished is not None:
+                position = TablePosition(position.view, position.face_up, finished)
+            trick = len(match.tricks) + (1 if match.trick else 0)
         steps.append(Step(index, position, decision, trick))
-    return steps
+    ended = match.results[results_before:]
+    return DealWalk(deal, round_no, deal_no, tuple(steps), ended[0] if ended else None)
 
 
-__all__ = ["Step", "deal_steps", "match_before"]
+def _last_moment(before: Match, decision: Decision, finished: Trick | None, viewer: int,
+                 face_up: Collection[int]) -> TablePosition:
+    """The deal's last decision, shown on the table of the moment before it (the match has
+    moved on to the next deal or round): its card taken from the hand, its trick on the felt."""
+    position = position_in(before, viewer, face_up)
+    if not isinstance(decision, Play) or finished is None:
+        return position
+    gone = ~(1 << decision.card)
+    view = position.view
+    sizes = tuple(n - 1 if p == decision.player else n for p, n in enumerate(view.hand_sizes))
+    view = dataclasses.replace(view, hand=view.hand & gone if decision.player == viewer
+                               else view.hand, hand_sizes=sizes, trick=())
+    return TablePosition(view, tuple(cards & gone for cards in position.face_up), finished)
+
+
+__all__ = ["DealWalk", "Step", "match_before", "walk_deal"]

@@ -170,9 +170,9 @@ def _won_verdict(exact: Sequence[Reviewed]) -> Verdict:
 def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
     winnable = [d for d in exact if (d.best or 0) > 0]
     if not winnable:
-        first = exact[0].trick
-        key = "review.verdict.unwinnable_first" if first <= 1 else "review.verdict.unwinnable"
-        return Verdict(t(key, trick=first))
+        trick = exact[0].trick
+        key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
+        return Verdict(t(key, trick=trick))
     first = winnable[0]
     lost = next((d for d in exact if (d.best or 0) > 0 >= (d.value or 0)), None)
     if lost is None:

@@ -112,8 +112,11 @@ class TableView:
     """The table's nodes in ``root`` and the one way to make them show a position."""
 
     def __init__(self, root: Node, renderer: CardRenderer, tweener: Tweener, motion: Motion,
-                 names: Sequence[str], viewer: int) -> None:
+                 names: Sequence[str], viewer: int,
+                 seat_anchors: Sequence[Point] = layout.SEAT_ANCHORS) -> None:
         self.renderer = renderer
+        self.seat_anchors = tuple(seat_anchors)
+        """The centre of each screen position's seat panel (the review moves the top two)."""
         self.tweener = tweener
         self.motion = motion
         self.names = tuple(names)
@@ -135,8 +138,8 @@ class TableView:
             group = root.add(SeatGroup(player, self.label_name(player), renderer,
                                        is_human=player == viewer))
             group.z = 10
-            group.place(self.position(player))
             self.groups[player] = group
+            self._place(group, self.position(player))
             if group.backs is not None:
                 self.open_hands[player] = group.add(OpenHand(renderer, layout.BACKS_OFFSET))
         self.trick = root.add(TrickArea(renderer))
@@ -161,7 +164,11 @@ class TableView:
         if place:
             for player, group in self.groups.items():
                 if group.position != self.position(player):
-                    group.place(self.position(player))
+                    self._place(group, self.position(player))
+
+    def _place(self, group: SeatGroup, position: int) -> None:
+        group.place(position)
+        group.pos = self.seat_anchors[position]
 
     def name_of(self, player: int) -> str:
         """How a player is named in messages ('you' for the viewer)."""
@@ -263,6 +270,16 @@ class TableView:
         played = sum(len(trick.plays) for trick in view.tricks)
         faces = sum(1 for trick in view.tricks for _, c in trick.plays if FACE_CARDS >> c & 1)
         self.yama.set_count(played - faces)
+
+    def show_dealt(self, hands: Sequence[CardSet], trump: str | None) -> None:
+        """Every hand face up as it was dealt (a deal's end, when the player asks for it);
+        the piles stay as they are."""
+        self.trick.clear_trick()
+        self.hand.set_hand(codes(hands[self.viewer]), trump, animate=False)
+        for player, group in self.groups.items():
+            if group.backs is not None:
+                group.backs.set_count(0)
+                self.open_hands[player].set_cards(codes(hands[player]), trump)
 
     # -- changes while a match is animated ---------------------------------------------------
 

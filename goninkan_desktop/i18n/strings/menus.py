@@ -144,6 +144,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.st.window": {"en": "Window size", "ja": "画面の大きさ"},
     "menus.st.window.custom": {"en": "{width} × {height}", "ja": "{width} × {height}"},
     "menus.st.teaching_tips": {"en": "Teaching tips", "ja": "遊び方のヒント"},
+    "menus.st.open_hands_at_end": {"en": "All hands face up after each deal",
+                                   "ja": "戦の後に全員の手札を表にする"},
     "menus.st.no_sound_device": {
         "en": "(no sound device)",
         "ja": "（音の出る機器がありません）",
