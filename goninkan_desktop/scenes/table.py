@@ -103,6 +103,7 @@ class TableScene(Scene):
         self.dialog: Node | None = None
         self.dialog_kind = ""
         self.dialog_modal = False
+        self.open_hands_button: Button | None = None
         self.nijukan_board: NijukanBoard | None = None
         self.shown_cards: list[FlyingCard] = []
         self._show_button: Button | None = None
@@ -478,19 +479,21 @@ class TableScene(Scene):
                          at=layout.LOW_BANNER_CENTRE)
 
         def go_on() -> None:
+            if self.open_hands_button is None:
+                return
             self.banner.hide()
-            button.remove_from_parent()
+            self._close_dialog()
+            self.open_hands_button = None
             done()
 
-        button = self.dialogs.add(Button(t("table.dealt.continue"), (640.0, 520.0),
-                                         (300.0, 52.0), anchor=(0.5, 0.5), on_click=go_on,
-                                         font_size=theme.fs(theme.SIZE_SMALL - 4),
-                                         style=PRIMARY))
+        button = Button(t("table.dealt.continue"), (640.0, 520.0), (300.0, 52.0),
+                        anchor=(0.5, 0.5), on_click=go_on,
+                        font_size=theme.fs(theme.SIZE_SMALL - 4), style=PRIMARY)
         button.focused = True
+        self._open_dialog(button, "open_hands", modal=False)
+        self.open_hands_button = button
         if self.options.auto_close is not None:
             self.tweener.add(Steps(Wait(self._auto(2.0) or 0.0), Call(go_on)))
-        if self.on_moment is not None:
-            self.on_moment("open_hands", None)
 
     def open_deal_result(self, result: DealResult, view: SeatView,
                          done: Callable[[], None]) -> None:

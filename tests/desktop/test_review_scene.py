@@ -3,20 +3,16 @@ face up; the engine's answers arrive in the background and the screen never wait
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 import pytest
+from review_records import played_match
 
-from engine.dealing import shuffled_deal
-from engine.match import Match, Phase
-from engine.observe import observe
-from engine.players import RandomPlayer, legal_for
+from engine.match import Match
 from engine.record import Record, dumps
-from engine.rules import RuleSet
 from goninkan_desktop.app import App
 from goninkan_desktop.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.card_codes import codes
@@ -26,20 +22,6 @@ from goninkan_desktop.scenes.deal_result import DealResultScene
 from goninkan_desktop.scenes.review import ReviewScene
 
 DT = 1 / 60
-
-
-def played_match(seed: int, deals: int = 2) -> Match:
-    """A match of random players, ``deals`` deals long."""
-    match = Match(RuleSet.preset_named("standard"), ["You", "Hanako", "Jiro", "Saburo", "Shiro"],
-                  0)
-    rng = random.Random(seed)
-    player = RandomPlayer()
-    for _ in range(deals):
-        match.apply(shuffled_deal(rng))
-        while match.phase not in (Phase.DEAL, Phase.OVER):
-            actor = match.to_act()[0]
-            match.apply(player.choose(observe(match, actor), legal_for(match, actor), rng))
-    return match
 
 
 @dataclass(frozen=True)
@@ -198,6 +180,6 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
 
 def test_leaving_cancels_the_work(english) -> None:
     jobs: list[FakeJob] = []
-    app, scene = _review(played_match(5), jobs=jobs)
+    app, _scene = _review(played_match(5), jobs=jobs)
     _key(app, pygame.K_ESCAPE)
     assert jobs and all(job.cancelled for job in jobs)

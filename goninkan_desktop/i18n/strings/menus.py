@@ -24,6 +24,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.title.new_game": {"en": "New game", "ja": "新しいゲーム"},
     "menus.title.tutorial": {"en": "Tutorial", "ja": "遊び方を学ぶ"},
     "menus.title.rules": {"en": "Rules", "ja": "ルール"},
+    "menus.title.history": {"en": "History", "ja": "これまでのゲーム"},
     "menus.title.settings": {"en": "Settings", "ja": "設定"},
     "menus.title.quit": {"en": "Quit", "ja": "終了"},
     "menus.ok": {"en": "OK", "ja": "OK"},

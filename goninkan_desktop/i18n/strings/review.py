@@ -7,6 +7,41 @@ words (7♥ in English, ♥7 in Japanese).
 """
 
 STRINGS: dict[str, dict[str, str]] = {
+    # -- the history of matches ------------------------------------------------------------
+    "history.title": {"en": "History", "ja": "これまでのゲーム"},
+    "history.empty": {"en": "No finished matches yet. Each match you finish is kept here.",
+                      "ja": "終わったゲームはまだありません。終えたゲームはここに残ります。"},
+    "history.when": {"en": "{date} {time}", "ja": "{date} {time}"},
+    "history.row": {"en": "{when} · {rules} · {level} · {result}",
+                    "ja": "{when}・{rules}・{level}・{result}"},
+    "history.row_broken": {"en": "{when} · cannot be read", "ja": "{when}・読み込めません"},
+    "history.level_unknown": {"en": "level not recorded", "ja": "強さの記録なし"},
+    "history.result": {"en": "You: {points} pts, place {place} of 5",
+                       "ja": "あなた：{points}点・5人中{place}位"},
+    "history.unfinished": {"en": "You: {points} pts, not finished",
+                           "ja": "あなた：{points}点・途中まで"},
+    "history.newer": {"en": "◀ Newer", "ja": "◀ 新しい"},
+    "history.older": {"en": "Older ▶", "ja": "古い ▶"},
+    "history.page": {"en": "Page {page} of {pages}", "ja": "{page}／{pages}ページ"},
+    # -- opening a record ------------------------------------------------------------------
+    "review.trouble.not_record": {
+        "en": "“{file}” cannot be reviewed: it is not a Goninkan game record. The file has "
+              "not been changed.",
+        "ja": "「{file}」は振り返れません。ゴニンカンの記録ではありません。ファイルは"
+              "変更していません。"},
+    "review.trouble.future": {
+        "en": "“{file}” was made by a newer version of Goninkan and cannot be reviewed "
+              "here. The file has not been changed.",
+        "ja": "「{file}」は新しい版のゴニンカンで作られたため、この版では振り返れません。"
+              "ファイルは変更していません。"},
+    "review.trouble.illegal": {
+        "en": "“{file}” cannot be reviewed: it contains a move the rules do not allow. The "
+              "file has not been changed.",
+        "ja": "「{file}」は振り返れません。ルールで認められない手が含まれています。ファイルは"
+              "変更していません。"},
+    "review.trouble.unreadable": {
+        "en": "“{file}” could not be opened. The file has not been changed.",
+        "ja": "「{file}」を開けませんでした。ファイルは変更していません。"},
     # -- cards, calls and points in the review's sentences ----------------------------------
     "review.joker": {"en": "the joker", "ja": "ババ"},
     "review.joker_led": {"en": "the joker (naming {suit})", "ja": "ババ（{suit}指定）"},
