@@ -36,6 +36,7 @@ from engine.players import PLAYER_NAMES, Player, RandomPlayer, deciding_player, 
 from engine.players import player_named as _engine_player_named
 from engine.record import dumps, load
 from engine.rules import RuleSet
+from engine.scoring import Outcome
 
 HUMAN = 0
 """The human's player id."""
@@ -390,10 +391,10 @@ class TableController:
         match = self.match
         reverse = HUMAN not in match.kankei
         if reverse:
-            results = (scoring.REVERSE_SUKONKU, scoring.REVERSE_JUROKU_MADE,
-                       scoring.REVERSE_JUROKU_MISSED)
+            results = (Outcome.REVERSE_SUKONKU, Outcome.REVERSE_JUROKU_MADE,
+                       Outcome.REVERSE_JUROKU_MISSED)
         else:
-            results = (scoring.SUKONKU, scoring.JUROKU_MADE, scoring.JUROKU_MISSED)
+            results = (Outcome.SUKONKU, Outcome.JUROKU_MADE, Outcome.JUROKU_MISSED)
         points = [scoring.deal_points(match.rules, match.deal, result, match.kankei,
                                       match.round_points)[HUMAN] for result in results]
         return JurokuStakes(reverse, *points)

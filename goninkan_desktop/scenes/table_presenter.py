@@ -36,6 +36,7 @@ from engine.events import (
     TrumpNamed,
 )
 from engine.observe import SeatView
+from engine.scoring import Outcome
 from goninkan_desktop import layout
 from goninkan_desktop.card_codes import code, codes
 from goninkan_desktop.i18n import t
@@ -546,7 +547,7 @@ class Presenter:
 
     def _deal_ended(self, event: DealEnded, view: SeatView, _: object) -> Animation | None:
         scene = self.scene
-        if event.result.result == "redeal":
+        if event.result.result is Outcome.REDEAL:
             return None
 
         def update_points() -> None:
