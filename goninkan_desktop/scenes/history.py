@@ -14,9 +14,12 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pygame
+
 from goninkan_desktop import layout
 from goninkan_desktop.i18n import t
-from goninkan_desktop.nodes.menu import Focusable
+from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.nodes.menu import MENU, Focusable
 from goninkan_desktop.nodes.score_table import signed
 from goninkan_desktop.nodes.text import TextNode
 from goninkan_desktop.render import theme
@@ -31,6 +34,7 @@ ROW_TOP = 118.0
 ROW_STEP = 62.0
 ROW_SIZE = (980.0, 54.0)
 ARCHIVE_GLOB = "*.gnk.json"
+_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
 
 
 @dataclass(frozen=True)
@@ -71,14 +75,18 @@ def describe(path: Path, player: int = 0) -> str:
         else t("history.level_unknown")
     scores = match.scores
     place = 1 + sum(1 for score in scores if score > scores[player])
-    result = t("history.result", points=signed(scores[player]), place=place) \
-        if match.finished else t("history.unfinished", points=signed(scores[player]))
+    mine = t("table.points_one" if abs(scores[player]) == 1 else "table.points",
+             points=signed(scores[player]))
+    result = t("history.result", points=mine, place=place) if match.finished \
+        else t("history.unfinished", points=mine)
     return t("history.row", when=when, rules=t(f"menus.ng.preset.{match.rules.preset}"),
              level=level_text, result=result)
 
 
 class HistoryScene(MenuScene):
     """The archive of finished matches; choosing one opens it in the review."""
+
+    hint_key = "history.keys_hint"
 
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
@@ -99,10 +107,13 @@ class HistoryScene(MenuScene):
             self.root.add(TextNode(t("history.empty"), (layout.WIDTH / 2, 300.0),
                                    size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,
                                    shadow=theme.SHADOW, anchor=(0.5, 0.5)))
-        self.rows = []
+        self.rows: list[Button] = []
         for index, path in enumerate(shown):
-            button = self.button(describe(path), partial(self.open, path),
-                                 (layout.WIDTH / 2, ROW_TOP + index * ROW_STEP), ROW_SIZE)
+            button = self.root.add(Button(describe(path), (layout.WIDTH / 2,
+                                                           ROW_TOP + index * ROW_STEP),
+                                          ROW_SIZE, on_click=partial(self.open, path),
+                                          anchor=(0.5, 0.0), style=MENU,
+                                          font_size=theme.fs(theme.SIZE_SMALL)))
             self.rows.append(button)
             items.append(button)
         y = ROW_TOP + PAGE * ROW_STEP + 8.0
@@ -118,6 +129,12 @@ class HistoryScene(MenuScene):
         self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 640.0),
                                        (300.0, 54.0), primary=not shown)
         return [*items, self.prev_page, self.next_page, self.back_button]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:
+            self.turn(_PAGE_KEYS[event.key])
+            return True
+        return super().handle_event(event)
 
     def turn(self, delta: int) -> None:
         """Newer (−1) or older (+1) matches."""

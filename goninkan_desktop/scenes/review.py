@@ -50,7 +50,6 @@ from goninkan_desktop.review.verdict import (
     deal_verdict,
     decision_note,
 )
-from goninkan_desktop.scenes.deal_result import kankei_won
 from goninkan_desktop.scenes.table_view import TableView
 from goninkan_desktop.tween import Tweener
 
@@ -290,7 +289,7 @@ class ReviewScene(Scene):
         reviewed = [self.reviews[a] for a in actions if a in self.reviews]
         waiting = len(actions) - len(reviewed)
         result = self.walk.result
-        won = None if result is None else kankei_won(result.result) == (
+        won = None if result is None else result.result.kankei_won == (
             self.player in result.kankei)
         self.verdict.text = deal_verdict(reviewed, waiting, won).text
 
