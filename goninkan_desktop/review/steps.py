@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.actions import Decision, Play
 from engine.events import DealResult
-from engine.match import Match, Trick
+from engine.match import Match, Phase, Trick
 from engine.record import Record
 from goninkan_desktop.scenes.table_view import TablePosition, position_in
 
@@ -65,7 +65,11 @@ def walk_deal(record: Record, deal: int, viewer: int,
     results_before = len(match.results)
     match.apply(dealt)
     round_no, deal_no = match.round, match.deal
-    steps = [Step(0, position_in(match, viewer, face_up), None, 0)]
+    first = position_in(match, viewer, face_up)
+    if match.results[results_before:]:  # R13 redeal: the hands were dealt, then taken back
+        first = TablePosition(dataclasses.replace(first.view, phase=Phase.NIJUKAN_PICK),
+                              first.face_up)
+    steps = [Step(0, first, None, 0)]
     for index, decision in enumerate(decisions, start=1):
         before = match.copy()
         tricks_before = len(match.tricks)

@@ -3,6 +3,7 @@ face up; the engine's answers arrive in the background and the screen never wait
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -183,3 +184,26 @@ def test_leaving_cancels_the_work(english) -> None:
     app, _scene = _review(played_match(5), jobs=jobs)
     _key(app, pygame.K_ESCAPE)
     assert jobs and all(job.cancelled for job in jobs)
+
+
+def test_a_record_stopped_mid_deal_under_any_house_rules(english) -> None:
+    match = played_match(9, deals=6, preset="goshogawara")
+    record = json.loads(dumps(match))
+    last = max(i for i, deal in enumerate(record["deals"]) if len(deal["actions"]) > 30)
+    record["deals"] = record["deals"][:last + 1]
+    record["deals"][-1]["actions"] = record["deals"][-1]["actions"][:23]
+    app = App((1280, 720), fixed_dt=DT)
+    scene = ReviewScene(open_record_text(json.dumps(record), "cut.gnk.json"))
+    app.push(scene)
+    app.frame(DT)
+    assert scene.walk.index == last and scene.walk.result is None
+    assert scene.deal_label.text.endswith("not finished")
+    _key(app, pygame.K_END)
+    assert scene.step == 23
+    assert all(scene.table.open_hands[p].codes for p in range(1, 5))  # every hand, face up
+    redeals = [i for i, deal in enumerate(record["deals"]) if not deal["actions"]]
+    assert redeals  # the seed has a nijū-kan redeal (R13): its hands are shown as dealt
+    scene.show_deal(redeals[0])
+    assert scene.deal_label.text.endswith("Redeal (nijū-kan)")
+    assert all(len(scene.table.open_hands[p].codes) == 10 for p in range(1, 5))
+    app.clear_scenes()
