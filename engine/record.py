@@ -113,7 +113,7 @@ def _read_hands(value: Any, where: str) -> tuple[tuple[Card, ...], ...]:
 
 
 def replay(record: Record,
-           before: Callable[[Match, int, int, Decision], None] | None = None) -> Replay:
+           before: Callable[[Match, int, int, RecordedDecision], None] | None = None) -> Replay:
     """Apply a record's deals and actions in order, stopping at the first problem.
 
     An illegal action stops the replay and is returned with its place; a deal

@@ -23,16 +23,7 @@ from collections.abc import Mapping
 
 from .cards import FACE_CARDS, IS_FACE, JOKER, JOKER_BIT, SUIT_MASKS, SUIT_OF, Card, cards_of
 from .rules import RuleSet
-from .scoring import (
-    JUROKU_MADE,
-    JUROKU_MISSED,
-    KANKEI_WIN,
-    MUKANKEI_WIN,
-    REVERSE_JUROKU_MADE,
-    REVERSE_JUROKU_MISSED,
-    REVERSE_SUKONKU,
-    SUKONKU,
-)
+from .scoring import Outcome
 from .tricks import KANKEI, TrickPlay
 
 Option = object
@@ -59,11 +50,14 @@ def deal_values(deal: int, rules: RuleSet) -> dict[str, int]:
     The "cancelled" rows count as their listed number (−3, −16, +32) and a
     missed jūroku as the rule set's −16 or −17. Deal 1 has no jūroku (R24).
     """
-    values = {KANKEI_WIN: 2 if deal == 3 else 1, SUKONKU: 3 if deal == 3 else 2,
-              MUKANKEI_WIN: -1, REVERSE_SUKONKU: -10 if deal == 1 else -3}
+    values: dict[str, int] = {
+        Outcome.KANKEI_WIN: 2 if deal == 3 else 1, Outcome.SUKONKU: 3 if deal == 3 else 2,
+        Outcome.MUKANKEI_WIN: -1, Outcome.REVERSE_SUKONKU: -10 if deal == 1 else -3}
     if deal > 1:
-        values.update({JUROKU_MADE: 11 if deal == 3 else 10, JUROKU_MISSED: rules.missed_juroku,
-                       REVERSE_JUROKU_MADE: -16, REVERSE_JUROKU_MISSED: 32})
+        values.update({
+            Outcome.JUROKU_MADE: 11 if deal == 3 else 10,
+            Outcome.JUROKU_MISSED: rules.missed_juroku,
+            Outcome.REVERSE_JUROKU_MADE: -16, Outcome.REVERSE_JUROKU_MISSED: 32})
     return values
 
 
@@ -136,22 +130,27 @@ class Solver:
                         self.status[index] = _DECIDE if self._may_call(js, result) else _TERMINAL
                         self.result_value[index] = float(self.values[result])
 
-    def _outcome(self, js: int, fk: int, fm: int) -> str | None:
+    def _outcome(self, js: int, fk: int, fm: int) -> Outcome | None:
         """R22–R24: the result once the sides have taken ``fk`` and ``fm`` faces, or None."""
         if js == _KANKEI_CALLED:
-            return JUROKU_MISSED if fm else (JUROKU_MADE if fk == _FACES else None)
+            if fm:
+                return Outcome.JUROKU_MISSED
+            return Outcome.JUROKU_MADE if fk == _FACES else None
         if js == _MUKANKEI_CALLED:
-            return REVERSE_JUROKU_MISSED if fk else (REVERSE_JUROKU_MADE if fm == _FACES else None)
+            if fk:
+                return Outcome.REVERSE_JUROKU_MISSED
+            return Outcome.REVERSE_JUROKU_MADE if fm == _FACES else None
         kankei_target, mukankei_target = self._targets
         if fk >= kankei_target:
-            return SUKONKU if fm == 0 else KANKEI_WIN
+            return Outcome.SUKONKU if fm == 0 else Outcome.KANKEI_WIN
         if fm >= mukankei_target:
-            return REVERSE_SUKONKU if fk == 0 else MUKANKEI_WIN
+            return Outcome.REVERSE_SUKONKU if fk == 0 else Outcome.MUKANKEI_WIN
         return None
 
-    def _may_call(self, js: int, result: str) -> bool:
+    def _may_call(self, js: int, result: Outcome) -> bool:
         """R24: whether this result lets its trick's winner call (reverse) jūroku."""
-        return js == _NO_CALL and self._deal > 1 and result in (SUKONKU, REVERSE_SUKONKU)
+        return js == _NO_CALL and self._deal > 1 and result in (Outcome.SUKONKU,
+                                                                 Outcome.REVERSE_SUKONKU)
 
     def _static_bounds(self, js: int, fk: int, fm: int, sure_k: int,
                        sure_m: int) -> tuple[float, float]:
@@ -182,7 +181,7 @@ class Solver:
                 else:
                     results.add(result)
                     if self._may_call(state, result):
-                        called = _KANKEI_CALLED if result == SUKONKU else _MUKANKEI_CALLED
+                        called = _KANKEI_CALLED if result == Outcome.SUKONKU else _MUKANKEI_CALLED
                         following.append((called, nk, nm))
                 for nxt in following:
                     if nxt not in seen:
@@ -542,14 +541,14 @@ class Solver:
     def _decide(self, decider: int, alpha: float, beta: float) -> float:
         """R24: the sukonku trick's winner calls jūroku (plays on) or takes the sukonku."""
         if self.side[decider] == KANKEI:
-            stop = float(self.values[SUKONKU])
+            stop = float(self.values[Outcome.SUKONKU])
             if stop >= beta:
                 return stop
             self.js = _KANKEI_CALLED
             value = self._lead(decider, max(alpha, stop), beta)
             self.js = _NO_CALL
             return max(stop, value)
-        stop = float(self.values[REVERSE_SUKONKU])
+        stop = float(self.values[Outcome.REVERSE_SUKONKU])
         if stop <= alpha:
             return stop
         self.js = _MUKANKEI_CALLED

@@ -17,7 +17,7 @@ from engine.players import step
 from engine.players.heuristic import NormalPlayer
 from engine.record import parse_record, record_json
 from engine.review import review, review_deals, start_review, summary, verdict
-from engine.scoring import SUKONKU
+from engine.scoring import Outcome
 
 from .helpers import deal_of, new_match
 
@@ -36,7 +36,7 @@ def hopeless_record() -> dict[str, Any]:
     rng = random.Random(1)
     while match.phase is not Phase.DEAL:
         step(match, players, rng)
-    assert match.results[-1].result == SUKONKU
+    assert match.results[-1].result == Outcome.SUKONKU
     return record_json(match)
 
 
@@ -57,7 +57,7 @@ def test_review_names_the_card_that_lost_a_won_deal() -> None:
 def test_review_says_when_no_play_could_have_won() -> None:
     deals, _ = review_deals(hopeless_record(), 0, node_budget=BUDGET)
     (deal,) = deals
-    assert deal.result == SUKONKU
+    assert deal.result == Outcome.SUKONKU
     assert all(d.exact and d.best == -2 and d.value == -2 for d in deal.decisions)
     assert verdict(deal).kind == "no_win"
     assert verdict(deal).since == 1
@@ -69,7 +69,7 @@ def test_review_json_has_the_issue_shape_and_values_for_the_players_side() -> No
     assert set(out) == {"player", "deals"} and out["player"] == 1
     (deal,) = out["deals"]
     assert set(deal) == {"round", "deal", "result", "decisions"}
-    assert (deal["round"], deal["deal"], deal["result"]) == (1, 1, SUKONKU)
+    assert (deal["round"], deal["deal"], deal["result"]) == (1, 1, Outcome.SUKONKU)
     lead = deal["decisions"][0]
     assert lead["kind"] == "lead" and lead["action"] == [0, 0] and lead["trick"] == 1
     assert {o["choice"] for o in lead["options"]} == {"iku", "koi"}

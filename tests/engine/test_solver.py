@@ -12,16 +12,7 @@ from hypothesis import strategies as st
 from engine.actions import LeadCall
 from engine.cards import JOKER, cards_of, parse_card
 from engine.rules import RuleSet
-from engine.scoring import (
-    JUROKU_MADE,
-    JUROKU_MISSED,
-    KANKEI_WIN,
-    MUKANKEI_WIN,
-    REVERSE_JUROKU_MADE,
-    REVERSE_JUROKU_MISSED,
-    REVERSE_SUKONKU,
-    SUKONKU,
-)
+from engine.scoring import Outcome
 from engine.solver import Solver, deal_values, legal_options, solve, solve_options
 
 from .helpers import deal_of, new_match
@@ -32,17 +23,21 @@ RULES_17 = RuleSet(missed_juroku=-17)
 
 
 def test_r29_deal_values_deal_1() -> None:
-    assert deal_values(1, RULES_16) == {KANKEI_WIN: 1, SUKONKU: 2, MUKANKEI_WIN: -1,
-                                        REVERSE_SUKONKU: -10}
+    o = Outcome
+    assert deal_values(1, RULES_16) == {o.KANKEI_WIN: 1, o.SUKONKU: 2, o.MUKANKEI_WIN: -1,
+                                        o.REVERSE_SUKONKU: -10}
 
 
 def test_r29_deal_values_deals_2_and_3_count_cancelled_rows_as_listed() -> None:
+    o = Outcome
     assert deal_values(2, RULES_17) == {
-        KANKEI_WIN: 1, SUKONKU: 2, JUROKU_MADE: 10, JUROKU_MISSED: -17, MUKANKEI_WIN: -1,
-        REVERSE_SUKONKU: -3, REVERSE_JUROKU_MADE: -16, REVERSE_JUROKU_MISSED: 32}
+        o.KANKEI_WIN: 1, o.SUKONKU: 2, o.JUROKU_MADE: 10, o.JUROKU_MISSED: -17,
+        o.MUKANKEI_WIN: -1, o.REVERSE_SUKONKU: -3, o.REVERSE_JUROKU_MADE: -16,
+        o.REVERSE_JUROKU_MISSED: 32}
     assert deal_values(3, RULES_16) == {
-        KANKEI_WIN: 2, SUKONKU: 3, JUROKU_MADE: 11, JUROKU_MISSED: -16, MUKANKEI_WIN: -1,
-        REVERSE_SUKONKU: -3, REVERSE_JUROKU_MADE: -16, REVERSE_JUROKU_MISSED: 32}
+        o.KANKEI_WIN: 2, o.SUKONKU: 3, o.JUROKU_MADE: 11, o.JUROKU_MISSED: -16,
+        o.MUKANKEI_WIN: -1, o.REVERSE_SUKONKU: -3, o.REVERSE_JUROKU_MADE: -16,
+        o.REVERSE_JUROKU_MISSED: 32}
 
 
 def test_r29_values_are_standard_whatever_the_preset() -> None:
@@ -116,7 +111,7 @@ def test_r24_juroku_call_options_are_true_and_false() -> None:
     rng = random.Random(3)
     for _ in range(5000):
         tp = random_position(rng, 3, 2)
-        while tp.awaiting_play:
+        while tp.result is None and tp.juroku_decider < 0:
             card = rng.choice(cards_of(tp.legal()))
             tp.play(card, 0 if card == JOKER else -1)
         if tp.juroku_decider >= 0:
