@@ -21,7 +21,10 @@ def test_every_package_is_listed_and_assets_is_one_of_them() -> None:
     found = {".".join(init.parent.relative_to(ROOT).parts)
              for top in ("engine", "goninkan_desktop")
              for init in (ROOT / top).rglob("__init__.py")}
-    assert set(SETUPTOOLS["packages"]) == found | {"goninkan_desktop.assets"}
+    listed = set(SETUPTOOLS["packages"])
+    assert listed == found | {"goninkan_desktop.assets"}, (
+        f"pyproject.toml [tool.setuptools] packages: add {sorted(found - listed)}, "
+        f"drop {sorted(listed - found - {'goninkan_desktop.assets'})}")
     assert SETUPTOOLS["package-dir"] == {"goninkan_desktop.assets": "assets"}
 
 
