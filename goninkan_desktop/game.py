@@ -28,6 +28,7 @@ from goninkan_desktop.scenes.review import ReviewScene, engine_review
 from goninkan_desktop.scenes.table import TableOptions, TableScene
 from goninkan_desktop.screenshots import Screenshots
 from goninkan_desktop.table_controller import TableController, default_level
+from goninkan_desktop.takeback import take_back
 
 
 def player_names() -> list[str]:
@@ -133,7 +134,9 @@ class Game:
             on_menu=self.options.on_menu, on_sound=self.options.on_sound,
             teaching_tips=self.app.settings.teaching_tips and not self.options.autoplay,
             open_hands_at_end=self.app.settings.open_hands_at_end and not self.options.autoplay,
-            on_review=self.review_deal)
+            on_review=self.review_deal,
+            on_take_back=self.take_back if self.app.settings.takeback and not self.options.autoplay
+            else None)
         scene = TableScene(controller, self.motion, self.renderer, options)
         self.app.replace(scene)
         self.scene = scene
@@ -155,6 +158,28 @@ class Game:
         if self.shots is not None:
             self.shots.moment("review", None)
         return review
+
+    def take_back(self) -> TableScene | None:
+        """Undo the human's last decision in the deal in play and what the CPUs did after it.
+
+        The cut record (``takeback.take_back``) is saved whole, in one atomic
+        write, and the table continues from it with the match's own seed, so the
+        CPUs decide again as the same seeds decide.
+        """
+        scene = self.scene
+        if scene is None:
+            return None
+        old = scene.controller
+        text = take_back(old.match, old.extra)
+        if text is None:
+            return None
+        controller = TableController.from_record(
+            text, seed=old.seed, level=old.level, time_limit=old.time_limit,
+            on_record_changed=old.on_record_changed, deals=old.scripted_deals)
+        scene = self.show(controller)
+        if controller.on_record_changed is not None:
+            controller.on_record_changed(text)
+        return scene
 
     def _look_back(self, pilot: Autopilot) -> None:
         """For the screenshots: open the trick log and the last trick once, mid-deal."""

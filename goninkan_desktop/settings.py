@@ -93,6 +93,8 @@ class Settings:
     cpu_level: str = "normal"
     rules: RuleSet = field(default_factory=RuleSet)
     teaching_tips: bool = True
+    takeback: bool = True
+    """Whether "Take back" (and Ctrl+Z) is offered at the table."""
     turn_time_limit: int | None = None
     open_hands_at_end: bool = False
     """When a deal ends, show every player's cards as dealt, face up, before its result."""
@@ -194,6 +196,7 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "cpu_level": _one_of(CPU_LEVELS),
     "rules": _rules,
     "teaching_tips": _boolean,
+    "takeback": _boolean,
     "turn_time_limit": _one_of(TURN_TIME_LIMITS),
     "open_hands_at_end": _boolean,
 }

@@ -222,6 +222,11 @@ class TableController:
         return max(0.0, self.time_limit - self._waited)
 
     @property
+    def scripted_deals(self) -> list[Deal]:
+        """The deals still to come from a script (a scenario, the deal of the day)."""
+        return list(self._scripted_deals)
+
+    @property
     def record(self) -> str:
         """The match so far as record text, with the app's own keys."""
         return dumps(self.match, self.extra)

@@ -27,9 +27,9 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 720), (1280, 800
                                              (1920, 1080))
 ROW_LEFT = 150.0
 ROW_WIDTH = 980.0
-ROW_TOP = 96.0
-ROW_STEP = 50.0
-ROW_HEIGHT = 47.0
+ROW_TOP = 88.0
+ROW_STEP = 46.0
+ROW_HEIGHT = 43.0
 VOLUMES = tuple(range(0, 101, 10))
 _BACK_WIDTH = 30
 
@@ -88,6 +88,7 @@ class SettingsScene(MenuScene):
             ("teaching_tips", t("menus.st.teaching_tips"), on_off, settings.teaching_tips),
             ("open_hands_at_end", t("menus.st.open_hands_at_end"), on_off,
              settings.open_hands_at_end),
+            ("takeback", t("menus.st.takeback"), on_off, settings.takeback),
         ]
 
     def _back_picture(self, style: str) -> Callable[[], pygame.Surface]:

@@ -49,6 +49,7 @@ from goninkan_desktop.table_controller import (
     TableController,
     TableEvent,
 )
+from goninkan_desktop.takeback import can_take_back
 from goninkan_desktop.tween import Animation, Call, Tweener, Wait
 from goninkan_desktop.tween import Sequence as Steps
 
@@ -74,6 +75,8 @@ class TableOptions:
     on_sound: Callable[[str], object] | None = None
     teaching_tips: bool = True
     """Short notes the first time a situation arises in the match (``Settings.teaching_tips``)."""
+    on_take_back: Callable[[], object] | None = None
+    """"Take back" and Ctrl+Z: undo the human's last decision (None: take-back is off)."""
     open_hands_at_end: bool = False
     """When a deal ends, every hand face up as dealt before the result
     (``Settings.open_hands_at_end``)."""
@@ -155,6 +158,11 @@ class TableScene(Scene):
             self.tools[name] = bar.add(Button(label, pos, size, on_click=action,
                                               font_size=theme.fs(theme.SIZE_SMALL - 6)))
         self._label_tools()
+        self.takeback_button = bar.add(Button(
+            t("table.tool_takeback"), (x - 2 * (size[0] + 6), y - 3 * (size[1] + 6)),
+            (2 * size[0] + 6, size[1]), on_click=self.take_back,
+            font_size=theme.fs(theme.SIZE_SMALL - 6)))
+        self.takeback_button.visible = False
         return bar
 
     def _label_tools(self) -> None:
@@ -580,6 +588,7 @@ class TableScene(Scene):
         self.presenter.update()
         if self.request is None:
             self._mark_turn_quietly()
+        self.takeback_button.visible = self.can_take_back
         self._show_countdown()
         self.root.update(dt)
 
@@ -614,6 +623,9 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.request is not None:
             return self.hints.show() is not None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
+                and event.mod & pygame.KMOD_CTRL:
+            return self.take_back()
         if event.type == pygame.KEYDOWN:
             keys: dict[int, Callable[[], None]] = {
                 pygame.K_l: self.show_last_trick, pygame.K_t: self.show_trick_log,
@@ -623,6 +635,19 @@ class TableScene(Scene):
                 keys[event.key]()
                 return True
         return False
+
+    @property
+    def can_take_back(self) -> bool:
+        """Whether "Take back" is offered now: on, and a decision of yours in this deal."""
+        return self.options.on_take_back is not None and self.nijukan_board is None \
+            and can_take_back(self.controller.match)
+
+    def take_back(self) -> bool:
+        """Undo your last decision in this deal (and the CPUs' moves after it)."""
+        if not self.can_take_back or self.options.on_take_back is None:
+            return False
+        self.options.on_take_back()
+        return True
 
     def exit(self) -> None:
         self.controller.close()

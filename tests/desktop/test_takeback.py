@@ -4,13 +4,23 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
+from pathlib import Path
 
+import pygame
+import pytest
+from menu_driver import Desktop
+
+from engine.actions import Play
 from engine.dealing import draw_first_dealer, shuffled_deal
 from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, deciding_player, legal_for
 from engine.record import dumps, load
 from engine.rules import RuleSet
+from goninkan_desktop import storage
+from goninkan_desktop.autopilot import Autopilot
+from goninkan_desktop.saves import Autosave
 from goninkan_desktop.takeback import can_take_back, last_decision, take_back
 
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
@@ -73,3 +83,107 @@ def test_nothing_to_take_back_before_a_decision_or_after_the_deal() -> None:
     assert take_back(match, {}) is None
     advance(match, rng, lambda m: m.phase is Phase.DEAL and bool(m.results))
     assert not can_take_back(match) and take_back(match, {}) is None
+
+
+# -- at the table: the button, Ctrl+Z, the autosave, and playing on ---------------------------
+
+
+@pytest.fixture
+def desk() -> Iterator[Desktop]:
+    desktop = Desktop()
+    desktop.session.change(speed="instant")
+    desktop.shell.start_match(RuleSet(), "easy", None)
+    yield desktop
+    desktop.close()
+
+
+def stop_pilot(desk: Desktop) -> None:
+    for hook in list(desk.app.after_frame):
+        if isinstance(hook, Autopilot):
+            desk.app.after_frame.remove(hook)
+            hook.close()
+
+
+def ctrl_z(desk: Desktop) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                         unicode=""))
+    desk.frames(3)
+
+
+def play_until(desk: Desktop, done) -> None:  # type: ignore[no-untyped-def]
+    desk.autopilot()
+    desk.until(lambda: done(desk.table.controller.match), limit=20000)
+    stop_pilot(desk)
+
+
+def test_take_back_mid_trick_then_play_on(desk: Desktop) -> None:
+    play_until(desk, human_played_and_cpus_replied)
+    old = desk.table.controller
+    index = last_decision(old.match)
+    assert index is not None
+    before = list(old.match.history[-1][1])
+    assert desk.table.takeback_button.visible
+    ctrl_z(desk)
+    table = desk.table
+    assert table.controller is not old
+    assert table.controller.match.history[-1][1] == before[:index]
+    desk.until(lambda: desk.table.request is not None)
+    saved = Autosave().load()
+    assert saved.can_continue and saved.match is not None
+    assert saved.match.history[-1][1] == before[:index]
+    assert saved.extra["takebacks"] == 1
+    # the same card again: the CPUs answer as the same seeds decide
+    again = before[index]
+    assert isinstance(again, Play)
+    desk.table.controller.submit(again)
+    desk.until(lambda: len(desk.table.controller.match.history[-1][1]) >= len(before)
+               or desk.table.request is not None)
+    replayed = desk.table.controller.match.history[-1][1]
+    assert replayed[:len(before)] == before[:len(replayed)]
+    # and on to the end of the deal: the record still replays, and is marked
+    play_until(desk, lambda m: (m.phase is Phase.DEAL and bool(m.results)) or m.finished)
+    text = desk.table.controller.record
+    assert load(text).results and json.loads(text)["takebacks"] == 1
+
+
+def test_take_back_after_a_trick_by_the_button(desk: Desktop) -> None:
+    play_until(desk, lambda m: len(m.tricks) >= 2 and m.phase is Phase.PLAY and not m.trick
+               and m.to_act() != (0,) and last_decision(m) is not None)
+    old = desk.table.controller
+    tricks = len(old.match.tricks)
+    desk.frames(2)
+    desk.click(desk.table.takeback_button)
+    controller = desk.table.controller
+    assert controller is not old
+    assert controller.match.to_act() == (0,)
+    assert len(controller.match.tricks) == tricks - 1
+    play_until(desk, lambda m: len(m.tricks) >= tricks + 1 or m.phase is not Phase.PLAY)
+    assert load(desk.table.controller.record).tricks
+
+
+def test_the_autosave_is_written_whole_once(desk: Desktop,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    play_until(desk, human_played_and_cpus_replied)
+    writes: list[str] = []
+    real = storage.atomic_write_text
+
+    def spy(path: Path, text: str) -> None:
+        writes.append(text)
+        real(path, text)
+
+    monkeypatch.setattr(storage, "atomic_write_text", spy)
+    ctrl_z(desk)
+    assert len(writes) == 1
+    cut = load(writes[0])
+    assert cut.to_act() == (0,) and json.loads(writes[0])["takebacks"] == 1
+
+
+def test_the_setting_turns_take_back_off(desk: Desktop) -> None:
+    desk.session.change(takeback=False)
+    desk.shell.start_match(RuleSet(), "easy", None)
+    play_until(desk, human_played_and_cpus_replied)
+    old = desk.table.controller
+    desk.frames(2)
+    assert not desk.table.takeback_button.visible
+    ctrl_z(desk)
+    assert desk.table.controller is old

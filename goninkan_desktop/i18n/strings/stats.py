@@ -25,6 +25,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "このコンピュータには成績を保存できないため、毎回終わったゲームの記録から"
               "数え直します。",
     },
+    # -- take-back --------------------------------------------------------------------------
+    "menus.st.takeback": {"en": "Take back a move (Ctrl+Z)", "ja": "待った（Ctrl+Z）"},
+    "table.tool_takeback": {"en": "Take back (Ctrl+Z)", "ja": "待った（Ctrl+Z）"},
     # -- the deal of the day ----------------------------------------------------------------
     "daily.title": {"en": "Deal of the day", "ja": "今日の一局"},
     "daily.button": {"en": "Deal of the day", "ja": "今日の一局"},
