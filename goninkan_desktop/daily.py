@@ -23,6 +23,7 @@ from engine import daily
 from engine.record import load
 from goninkan_desktop import storage
 from goninkan_desktop.table_controller import FirstDealerDrawn, TableController
+from goninkan_desktop.workers import stop_now
 
 log = logging.getLogger(__name__)
 
@@ -82,10 +83,7 @@ class Duplicate:
 
     def close(self) -> None:
         """Stop the worker now, even mid-game (the result, if any, is kept)."""
-        processes = getattr(self._executor, "_processes", None) or {}
-        for process in list(processes.values()):
-            process.terminate()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        stop_now(self._executor)
 
 
 def daily_controller(day: date, names: list[str], **options: Any) -> TableController:

@@ -28,6 +28,7 @@ from goninkan_desktop.scenes.question import QuestionScene, message_scene
 from goninkan_desktop.scenes.scores import FinalScoresScene
 from goninkan_desktop.scenes.table import TableScene
 from goninkan_desktop.session import Session
+from goninkan_desktop.stats.reviews import Reviewer
 from goninkan_desktop.table_controller import TableController
 
 if TYPE_CHECKING:
@@ -50,6 +51,10 @@ class Shell:
         app.on_drop = self.review_dropped
         session.on_window_size = app.resize
         session.closing.append(self.close_daily)
+        self.reviewer = Reviewer(session.stats, idle=lambda: self.game is None,
+                                 on_stored=self._reviewed)
+        session.closing.append(self.reviewer.close)
+        app.after_frame.append(self.reviewer)
 
     # -- screens -------------------------------------------------------------------------------
 
@@ -102,6 +107,13 @@ class Shell:
         self.session.sync_stats()
         self.app.push(StatsScene(self))
         self.show_messages()
+
+    def _reviewed(self) -> None:
+        """A deal's review was stored: an open Statistics screen shows the new share."""
+        from goninkan_desktop.scenes.stats import StatsScene
+
+        if isinstance(self.app.top, StatsScene):
+            self.app.top.rebuild()
 
     def open_pause_menu(self) -> None:
         """Esc at the table."""

@@ -300,6 +300,8 @@ class StatsDb:
                  "won": g.won, "average_points": round(g.average_points, 2)}
                 for g in self.groups()],
             "daily": vars(self.daily()),
+            "kept_best": dict(zip(("kept", "decisions", "deals"), self.kept_best(),
+                                  strict=True)),
         }
 
     def side(self, kankei: bool) -> SideFigures:
@@ -365,6 +367,24 @@ class StatsDb:
             SELECT coalesce(sum(r.kept), 0), coalesce(sum(r.decisions), 0), count(*)
             FROM reviews r JOIN matches m USING (archive) WHERE {_COUNTED}""").fetchone()
         return int(row[0]), int(row[1]), int(row[2])
+
+    def next_unreviewed(self) -> tuple[str, int] | None:
+        """The newest counted deal whose review is not stored yet: (record key, deal index)."""
+        row = self.open().execute(f"""
+            SELECT d.archive, d.idx FROM deals d JOIN matches m USING (archive)
+            LEFT JOIN reviews r ON r.archive = d.archive AND r.idx = d.idx
+            WHERE {_COUNTED} AND r.archive IS NULL
+            ORDER BY m.played_at DESC, m.archive DESC, d.idx LIMIT 1""").fetchone()
+        return None if row is None else (row[0], int(row[1]))
+
+    def add_review(self, key: str, index: int, decisions: int, kept: int) -> None:
+        """Store a deal's review counts (ignored if the deal is no longer counted)."""
+        conn = self.open()
+        with conn:
+            if conn.execute("SELECT 1 FROM deals WHERE archive = ? AND idx = ?",
+                            (key, index)).fetchone():
+                conn.execute("INSERT OR REPLACE INTO reviews VALUES (?, ?, ?, ?)",
+                             (key, index, decisions, kept))
 
     # -- reset and export ----------------------------------------------------------------------
 
