@@ -200,7 +200,8 @@ class StatsScene(MenuScene):
         share = self.stats.kept_best()
         row = 2 + self._line(panel, 2, t("stats.kept_best"),
                              t("stats.kept_best_value", percent=percent(share[0], share[1]),
-                               deals=t("stats.deals_count", count=share[2]))
+                               deals=t("stats.deals_reviewed_one" if share[2] == 1
+                                       else "stats.deals_reviewed", count=share[2]))
                              if share[1] else t("stats.kept_best_none"))
         daily = self.stats.daily()
         panel.add(TextNode(t("daily.title"), (PAD, 58.0 + (row + 0.3) * LINE),
