@@ -47,7 +47,7 @@ from .record import Record, record_from_json, replay
 from .solver import Option, Solver, alike, deal_values, legal_options
 from .tricks import TrickPlay
 
-NODE_BUDGET = 60_000
+NODE_BUDGET = 120_000
 """The solver's budget per decision (all its options): beyond it the decision is not exact."""
 
 Choice = Any
@@ -294,7 +294,8 @@ def estimate_spots(spots: Sequence[Spot]) -> Iterator[tuple[tuple[int, int], Est
     """The strong player's choice at each spot from P's view, last first."""
     from .players.search import SearchPlayer, SearchSettings
 
-    with SearchPlayer(SearchSettings(workers=1)) as strong:
+    # No clock cut-off: the same record gives the same estimate, whatever the machine's load.
+    with SearchPlayer(SearchSettings(workers=1, budget=600.0)) as strong:
         for spot in sorted(spots, key=lambda s: s.action, reverse=True):
             rng = random.Random(f"review:{spot.action[0]}:{spot.action[1]}")
             analysis = strong.analyse(spot.view, spot.legal, rng)

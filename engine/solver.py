@@ -103,6 +103,8 @@ class Solver:
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
         self.nodes = 0
         self._limit = 0
+        self.history = [0] * (JOKER + 1)
+        """Per card, how often leading it cut the search short (weighted by depth)."""
         self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
         # The position being searched, changed in place and restored.
         self.hands = [0] * 5
@@ -359,9 +361,12 @@ class Solver:
             elif self.trick_no in (1, 10):
                 legal ^= JOKER_BIT
         moves = self._moves(legal)
-        if first in moves and moves[0] != first:
-            moves.remove(first)
-            moves.insert(0, first)
+        if len(moves) > 1:
+            history = self.history
+            moves.sort(key=lambda c: history[c], reverse=True)
+            if first in moves and moves[0] != first:
+                moves.remove(first)
+                moves.insert(0, first)
         maximize = self.side[leader] == KANKEI
         best = -1e18 if maximize else 1e18
         best_card = -1
@@ -388,6 +393,7 @@ class Solver:
                 if value < b:
                     b = value
             if a >= b:
+                self.history[card] += 1 << (11 - self.trick_no)
                 break
         if best <= alpha:
             low, high = (entry[0] if entry else -1e18), best
