@@ -180,6 +180,11 @@ def test_same_view_same_analysis_whatever_the_hidden_cards() -> None:
             player.analyse(observe(other, me), legal_for(other, me), random.Random(seed))
 
 
+def _placed(hands: list[int], truth: list[int], me: int) -> int:
+    """How many of the hidden cards ``hands`` put where ``truth`` has them."""
+    return sum((hands[p] & truth[p]).bit_count() for p in range(5) if p != me)
+
+
 def test_weighted_deals_place_the_hidden_cards_better() -> None:
     """Against normal players, the deals drawn again by weight put more of the hidden cards
     in the hands that really hold them than the deals the rules alone allow."""
@@ -192,11 +197,7 @@ def test_weighted_deals_place_the_hidden_cards_better() -> None:
         deals = [sample_hands(knowledge, random.Random(seed)) for seed in range(60)]
         logs = [log_likelihood(view, hands) for hands in deals]
         counts = resample(logs, 60, random.Random(0))
-
-        def right(hands: list[int]) -> int:
-            return sum((hands[p] & match.hands[p]).bit_count() for p in range(5)
-                       if p != view.player)
-
-        plain += sum(right(hands) for hands in deals) / 60
-        weighted += sum(n * right(hands) for n, hands in zip(counts, deals, strict=True)) / 60
+        right = [_placed(hands, match.hands, view.player) for hands in deals]
+        plain += sum(right) / 60
+        weighted += sum(n * r for n, r in zip(counts, right, strict=True)) / 60
     assert weighted > plain * 1.1
