@@ -1,8 +1,9 @@
 """The actions of a match: the dealt hands and every decision (RECORD.md "Actions").
 
 Each action is a small frozen value naming the acting player by id. ``to_json``
-gives its record form; ``action_from_json`` reads one back (see ``record.py``
-for the checks of a record's shape).
+gives its record form; ``decision_from_json`` reads one back (see ``record.py``
+for the checks of a record's shape); ``checked`` refuses an action whose fields
+no record could hold, before ``Match.apply`` asks the rules.
 """
 
 from __future__ import annotations
@@ -10,7 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import JOKER, SUIT_LETTERS, Card, Suit, card_code, parse_card, parse_suit
+from .cards import (
+    DECK_SIZE,
+    FULL_DECK,
+    JOKER,
+    SUIT_LETTERS,
+    Card,
+    Suit,
+    card_code,
+    mask_of,
+    parse_card,
+    parse_suit,
+)
 from .errors import RecordError
 
 
@@ -98,6 +110,95 @@ class JurokuCall:
 
 Decision = NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
 Action = Deal | Decision
+
+def checked(action: object) -> Action:
+    """``action`` if every field has a value a record can hold, else ``RecordError``.
+
+    Players are ints 0–4, cards ints 0–49, suits ints 0–3 (a bool is never an
+    int), iku and jūroku calls bools, and a suit goes only with a played joker;
+    a deal is the 50-card deck, ten cards to each player (R10). Lists are taken
+    as tuples, so the match keeps a copy that nobody else can change. This
+    says nothing about the rules: ``Match.apply`` asks them next.
+    """
+    kind = type(action)
+    if kind is Deal:
+        assert isinstance(action, Deal)
+        return Deal(_checked_hands(action.hands))
+    if kind not in _DECISION_KINDS:
+        raise RecordError("action", f"not an action: {kind.__name__}")
+    assert isinstance(action, NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall)
+    _check_player(action.player)
+    match action:
+        case NijukanPick(key=key, card=card):
+            _check_card(key, "nijukan_pick.key")
+            _check_card(card, "nijukan_pick.card")
+        case LeadCall(iku=iku):
+            _check_bool(iku, "lead")
+        case Show(player=player, cards=cards):
+            return Show(player, _checked_cards(cards, "show"))
+        case NameTrump(suit=suit):
+            _check_suit(suit, "trump")
+        case Play(card=card, suit=suit):
+            _check_card(card, "play")
+            if suit is not None:
+                _check_suit(suit, "suit")
+                if card != JOKER:
+                    raise RecordError("suit", "a suit goes only with a played joker")
+        case JurokuCall(call=call):
+            _check_bool(call, "juroku")
+    return action
+
+
+def _check_player(player: object) -> None:
+    if type(player) is not int or not 0 <= player <= 4:
+        raise RecordError("player", f"must be a player id 0–4, not {_shown(player)}")
+
+
+def _check_card(card: object, where: str) -> None:
+    if type(card) is not int or not 0 <= card < DECK_SIZE:
+        raise RecordError(where, f"must be a card 0–{DECK_SIZE - 1}, not {_shown(card)}")
+
+
+def _check_suit(suit: object, where: str) -> None:
+    if type(suit) is not int or not 0 <= suit <= 3:
+        raise RecordError(where, f"must be a suit 0–3, not {_shown(suit)}")
+
+
+def _check_bool(value: object, where: str) -> None:
+    if type(value) is not bool:
+        raise RecordError(where, f"must be True or False, not {_shown(value)}")
+
+
+def _checked_cards(cards: object, where: str) -> tuple[Card, ...]:
+    if not isinstance(cards, tuple | list):
+        raise RecordError(where, f"must be a tuple of cards, not {_shown(cards)}")
+    for card in cards:
+        _check_card(card, where)
+    return tuple(cards)
+
+
+def _checked_hands(hands: object) -> tuple[tuple[Card, ...], ...]:
+    """R10: five hands of ten cards, together the 50-card deck."""
+    if not isinstance(hands, tuple | list) or len(hands) != 5:
+        raise RecordError("hands", "five hands of ten cards each")
+    checked_hands = tuple(_checked_cards(hand, "hands") for hand in hands)
+    if any(len(hand) != 10 for hand in checked_hands):
+        raise RecordError("hands", "five hands of ten cards each")
+    if mask_of(card for hand in checked_hands for card in hand) != FULL_DECK:
+        raise RecordError("hands", "the hands are not the 50-card deck")
+    return checked_hands
+
+
+def _shown(value: object) -> str:
+    """A value for an error message, cut short."""
+    try:
+        text = repr(value)
+    except Exception:  # a huge int has no repr, an odd object may fail
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_DECISION_KINDS = frozenset({NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall})
 
 ACTION_KEYS = ("nijukan_pick", "lead", "show", "trump", "play", "juroku")
 """The record key of each kind of decision; ``expects`` names one of these, or ``deal``."""

@@ -3,8 +3,11 @@
 A ``Match`` is a pure function of its record: the rule set, the players, the
 first dealer and the actions applied so far (``record.py`` reads and writes
 them). ``apply`` checks an action against the rules and either raises
-``IllegalAction`` (leaving the match as it was) or changes the state and
-returns the events that followed, for the table to animate.
+``IllegalAction`` (the rules forbid it) or ``RecordError`` (a value no record
+can hold, such as card 50 or a suit on a plain card), leaving the match as it
+was, or changes the state and returns the events that followed, for the table
+to animate. Whatever it accepts, the record keeps: ``load(dumps(match))`` is
+the same match.
 """
 
 from __future__ import annotations
@@ -25,11 +28,11 @@ from .actions import (
     NijukanPick,
     Play,
     Show,
+    checked,
 )
 from .cards import (
     CLUBS,
     FACE_CARDS,
-    FULL_DECK,
     JOKER,
     SPADES,
     Card,
@@ -40,7 +43,7 @@ from .cards import (
     cards_of,
     mask_of,
 )
-from .errors import IllegalAction, RecordError
+from .errors import GoninkanError, IllegalAction, RecordError
 from .events import (
     CardPlayed,
     CardsShown,
@@ -59,7 +62,8 @@ from .events import (
     TrickWon,
     TrumpNamed,
 )
-from .rules import REDEAL, RuleSet
+from .rules import NIJUKAN_REDEAL, RuleSet
+from .scoring import Outcome
 from .tricks import KANKEI, MUKANKEI, TrickPlay
 
 PLAYERS = 5
@@ -102,12 +106,15 @@ class Match:
     """A match in progress. Create one with ``Match(rules, names, first_dealer)``."""
 
     def __init__(self, rules: RuleSet, names: Sequence[str], first_dealer: int) -> None:
-        if len(names) != PLAYERS:
-            raise ValueError("a match has five players")
-        if not 0 <= first_dealer < PLAYERS:
-            raise ValueError("the first dealer is a player id 0–4")
+        if not isinstance(rules, RuleSet):
+            raise RecordError("rules", "must be a RuleSet")
+        names = tuple(names) if isinstance(names, Sequence) else ()
+        if len(names) != PLAYERS or not all(isinstance(name, str) for name in names):
+            raise RecordError("players", "must be five names")
+        if type(first_dealer) is not int or not 0 <= first_dealer < PLAYERS:
+            raise RecordError("first_dealer", "must be a player id 0–4")
         self.rules = rules
-        self.names = tuple(names)
+        self.names = names
         self.first_dealer = first_dealer
         self.phase = Phase.DEAL
         self.round = 1
@@ -152,9 +159,10 @@ class Match:
         if self.play is not None:
             clone.play = self.play.copy()
             clone.hands = clone.play.hands
-        if self.history:  # earlier deals never change again: share them
+        clone.history = list(self.history)  # earlier deals never change again: share them
+        if self.history:
             deal, decisions = self.history[-1]
-            clone.history = [*self.history[:-1], (deal, list(decisions))]
+            clone.history[-1] = (deal, list(decisions))
         return clone
 
     # ---- what is due -------------------------------------------------------------
@@ -291,8 +299,11 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         """Apply a deal or a decision and return what followed.
 
-        Raises ``IllegalAction`` if the rules forbid it, leaving the match unchanged.
+        Raises ``IllegalAction`` if the rules forbid it and ``RecordError`` if a
+        field holds a value no record can (``actions.checked``), leaving the
+        match unchanged either way.
         """
+        action = checked(action)
         if isinstance(action, Deal):
             events = self._deal(action)
             self.history.append((action, []))
@@ -301,14 +312,14 @@ class Match:
         self.history[-1][1].append(action)
         return events
 
-    def check(self, action: Action) -> IllegalAction | None:
-        """Why the rules forbid ``action`` now, or None if ``apply`` would take it.
+    def check(self, action: Action) -> GoninkanError | None:
+        """Why ``apply`` would refuse ``action`` now (the error it would raise), or None.
 
-        The match is left as it is either way.
+        Never raises; the match is left as it is either way.
         """
         try:
             self.copy().apply(action)
-        except IllegalAction as error:
+        except GoninkanError as error:
             return error
         return None
 
@@ -352,7 +363,6 @@ class Match:
             raise IllegalAction("R15", self._not_due_message(), "not_due",
                                 expects=self.phase.value)
         hands = [mask_of(hand) for hand in action.hands]
-        _check_hands(action.hands, hands)
         self._reset_deal()
         self.hands = hands
         if self.deal == 1:
@@ -385,10 +395,10 @@ class Match:
             return
         seat = self.seat_of[ace_holder]
         middle, partner = self.seats[(seat + 1) % 5], self.seats[(seat + 2) % 5]
-        redeal = self.rules.nijukan == REDEAL
+        redeal = self.rules.nijukan == NIJUKAN_REDEAL
         events.append(NijukanFound(ace_holder, middle, partner, redeal))
         if redeal:
-            self._end_deal(scoring.REDEAL, events)
+            self._end_deal(Outcome.REDEAL, events)
         else:
             self.nijukan = (ace_holder, middle, partner)
             self.phase = Phase.NIJUKAN_PICK
@@ -512,7 +522,7 @@ class Match:
             self._end_deal(self.play.result, events)
         return events
 
-    def _end_deal(self, result: str, events: list[Event]) -> None:
+    def _end_deal(self, result: Outcome, events: list[Event]) -> None:
         """Score the deal (R29–R31) and move on: next deal, next round (R25, R27) or the end."""
         assert self.trump is not None
         points = scoring.deal_points(self.rules, self.deal, result, self.kankei,
@@ -526,7 +536,7 @@ class Match:
         self.results.append(deal_result)
         events.append(DealEnded(deal_result))
         self.phase = Phase.DEAL
-        if result == scoring.REDEAL:
+        if result is Outcome.REDEAL:
             return  # R13: the same dealer deals again, same trump
         if scoring.round_continues(self.deal, result):
             self.deal += 1
@@ -541,14 +551,3 @@ class Match:
         self.dealer = self.seats[(self.seat_of[self.dealer] + 1) % 5]  # R8
         self._reset_round()
 
-
-
-def _check_hands(hands: Sequence[Sequence[Card]], masks: list[CardSet]) -> None:
-    """A deal is the 50-card deck, ten cards to each of five players (R10)."""
-    if len(hands) != PLAYERS or any(len(hand) != 10 for hand in hands):
-        raise RecordError("hands", "five hands of ten cards each")
-    union = 0
-    for mask in masks:
-        union |= mask
-    if union != FULL_DECK:
-        raise RecordError("hands", "the hands are not the 50-card deck")

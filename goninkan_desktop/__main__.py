@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from engine.players import PLAYER_NAMES
 from engine.rules import PRESETS
+from engine.scoring import Outcome
 from goninkan_desktop.motion import SPEED_NAMES
 from goninkan_desktop.table_controller import default_level
 
@@ -197,7 +198,7 @@ def _one_deal_shown(game: object) -> bool:
     if scene is None:
         return False
     results = scene.controller.match.results
-    return any(r.result != "redeal" for r in results) and not scene.busy \
+    return any(r.result is not Outcome.REDEAL for r in results) and not scene.busy \
         and game.app.top is scene
 
 

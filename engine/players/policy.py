@@ -79,15 +79,6 @@ def needs(tp: TrickPlay, side: int) -> tuple[int, int]:
     return targets[side] - tp.faces[side], targets[other] - tp.faces[other]
 
 
-def best_card(tp: TrickPlay) -> int:
-    """The card now winning the trick in progress (R19)."""
-    mask = tp.trick_mask
-    if mask & JOKER_BIT:
-        return JOKER
-    pool = mask & tp.trump_mask or mask & tp.led_mask
-    return _top(pool)
-
-
 def beaters(tp: TrickPlay, best: int) -> CardSet:
     """The cards that would beat ``best`` in the trick in progress."""
     if best == JOKER:
@@ -169,8 +160,8 @@ def choose_play(tp: TrickPlay, possible: Sequence[CardSet], exact: bool) -> tupl
 
 def _follow(tp: TrickPlay, legal: CardSet, trick: _Trick) -> int:
     mine = tp.side[tp.turn]
-    best = best_card(tp)
-    winner = tp.trick_players[tp.trick_cards.index(best)]
+    best = tp.best_card()
+    winner = tp.trick_winner()
     faces_in = (tp.trick_mask & FACE_CARDS).bit_count()
     need_me, need_opp = needs(tp, mine)
     if tp.side[winner] == mine:

@@ -8,7 +8,7 @@ from engine.cards import SUIT_LETTERS
 from engine.events import DealResult
 from engine.match import Phase
 from engine.observe import SeatView
-from engine.scoring import KANKEI_WINS
+from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
 from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.dialog import PRIMARY
@@ -24,16 +24,13 @@ _MUTED = (110, 106, 96)
 _COLUMNS = (40.0, 330.0, 560.0, 720.0, 860.0)  # name, team, faces, this deal, total
 
 
-def kankei_won(result: str) -> bool:
-    """Whether Kankei won the deal (a missed reverse jūroku counts as theirs, R27)."""
-    return result in KANKEI_WINS or result == "reverse_juroku_missed"
 
 
 def next_step_text(result: DealResult, view: SeatView) -> str:
     """What follows this deal, in plain words."""
     if view.phase is Phase.OVER:
         return t("table.result.next_over")
-    if result.result == "redeal":
+    if result.result is Outcome.REDEAL:
         return t("table.result.next_redeal")
     if view.round == result.round:
         return t("table.result.next_deal", deal=view.deal)
@@ -52,7 +49,7 @@ class DealResultScene(Overlay):
         super().__init__((_W, _H), auto_close=auto_close, on_close=on_close)
         self.result = result
         card = self.card
-        won = kankei_won(result.result)
+        won = result.result.kankei_won
         colour = theme.GOLD_DEEP if won else (52, 92, 150)
         self.title = card.add(TextNode(result_name(result.result), (_W / 2, 30.0),
                                        size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,

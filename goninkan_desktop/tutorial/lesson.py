@@ -185,11 +185,6 @@ class Lesson:
         RuleSet.from_json(dict(self.rules))
 
     @property
-    def rule_set(self) -> RuleSet:
-        """The house rules the lesson is played with."""
-        return RuleSet.from_json(dict(self.rules))
-
-    @property
     def hands(self) -> tuple[Hands, ...]:
         """The prepared hands of every deal the lesson uses, in order."""
         return tuple(_hands_of(action) for action in self.actions() if isinstance(action, Deal))

@@ -84,11 +84,23 @@ def test_r12_seat_swap_moves_players_and_r14_koi_by_click(table_factory, names) 
     assert scene.controller.match.turn == 1
 
 
+def test_a_modal_dialog_keeps_clicks_off_the_hand(table_factory, names) -> None:
+    table = table_factory(scenario=seat_swap(1, names))
+    table.idle()
+    scene = table.scene
+    assert scene.screen_kind == "iku_koi" and scene.dialog_modal
+    decisions = len(scene.controller.match.history[-1][1])
+    table.click(scene.hand.card_node(scene.hand.codes[0]), fan=True)
+    # the click went nowhere: no refusal to read, the question still open, nothing played
+    assert not scene.prompt.is_error and scene.screen_kind == "iku_koi"
+    assert len(scene.controller.match.history[-1][1]) == decisions
+
+
 def test_r26_show_cards_by_clicking_the_hand(table_factory, names) -> None:
     table = table_factory(scenario=show_cards(2, names))
     table.idle()
     scene = table.scene
-    assert scene.screen_kind == "show_cards"
+    assert scene.screen_kind == "show_cards" and not scene.dialog_modal
     dialog = scene.dialog
     assert isinstance(dialog, Dialog) and not dialog.buttons[0].enabled
     first, second = scene.hand.codes[0], scene.hand.codes[3]
