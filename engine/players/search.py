@@ -42,7 +42,7 @@ from ..actions import Decision, JurokuCall, LeadCall, NameTrump, Play
 from ..cards import IS_FACE, JOKER, SUIT_OF, CardSet, cards_of, mask_of
 from ..match import Phase
 from ..observe import SeatView
-from ..scoring import KANKEI_WIN, MUKANKEI_WIN
+from ..scoring import Outcome
 from ..tricks import TrickPlay
 from .heuristic import rule_decision
 from .inference import MISS, log_likelihood, plays_of
@@ -171,7 +171,7 @@ class Valuation:
     """
 
     side: int
-    values: Mapping[str, float]
+    values: Mapping[Outcome, float]
     face_weight: float
 
     def of(self, tp: TrickPlay) -> float:
@@ -184,8 +184,9 @@ class Valuation:
 def valuation_of(view: SeatView) -> Valuation:
     """The deciding player's valuation of the deal in ``view`` (``stakes.stakes_of``)."""
     values = stakes_of(view)
-    win = KANKEI_WIN if view.is_kankei else MUKANKEI_WIN
-    lose = MUKANKEI_WIN if view.is_kankei else KANKEI_WIN
+    win, lose = Outcome.KANKEI_WIN, Outcome.MUKANKEI_WIN
+    if not view.is_kankei:
+        win, lose = lose, win
     spread = (values[win] - values[lose]) / 2
     return Valuation(sides_of(view)[view.player], values, FACE_WEIGHT * spread)
 
@@ -231,14 +232,18 @@ Deals = Sequence[tuple[int, int]]
 
 
 def evaluate_chunk(view: SeatView, decisions: Sequence[Decision], deals: Deals,
-                   settings: SearchSettings) -> list[float]:
-    """The total value of each decision over ``deals`` (each counted as often as drawn)."""
+                   settings: SearchSettings, truth: list[CardSet] | None = None) -> list[float]:
+    """The total value of each decision over ``deals`` (each counted as often as drawn).
+
+    ``truth``, the real hands, is only for measuring (``OpenSearchPlayer``): it
+    stands for every deal.
+    """
     knowledge = knowledge_of(view)
     valuation = valuation_of(view)
     seats = SeatKnowledge.of_view(view, mask_of(view.shown)) if settings.blind else None
     totals = [0.0] * len(decisions)
     for seed, count in deals:
-        hands = sample_hands(knowledge, random.Random(seed))
+        hands = truth or sample_hands(knowledge, random.Random(seed))
         for i, decision in enumerate(decisions):
             mine = None if seats is None else seats.copy()
             tp = start(view, hands[:], decision, mine)
@@ -279,8 +284,8 @@ def resample(logs: Sequence[float], count: int, rng: random.Random) -> list[int]
     return counts
 
 
-def _evaluate_chunk_job(args: tuple[SeatView, Sequence[Decision], Deals, SearchSettings]
-                        ) -> list[float]:
+def _evaluate_chunk_job(args: tuple[SeatView, Sequence[Decision], Deals, SearchSettings,
+                                   list[CardSet] | None]) -> list[float]:
     return evaluate_chunk(*args)
 
 
@@ -379,7 +384,10 @@ class SearchPlayer:
                 deadline: float) -> list[float] | None:
         """Totals per decision over ``count`` deals drawn from ``base``; None past ``deadline``."""
         settings = self.settings
-        if settings.inference and has_evidence(view):
+        truth = self.hands_shown(view)
+        if truth is not None:
+            deals: Deals = [(base, count)]
+        elif settings.inference and has_evidence(view):
             seeds = [base + i for i in range(max(count, round(count * settings.drawn)))]
             logs = self._map(_weigh_chunk_job,
                              [(view, chunk, settings.miss) for chunk in _chunks(seeds)], deadline)
@@ -391,7 +399,7 @@ class SearchPlayer:
         else:
             deals = [(base + i, 1) for i in range(count)]
         parts = self._map(_evaluate_chunk_job,
-                          [(view, decisions, chunk, settings) for chunk in _chunks(deals)],
+                          [(view, decisions, chunk, settings, truth) for chunk in _chunks(deals)],
                           deadline)
         if parts is None:
             return None
@@ -399,6 +407,10 @@ class SearchPlayer:
         for part in parts:
             totals = [a + b for a, b in zip(totals, part, strict=True)]
         return totals
+
+    def hands_shown(self, view: SeatView) -> list[CardSet] | None:
+        """The real hands, for a player shown them (``OpenSearchPlayer``); None at the table."""
+        return None
 
     def _map(self, job: Callable[[Any], list[float]], jobs: list[Any],
              deadline: float) -> list[list[float]] | None:
@@ -445,3 +457,21 @@ class SearchPlayer:
                 return None
             self._pool = pool
         return self._pool
+
+
+class OpenSearchPlayer(SearchPlayer):
+    """A measuring tool, never a level of the app: the strong player shown every hand.
+
+    Before each decision the tournament sets ``hands`` to the real hands; the
+    search then plays every candidate out on them instead of on sampled deals.
+    Its margin over ``normal`` is the all-seeing bound of the strong player's
+    search: what perfect knowledge of the cards would be worth to it.
+    """
+
+    def __init__(self, settings: SearchSettings | None = None) -> None:
+        super().__init__(settings)
+        self.hands: list[CardSet] | None = None
+
+    def hands_shown(self, view: SeatView) -> list[CardSet] | None:
+        assert self.hands is not None and self.hands[view.player] == view.hand
+        return list(self.hands)

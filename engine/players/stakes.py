@@ -22,22 +22,15 @@ from typing import Final
 
 from ..observe import SeatView
 from ..rules import GOSHOGAWARA, STANDARD, RuleSet
-from ..scoring import (
-    JUROKU_MADE,
-    JUROKU_MISSED,
-    KANKEI_WIN,
-    MUKANKEI_WIN,
-    REVERSE_JUROKU_MADE,
-    REVERSE_JUROKU_MISSED,
-    REVERSE_SUKONKU,
-    SUKONKU,
-    deal_points,
-    round_continues,
-)
+from ..scoring import Outcome, deal_points, round_continues
 
-RESULTS: Final = (KANKEI_WIN, SUKONKU, JUROKU_MADE, JUROKU_MISSED, MUKANKEI_WIN,
-                  REVERSE_SUKONKU, REVERSE_JUROKU_MADE, REVERSE_JUROKU_MISSED)
+RESULTS: Final = tuple(result for result in Outcome if result is not Outcome.REDEAL)
 """Every way a played deal can end (a redeal is never played out)."""
+
+NO_JUROKU_IN_DEAL_1: Final = frozenset({Outcome.JUROKU_MADE, Outcome.JUROKU_MISSED,
+                                        Outcome.REVERSE_JUROKU_MADE,
+                                        Outcome.REVERSE_JUROKU_MISSED})
+"""R24: the results deal 1 cannot have."""
 
 ROUND_AHEAD: Final = MappingProxyType({
     (STANDARD, 2): (-0.107, 0.107, 0.067),
@@ -55,18 +48,17 @@ Measured over 20 000 rounds of five ``normal`` players per table
 """
 
 
-def result_values(rules: RuleSet, deal: int, kankei: bool, so_far: int) -> dict[str, float]:
+def result_values(rules: RuleSet, deal: int, kankei: bool, so_far: int) -> dict[Outcome, float]:
     """Per result of deal ``deal``, what it is worth to a player of that side (see module doc).
 
     ``so_far`` is the player's points in the earlier deals of this round.
     """
     me = 0 if kankei else 2  # a player id on that side, with Kankei (0, 1)
     so_far_all = [so_far] * 5
-    values: dict[str, float] = {}
+    values: dict[Outcome, float] = {}
     for result in RESULTS:
-        if deal == 1 and result in (JUROKU_MADE, JUROKU_MISSED, REVERSE_JUROKU_MADE,
-                                    REVERSE_JUROKU_MISSED):
-            continue  # R24: no jūroku in deal 1
+        if deal == 1 and result in NO_JUROKU_IN_DEAL_1:
+            continue
         total: float = so_far + deal_points(rules, deal, result, (0, 1), so_far_all)[me]
         if round_continues(deal, result):
             ahead_k, ahead_m, cancel = ROUND_AHEAD[rules.scoring, deal + 1]
@@ -75,7 +67,7 @@ def result_values(rules: RuleSet, deal: int, kankei: bool, so_far: int) -> dict[
     return values
 
 
-def stakes_of(view: SeatView) -> dict[str, float]:
+def stakes_of(view: SeatView) -> dict[Outcome, float]:
     """What each result of the deal in ``view`` is worth to the viewing player (match points)."""
     return result_values(view.rules, view.deal, view.is_kankei, view.round_points[view.player])
 

@@ -20,14 +20,11 @@ from engine.players.sampling import knowledge_of, sample_hands
 from engine.players.search import SearchPlayer, SearchSettings, candidates_of, resample
 from engine.players.stakes import result_values, stakes_of
 from engine.rules import RuleSet
-from engine.scoring import (
-    JUROKU_MADE,
-    JUROKU_MISSED,
-    KANKEI_WIN,
-    MUKANKEI_WIN,
-    REVERSE_SUKONKU,
-    SUKONKU,
-)
+from engine.scoring import Outcome
+
+KANKEI_WIN, SUKONKU, MUKANKEI_WIN = Outcome.KANKEI_WIN, Outcome.SUKONKU, Outcome.MUKANKEI_WIN
+JUROKU_MADE, JUROKU_MISSED = Outcome.JUROKU_MADE, Outcome.JUROKU_MISSED
+REVERSE_SUKONKU = Outcome.REVERSE_SUKONKU
 
 STANDARD = RuleSet.preset_named("standard")
 GOSHOGAWARA = RuleSet.preset_named("goshogawara")
@@ -201,3 +198,19 @@ def test_weighted_deals_place_the_hidden_cards_better() -> None:
         plain += sum(right) / 60
         weighted += sum(n * r for n, r in zip(counts, right, strict=True)) / 60
     assert weighted > plain * 1.1
+
+
+def test_the_all_seeing_copy_is_a_tournament_level_only() -> None:
+    """``strong-open`` measures the search's bound in a tournament; the app cannot make one."""
+    from engine.players import PLAYER_NAMES, player_named
+    from engine.players.search import OpenSearchPlayer
+    from engine.players.tournament import MEASURING_LEVELS, run_tournament, tournament_player
+
+    assert "strong-open" in MEASURING_LEVELS and "strong-open" not in PLAYER_NAMES
+    with pytest.raises(ValueError):
+        player_named("strong-open")
+    assert isinstance(tournament_player("strong-open"), OpenSearchPlayer)
+    with OpenSearchPlayer(QUICK) as seeing:
+        figures = run_tournament("strong-open", "normal", 1, seed="open",
+                                 players=(seeing, NormalPlayer()))
+    assert figures["deals"] == 1
