@@ -44,7 +44,7 @@ from ..match import Phase
 from ..observe import SeatView
 from ..scoring import Outcome
 from ..tricks import TrickPlay
-from .heuristic import rule_decision
+from .heuristic import Reason, rule_decision
 from .inference import MISS, log_likelihood, plays_of
 from .policy import joker_suit, juroku_sure, playout
 from .sampling import (
@@ -321,6 +321,19 @@ class Analysis:
 
     choice: Decision
     expected: list[tuple[Decision, float]]
+
+
+def search_reason(analysis: Analysis, usual: Decision) -> Reason | None:
+    """Why the search's choice is better than ``usual`` (the normal player's), where they differ.
+
+    The reason gives the gain the search expects, in match points (``Analysis``).
+    """
+    values = dict(analysis.expected)
+    if analysis.choice == usual or analysis.choice not in values or usual not in values:
+        return None
+    gain = f"{max(0.1, values[analysis.choice] - values[usual]):.1f}"
+    return Reason("search", f"looking ahead over many ways the cards may lie, this gains "
+                  f"about {gain} points on average", {"points": gain})
 
 
 class SearchPlayer:
