@@ -50,6 +50,22 @@ class NijukanPick:
 
 
 @dataclass(frozen=True, slots=True)
+class BlindPick:
+    """R13 swap as the middle Mukankei makes it: positions in the two face-down rows.
+
+    ``key`` is 0 or 1 in the row of the two key cards, ``card`` 0–9 in the row
+    of the partner's cards, in the order of ``Match.nijukan_rows()``. This is
+    what ``Match.legal_decisions`` offers, so a player never learns the cards
+    it picks from; ``Match.apply`` turns it into the ``NijukanPick`` of the
+    cards under those positions, which the record keeps.
+    """
+
+    player: int
+    key: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class LeadCall:
     """R14: a Kankei says *iku* (I lead) or *koi* (you lead)."""
 
@@ -108,7 +124,10 @@ class JurokuCall:
         return {"player": self.player, "juroku": self.call}
 
 
-Decision = NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
+RecordedDecision = NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
+"""A decision as a record holds it (RECORD.md "Actions")."""
+Decision = RecordedDecision | BlindPick
+"""A decision a player may make: a recorded one, or a nijū-kan pick by positions."""
 Action = Deal | Decision
 
 def checked(action: object) -> Action:
@@ -126,9 +145,13 @@ def checked(action: object) -> Action:
         return Deal(_checked_hands(action.hands))
     if kind not in _DECISION_KINDS:
         raise RecordError("action", f"not an action: {kind.__name__}")
-    assert isinstance(action, NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall)
+    assert isinstance(action, NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
+                      | BlindPick)
     _check_player(action.player)
     match action:
+        case BlindPick(key=key, card=card):
+            _check_position(key, 1, "nijukan_pick.key")
+            _check_position(card, 9, "nijukan_pick.card")
         case NijukanPick(key=key, card=card):
             _check_card(key, "nijukan_pick.key")
             _check_card(card, "nijukan_pick.card")
@@ -157,6 +180,11 @@ def _check_player(player: object) -> None:
 def _check_card(card: object, where: str) -> None:
     if type(card) is not int or not 0 <= card < DECK_SIZE:
         raise RecordError(where, f"must be a card 0–{DECK_SIZE - 1}, not {_shown(card)}")
+
+
+def _check_position(position: object, last: int, where: str) -> None:
+    if type(position) is not int or not 0 <= position <= last:
+        raise RecordError(where, f"must be a position 0–{last}, not {_shown(position)}")
 
 
 def _check_suit(suit: object, where: str) -> None:
@@ -198,13 +226,13 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-_DECISION_KINDS = frozenset({NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall})
+_DECISION_KINDS = frozenset({NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall, BlindPick})
 
 ACTION_KEYS = ("nijukan_pick", "lead", "show", "trump", "play", "juroku")
 """The record key of each kind of decision; ``expects`` names one of these, or ``deal``."""
 
 
-def decision_from_json(obj: Any, where: str = "") -> Decision:
+def decision_from_json(obj: Any, where: str = "") -> RecordedDecision:
     """A decision from its record form; ``RecordError`` if malformed (RECORD.md, exit 2)."""
     if not isinstance(obj, dict):
         raise RecordError(where, "an action must be an object")
@@ -242,30 +270,30 @@ def _read_suit(value: Any, where: str) -> Suit:
         raise RecordError(where, f"must be a suit letter C, D, H or S, not {value!r}") from None
 
 
-def _read_pick(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_pick(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if not isinstance(value, dict) or "key" not in value or "card" not in value:
         raise RecordError(where, 'must be an object with "key" and "card"')
     return NijukanPick(player, _read_card(value["key"], f"{where}.key"),
                        _read_card(value["card"], f"{where}.card"))
 
 
-def _read_lead(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_lead(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if value not in ("iku", "koi") or not isinstance(value, str):
         raise RecordError(where, f'must be "iku" or "koi", not {value!r}')
     return LeadCall(player, value == "iku")
 
 
-def _read_show(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_show(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if not isinstance(value, list):
         raise RecordError(where, "must be a list of card codes")
     return Show(player, tuple(_read_card(v, f"{where}[{i}]") for i, v in enumerate(value)))
 
 
-def _read_trump(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_trump(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     return NameTrump(player, _read_suit(value, where))
 
 
-def _read_play(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_play(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     card = _read_card(value, where)
     suit = None
     if "suit" in obj:
@@ -273,7 +301,7 @@ def _read_play(player: int, value: Any, obj: dict[str, Any], where: str) -> Deci
     return Play(player, card, suit if card == JOKER else None)
 
 
-def _read_juroku(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_juroku(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if type(value) is not bool:
         raise RecordError(where, f"must be true or false, not {value!r}")
     return JurokuCall(player, value)

@@ -13,6 +13,7 @@ the same match.
 from __future__ import annotations
 
 import copy
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -20,6 +21,7 @@ from enum import Enum
 from . import scoring
 from .actions import (
     Action,
+    BlindPick,
     Deal,
     Decision,
     JurokuCall,
@@ -27,6 +29,7 @@ from .actions import (
     NameTrump,
     NijukanPick,
     Play,
+    RecordedDecision,
     Show,
     checked,
 )
@@ -125,7 +128,7 @@ class Match:
         self.scores = [0] * PLAYERS
         self.round_points = [0] * PLAYERS
         self.results: list[DealResult] = []
-        self.history: list[tuple[Deal, list[Decision]]] = []
+        self.history: list[tuple[Deal, list[RecordedDecision]]] = []
         self._reset_round()
         self._reset_deal()
 
@@ -277,11 +280,10 @@ class Match:
             return plays
         if phase is Phase.LEAD:
             return [LeadCall(p, iku) for p in self.kankei for iku in (True, False)]
-        if phase is Phase.NIJUKAN_PICK:
-            assert self.nijukan is not None and self.trump is not None
-            _, middle, partner = self.nijukan
-            return [NijukanPick(middle, key, card) for key in (ace_of(self.trump), JOKER)
-                    for card in cards_of(self.hands[partner])]
+        if phase is Phase.NIJUKAN_PICK:  # by positions: the picker sees no card (R13)
+            keys, cards = self.nijukan_rows()
+            return [BlindPick(self.to_act()[0], key, card) for key in range(len(keys))
+                    for card in range(len(cards))]
         if phase is Phase.SHOW:
             from itertools import combinations
 
@@ -294,6 +296,34 @@ class Match:
             return [JurokuCall(self.juroku_decider, call) for call in (True, False)]
         return []
 
+    def nijukan_rows(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """R13: the two key cards and the partner's cards, face down, in the order that a
+        ``BlindPick``'s positions count.
+
+        The order is a shuffle seeded by the hidden cards themselves (the
+        holder's and the partner's hands), never deck order, so a position
+        tells the middle player nothing (no "pick the highest card"), and the
+        same deal always lays the same rows, so records replay exactly.
+        """
+        if self.phase is not Phase.NIJUKAN_PICK or self.nijukan is None or self.trump is None:
+            return (), ()
+        holder, _, partner = self.nijukan
+        seed = f"{self.hands[holder]:x}:{self.hands[partner]:x}:".encode()
+
+        def shuffled(cards: Sequence[Card]) -> tuple[Card, ...]:
+            return tuple(sorted(cards, key=lambda card: hashlib.sha256(
+                seed + card_code(card).encode()).digest()))
+
+        return shuffled((ace_of(self.trump), JOKER)), shuffled(cards_of(self.hands[partner]))
+
+    def _resolve(self, pick: BlindPick) -> NijukanPick:
+        """The nijū-kan pick of the cards under a blind pick's positions (R13)."""
+        if self.phase is not Phase.NIJUKAN_PICK:
+            raise IllegalAction("R15", self._not_due_message(), "not_due",
+                                expects=self.phase.value)
+        keys, cards = self.nijukan_rows()
+        return NijukanPick(pick.player, keys[pick.key], cards[pick.card])
+
     # ---- applying actions ------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
@@ -304,6 +334,8 @@ class Match:
         match unchanged either way.
         """
         action = checked(action)
+        if isinstance(action, BlindPick):
+            action = self._resolve(action)
         if isinstance(action, Deal):
             events = self._deal(action)
             self.history.append((action, []))

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Deal, Decision, decision_from_json
+from .actions import Deal, RecordedDecision, decision_from_json
 from .cards import FULL_DECK, Card, codes_of, parse_card
 from .errors import IllegalAction, RecordError
 from .match import Match, Phase
@@ -27,7 +27,7 @@ class Record:
     rules: RuleSet
     players: tuple[str, ...]
     first_dealer: int
-    deals: tuple[tuple[Deal, tuple[Decision, ...]], ...]
+    deals: tuple[tuple[Deal, tuple[RecordedDecision, ...]], ...]
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ def record_from_json(obj: Any) -> Record:
                   tuple(_read_deal(entry, f"deals[{i}]") for i, entry in enumerate(deals)))
 
 
-def _read_deal(entry: Any, where: str) -> tuple[Deal, tuple[Decision, ...]]:
+def _read_deal(entry: Any, where: str) -> tuple[Deal, tuple[RecordedDecision, ...]]:
     if not isinstance(entry, dict):
         raise RecordError(where, "a deal is an object")
     if "hands" not in entry:

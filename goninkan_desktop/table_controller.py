@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine import scoring
-from engine.actions import Deal, Decision, NijukanPick
-from engine.cards import JOKER, Card, ace_of, cards_of
+from engine.actions import BlindPick, Deal, Decision, NijukanPick
+from engine.cards import Card
 from engine.dealing import draw_first_dealer, shuffled_deal
 from engine.errors import IllegalAction
 from engine.events import Event
@@ -157,7 +157,7 @@ class TableController:
         self._thought = 0.0
         self._request: HumanRequest | None = None
         self._waited = 0.0
-        self._nijukan_order: tuple[list[Card], list[Card]] | None = None
+        self._nijukan_order: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
 
     # -- construction ------------------------------------------------------------------------
 
@@ -358,19 +358,9 @@ class TableController:
     # -- nijū-kan (R13) ----------------------------------------------------------------------
 
     def _lay_out_nijukan(self) -> None:
-        """Before the nijū-kan pick, put the face-down rows in their random order (once)."""
+        """Before the nijū-kan pick, keep the face-down rows in the engine's order (once)."""
         if self.match.phase is Phase.NIJUKAN_PICK and self._nijukan_order is None:
-            self._nijukan_order = self._shuffled_nijukan_rows()
-
-    def _shuffled_nijukan_rows(self) -> tuple[list[Card], list[Card]]:
-        """The key cards and the partner's cards in a random order, so positions reveal nothing."""
-        assert self.match.nijukan is not None and self.match.trump is not None
-        rng = random.Random(f"{self.seed}:nijukan:{len(self.match.history)}")
-        keys = [ace_of(self.match.trump), JOKER]
-        cards = cards_of(self.match.hands[self.match.nijukan[2]])
-        rng.shuffle(keys)
-        rng.shuffle(cards)
-        return keys, cards
+            self._nijukan_order = self.match.nijukan_rows()
 
     def submit_nijukan(self, key_position: int, card_position: int) -> IllegalAction | None:
         """The human's blind pick by positions in the face-down rows."""
@@ -379,8 +369,10 @@ class TableController:
         keys, cards = self._nijukan_order
         return self.submit(NijukanPick(HUMAN, keys[key_position], cards[card_position]))
 
-    def nijukan_positions(self, decision: NijukanPick) -> NijukanPicked:
+    def nijukan_positions(self, decision: NijukanPick | BlindPick) -> NijukanPicked:
         """Where the cards of a pick lie in the face-down rows on screen."""
+        if isinstance(decision, BlindPick):
+            return NijukanPicked(decision.player, decision.key, decision.card)
         assert self._nijukan_order is not None
         keys, cards = self._nijukan_order
         return NijukanPicked(decision.player, keys.index(decision.key), cards.index(decision.card))
@@ -412,7 +404,7 @@ class TableController:
         elif action.player == HUMAN:
             self._request = None
         shown: list[TableEvent] = list(events)
-        if isinstance(action, NijukanPick):
+        if isinstance(action, NijukanPick | BlindPick):
             shown.insert(0, self.nijukan_positions(action))
         if self.listener is not None:
             self.listener.present(shown, self.view())

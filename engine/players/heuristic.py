@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from ..actions import BlindPick, Decision, JurokuCall, LeadCall, NameTrump, Play, Show
 from ..cards import (
     FACE_CARDS,
     JOKER,
@@ -224,7 +224,7 @@ def explain(view: SeatView, decision: Decision) -> Reason | None:
         return (Reason("juroku_yes", "call jūroku: every face card, trump and the joker left "
                        "is yours") if decision.call
                 else Reason("juroku_no", "take the sukonku: jūroku is not sure"))
-    if isinstance(decision, NijukanPick):
+    if isinstance(decision, BlindPick):
         return Reason("pick", "the pick is blind: any card is as good")
     return None
 

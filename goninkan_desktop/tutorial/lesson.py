@@ -26,6 +26,7 @@ from typing import Any
 
 from engine import (
     Action,
+    BlindPick,
     Deal,
     Decision,
     JurokuCall,
@@ -213,6 +214,8 @@ class Lesson:
             if isinstance(action, Deal):
                 deals.append({"hands": [list(hand) for hand in _hands_of(action)],
                               "actions": []})
+            elif isinstance(action, BlindPick):
+                raise TypeError("a lesson names the cards of a nijū-kan pick, not positions")
             else:
                 deals[-1]["actions"].append(action.to_json())
         return {"format": "goninkan-record", "version": 1, "rules": dict(self.rules),

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from engine.actions import (
     Action,
+    BlindPick,
     Deal,
     Decision,
     JurokuCall,
@@ -131,6 +132,7 @@ def deals(draw: st.DrawFn) -> Any:
 
 anything = st.one_of(
     st.builds(NijukanPick, players, card_values, card_values),
+    st.builds(BlindPick, players, card_values, card_values),
     st.builds(LeadCall, players, bools),
     st.builds(Show, players, card_lists),
     st.builds(NameTrump, players, suits),
@@ -141,10 +143,15 @@ anything = st.one_of(
 )
 
 
-WELL_FORMED = {"player": st.integers(0, 4), "key": st.integers(0, 49),
-               "card": st.integers(0, 49), "cards": st.lists(st.integers(0, 49), max_size=6),
-               "suit": st.one_of(st.none(), st.integers(0, 3)), "iku": st.booleans(),
-               "call": st.booleans()}
+WELL_FORMED = {
+    "player": st.integers(0, 4),
+    "key": st.one_of(st.integers(0, 1), st.integers(0, 49)),  # a position, or a card
+    "card": st.one_of(st.integers(0, 9), st.integers(0, 49)),
+    "cards": st.lists(st.integers(0, 49), max_size=6),
+    "suit": st.one_of(st.none(), st.integers(0, 3)),
+    "iku": st.booleans(),
+    "call": st.booleans(),
+}
 
 
 @st.composite
