@@ -81,16 +81,17 @@ class SearchSettings:
     the margin only allows for playouts that, with the hands known, are
     hopeful.
     ``inference``: weigh the deals by how well they explain the others'
-    decisions (``inference``): ``drawn`` times as many deals are drawn and
+    decisions (``inference``): ``drawn`` times as many deals (at most
+    ``max_drawn``, late in a deal when each is dearer to weigh) are drawn and
     the deals searched are drawn again from them by weight; ``miss`` is the
     model's chance that a player does not play like ``normal``. ``blind``:
     the playouts have each player read only their own seat (else every
     player sees every hand).
     """
 
-    work: int = 45_000
+    work: int = 32_000
     min_deals: int = 24
-    max_deals: int = 400
+    max_deals: int = 240
     exact_cards: int = 10
     budget: float = 0.9
     workers: int | None = None
@@ -98,6 +99,7 @@ class SearchSettings:
     juroku_prior: float = 0.25
     inference: bool = True
     drawn: float = 2.0
+    max_drawn: int = 300
     miss: float = MISS
     blind: bool = True
 
@@ -401,7 +403,8 @@ class SearchPlayer:
         if truth is not None:
             deals: Deals = [(base, count)]
         elif settings.inference and has_evidence(view):
-            seeds = [base + i for i in range(max(count, round(count * settings.drawn)))]
+            drawn = max(count, min(settings.max_drawn, round(count * settings.drawn)))
+            seeds = [base + i for i in range(drawn)]
             logs = self._map(_weigh_chunk_job,
                              [(view, chunk, settings.miss) for chunk in _chunks(seeds)], deadline)
             if logs is None:
