@@ -557,9 +557,13 @@ class Presenter:
             if mine:
                 scene.sound("deal_won" if mine > 0 else "deal_lost")
 
-        return Steps(Wait(0.6), Call(update_points), Call(lambda: self.open_modal(
+        steps: list[Animation] = [Wait(0.6), Call(update_points)]
+        if scene.options.open_hands_at_end:
+            steps.append(Call(lambda: self.open_modal(scene.show_dealt_hands)))
+        steps.append(Call(lambda: self.open_modal(
             lambda done: scene.open_deal_result(event.result, view, done),
             then=scene.table.clear_hands)))
+        return Steps(*steps)
 
     def _round_ended(self, event: RoundEnded, view: SeatView,
                      events: Sequence[TableEvent]) -> Animation | None:
