@@ -2,18 +2,23 @@
 
 For a decision with more than one sensible choice it deals the unseen cards
 many times, each deal consistent with everything the seat knows
-(``sampling.sample_hands``), plays every candidate out on every deal — the
-club player's policy for all five seats (``policy.playout``), or an exact
-alpha-beta search once few cards are left — and takes the candidate with the
-best total. Every candidate meets the same deals, so chance cancels between
-them. It searches the card play, iku/koi (R14), the trump to name (R26) and
-the jūroku call (R24); it shows cards like ``normal`` and picks blind at random
-in a nijū-kan (R13).
+(``sampling.sample_hands``); it reads the table by weighing each deal by how
+well it explains what the others did this deal (``inference``) and drawing
+the deals to search again by weight; it plays every candidate out on every
+deal — the club player's policy for all five seats, each reading only what
+its own seat knows (``policy.playout``), or the exact open-hand solver once
+few cards are left (``solver.solve``) — and takes the candidate worth most to
+its match score (``stakes``). Every candidate meets the same deals, so
+chance cancels between them. It searches the card play, iku/koi (R14), the
+trump to name (R26) and the jūroku call (R24), the call weighed by the
+chance of making it against the stakes; it shows cards like ``normal`` and
+picks blind at random in a nijū-kan (R13).
 
 Determinism: the deals come from seeds drawn from the ``rng`` it is given, the
 number of deals is a fixed function of the position (sized to fit the time
-budget on a 2-core machine), and the deals are cut into a fixed number of
-chunks whose totals are added in chunk order. So the decision depends on the
+budget on a 2-core machine), the weights are a function of the view and the
+deal, and the deals are cut into a fixed number of chunks whose results are
+added in chunk order. So the decision depends on the
 seed and the view alone, never on timing or on how many processes ran it.
 The time budget is only a safety cut-off: if the search has not finished by
 then (a much slower machine, a stalled process), the player returns the
@@ -39,14 +44,15 @@ from types import TracebackType
 from typing import Any, TypeVar
 
 from ..actions import Decision, JurokuCall, LeadCall, NameTrump, Play
-from ..cards import IS_FACE, JOKER, SUIT_OF, CardSet, cards_of, mask_of
+from ..cards import IS_FACE, JOKER, SUIT_OF, CardSet, mask_of
 from ..match import Phase
 from ..observe import SeatView
 from ..scoring import Outcome
-from ..tricks import TrickPlay
+from ..solver import solve
+from ..tricks import KANKEI, TrickPlay
 from .heuristic import Reason, rule_decision
 from .inference import MISS, log_likelihood, plays_of
-from .policy import joker_suit, juroku_sure, playout
+from .policy import playout
 from .sampling import (
     SeatKnowledge,
     knowledge_of,
@@ -73,8 +79,9 @@ class SearchSettings:
     left in the hands), so a decision costs about the same early and late;
     the number of deals stays within ``min_deals``…``max_deals``.
     ``exact_cards``: with this many cards or fewer left in the hands, a deal is
-    solved exactly instead of played out. ``budget`` is the safety cut-off in
-    seconds. ``workers``: processes (None: one per core; 1: this process).
+    solved exactly (``solver.solve``, every hand open) instead of played out.
+    ``budget`` is the safety cut-off in seconds. ``workers``: processes
+    (None: one per core; 1: this process).
     ``prior`` is the margin per deal (in match points) by which a decision
     must beat the normal player's choice to replace it; ``juroku_prior`` the
     same for the jūroku call: the stakes already weigh its miss (R29, R31),
@@ -92,7 +99,7 @@ class SearchSettings:
     work: int = 32_000
     min_deals: int = 24
     max_deals: int = 240
-    exact_cards: int = 10
+    exact_cards: int = 15
     budget: float = 0.9
     workers: int | None = None
     prior: float = 0.05
@@ -176,6 +183,12 @@ class Valuation:
     values: Mapping[Outcome, float]
     face_weight: float
 
+    @property
+    def kankei_values(self) -> dict[str, float]:
+        """``values`` as the exact solver wants them: for Kankei to maximise (``solver.solve``)."""
+        sign = 1 if self.side == KANKEI else -1
+        return {result: sign * value for result, value in self.values.items()}
+
     def of(self, tp: TrickPlay) -> float:
         """The value of the finished deal ``tp``."""
         assert tp.result is not None
@@ -193,39 +206,14 @@ def valuation_of(view: SeatView) -> Valuation:
     return Valuation(sides_of(view)[view.player], values, FACE_WEIGHT * spread)
 
 
-def solve(tp: TrickPlay, valuation: Valuation, alpha: float, beta: float) -> float:
-    """The exact value of ``tp`` with all hands known (alpha-beta, R15–R24)."""
-    while tp.result is None and tp.juroku_decider >= 0:
-        tp.decide_juroku(juroku_sure(tp, tp.juroku_decider))
-    if tp.result is not None:
-        return valuation.of(tp)
-    legal = tp.legal()
-    maximize = tp.side[tp.turn] == valuation.side
-    suit = -1
-    if legal >> JOKER & 1 and not tp.trick_cards:
-        suit = joker_suit(tp, tp.hands, True)
-    best = -1e9 if maximize else 1e9
-    for card in cards_of(legal):
-        child = tp.copy()
-        child.play(card, suit if card == JOKER else -1)
-        value = solve(child, valuation, alpha, beta)
-        if maximize:
-            best = max(best, value)
-            alpha = max(alpha, value)
-        else:
-            best = min(best, value)
-            beta = min(beta, value)
-        if alpha >= beta:
-            break
-    return best
-
-
 def evaluate(tp: TrickPlay, valuation: Valuation, exact_cards: int,
              seats: SeatKnowledge | None = None) -> float:
     """The value of ``tp``: solved exactly near the end, else played out (see ``playout``)."""
     left = 50 - tp.played.bit_count()
     if left <= exact_cards:
-        return solve(tp, valuation, -1e9, 1e9)
+        value = solve(tp, valuation.kankei_values)
+        assert value is not None  # no node budget: always a value
+        return value if valuation.side == KANKEI else -value
     return valuation.of(playout(tp, seats))
 
 
