@@ -7,14 +7,14 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from engine.events import DealResult
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.chart import ScoreChart
 from goninkan_desktop.nodes.dialog import PRIMARY, SECONDARY
 from goninkan_desktop.nodes.score_table import ScoreTable
 from goninkan_desktop.nodes.text import TextNode
 from goninkan_desktop.render import theme
-from goninkan_desktop.scenes.overlay import Overlay
+from goninkan_desktop.scenes.overlay import CONTINUE_KEYS, Overlay
 
 
 def winners(scores: Sequence[int]) -> list[int]:
@@ -27,11 +27,11 @@ def winner_text(scores: Sequence[int], names: Sequence[str], human: int) -> str:
     """'You win!', 'Hanako wins', or the players sharing first place."""
     top = winners(scores)
     if len(top) > 1:
-        return t("table.scores.shared", names=" · ".join(names[p] for p in top),
-                 points=scores[top[0]])
+        return tn("table.scores.shared", scores[top[0]],
+                  names=" · ".join(names[p] for p in top), points=scores[top[0]])
     if top[0] == human:
-        return t("table.scores.you_win", points=scores[human])
-    return t("table.scores.wins", name=names[top[0]], points=scores[top[0]])
+        return tn("table.scores.you_win", scores[human], points=scores[human])
+    return tn("table.scores.wins", scores[top[0]], name=names[top[0]], points=scores[top[0]])
 
 
 class RoundScoresScene(Overlay):
@@ -46,6 +46,7 @@ class RoundScoresScene(Overlay):
         rows = max(3, min(10, len(results)))
         width, height = 1160.0, 290.0 + rows * 34.0
         super().__init__((width, height), auto_close=auto_close, on_close=on_close)
+        self.close_keys = CONTINUE_KEYS
         self.card.add(TextNode(t("table.scores.after_round", round=round_no, rounds=rounds),
                                (width / 2,
                                 30.0), size=theme.fs(theme.SIZE_TITLE), colour=theme.TEXT_DARK,

@@ -40,7 +40,7 @@ def test_language_switches_every_screen_and_persists(desktop: Desktop) -> None:
     desktop.key(pygame.K_ESCAPE)
     title = desktop.top
     assert isinstance(title, TitleScene)
-    assert "五人関" in texts(title.root) and title.buttons["settings"].label == "設定"
+    assert "ゴニンカン" in texts(title.root) and title.buttons["settings"].label == "設定"
     assert load_settings().settings.language == "ja"
     desktop.close()
     again = Desktop(language=None)
@@ -81,6 +81,17 @@ def test_window_size_presets_resize_the_window(desktop: Desktop) -> None:
     assert 0 <= click_at[0] < 960 and 0 <= click_at[1] < 600
     desktop.click(button)
     assert row.value == (1280, 720)
+
+
+def test_window_size_shows_the_window_as_it_is() -> None:
+    """Saved 1280 × 800, but the window opened at 1152 × 720 (shrunk to fit the screen)."""
+    desktop = Desktop(size=(1152, 720))
+    try:
+        scene = _open(desktop)
+        assert scene.rows["window_size"].value == (1152, 720)
+        assert "1152 × 720" in texts(scene.root)
+    finally:
+        desktop.close()
 
 
 def test_keyboard_only(desktop: Desktop) -> None:
