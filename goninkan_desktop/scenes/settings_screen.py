@@ -66,9 +66,10 @@ class SettingsScene(MenuScene):
         if audio is not None and not audio.available:
             sound_title = f"{sound_title} {t('menus.st.no_sound_device')}"
         on_off = [Option(False, t("menus.off")), Option(True, t("menus.on"))]
+        window = self._window_size()
         sizes = list(WINDOW_SIZES)
-        if settings.window_size not in sizes:
-            sizes = sorted([*sizes, settings.window_size])
+        if window not in sizes:
+            sizes = sorted([*sizes, window])
         return [
             ("language", t("menus.st.language"),
              [Option(v, t(f"menus.st.language.{v}")) for v in LANGUAGES], language()),
@@ -84,9 +85,16 @@ class SettingsScene(MenuScene):
              settings.card_back),
             ("window_size", t("menus.st.window"),
              [Option(s, t("menus.st.window.custom", width=s[0], height=s[1])) for s in sizes],
-             settings.window_size),
+             window),
             ("teaching_tips", t("menus.st.teaching_tips"), on_off, settings.teaching_tips),
         ]
+
+    def _window_size(self) -> tuple[int, int]:
+        """The window's real size: the saved one may have been shrunk to fit the screen or
+        overridden by ``--window`` for this run."""
+        surface = pygame.display.get_surface()
+        return surface.get_size() if surface is not None else \
+            self.shell.session.settings.window_size
 
     def _back_picture(self, style: str) -> Callable[[], pygame.Surface]:
         renderer = self.shell.session.renderer

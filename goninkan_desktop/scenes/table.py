@@ -600,5 +600,11 @@ class TableScene(Scene):
         return self.dialog_kind or "table"
 
 
+TABLE_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_t, pygame.K_s,
+                        pygame.K_m})
+"""The table's own keys (menu, hint, last trick, trick log, speed, motion): a dialog on the
+table never binds one of them to something else."""
+
+
 def _signed(points: int) -> str:
     return f"+{points}" if points > 0 else f"\u2212{-points}" if points < 0 else "0"
