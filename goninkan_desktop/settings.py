@@ -94,6 +94,8 @@ class Settings:
     rules: RuleSet = field(default_factory=RuleSet)
     teaching_tips: bool = True
     turn_time_limit: int | None = None
+    tutorial_offered: bool = False
+    """Whether the first start's offer of the tutorial has been answered (never asked again)."""
 
     def __post_init__(self) -> None:
         for name in _READERS:
@@ -193,6 +195,7 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "rules": _rules,
     "teaching_tips": _boolean,
     "turn_time_limit": _one_of(TURN_TIME_LIMITS),
+    "tutorial_offered": _boolean,
 }
 
 

@@ -407,9 +407,10 @@ class Presenter:
         scene.shown_cards = cards
         flips = [turn_over(c, self._move(FLIP), face_up=True) for c in cards
                  if event.chooser == HUMAN]
-        return Steps(self._banner(t("table.kime.title"), tn(
-            "table.kime.shown", len(shown), shower=self._name(event.shower),
-            chooser=self._name(event.chooser)), 1.3), Parallel(*moves), Parallel(*flips) if flips else Wait(0.2))
+        said = tn("table.kime.shown", len(shown), shower=self._name(event.shower),
+                  chooser=self._name(event.chooser))
+        return Steps(self._banner(t("table.kime.title"), said, 1.3), Parallel(*moves),
+                     Parallel(*flips) if flips else Wait(0.2))
 
     def _trump_named(self, event: TrumpNamed, view: SeatView, _: object) -> Animation:
         scene = self.scene

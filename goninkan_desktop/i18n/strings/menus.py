@@ -39,6 +39,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "↑↓ 項目を選ぶ　Enter 決定",
     },
     "menus.problem_title": {"en": "Please note", "ja": "お知らせ"},
+    # -- the first start ----------------------------------------------------------------------
+    "menus.first.title": {"en": "Welcome to Goninkan", "ja": "ゴニンカンへようこそ"},
+    "menus.first.text": {
+        "en": "New to the game? The tutorial teaches it in short lessons at a real table, "
+              "one rule at a time. You can also open it later from the title screen.",
+        "ja": "はじめてですか？ 遊び方を学ぶでは、本物の卓で短いレッスンを1つずつ進めて"
+              "ルールを覚えられます。あとからタイトル画面でも開けます。",
+    },
+    "menus.first.yes": {"en": "Start the tutorial", "ja": "遊び方を学ぶ"},
+    "menus.first.no": {"en": "Not now", "ja": "今はしない"},
     # -- a new game ------------------------------------------------------------------------
     "menus.ng.title": {"en": "New game", "ja": "新しいゲーム"},
     "menus.ng.start": {"en": "Start", "ja": "始める"},
@@ -58,7 +68,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.tome_suppe": {"en": "Tome-suppe", "ja": "止めスッペ"},
     "menus.ng.tome_suppe.help": {
         "en": "Spades (suppe) are trump in the first deal of the last round.",
-        "ja": "最後の回の1戦目は、スッペ（スペード）が役になります。",
+        "ja": "最後の回の1戦目は、スッペ（♠）が役になります。",
     },
     "menus.ng.nijukan": {"en": "Nijū-kan", "ja": "二重関"},
     "menus.ng.nijukan.swap": {"en": "Swap", "ja": "交換"},
