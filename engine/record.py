@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): read and check, replay, write, and the replay report.
+"""Game records (docs/record-format.md): read and check, replay, write, and the replay report.
 
 The record is the only saved state: ``replay(load_record(text))`` rebuilds a
 match exactly, wherever the record stops.
@@ -7,6 +7,7 @@ match exactly, wherever the record stops.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,12 +112,14 @@ def _read_hands(value: Any, where: str) -> tuple[tuple[Card, ...], ...]:
     return tuple(hands)
 
 
-def replay(record: Record) -> Replay:
+def replay(record: Record,
+           before: Callable[[Match, int, int, RecordedDecision], None] | None = None) -> Replay:
     """Apply a record's deals and actions in order, stopping at the first problem.
 
     An illegal action stops the replay and is returned with its place; a deal
     entry when no deal is due, or an action after its deal ended, is a
-    malformed record (``RecordError``).
+    malformed record (``RecordError``). ``before(match, deal_index,
+    action_index, decision)``, if given, sees the match before each decision.
     """
     match = Match(record.rules, record.players, record.first_dealer)
     for d, (deal, decisions) in enumerate(record.deals):
@@ -127,6 +130,8 @@ def replay(record: Record) -> Replay:
         for a, decision in enumerate(decisions):
             if match.phase in (Phase.DEAL, Phase.OVER):
                 raise RecordError(f"deals[{d}].actions[{a}]", "the deal has already ended")
+            if before is not None:
+                before(match, d, a, decision)
             try:
                 match.apply(decision)
             except IllegalAction as error:
@@ -143,7 +148,7 @@ def load(text: str | bytes) -> Match:
 
 
 def record_json(match: Match) -> dict[str, Any]:
-    """A match as a record document (RECORD.md)."""
+    """A match as a record document (docs/record-format.md)."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -162,7 +167,7 @@ def dumps(match: Match) -> str:
 
 
 def next_json(match: Match) -> dict[str, Any] | None:
-    """The report's ``next``: who must act and how (RECORD.md)."""
+    """The report's ``next``: who must act and how (docs/record-format.md)."""
     phase = match.phase
     if phase is Phase.OVER:
         return None

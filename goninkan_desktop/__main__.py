@@ -9,10 +9,11 @@ runs, wherever it starts::
     --lang ja|en                    the language for this run (the setting is kept)
     --window WxH                    the window size for this run
     --quit-after-first-frame        show the title screen once and exit 0 (start-up time)
+    --review FILE                   open a game record in the review (over the title screen)
 
 Match options::
 
-    --preset standard|goshogawara   the rules (RULES.md section 9)
+    --preset standard|goshogawara   the rules (docs/rules.md section 9)
     --level easy|normal|strong      the CPU players (whatever levels the engine has)
     --seed N                        the same seed plays the same match
     --speed slow|normal|fast|instant, --reduced-motion
@@ -76,6 +77,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="the language for this run (default: the setting)")
     parser.add_argument("--quit-after-first-frame", action="store_true",
                         help="open the title screen, show one frame and exit 0")
+    parser.add_argument("--review", metavar="FILE",
+                        help="look back at a game record: every hand, could you have won?")
     parser.add_argument("--text", action="store_true", help="play in the terminal")
     return parser.parse_args(argv)
 
@@ -117,6 +120,8 @@ def run(args: argparse.Namespace) -> int:
         if starts_match(args):
             return _play(shell, args)
         shell.show_title()
+        if args.review:
+            shell.open_review_file(args.review)
         if args.quit_after_first_frame:
             app.frame(0.0)
             return 0

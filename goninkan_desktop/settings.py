@@ -96,6 +96,8 @@ class Settings:
     turn_time_limit: int | None = None
     tutorial_offered: bool = False
     """Whether the first start's offer of the tutorial has been answered (never asked again)."""
+    open_hands_at_end: bool = False
+    """When a deal ends, show every player's cards as dealt, face up, before its result."""
 
     def __post_init__(self) -> None:
         for name in _READERS:
@@ -196,6 +198,7 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "teaching_tips": _boolean,
     "turn_time_limit": _one_of(TURN_TIME_LIMITS),
     "tutorial_offered": _boolean,
+    "open_hands_at_end": _boolean,
 }
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pygame
+
 from engine.cards import SUIT_LETTERS
 from engine.events import DealResult
 from engine.match import Phase
@@ -45,7 +47,8 @@ class DealResultScene(Overlay):
     def __init__(self, result: DealResult, view: SeatView, names: Sequence[str], human: int,
                  *, auto_close: float | None = None,
                  on_close: Callable[[], object] | None = None,
-                 hints_used: int | None = None) -> None:
+                 hints_used: int | None = None,
+                 on_review: Callable[[], object] | None = None) -> None:
         super().__init__((_W, _H), auto_close=auto_close, on_close=on_close)
         self.close_keys = CONTINUE_KEYS
         self.result = result
@@ -61,16 +64,31 @@ class DealResultScene(Overlay):
         self._table(result, view, names, human)
         card.add(Paragraph(next_step_text(result, view), (60.0, 500.0), _W - 120, align=0.5,
                            size=theme.SIZE_BODY - 4, colour=_MUTED))
-        self.button = card.add(Button(t("table.result.continue"), (_W / 2 - 130, _H - 88),
+        left = _W / 2 - 130 if on_review is None else _W / 2 + 10
+        self.button = card.add(Button(t("table.result.continue"), (left, _H - 88),
                                       (260.0, 60.0), on_click=self.close,
                                       font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
         self.button.focused = True
+        self.review_button: Button | None = None
+        if on_review is not None:
+            # R opens the review (the deal stays open under it); Enter still continues
+            self.review_button = card.add(Button(
+                t("table.result.review"), (_W / 2 - 300, _H - 88), (290.0, 60.0),
+                on_click=on_review, font_size=theme.fs(theme.SIZE_BODY - 4)))
+            self.on_review = on_review
         self.hints_line: TextNode | None = None
         if hints_used:
             self.hints_line = card.add(TextNode(t("guide.hints_used", count=hints_used),
                                                 (_W - 40.0, _H - 58.0), anchor=(1.0, 0.5),
                                                 size=theme.fs(theme.SIZE_SMALL - 4),
                                                 colour=_MUTED))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r \
+                and self.review_button is not None:
+            self.on_review()
+            return True
+        return super().handle_event(event)
 
     def _heading(self, result: DealResult) -> None:
         suit = SUIT_LETTERS[result.trump]

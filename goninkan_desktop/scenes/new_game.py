@@ -1,4 +1,4 @@
-"""A new game: the preset, every house rule of RULES.md section 9, and the CPU level.
+"""A new game: the preset, every house rule of docs/rules.md section 9, and the CPU level.
 
 The rows start from the choices of the last new game (``Settings.rules``,
 ``cpu_level``, ``turn_time_limit``); choosing a preset resets the house rules

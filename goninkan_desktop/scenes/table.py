@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS
+from engine.cards import JOKER, SUIT_LETTERS, mask_of
 from engine.errors import IllegalAction
 from engine.events import DealResult
 from engine.match import Phase
@@ -28,7 +28,7 @@ from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.base import Node
 from goninkan_desktop.nodes.button import Button
-from goninkan_desktop.nodes.dialog import Choice, Dialog
+from goninkan_desktop.nodes.dialog import PRIMARY, Choice, Dialog
 from goninkan_desktop.nodes.flying import FlyingCard
 from goninkan_desktop.nodes.panel import sentence_case
 from goninkan_desktop.nodes.pickers import NijukanBoard, suit_picker
@@ -49,7 +49,8 @@ from goninkan_desktop.table_controller import (
     TableController,
     TableEvent,
 )
-from goninkan_desktop.tween import Animation, Tweener
+from goninkan_desktop.tween import Animation, Call, Tweener, Wait
+from goninkan_desktop.tween import Sequence as Steps
 
 MomentHook = Callable[[str, Animation | None], None]
 
@@ -73,6 +74,11 @@ class TableOptions:
     on_sound: Callable[[str], object] | None = None
     teaching_tips: bool = True
     """Short notes the first time a situation arises in the match (``Settings.teaching_tips``)."""
+    open_hands_at_end: bool = False
+    """When a deal ends, every hand face up as dealt before the result
+    (``Settings.open_hands_at_end``)."""
+    on_review: Callable[[int], object] | None = None
+    """"Review this deal" on a deal's result: told the deal's index in the record."""
 
 
 class TableScene(Scene):
@@ -97,6 +103,7 @@ class TableScene(Scene):
         self.dialog: Node | None = None
         self.dialog_kind = ""
         self.dialog_modal = False
+        self.open_hands_button: Button | None = None
         self.nijukan_board: NijukanBoard | None = None
         self.shown_cards: list[FlyingCard] = []
         self._show_button: Button | None = None
@@ -467,13 +474,41 @@ class TableScene(Scene):
         if self.on_moment is not None:
             self.on_moment(kind, None)
 
+    def show_dealt_hands(self, done: Callable[[], None]) -> None:
+        """At a deal's end: every hand face up as dealt, until the player goes on (``done``)."""
+        dealt, _ = self.controller.match.history[-1]
+        self.table.show_dealt([mask_of(hand) for hand in dealt.hands], self.trump)
+        self.banner.show(t("table.dealt.title"), t("table.dealt.how"),
+                         at=layout.LOW_BANNER_CENTRE)
+
+        def go_on() -> None:
+            if self.open_hands_button is None:
+                return
+            self.banner.hide()
+            self._close_dialog()
+            self.open_hands_button = None
+            done()
+
+        button = Button(t("table.dealt.continue"), (640.0, 520.0), (300.0, 52.0),
+                        anchor=(0.5, 0.5), on_click=go_on,
+                        font_size=theme.fs(theme.SIZE_SMALL - 4), style=PRIMARY)
+        button.focused = True
+        self._open_dialog(button, "open_hands", modal=False)
+        self.open_hands_button = button
+        if self.options.auto_close is not None:
+            self.tweener.add(Steps(Wait(self._auto(2.0) or 0.0), Call(go_on)))
+
     def open_deal_result(self, result: DealResult, view: SeatView,
                          done: Callable[[], None]) -> None:
         """Show how the deal ended; ``done`` when the player closes it."""
+        on_review = self.options.on_review
+        deal_index = len(self.controller.match.history) - 1
         overlay = DealResultScene(result, view, self.display_names(), HUMAN,
                                   auto_close=self._auto(2.5), on_close=done,
                                   hints_used=self.hints.used(result.round, result.deal)
-                                  if self.hints.enabled else None)
+                                  if self.hints.enabled else None,
+                                  on_review=None if on_review is None
+                                  else lambda: on_review(deal_index))
         self._push(overlay, "deal_result")
 
     def open_round_scores(self, round_no: int, view: SeatView, done: Callable[[], None]) -> None:

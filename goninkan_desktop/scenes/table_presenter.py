@@ -407,10 +407,10 @@ class Presenter:
         scene.shown_cards = cards
         flips = [turn_over(c, self._move(FLIP), face_up=True) for c in cards
                  if event.chooser == HUMAN]
-        said = tn("table.kime.shown", len(shown), shower=self._name(event.shower),
-                  chooser=self._name(event.chooser))
-        return Steps(self._banner(t("table.kime.title"), said, 1.3), Parallel(*moves),
-                     Parallel(*flips) if flips else Wait(0.2))
+        return Steps(self._banner(t("table.kime.title"), tn(
+            "table.kime.shown", len(shown), shower=self._name(event.shower),
+            chooser=self._name(event.chooser)), 1.3), Parallel(*moves),
+            Parallel(*flips) if flips else Wait(0.2))
 
     def _trump_named(self, event: TrumpNamed, view: SeatView, _: object) -> Animation:
         scene = self.scene
@@ -558,9 +558,13 @@ class Presenter:
             if mine:
                 scene.sound("deal_won" if mine > 0 else "deal_lost")
 
-        return Steps(Wait(0.6), Call(update_points), Call(lambda: self.open_modal(
+        steps: list[Animation] = [Wait(0.6), Call(update_points)]
+        if scene.options.open_hands_at_end:
+            steps.append(Call(lambda: self.open_modal(scene.show_dealt_hands)))
+        steps.append(Call(lambda: self.open_modal(
             lambda done: scene.open_deal_result(event.result, view, done),
             then=scene.table.clear_hands)))
+        return Steps(*steps)
 
     def _round_ended(self, event: RoundEnded, view: SeatView,
                      events: Sequence[TableEvent]) -> Animation | None:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.cards import FACE_CARDS, JOKER, SUIT_LETTERS, CardSet
-from engine.match import Match, Phase
+from engine.match import Match, Phase, Trick
 from engine.observe import SeatView, observe
 from goninkan_desktop import layout
 from goninkan_desktop.card_codes import code, codes, sort_hand
@@ -52,11 +52,14 @@ class TablePosition:
     """One moment of a match as the table shows it.
 
     ``view`` is what the player at the bottom knows; ``face_up[p]`` the cards of
-    player ``p``'s hand drawn face up (0: the hand lies face down).
+    player ``p``'s hand drawn face up (0: the hand lies face down);
+    ``finished_trick`` a trick just taken, still lying on the felt with its
+    winner marked (the engine has already moved it to the winner's side).
     """
 
     view: SeatView
     face_up: tuple[CardSet, ...]
+    finished_trick: Trick | None = None
 
     @classmethod
     def seen_by(cls, view: SeatView) -> TablePosition:
@@ -109,8 +112,11 @@ class TableView:
     """The table's nodes in ``root`` and the one way to make them show a position."""
 
     def __init__(self, root: Node, renderer: CardRenderer, tweener: Tweener, motion: Motion,
-                 names: Sequence[str], viewer: int) -> None:
+                 names: Sequence[str], viewer: int,
+                 seat_anchors: Sequence[Point] = layout.SEAT_ANCHORS) -> None:
         self.renderer = renderer
+        self.seat_anchors = tuple(seat_anchors)
+        """The centre of each screen position's seat panel (the review moves the top two)."""
         self.tweener = tweener
         self.motion = motion
         self.names = tuple(in_language(name, f"table.cpu_{player}")
@@ -133,8 +139,8 @@ class TableView:
             group = root.add(SeatGroup(player, self.label_name(player), renderer,
                                        is_human=player == viewer))
             group.z = 10
-            group.place(self.position(player))
             self.groups[player] = group
+            self._place(group, self.position(player))
             if group.backs is not None:
                 self.open_hands[player] = group.add(OpenHand(renderer, layout.BACKS_OFFSET))
         self.trick = root.add(TrickArea(renderer))
@@ -159,7 +165,11 @@ class TableView:
         if place:
             for player, group in self.groups.items():
                 if group.position != self.position(player):
-                    group.place(self.position(player))
+                    self._place(group, self.position(player))
+
+    def _place(self, group: SeatGroup, position: int) -> None:
+        group.place(position)
+        group.pos = self.seat_anchors[position]
 
     def name_of(self, player: int) -> str:
         """How a player is named in messages ('you' for the viewer)."""
@@ -208,7 +218,7 @@ class TableView:
             self.mukankei_row.set_cards([], view.targets[1])
         else:
             self._show_hands(position)
-            self._show_cards(view)
+            self._show_cards(view, position.finished_trick)
 
     def _show_hands(self, position: TablePosition) -> None:
         view = position.view
@@ -224,20 +234,22 @@ class TableView:
         """The trump's letter, if named."""
         return SUIT_LETTERS[view.trump] if view.trump is not None else None
 
-    def _show_cards(self, view: SeatView) -> None:
+    def _show_cards(self, view: SeatView, finished: Trick | None) -> None:
         trump = self.trump_of(view)
         self.set_trump(trump)
         mine = codes(view.hand)
         if sorted(self.hand.codes) != sorted(mine) or self.hand.trump != trump:
             self.hand.set_hand(mine, trump)
-        on_table = {self.position(p): code(c) for p, c in view.trick}
+        plays, led = (finished.plays, finished.led_suit) if finished is not None \
+            else (view.trick, view.led_suit)
+        on_table = {self.position(p): code(c) for p, c in plays}
         if self.trick.codes != on_table:
             self.trick.clear_trick()
-            for order, (player, card_number) in enumerate(view.trick):
+            for order, (player, card_number) in enumerate(plays):
                 self.trick.place(self.position(player), code(card_number), order)
-            if view.trick and view.trick[0][1] == JOKER and view.led_suit is not None:
-                self.trick.show_named_suit(self.position(view.trick[0][0]),
-                                           SUIT_LETTERS[view.led_suit])
+            if plays and plays[0][1] == JOKER and led is not None:
+                self.trick.show_named_suit(self.position(plays[0][0]), SUIT_LETTERS[led])
+        self.trick.mark_winner(self.position(finished.winner) if finished is not None else None)
         self._show_piles(view)
         self.plaque.set_race(view.faces, view.targets)
 
@@ -259,6 +271,16 @@ class TableView:
         played = sum(len(trick.plays) for trick in view.tricks)
         faces = sum(1 for trick in view.tricks for _, c in trick.plays if FACE_CARDS >> c & 1)
         self.yama.set_count(played - faces)
+
+    def show_dealt(self, hands: Sequence[CardSet], trump: str | None) -> None:
+        """Every hand face up as it was dealt (a deal's end, when the player asks for it);
+        the piles stay as they are."""
+        self.trick.clear_trick()
+        self.hand.set_hand(codes(hands[self.viewer]), trump, animate=False)
+        for player, group in self.groups.items():
+            if group.backs is not None:
+                group.backs.set_count(0)
+                self.open_hands[player].set_cards(codes(hands[player]), trump)
 
     # -- changes while a match is animated ---------------------------------------------------
 
