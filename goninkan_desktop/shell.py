@@ -236,5 +236,7 @@ class Shell:
         if game is None or scene is None:
             return
         scene.follow_motion()
+        settings = self.session.settings
+        scene.follow_conveniences(settings.auto_play_single, settings.large_cards)
         if language_changed:
             game.continue_record(scene.controller.record)
