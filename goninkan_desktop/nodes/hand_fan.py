@@ -27,9 +27,10 @@ _SLIDE = 0.28
 _TAKE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP})
 
 
-LARGE_HAND_WIDTH = 124
-LARGE_HAND_STEP = 67.0
-"""The large cards: a fifth larger, and ten of them still clear of the "You" panel."""
+LARGE_HAND_WIDTH = 122
+LARGE_HAND_STEP = 62.0
+"""The large cards: a sixth larger, ten of them still clear of the "You" panel and the
+toolbar (they overlap a little more, every corner index still in view)."""
 
 
 class HandFan(Node):

@@ -147,17 +147,19 @@ class TableScene(Scene):
     def _toolbar(self) -> Node:
         bar = Node(z=60)
         x, y = layout.TOOLBAR_RIGHT
-        size = (126.0, 44.0)
+        height, gap = 44.0, 6.0
+        # (name, label, action, left edge from the right, width, row): "Reduced motion: off",
+        # named as in the settings, gets the wider half of its row
         specs = [
-            ("last", t("table.tool_last"), self.show_last_trick, 0, 0),
-            ("log", t("table.tool_log"), self.show_trick_log, 1, 0),
-            ("speed", "", self.cycle_speed, 0, 1),
-            ("motion", "", self.toggle_motion, 1, 1),
+            ("last", t("table.tool_last"), self.show_last_trick, 264.0, 126.0, 0),
+            ("log", t("table.tool_log"), self.show_trick_log, 132.0, 126.0, 0),
+            ("speed", "", self.cycle_speed, 264.0, 104.0, 1),
+            ("motion", "", self.toggle_motion, 154.0, 148.0, 1),
         ]
         self.tools: dict[str, Button] = {}
-        for name, label, action, column, row in specs:
-            pos = (x - (2 - column) * (size[0] + 6), y - (2 - row) * (size[1] + 6))
-            self.tools[name] = bar.add(Button(label, pos, size, on_click=action,
+        for name, label, action, left, width, row in specs:
+            pos = (x - left, y - (2 - row) * (height + gap))
+            self.tools[name] = bar.add(Button(label, pos, (width, height), on_click=action,
                                               font_size=theme.fs(theme.SIZE_SMALL - 6)))
         self._label_tools()
         return bar

@@ -75,7 +75,10 @@ def test_larger_cards_in_the_hand_stay_clear_of_the_you_panel(names) -> None:
         scene.hand.set_hand(["AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C"])
         app.frame(DT)
         panel = scene.groups[0].panel.world_rect
-        assert all(not card.world_rect.colliderect(panel) for card in scene.hand.cards)
+        tools = [tool.world_rect for tool in scene.tools.values()]
+        for card in scene.hand.cards:  # with room for the fan's tilt
+            rect = card.world_rect.inflate(8, 0)
+            assert not rect.colliderect(panel) and rect.collidelist(tools) == -1, card.code
         scene.follow_conveniences(False, False)
         assert all(card.width < LARGE_HAND_WIDTH for card in scene.hand.cards)
     finally:
