@@ -73,7 +73,11 @@ class TableOptions:
     on_menu: Callable[[], object] | None = None
     on_sound: Callable[[str], object] | None = None
     teaching_tips: bool = True
-    """Short notes the first time a situation arises in the match (``Settings.teaching_tips``)."""
+    """Short notes the first time a situation arises (``Settings.teaching_tips``)."""
+    tips_seen: frozenset[str] = frozenset()
+    """The tips shown before (``Settings.tips_seen``): never shown again."""
+    on_tip_seen: Callable[[str], object] | None = None
+    """Told each tip as it is shown, to remember it."""
     open_hands_at_end: bool = False
     """When a deal ends, every hand face up as dealt before the result
     (``Settings.open_hands_at_end``)."""
@@ -137,7 +141,8 @@ class TableScene(Scene):
                 font_size=theme.fs(theme.SIZE_SMALL - 4)))
         self.dialogs = root.add(Node(z=100))
         self.hints = TableHints(self)
-        self.teacher = Teacher(self, enabled=self.options.teaching_tips)
+        self.teacher = Teacher(self, enabled=self.options.teaching_tips,
+                               seen=self.options.tips_seen, on_seen=self.options.on_tip_seen)
 
     def _toolbar(self) -> Node:
         bar = Node(z=60)
@@ -209,7 +214,6 @@ class TableScene(Scene):
     def present(self, events: Sequence[TableEvent], view: SeatView) -> None:
         """Queue the animations of ``events``."""
         self.presenter.enqueue(events, view)
-        self.teacher.notice(events, view)
 
     def thinking(self, player: int | None) -> None:
         """Show which CPU player is thinking."""
@@ -225,7 +229,6 @@ class TableScene(Scene):
         self.hints.offer(request)
         if request is None:
             return
-        self.teacher.asked(request)
         self._mark_turn(request.view)
         opener = {
             Phase.PLAY: self._ask_play,
@@ -236,6 +239,7 @@ class TableScene(Scene):
             Phase.NIJUKAN_PICK: self._ask_nijukan,
         }[request.phase]
         opener(request)
+        self.teacher.asked(request)
 
     # -- asking the human --------------------------------------------------------------------
 
@@ -508,7 +512,8 @@ class TableScene(Scene):
                                   hints_used=self.hints.used(result.round, result.deal)
                                   if self.hints.enabled else None,
                                   on_review=None if on_review is None
-                                  else lambda: on_review(deal_index))
+                                  else lambda: on_review(deal_index),
+                                  tip=self.teacher.result_tip(result))
         self._push(overlay, "deal_result")
 
     def open_round_scores(self, round_no: int, view: SeatView, done: Callable[[], None]) -> None:

@@ -134,9 +134,9 @@ class TutorialScene(TableScene):
             self.guide.say(self.watching(step))
             self.guide.set_buttons([(t("guide.skip"), self.skip, False)])
 
-    def watching(self, step: Scripted) -> str:
+    def watching(self, step: Scripted | None) -> str:
         """What the learner watches during a scripted step: who plays what, or a new deal."""
-        action = step.action
+        action = step.action if step is not None else None
         if isinstance(action, Play):
             if action.card == JOKER:
                 return t("guide.watch_joker", name=self.label_name(action.player))
