@@ -125,6 +125,8 @@ class Game:
             tips_seen=frozenset(self.app.settings.tips_seen),
             on_tip_seen=self.options.on_tip_seen,
             open_hands_at_end=self.app.settings.open_hands_at_end and not self.options.autoplay,
+            auto_play_single=self.app.settings.auto_play_single and not self.options.autoplay,
+            large_cards=self.app.settings.large_cards,
             on_review=self.review_deal)
         scene = TableScene(controller, self.motion, self.renderer, options)
         self.app.replace(scene)
