@@ -316,10 +316,15 @@ class Shell:
                           on_quit=self.show_title if options.on_quit is None else options.on_quit,
                           on_menu=options.on_menu or (None if options.autoplay
                                                       else self.open_pause_menu),
-                          on_sound=self._sound)
+                          on_sound=self._sound, on_tip_seen=self._tip_seen)
         self.game = Game(self.app, options, renderer=self.session.renderer,
                          motion=self.session.motion if shared_motion else None)
         return self.game
+
+    def _tip_seen(self, kind: str) -> None:
+        seen = self.session.settings.tips_seen
+        if kind not in seen:
+            self.session.change(tips_seen=tuple(sorted({*seen, kind})))
 
     def _close_game(self) -> None:
         game = self.game
@@ -359,5 +364,6 @@ class Shell:
         scene.follow_motion()
         settings = self.session.settings
         scene.follow_conveniences(settings.auto_play_single, settings.large_cards)
+        scene.options.hold_tricks = self.session.settings.hold_tricks
         if language_changed:
             self._watch_daily(game.continue_record(scene.controller.record).controller)
