@@ -8,6 +8,7 @@ may know; ``dumps(match)`` writes the record back.
 
 from .actions import (
     Action,
+    BlindPick,
     Deal,
     Decision,
     JurokuCall,
@@ -15,6 +16,7 @@ from .actions import (
     NameTrump,
     NijukanPick,
     Play,
+    RecordedDecision,
     Show,
 )
 from .cards import Card, CardSet, Suit, card_code, cards_of, parse_card
@@ -27,6 +29,7 @@ from .rules import PRESETS, RuleSet
 __all__ = [
     "PRESETS",
     "Action",
+    "BlindPick",
     "Card",
     "CardSet",
     "Deal",
@@ -41,6 +44,7 @@ __all__ = [
     "Phase",
     "Play",
     "RecordError",
+    "RecordedDecision",
     "RuleSet",
     "SeatView",
     "Show",

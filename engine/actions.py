@@ -1,8 +1,9 @@
 """The actions of a match: the dealt hands and every decision (RECORD.md "Actions").
 
 Each action is a small frozen value naming the acting player by id. ``to_json``
-gives its record form; ``action_from_json`` reads one back (see ``record.py``
-for the checks of a record's shape).
+gives its record form; ``decision_from_json`` reads one back (see ``record.py``
+for the checks of a record's shape); ``checked`` refuses an action whose fields
+no record could hold, before ``Match.apply`` asks the rules.
 """
 
 from __future__ import annotations
@@ -10,7 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import JOKER, SUIT_LETTERS, Card, Suit, card_code, parse_card, parse_suit
+from .cards import (
+    DECK_SIZE,
+    FULL_DECK,
+    JOKER,
+    SUIT_LETTERS,
+    Card,
+    Suit,
+    card_code,
+    mask_of,
+    parse_card,
+    parse_suit,
+)
 from .errors import RecordError
 
 
@@ -35,6 +47,22 @@ class NijukanPick:
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player,
                 "nijukan_pick": {"key": card_code(self.key), "card": card_code(self.card)}}
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPick:
+    """R13 swap as the middle Mukankei makes it: positions in the two face-down rows.
+
+    ``key`` is 0 or 1 in the row of the two key cards, ``card`` 0–9 in the row
+    of the partner's cards, in the order of ``Match.nijukan_rows()``. This is
+    what ``Match.legal_decisions`` offers, so a player never learns the cards
+    it picks from; ``Match.apply`` turns it into the ``NijukanPick`` of the
+    cards under those positions, which the record keeps.
+    """
+
+    player: int
+    key: int
+    card: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,14 +124,115 @@ class JurokuCall:
         return {"player": self.player, "juroku": self.call}
 
 
-Decision = NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
+RecordedDecision = NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
+"""A decision as a record holds it (RECORD.md "Actions")."""
+Decision = RecordedDecision | BlindPick
+"""A decision a player may make: a recorded one, or a nijū-kan pick by positions."""
 Action = Deal | Decision
+
+def checked(action: object) -> Action:
+    """``action`` if every field has a value a record can hold, else ``RecordError``.
+
+    Players are ints 0–4, cards ints 0–49, suits ints 0–3 (a bool is never an
+    int), iku and jūroku calls bools, and a suit goes only with a played joker;
+    a deal is the 50-card deck, ten cards to each player (R10). Lists are taken
+    as tuples, so the match keeps a copy that nobody else can change. This
+    says nothing about the rules: ``Match.apply`` asks them next.
+    """
+    kind = type(action)
+    if kind is Deal:
+        assert isinstance(action, Deal)
+        return Deal(_checked_hands(action.hands))
+    if kind not in _DECISION_KINDS:
+        raise RecordError("action", f"not an action: {kind.__name__}")
+    assert isinstance(action, NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
+                      | BlindPick)
+    _check_player(action.player)
+    match action:
+        case BlindPick(key=key, card=card):
+            _check_position(key, 1, "nijukan_pick.key")
+            _check_position(card, 9, "nijukan_pick.card")
+        case NijukanPick(key=key, card=card):
+            _check_card(key, "nijukan_pick.key")
+            _check_card(card, "nijukan_pick.card")
+        case LeadCall(iku=iku):
+            _check_bool(iku, "lead")
+        case Show(player=player, cards=cards):
+            return Show(player, _checked_cards(cards, "show"))
+        case NameTrump(suit=suit):
+            _check_suit(suit, "trump")
+        case Play(card=card, suit=suit):
+            _check_card(card, "play")
+            if suit is not None:
+                _check_suit(suit, "suit")
+                if card != JOKER:
+                    raise RecordError("suit", "a suit goes only with a played joker")
+        case JurokuCall(call=call):
+            _check_bool(call, "juroku")
+    return action
+
+
+def _check_player(player: object) -> None:
+    if type(player) is not int or not 0 <= player <= 4:
+        raise RecordError("player", f"must be a player id 0–4, not {_shown(player)}")
+
+
+def _check_card(card: object, where: str) -> None:
+    if type(card) is not int or not 0 <= card < DECK_SIZE:
+        raise RecordError(where, f"must be a card 0–{DECK_SIZE - 1}, not {_shown(card)}")
+
+
+def _check_position(position: object, last: int, where: str) -> None:
+    if type(position) is not int or not 0 <= position <= last:
+        raise RecordError(where, f"must be a position 0–{last}, not {_shown(position)}")
+
+
+def _check_suit(suit: object, where: str) -> None:
+    if type(suit) is not int or not 0 <= suit <= 3:
+        raise RecordError(where, f"must be a suit 0–3, not {_shown(suit)}")
+
+
+def _check_bool(value: object, where: str) -> None:
+    if type(value) is not bool:
+        raise RecordError(where, f"must be True or False, not {_shown(value)}")
+
+
+def _checked_cards(cards: object, where: str) -> tuple[Card, ...]:
+    if not isinstance(cards, tuple | list):
+        raise RecordError(where, f"must be a tuple of cards, not {_shown(cards)}")
+    for card in cards:
+        _check_card(card, where)
+    return tuple(cards)
+
+
+def _checked_hands(hands: object) -> tuple[tuple[Card, ...], ...]:
+    """R10: five hands of ten cards, together the 50-card deck."""
+    if not isinstance(hands, tuple | list) or len(hands) != 5:
+        raise RecordError("hands", "five hands of ten cards each")
+    checked_hands = tuple(_checked_cards(hand, "hands") for hand in hands)
+    if any(len(hand) != 10 for hand in checked_hands):
+        raise RecordError("hands", "five hands of ten cards each")
+    if mask_of(card for hand in checked_hands for card in hand) != FULL_DECK:
+        raise RecordError("hands", "the hands are not the 50-card deck")
+    return checked_hands
+
+
+def _shown(value: object) -> str:
+    """A value for an error message, cut short."""
+    try:
+        text = repr(value)
+    except Exception:  # a huge int has no repr, an odd object may fail
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_DECISION_KINDS = frozenset({NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall, BlindPick})
 
 ACTION_KEYS = ("nijukan_pick", "lead", "show", "trump", "play", "juroku")
 """The record key of each kind of decision; ``expects`` names one of these, or ``deal``."""
 
 
-def decision_from_json(obj: Any, where: str = "") -> Decision:
+def decision_from_json(obj: Any, where: str = "") -> RecordedDecision:
     """A decision from its record form; ``RecordError`` if malformed (RECORD.md, exit 2)."""
     if not isinstance(obj, dict):
         raise RecordError(where, "an action must be an object")
@@ -141,30 +270,30 @@ def _read_suit(value: Any, where: str) -> Suit:
         raise RecordError(where, f"must be a suit letter C, D, H or S, not {value!r}") from None
 
 
-def _read_pick(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_pick(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if not isinstance(value, dict) or "key" not in value or "card" not in value:
         raise RecordError(where, 'must be an object with "key" and "card"')
     return NijukanPick(player, _read_card(value["key"], f"{where}.key"),
                        _read_card(value["card"], f"{where}.card"))
 
 
-def _read_lead(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_lead(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if value not in ("iku", "koi") or not isinstance(value, str):
         raise RecordError(where, f'must be "iku" or "koi", not {value!r}')
     return LeadCall(player, value == "iku")
 
 
-def _read_show(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_show(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if not isinstance(value, list):
         raise RecordError(where, "must be a list of card codes")
     return Show(player, tuple(_read_card(v, f"{where}[{i}]") for i, v in enumerate(value)))
 
 
-def _read_trump(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_trump(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     return NameTrump(player, _read_suit(value, where))
 
 
-def _read_play(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_play(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     card = _read_card(value, where)
     suit = None
     if "suit" in obj:
@@ -172,7 +301,7 @@ def _read_play(player: int, value: Any, obj: dict[str, Any], where: str) -> Deci
     return Play(player, card, suit if card == JOKER else None)
 
 
-def _read_juroku(player: int, value: Any, obj: dict[str, Any], where: str) -> Decision:
+def _read_juroku(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if type(value) is not bool:
         raise RecordError(where, f"must be true or false, not {value!r}")
     return JurokuCall(player, value)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import SUIT_LETTERS, Card, CardSet, Suit
+from .scoring import Outcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +25,7 @@ class DealResult:
     tricks: int
     kankei_faces: int
     mukankei_faces: int
-    result: str
+    result: Outcome
     points: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
@@ -36,7 +37,7 @@ class DealResult:
             "seats": list(self.seats),
             "tricks": self.tricks,
             "face_cards": {"kankei": self.kankei_faces, "mukankei": self.mukankei_faces},
-            "result": self.result,
+            "result": self.result.value,
             "points": list(self.points),
         }
 

@@ -3,13 +3,17 @@
 A ``Match`` is a pure function of its record: the rule set, the players, the
 first dealer and the actions applied so far (``record.py`` reads and writes
 them). ``apply`` checks an action against the rules and either raises
-``IllegalAction`` (leaving the match as it was) or changes the state and
-returns the events that followed, for the table to animate.
+``IllegalAction`` (the rules forbid it) or ``RecordError`` (a value no record
+can hold, such as card 50 or a suit on a plain card), leaving the match as it
+was, or changes the state and returns the events that followed, for the table
+to animate. Whatever it accepts, the record keeps: ``load(dumps(match))`` is
+the same match.
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -17,6 +21,7 @@ from enum import Enum
 from . import scoring
 from .actions import (
     Action,
+    BlindPick,
     Deal,
     Decision,
     JurokuCall,
@@ -24,12 +29,13 @@ from .actions import (
     NameTrump,
     NijukanPick,
     Play,
+    RecordedDecision,
     Show,
+    checked,
 )
 from .cards import (
     CLUBS,
     FACE_CARDS,
-    FULL_DECK,
     JOKER,
     SPADES,
     Card,
@@ -40,7 +46,7 @@ from .cards import (
     cards_of,
     mask_of,
 )
-from .errors import IllegalAction, RecordError
+from .errors import GoninkanError, IllegalAction, RecordError
 from .events import (
     CardPlayed,
     CardsShown,
@@ -59,7 +65,8 @@ from .events import (
     TrickWon,
     TrumpNamed,
 )
-from .rules import REDEAL, RuleSet
+from .rules import NIJUKAN_REDEAL, RuleSet
+from .scoring import Outcome
 from .tricks import KANKEI, MUKANKEI, TrickPlay
 
 PLAYERS = 5
@@ -102,12 +109,15 @@ class Match:
     """A match in progress. Create one with ``Match(rules, names, first_dealer)``."""
 
     def __init__(self, rules: RuleSet, names: Sequence[str], first_dealer: int) -> None:
-        if len(names) != PLAYERS:
-            raise ValueError("a match has five players")
-        if not 0 <= first_dealer < PLAYERS:
-            raise ValueError("the first dealer is a player id 0–4")
+        if not isinstance(rules, RuleSet):
+            raise RecordError("rules", "must be a RuleSet")
+        names = tuple(names) if isinstance(names, Sequence) else ()
+        if len(names) != PLAYERS or not all(isinstance(name, str) for name in names):
+            raise RecordError("players", "must be five names")
+        if type(first_dealer) is not int or not 0 <= first_dealer < PLAYERS:
+            raise RecordError("first_dealer", "must be a player id 0–4")
         self.rules = rules
-        self.names = tuple(names)
+        self.names = names
         self.first_dealer = first_dealer
         self.phase = Phase.DEAL
         self.round = 1
@@ -118,7 +128,7 @@ class Match:
         self.scores = [0] * PLAYERS
         self.round_points = [0] * PLAYERS
         self.results: list[DealResult] = []
-        self.history: list[tuple[Deal, list[Decision]]] = []
+        self.history: list[tuple[Deal, list[RecordedDecision]]] = []
         self._reset_round()
         self._reset_deal()
 
@@ -152,9 +162,10 @@ class Match:
         if self.play is not None:
             clone.play = self.play.copy()
             clone.hands = clone.play.hands
-        if self.history:  # earlier deals never change again: share them
+        clone.history = list(self.history)  # earlier deals never change again: share them
+        if self.history:
             deal, decisions = self.history[-1]
-            clone.history = [*self.history[:-1], (deal, list(decisions))]
+            clone.history[-1] = (deal, list(decisions))
         return clone
 
     # ---- what is due -------------------------------------------------------------
@@ -269,11 +280,10 @@ class Match:
             return plays
         if phase is Phase.LEAD:
             return [LeadCall(p, iku) for p in self.kankei for iku in (True, False)]
-        if phase is Phase.NIJUKAN_PICK:
-            assert self.nijukan is not None and self.trump is not None
-            _, middle, partner = self.nijukan
-            return [NijukanPick(middle, key, card) for key in (ace_of(self.trump), JOKER)
-                    for card in cards_of(self.hands[partner])]
+        if phase is Phase.NIJUKAN_PICK:  # by positions: the picker sees no card (R13)
+            keys, cards = self.nijukan_rows()
+            return [BlindPick(self.to_act()[0], key, card) for key in range(len(keys))
+                    for card in range(len(cards))]
         if phase is Phase.SHOW:
             from itertools import combinations
 
@@ -286,13 +296,46 @@ class Match:
             return [JurokuCall(self.juroku_decider, call) for call in (True, False)]
         return []
 
+    def nijukan_rows(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """R13: the two key cards and the partner's cards, face down, in the order that a
+        ``BlindPick``'s positions count.
+
+        The order is a shuffle seeded by the hidden cards themselves (the
+        holder's and the partner's hands), never deck order, so a position
+        tells the middle player nothing (no "pick the highest card"), and the
+        same deal always lays the same rows, so records replay exactly.
+        """
+        if self.phase is not Phase.NIJUKAN_PICK or self.nijukan is None or self.trump is None:
+            return (), ()
+        holder, _, partner = self.nijukan
+        seed = f"{self.hands[holder]:x}:{self.hands[partner]:x}:".encode()
+
+        def shuffled(cards: Sequence[Card]) -> tuple[Card, ...]:
+            return tuple(sorted(cards, key=lambda card: hashlib.sha256(
+                seed + card_code(card).encode()).digest()))
+
+        return shuffled((ace_of(self.trump), JOKER)), shuffled(cards_of(self.hands[partner]))
+
+    def _resolve(self, pick: BlindPick) -> NijukanPick:
+        """The nijū-kan pick of the cards under a blind pick's positions (R13)."""
+        if self.phase is not Phase.NIJUKAN_PICK:
+            raise IllegalAction("R15", self._not_due_message(), "not_due",
+                                expects=self.phase.value)
+        keys, cards = self.nijukan_rows()
+        return NijukanPick(pick.player, keys[pick.key], cards[pick.card])
+
     # ---- applying actions ------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a deal or a decision and return what followed.
 
-        Raises ``IllegalAction`` if the rules forbid it, leaving the match unchanged.
+        Raises ``IllegalAction`` if the rules forbid it and ``RecordError`` if a
+        field holds a value no record can (``actions.checked``), leaving the
+        match unchanged either way.
         """
+        action = checked(action)
+        if isinstance(action, BlindPick):
+            action = self._resolve(action)
         if isinstance(action, Deal):
             events = self._deal(action)
             self.history.append((action, []))
@@ -301,14 +344,14 @@ class Match:
         self.history[-1][1].append(action)
         return events
 
-    def check(self, action: Action) -> IllegalAction | None:
-        """Why the rules forbid ``action`` now, or None if ``apply`` would take it.
+    def check(self, action: Action) -> GoninkanError | None:
+        """Why ``apply`` would refuse ``action`` now (the error it would raise), or None.
 
-        The match is left as it is either way.
+        Never raises; the match is left as it is either way.
         """
         try:
             self.copy().apply(action)
-        except IllegalAction as error:
+        except GoninkanError as error:
             return error
         return None
 
@@ -352,7 +395,6 @@ class Match:
             raise IllegalAction("R15", self._not_due_message(), "not_due",
                                 expects=self.phase.value)
         hands = [mask_of(hand) for hand in action.hands]
-        _check_hands(action.hands, hands)
         self._reset_deal()
         self.hands = hands
         if self.deal == 1:
@@ -385,10 +427,10 @@ class Match:
             return
         seat = self.seat_of[ace_holder]
         middle, partner = self.seats[(seat + 1) % 5], self.seats[(seat + 2) % 5]
-        redeal = self.rules.nijukan == REDEAL
+        redeal = self.rules.nijukan == NIJUKAN_REDEAL
         events.append(NijukanFound(ace_holder, middle, partner, redeal))
         if redeal:
-            self._end_deal(scoring.REDEAL, events)
+            self._end_deal(Outcome.REDEAL, events)
         else:
             self.nijukan = (ace_holder, middle, partner)
             self.phase = Phase.NIJUKAN_PICK
@@ -512,7 +554,7 @@ class Match:
             self._end_deal(self.play.result, events)
         return events
 
-    def _end_deal(self, result: str, events: list[Event]) -> None:
+    def _end_deal(self, result: Outcome, events: list[Event]) -> None:
         """Score the deal (R29–R31) and move on: next deal, next round (R25, R27) or the end."""
         assert self.trump is not None
         points = scoring.deal_points(self.rules, self.deal, result, self.kankei,
@@ -526,7 +568,7 @@ class Match:
         self.results.append(deal_result)
         events.append(DealEnded(deal_result))
         self.phase = Phase.DEAL
-        if result == scoring.REDEAL:
+        if result is Outcome.REDEAL:
             return  # R13: the same dealer deals again, same trump
         if scoring.round_continues(self.deal, result):
             self.deal += 1
@@ -541,14 +583,3 @@ class Match:
         self.dealer = self.seats[(self.seat_of[self.dealer] + 1) % 5]  # R8
         self._reset_round()
 
-
-
-def _check_hands(hands: Sequence[Sequence[Card]], masks: list[CardSet]) -> None:
-    """A deal is the 50-card deck, ten cards to each of five players (R10)."""
-    if len(hands) != PLAYERS or any(len(hand) != 10 for hand in hands):
-        raise RecordError("hands", "five hands of ten cards each")
-    union = 0
-    for mask in masks:
-        union |= mask
-    if union != FULL_DECK:
-        raise RecordError("hands", "the hands are not the 50-card deck")

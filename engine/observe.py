@@ -57,14 +57,6 @@ class SeatView:
         """Whether this player is Kankei this round (False before the announcement)."""
         return self.player in self.kankei
 
-    def partner_ids(self) -> tuple[int, ...]:
-        """The players on this player's side, this player excluded."""
-        if not self.kankei:
-            return ()
-        if self.is_kankei:
-            return tuple(p for p in self.kankei if p != self.player)
-        return tuple(p for p in range(5) if p not in self.kankei and p != self.player)
-
     @property
     def shower(self) -> int | None:
         """R26: who shows cards in this deal's kime-yaku (deals 2 and 3), else None."""

@@ -7,10 +7,11 @@ match exactly, wherever the record stops.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Deal, Decision, decision_from_json
+from .actions import Deal, RecordedDecision, decision_from_json
 from .cards import FULL_DECK, Card, codes_of, parse_card
 from .errors import IllegalAction, RecordError
 from .match import Match, Phase
@@ -27,7 +28,7 @@ class Record:
     rules: RuleSet
     players: tuple[str, ...]
     first_dealer: int
-    deals: tuple[tuple[Deal, tuple[Decision, ...]], ...]
+    deals: tuple[tuple[Deal, tuple[RecordedDecision, ...]], ...]
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ def record_from_json(obj: Any) -> Record:
                   tuple(_read_deal(entry, f"deals[{i}]") for i, entry in enumerate(deals)))
 
 
-def _read_deal(entry: Any, where: str) -> tuple[Deal, tuple[Decision, ...]]:
+def _read_deal(entry: Any, where: str) -> tuple[Deal, tuple[RecordedDecision, ...]]:
     if not isinstance(entry, dict):
         raise RecordError(where, "a deal is an object")
     if "hands" not in entry:
@@ -111,12 +112,14 @@ def _read_hands(value: Any, where: str) -> tuple[tuple[Card, ...], ...]:
     return tuple(hands)
 
 
-def replay(record: Record) -> Replay:
+def replay(record: Record,
+           before: Callable[[Match, int, int, RecordedDecision], None] | None = None) -> Replay:
     """Apply a record's deals and actions in order, stopping at the first problem.
 
     An illegal action stops the replay and is returned with its place; a deal
     entry when no deal is due, or an action after its deal ended, is a
-    malformed record (``RecordError``).
+    malformed record (``RecordError``). ``before(match, deal_index,
+    action_index, decision)``, if given, sees the match before each decision.
     """
     match = Match(record.rules, record.players, record.first_dealer)
     for d, (deal, decisions) in enumerate(record.deals):
@@ -127,6 +130,8 @@ def replay(record: Record) -> Replay:
         for a, decision in enumerate(decisions):
             if match.phase in (Phase.DEAL, Phase.OVER):
                 raise RecordError(f"deals[{d}].actions[{a}]", "the deal has already ended")
+            if before is not None:
+                before(match, d, a, decision)
             try:
                 match.apply(decision)
             except IllegalAction as error:

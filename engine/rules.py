@@ -10,8 +10,10 @@ from .errors import RecordError
 
 STANDARD = "standard"
 GOSHOGAWARA = "goshogawara"
-SWAP = "swap"
-REDEAL = "redeal"
+NIJUKAN_SWAP = "swap"
+NIJUKAN_REDEAL = "redeal"
+"""The two values of the nijū-kan house rule (R13); a deal that ends in a redeal is
+``scoring.Outcome.REDEAL``."""
 
 
 @dataclass(frozen=True)
@@ -21,7 +23,7 @@ class RuleSet:
     preset: str = STANDARD
     rounds: int = 4
     tome_suppe: bool = False
-    nijukan: str = SWAP
+    nijukan: str = NIJUKAN_SWAP
     shown_cards: int = 2
     deal1_target: int = 9
     missed_juroku: int = -16
@@ -92,7 +94,7 @@ _CHECKS: dict[str, _Check] = {
     "preset": _Check(str, (STANDARD, GOSHOGAWARA), '"standard" or "goshogawara"'),
     "rounds": _Check(int, tuple(range(1, 21)), "a whole number from 1 to 20"),
     "tome_suppe": _Check(bool, (True, False), "true or false"),
-    "nijukan": _Check(str, (SWAP, REDEAL), '"swap" or "redeal"'),
+    "nijukan": _Check(str, (NIJUKAN_SWAP, NIJUKAN_REDEAL), '"swap" or "redeal"'),
     "shown_cards": _Check(int, tuple(range(6)), "a whole number from 0 to 5"),
     "deal1_target": _Check(int, (8, 9), "8 or 9"),
     "missed_juroku": _Check(int, (-16, -17), "-16 or -17"),
@@ -102,6 +104,7 @@ _CHECKS: dict[str, _Check] = {
 PRESETS: dict[str, RuleSet] = {
     STANDARD: RuleSet(),
     GOSHOGAWARA: RuleSet(
-        preset=GOSHOGAWARA, rounds=10, tome_suppe=True, nijukan=REDEAL, scoring=GOSHOGAWARA
+        preset=GOSHOGAWARA, rounds=10, tome_suppe=True, nijukan=NIJUKAN_REDEAL,
+        scoring=GOSHOGAWARA,
     ),
 }

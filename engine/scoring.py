@@ -1,41 +1,60 @@
-"""Points for the end of a deal: R29 (``standard``) and R30–R31 (``goshogawara``)."""
+"""How a deal ended (``Outcome``) and its points: R29 (``standard``), R30–R31 (``goshogawara``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 
 from .rules import GOSHOGAWARA, RuleSet
 
-KANKEI_WIN = "kankei_win"
-SUKONKU = "sukonku"
-JUROKU_MADE = "juroku_made"
-JUROKU_MISSED = "juroku_missed"
-MUKANKEI_WIN = "mukankei_win"
-REVERSE_SUKONKU = "reverse_sukonku"
-REVERSE_JUROKU_MADE = "reverse_juroku_made"
-REVERSE_JUROKU_MISSED = "reverse_juroku_missed"
-REDEAL = "redeal"
 
-KANKEI_WINS = frozenset({KANKEI_WIN, SUKONKU, JUROKU_MADE})
-"""Results after which the same Kankei play the next deal of the round (R25)."""
+class Outcome(StrEnum):
+    """How a deal ended (R22–R24, R13): the ``result`` of a record's replay report.
 
-REPLACING = frozenset({REVERSE_SUKONKU, REVERSE_JUROKU_MADE, REVERSE_JUROKU_MISSED})
-"""Results that take back the round's earlier points before scoring (R29, R31)."""
+    A ``StrEnum``, so each value is also its record string (``Outcome.SUKONKU ==
+    "sukonku"``) and JSON writes it as that string.
+    """
+
+    KANKEI_WIN = "kankei_win"
+    SUKONKU = "sukonku"
+    JUROKU_MADE = "juroku_made"
+    JUROKU_MISSED = "juroku_missed"
+    MUKANKEI_WIN = "mukankei_win"
+    REVERSE_SUKONKU = "reverse_sukonku"
+    REVERSE_JUROKU_MADE = "reverse_juroku_made"
+    REVERSE_JUROKU_MISSED = "reverse_juroku_missed"
+    REDEAL = "redeal"
+    """R13 under the ``redeal`` house rule: a nijū-kan, the same dealer deals again."""
+
+    @property
+    def kankei_won(self) -> bool:
+        """Whether Kankei won the deal; a missed reverse jūroku counts as theirs (R27)."""
+        return self in _KANKEI_WON
 
 
-def round_continues(deal: int, result: str) -> bool:
+KANKEI_WINS = frozenset({Outcome.KANKEI_WIN, Outcome.SUKONKU, Outcome.JUROKU_MADE})
+"""Outcomes after which the same Kankei play the next deal of the round (R25)."""
+
+_KANKEI_WON = KANKEI_WINS | {Outcome.REVERSE_JUROKU_MISSED}
+
+REPLACING = frozenset({Outcome.REVERSE_SUKONKU, Outcome.REVERSE_JUROKU_MADE,
+                       Outcome.REVERSE_JUROKU_MISSED})
+"""Outcomes that take back the round's earlier points before scoring (R29, R31)."""
+
+
+def round_continues(deal: int, result: Outcome) -> bool:
     """Whether deal ``deal + 1`` of the same round follows this result (R25, R27)."""
     return deal < 3 and result in KANKEI_WINS
 
 
-def deal_points(rules: RuleSet, deal: int, result: str, kankei: Sequence[int],
+def deal_points(rules: RuleSet, deal: int, result: Outcome, kankei: Sequence[int],
                 round_so_far: Sequence[int]) -> tuple[int, ...]:
     """What each player's total changes by at the end of deal ``deal`` (1–3).
 
     ``round_so_far`` is what each player scored in the earlier deals of this
     round; a reverse sukonku or reverse jūroku takes it back (R29, R31).
     """
-    if result == REDEAL:
+    if result == Outcome.REDEAL:
         return (0,) * 5
     if rules.scoring == GOSHOGAWARA:
         each_kankei, each_mukankei = _goshogawara(deal, result)
@@ -48,23 +67,23 @@ def deal_points(rules: RuleSet, deal: int, result: str, kankei: Sequence[int],
     return tuple(points)
 
 
-def _standard(rules: RuleSet, deal: int, result: str) -> int:
+def _standard(rules: RuleSet, deal: int, result: Outcome) -> int:
     """R29: what each Kankei player scores (each Mukankei scores the negative)."""
     column = deal - 1
-    if result == JUROKU_MISSED:
+    if result == Outcome.JUROKU_MISSED:
         return rules.missed_juroku
-    if result == REVERSE_SUKONKU:
+    if result == Outcome.REVERSE_SUKONKU:
         return -10 if deal == 1 else -3
     return _STANDARD[result][column]
 
 
-_STANDARD: dict[str, tuple[int, int, int]] = {
-    KANKEI_WIN: (1, 1, 2),
-    SUKONKU: (2, 2, 3),
-    JUROKU_MADE: (0, 10, 11),  # no jūroku in deal 1 (R24)
-    MUKANKEI_WIN: (-1, -1, -1),
-    REVERSE_JUROKU_MADE: (-16, -16, -16),
-    REVERSE_JUROKU_MISSED: (32, 32, 32),
+_STANDARD: dict[Outcome, tuple[int, int, int]] = {
+    Outcome.KANKEI_WIN: (1, 1, 2),
+    Outcome.SUKONKU: (2, 2, 3),
+    Outcome.JUROKU_MADE: (0, 10, 11),  # no jūroku in deal 1 (R24)
+    Outcome.MUKANKEI_WIN: (-1, -1, -1),
+    Outcome.REVERSE_JUROKU_MADE: (-16, -16, -16),
+    Outcome.REVERSE_JUROKU_MISSED: (32, 32, 32),
 }
 
 # R30: the round's value by how far Kankei got: lost deal 1, 2, 3; won deal 3.
@@ -75,22 +94,23 @@ _SUKONKU_BONUS = (3, -2)
 _JUROKU_MADE_BONUS = (24, -16)
 _JUROKU_MISSED_BONUS = (-72, 48)
 _REVERSE = {
-    REVERSE_JUROKU_MADE: (-72, 48),
-    REVERSE_JUROKU_MISSED: (96, -64),
+    Outcome.REVERSE_JUROKU_MADE: (-72, 48),
+    Outcome.REVERSE_JUROKU_MISSED: (96, -64),
 }
 
 
-def _goshogawara(deal: int, result: str) -> tuple[int, int]:
+def _goshogawara(deal: int, result: Outcome) -> tuple[int, int]:
     """R30–R31: (Kankei each, Mukankei each) for this deal, the round value where it ends."""
-    if result == REVERSE_SUKONKU:
+    if result == Outcome.REVERSE_SUKONKU:
         return (-45, 30) if deal == 1 else (-15, 10)
     if result in _REVERSE:
         return _REVERSE[result]
-    if result == MUKANKEI_WIN:
+    if result == Outcome.MUKANKEI_WIN:
         return _LOST_DEAL[deal]
-    if result == JUROKU_MISSED:
+    if result == Outcome.JUROKU_MISSED:
         return _add(_JUROKU_MISSED_BONUS, _LOST_DEAL[deal])
-    bonus = {KANKEI_WIN: (0, 0), SUKONKU: _SUKONKU_BONUS, JUROKU_MADE: _JUROKU_MADE_BONUS}[result]
+    bonus = {Outcome.KANKEI_WIN: (0, 0), Outcome.SUKONKU: _SUKONKU_BONUS,
+             Outcome.JUROKU_MADE: _JUROKU_MADE_BONUS}[result]
     return _add(bonus, _WON_DEAL_3) if deal == 3 else bonus
 
 

@@ -24,16 +24,7 @@ from .cards import (
     card_code,
 )
 from .errors import IllegalAction
-from .scoring import (
-    JUROKU_MADE,
-    JUROKU_MISSED,
-    KANKEI_WIN,
-    MUKANKEI_WIN,
-    REVERSE_JUROKU_MADE,
-    REVERSE_JUROKU_MISSED,
-    REVERSE_SUKONKU,
-    SUKONKU,
-)
+from .scoring import Outcome
 
 KANKEI, MUKANKEI = 0, 1
 """Sides, as indexes into ``faces`` and values of ``side``."""
@@ -92,7 +83,7 @@ class TrickPlay:
         self.led_suit = -1
         self.faces = [0, 0]
         self.played = 0  # every card played this deal
-        self.result: str | None = None
+        self.result: Outcome | None = None
         self.juroku_caller = -1
         self.juroku_decider = -1
 
@@ -106,11 +97,6 @@ class TrickPlay:
         clone.trick_players = self.trick_players[:]
         clone.faces = self.faces[:]
         return clone
-
-    @property
-    def awaiting_play(self) -> bool:
-        """Whether a card is due (not a jūroku call, and the deal not over)."""
-        return self.result is None and self.juroku_decider < 0
 
     def legal(self) -> CardSet:
         """The cards the player to act may play (R16, R17)."""
@@ -166,15 +152,18 @@ class TrickPlay:
         return IllegalAction("R16", f"you must follow {SUIT_NAMES[self.led_suit]}",
                              "must_follow", suit=SUIT_LETTERS[self.led_suit])
 
-    def trick_winner(self) -> int:
-        """R19: the joker; else the highest trump; else the highest card of the suit led."""
+    def best_card(self) -> Card:
+        """R19: the card winning the trick so far: the joker; else the highest trump; else the
+        highest card of the suit led."""
         mask = self.trick_mask
         if mask & JOKER_BIT:
-            best = JOKER
-        else:
-            pool = mask & self.trump_mask or mask & self.led_mask
-            best = (pool & -pool).bit_length() - 1  # a lower number ranks higher
-        return self.trick_players[self.trick_cards.index(best)]
+            return JOKER
+        pool = mask & self.trump_mask or mask & self.led_mask
+        return (pool & -pool).bit_length() - 1  # a lower number ranks higher
+
+    def trick_winner(self) -> int:
+        """R19: who played ``best_card``: the trick's winner once five cards are down."""
+        return self.trick_players[self.trick_cards.index(self.best_card())]
 
     def _close_trick(self) -> int:
         winner = self.trick_winner()
@@ -182,7 +171,7 @@ class TrickPlay:
         if taken:
             self.faces[self.side[winner]] += taken
             self.result = self._result()
-            if self.result in (SUKONKU, REVERSE_SUKONKU) and self.deal > 1:
+            if self.result in (Outcome.SUKONKU, Outcome.REVERSE_SUKONKU) and self.deal > 1:
                 self.result = None
                 self.juroku_decider = winner  # R24: the winner may call
         self.trick_cards = []
@@ -195,21 +184,21 @@ class TrickPlay:
             self.leader = self.turn = winner
         return winner
 
-    def _result(self) -> str | None:
+    def _result(self) -> Outcome | None:
         """R22–R24: how the deal ends after this trick, or None if it goes on."""
         kankei, mukankei = self.faces
         if self.juroku_caller >= 0:
             if self.side[self.juroku_caller] == KANKEI:
                 if mukankei:
-                    return JUROKU_MISSED
-                return JUROKU_MADE if kankei == 16 else None
+                    return Outcome.JUROKU_MISSED
+                return Outcome.JUROKU_MADE if kankei == 16 else None
             if kankei:
-                return REVERSE_JUROKU_MISSED
-            return REVERSE_JUROKU_MADE if mukankei == 16 else None
+                return Outcome.REVERSE_JUROKU_MISSED
+            return Outcome.REVERSE_JUROKU_MADE if mukankei == 16 else None
         if kankei >= self.kankei_target:
-            return SUKONKU if mukankei == 0 else KANKEI_WIN
+            return Outcome.SUKONKU if mukankei == 0 else Outcome.KANKEI_WIN
         if mukankei >= self.mukankei_target:
-            return REVERSE_SUKONKU if kankei == 0 else MUKANKEI_WIN
+            return Outcome.REVERSE_SUKONKU if kankei == 0 else Outcome.MUKANKEI_WIN
         return None
 
     def decide_juroku(self, call: bool) -> None:
@@ -221,4 +210,5 @@ class TrickPlay:
             self.trick_no += 1
             self.leader = self.turn = decider
         else:
-            self.result = SUKONKU if self.side[decider] == KANKEI else REVERSE_SUKONKU
+            kankei = self.side[decider] == KANKEI
+            self.result = Outcome.SUKONKU if kankei else Outcome.REVERSE_SUKONKU

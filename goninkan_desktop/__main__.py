@@ -9,6 +9,7 @@ runs, wherever it starts::
     --lang ja|en                    the language for this run (the setting is kept)
     --window WxH                    the window size for this run
     --quit-after-first-frame        show the title screen once and exit 0 (start-up time)
+    --review FILE                   open a game record in the review (over the title screen)
 
 Match options::
 
@@ -34,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from engine.players import PLAYER_NAMES
 from engine.rules import PRESETS
+from engine.scoring import Outcome
 from goninkan_desktop.motion import SPEED_NAMES
 from goninkan_desktop.table_controller import default_level
 
@@ -75,6 +77,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="the language for this run (default: the setting)")
     parser.add_argument("--quit-after-first-frame", action="store_true",
                         help="open the title screen, show one frame and exit 0")
+    parser.add_argument("--review", metavar="FILE",
+                        help="look back at a game record: every hand, could you have won?")
     parser.add_argument("--text", action="store_true", help="play in the terminal")
     return parser.parse_args(argv)
 
@@ -116,6 +120,8 @@ def run(args: argparse.Namespace) -> int:
         if starts_match(args):
             return _play(shell, args)
         shell.show_title()
+        if args.review:
+            shell.open_review_file(args.review)
         if args.quit_after_first_frame:
             app.frame(0.0)
             return 0
@@ -197,7 +203,7 @@ def _one_deal_shown(game: object) -> bool:
     if scene is None:
         return False
     results = scene.controller.match.results
-    return any(r.result != "redeal" for r in results) and not scene.busy \
+    return any(r.result is not Outcome.REDEAL for r in results) and not scene.busy \
         and game.app.top is scene
 
 

@@ -158,6 +158,8 @@ class App:
         """The player's settings, sound and autosave, when the app runs with its menus."""
         self.on_resize: Callable[[tuple[int, int]], None] | None = None
         """Told the new window size when the player resizes the window."""
+        self.on_drop: Callable[[str], None] | None = None
+        """Told the path of a file dropped on the window."""
         self._default_settings: Settings | None = None
         self._scale = 1.0
         self._offset = (0, 0)
@@ -335,6 +337,10 @@ class App:
                 self._layout_window()
                 if self.on_resize is not None:
                     self.on_resize(self.window.get_size())
+                continue
+            if event.type == pygame.DROPFILE:
+                if self.on_drop is not None:
+                    self.on_drop(str(event.file))
                 continue
             if event.type in _MOUSE_EVENTS:
                 event = self._logical_event(event)

@@ -16,7 +16,16 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 import pygame
 
-from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from engine.actions import (
+    BlindPick,
+    Decision,
+    JurokuCall,
+    LeadCall,
+    NameTrump,
+    NijukanPick,
+    Play,
+    Show,
+)
 from engine.cards import JOKER, SUIT_LETTERS
 from engine.players import Player
 from goninkan_desktop.app import App
@@ -146,7 +155,7 @@ class Autopilot:
                 return [self._click_tile(app, SUIT_LETTERS[suit])]
             case JurokuCall(call=call):
                 return [self._click_dialog_button(app, 0 if call else 1)]
-            case NijukanPick():
+            case NijukanPick() | BlindPick():
                 return self._nijukan(app, decision)
         raise TypeError(f"not a decision: {decision!r}")
 
@@ -188,7 +197,7 @@ class Autopilot:
 
         return act
 
-    def _nijukan(self, app: App, decision: NijukanPick) -> list[Action]:
+    def _nijukan(self, app: App, decision: NijukanPick | BlindPick) -> list[Action]:
         picked = self.scene.controller.nijukan_positions(decision)
 
         def board() -> NijukanBoard | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import SUIT_LETTERS, SUIT_OF, Card, CardSet, card_code, cards_of, parse_card
+from engine.cards import Card, CardSet, card_code, cards_of, parse_card
 
 JOKER = "JOKER"
 _RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
@@ -23,17 +23,6 @@ def codes(mask: CardSet) -> list[str]:
 def card(code_text: str) -> Card:
     """The engine card number of a code."""
     return parse_card(code_text)
-
-
-def suit_letter(code_text: str) -> str | None:
-    """The suit letter of a code (None for the joker)."""
-    return None if code_text == JOKER else code_text[-1]
-
-
-def suit_of_card(card_number: Card) -> str | None:
-    """The suit letter of an engine card number (None for the joker)."""
-    suit = SUIT_OF[card_number]
-    return SUIT_LETTERS[suit] if suit < 4 else None
 
 
 def suit_order(trump: str | None) -> list[str]:

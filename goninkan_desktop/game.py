@@ -20,7 +20,9 @@ from goninkan_desktop.autopilot import Autopilot, press
 from goninkan_desktop.i18n import t
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.render.cards import CardRenderer
+from goninkan_desktop.review.record_file import open_record_text
 from goninkan_desktop.scenarios import BUILDERS, Scenario
+from goninkan_desktop.scenes.review import ReviewScene, engine_review
 from goninkan_desktop.scenes.table import TableOptions, TableScene
 from goninkan_desktop.screenshots import Screenshots
 from goninkan_desktop.table_controller import TableController, default_level
@@ -117,7 +119,9 @@ class Game:
             on_new_match=self.new_match, on_quit=self.options.on_quit or self.app.quit,
             on_moment=self.shots.moment if self.shots is not None else None,
             on_menu=self.options.on_menu, on_sound=self.options.on_sound,
-            teaching_tips=self.app.settings.teaching_tips and not self.options.autoplay)
+            teaching_tips=self.app.settings.teaching_tips and not self.options.autoplay,
+            open_hands_at_end=self.app.settings.open_hands_at_end and not self.options.autoplay,
+            on_review=self.review_deal)
         scene = TableScene(controller, self.motion, self.renderer, options)
         self.app.replace(scene)
         self.scene = scene
@@ -126,6 +130,19 @@ class Game:
                                        extra=self._look_back if self.shots else None)
             self.app.after_frame.append(self.autopilot)
         return scene
+
+    def review_deal(self, deal: int) -> ReviewScene | None:
+        """"Review this deal": the match so far, in the review, at deal ``deal``."""
+        scene = self.scene
+        if scene is None:
+            return None
+        opened = open_record_text(scene.controller.record, t("review.this_match"))
+        review = ReviewScene(opened, deal=deal, renderer=self.renderer, motion=self.motion,
+                             start=engine_review())
+        self.app.push(review)
+        if self.shots is not None:
+            self.shots.moment("review", None)
+        return review
 
     def _look_back(self, pilot: Autopilot) -> None:
         """For the screenshots: open the trick log and the last trick once, mid-deal."""

@@ -14,7 +14,16 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from engine.actions import (
+    BlindPick,
+    Decision,
+    JurokuCall,
+    LeadCall,
+    NameTrump,
+    NijukanPick,
+    Play,
+    Show,
+)
 from engine.cards import JOKER, SUIT_LETTERS
 from engine.observe import SeatView
 from engine.players import Player
@@ -64,7 +73,7 @@ def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
             return t("guide.hint.show", cards=", ".join(card_name(code(c)) for c in cards))
         case JurokuCall(call=call):
             return t("guide.hint.juroku_yes" if call else "guide.hint.juroku_no")
-        case NijukanPick():
+        case NijukanPick() | BlindPick():
             return t("guide.hint.pick")
     raise TypeError(f"not a decision: {decision!r}")
 

@@ -68,14 +68,6 @@ def seat_centre(position: int) -> Point:
     return SEAT_ANCHORS[position]
 
 
-def backs_centre(position: int) -> Point:
-    """The centre of the face-down hand at screen ``position`` (the hand fan for 0)."""
-    if position == 0:
-        return HAND_CENTRE
-    x, y = SEAT_ANCHORS[position]
-    return (x + BACKS_OFFSET[0], y + BACKS_OFFSET[1])
-
-
 def front_of(position: int) -> Point:
     """A spot on the felt in front of the player at screen ``position`` (the human: above
     the hand)."""

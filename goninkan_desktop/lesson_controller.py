@@ -16,7 +16,6 @@ from collections.abc import Callable
 
 from engine.actions import Deal, Decision
 from engine.errors import IllegalAction
-from engine.match import Phase
 from goninkan_desktop.table_controller import HUMAN, TableController
 from goninkan_desktop.tutorial import LessonRunner, Move, Outcome, Say, Scripted
 
@@ -36,15 +35,13 @@ class LessonController(TableController):
 
     # -- the loop ------------------------------------------------------------------------------
 
-    def _step(self, dt: float) -> None:
+    def step(self, dt: float) -> None:
         """Play the next scripted action or ask for the learner's move."""
         runner = self.runner
         if runner.automatic:
             self._play_scripted(dt)
-        elif runner.waiting_for_learner and self._request is None:
-            if self.match.phase is Phase.NIJUKAN_PICK and self._nijukan_order is None:
-                self._nijukan_order = self._shuffled_nijukan_rows()
-            self._ask_human()
+        elif runner.waiting_for_learner and self.request is None:
+            self.ask_human()
 
     def _play_scripted(self, dt: float) -> None:
         step = self.runner.current_step
@@ -58,10 +55,7 @@ class LessonController(TableController):
         self._paused = 0.0
         if self.listener is not None:
             self.listener.thinking(None)
-        if isinstance(action, Deal):
-            self._nijukan_order = None
-        events = self.runner.advance()
-        self._after(events, action)
+        self.applied(self.runner.advance(), action)
         self._stepped()
 
     def advance(self) -> bool:
@@ -93,16 +87,15 @@ class LessonController(TableController):
 
     def submit(self, decision: Decision) -> IllegalAction | None:
         """The learner's try: played if it is the lesson's move, else explained and refused."""
-        if self._request is None:
-            return self._not_now()
+        if self.request is None:
+            return self.not_now()
         outcome = self.runner.try_move(decision)
         if not outcome.accepted:
             if self.on_refused is not None:
                 self.on_refused(outcome)
             # no message: the table's prompt steps aside, the guide box explains
             return IllegalAction(outcome.rule or "", "", REFUSED)
-        self._request = None
-        self._after(outcome.events, decision)
+        self.applied(outcome.events, decision)
         self._stepped()
         return None
 

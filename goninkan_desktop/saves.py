@@ -10,12 +10,15 @@ action the rules forbid) is set aside under a timestamped name beside it,
 never overwritten and never deleted, and the result carries a message key
 (``i18n/strings/app.py``) for the UI. Nothing here raises for a bad file.
 
-The table and menus use::
+The game (``session.py`` and ``shell.py``) uses::
 
     autosave = Autosave()
     result = autosave.load()          # at start: offer to continue if result.can_continue
-    autosave.write_match(match)       # after every action (archives a finished match)
+    autosave.write(record_text)       # after every action, the record the table keeps
+    autosave.archive(record_text)     # instead, once the match is finished
     autosave.clear()                  # the player chose a new game instead
+
+``write_match(match)`` does the same write-or-archive from a ``Match``.
 """
 
 from __future__ import annotations

@@ -94,6 +94,8 @@ class Settings:
     rules: RuleSet = field(default_factory=RuleSet)
     teaching_tips: bool = True
     turn_time_limit: int | None = None
+    open_hands_at_end: bool = False
+    """When a deal ends, show every player's cards as dealt, face up, before its result."""
 
     def __post_init__(self) -> None:
         for name in _READERS:
@@ -193,6 +195,7 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "rules": _rules,
     "teaching_tips": _boolean,
     "turn_time_limit": _one_of(TURN_TIME_LIMITS),
+    "open_hands_at_end": _boolean,
 }
 
 

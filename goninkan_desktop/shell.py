@@ -1,8 +1,9 @@
 """The application around the table: which screen comes after which.
 
 ``Shell`` connects the screens: the title screen, a new game's settings, the
-settings screen, the tutorial and rules screens, the table with its pause
-menu. It owns the ``Session`` (settings, sound, autosave) and the ``Game``
+settings screen, the tutorial and rules screens, the history of matches and
+the review (also of a record dropped on the window), the table with its
+pause menu. It owns the ``Session`` (settings, sound, autosave) and the ``Game``
 on the table. Every action of a match is autosaved through the controller's
 ``on_record_changed``; a finished match is archived.
 """
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.record import dumps
 from engine.rules import RuleSet
@@ -18,9 +21,13 @@ from goninkan_desktop.app import App
 from goninkan_desktop.audio import SOUND_NAMES
 from goninkan_desktop.game import Game, GameOptions
 from goninkan_desktop.i18n import t
+from goninkan_desktop.review.record_file import OpenedRecord, RecordTrouble, open_record_file
 from goninkan_desktop.scenes.question import QuestionScene, message_scene
 from goninkan_desktop.scenes.table import TableScene
 from goninkan_desktop.session import Session
+
+if TYPE_CHECKING:
+    from goninkan_desktop.scenes.review import ReviewScene
 
 
 class Shell:
@@ -33,6 +40,7 @@ class Shell:
         self.game: Game | None = None
         app.session = session
         app.on_resize = session.remember_window
+        app.on_drop = self.review_dropped
         session.on_window_size = app.resize
 
     # -- screens -------------------------------------------------------------------------------
@@ -83,6 +91,37 @@ class Shell:
         if not isinstance(self.app.top, TableScene):
             return
         self.app.push(PauseMenuScene(self))
+
+    def open_history(self) -> None:
+        """The archived matches, each opening in the review."""
+        from goninkan_desktop.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self))
+
+    def open_review(self, opened: OpenedRecord, deal: int | None = None) -> ReviewScene:
+        """The review of a record, over whatever is on screen (Esc comes back to it)."""
+        from goninkan_desktop.scenes.review import ReviewScene, engine_review
+
+        self.session.sync_motion()
+        scene = ReviewScene(opened, deal=deal, renderer=self.session.renderer,
+                            motion=self.session.motion, start=engine_review())
+        self.app.push(scene)
+        return scene
+
+    def open_review_file(self, path: str | Path) -> bool:
+        """Review the record in a file (dropped on the window or ``--review FILE``); a file that
+        cannot be reviewed gets a message and is left as it is."""
+        try:
+            opened = open_record_file(Path(path))
+        except RecordTrouble as trouble:
+            self.app.push(message_scene(t(trouble.key, file=trouble.name)))
+            return False
+        self.open_review(opened)
+        return True
+
+    def review_dropped(self, path: str) -> None:
+        """A file dropped on the window opens in the review."""
+        self.open_review_file(path)
 
     def quit(self) -> None:
         """Close the game (the match is already saved)."""

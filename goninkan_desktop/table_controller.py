@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine import scoring
-from engine.actions import Deal, Decision, NijukanPick
-from engine.cards import JOKER, Card, ace_of, cards_of
+from engine.actions import BlindPick, Deal, Decision, NijukanPick
+from engine.cards import Card
 from engine.dealing import draw_first_dealer, shuffled_deal
 from engine.errors import IllegalAction
 from engine.events import Event
@@ -36,6 +36,7 @@ from engine.players import PLAYER_NAMES, Player, RandomPlayer, deciding_player, 
 from engine.players import player_named as _engine_player_named
 from engine.record import dumps, load
 from engine.rules import RuleSet
+from engine.scoring import Outcome
 
 HUMAN = 0
 """The human's player id."""
@@ -158,7 +159,7 @@ class TableController:
         self._thought = 0.0
         self._request: HumanRequest | None = None
         self._waited = 0.0
-        self._nijukan_order: tuple[list[Card], list[Card]] | None = None
+        self._nijukan_order: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
 
     # -- construction ------------------------------------------------------------------------
 
@@ -232,10 +233,15 @@ class TableController:
             events, self._pending = self._pending, []
             listener.present(events, self.view())
             return
-        self._step(dt)
+        self.step(dt)
 
-    def _step(self, dt: float) -> None:
-        """One step of the match: a CPU's move, the clock of the human's move, or a deal."""
+    def step(self, dt: float) -> None:
+        """One step of the match while the screen is idle: a CPU's move, the clock of the
+        human's move, or a deal.
+
+        The hook a different source of moves replaces (a lesson plays its script here); it
+        moves the match on through ``ask_human``, ``applied`` and ``submit``.
+        """
         if self._future is not None:
             self._poll_cpu(dt)
         elif self._request is not None:
@@ -253,11 +259,10 @@ class TableController:
 
     def _next_decision(self) -> None:
         actor = self._actor()
-        if self.match.phase is Phase.NIJUKAN_PICK and self._nijukan_order is None:
-            self._nijukan_order = self._shuffled_nijukan_rows()
         if actor == HUMAN:
-            self._ask_human()
+            self.ask_human()
         else:
+            self._lay_out_nijukan()
             self._think(actor, self._cpu, self.think_time)
 
     def _actor(self) -> int:
@@ -271,7 +276,6 @@ class TableController:
             deal = self._scripted_deals.pop(0)
         else:
             deal = shuffled_deal(random.Random(f"{self.seed}:deal:{len(self.match.history)}"))
-        self._nijukan_order = None
         self._apply(deal)
 
     # -- CPU players -------------------------------------------------------------------------
@@ -322,7 +326,9 @@ class TableController:
 
     # -- the human ---------------------------------------------------------------------------
 
-    def _ask_human(self) -> None:
+    def ask_human(self) -> None:
+        """Ask the human (through the listener) for the decision now due."""
+        self._lay_out_nijukan()
         legal = tuple(legal_for(self.match, HUMAN))
         stakes = self._juroku_stakes() if self.match.phase is Phase.JUROKU else None
         self._request = HumanRequest(self.match.phase, self.view(), legal, stakes)
@@ -347,16 +353,17 @@ class TableController:
     def submit(self, decision: Decision) -> IllegalAction | None:
         """The human's decision: None if applied, else why the rules forbid it (nothing changes)."""
         if self._request is None:
-            return self._not_now()
+            return self.not_now()
         try:
             events = self.match.apply(decision)
         except IllegalAction as error:
             return error
-        self._request = None
-        self._after(events)
+        self.applied(events, decision)
         return None
 
-    def _not_now(self) -> IllegalAction:
+    def not_now(self) -> IllegalAction:
+        """Why a decision of the human's is refused when none is asked for."""
+
         to_act = self.match.to_act()
         if to_act and HUMAN not in to_act:
             return IllegalAction("R15", "it is not your turn", "not_your_turn", player=to_act[0])
@@ -364,25 +371,22 @@ class TableController:
 
     # -- nijū-kan (R13) ----------------------------------------------------------------------
 
-    def _shuffled_nijukan_rows(self) -> tuple[list[Card], list[Card]]:
-        """The key cards and the partner's cards in a random order, so positions reveal nothing."""
-        assert self.match.nijukan is not None and self.match.trump is not None
-        rng = random.Random(f"{self.seed}:nijukan:{len(self.match.history)}")
-        keys = [ace_of(self.match.trump), JOKER]
-        cards = cards_of(self.match.hands[self.match.nijukan[2]])
-        rng.shuffle(keys)
-        rng.shuffle(cards)
-        return keys, cards
+    def _lay_out_nijukan(self) -> None:
+        """Before the nijū-kan pick, keep the face-down rows in the engine's order (once)."""
+        if self.match.phase is Phase.NIJUKAN_PICK and self._nijukan_order is None:
+            self._nijukan_order = self.match.nijukan_rows()
 
     def submit_nijukan(self, key_position: int, card_position: int) -> IllegalAction | None:
         """The human's blind pick by positions in the face-down rows."""
         if self._nijukan_order is None or self._request is None:
-            return self._not_now()
+            return self.not_now()
         keys, cards = self._nijukan_order
         return self.submit(NijukanPick(HUMAN, keys[key_position], cards[card_position]))
 
-    def nijukan_positions(self, decision: NijukanPick) -> NijukanPicked:
+    def nijukan_positions(self, decision: NijukanPick | BlindPick) -> NijukanPicked:
         """Where the cards of a pick lie in the face-down rows on screen."""
+        if isinstance(decision, BlindPick):
+            return NijukanPicked(decision.player, decision.key, decision.card)
         assert self._nijukan_order is not None
         keys, cards = self._nijukan_order
         return NijukanPicked(decision.player, keys.index(decision.key), cards.index(decision.card))
@@ -393,10 +397,10 @@ class TableController:
         match = self.match
         reverse = HUMAN not in match.kankei
         if reverse:
-            results = (scoring.REVERSE_SUKONKU, scoring.REVERSE_JUROKU_MADE,
-                       scoring.REVERSE_JUROKU_MISSED)
+            results = (Outcome.REVERSE_SUKONKU, Outcome.REVERSE_JUROKU_MADE,
+                       Outcome.REVERSE_JUROKU_MISSED)
         else:
-            results = (scoring.SUKONKU, scoring.JUROKU_MADE, scoring.JUROKU_MISSED)
+            results = (Outcome.SUKONKU, Outcome.JUROKU_MADE, Outcome.JUROKU_MISSED)
         points = [scoring.deal_points(match.rules, match.deal, result, match.kankei,
                                       match.round_points)[HUMAN] for result in results]
         return JurokuStakes(reverse, *points)
@@ -404,19 +408,19 @@ class TableController:
     # -- applying ----------------------------------------------------------------------------
 
     def _apply(self, action: Deal | Decision) -> None:
-        events = self.match.apply(action)
-        self._after(events, action)
+        self.applied(self.match.apply(action), action)
 
-    def _after(self, events: Sequence[Event], action: Deal | Decision | None = None) -> None:
+    def applied(self, events: Sequence[Event], action: Deal | Decision) -> None:
+        """``action`` changed the match: close the human's request if it answered it, show the
+        ``events`` and save the record."""
+        if isinstance(action, Deal):
+            self._nijukan_order = None
+        elif action.player == HUMAN:
+            self._request = None
         shown: list[TableEvent] = list(events)
-        decision = action if action is not None else self._last_decision()
-        if isinstance(decision, NijukanPick):
-            shown.insert(0, self.nijukan_positions(decision))
+        if isinstance(action, NijukanPick | BlindPick):
+            shown.insert(0, self.nijukan_positions(action))
         if self.listener is not None:
             self.listener.present(shown, self.view())
         if self.on_record_changed is not None:
             self.on_record_changed(dumps(self.match))
-
-    def _last_decision(self) -> Decision | None:
-        decisions = self.match.history[-1][1] if self.match.history else []
-        return decisions[-1] if decisions else None

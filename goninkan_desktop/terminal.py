@@ -10,7 +10,16 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 
-from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from engine.actions import (
+    BlindPick,
+    Decision,
+    JurokuCall,
+    LeadCall,
+    NameTrump,
+    NijukanPick,
+    Play,
+    Show,
+)
 from engine.cards import SUIT_LETTERS, card_code, codes_of
 from engine.dealing import draw_first_dealer
 from engine.events import DealEnded, Event, KankeiAnnounced, SeatsSwapped, TrickWon
@@ -39,6 +48,8 @@ def describe(decision: Decision) -> str:
             return "call jūroku" if call else "no call"
         case NijukanPick(key=key, card=card):
             return f"key {card_code(key)}, card {card_code(card)}"
+        case BlindPick(key=key, card=card):
+            return f"face-down key {key + 1} of 2, face-down card {card + 1} of 10"
     return repr(decision)
 
 

@@ -396,10 +396,6 @@ class Tweener:
         if animation in self._running:
             self._running.remove(animation)
 
-    def cancel_all(self) -> None:
-        """Stop every animation where it is."""
-        self._running.clear()
-
     def update(self, dt: float) -> None:
         """Advance every animation by ``dt * speed`` seconds."""
         if self.instant:

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from ..actions import BlindPick, Decision, JurokuCall, LeadCall, NameTrump, Play, Show
 from ..cards import (
     FACE_CARDS,
     JOKER,
@@ -32,7 +32,7 @@ from ..cards import (
 from ..match import Phase
 from ..observe import SeatView
 from ..tricks import TrickPlay
-from .policy import beaters, best_card, choose_play, juroku_sure, low_card, lowest_card
+from .policy import beaters, choose_play, juroku_sure, low_card, lowest_card
 from .sampling import knowledge_of, trickplay_from_view
 
 _HIGH_CARD_POINTS = {14: 4, 13: 3, 12: 2, 11: 1}
@@ -167,7 +167,7 @@ def naive_play(view: SeatView, legal: Sequence[Decision]) -> Decision:
             return _play_decision(view, legal, JOKER, 0)
         top = min(cards_of(plain), key=lambda c: (-RANK_OF[c], c))
         return _play_decision(view, legal, top, -1)
-    best = best_card(tp)
+    best = tp.best_card()
     faces_in = tp.trick_mask & FACE_CARDS
     if cards >> JOKER & 1 and faces_in:
         return _play_decision(view, legal, JOKER, -1)
@@ -211,7 +211,7 @@ def explain(view: SeatView, decision: Decision) -> Reason | None:
         return (Reason("juroku_yes", "call jūroku: every face card, trump and the joker left "
                        "is yours") if decision.call
                 else Reason("juroku_no", "take the sukonku: jūroku is not sure"))
-    if isinstance(decision, NijukanPick):
+    if isinstance(decision, BlindPick):
         return Reason("pick", "the pick is blind: any card is as good")
     return None
 
@@ -228,8 +228,8 @@ def _explain_play(view: SeatView, decision: Play) -> Reason:
             return Reason("lead_trump", f"lead {code} to draw the other side's trumps",
                           {"card": code})
         return Reason("lead", f"lead {code}", {"card": code})
-    best = best_card(tp)
-    winner = tp.trick_players[tp.trick_cards.index(best)]
+    best = tp.best_card()
+    winner = tp.trick_winner()
     faces_in = (tp.trick_mask & FACE_CARDS).bit_count()
     if decision.card == JOKER:
         return Reason("joker_takes", f"the joker takes this trick and its {faces_in} face "

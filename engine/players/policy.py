@@ -35,7 +35,7 @@ from ..cards import (
     Suit,
 )
 from ..rules import RuleSet
-from ..scoring import deal_points
+from ..scoring import Outcome, deal_points
 from ..tricks import KANKEI, TrickPlay
 
 HIGHER: tuple[CardSet, ...] = tuple(
@@ -78,15 +78,6 @@ def needs(tp: TrickPlay, side: int) -> tuple[int, int]:
         return 1, 16 - tp.faces[other]
     targets = (tp.kankei_target, tp.mukankei_target)
     return targets[side] - tp.faces[side], targets[other] - tp.faces[other]
-
-
-def best_card(tp: TrickPlay) -> int:
-    """The card now winning the trick in progress (R19)."""
-    mask = tp.trick_mask
-    if mask & JOKER_BIT:
-        return JOKER
-    pool = mask & tp.trump_mask or mask & tp.led_mask
-    return _top(pool)
 
 
 def beaters(tp: TrickPlay, best: int) -> CardSet:
@@ -170,8 +161,8 @@ def choose_play(tp: TrickPlay, possible: Sequence[CardSet], exact: bool) -> tupl
 
 def _follow(tp: TrickPlay, legal: CardSet, trick: _Trick) -> int:
     mine = tp.side[tp.turn]
-    best = best_card(tp)
-    winner = tp.trick_players[tp.trick_cards.index(best)]
+    best = tp.best_card()
+    winner = tp.trick_winner()
     faces_in = (tp.trick_mask & FACE_CARDS).bit_count()
     need_me, need_opp = needs(tp, mine)
     if tp.side[winner] == mine:
@@ -418,11 +409,11 @@ def juroku_sure(tp: TrickPlay, player: int) -> bool:
     return not outside & (FACE_CARDS | tp.trump_mask | JOKER_BIT)
 
 
-_POINTS = {
+_POINTS: dict[tuple[int, Outcome], float] = {
     (deal, result): float(deal_points(RuleSet(), deal, result, (0, 1), (0,) * 5)[0])
     for deal in (1, 2, 3)
-    for result in ("kankei_win", "sukonku", "juroku_made", "juroku_missed", "mukankei_win",
-                   "reverse_sukonku", "reverse_juroku_made", "reverse_juroku_missed")
+    for result in Outcome
+    if result is not Outcome.REDEAL
 }
 
 

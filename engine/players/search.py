@@ -183,6 +183,25 @@ def _warm_up(_: int) -> int:
     return os.getpid()
 
 
+@dataclass(frozen=True)
+class Analysis:
+    """What the strong player makes of a decision: its ``choice`` and each candidate's value.
+
+    ``expected`` pairs each searched candidate with its mean value over the
+    sampled deals, best first: the value, for the view's side, of the deal
+    played out from there, in points of one player of that side — the deal's
+    points (R29, standard table) plus 0.2 per face card of margin
+    (``policy.FACE_WEIGHT``). It is empty when nothing was searched (one legal
+    or sensible decision, a phase the player does not search, or the time
+    cut-off). ``choice`` is what ``SearchPlayer.choose`` returns; it may differ
+    from the best mean, since the normal player's choice must win by a margin
+    (``SearchSettings.prior``).
+    """
+
+    choice: Decision
+    expected: list[tuple[Decision, float]]
+
+
 class SearchPlayer:
     """The strong player. Use as ``with SearchPlayer() as p:`` or call ``close()`` when done."""
 
@@ -208,15 +227,22 @@ class SearchPlayer:
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
         """The searched decision (see the module docstring); within the time budget."""
+        return self.analyse(view, legal, rng).choice
+
+    def analyse(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Analysis:
+        """The decision ``choose`` makes and what the search expects of each candidate.
+
+        Deterministic in ``rng``'s state and ``view``, like ``choose``.
+        """
         started = time.perf_counter()
         if len(legal) == 1:
-            return legal[0]
+            return Analysis(legal[0], [])
         fallback = rule_decision(view, legal, rng)
         if view.phase not in (Phase.PLAY, Phase.LEAD, Phase.TRUMP, Phase.JUROKU):
-            return fallback
+            return Analysis(fallback, [])
         decisions = candidates_of(view, legal, fallback)
         if len(decisions) == 1:
-            return decisions[0]
+            return Analysis(decisions[0], [])
         cards_left = sum(view.hand_sizes) or 50
         deals = self.settings.deals(len(decisions), cards_left)
         base = rng.getrandbits(62)
@@ -224,12 +250,15 @@ class SearchPlayer:
         totals = self._run(view, decisions, seeds, started + self.settings.budget)
         if totals is None:
             self.timeouts += 1
-            return fallback
+            return Analysis(fallback, [])
         prior = self.settings.juroku_prior if view.phase is Phase.JUROKU else self.settings.prior
         bonus = prior * deals
         scores = [t + (bonus if d == fallback else 0.0) for t, d in zip(totals, decisions,
                                                                        strict=True)]
-        return decisions[max(range(len(decisions)), key=lambda i: (scores[i], -i))]
+        choice = decisions[max(range(len(decisions)), key=lambda i: (scores[i], -i))]
+        expected = sorted(((d, t / deals) for d, t in zip(decisions, totals, strict=True)),
+                          key=lambda pair: -pair[1])
+        return Analysis(choice, expected)
 
     def _run(self, view: SeatView, decisions: list[Decision], seeds: list[int],
              deadline: float) -> list[float] | None:

@@ -31,7 +31,7 @@ from ..dealing import shuffled_deal
 from ..match import Match, Phase
 from ..observe import observe
 from ..rules import RuleSet
-from ..scoring import KANKEI_WINS, REDEAL
+from ..scoring import KANKEI_WINS, Outcome
 from . import Player, close_player, deciding_player, legal_for, player_named
 
 
@@ -100,7 +100,7 @@ def _side_totals(match: Match, kankei_side: bool) -> _Half:
     """Points of one player of a side, its face cards and its Kankei deals, over the round."""
     half = _Half()
     for result in match.results:
-        if result.result == REDEAL:
+        if result.result is Outcome.REDEAL:
             continue
         kankei_player = result.kankei[0]
         other = next(p for p in range(5) if p not in result.kankei)

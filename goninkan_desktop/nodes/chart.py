@@ -54,12 +54,6 @@ class ScoreChart(Node):
         self.human = human
         self._labels()
 
-    def plot_rect(self) -> pygame.FRect:
-        """The plotting area on screen."""
-        rect = self.world_rect
-        return pygame.FRect(rect.x + _LEFT, rect.y + _TOP, rect.w - _LEFT - _LEGEND_W - 16,
-                            rect.h - _TOP - _BOTTOM)
-
     def _local(self, deal: int, value: float) -> Point:
         """A point of the plot relative to this node."""
         w = self.size[0] - _LEFT - _LEGEND_W - 16

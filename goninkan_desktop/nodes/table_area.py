@@ -95,10 +95,6 @@ class SideRow(Node):
         team = t("team.kankei") if self.kankei else t("team.mukankei")
         self._title.text = t("table.side_count", team=team, count=len(codes), target=target)
 
-    def next_card_centre(self) -> Point:
-        """Screen centre where the next face card will land."""
-        return self.card_centre(len(self.codes))
-
     def card_centre(self, index: int) -> Point:
         """Screen centre of face card ``index``: two overlapping rows of eight."""
         ox, oy = self.origin

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pygame
+
 from engine.cards import SUIT_LETTERS
 from engine.events import DealResult
 from engine.match import Phase
 from engine.observe import SeatView
-from engine.scoring import KANKEI_WINS
+from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
 from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.dialog import PRIMARY
@@ -24,16 +26,13 @@ _MUTED = (110, 106, 96)
 _COLUMNS = (40.0, 330.0, 560.0, 720.0, 860.0)  # name, team, faces, this deal, total
 
 
-def kankei_won(result: str) -> bool:
-    """Whether Kankei won the deal (a missed reverse jūroku counts as theirs, R27)."""
-    return result in KANKEI_WINS or result == "reverse_juroku_missed"
 
 
 def next_step_text(result: DealResult, view: SeatView) -> str:
     """What follows this deal, in plain words."""
     if view.phase is Phase.OVER:
         return t("table.result.next_over")
-    if result.result == "redeal":
+    if result.result is Outcome.REDEAL:
         return t("table.result.next_redeal")
     if view.round == result.round:
         return t("table.result.next_deal", deal=view.deal)
@@ -48,11 +47,12 @@ class DealResultScene(Overlay):
     def __init__(self, result: DealResult, view: SeatView, names: Sequence[str], human: int,
                  *, auto_close: float | None = None,
                  on_close: Callable[[], object] | None = None,
-                 hints_used: int | None = None) -> None:
+                 hints_used: int | None = None,
+                 on_review: Callable[[], object] | None = None) -> None:
         super().__init__((_W, _H), auto_close=auto_close, on_close=on_close)
         self.result = result
         card = self.card
-        won = kankei_won(result.result)
+        won = result.result.kankei_won
         colour = theme.GOLD_DEEP if won else (52, 92, 150)
         self.title = card.add(TextNode(result_name(result.result), (_W / 2, 30.0),
                                        size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,
@@ -63,16 +63,31 @@ class DealResultScene(Overlay):
         self._table(result, view, names, human)
         card.add(Paragraph(next_step_text(result, view), (60.0, 500.0), _W - 120, align=0.5,
                            size=theme.SIZE_BODY - 4, colour=_MUTED))
-        self.button = card.add(Button(t("table.result.continue"), (_W / 2 - 130, _H - 88),
+        left = _W / 2 - 130 if on_review is None else _W / 2 + 10
+        self.button = card.add(Button(t("table.result.continue"), (left, _H - 88),
                                       (260.0, 60.0), on_click=self.close,
                                       font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
         self.button.focused = True
+        self.review_button: Button | None = None
+        if on_review is not None:
+            # R opens the review (the deal stays open under it); Enter still continues
+            self.review_button = card.add(Button(
+                t("table.result.review"), (_W / 2 - 300, _H - 88), (290.0, 60.0),
+                on_click=on_review, font_size=theme.fs(theme.SIZE_BODY - 4)))
+            self.on_review = on_review
         self.hints_line: TextNode | None = None
         if hints_used:
             self.hints_line = card.add(TextNode(t("guide.hints_used", count=hints_used),
                                                 (_W - 40.0, _H - 58.0), anchor=(1.0, 0.5),
                                                 size=theme.fs(theme.SIZE_SMALL - 4),
                                                 colour=_MUTED))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r \
+                and self.review_button is not None:
+            self.on_review()
+            return True
+        return super().handle_event(event)
 
     def _heading(self, result: DealResult) -> None:
         suit = SUIT_LETTERS[result.trump]

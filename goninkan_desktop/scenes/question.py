@@ -28,6 +28,7 @@ class QuestionScene(Scene):
     def __init__(self, title: str, text: str, answers: Sequence[tuple[str, Callable[[], object]]],
                  *, width: float = 760.0, focus: int = 0) -> None:
         super().__init__()
+        self.text = text
         self.root.add(Scrim((float(layout.WIDTH), float(layout.HEIGHT))))
         dialog = Dialog(title, width)
         dialog.paragraph(text)

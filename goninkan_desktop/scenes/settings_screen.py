@@ -28,8 +28,8 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 720), (1280, 800
 ROW_LEFT = 150.0
 ROW_WIDTH = 980.0
 ROW_TOP = 96.0
-ROW_STEP = 53.0
-ROW_HEIGHT = 50.0
+ROW_STEP = 50.0
+ROW_HEIGHT = 47.0
 VOLUMES = tuple(range(0, 101, 10))
 _BACK_WIDTH = 30
 
@@ -86,6 +86,8 @@ class SettingsScene(MenuScene):
              [Option(s, t("menus.st.window.custom", width=s[0], height=s[1])) for s in sizes],
              settings.window_size),
             ("teaching_tips", t("menus.st.teaching_tips"), on_off, settings.teaching_tips),
+            ("open_hands_at_end", t("menus.st.open_hands_at_end"), on_off,
+             settings.open_hands_at_end),
         ]
 
     def _back_picture(self, style: str) -> Callable[[], pygame.Surface]:

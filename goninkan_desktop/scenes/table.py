@@ -1,10 +1,11 @@
-"""The table: five seats, the trick, the plaque, the human's hand and every decision's dialog.
+"""The live table: a match on a ``TableView``, animated, with every decision's dialog.
 
 The scene is the controller's listener: it animates what the controller
-reports (through ``Presenter``) and asks the human when the controller asks.
-It shows only the human's view (R20) and never decides a rule: a click
-becomes an action for the engine, and a refusal comes back as the engine's
-reason, shown in one translated line.
+reports (through ``Presenter``), asks the human when the controller asks, and
+after each batch of animations shows the human's position on its
+``TableView`` (``sync``). It shows only the human's view (R20) and never
+decides a rule: a click becomes an action for the engine, and a refusal comes
+back as the engine's reason, shown in one translated line.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
-from engine.cards import FACE_CARDS, JOKER, SUIT_LETTERS
+from engine.cards import JOKER, SUIT_LETTERS, mask_of
 from engine.errors import IllegalAction
 from engine.events import DealResult
 from engine.match import Phase
@@ -25,17 +26,12 @@ from goninkan_desktop.app import App, Scene
 from goninkan_desktop.card_codes import card, code, codes
 from goninkan_desktop.i18n import t
 from goninkan_desktop.motion import Motion
-from goninkan_desktop.nodes.banner import Banner, Caption, Prompt
 from goninkan_desktop.nodes.base import Node
 from goninkan_desktop.nodes.button import Button
-from goninkan_desktop.nodes.dialog import Choice, Dialog
+from goninkan_desktop.nodes.dialog import PRIMARY, Choice, Dialog
 from goninkan_desktop.nodes.flying import FlyingCard
-from goninkan_desktop.nodes.hand_fan import HandFan
 from goninkan_desktop.nodes.panel import sentence_case
 from goninkan_desktop.nodes.pickers import NijukanBoard, suit_picker
-from goninkan_desktop.nodes.plaque import TrumpPlaque
-from goninkan_desktop.nodes.seat_panel import SeatGroup
-from goninkan_desktop.nodes.table_area import SideRow, TrickArea, YamaPile
 from goninkan_desktop.render import theme
 from goninkan_desktop.render.cards import CardRenderer
 from goninkan_desktop.render.warmup import warm_up
@@ -44,6 +40,7 @@ from goninkan_desktop.scenes.scores import FinalScoresScene, RoundScoresScene
 from goninkan_desktop.scenes.table_hints import TableHints
 from goninkan_desktop.scenes.table_presenter import Presenter
 from goninkan_desktop.scenes.table_teaching import Teacher
+from goninkan_desktop.scenes.table_view import TablePosition, TableView
 from goninkan_desktop.scenes.tricks import LastTrickScene, TrickLogScene
 from goninkan_desktop.table_controller import (
     HUMAN,
@@ -52,7 +49,7 @@ from goninkan_desktop.table_controller import (
     TableController,
     TableEvent,
 )
-from goninkan_desktop.tween import Animation, Tween, Tweener, ease_out_back
+from goninkan_desktop.tween import Animation, Call, Tweener, Wait
 from goninkan_desktop.tween import Sequence as Steps
 
 MomentHook = Callable[[str, Animation | None], None]
@@ -77,13 +74,11 @@ class TableOptions:
     on_sound: Callable[[str], object] | None = None
     teaching_tips: bool = True
     """Short notes the first time a situation arises in the match (``Settings.teaching_tips``)."""
-
-
-class Felt(Node):
-    """The green table cloth."""
-
-    def on_draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.table_felt(), (0, 0))
+    open_hands_at_end: bool = False
+    """When a deal ends, every hand face up as dealt before the result
+    (``Settings.open_hands_at_end``)."""
+    on_review: Callable[[int], object] | None = None
+    """"Review this deal" on a deal's result: told the deal's index in the record."""
 
 
 class TableScene(Scene):
@@ -103,17 +98,17 @@ class TableScene(Scene):
                 dimmed_width=layout.HAND_WIDTH)
         self.tweener = Tweener()
         self.motion.apply(self.tweener)
-        self.presenter = Presenter(self)
         view = controller.view()
-        self.seats: list[int] = list(view.seats)
-        self.trump: str | None = None
         self.request: HumanRequest | None = None
         self.dialog: Node | None = None
         self.dialog_kind = ""
+        self.dialog_modal = False
+        self.open_hands_button: Button | None = None
         self.nijukan_board: NijukanBoard | None = None
         self.shown_cards: list[FlyingCard] = []
         self._show_button: Button | None = None
         self._build()
+        self.presenter = Presenter(self)
         controller.listener = self
         controller.think_time = self.motion.scaled(THINK_SECONDS)
         self.sync(view)
@@ -122,32 +117,18 @@ class TableScene(Scene):
 
     def _build(self) -> None:
         root = self.root
-        root.add(Felt(z=0))
-        self.yama = root.add(YamaPile(self.renderer))
-        self.yama.z = 5
-        self.kankei_row = root.add(SideRow(self.renderer, layout.KANKEI_ROW, kankei=True,
-                                           align_right=False))
-        self.mukankei_row = root.add(SideRow(self.renderer, layout.MUKANKEI_ROW, kankei=False,
-                                             align_right=True))
-        self.plaque = root.add(TrumpPlaque())
-        self.plaque.z = 15
-        self.groups: dict[int, SeatGroup] = {}
-        for player, name in enumerate(self.controller.match.names):
-            shown = t("table.you") if player == HUMAN else name
-            group = root.add(SeatGroup(player, shown, self.renderer, is_human=player == HUMAN))
-            group.z = 10
-            group.place(self.position(player))
-            self.groups[player] = group
-        self.trick = root.add(TrickArea(self.renderer))
-        self.trick.z = 20
-        self.hand = root.add(HandFan(self.renderer, self.tweener, self.motion))
-        self.hand.z = 30
+        table = TableView(root, self.renderer, self.tweener, self.motion,
+                          self.controller.match.names, HUMAN)
+        self.table = table
+        table.set_seats(self.controller.view().seats)
+        # the table view's nodes, by the names the presenter, hints and lessons use
+        self.yama, self.plaque = table.yama, table.plaque
+        self.trick, self.fx = table.trick, table.fx
+        self.kankei_row, self.mukankei_row = table.kankei_row, table.mukankei_row
+        self.groups = table.groups
+        self.hand = table.hand
         self.hand.on_card = self._card_clicked
-        self.fx = root.add(Node(z=40))
-        self.prompt = root.add(Prompt())
-        self.caption = root.add(Caption((layout.CENTRE[0], layout.CENTRE[1] + 2)))
-        self.caption.visible = False
-        self.banner = root.add(Banner())
+        self.prompt, self.caption, self.banner = table.prompt, table.caption, table.banner
         self.toolbar = root.add(self._toolbar())
         if self.options.on_menu is not None:
             self.menu_button = self.toolbar.add(Button(
@@ -182,38 +163,41 @@ class TableScene(Scene):
         self.tools["motion"].label = t("table.tool_motion_reduced") if self.motion.reduced \
             else t("table.tool_motion_full")
 
-    # -- seats and names ---------------------------------------------------------------------
+    # -- seats and names (the table view's) -----------------------------------------------
+
+    @property
+    def seats(self) -> list[int]:
+        """The players by seat, as the table shows them now."""
+        return self.table.seats
+
+    @property
+    def trump(self) -> str | None:
+        """The trump shown on the plaque."""
+        return self.table.trump
 
     def position(self, player: int) -> int:
         """The screen position of ``player`` as seated now (0 is the human, at the bottom)."""
-        return layout.position_of(self.seats.index(player), self.seats.index(HUMAN))
+        return self.table.position(player)
 
     def name_of(self, player: int) -> str:
         """How a player is named in messages ('you' for the human)."""
-        return t("table.you_lower") if player == HUMAN else self.controller.match.names[player]
+        return self.table.name_of(player)
 
     def label_name(self, player: int) -> str:
         """How a player is named after a colon or in a list ('You' for the human)."""
-        return t("table.you") if player == HUMAN else self.controller.match.names[player]
+        return self.table.label_name(player)
 
     def possessive(self, player: int) -> str:
         """'your' or "Hanako's" (Japanese: あなたの / 花子の)."""
-        if player == HUMAN:
-            return t("table.possessive_you")
-        return t("table.possessive", name=self.controller.match.names[player])
+        return self.table.possessive(player)
 
     def display_names(self) -> list[str]:
         """Every player's name as shown in tables ('You' for the human)."""
-        return [t("table.you") if p == HUMAN else name
-                for p, name in enumerate(self.controller.match.names)]
+        return self.table.display_names()
 
     def card_name(self, code_text: str) -> str:
         """A card in words: 'the ace of clubs', 'the joker'."""
-        if code_text == "JOKER":
-            return t("table.card_joker")
-        rank = code_text[:-1]
-        return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
-                 suit=t(f"suit.{code_text[-1]}"))
+        return self.table.card_name(code_text)
 
     # -- the controller's listener -----------------------------------------------------------
 
@@ -306,7 +290,7 @@ class TableScene(Scene):
         """R26: choose N cards to show the chooser, face down."""
         view = request.view
         count = view.rules.shown_cards
-        chooser = view.joker_holder if view.deal == 2 else view.ace_holder
+        chooser = view.chooser
         name = self.name_of(chooser if chooser is not None else HUMAN)
         self.hand.set_selecting(count)
         dialog = Dialog(t("table.show_title"), 760.0)
@@ -332,7 +316,7 @@ class TableScene(Scene):
     def _ask_trump(self, request: HumanRequest) -> None:
         """R26: the chooser names trump, seeing the shown cards beside the hand."""
         view = request.view
-        shower = view.ace_holder if view.deal == 2 else view.joker_holder
+        shower = view.shower
         name = self.name_of(shower if shower is not None else HUMAN)
         shown = [code(c) for c in view.shown]
         text = t("table.trump_text_shown", shower=name) if shown else t("table.trump_text")
@@ -370,12 +354,15 @@ class TableScene(Scene):
 
     def _open_dialog(self, dialog: Node, kind: str, *, centre: tuple[float, float] | None = None,
                      modal: bool = True) -> None:
+        """Open ``dialog``; while a ``modal`` one is open the cards in the hand take no clicks
+        (the kime-yaku dialog is not modal: the cards to show are picked in the hand)."""
         self._close_dialog()
         if centre is not None:
             dialog.pos = centre
         self.dialogs.add(dialog)
         self.dialog = dialog
         self.dialog_kind = kind
+        self.dialog_modal = modal
         if self.on_moment is not None:
             self.on_moment(kind, None)
 
@@ -384,6 +371,14 @@ class TableScene(Scene):
             self.dialog.remove_from_parent()
         self.dialog = None
         self.dialog_kind = ""
+        self.dialog_modal = False
+
+    def _blocked_by_dialog(self, event: pygame.event.Event) -> bool:
+        """A click on the hand while a modal dialog is open: it goes nowhere."""
+        if not self.dialog_modal or self.dialog is None \
+                or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        return self.hand.card_at(event.pos) is not None and not self.dialog.contains(event.pos)
 
     def _close_request_ui(self) -> None:
         self._close_dialog()
@@ -455,66 +450,8 @@ class TableScene(Scene):
 
     def sync(self, view: SeatView) -> None:
         """Make every node match the human's view (after each batch of animations)."""
-        self.seats = list(view.seats)
-        for player, group in self.groups.items():
-            if group.position != self.position(player):
-                group.place(self.position(player))
-        between_deals = view.phase in (Phase.DEAL, Phase.OVER)
-        self.set_dealer(view.dealer)
-        self._sync_teams(view)
-        for player, group in self.groups.items():
-            group.panel.set_points(view.scores[player])
-            group.panel.set_faces(0 if between_deals else view.won[player].bit_count())
-            if group.backs is not None:
-                group.backs.set_count(0 if between_deals else view.hand_sizes[player])
-        self.plaque.set_round(view.round, view.rules.rounds, view.deal)
-        if between_deals:
-            self.clear_hands()
-            self.plaque.set_race((0, 0), view.targets)
-            self.kankei_row.set_cards([], view.targets[0])
-            self.mukankei_row.set_cards([], view.targets[1])
-        else:
-            self._sync_cards(view)
+        self.table.show(TablePosition.seen_by(view))
         self._mark_turn(view)
-
-    def _sync_teams(self, view: SeatView) -> None:
-        self.set_teams(view.kankei, view.ace_holder, view.joker_holder, deal=view.deal)
-
-    def _sync_cards(self, view: SeatView) -> None:
-        trump = SUIT_LETTERS[view.trump] if view.trump is not None else None
-        self.set_trump(trump)
-        mine = codes(view.hand)
-        if sorted(self.hand.codes) != sorted(mine) or self.hand.trump != trump:
-            self.hand.set_hand(mine, trump)
-        on_table = {self.position(p): code(c) for p, c in view.trick}
-        if self.trick.codes != on_table:
-            self.trick.clear_trick()
-            for order, (player, card_number) in enumerate(view.trick):
-                self.trick.place(self.position(player), code(card_number), order)
-            if view.trick and view.trick[0][1] == JOKER and view.led_suit is not None:
-                self.trick.show_named_suit(self.position(view.trick[0][0]),
-                                           SUIT_LETTERS[view.led_suit])
-        self._sync_piles(view)
-        self.plaque.set_race(view.faces, view.targets)
-
-    def _sync_piles(self, view: SeatView) -> None:
-        kankei_won = 0
-        mukankei_won = 0
-        for player in range(5):
-            if player in view.kankei:
-                kankei_won |= view.won[player]
-            else:
-                mukankei_won |= view.won[player]
-        pairs = ((self.kankei_row, kankei_won, view.targets[0]),
-                 (self.mukankei_row, mukankei_won, view.targets[1]))
-        for row, mask, target in pairs:
-            wanted = set(codes(mask))
-            if set(row.codes) != wanted or row.target != target:
-                row.set_cards([c for c in row.codes if c in wanted]
-                              + [c for c in codes(mask) if c not in row.codes], target)
-        played = sum(len(trick.plays) for trick in view.tricks)
-        faces = sum(1 for trick in view.tricks for _, c in trick.plays if FACE_CARDS >> c & 1)
-        self.yama.set_count(played - faces)
 
     def _mark_turn(self, view: SeatView) -> None:
         actor = self.controller.actor()
@@ -526,60 +463,6 @@ class TableScene(Scene):
         elif not human.thinking:
             human.set_status("")
 
-    # -- changes the presenter makes ---------------------------------------------------------
-
-    def start_deal(self, round_no: int, deal: int, dealer: int, trump: int | None,
-                   view: SeatView) -> None:
-        """A fresh deal: empty hands and piles, the plaque for this deal."""
-        self.clear_hands()
-        self.set_dealer(dealer)
-        if deal == 1:
-            self.set_teams((), None, None, deal=1)
-        self.set_trump(SUIT_LETTERS[trump] if trump is not None else None)
-        self.plaque.set_round(round_no, view.rules.rounds, deal)
-        self.plaque.set_race((0, 0), view.rules.targets(deal))
-        self.kankei_row.set_cards([], view.rules.targets(deal)[0])
-        self.mukankei_row.set_cards([], view.rules.targets(deal)[1])
-        for group in self.groups.values():
-            group.panel.set_faces(0)
-
-    def clear_hands(self) -> None:
-        """Nothing in any hand, on the felt or in the piles (between deals)."""
-        self.hand.set_hand([], animate=False)
-        for group in self.groups.values():
-            if group.backs is not None:
-                group.backs.set_count(0)
-            group.panel.active = False
-        self.trick.clear_trick()
-        self.yama.set_count(0)
-        for row in (self.kankei_row, self.mukankei_row):
-            row.set_cards([], row.target)
-        self.plaque.set_race((0, 0), (self.kankei_row.target, self.mukankei_row.target))
-
-    def set_dealer(self, dealer: int) -> None:
-        """Mark the dealer's panel."""
-        for player, group in self.groups.items():
-            group.panel.set_dealer(player == dealer)
-
-    def set_trump(self, suit: str | None, *, pop: bool = False) -> None:
-        """Show the trump on the plaque (with a little bounce when just named)."""
-        self.trump = suit
-        self.plaque.set_trump(suit)
-        if pop and not self.motion.reduced:
-            self.tweener.add(_pop(self.plaque.disc))
-
-    def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,
-                  deal: int = 1) -> None:
-        """Team badges once Kankei are known (R11); in deal 1, who holds the ace and the joker."""
-        known = bool(kankei)
-        for player, group in self.groups.items():
-            note = ""
-            if known and deal == 1:
-                note = t("table.badge_ace") if player == ace else \
-                    t("table.badge_joker") if player == joker else ""
-            group.panel.set_team((player in kankei) if known else None, note)
-        self.kankei_row.visible = self.mukankei_row.visible = known
-
     # -- overlays ----------------------------------------------------------------------------
 
     def _push(self, overlay: Scene, kind: str) -> None:
@@ -588,13 +471,41 @@ class TableScene(Scene):
         if self.on_moment is not None:
             self.on_moment(kind, None)
 
+    def show_dealt_hands(self, done: Callable[[], None]) -> None:
+        """At a deal's end: every hand face up as dealt, until the player goes on (``done``)."""
+        dealt, _ = self.controller.match.history[-1]
+        self.table.show_dealt([mask_of(hand) for hand in dealt.hands], self.trump)
+        self.banner.show(t("table.dealt.title"), t("table.dealt.how"),
+                         at=layout.LOW_BANNER_CENTRE)
+
+        def go_on() -> None:
+            if self.open_hands_button is None:
+                return
+            self.banner.hide()
+            self._close_dialog()
+            self.open_hands_button = None
+            done()
+
+        button = Button(t("table.dealt.continue"), (640.0, 520.0), (300.0, 52.0),
+                        anchor=(0.5, 0.5), on_click=go_on,
+                        font_size=theme.fs(theme.SIZE_SMALL - 4), style=PRIMARY)
+        button.focused = True
+        self._open_dialog(button, "open_hands", modal=False)
+        self.open_hands_button = button
+        if self.options.auto_close is not None:
+            self.tweener.add(Steps(Wait(self._auto(2.0) or 0.0), Call(go_on)))
+
     def open_deal_result(self, result: DealResult, view: SeatView,
                          done: Callable[[], None]) -> None:
         """Show how the deal ended; ``done`` when the player closes it."""
+        on_review = self.options.on_review
+        deal_index = len(self.controller.match.history) - 1
         overlay = DealResultScene(result, view, self.display_names(), HUMAN,
                                   auto_close=self._auto(2.5), on_close=done,
                                   hints_used=self.hints.used(result.round, result.deal)
-                                  if self.hints.enabled else None)
+                                  if self.hints.enabled else None,
+                                  on_review=None if on_review is None
+                                  else lambda: on_review(deal_index))
         self._push(overlay, "deal_result")
 
     def open_round_scores(self, round_no: int, view: SeatView, done: Callable[[], None]) -> None:
@@ -701,6 +612,8 @@ class TableScene(Scene):
             self.options.on_sound(name)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._blocked_by_dialog(event):
+            return True
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
@@ -732,8 +645,3 @@ class TableScene(Scene):
 
 def _signed(points: int) -> str:
     return f"+{points}" if points > 0 else f"\u2212{-points}" if points < 0 else "0"
-
-
-def _pop(node: Node) -> Animation:
-    return Steps(Tween(node, "pop", 1.0, 1.25, 0.15),
-                 Tween(node, "pop", 1.25, 1.0, 0.45, ease_out_back))

@@ -36,6 +36,7 @@ from engine.events import (
     TrumpNamed,
 )
 from engine.observe import SeatView
+from engine.scoring import Outcome
 from goninkan_desktop import layout
 from goninkan_desktop.card_codes import code, codes
 from goninkan_desktop.i18n import t
@@ -180,7 +181,7 @@ class Presenter:
 
     def _first_dealer(self, event: FirstDealerDrawn, view: SeatView, _: object) -> Animation:
         scene = self.scene
-        scene.seats = list(view.seats)
+        scene.table.set_seats(view.seats, place=False)
         cards: list[FlyingCard] = []
         moves: list[Animation] = []
         for player, card_number in enumerate(event.cards):
@@ -197,7 +198,7 @@ class Presenter:
             scene.banner.show(t("table.deal.first_dealer", name=scene.label_name(event.dealer)),
                               t("table.deal.first_dealer_why", card=scene.card_name(
                                   code(event.cards[event.dealer]))), at=layout.HAND_BANNER_CENTRE)
-            scene.set_dealer(event.dealer)
+            scene.table.set_dealer(event.dealer)
 
         def tidy() -> None:
             for card in cards:
@@ -213,7 +214,7 @@ class Presenter:
 
     def _hands_dealt(self, event: HandsDealt, view: SeatView, _: object) -> Animation:
         scene = self.scene
-        scene.start_deal(event.round, event.deal, event.dealer, event.trump, view)
+        scene.table.start_deal(event.round, event.deal, event.dealer, event.trump, view)
         deck_at = toward_centre(layout.front_of(scene.position(event.dealer)), 0.2)
         deck = YamaPile(scene.renderer, deck_at, labelled=False)
         deck.set_count(50)
@@ -296,7 +297,7 @@ class Presenter:
         if event.redeal:
             return Steps(self._banner(title, holder, 1.6),
                          self._banner(title, t("table.nijukan.redeal"), 1.6),
-                         Call(scene.clear_hands))
+                         Call(scene.table.clear_hands))
         return Steps(self._banner(title, holder, 2.0),
                      Call(lambda: scene.show_nijukan_board(event.holder, event.middle,
                                                            event.partner, interactive=False)),
@@ -343,13 +344,13 @@ class Presenter:
             title = t("table.kankei.title", a=self._name(ace), b=self._name(joker))
 
         glows = [Tween(scene.groups[p].panel, "glow", 1.0, 0.0, 2.4) for p in (ace, joker)]
-        return Steps(Call(lambda: scene.set_teams((ace, joker), ace, joker)),
+        return Steps(Call(lambda: scene.table.set_teams((ace, joker), ace, joker)),
                      Parallel(self._banner(title, subtitle, 2.4), *glows))
 
     def _seats_swapped(self, event: SeatsSwapped, view: SeatView, _: object) -> Animation:
         scene = self.scene
         before = {p: scene.position(p) for p in range(5)}
-        scene.seats = list(event.seats)
+        scene.table.set_seats(event.seats, place=False)  # the groups fly there below
         moves: list[Animation] = []
         for player, group in scene.groups.items():
             after = scene.position(player)
@@ -423,7 +424,7 @@ class Presenter:
         mine = codes(view.hand)
 
         def named() -> None:
-            scene.set_trump(suit, pop=True)
+            scene.table.set_trump(suit, pop=True)
             scene.hand.set_hand(mine, suit)
 
         return Steps(Parallel(*returns) if returns else Wait(0.0), Call(named),
@@ -431,7 +432,7 @@ class Presenter:
                                   t("table.kime.named_by", name=self._name(event.player)), 1.6))
 
     def _shower_centre(self, view: SeatView) -> Point:
-        holder = view.ace_holder if view.deal == 2 else view.joker_holder
+        holder = view.shower
         if holder is None:
             return layout.CENTRE
         return self.scene.groups[holder].hand_centre()
@@ -546,7 +547,7 @@ class Presenter:
 
     def _deal_ended(self, event: DealEnded, view: SeatView, _: object) -> Animation | None:
         scene = self.scene
-        if event.result.result == "redeal":
+        if event.result.result is Outcome.REDEAL:
             return None
 
         def update_points() -> None:
@@ -556,9 +557,13 @@ class Presenter:
             if mine:
                 scene.sound("deal_won" if mine > 0 else "deal_lost")
 
-        return Steps(Wait(0.6), Call(update_points), Call(lambda: self.open_modal(
+        steps: list[Animation] = [Wait(0.6), Call(update_points)]
+        if scene.options.open_hands_at_end:
+            steps.append(Call(lambda: self.open_modal(scene.show_dealt_hands)))
+        steps.append(Call(lambda: self.open_modal(
             lambda done: scene.open_deal_result(event.result, view, done),
-            then=scene.clear_hands)))
+            then=scene.table.clear_hands)))
+        return Steps(*steps)
 
     def _round_ended(self, event: RoundEnded, view: SeatView,
                      events: Sequence[TableEvent]) -> Animation | None:

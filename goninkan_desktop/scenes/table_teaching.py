@@ -18,6 +18,7 @@ from engine.errors import IllegalAction
 from engine.events import CardPlayed, CardsShown, DealEnded, NijukanFound, SeatsSwapped, TrickWon
 from engine.match import Phase
 from engine.observe import SeatView
+from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
 from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.panel import Panel, Paragraph
@@ -108,7 +109,8 @@ class Teacher:
                 return "nijukan"
             case CardsShown():
                 return "kime_yaku"
-            case DealEnded(result=result) if "sukonku" in result.result:
+            case DealEnded(result=result) if result.result in (Outcome.SUKONKU,
+                                                             Outcome.REVERSE_SUKONKU):
                 return "sukonku"
         return None
 

@@ -1,4 +1,5 @@
-"""The title screen: the game's name, and continue, new game, tutorial, rules, settings, quit.
+"""The title screen: the game's name, and continue, new game, tutorial, rules, history,
+settings, quit.
 
 "Continue" appears only when the autosave holds an unfinished match, with
 where it stopped ("Round 2, deal 1, trick 4"), and then has the focus.
@@ -23,6 +24,10 @@ if TYPE_CHECKING:
 
 BUTTON_SIZE = (380.0, 58.0)
 BUTTON_GAP = 12.0
+BUTTONS_TOP = 192.0
+BUTTONS_BOTTOM = 690.0
+"""The buttons shrink (never below ``MIN_BUTTON_HEIGHT``) to fit between these."""
+MIN_BUTTON_HEIGHT = 44.0
 
 
 class TitleScene(MenuScene):
@@ -58,16 +63,21 @@ class TitleScene(MenuScene):
             ("new_game", t("menus.title.new_game"), shell.open_new_game),
             ("tutorial", t("menus.title.tutorial"), shell.open_tutorial),
             ("rules", t("menus.title.rules"), shell.open_rules),
+            ("history", t("menus.title.history"), shell.open_history),
             ("settings", t("menus.title.settings"), shell.open_settings),
             ("quit", t("menus.title.quit"), shell.quit),
         ]
-        y = 206.0
+        y = BUTTONS_TOP
+        room = BUTTONS_BOTTOM - y - (40.0 if shell.session.can_continue else 0.0)
+        step = min(BUTTON_SIZE[1] + BUTTON_GAP, room / len(entries))
+        gap = min(BUTTON_GAP, step / 6)
+        size = (BUTTON_SIZE[0], max(MIN_BUTTON_HEIGHT, step - gap))
         self.buttons = {}
         for index, (key, label, action) in enumerate(entries):
-            button = self.button(label, action, (layout.WIDTH / 2, y), BUTTON_SIZE,
+            button = self.button(label, action, (layout.WIDTH / 2, y), size,
                                  primary=index == 0)
             self.buttons[key] = button
-            y += BUTTON_SIZE[1] + BUTTON_GAP
+            y += size[1] + gap
             if key == "continue":  # where the match stopped, clear of the focus ring
                 where = root.add(TextNode(shell.session.where(), (layout.WIDTH / 2, y - 2.0),
                                           size=theme.fs(theme.SIZE_SMALL - 4),

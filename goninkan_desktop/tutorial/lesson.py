@@ -26,6 +26,7 @@ from typing import Any
 
 from engine import (
     Action,
+    BlindPick,
     Deal,
     Decision,
     JurokuCall,
@@ -185,11 +186,6 @@ class Lesson:
         RuleSet.from_json(dict(self.rules))
 
     @property
-    def rule_set(self) -> RuleSet:
-        """The house rules the lesson is played with."""
-        return RuleSet.from_json(dict(self.rules))
-
-    @property
     def hands(self) -> tuple[Hands, ...]:
         """The prepared hands of every deal the lesson uses, in order."""
         return tuple(_hands_of(action) for action in self.actions() if isinstance(action, Deal))
@@ -218,6 +214,8 @@ class Lesson:
             if isinstance(action, Deal):
                 deals.append({"hands": [list(hand) for hand in _hands_of(action)],
                               "actions": []})
+            elif isinstance(action, BlindPick):
+                raise TypeError("a lesson names the cards of a nijū-kan pick, not positions")
             else:
                 deals[-1]["actions"].append(action.to_json())
         return {"format": "goninkan-record", "version": 1, "rules": dict(self.rules),

@@ -158,7 +158,7 @@ class LessonRunner:
             self._next()
             return Outcome(True, events=tuple(events))
         self.mistakes += 1
-        if error is not None:
+        if isinstance(error, IllegalAction):
             return Outcome(False, _why_illegal(step, decision, error), error.rule, error.reason,
                            dict(error.params))
         return Outcome(False, _why_wrong(step, decision))

@@ -3,11 +3,16 @@ the joker's suit, jūroku. Scenarios put the human (player 0) in the deciding se
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS
+from engine.cards import JOKER, SUIT_LETTERS, ace_of
+from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
+from engine.players import RandomPlayer
+from engine.rules import RuleSet
 from goninkan_desktop.card_codes import code, codes
 from goninkan_desktop.nodes.dialog import Dialog
 from goninkan_desktop.nodes.pickers import SuitTile
@@ -19,6 +24,7 @@ from goninkan_desktop.scenarios import (
     seat_swap,
     show_cards,
 )
+from goninkan_desktop.table_controller import NijukanPicked, TableController
 
 
 def last_decision(match: Match) -> object:
@@ -37,7 +43,8 @@ def test_r13_nijukan_pick_by_clicking_face_down_cards(table_factory, names) -> N
     # nothing on the board shows a face: every card there is a back (R13, R20)
     assert all(card.code is None for card in board.key_row.cards + board.card_row.cards)
     assert not board.confirm.enabled
-    keys, cards = scene.controller._nijukan_order  # what the positions stand for
+    # the board lays the engine's face-down rows: positions stand for these cards (R13)
+    keys, cards = scene.controller.match.nijukan_rows()
     table.click(board.key_row.cards[1])
     table.click(board.card_row.cards[7], fan=True)
     assert board.confirm.enabled
@@ -52,7 +59,7 @@ def test_r13_nijukan_pick_by_clicking_face_down_cards(table_factory, names) -> N
 def test_r13_nijukan_pick_by_keyboard(table_factory, names) -> None:
     table = table_factory(scenario=nijukan(6, names))
     table.idle()
-    keys, cards = table.scene.controller._nijukan_order
+    keys, cards = table.scene.controller.match.nijukan_rows()
     for key in (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_SPACE,
                 pygame.K_RETURN):
         table.key(key)
@@ -84,11 +91,23 @@ def test_r12_seat_swap_moves_players_and_r14_koi_by_click(table_factory, names) 
     assert scene.controller.match.turn == 1
 
 
+def test_a_modal_dialog_keeps_clicks_off_the_hand(table_factory, names) -> None:
+    table = table_factory(scenario=seat_swap(1, names))
+    table.idle()
+    scene = table.scene
+    assert scene.screen_kind == "iku_koi" and scene.dialog_modal
+    decisions = len(scene.controller.match.history[-1][1])
+    table.click(scene.hand.card_node(scene.hand.codes[0]), fan=True)
+    # the click went nowhere: no refusal to read, the question still open, nothing played
+    assert not scene.prompt.is_error and scene.screen_kind == "iku_koi"
+    assert len(scene.controller.match.history[-1][1]) == decisions
+
+
 def test_r26_show_cards_by_clicking_the_hand(table_factory, names) -> None:
     table = table_factory(scenario=show_cards(2, names))
     table.idle()
     scene = table.scene
-    assert scene.screen_kind == "show_cards"
+    assert scene.screen_kind == "show_cards" and not scene.dialog_modal
     dialog = scene.dialog
     assert isinstance(dialog, Dialog) and not dialog.buttons[0].enabled
     first, second = scene.hand.codes[0], scene.hand.codes[3]
@@ -204,3 +223,43 @@ def _card_codes(node) -> list[str]:
             found.append(child.code)
         found.extend(_card_codes(child))
     return found
+
+
+
+class _Watcher:
+    """A table listener that only notes what it is shown."""
+
+    busy = False
+
+    def __init__(self) -> None:
+        self.shown: list[object] = []
+
+    def present(self, events, view) -> None:
+        self.shown.extend(events)
+
+    def ask(self, request) -> None:
+        pass
+
+    def thinking(self, player) -> None:
+        pass
+
+
+def test_r13_a_cpu_middle_player_picks_positions_and_the_table_shows_those(names) -> None:
+    deal = next(d for seed in range(500) if (d := shuffled_deal(random.Random(seed)))
+                and {JOKER, ace_of(0)} <= set(d.hands[3]))  # round 1, clubs: P3 holds both
+    match = Match(RuleSet(), names, 0)
+    controller = TableController(match, 1, deals=[deal])
+    controller._cpu = RandomPlayer()
+    controller.think_time = 0.0
+    watcher = _Watcher()
+    controller.listener = watcher
+    while match.phase is not Phase.LEAD:
+        controller.update(0.1)
+    controller.close()
+    picked = next(e for e in watcher.shown if isinstance(e, NijukanPicked))
+    assert picked.middle == 4  # a CPU, offered positions only
+    fresh = Match(RuleSet(), names, 0)
+    fresh.apply(deal)
+    keys, cards = fresh.nijukan_rows()
+    recorded = match.history[-1][1][0]
+    assert recorded == NijukanPick(4, keys[picked.key_position], cards[picked.card_position])

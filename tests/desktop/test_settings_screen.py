@@ -89,7 +89,7 @@ def test_keyboard_only(desktop: Desktop) -> None:
     desktop.key(pygame.K_RETURN)
     assert desktop.session.settings.sound is False
     desktop.key(pygame.K_UP, 3)
-    desktop.key(pygame.K_TAB, 8)  # nine rows, the volume skipped while the sound is off
+    desktop.key(pygame.K_TAB, 9)  # ten rows, the volume skipped while the sound is off
     focused = scene.focus.current
     assert isinstance(focused, Button) and focused is scene.back_button
     desktop.key(pygame.K_RETURN)

@@ -35,7 +35,8 @@ def test_title_without_a_save_offers_a_new_game(desktops: list[Desktop]) -> None
     desktops.append(desktop)
     title = desktop.top
     assert isinstance(title, TitleScene)
-    assert list(title.buttons) == ["new_game", "tutorial", "rules", "settings", "quit"]
+    assert list(title.buttons) == ["new_game", "tutorial", "rules", "history", "settings",
+                                   "quit"]
     shown = texts(title.root)
     assert "Goninkan" in shown and any(text.startswith("Version ") for text in shown)
     assert title.buttons["new_game"].focused
@@ -82,7 +83,7 @@ def test_buttons_open_their_screens_by_mouse_and_keyboard(desktops: list[Desktop
     assert isinstance(desktop.top, NewGameScene)
     desktop.key(pygame.K_ESCAPE)
     assert desktop.top is title
-    desktop.key(pygame.K_DOWN, 3)
+    desktop.key(pygame.K_DOWN, 4)
     assert title.buttons["settings"].focused
     desktop.key(pygame.K_RETURN)
     assert isinstance(desktop.top, SettingsScene)

@@ -27,6 +27,7 @@ from engine import (
     LeadCall,
     Match,
     NameTrump,
+    NijukanPick,
     Phase,
     Play,
     Show,
@@ -132,9 +133,9 @@ def check_move_is_due(runner: LessonRunner, accepted_now: tuple[Decision, ...]) 
     """The learner is to act, and these accepted decisions are legal now."""
     match = runner.match
     assert LEARNER in match.to_act(), (runner.lesson.id, runner.index, match.phase)
-    legal = match.legal_decisions()
-    for accepted in accepted_now:
-        assert accepted in legal, (runner.lesson.id, runner.index, move_code(accepted))
+    for accepted in accepted_now:  # a nijū-kan pick names cards, legal_decisions positions
+        assert match.check(accepted) is None, (runner.lesson.id, runner.index,
+                                               move_code(accepted))
 
 
 def traced_walk(item: Lesson) -> Trace:
@@ -175,6 +176,9 @@ def wrong_moves(match: Match, step: Move) -> list[Decision]:
     elif match.phase is Phase.SHOW:
         candidates = [Show(LEARNER, cards)
                       for cards in itertools.combinations(hand, match.rules.shown_cards)]
+    elif match.phase is Phase.NIJUKAN_PICK:  # the board names the cards under its positions
+        keys, cards = match.nijukan_rows()
+        candidates = [NijukanPick(LEARNER, key, card) for key in keys for card in cards]
     else:
         candidates = [d for d in match.legal_decisions() if d.player == LEARNER]
     return [d for d in candidates if d not in step.expected]

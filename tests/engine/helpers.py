@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from engine.actions import Deal, Decision, LeadCall, Play
+from engine.actions import Deal, LeadCall, Play
 from engine.cards import DECK_SIZE, JOKER, parse_card
 from engine.match import Match, Phase
 from engine.rules import RuleSet
@@ -39,11 +39,6 @@ def play_first_legal(match: Match, until: Phase | None = None) -> None:
         match.apply(Play(match.turn, card, 0 if card == JOKER else None))
         if until is not None and match.phase is until:
             return
-
-
-def apply_all(match: Match, decisions: Iterable[Decision]) -> None:
-    for decision in decisions:
-        match.apply(decision)
 
 
 def start_play(match: Match, deal: Deal, caller: int | None = None, iku: bool = True) -> None:

@@ -8,7 +8,7 @@ from engine.actions import JurokuCall, NameTrump, Show
 from engine.events import RoundEnded
 from engine.match import Phase
 from engine.rules import PRESETS, RuleSet
-from engine.scoring import deal_points
+from engine.scoring import Outcome, deal_points
 
 from .helpers import cards, deal_of, new_match, play_first_legal, plays, start_play
 from .test_play_rules import HANDS
@@ -140,20 +140,21 @@ KANKEI = (0, 2)
     (2, "reverse_juroku_made", -16), (3, "reverse_juroku_missed", 32),
 ])
 def test_r29_standard_table(deal: int, result: str, each_kankei: int) -> None:
-    points = deal_points(STANDARD, deal, result, KANKEI, (0,) * 5)
+    points = deal_points(STANDARD, deal, Outcome(result), KANKEI, (0,) * 5)
     assert points == (each_kankei, -each_kankei, each_kankei, -each_kankei, -each_kankei)
 
 
 def test_r29_missed_juroku_house_rule() -> None:
-    assert deal_points(RuleSet(missed_juroku=-17), 2, "juroku_missed", KANKEI, (0,) * 5)[0] == -17
+    assert deal_points(RuleSet(missed_juroku=-17), 2, Outcome.JUROKU_MISSED, KANKEI,
+                       (0,) * 5)[0] == -17
 
 
 @pytest.mark.parametrize("result", ["reverse_sukonku", "reverse_juroku_made",
                                     "reverse_juroku_missed"])
 def test_r29_reverse_results_cancel_the_rounds_points(result: str) -> None:
     so_far = (3, -3, 3, -3, -3)  # sukonku in deal 1 (+2), win in deal 2 (+1)
-    fresh = deal_points(STANDARD, 3, result, KANKEI, (0,) * 5)
-    points = deal_points(STANDARD, 3, result, KANKEI, so_far)
+    fresh = deal_points(STANDARD, 3, Outcome(result), KANKEI, (0,) * 5)
+    points = deal_points(STANDARD, 3, Outcome(result), KANKEI, so_far)
     assert points == tuple(f - s for f, s in zip(fresh, so_far, strict=True))
     assert [s + p for s, p in zip(so_far, points, strict=True)] == list(fresh)
 
@@ -162,7 +163,7 @@ def round_total(rules: RuleSet, deals: list[str]) -> tuple[int, int]:
     """What each Kankei and each Mukankei scores in a round with these deal results."""
     so_far = [0] * 5
     for deal, result in enumerate(deals, start=1):
-        points = deal_points(rules, deal, result, KANKEI, so_far)
+        points = deal_points(rules, deal, Outcome(result), KANKEI, so_far)
         so_far = [s + p for s, p in zip(so_far, points, strict=True)]
     return so_far[0], so_far[1]
 
@@ -199,8 +200,19 @@ def test_r31_goshogawara_bonuses_and_worked_totals(deals: list[str],
 
 
 def test_r31_goshogawara_points_counted_in_the_deal_that_ends_the_round() -> None:
-    assert deal_points(GOSHO, 1, "kankei_win", KANKEI, (0,) * 5) == (0,) * 5
-    assert deal_points(GOSHO, 1, "sukonku", KANKEI, (0,) * 5) == (3, -2, 3, -2, -2)
+    assert deal_points(GOSHO, 1, Outcome.KANKEI_WIN, KANKEI, (0,) * 5) == (0,) * 5
+    assert deal_points(GOSHO, 1, Outcome.SUKONKU, KANKEI, (0,) * 5) == (3, -2, 3, -2, -2)
+
+
+def test_outcomes_are_the_record_result_strings() -> None:
+    import json
+
+    assert [str(o) for o in Outcome] == [
+        "kankei_win", "sukonku", "juroku_made", "juroku_missed", "mukankei_win",
+        "reverse_sukonku", "reverse_juroku_made", "reverse_juroku_missed", "redeal"]
+    assert json.dumps({"result": Outcome.REVERSE_SUKONKU}) == '{"result": "reverse_sukonku"}'
+    assert [o for o in Outcome if o.kankei_won] == [
+        Outcome.KANKEI_WIN, Outcome.SUKONKU, Outcome.JUROKU_MADE, Outcome.REVERSE_JUROKU_MISSED]
 
 
 def test_r7_a_round_is_one_to_three_deals_and_the_match_its_rounds() -> None:

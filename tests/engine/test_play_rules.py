@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import LeadCall, NameTrump, NijukanPick, Play, Show
-from engine.cards import JOKER, SUIT_MASKS, mask_of, parse_card
+from engine.actions import BlindPick, LeadCall, NameTrump, NijukanPick, Play, Show
+from engine.cards import JOKER, SUIT_MASKS, ace_of, card_code, cards_of, mask_of, parse_card
 from engine.errors import IllegalAction
 from engine.events import KankeiAnnounced, NijukanFound, NijukanSwapped, SeatsSwapped
 from engine.match import Phase
@@ -106,9 +106,52 @@ def test_r13_nijukan_pick_of_the_ace_makes_the_partner_ace_holder() -> None:
     match = new_match()
     match.apply(deal_of("", "", "", "AC JOKER"))
     assert match.nijukan == (3, 4, 0)
-    match.apply(NijukanPick(4, parse_card("AC"), match.legal_decisions()[0].card))
+    match.apply(NijukanPick(4, parse_card("AC"), cards_of(match.hands[0])[0]))
     assert (match.ace_holder, match.joker_holder) == (0, 3)
     assert match.seats == [0, 1, 2, 3, 4]  # two seats apart: no R12 swap
+
+
+def test_r13_the_middle_player_is_offered_positions_never_cards() -> None:
+    match = new_match()
+    match.apply(deal_of("AC JOKER", "", "2S 3S"))
+    legal = match.legal_decisions()
+    assert legal == [BlindPick(1, key, card) for key in (0, 1) for card in range(10)]
+    keys, partners = match.nijukan_rows()
+    assert sorted(keys) == [parse_card("AC"), JOKER]
+    assert sorted(partners) == cards_of(match.hands[2])
+    events = match.apply(BlindPick(1, 1, 7))  # resolved to the cards under the positions
+    assert NijukanSwapped(1, 0, 2, keys[1], partners[7]) in events
+    recorded = match.history[-1][1][-1]
+    assert recorded == NijukanPick(1, keys[1], partners[7])
+    assert recorded.to_json()["nijukan_pick"] == {"key": card_code(keys[1]),
+                                                  "card": card_code(partners[7])}
+    assert match.nijukan_rows() == ((), ())  # the pick is made: no rows any more
+
+
+def test_r13_the_face_down_order_reveals_nothing_yet_replays_the_same() -> None:
+    import random
+
+    from engine.dealing import shuffled_deal
+
+    ace_first = 0
+    highest_at = [0] * 10
+    deals = 0
+    rng = random.Random(13)
+    while deals < 400:
+        deal = shuffled_deal(rng)
+        match = new_match()
+        match.apply(deal)
+        if match.phase is not Phase.NIJUKAN_PICK:
+            continue
+        deals += 1
+        keys, partners = match.nijukan_rows()
+        again = new_match()
+        again.apply(deal)
+        assert again.nijukan_rows() == (keys, partners)  # a pure function of the deal
+        ace_first += keys[0] == ace_of(0)
+        highest_at[partners.index(min(partners))] += 1  # deck order: lower is higher
+    assert 150 < ace_first < 250  # the ace lies first about half the time
+    assert all(20 < count < 70 for count in highest_at), highest_at  # ~40 each
 
 
 def test_r13_nijukan_redeal_same_dealer_same_trump() -> None:

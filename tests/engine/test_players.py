@@ -122,6 +122,24 @@ def test_search_same_with_and_without_processes() -> None:
     assert pooled._pool is None
 
 
+def test_analyse_gives_the_choice_and_each_candidates_value() -> None:
+    """``analyse`` is ``choose`` with the values behind it, the same for the same seed and view."""
+    player_ = SearchPlayer(replace(TINY, min_deals=6, max_deals=6))
+    for seed in range(4):
+        match = _match_in_play(seed, tricks=2)
+        player = match.turn
+        view, legal = observe(match, player), legal_for(match, player)
+        analysis = player_.analyse(view, legal, random.Random(seed))
+        assert analysis == player_.analyse(view, legal, random.Random(seed))
+        assert analysis.choice == player_.choose(view, legal, random.Random(seed))
+        assert analysis.choice in legal
+        values = [value for _, value in analysis.expected]
+        assert values == sorted(values, reverse=True)
+        assert all(decision in legal for decision, _ in analysis.expected)
+        if analysis.expected:
+            assert analysis.choice in [decision for decision, _ in analysis.expected]
+
+
 def test_search_falls_back_to_normal_at_the_cut_off() -> None:
     hurried = SearchPlayer(replace(SMALL, budget=0.0))
     match = _match_in_play(3, tricks=1)

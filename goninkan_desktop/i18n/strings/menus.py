@@ -24,6 +24,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.title.new_game": {"en": "New game", "ja": "新しいゲーム"},
     "menus.title.tutorial": {"en": "Tutorial", "ja": "遊び方を学ぶ"},
     "menus.title.rules": {"en": "Rules", "ja": "ルール"},
+    "menus.title.history": {"en": "History", "ja": "これまでのゲーム"},
     "menus.title.settings": {"en": "Settings", "ja": "設定"},
     "menus.title.quit": {"en": "Quit", "ja": "終了"},
     "menus.ok": {"en": "OK", "ja": "OK"},
@@ -144,6 +145,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.st.window": {"en": "Window size", "ja": "画面の大きさ"},
     "menus.st.window.custom": {"en": "{width} × {height}", "ja": "{width} × {height}"},
     "menus.st.teaching_tips": {"en": "Teaching tips", "ja": "遊び方のヒント"},
+    "menus.st.open_hands_at_end": {"en": "All hands face up after each deal",
+                                   "ja": "戦の後に全員の手札を表にする"},
     "menus.st.no_sound_device": {
         "en": "(no sound device)",
         "ja": "（音の出る機器がありません）",

@@ -1,0 +1,135 @@
+"""Looking back: the review of a deal, the history of matches, opening a record file.
+
+``{trick}`` and ``{lost_trick}`` are trick numbers (1–10), ``{count}`` a count,
+``{value}`` / ``{best_value}`` signed points ("+2", "−1" — already with their
+counter in Japanese), ``{card}`` / ``{choice}`` / ``{best}`` a card or call in
+words (7♥ in English, ♥7 in Japanese).
+"""
+
+STRINGS: dict[str, dict[str, str]] = {
+    # -- the history of matches ------------------------------------------------------------
+    "history.title": {"en": "History", "ja": "これまでのゲーム"},
+    "history.empty": {"en": "No finished matches yet. Each match you finish is kept here.",
+                      "ja": "終わったゲームはまだありません。終えたゲームはここに残ります。"},
+    "history.when": {"en": "{date} {time}", "ja": "{date} {time}"},
+    "history.row": {"en": "{when} · {rules} · {level} · {result}",
+                    "ja": "{when}・{rules}・{level}・{result}"},
+    "history.row_broken": {"en": "{when} · cannot be read", "ja": "{when}・読み込めません"},
+    "history.level_unknown": {"en": "level not recorded", "ja": "強さの記録なし"},
+    "history.result": {"en": "You: {points}, place {place} of 5",
+                       "ja": "あなた：{points}・5人中{place}位"},
+    "history.unfinished": {"en": "You: {points}, not finished",
+                           "ja": "あなた：{points}・途中まで"},
+    "history.keys_hint": {"en": "↑ ↓ choose · Enter open · ← → pages · Esc back",
+                          "ja": "↑↓ 項目を選ぶ　Enter 開く　← → ページ　Esc 戻る"},
+    "history.newer": {"en": "◀ Newer", "ja": "◀ 新しい"},
+    "history.older": {"en": "Older ▶", "ja": "古い ▶"},
+    "history.page": {"en": "Page {page} of {pages}", "ja": "{page}／{pages}ページ"},
+    # -- opening a record ------------------------------------------------------------------
+    "review.trouble.not_record": {
+        "en": "“{file}” cannot be reviewed: it is not a Goninkan game record. The file has "
+              "not been changed.",
+        "ja": "「{file}」は振り返れません。ゴニンカンの記録ではありません。ファイルは"
+              "変更していません。"},
+    "review.trouble.future": {
+        "en": "“{file}” was made by a newer version of Goninkan and cannot be reviewed "
+              "here. The file has not been changed.",
+        "ja": "「{file}」は新しい版のゴニンカンで作られたため、この版では振り返れません。"
+              "ファイルは変更していません。"},
+    "review.trouble.illegal": {
+        "en": "“{file}” cannot be reviewed: it contains a move the rules do not allow. The "
+              "file has not been changed.",
+        "ja": "「{file}」は振り返れません。ルールで認められない手が含まれています。ファイルは"
+              "変更していません。"},
+    "review.trouble.unreadable": {
+        "en": "“{file}” could not be opened. The file has not been changed.",
+        "ja": "「{file}」を開けませんでした。ファイルは変更していません。"},
+    # -- cards, calls and points in the review's sentences ----------------------------------
+    "review.joker": {"en": "the joker", "ja": "ババ"},
+    "review.joker_led": {"en": "the joker (naming {suit})", "ja": "ババ（{suit}指定）"},
+    "review.choice.call": {"en": "the jūroku call", "ja": "じゅうろくの宣言"},
+    "review.choice.no_call": {"en": "no jūroku call", "ja": "じゅうろくを宣言しない"},
+    "review.choice.iku": {"en": "iku", "ja": "いく"},
+    "review.choice.koi": {"en": "koi", "ja": "こい"},
+    "review.points": {"en": "{value}", "ja": "{value}点"},
+    "review.or": {"en": " or ", "ja": "または"},
+    "review.this_match": {"en": "this match", "ja": "このゲーム"},
+    # -- the review screen ----------------------------------------------------------------
+    "review.deal": {"en": "Round {round}, deal {deal}", "ja": "第{round}回　{deal}戦目"},
+    "review.unfinished": {"en": "not finished", "ja": "途中まで"},
+    "review.back": {"en": "Back (Esc)", "ja": "戻る（Esc）"},
+    "review.your_card": {"en": "Your card", "ja": "あなたの札"},
+    "review.strip": {"en": "{trick}", "ja": "{trick}巡"},
+    "review.step.trick": {"en": "Trick {trick}", "ja": "{trick}巡目"},
+    "review.step.before": {"en": "Before trick 1", "ja": "1巡目の前"},
+    "review.step.dealt": {"en": "The cards as dealt, every hand face up.",
+                          "ja": "配られたときの札です。全員の手札を表にしています。"},
+    "review.step.did": {"en": "{name}: {what}", "ja": "{name}：{what}"},
+    "review.did.play": {"en": "played {card}", "ja": "{card}を出しました"},
+    "review.did.trump": {"en": "named trump: {suit}", "ja": "役を{suit}に決めました"},
+    "review.did.show": {"en": "showed {count} cards face down",
+                        "ja": "{count}枚を伏せて見せました"},
+    "review.did.nijukan": {"en": "picked a card in nijū-kan", "ja": "二重関で札を選びました"},
+    # -- the verdict on top ----------------------------------------------------------------
+    "review.verdict.thinking": {"en": "Still thinking: could you have won this deal?",
+                                "ja": "検討中です：この戦は勝てたでしょうか？"},
+    "review.verdict.more": {"en": "(Still thinking about {count} more of your decisions.)",
+                            "ja": "（あと{count}手を検討中です。）"},
+    "review.verdict.no_decisions": {"en": "You made no decision in this deal.",
+                                    "ja": "この戦ではあなたが選ぶ場面はありませんでした。"},
+    "review.verdict.too_many": {
+        "en": "Too many cards were left to work this deal out exactly.",
+        "ja": "残りの札が多すぎて、この戦は正確には読み切れませんでした。"},
+    "review.verdict.won_best": {
+        "en": "Your side won, and every card of yours kept the best result.",
+        "ja": "あなたの側の勝ちです。あなたの札はどれも最善の結果を保ちました。"},
+    "review.verdict.won_cost": {
+        "en": "Your side won, but your {card} in trick {trick} cost points: {value} instead "
+              "of {best_value} — {best} kept the best.",
+        "ja": "あなたの側の勝ちですが、{trick}巡目の{card}で点を減らしました（{best_value}の"
+              "ところ{value}）。{best}なら最善でした。"},
+    "review.verdict.unwinnable_first": {
+        "en": "No play could have won this deal: even with all hands open, your side loses.",
+        "ja": "どう打っても勝てない戦でした。全員の手札を見ても、あなたの側は負けです。"},
+    "review.verdict.unwinnable": {
+        "en": "From trick {trick} on, no play could have won: even with all hands open, your "
+              "side loses.",
+        "ja": "{trick}巡目からは、どう打っても勝てませんでした。全員の手札を見ても、"
+              "あなたの側は負けです。"},
+    "review.verdict.lost_by": {
+        "en": "With open hands your side could still win from trick {trick}; your {card} in "
+              "trick {lost_trick} lost it — {best} kept the win.",
+        "ja": "全員の手札を見れば、{trick}巡目からでもあなたの側は勝てました。"
+              "{lost_trick}巡目の{card}で勝ちを逃しました。{best}なら勝てました。"},
+    "review.verdict.lost_by_others": {
+        "en": "With open hands your side could still win from trick {trick}; none of your "
+              "cards gave it away — another player's card did.",
+        "ja": "全員の手札を見れば、{trick}巡目からでもあなたの側は勝てました。あなたの札では"
+              "なく、ほかの人の札で勝ちを逃しました。"},
+    "review.verdict.winnable_open": {
+        "en": "With open hands your side could still win from trick {trick}; the record stops "
+              "before the deal ends.",
+        "ja": "全員の手札を見れば、{trick}巡目からでもあなたの側は勝てました。記録は戦の途中で"
+              "終わっています。"},
+    # -- a decision's note -----------------------------------------------------------------
+    "review.note.thinking": {"en": "Still thinking about this decision…",
+                             "ja": "この手を検討中です…"},
+    "review.note.not_exact": {
+        "en": "You chose {choice}. Too many cards were left to work it out exactly.",
+        "ja": "あなたは{choice}を選びました。残りの札が多すぎて、正確には読み切れません。"},
+    "review.note.best": {
+        "en": "You chose {choice}: the best result from here ({value}).",
+        "ja": "あなたは{choice}を選びました。ここからの最善の結果です（{value}）。"},
+    "review.note.worse": {
+        "en": "You chose {choice}: {value} with best play from here. {best} kept {best_value}.",
+        "ja": "あなたは{choice}を選びました。ここから最善を尽くして{value}。{best}なら"
+              "{best_value}でした。"},
+    "review.note.strong": {
+        "en": "The strong computer, seeing only what you saw, would choose {choice}.",
+        "ja": "強いコンピュータなら、あなたに見えていた札だけで{choice}を選びます。"},
+    "review.note.strong_expected": {
+        "en": "The strong computer, seeing only what you saw, would choose {choice} "
+              "(expecting {expected}).",
+        "ja": "強いコンピュータなら、あなたに見えていた札だけで{choice}を選びます"
+              "（見込み{expected}点）。"},
+}

@@ -1,0 +1,1 @@
+"""Looking back at a match: its record opened for review, its deals step by step, the verdicts."""

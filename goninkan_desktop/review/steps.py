@@ -1,0 +1,106 @@
+"""A deal of a record, step by step: the table's position before and after every decision.
+
+Step ``k`` of deal ``d`` is the position after the deal's first ``k`` decisions
+(step 0: the cards just dealt), as the ``viewer`` sees it with the hands of
+``face_up`` turned over. A step whose decision finished a trick keeps that
+trick on the felt with its winner marked, as the live table does for a moment.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from engine.actions import Decision, Play
+from engine.events import DealResult
+from engine.match import Match, Phase, Trick
+from engine.record import Record
+from goninkan_desktop.scenes.table_view import TablePosition, position_in
+
+
+@dataclass(frozen=True)
+class Step:
+    """One moment of a deal: ``position`` after ``index`` decisions; ``decision`` led here."""
+
+    index: int
+    position: TablePosition
+    decision: Decision | None
+    trick: int
+    """The trick being played (1–10), or the one just finished; 0 before trick play."""
+
+    @property
+    def ends_trick(self) -> bool:
+        """Whether this step's decision was a trick's last card."""
+        return self.position.finished_trick is not None
+
+
+def match_before(record: Record, deal: int) -> Match:
+    """The match just before deal ``deal`` (an index into the record's deals) is dealt."""
+    match = Match(record.rules, record.players, record.first_dealer)
+    for dealt, decisions in record.deals[:deal]:
+        match.apply(dealt)
+        for decision in decisions:
+            match.apply(decision)
+    return match
+
+
+@dataclass(frozen=True)
+class DealWalk:
+    """A deal of a record walked through: its steps, its round and number, how it ended."""
+
+    index: int
+    round: int
+    deal: int
+    steps: tuple[Step, ...]
+    result: DealResult | None
+    """None while the record stops before the deal's end."""
+
+
+def walk_deal(record: Record, deal: int, viewer: int,
+              face_up: Collection[int] = range(5)) -> DealWalk:
+    """Every step of deal ``deal`` (``IllegalAction`` if the record breaks a rule there)."""
+    match = match_before(record, deal)
+    dealt, decisions = record.deals[deal]
+    results_before = len(match.results)
+    match.apply(dealt)
+    round_no, deal_no = match.round, match.deal
+    first = position_in(match, viewer, face_up)
+    if match.results[results_before:]:  # R13 redeal: the hands were dealt, then taken back
+        first = TablePosition(dataclasses.replace(first.view, phase=Phase.NIJUKAN_PICK),
+                              first.face_up)
+    steps = [Step(0, first, None, 0)]
+    for index, decision in enumerate(decisions, start=1):
+        before = match.copy()
+        tricks_before = len(match.tricks)
+        match.apply(decision)
+        finished = match.tricks[-1] if len(match.tricks) > tricks_before else None
+        if match.results[results_before:]:  # the deal ended: its table as it was at the end
+            position = _last_moment(before, decision, finished, viewer, face_up)
+            trick = len(before.tricks) + 1 if finished is not None else len(before.tricks)
+        else:
+            position = position_in(match, viewer, face_up)
+            if finished is not None:
+                position = TablePosition(position.view, position.face_up, finished)
+            trick = len(match.tricks) + (1 if match.trick else 0)
+        steps.append(Step(index, position, decision, trick))
+    ended = match.results[results_before:]
+    return DealWalk(deal, round_no, deal_no, tuple(steps), ended[0] if ended else None)
+
+
+def _last_moment(before: Match, decision: Decision, finished: Trick | None, viewer: int,
+                 face_up: Collection[int]) -> TablePosition:
+    """The deal's last decision, shown on the table of the moment before it (the match has
+    moved on to the next deal or round): its card taken from the hand, its trick on the felt."""
+    position = position_in(before, viewer, face_up)
+    if not isinstance(decision, Play) or finished is None:
+        return position
+    gone = ~(1 << decision.card)
+    view = position.view
+    sizes = tuple(n - 1 if p == decision.player else n for p, n in enumerate(view.hand_sizes))
+    view = dataclasses.replace(view, hand=view.hand & gone if decision.player == viewer
+                               else view.hand, hand_sizes=sizes, trick=())
+    return TablePosition(view, tuple(cards & gone for cards in position.face_up), finished)
+
+
+__all__ = ["DealWalk", "Step", "match_before", "walk_deal"]

@@ -1,0 +1,196 @@
+"""What the review says: the deal's verdict ("could you have won?") and each decision's note.
+
+The engine's review (``engine.review``) gives, for each decision of the
+player, every option's exact value with all hands open — the deal's points
+for the player's side (R29), so a value above 0 is a win — and the strong
+player's pick from the player's own view. This module turns those numbers
+into the player's words; it never judges a card by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from goninkan_desktop.i18n import language, t
+
+_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+class Estimate(Protocol):
+    """The strong player's pick from the player's own view (``engine.review.Estimate``)."""
+
+    @property
+    def choice(self) -> Any: ...
+
+    @property
+    def expected(self) -> float | None: ...
+
+
+class Reviewed(Protocol):
+    """One reviewed decision (``engine.review.DecisionReview``)."""
+
+    @property
+    def action(self) -> tuple[int, int]: ...
+
+    @property
+    def trick(self) -> int: ...
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def chosen(self) -> Any: ...
+
+    @property
+    def exact(self) -> bool: ...
+
+    @property
+    def options(self) -> tuple[tuple[Any, float], ...] | None: ...
+
+    @property
+    def value(self) -> float | None: ...
+
+    @property
+    def best(self) -> float | None: ...
+
+    @property
+    def estimate(self) -> Estimate | None: ...
+
+
+# -- choices and values in words ---------------------------------------------------------------
+
+
+def short_card(card_code: str) -> str:
+    """A card as the guide writes it: 7♥ in English, ♥7 in Japanese; the joker by name."""
+    if card_code == "JOKER":
+        return t("review.joker")
+    rank, symbol = card_code[:-1], _SYMBOLS[card_code[-1]]
+    return f"{symbol}{rank}" if language() == "ja" else f"{rank}{symbol}"
+
+
+def choice_text(choice: Any) -> str:
+    """A decision as the record writes it, in words: a card, a joker lead, a call, a suit."""
+    if isinstance(choice, dict):
+        return t("review.joker_led", suit=_SYMBOLS.get(str(choice.get("suit")), "?"))
+    if isinstance(choice, bool):
+        return t("review.choice.call") if choice else t("review.choice.no_call")
+    if choice in ("iku", "koi"):
+        return t(f"review.choice.{choice}")
+    if isinstance(choice, str) and choice in _SYMBOLS:
+        return f"{_SYMBOLS[choice]} {t(f'suit.{choice}')}"
+    return short_card(str(choice))
+
+
+def points(value: float) -> str:
+    """A deal value in points, signed: "+2", "−1" (Japanese with its counter: "+2点")."""
+    number = round(value, 2)
+    text = str(int(number)) if float(number).is_integer() else f"{number:.2f}"
+    text = text.lstrip("-")
+    sign = "+" if number > 0 else "\u2212" if number < 0 else ""
+    return t("review.points", value=f"{sign}{text}")
+
+
+def best_choices(decision: Reviewed) -> list[Any]:
+    """The choices that kept the side's best result (empty until the decision is solved)."""
+    if not decision.exact or decision.options is None or decision.best is None:
+        return []
+    return [choice for choice, value in decision.options if value == decision.best]
+
+
+# -- one decision --------------------------------------------------------------------------
+
+
+def decision_note(decision: Reviewed | None) -> str:
+    """What the review says about one decision ("still thinking" until it is solved)."""
+    if decision is None:
+        return t("review.note.thinking")
+    lines = [_exact_line(decision)]
+    estimate = decision.estimate
+    if estimate is not None and estimate.choice is not None:
+        key = "review.note.strong" if estimate.expected is None else "review.note.strong_expected"
+        lines.append(t(key, choice=choice_text(estimate.choice),
+                       expected=f"{estimate.expected:+.2f}" if estimate.expected is not None
+                       else ""))
+    return " ".join(lines)
+
+
+def _exact_line(decision: Reviewed) -> str:
+    chosen = choice_text(decision.chosen)
+    if not decision.exact or decision.value is None or decision.best is None:
+        return t("review.note.not_exact", choice=chosen)
+    if decision.value == decision.best:
+        return t("review.note.best", choice=chosen, value=points(decision.value))
+    return t("review.note.worse", choice=chosen, value=points(decision.value),
+             best=_best_text(decision), best_value=points(decision.best))
+
+
+# -- the deal ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The one line on top of the review, and the decision it names (if any)."""
+
+    text: str
+    decision: tuple[int, int] | None = None
+
+
+def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) -> Verdict:
+    """Could the player have won? ``decisions``: the player's reviewed decisions of the deal,
+    in order; ``waiting``: how many more are still being solved; ``won``: whether the
+    player's side won the deal (None: the record stops before its end)."""
+    exact = sorted((d for d in decisions if d.exact and d.best is not None
+                    and d.value is not None), key=lambda d: d.action)
+    if not exact:
+        if waiting:
+            return Verdict(t("review.verdict.thinking"))
+        if not decisions:
+            return Verdict(t("review.verdict.no_decisions"))
+        return Verdict(t("review.verdict.too_many"))
+    verdict = _won_verdict(exact) if won else _lost_verdict(exact, won is None)
+    if waiting:
+        return Verdict(f"{verdict.text} {t('review.verdict.more', count=waiting)}",
+                       verdict.decision)
+    return verdict
+
+
+def _won_verdict(exact: Sequence[Reviewed]) -> Verdict:
+    costly = next((d for d in exact if _worse(d)), None)
+    if costly is None:
+        return Verdict(t("review.verdict.won_best"))
+    assert costly.value is not None and costly.best is not None
+    return Verdict(t("review.verdict.won_cost", card=choice_text(costly.chosen),
+                     trick=costly.trick, best=_best_text(costly),
+                     value=points(costly.value), best_value=points(costly.best)),
+                   costly.action)
+
+
+def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
+    winnable = [d for d in exact if (d.best or 0) > 0]
+    if not winnable:
+        trick = exact[0].trick
+        key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
+        return Verdict(t(key, trick=trick))
+    first = winnable[0]
+    lost = next((d for d in exact if (d.best or 0) > 0 >= (d.value or 0)), None)
+    if lost is None:
+        key = "review.verdict.winnable_open" if unfinished else "review.verdict.lost_by_others"
+        return Verdict(t(key, trick=first.trick))
+    return Verdict(t("review.verdict.lost_by", trick=first.trick,
+                     card=choice_text(lost.chosen), lost_trick=lost.trick,
+                     best=_best_text(lost)), lost.action)
+
+
+def _worse(decision: Reviewed) -> bool:
+    return decision.value is not None and decision.best is not None \
+        and decision.value < decision.best
+
+
+def _best_text(decision: Reviewed) -> str:
+    return t("review.or").join(choice_text(c) for c in best_choices(decision))
+
+
+__all__ = ["Estimate", "Reviewed", "Verdict", "best_choices", "choice_text", "deal_verdict",
+           "decision_note", "points", "short_card"]

@@ -1,0 +1,209 @@
+"""The review on screen: opened from a deal's result, stepped by keys and clicks, every hand
+face up; the engine's answers arrive in the background and the screen never waits for them."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pytest
+from review_records import played_match
+
+from engine.match import Match
+from engine.record import Record, dumps
+from goninkan_desktop.app import App
+from goninkan_desktop.autopilot import Autopilot, centre, click, press
+from goninkan_desktop.card_codes import codes
+from goninkan_desktop.i18n import language, set_language
+from goninkan_desktop.review.record_file import open_record_text
+from goninkan_desktop.scenes.deal_result import DealResultScene
+from goninkan_desktop.scenes.review import ReviewScene
+
+DT = 1 / 60
+
+
+@dataclass(frozen=True)
+class Pick:
+    choice: Any
+    expected: float | None
+
+
+@dataclass(frozen=True)
+class Decided:
+    action: tuple[int, int]
+    trick: int
+    kind: str
+    chosen: Any
+    exact: bool
+    options: tuple[tuple[Any, float], ...] | None
+    value: float | None
+    best: float | None
+    estimate: Pick | None = None
+
+
+class FakeJob:
+    """Answers handed over by the test, as the engine's job would stream them."""
+
+    def __init__(self) -> None:
+        self.ready: list[Decided] = []
+        self.cancelled = False
+        self.finished = False
+
+    @property
+    def done(self) -> bool:
+        return self.finished or self.cancelled
+
+    def poll(self) -> Sequence[Decided]:
+        fresh, self.ready = self.ready, []
+        return fresh
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+@pytest.fixture
+def english():
+    before = language()
+    set_language("en")
+    yield
+    set_language(before)
+
+
+def _review(match: Match, deal: int = 0, jobs: list[FakeJob] | None = None
+            ) -> tuple[App, ReviewScene]:
+    app = App((1280, 720), fixed_dt=DT)
+    made = jobs if jobs is not None else []
+
+    def start(record: Record, player: int, deals: Sequence[int]) -> FakeJob:
+        assert player == 0 and len(deals) == 1
+        made.append(FakeJob())
+        return made[-1]
+
+    scene = ReviewScene(open_record_text(dumps(match), "test.gnk.json"), deal=deal, start=start)
+    app.push(scene)
+    app.frame(DT)
+    return app, scene
+
+
+def _key(app: App, key: int) -> None:
+    press(key)
+    app.frame(DT)
+    app.frame(DT)
+
+
+def test_review_opened_from_the_deal_result_shows_every_hand(table_factory) -> None:
+    table = table_factory(seed=4, level="easy")
+    pilot = Autopilot(table.scene, level="easy", seed=4, close_overlays=False)
+    table.app.after_frame.append(pilot)
+    table.until(lambda: isinstance(table.app.top, DealResultScene), limit=20_000)
+    table.app.after_frame.remove(pilot)
+    result = table.app.top
+    assert isinstance(result, DealResultScene) and result.review_button is not None
+    table.click(result.review_button)
+    review = table.app.top
+    assert isinstance(review, ReviewScene) and review.walk.index == 0
+    match = table.scene.controller.match
+    dealt = match.history[0][0].hands
+    for player in range(1, 5):
+        assert sorted(review.table.open_hands[player].codes) == sorted(
+            codes(sum(1 << c for c in dealt[player])))
+    assert len(review.table.hand.codes) == 10
+    table.key(pygame.K_ESCAPE)
+    assert table.app.top is result  # back at the deal's result, the match as it was
+    table.key(pygame.K_r)
+    assert isinstance(table.app.top, ReviewScene)
+
+
+def test_stepping_by_keys_and_buttons(english) -> None:
+    match = played_match(4)
+    app, scene = _review(match)
+    steps = scene.walk.steps
+    _key(app, pygame.K_RIGHT)
+    assert scene.step == 1
+    _key(app, pygame.K_END)
+    assert scene.step == len(steps) - 1 and scene.current.ends_trick
+    last_trick = scene.current.trick
+    assert len(scene.table.trick.cards) == 5  # the last trick lies on the felt
+    _key(app, pygame.K_UP)
+    assert scene.current.trick == last_trick - 1 and scene.current.ends_trick
+    _key(app, pygame.K_HOME)
+    assert scene.step == 0 and scene.step_label.text == "Before trick 1"
+    _key(app, pygame.K_DOWN)
+    assert scene.current.trick == 1 and scene.current.ends_trick
+    _key(app, pygame.K_LEFT)
+    assert scene.current.trick == 1 and not scene.current.ends_trick
+    click(app, centre(scene.strip_cells[2]))
+    app.frame(DT)
+    assert scene.current.trick == 3 and scene.current.ends_trick
+    assert scene.step_label.text == "Trick 3"
+    click(app, centre(scene.nav[3]))
+    app.frame(DT)
+    assert scene.step == len(steps) - 1
+    click(app, centre(scene.nav[0]))
+    app.frame(DT)
+    assert scene.step == 0
+    _key(app, pygame.K_PAGEDOWN)
+    assert scene.walk.index == 1 and scene.step == 0
+    click(app, centre(scene.prev_deal))
+    app.frame(DT)
+    assert scene.walk.index == 0
+    _key(app, pygame.K_ESCAPE)
+    assert app.top is None
+
+
+def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
+    match = played_match(4)
+    jobs: list[FakeJob] = []
+    app, scene = _review(match, jobs=jobs)
+    assert scene.verdict.text.startswith("Still thinking")
+    mine = [(i, s) for i, s in enumerate(scene.walk.steps[1:])
+            if s.decision is not None and s.decision.player == 0
+            and s.decision.__class__.__name__ == "Play"]
+    index, step = mine[2]
+    scene.go(index)
+    assert scene.pending == (0, index)
+    assert scene.note.text == "Still thinking about this decision…"
+    chosen = codes(1 << step.decision.card)[0]
+    others = [c for c in scene.table.hand.codes if c != chosen]
+    answer = Decided((0, index), step.trick, "play", chosen, True,
+                     ((chosen, -1.0), (others[0], 1.0)), -1.0, 1.0, Pick(others[0], 0.3))
+    jobs[-1].ready.append(answer)
+    app.frame(DT)
+    assert scene.ringed() == [others[0]]
+    assert scene.note.text.startswith("You chose ")
+    assert scene.trick_marks()[step.trick] == "worse"
+    assert scene.chosen_mark.visible
+    assert f"in trick {step.trick} lost it" in scene.verdict.text
+
+
+def test_leaving_cancels_the_work(english) -> None:
+    jobs: list[FakeJob] = []
+    app, _scene = _review(played_match(5), jobs=jobs)
+    _key(app, pygame.K_ESCAPE)
+    assert jobs and all(job.cancelled for job in jobs)
+
+
+def test_a_record_stopped_mid_deal_under_any_house_rules(english) -> None:
+    match = played_match(9, deals=6, preset="goshogawara")
+    record = json.loads(dumps(match))
+    last = max(i for i, deal in enumerate(record["deals"]) if len(deal["actions"]) > 30)
+    record["deals"] = record["deals"][:last + 1]
+    record["deals"][-1]["actions"] = record["deals"][-1]["actions"][:23]
+    app = App((1280, 720), fixed_dt=DT)
+    scene = ReviewScene(open_record_text(json.dumps(record), "cut.gnk.json"))
+    app.push(scene)
+    app.frame(DT)
+    assert scene.walk.index == last and scene.walk.result is None
+    assert scene.deal_label.text.endswith("not finished")
+    _key(app, pygame.K_END)
+    assert scene.step == 23
+    assert all(scene.table.open_hands[p].codes for p in range(1, 5))  # every hand, face up
+    redeals = [i for i, deal in enumerate(record["deals"]) if not deal["actions"]]
+    assert redeals  # the seed has a nijū-kan redeal (R13): its hands are shown as dealt
+    scene.show_deal(redeals[0])
+    assert scene.deal_label.text.endswith("Redeal (nijū-kan)")
+    assert all(len(scene.table.open_hands[p].codes) == 10 for p in range(1, 5))
+    app.clear_scenes()

@@ -1,0 +1,100 @@
+"""The review's words: the verdict on top and each decision's note, from reviewed decisions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from goninkan_desktop.i18n import language, set_language
+from goninkan_desktop.review.verdict import (
+    best_choices,
+    choice_text,
+    deal_verdict,
+    decision_note,
+    points,
+)
+
+
+@dataclass(frozen=True)
+class Pick:
+    choice: Any
+    expected: float | None
+
+
+@dataclass(frozen=True)
+class Decided:
+    action: tuple[int, int]
+    trick: int
+    kind: str
+    chosen: Any
+    exact: bool
+    options: tuple[tuple[Any, float], ...] | None
+    value: float | None
+    best: float | None
+    estimate: Pick | None = None
+
+
+def played(index: int, trick: int, chosen: str, options: dict[str, float]) -> Decided:
+    return Decided((0, index), trick, "play", chosen, True, tuple(options.items()),
+                   options[chosen], max(options.values()), Pick("QH", 0.41))
+
+
+@pytest.fixture(autouse=True)
+def english():
+    before = language()
+    set_language("en")
+    yield
+    set_language(before)
+
+
+def test_a_lost_deal_open_hands_could_win_names_the_card() -> None:
+    decisions = [
+        played(3, 1, "AS", {"AS": -1, "2S": -1}),
+        played(14, 4, "KD", {"KD": 1, "3D": 1, "9C": -1}),
+        played(22, 5, "7H", {"7H": -1, "QH": 1}),
+        played(30, 7, "5C", {"5C": -1}),
+    ]
+    verdict = deal_verdict(decisions, 0, won=False)
+    assert verdict.text == ("With open hands your side could still win from trick 4; your 7♥ "
+                            "in trick 5 lost it — Q♥ kept the win.")
+    assert verdict.decision == (0, 22)
+
+
+def test_a_deal_no_play_could_win_says_so() -> None:
+    decisions = [played(2, 1, "AS", {"AS": -1, "2S": -1}), played(9, 2, "KD", {"KD": -1})]
+    assert deal_verdict(decisions, 0, won=False).text == (
+        "No play could have won this deal: even with all hands open, your side loses.")
+    later = [played(9, 3, "KD", {"KD": -1})]
+    assert deal_verdict(later, 0, won=False).text.startswith("From trick 3 on, no play")
+
+
+def test_a_won_deal_best_or_costly() -> None:
+    assert deal_verdict([played(1, 2, "AS", {"AS": 1, "2S": 1})], 0, won=True).text == (
+        "Your side won, and every card of yours kept the best result.")
+    costly = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 0, won=True)
+    assert "your 2♠ in trick 6 cost points: +1 instead of +2 — A♠ kept the best" in costly.text
+
+
+def test_still_thinking_until_solved() -> None:
+    assert deal_verdict([], 3, won=False).text.startswith("Still thinking")
+    assert decision_note(None) == "Still thinking about this decision…"
+    part = deal_verdict([played(2, 1, "AS", {"AS": -1})], 2, won=False)
+    assert part.text.endswith("(Still thinking about 2 more of your decisions.)")
+
+
+def test_a_decisions_note_has_its_value_the_best_and_the_strong_pick() -> None:
+    note = decision_note(played(22, 5, "7H", {"7H": -1, "QH": 1, "KH": 1}))
+    assert note.startswith("You chose 7♥: −1 with best play from here. Q♥ or K♥ kept +1.")
+    assert "would choose Q♥ (expecting +0.41)" in note
+    assert best_choices(played(1, 1, "2S", {"AS": 1, "2S": 1})) == ["AS", "2S"]
+
+
+def test_choices_and_points_in_both_languages() -> None:
+    assert choice_text({"card": "JOKER", "suit": "S"}) == "the joker (naming ♠)"
+    assert choice_text(True) == "the jūroku call" and choice_text("koi") == "koi"
+    assert points(-16) == "−16" and points(2.0) == "+2"
+    set_language("ja")
+    assert choice_text("10H") == "♥10" and points(-1) == "−1点"
+    assert choice_text("JOKER") == "ババ"

@@ -1,0 +1,77 @@
+"""The table as a view of a position: the same nodes show any moment, with the hands asked for."""
+
+from __future__ import annotations
+
+import random
+
+from engine.cards import cards_of
+from engine.dealing import shuffled_deal
+from engine.match import Match, Phase
+from engine.observe import observe
+from engine.players import RandomPlayer, legal_for
+from engine.rules import RuleSet
+from goninkan_desktop.app import Scene
+from goninkan_desktop.card_codes import codes
+from goninkan_desktop.motion import Motion
+from goninkan_desktop.nodes.sprite import CardNode
+from goninkan_desktop.render.cards import CardRenderer
+from goninkan_desktop.scenes.table_view import TablePosition, TableView, position_in
+from goninkan_desktop.tween import Tweener
+
+
+def _mid_deal(seed: int, decisions: int) -> Match:
+    match = Match(RuleSet.preset_named("standard"), ["A", "B", "C", "D", "E"], 0)
+    rng = random.Random(seed)
+    match.apply(shuffled_deal(rng))
+    player = RandomPlayer()
+    for _ in range(decisions):
+        if match.phase in (Phase.DEAL, Phase.OVER):
+            break
+        actor = match.to_act()[0]
+        match.apply(player.choose(observe(match, actor), legal_for(match, actor), rng))
+    return match
+
+
+def _view_on_a_scene() -> tuple[Scene, TableView]:
+    scene = Scene()
+    table = TableView(scene.root, CardRenderer(), Tweener(), Motion("instant"), ["A"] * 5, 0)
+    return scene, table
+
+
+def _face_up_codes(node) -> set[str]:
+    found: set[str] = set()
+    for child in node.children:
+        if isinstance(child, CardNode) and child.face_up and child.code is not None:
+            found.add(child.code)
+        found |= _face_up_codes(child)
+    return found
+
+
+def test_r20_a_seat_view_shows_only_the_viewers_hand_and_public_cards() -> None:
+    match = _mid_deal(3, 12)
+    scene, table = _view_on_a_scene()
+    view = observe(match, 0)
+    table.show(TablePosition.seen_by(view))
+    allowed = set(codes(view.hand | view.played))
+    assert _face_up_codes(scene.root) <= allowed
+    for player in range(1, 5):
+        backs = table.groups[player].backs
+        assert backs is not None and backs.count == match.hands[player].bit_count()
+        assert table.open_hands[player].codes == []
+
+
+def test_open_hands_show_every_card_at_its_seat_and_close_again() -> None:
+    match = _mid_deal(5, 17)
+    scene, table = _view_on_a_scene()
+    table.show(position_in(match, 0, face_up=range(5)))
+    for player in range(1, 5):
+        shown = table.open_hands[player].codes
+        assert sorted(shown) == sorted(codes(match.hands[player]))
+        backs = table.groups[player].backs
+        assert backs is not None and backs.count == 0
+    assert sorted(table.hand.codes) == sorted(codes(match.hands[0]))
+    assert {c for p in range(5) for c in codes(match.hands[p])} <= _face_up_codes(scene.root)
+    # the same view, the hands face down again
+    table.show(position_in(match, 0))
+    assert all(table.open_hands[p].codes == [] for p in range(1, 5))
+    assert len(cards_of(match.hands[1])) == table.groups[1].backs.count
