@@ -1,4 +1,4 @@
-"""What changed on screen since the last frame: the damaged areas to redraw, and whether anything moves.
+"""What changed on screen since the last frame: the areas to redraw, and whether anything moves.
 
 Every frame the app walks the node trees of the scenes it shows and keeps, for
 each node that draws something itself, a *snapshot*: the node's own state
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from goninkan_desktop.nodes.base import Node, Point
+from goninkan_desktop.nodes.base import Node
 from goninkan_desktop.render import scale
 
 _ANYWHERE = pygame.Rect(-(1 << 20), -(1 << 20), 1 << 21, 1 << 21)
