@@ -94,8 +94,16 @@ class Settings:
     rules: RuleSet = field(default_factory=RuleSet)
     teaching_tips: bool = True
     turn_time_limit: int | None = None
+    tutorial_offered: bool = False
+    auto_play_single: bool = False
+    """When only one card may be played, it is played by itself after a moment."""
+    large_cards: bool = False
+    """Larger cards in the player's hand."""
+    """Whether the first start's offer of the tutorial has been answered (never asked again)."""
     open_hands_at_end: bool = False
     """When a deal ends, show every player's cards as dealt, face up, before its result."""
+    tips_seen: tuple[str, ...] = ()
+    """The teaching tips already shown, by kind: each is shown once, ever."""
 
     def __post_init__(self) -> None:
         for name in _READERS:
@@ -131,6 +139,7 @@ def _to_json_values(settings: Settings) -> dict[str, Any]:
     values = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}
     values["window_size"] = list(settings.window_size)
     values["rules"] = settings.rules.to_json()
+    values["tips_seen"] = list(settings.tips_seen)
     return values
 
 
@@ -173,6 +182,14 @@ def _window(value: Any) -> Any:
     return (width, height)
 
 
+def _names(value: Any) -> Any:
+    if not isinstance(value, list | tuple) or len(value) > 64:
+        return _BAD
+    if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value):
+        return _BAD
+    return tuple(sorted(set(value)))
+
+
 def _rules(value: Any) -> Any:
     if isinstance(value, RuleSet):
         return value
@@ -195,7 +212,11 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "rules": _rules,
     "teaching_tips": _boolean,
     "turn_time_limit": _one_of(TURN_TIME_LIMITS),
+    "tutorial_offered": _boolean,
+    "auto_play_single": _boolean,
+    "large_cards": _boolean,
     "open_hands_at_end": _boolean,
+    "tips_seen": _names,
 }
 
 

@@ -114,9 +114,11 @@ class Presenter:
 
     def enqueue(self, events: Sequence[TableEvent], view: SeatView) -> None:
         """Queue the steps showing ``events``; ``view`` is the human's view after them."""
+        teacher = self.scene.teacher
         for event in events:
             handler = self._handlers[type(event)]
             self.queue.append(partial(handler, event, view, events))
+            self.queue.append(partial(teacher.after, event, view))
         self.queue.append(partial(self.scene.sync, view))
 
     def update(self) -> None:
@@ -294,11 +296,12 @@ class Presenter:
         scene = self.scene
         title = t("table.nijukan.title")
         holder = t("table.nijukan.holder", name=self._name(event.holder))
+        tip = scene.teacher.tip("nijukan") or Wait(0.0)  # told once the table has said it
         if event.redeal:
             return Steps(self._banner(title, holder, 1.6),
-                         self._banner(title, t("table.nijukan.redeal"), 1.6),
+                         self._banner(title, t("table.nijukan.redeal"), 1.6), tip,
                          Call(scene.table.clear_hands))
-        return Steps(self._banner(title, holder, 2.0),
+        return Steps(self._banner(title, holder, 2.0), tip,
                      Call(lambda: scene.show_nijukan_board(event.holder, event.middle,
                                                            event.partner, interactive=False)),
                      Wait(0.6))

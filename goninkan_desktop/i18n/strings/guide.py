@@ -29,6 +29,9 @@ STRINGS: dict[str, dict[str, str]] = {
     # ---- the guide box on the table -----------------------------------------------
     "guide.step": {"en": "Step {step} of {total}", "ja": "ステップ {step}／{total}"},
     "guide.watch": {"en": "Watch the other players\u2026", "ja": "ほかの人の番です\u2026"},
+    "guide.watch_play": {"en": "{name} plays {card}.", "ja": "{name}が{card}を出します。"},
+    "guide.watch_joker": {"en": "{name} plays the joker.", "ja": "{name}がババを出します。"},
+    "guide.watch_deal": {"en": "The next deal is dealt\u2026", "ja": "次の戦の札を配ります\u2026"},
     "guide.next_lesson": {"en": "Next lesson", "ja": "次のレッスン"},
     "guide.back_to_lessons": {"en": "Back to lessons", "ja": "レッスン一覧へ"},
     "guide.hint_shown": {"en": "The glowing spot shows the move. Try it.",
@@ -106,6 +109,10 @@ STRINGS: dict[str, dict[str, str]] = {
                             "ja": "この巡を取って、次を打ち出しましょう。"},
     "guide.why.lost": {"en": "The trick is lost: follow low.",
                        "ja": "この巡は取れません。小さい札で従いましょう。"},
+    "guide.why.search": {"en": "Looking ahead over many ways the cards may lie, this gains "
+                               "about {points} points on average.",
+                         "ja": "札の配られ方をいろいろ読むと、この手のほうが平均で約{points}点"
+                               "得です。"},
 
     # ---- teaching moments -----------------------------------------------------------
     "guide.teach.title": {"en": "Good to know", "ja": "ひとこと"},
