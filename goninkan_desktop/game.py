@@ -123,6 +123,7 @@ class Game:
             on_menu=self.options.on_menu, on_sound=self.options.on_sound,
             teaching_tips=self.app.settings.teaching_tips and not self.options.autoplay,
             tips_seen=frozenset(self.app.settings.tips_seen),
+            hold_tricks=self.app.settings.hold_tricks and not self.options.autoplay,
             on_tip_seen=self.options.on_tip_seen,
             open_hands_at_end=self.app.settings.open_hands_at_end and not self.options.autoplay,
             auto_play_single=self.app.settings.auto_play_single and not self.options.autoplay,

@@ -102,6 +102,8 @@ class Settings:
     """Whether the first start's offer of the tutorial has been answered (never asked again)."""
     open_hands_at_end: bool = False
     """When a deal ends, show every player's cards as dealt, face up, before its result."""
+    hold_tricks: bool = False
+    """Each finished trick stays on the table until the player clicks (or presses Enter)."""
     tips_seen: tuple[str, ...] = ()
     """The teaching tips already shown, by kind: each is shown once, ever."""
 
@@ -216,6 +218,7 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "auto_play_single": _boolean,
     "large_cards": _boolean,
     "open_hands_at_end": _boolean,
+    "hold_tricks": _boolean,
     "tips_seen": _names,
 }
 

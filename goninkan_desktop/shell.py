@@ -255,5 +255,6 @@ class Shell:
         scene.follow_motion()
         settings = self.session.settings
         scene.follow_conveniences(settings.auto_play_single, settings.large_cards)
+        scene.options.hold_tricks = self.session.settings.hold_tricks
         if language_changed:
             game.continue_record(scene.controller.record)

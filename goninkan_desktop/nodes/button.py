@@ -17,7 +17,7 @@ from goninkan_desktop.render.cache import surface_cache
 RGB = tuple[int, int, int]
 
 _SS = 4  # supersampling factor for anti-aliased rounded corners
-_ACTIVATE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+ACTIVATE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 
 
 class ButtonState(enum.Enum):
@@ -186,7 +186,7 @@ class Button(Node):
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
-        if event.type == pygame.KEYDOWN and self.focused and event.key in _ACTIVATE_KEYS:
+        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
             if self._enabled:
                 self.click()
             return self._enabled

@@ -33,7 +33,7 @@ class GuideBox(Panel):
     """The guide's panel: where we are, what the guide says, and what the learner may press."""
 
     def __init__(self) -> None:
-        super().__init__(BOTTOM_RIGHT, (WIDTH, 200.0), fill=(250, 245, 232, 245),
+        super().__init__(BOTTOM_RIGHT, (WIDTH, 200.0), fill=theme.DIALOG,
                          border=(*theme.GOLD_DEEP, 255), border_width=3, radius=18,
                          anchor=(1.0, 1.0), z=110)
         small = theme.fs(theme.SIZE_SMALL - 8)

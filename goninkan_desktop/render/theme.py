@@ -46,7 +46,8 @@ MUKANKEI_ON_FELT: RGB = (150, 192, 244)
 
 PANEL: RGBA = (6, 28, 20, 190)
 PANEL_BORDER: RGBA = (255, 255, 255, 40)
-DIALOG: RGBA = (250, 245, 232, 250)
+DIALOG: RGBA = (250, 245, 232, 255)
+"""Dialogs and cards over the table are opaque: no table text shows through them."""
 DIALOG_BORDER: RGBA = (176, 128, 36, 255)
 SCRIM: RGBA = (0, 16, 10, 150)
 

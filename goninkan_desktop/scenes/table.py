@@ -27,7 +27,7 @@ from goninkan_desktop.card_codes import card, code, codes
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.base import Node
-from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.nodes.button import ACTIVATE_KEYS, Button
 from goninkan_desktop.nodes.dialog import PRIMARY, Choice, Dialog
 from goninkan_desktop.nodes.flying import FlyingCard
 from goninkan_desktop.nodes.panel import sentence_case
@@ -74,6 +74,9 @@ class TableOptions:
     on_sound: Callable[[str], object] | None = None
     teaching_tips: bool = True
     """Short notes the first time a situation arises (``Settings.teaching_tips``)."""
+    hold_tricks: bool = False
+    """Each finished trick stays until the player clicks or presses Enter
+    (``Settings.hold_tricks``)."""
     tips_seen: frozenset[str] = frozenset()
     """The tips shown before (``Settings.tips_seen``): never shown again."""
     on_tip_seen: Callable[[str], object] | None = None
@@ -115,6 +118,8 @@ class TableScene(Scene):
         self.nijukan_board: NijukanBoard | None = None
         self.shown_cards: list[FlyingCard] = []
         self._show_button: Button | None = None
+        self.holding_trick = False
+        """A finished trick waits for the player's click (``TableOptions.hold_tricks``)."""
         self._build()
         self.presenter = Presenter(self)
         controller.listener = self
@@ -587,6 +592,16 @@ class TableScene(Scene):
         self.motion.reduced = not self.motion.reduced
         self._label_tools()
 
+    def hold_trick(self) -> None:
+        """A finished trick stays until the player clicks or presses Enter."""
+        self.holding_trick = True
+        self.prompt.set_info(t("table.hold.go_on"))
+
+    def release_trick(self) -> None:
+        """The player has seen the trick: on to its collection."""
+        self.holding_trick = False
+        self.prompt.set_info("")
+
     def follow_motion(self) -> None:
         """The speed or motion setting changed elsewhere (the settings screen): follow it."""
         self.motion.apply(self.tweener)
@@ -644,6 +659,11 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._blocked_by_dialog(event):
+            return True
+        if self.holding_trick and (
+                (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+                or (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS)):
+            self.release_trick()
             return True
         if super().handle_event(event):
             return True

@@ -52,7 +52,7 @@ class Toast(Panel):
     """A note that fades in at the head of the table and closes itself; OK closes it at once."""
 
     def __init__(self) -> None:
-        super().__init__(TOAST_TOP, (TOAST_WIDTH, 120.0), fill=(250, 245, 232, 240),
+        super().__init__(TOAST_TOP, (TOAST_WIDTH, 120.0), fill=theme.DIALOG,
                          border=(*theme.GOLD_DEEP, 255), border_width=3, radius=16,
                          anchor=(0.5, 0.0), z=85)
         self.title = self.add(TextNode(t("guide.teach.title"), (18.0, 12.0),

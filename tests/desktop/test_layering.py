@@ -67,3 +67,16 @@ def _texts(node) -> list[str]:
     for child in node.children:
         found.extend(_texts(child))
     return found
+
+
+def test_dialogs_are_opaque(table_factory, names) -> None:
+    """Table text never shows through a dialog: the pixels under its middle are its own."""
+    from goninkan_desktop.render import theme
+
+    assert theme.DIALOG[3] == 255
+    table = _open(table_factory, names, "iku_koi")
+    dialog = table.scene.dialog
+    assert isinstance(dialog, Dialog)
+    rect = dialog.world_rect
+    # a strip inside the border, left of any text and button
+    assert table.pixel((rect.x + 12, rect.centery)) == theme.DIALOG[:3]
