@@ -44,6 +44,8 @@ AUTOSAVE_NAME = "autosave.gnk.json"
 GAMES_FOLDER = "games"
 DAILY_FOLDER = "daily"
 """The archive of the deals of the day (records with a top-level ``daily`` key)."""
+UNFINISHED_FOLDER = "unfinished"
+"""Unfinished matches a command-line match replaced (``Autosave.keep_unfinished``)."""
 RECORD_SUFFIX = ".gnk.json"
 
 
@@ -167,6 +169,22 @@ class Autosave:
         except OSError as error:
             log.warning("cannot archive the finished match: %s", error)
             return None
+
+    @property
+    def unfinished_folder(self) -> Path:
+        """Where an unfinished match goes when a command-line match takes the autosave."""
+        return self.folder / UNFINISHED_FOLDER
+
+    def keep_unfinished(self) -> Path | None:
+        """Move the autosave, if any, to ``unfinished/`` before something replaces it.
+
+        Returns where it went (None: there was no autosave); ``OSError`` if it
+        could not be moved, and then the autosave must not be replaced.
+        """
+        if not self.path.exists():
+            return None
+        return storage.move_no_clobber(self.path, self.unfinished_folder,
+                                       storage.stamp(self._now()), RECORD_SUFFIX)
 
     def clear(self) -> None:
         """Remove the autosave (the player starts a new game); a missing file is fine."""

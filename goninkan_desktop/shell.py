@@ -10,6 +10,8 @@ on the table. Every action of a match is autosaved through the controller's
 
 from __future__ import annotations
 
+import logging
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
@@ -30,6 +32,8 @@ from goninkan_desktop.scenes.table import TableScene
 from goninkan_desktop.session import Session
 from goninkan_desktop.stats.reviews import Reviewer
 from goninkan_desktop.table_controller import TableController
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from goninkan_desktop.scenes.review import ReviewScene
@@ -303,7 +307,15 @@ class Shell:
             focus=1))
 
     def play_options(self, options: GameOptions) -> Game:
-        """A match straight from the command line, autosaved like any other from the start."""
+        """A match straight from the command line, autosaved like any other from the start.
+
+        An unfinished match in the autosave is moved to ``unfinished/`` first
+        (``OSError`` if it cannot be: then nothing starts and nothing is lost).
+        """
+        kept = self.session.autosave.keep_unfinished()
+        if kept is not None:
+            log.warning("the unfinished match was kept as %s", kept)
+            print(t("app.save.kept_unfinished", file=str(kept)), file=sys.stderr)
         game = self._game(options, shared_motion=False)
         scene = game.new_match()
         self.session.autosave.write(scene.controller.record)

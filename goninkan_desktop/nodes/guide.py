@@ -131,6 +131,17 @@ class Highlights(Node):
         """No pulsing (reduced motion): the rings stay at full strength."""
         self.clock = 0.0
 
+    LOW_RATE = frozenset({"clock"})
+
+    def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
+        state, pulse = super().draw_state()
+        rings = tuple((r.x, r.y, r.w, r.h) for r in self.targets())
+        return (*state, rings), (pulse if rings and not self.steady else ())
+
+    def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
+        rects = [r.inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN) for r in self.targets()]
+        return union(rects) if rects else box
+
     def on_update(self, dt: float) -> None:
         self.clock += dt
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from goninkan_desktop.render import scale
+from goninkan_desktop.render.cache import surface_cache
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -116,7 +117,7 @@ def _round_square(radius: int, fill: RGBA, border: RGBA, border_width: int) -> p
     return pygame.transform.smoothscale(big, (side, side))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(24 * 2**20)
 def rounded_panel(
     size: tuple[int, int],
     fill: RGBA,
@@ -181,7 +182,7 @@ def table_felt() -> pygame.Surface:
     return felt(scale.size((layout.WIDTH, layout.HEIGHT)))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(8 * 2**20)
 def soft_glow(size: tuple[int, int], colour: RGB, alpha: int = 200, spread: int = 14,
               radius: int = 16) -> pygame.Surface:
     """A blurred rounded rectangle ``spread`` pixels larger than ``size`` on every side."""
@@ -193,7 +194,7 @@ def soft_glow(size: tuple[int, int], colour: RGB, alpha: int = 200, spread: int 
     return pygame.transform.gaussian_blur(blob, max(1, spread // 2))
 
 
-@lru_cache(maxsize=8)
+@surface_cache(24 * 2**20)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table: a calm green felt, lighter in the middle, with a soft vignette."""
     w, h = size

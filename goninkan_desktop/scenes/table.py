@@ -22,7 +22,7 @@ from engine.events import DealResult
 from engine.match import Phase
 from engine.observe import SeatView
 from goninkan_desktop import layout
-from goninkan_desktop.app import Scene
+from goninkan_desktop.app import App, Scene
 from goninkan_desktop.card_codes import card, code, codes
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.motion import Motion
@@ -634,6 +634,17 @@ class TableScene(Scene):
         self.takeback_button.visible = self.can_take_back
         self._show_countdown()
         self.root.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return self.tweener.busy or self.presenter.busy
+
+    def wake_in(self) -> float | None:
+        return self.controller.wake_in()
+
+    def enter(self, app: App) -> None:
+        super().enter(app)
+        self.controller.on_decided = app.wake
 
     def _mark_turn_quietly(self) -> None:
         actor = None if self.presenter.busy else self.controller.actor()

@@ -83,6 +83,8 @@ class Toast(Panel):
         self.visible = False
         self.left = 0.0
 
+    UNDRAWN = frozenset({"left"})  # a timer: closing is drawn
+
     def on_update(self, dt: float) -> None:
         if self.visible:
             self.left -= dt
