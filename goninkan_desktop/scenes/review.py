@@ -61,8 +61,8 @@ table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
 BAND_SIZE = (716.0, 156.0)
 NOTE_CENTRE = (640.0, 512.0)
-NOTE_WIDTH = 560.0
-YAMA = (322.0, 452.0)
+NOTE_WIDTH = 520.0
+YAMA = (318.0, 452.0)
 STRIP_CELL = (60.0, 34.0)
 REVIEWED = (Play, JurokuCall, LeadCall, NameTrump)
 """The kinds of decision the engine reviews (R14, R24, R26's trump, every card)."""
@@ -153,6 +153,7 @@ class ReviewScene(Scene):
 
     def _build_controls(self) -> None:
         small = theme.fs(theme.SIZE_SMALL - 6)
+        arrows = theme.fs(theme.SIZE_SMALL)
         self.step_label = self.root.add(TextNode("", (1121.0, 588.0), size=small,
                                                  colour=theme.TEXT, shadow=theme.SHADOW,
                                                  anchor=(0.5, 0.5), z=70))
@@ -163,7 +164,7 @@ class ReviewScene(Scene):
         for index, (label, action) in enumerate(specs):
             self.nav.append(self.root.add(Button(label, (1000.0 + index * 62.0, 608.0),
                                                  (56.0, 46.0), on_click=action,
-                                                 font_size=small, z=70)))
+                                                 font_size=arrows, z=70)))
         self.back_button = self.root.add(Button(t("review.back"), (1000.0, 662.0),
                                                 (242.0, 46.0), on_click=self.close,
                                                 font_size=small, style=PRIMARY, z=70))
