@@ -110,14 +110,16 @@ def measure_review(seed: int, deals: int,
     began = time.perf_counter()
     frame = 0
     while True:
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        # what the player's keys would do in this frame: the next deal once this one is
+        # solved (its review starts: worker processes), else a step every STEP_FRAMES frames
         if not scene.thinking:
             if scene.walk.index + 1 >= opened.deal_count:
                 break
             scene.change_deal(1)
-        if frame % STEP_FRAMES == 0:
+        elif frame % STEP_FRAMES == 0:
             last = len(scene.walk.steps) - 1
             scene.go(scene.step + 1 if scene.step < last else 0)
-        start, start_cpu = time.perf_counter(), time.thread_time()
         app.frame(1 / 60)
         timings.append((time.perf_counter() - start) * 1000.0)
         cpu.append((time.thread_time() - start_cpu) * 1000.0)
