@@ -227,7 +227,7 @@ class ReviewScene(Scene):
     def go(self, index: int) -> None:
         """Show step ``index`` of the deal (clamped to its first and last)."""
         self.step = max(0, min(index, len(self.walk.steps) - 1))
-        self.table.show(self.current.position)
+        self.table.show(self.current.position, animate=False)
         self._refresh()
 
     def to_start(self) -> None:
