@@ -1,4 +1,4 @@
-"""The engine's command line: ``python -m engine replay FILE``, ``simulate``, ``tournament``."""
+"""The engine's command line: ``replay FILE``, ``review FILE``, ``simulate``, ``tournament``."""
 
 from __future__ import annotations
 
@@ -31,6 +31,34 @@ def _replay(args: argparse.Namespace) -> int:
     sys.stdout.write("\n")
     if result.error is not None:
         print(result.error.message, file=sys.stderr)
+        return 1
+    return 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    """Issue 12: each decision of ``--player`` against the open-hand solver; exit as replay."""
+    from .review import review_deals, summary
+
+    try:
+        data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+    except OSError as unreadable:
+        print(f"cannot read {args.file}: {unreadable.strerror}", file=sys.stderr)
+        return 2
+    try:
+        deals, error = review_deals(parse_record(data), args.player)
+    except RecordError as problem:
+        print(str(problem), file=sys.stderr)
+        return 2
+    if args.json:
+        out: dict[str, object] = {"player": args.player, "deals": [d.to_json() for d in deals]}
+        if error is not None:
+            out["error"] = error
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(summary(deals, error))
+    if error is not None:
+        print(error["message"], file=sys.stderr)
         return 1
     return 0
 
@@ -78,6 +106,13 @@ def main(argv: list[str] | None = None) -> int:
     replay_cmd = commands.add_parser("replay", help="check and replay a game record")
     replay_cmd.add_argument("file", help="a .gnk.json record, or - for standard input")
     replay_cmd.set_defaults(run=_replay)
+    review_cmd = commands.add_parser(
+        "review", help="each decision of a player against the open-hand solver")
+    review_cmd.add_argument("file", help="a .gnk.json record, or - for standard input")
+    review_cmd.add_argument("--player", type=int, choices=range(5), default=0, metavar="P",
+                            help="the player id whose decisions are reviewed (default 0)")
+    review_cmd.add_argument("--json", action="store_true", help="print one JSON object")
+    review_cmd.set_defaults(run=_review)
     simulate = commands.add_parser("simulate", help="play matches between CPU players")
     simulate.add_argument("--matches", type=int, default=1)
     simulate.add_argument("--seed", default="0", help="the same seed gives the same records")

@@ -7,6 +7,7 @@ match exactly, wherever the record stops.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,12 +112,14 @@ def _read_hands(value: Any, where: str) -> tuple[tuple[Card, ...], ...]:
     return tuple(hands)
 
 
-def replay(record: Record) -> Replay:
+def replay(record: Record,
+           before: Callable[[Match, int, int, RecordedDecision], None] | None = None) -> Replay:
     """Apply a record's deals and actions in order, stopping at the first problem.
 
     An illegal action stops the replay and is returned with its place; a deal
     entry when no deal is due, or an action after its deal ended, is a
-    malformed record (``RecordError``).
+    malformed record (``RecordError``). ``before(match, deal_index,
+    action_index, decision)``, if given, sees the match before each decision.
     """
     match = Match(record.rules, record.players, record.first_dealer)
     for d, (deal, decisions) in enumerate(record.deals):
@@ -127,6 +130,8 @@ def replay(record: Record) -> Replay:
         for a, decision in enumerate(decisions):
             if match.phase in (Phase.DEAL, Phase.OVER):
                 raise RecordError(f"deals[{d}].actions[{a}]", "the deal has already ended")
+            if before is not None:
+                before(match, d, a, decision)
             try:
                 match.apply(decision)
             except IllegalAction as error:

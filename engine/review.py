@@ -1,0 +1,562 @@
+"""Look back at a deal: every decision of one player against the open-hand solver (issue 12 §2).
+
+For each decision of player P in a record — each card played (a joker lead
+once per suit it could name), each jūroku call (R24) and, where the whole
+deal can be solved within the budget, the iku/koi call (R14) and the trump
+named (R26) — the review gives every option's exact value with all hands
+open (``engine.solver``), for P's side, and what the strong player would
+have chosen from P's own view at that moment (``estimate``).
+
+    from engine.record import parse_record
+    from engine.review import review, start_review
+
+    report = review(record_json, player=0)       # the JSON of ``python -m engine review``
+
+    job = start_review(parse_record(text), player=0)   # for a screen: never blocks
+    headers = job.deals                          # every deal's round, deal and result
+    while not job.done:
+        for decision in job.poll():              # as each is solved, later tricks first
+            show(decision)
+    job.close()
+
+The work runs in worker processes (one solves, one estimates), so a caller's
+thread is never blocked nor starved of the interpreter lock. A review is
+reproducible: the solver works to a node budget, not a clock, and the strong
+player's random generator is seeded from the decision's place in the record.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import queue
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from multiprocessing.process import BaseProcess
+from types import TracebackType
+from typing import Any
+
+from .actions import Decision, JurokuCall, LeadCall, NameTrump, Play
+from .cards import JOKER, SUIT_LETTERS, card_code
+from .errors import RecordError
+from .match import Match, Phase
+from .observe import SeatView, observe
+from .record import Record, record_from_json, replay
+from .solver import Option, Solver, deal_values, legal_options
+from .tricks import TrickPlay
+
+NODE_BUDGET = 60_000
+"""The solver's budget per decision (all its options): beyond it the decision is not exact."""
+
+Choice = Any
+"""A decision as the record writes it: a card code, ``{"card": "JOKER", "suit": "S"}``,
+``true``/``false``, ``"iku"``/``"koi"`` or a suit letter."""
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """The strong player's choice from P's own view and its expected value (None if unsearched)."""
+
+    choice: Choice
+    expected: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"choice": self.choice, "expected": _number(self.expected)}
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """One decision of P: where it is, what was chosen, and each option's open-hand value.
+
+    ``action`` is ``(deal index, action index)`` in the record; ``trick`` the
+    trick being played (for a jūroku call, the trick just won; 1 for iku/koi
+    and trump). ``options`` pairs every legal choice with its exact value for
+    P's side, ``value`` is the chosen one's and ``best`` the highest; all three
+    are None when ``exact`` is false.
+    """
+
+    action: tuple[int, int]
+    trick: int
+    kind: str
+    chosen: Choice
+    exact: bool
+    options: tuple[tuple[Choice, float], ...] | None
+    value: float | None
+    best: float | None
+    estimate: Estimate | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "action": list(self.action), "trick": self.trick, "kind": self.kind,
+            "chosen": self.chosen, "exact": self.exact,
+            "options": None if self.options is None else [
+                {"choice": choice, "value": _number(value)} for choice, value in self.options],
+            "value": _number(self.value), "best": _number(self.best),
+            "estimate": None if self.estimate is None else self.estimate.to_json(),
+        }
+
+
+@dataclass(frozen=True)
+class DealReview:
+    """A deal of the record: its round and deal number (R7), its result (None if unfinished)."""
+
+    round: int
+    deal: int
+    result: str | None
+    decisions: tuple[DecisionReview, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round, "deal": self.deal, "result": self.result,
+                "decisions": [d.to_json() for d in self.decisions]}
+
+
+def _number(value: float | None) -> float | int | None:
+    """Whole numbers as ints, as R29 writes them."""
+    if value is None:
+        return None
+    return int(value) if float(value).is_integer() else round(value, 3)
+
+
+# ---- the decisions of a record ---------------------------------------------------------
+
+
+@dataclass
+class Spot:
+    """A decision of P to review, with what the workers need: the position after each option
+    (for the solver) and P's view (for the strong player)."""
+
+    action: tuple[int, int]
+    trick: int
+    kind: str
+    chosen: Choice
+    sign: int
+    children: list[tuple[Choice, TrickPlay]]
+    view: SeatView
+    legal: list[Decision]
+    values: dict[str, int]
+
+
+@dataclass
+class Plan:
+    """What a review of one player covers: each deal's header and the decisions to solve."""
+
+    player: int
+    deals: list[DealReview]
+    spots: dict[int, list[Spot]] = field(default_factory=dict)
+    error: dict[str, Any] | None = None
+
+
+def plan_review(record: Record, player: int, deals: Sequence[int] | None = None) -> Plan:
+    """Replay ``record`` and collect P's decisions (in ``deals``, by index; default all).
+
+    ``RecordError`` if the record is malformed; an illegal action stops the
+    plan there, with the replay's error object in ``error``.
+    """
+    if not 0 <= player <= 4:
+        raise ValueError("a player id is 0–4")
+    found: dict[int, list[Spot]] = {}
+    wanted = None if deals is None else set(deals)
+
+    def before(match: Match, d: int, a: int, decision: Decision) -> None:
+        if decision.player != player or (wanted is not None and d not in wanted):
+            return
+        spot = _spot(match, d, a, decision)
+        if spot is not None:
+            found.setdefault(d, []).append(spot)
+
+    result = replay(record, before)
+    match = result.match
+    headers = [DealReview(r.round, r.deal, r.result) for r in match.results]
+    if len(headers) < len(record.deals):
+        headers.append(DealReview(match.round, match.deal, None))
+    error = None
+    if result.error is not None:
+        assert result.error_at is not None
+        d, a = result.error_at
+        found[d] = [s for s in found.get(d, []) if s.action < (d, a)]
+        error = {"action": [d, a], "rule": result.error.rule, "message": result.error.message}
+    return Plan(player, headers, found, error)
+
+
+def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
+    """The review spot of ``decision`` about to be applied to ``match``, if it is one."""
+    values = deal_values(match.deal, match.rules)
+    sign = 1 if match.is_kankei[decision.player] else -1
+    legal = [x for x in match.legal_decisions() if x.player == decision.player]
+    children: list[tuple[Choice, TrickPlay]] = []
+    if isinstance(decision, Play) and match.phase is Phase.PLAY:
+        kind, trick = "play", match.trick_no
+        assert match.play is not None
+        tp = match.play
+        for option in legal_options(tp):
+            children.append((_choice_of_option(option), _after(tp, option)))
+    elif isinstance(decision, JurokuCall) and match.phase is Phase.JUROKU:
+        kind, trick = "juroku", match.trick_no
+        assert match.play is not None
+        for call in (True, False):
+            children.append((call, _after(match.play, call)))
+    elif isinstance(decision, LeadCall | NameTrump) and match.phase in (Phase.LEAD, Phase.TRUMP):
+        kind, trick = ("lead", 1) if isinstance(decision, LeadCall) else ("trump", 1)
+        for option in legal:
+            trial = match.copy()
+            trial.apply(option)
+            assert trial.play is not None
+            children.append((_choice_of(option), trial.play))
+    else:
+        return None  # not a decision the review covers, or not due (the replay will say)
+    return Spot((d, a), trick, kind, _choice_of(decision), sign, children,
+                observe(match, decision.player), legal, values)
+
+
+def _after(tp: TrickPlay, option: Option) -> TrickPlay:
+    child = tp.copy()
+    if isinstance(option, bool):
+        child.decide_juroku(option)
+    elif isinstance(option, tuple):
+        child.play(option[0], option[1])
+    else:
+        assert isinstance(option, int)
+        child.play(option)
+    return child
+
+
+def _choice_of_option(option: Option) -> Choice:
+    if isinstance(option, tuple):
+        return {"card": "JOKER", "suit": SUIT_LETTERS[option[1]]}
+    assert isinstance(option, int)
+    return card_code(option)
+
+
+def _choice_of(decision: Decision) -> Choice:
+    """A decision as the record writes its value."""
+    if isinstance(decision, Play):
+        if decision.card == JOKER and decision.suit is not None:
+            return {"card": "JOKER", "suit": SUIT_LETTERS[decision.suit]}
+        return card_code(decision.card)
+    if isinstance(decision, JurokuCall):
+        return decision.call
+    if isinstance(decision, LeadCall):
+        return "iku" if decision.iku else "koi"
+    if isinstance(decision, NameTrump):
+        return SUIT_LETTERS[decision.suit]
+    raise TypeError(f"not reviewed: {decision!r}")
+
+
+# ---- the work: exact values and estimates ----------------------------------------------
+
+
+def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
+                ) -> Iterator[tuple[tuple[int, int], list[tuple[Choice, float]] | None]]:
+    """Each spot's options with exact values for P's side (None past the budget), last first.
+
+    The spots are one deal's: the solvers' tables carry over from one to the
+    next, and a later position is a subtree of an earlier one.
+    """
+    solvers: dict[tuple[object, ...], Solver] = {}
+    for spot in sorted(spots, key=lambda s: s.action, reverse=True):
+        budget_left = node_budget
+        options: list[tuple[Choice, float]] | None = []
+        for choice, child in spot.children:
+            setup = (child.trump, child.side, child.next_of, child.deal)
+            solver = solvers.get(setup)
+            if solver is None:
+                solver = solvers[setup] = Solver(child, spot.values)
+            start = solver.nodes
+            value = solver.solve(child, node_budget=budget_left)
+            budget_left -= solver.nodes - start
+            if value is None or options is None:
+                options = None
+                break
+            options.append((choice, spot.sign * value))
+        yield spot.action, options
+
+
+def estimate_spots(spots: Sequence[Spot]) -> Iterator[tuple[tuple[int, int], Estimate]]:
+    """The strong player's choice at each spot from P's view, last first."""
+    from .players.search import SearchPlayer, SearchSettings
+
+    with SearchPlayer(SearchSettings(workers=1)) as strong:
+        for spot in sorted(spots, key=lambda s: s.action, reverse=True):
+            rng = random.Random(f"review:{spot.action[0]}:{spot.action[1]}")
+            analysis = strong.analyse(spot.view, spot.legal, rng)
+            expected = next((v for d, v in analysis.expected if d == analysis.choice), None)
+            yield spot.action, Estimate(_choice_of(analysis.choice), expected)
+
+
+def decision_review(spot: Spot, options: list[tuple[Choice, float]] | None,
+                    estimate: Estimate | None) -> DecisionReview:
+    """The review of one spot from its solved options and its estimate."""
+    if options is None:
+        return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, False, None, None,
+                              None, estimate)
+    value = next(v for c, v in options if c == spot.chosen)
+    return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, True, tuple(options),
+                          value, max(v for _, v in options), estimate)
+
+
+# ---- running it in worker processes -----------------------------------------------------
+
+
+def _worker(tasks: Any, results: Any) -> None:
+    """A worker process: take tasks until told to stop, stream each decision's part back."""
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(5)  # the screen that asked comes first
+    while True:
+        task = tasks.get()
+        if task is None:
+            return
+        kind, spots, budget = task
+        try:
+            if kind == "exact":
+                for action, options in solve_spots(spots, budget):
+                    results.put(("exact", action, options))
+            else:
+                for action, estimate in estimate_spots(spots):
+                    results.put(("estimate", action, estimate))
+        except Exception as error:  # reported to the caller, who decides
+            results.put(("error", None, f"{type(error).__name__}: {error}"))
+
+
+class ReviewJob:
+    """A review running in worker processes; ``poll`` collects what is finished, never blocking.
+
+    ``deals`` holds every deal's header (round, deal, result) at once; the
+    decisions arrive through ``poll`` as each is solved and estimated.
+    ``cancel`` (or ``close``, or leaving a ``with`` block) ends the workers.
+    """
+
+    def __init__(self, plan: Plan, *, workers: int = 2, node_budget: int = NODE_BUDGET) -> None:
+        self.player = plan.player
+        self.deals = list(plan.deals)
+        self.error = plan.error
+        self._spots = {s.action: s for spots in plan.spots.values() for s in spots}
+        self._options: dict[tuple[int, int], list[tuple[Choice, float]] | None] = {}
+        self._estimates: dict[tuple[int, int], Estimate] = {}
+        self._finished: dict[tuple[int, int], DecisionReview] = {}
+        self.failure: str | None = None
+        self._processes: list[BaseProcess] = []
+        if not self._spots:
+            return
+        context = multiprocessing.get_context("spawn")
+        self._tasks = context.Queue()
+        self._results = context.Queue()
+        for spots in plan.spots.values():  # the deals in order, each solved from its end
+            self._tasks.put(("exact", spots, node_budget))
+        for spots in plan.spots.values():
+            self._tasks.put(("estimate", spots, node_budget))
+        count = max(1, min(workers, 2 * len(plan.spots)))
+        for _ in range(count):
+            self._tasks.put(None)
+        for _ in range(count):
+            process = context.Process(target=_worker, args=(self._tasks, self._results),
+                                      daemon=True)
+            process.start()
+            self._processes.append(process)
+
+    @property
+    def done(self) -> bool:
+        """Whether every decision has been reviewed (or the job was cancelled or failed)."""
+        return len(self._finished) == len(self._spots) or self.failure is not None \
+            or (bool(self._spots) and not self._processes)
+
+    def poll(self) -> list[DecisionReview]:
+        """The decisions finished since the last poll, without waiting."""
+        fresh: list[DecisionReview] = []
+        if not self._processes:
+            return fresh
+        while True:
+            try:
+                kind, action, payload = self._results.get_nowait()
+            except queue.Empty:
+                break
+            if kind == "error":
+                self.failure = payload
+                self.cancel()
+                break
+            if kind == "exact":
+                self._options[action] = payload
+            else:
+                self._estimates[action] = payload
+            if action in self._options and action in self._estimates:
+                review = decision_review(self._spots[action], self._options[action],
+                                         self._estimates[action])
+                self._finished[action] = review
+                fresh.append(review)
+        if len(self._finished) == len(self._spots):
+            self.close()
+        elif self.failure is None and any(p.exitcode not in (None, 0) for p in self._processes):
+            self.failure = "a review worker process stopped"
+            self.cancel()
+        return fresh
+
+    def wait(self) -> list[DealReview]:
+        """Block until the review is complete; every deal with its decisions in record order."""
+        import time
+
+        while not self.done:
+            self.poll()
+            time.sleep(0.02)
+        if self.failure is not None:
+            raise RuntimeError(f"the review failed: {self.failure}")
+        return self.results()
+
+    def results(self) -> list[DealReview]:
+        """Every deal with the decisions finished so far, in record order."""
+        out = []
+        for d, header in enumerate(self.deals):
+            decisions = tuple(sorted((r for r in self._finished.values() if r.action[0] == d),
+                                     key=lambda r: r.action))
+            out.append(DealReview(header.round, header.deal, header.result, decisions))
+        return out
+
+    def cancel(self) -> None:
+        """Stop the workers now; what has not finished stays unreviewed."""
+        for process in self._processes:
+            if process.is_alive():
+                process.terminate()
+        self.close()
+
+    def close(self) -> None:
+        """End the worker processes and free their queues."""
+        for process in self._processes:
+            process.join(timeout=1.0)
+            if process.is_alive():
+                process.kill()
+                process.join()
+        self._processes = []
+
+    def __enter__(self) -> ReviewJob:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.cancel()
+
+
+def start_review(record: Record, player: int, deals: Sequence[int] | None = None, *,
+                 workers: int = 2, node_budget: int = NODE_BUDGET) -> ReviewJob:
+    """Start reviewing P's decisions in ``deals`` (indexes into the record; default all).
+
+    Raises ``RecordError`` for a malformed record; an illegal action ends the
+    review there (``job.error`` holds the replay's error object).
+    """
+    return ReviewJob(plan_review(record, player, deals), workers=workers,
+                     node_budget=node_budget)
+
+
+def review_deals(record: dict[str, Any] | Record, player: int = 0, *, workers: int = 2,
+                 node_budget: int = NODE_BUDGET) -> tuple[list[DealReview], dict[str, Any] | None]:
+    """Every deal of the record reviewed for P, and the replay's error object if any."""
+    parsed = record if isinstance(record, Record) else record_from_json(record)
+    with start_review(parsed, player, workers=workers, node_budget=node_budget) as job:
+        return job.wait(), job.error
+
+
+def review(record: dict[str, Any] | Record, player: int = 0, *, workers: int = 2,
+           node_budget: int = NODE_BUDGET) -> dict[str, Any]:
+    """The review of P's decisions in a whole record, as ``python -m engine review`` prints it.
+
+    Raises ``RecordError`` for a malformed record; after an illegal action the
+    object has the replay's ``error`` and covers what came before.
+    """
+    deals, error = review_deals(record, player, workers=workers, node_budget=node_budget)
+    out: dict[str, Any] = {"player": player, "deals": [d.to_json() for d in deals]}
+    if error is not None:
+        out["error"] = error
+    return out
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Could P have done better with open hands? The deal's answer in one line.
+
+    ``kind``: ``"lost_win"`` (``decision`` turned a win into a loss),
+    ``"gave_up"`` (``decision`` lost value but not the win: a sukonku, a
+    jūroku…), ``"no_win"`` (no play of P could have won, from ``since``),
+    ``"best"`` (every reviewed decision kept the best result), ``"unknown"``
+    (nothing solved). ``since`` is the first trick solved exactly.
+    """
+
+    kind: str
+    since: int | None = None
+    decision: DecisionReview | None = None
+
+
+def verdict(deal: DealReview) -> Verdict:
+    """The one-line answer for a deal: the first decision that cost P's side, if any."""
+    exact = [d for d in deal.decisions if d.exact]
+    if not exact:
+        return Verdict("unknown")
+    since = exact[0].trick
+    for d in exact:
+        assert d.value is not None and d.best is not None
+        if d.value <= 0 < d.best:
+            return Verdict("lost_win", since, d)
+    for d in exact:
+        assert d.value is not None and d.best is not None
+        if d.value < d.best:
+            return Verdict("gave_up", since, d)
+    if all(d.best is not None and d.best < 0 for d in exact):
+        return Verdict("no_win", since)
+    return Verdict("best", since)
+
+
+def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None) -> str:
+    """A readable text of a review: per deal the verdict, then each decision."""
+    lines = []
+    for deal in deals:
+        lines.append(f"Round {deal.round}, deal {deal.deal}: {deal.result or 'not finished'}")
+        lines.append("  " + _verdict_text(verdict(deal)))
+        lines.extend(_decision_line(d) for d in deal.decisions)
+    if error is not None:
+        lines.append(f"The record stops at action {error['action']}: {error['message']} "
+                     f"({error['rule']})")
+    return "\n".join(lines) + "\n"
+
+
+def _verdict_text(v: Verdict) -> str:
+    if v.kind == "unknown":
+        return "No decision could be solved exactly in the time."
+    if v.kind == "no_win":
+        return f"No play of yours could have won, even with open hands (from trick {v.since})."
+    if v.kind == "best":
+        return f"With open hands you kept the best result from trick {v.since} on."
+    d = v.decision
+    assert d is not None and d.options is not None
+    better = ", ".join(_text(c) for c, value in d.options if value == d.best)
+    what = "lost the win" if v.kind == "lost_win" else "gave up points"
+    return (f"With open hands your side could get {_signed(d.best)} at trick {d.trick}; "
+            f"your {_text(d.chosen)} {what} ({_signed(d.value)}): {better} kept it.")
+
+
+def _decision_line(d: DecisionReview) -> str:
+    head = f"  trick {d.trick:>2} {d.kind:<6} {_text(d.chosen):<8}"
+    if not d.exact or d.options is None:
+        line = f"{head} not solved in the time"
+    elif d.value == d.best:
+        line = f"{head} {_signed(d.value)}, the best"
+    else:
+        better = ", ".join(_text(c) for c, value in d.options if value == d.best)
+        line = f"{head} {_signed(d.value)}; best {_signed(d.best)} with {better}"
+    if d.estimate is not None:
+        line += f" (strong player from your view: {_text(d.estimate.choice)})"
+    return line
+
+
+def _signed(value: float | None) -> str:
+    number = _number(value)
+    return "?" if number is None else f"{number:+}"
+
+
+def _text(choice: Choice) -> str:
+    if isinstance(choice, dict):
+        return f"JOKER({choice['suit']})"
+    if isinstance(choice, bool):
+        return "call" if choice else "no call"
+    return str(choice)
+
+
+__all__ = ["DealReview", "DecisionReview", "Estimate", "RecordError", "ReviewJob", "Verdict",
+           "plan_review", "review", "review_deals", "start_review", "summary", "verdict"]

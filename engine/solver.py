@@ -1,0 +1,584 @@
+"""The open-hand solver: the exact value of trick play with every hand known (issue 12 §1).
+
+Both sides play for the deal's **value**: a number per result of the deal
+(``deal_values`` gives the R29 standard numbers each Kankei scores), which
+Kankei maximise and Mukankei minimise. The search covers the card play
+(R15–R19), the deal's end at a target (R21–R23) and the jūroku / reverse
+jūroku calls (R24), which are decisions of the player who may call.
+
+    values = deal_values(match.deal, match.rules)
+    value = solve(match.play, values)            # for Kankei; None past a node budget
+    options = solve_options(match.play, values)  # [(card, value), …] for the player to act
+
+How it is fast enough: a transposition table at trick boundaries (the hands,
+the leader, the faces taken and the jūroku state; bounds, reused across the
+solves of one deal through a ``Solver``), cards that play alike searched once,
+bounds from the faces still to be taken, and yes/no probes over the few
+values a deal can end with (MTD-style null windows).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .cards import FACE_CARDS, IS_FACE, JOKER, JOKER_BIT, SUIT_MASKS, SUIT_OF, Card, cards_of
+from .rules import RuleSet
+from .scoring import Outcome
+from .tricks import KANKEI, TrickPlay
+
+Option = object
+"""A decision of the player to act: a card, ``(JOKER, suit)`` for a joker lead, or a jūroku call."""
+
+_CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
+_NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
+_FACES = 16
+_GONE = ord("-")
+_SLOT = tuple(card + SUIT_OF[card] for card in range(JOKER + 1))
+"""Each card's place in the table key: deck order with a separator after each suit."""
+_BLANK = bytearray(b"-" * (JOKER + 5))
+for _separator in (12, 25, 38, 52):
+    _BLANK[_separator] = ord("|")
+
+
+class OutOfBudget(Exception):
+    """The node budget of a search ran out."""
+
+
+def deal_values(deal: int, rules: RuleSet) -> dict[str, int]:
+    """What each Kankei scores for each result of deal ``deal`` (R29, whatever the preset).
+
+    The "cancelled" rows count as their listed number (−3, −16, +32) and a
+    missed jūroku as the rule set's −16 or −17. Deal 1 has no jūroku (R24).
+    """
+    values: dict[str, int] = {
+        Outcome.KANKEI_WIN: 2 if deal == 3 else 1, Outcome.SUKONKU: 3 if deal == 3 else 2,
+        Outcome.MUKANKEI_WIN: -1, Outcome.REVERSE_SUKONKU: -10 if deal == 1 else -3}
+    if deal > 1:
+        values.update({
+            Outcome.JUROKU_MADE: 11 if deal == 3 else 10,
+            Outcome.JUROKU_MISSED: rules.missed_juroku,
+            Outcome.REVERSE_JUROKU_MADE: -16, Outcome.REVERSE_JUROKU_MISSED: 32})
+    return values
+
+
+def solve(tp: TrickPlay, values: Mapping[str, float], *,
+          node_budget: int | None = None) -> float | None:
+    """The exact value for Kankei of ``tp`` (a card or a jūroku call due), None past the budget.
+
+    ``tp`` is left as it is.
+    """
+    return Solver(tp, values).solve(tp, node_budget=node_budget)
+
+
+def solve_options(tp: TrickPlay, values: Mapping[str, float], *,
+                  node_budget: int | None = None) -> list[tuple[Option, float]] | None:
+    """Every legal option of the player to act with its exact value for Kankei.
+
+    Options are cards in deck order (a joker lead once per suit named, as
+    ``(JOKER, suit)``), or ``True`` / ``False`` for a jūroku call. None when
+    the node budget ran out.
+    """
+    return Solver(tp, values).options(tp, node_budget=node_budget)
+
+
+class Solver:
+    """An exact search for one deal's trick play; its table carries over between positions.
+
+    Make one per deal (the trump, the teams, the seats and the values fixed)
+    and ask it about any number of positions of that deal: later positions
+    are subtrees of earlier ones, so their work is shared.
+    """
+
+    def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
+        self.setup = (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target,
+                      tp.mukankei_target)
+        self.trump_mask = tp.trump_mask
+        self.side = tp.side
+        self.next_of = tp.next_of
+        self.kankei_players = tuple(p for p in range(5) if tp.side[p] == KANKEI)
+        self.values = dict(values)
+        self.ladder = sorted(set(self.values.values()))
+        self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
+        self.nodes = 0
+        self._limit = 0
+        self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
+        # The position being searched, changed in place and restored.
+        self.hands = [0] * 5
+        self.gone = 0
+        self.fk = self.fm = self.js = 0
+        self.trick_no = 1
+        self.slots = _BLANK[:]
+        self.code = [_GONE] * (JOKER + 1)
+        """Per card in a hand, its mark in the key: the holder, upper case for a face card."""
+
+    # ---- the results a deal can still reach --------------------------------------
+
+    def _build_outcomes(self, deal: int, kankei_target: int, mukankei_target: int) -> None:
+        """Per (jūroku state, Kankei faces, Mukankei faces): whether the deal ends there."""
+        size = 3 * 17 * 17
+        self.status = [_CONTINUE] * size
+        self.result_value = [0.0] * size
+        self._deal = deal
+        self._targets = (kankei_target, mukankei_target)
+        self._bounds: dict[tuple[int, int, int, int, int], tuple[float, float]] = {}
+        for js in range(3 if deal > 1 else 1):
+            for fk in range(17):
+                for fm in range(17 - fk):
+                    index = (js * 17 + fk) * 17 + fm
+                    result = self._outcome(js, fk, fm)
+                    if result is not None:
+                        self.status[index] = _DECIDE if self._may_call(js, result) else _TERMINAL
+                        self.result_value[index] = float(self.values[result])
+
+    def _outcome(self, js: int, fk: int, fm: int) -> Outcome | None:
+        """R22–R24: the result once the sides have taken ``fk`` and ``fm`` faces, or None."""
+        if js == _KANKEI_CALLED:
+            if fm:
+                return Outcome.JUROKU_MISSED
+            return Outcome.JUROKU_MADE if fk == _FACES else None
+        if js == _MUKANKEI_CALLED:
+            if fk:
+                return Outcome.REVERSE_JUROKU_MISSED
+            return Outcome.REVERSE_JUROKU_MADE if fm == _FACES else None
+        kankei_target, mukankei_target = self._targets
+        if fk >= kankei_target:
+            return Outcome.SUKONKU if fm == 0 else Outcome.KANKEI_WIN
+        if fm >= mukankei_target:
+            return Outcome.REVERSE_SUKONKU if fk == 0 else Outcome.MUKANKEI_WIN
+        return None
+
+    def _may_call(self, js: int, result: Outcome) -> bool:
+        """R24: whether this result lets its trick's winner call (reverse) jūroku."""
+        return js == _NO_CALL and self._deal > 1 and result in (Outcome.SUKONKU,
+                                                                 Outcome.REVERSE_SUKONKU)
+
+    def _static_bounds(self, js: int, fk: int, fm: int, sure_k: int,
+                       sure_m: int) -> tuple[float, float]:
+        """Bounds on the value from a trick boundary, from the faces alone.
+
+        ``sure_k`` / ``sure_m`` are faces each side will surely take if play goes
+        on long enough. Every way of sharing out the rest one face at a time is
+        followed (both answers at a jūroku call) to the deal's end, keeping the
+        ends where each side can still have taken its sure faces.
+        """
+        key = (js, fk, fm, sure_k, sure_m)
+        found = self._bounds.get(key)
+        if found is not None:
+            return found
+        results: set[str] = set()
+        stack = [(js, fk, fm)]
+        seen = set(stack)
+        while stack:
+            state, k, m = stack.pop()
+            for nk, nm in ((k + 1, m), (k, m + 1)):
+                left = _FACES - nk - nm
+                if left < 0 or nk - fk + left < sure_k or nm - fm + left < sure_m:
+                    continue
+                result = self._outcome(state, nk, nm)
+                following = []
+                if result is None:
+                    following.append((state, nk, nm))
+                else:
+                    results.add(result)
+                    if self._may_call(state, result):
+                        called = _KANKEI_CALLED if result == Outcome.SUKONKU else _MUKANKEI_CALLED
+                        following.append((called, nk, nm))
+                for nxt in following:
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        stack.append(nxt)
+        numbers = [float(self.values[r]) for r in results] or [0.0]
+        found = self._bounds[key] = (min(numbers), max(numbers))
+        return found
+
+    # ---- the public questions ----------------------------------------------------
+
+    def solve(self, tp: TrickPlay, *, node_budget: int | None = None) -> float | None:
+        """The exact value of ``tp`` for Kankei, or None when ``node_budget`` ran out."""
+        self._check(tp)
+        self._limit = self.nodes + node_budget if node_budget is not None else 1 << 62
+        try:
+            return self._exact(tp)
+        except OutOfBudget:
+            return None
+
+    def options(self, tp: TrickPlay, *,
+                node_budget: int | None = None) -> list[tuple[Option, float]] | None:
+        """Every legal option of the player to act and its exact value (see ``solve_options``)."""
+        self._check(tp)
+        self._limit = self.nodes + node_budget if node_budget is not None else 1 << 62
+        out: list[tuple[Option, float]] = []
+        try:
+            for option in legal_options(tp):
+                child = tp.copy()
+                if isinstance(option, bool):
+                    child.decide_juroku(option)
+                elif isinstance(option, tuple):
+                    child.play(option[0], option[1])
+                else:
+                    assert isinstance(option, int)
+                    child.play(option)
+                out.append((option, self._exact(child)))
+        except OutOfBudget:
+            return None
+        return out
+
+    def _check(self, tp: TrickPlay) -> None:
+        setup = (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target, tp.mukankei_target)
+        if setup != self.setup:
+            raise ValueError("this solver was made for another deal")
+
+    def _exact(self, tp: TrickPlay) -> float:
+        """The value, found by yes/no probes between neighbouring values of the ladder."""
+        if tp.result is not None:
+            return float(self.values[tp.result])
+        ladder = self.ladder
+        low, high = 0, len(ladder) - 1
+        while low < high:
+            mid = (low + high + 1) // 2
+            found = self._probe(tp, ladder[mid - 1], ladder[mid])
+            if found >= ladder[mid]:
+                low = max(mid, ladder.index(found))
+            else:
+                high = min(mid - 1, ladder.index(found))
+        return ladder[low]
+
+    def _probe(self, tp: TrickPlay, alpha: float, beta: float) -> float:
+        """A fail-soft alpha-beta search of ``tp`` within (alpha, beta)."""
+        self.hands = tp.hands[:]
+        self.gone = tp.played & ~tp.trick_mask
+        self.slots = _BLANK[:]
+        for player, hand in enumerate(self.hands):
+            for card in cards_of(hand):
+                self.code[card] = self.slots[_SLOT[card]] = \
+                    (b"ABCDE" if IS_FACE[card] else b"abcde")[player]
+        self.fk, self.fm = tp.faces
+        caller = tp.juroku_caller
+        self.js = _NO_CALL if caller < 0 else (
+            _KANKEI_CALLED if self.side[caller] == KANKEI else _MUKANKEI_CALLED)
+        if tp.juroku_decider >= 0:
+            self.trick_no = tp.trick_no + 1
+            return self._decide(tp.juroku_decider, alpha, beta)
+        self.trick_no = tp.trick_no
+        if not tp.trick_cards:
+            return self._lead(tp.turn, alpha, beta)
+        led = tp.led_mask
+        wcard, wplayer = tp.trick_cards[0], tp.trick_players[0]
+        for card, player in zip(tp.trick_cards[1:], tp.trick_players[1:], strict=True):
+            if self._beats(card, wcard, led):
+                wcard, wplayer = card, player
+        return self._follow(len(tp.trick_cards), tp.turn, tp.trick_mask, led, wcard, wplayer,
+                            alpha, beta)
+
+    def _beats(self, card: Card, wcard: Card, led: int) -> bool:
+        """R19: whether ``card`` takes the trick from ``wcard``, the card winning it so far."""
+        if wcard == JOKER:
+            return False
+        if card == JOKER:
+            return True
+        trump = self.trump_mask
+        if trump >> card & 1:
+            return not trump >> wcard & 1 or card < wcard
+        return bool(led >> card & 1) and not trump >> wcard & 1 and card < wcard
+
+    # ---- the search --------------------------------------------------------------
+
+    def _moves(self, legal: int) -> list[Card]:
+        """The legal cards, one of each set that plays alike (same suit and face class,
+        nothing still in play ranked between them)."""
+        moves: list[Card] = []
+        gone = self.gone
+        previous = -1
+        while legal:
+            low = legal & -legal
+            card = low.bit_length() - 1
+            legal ^= low
+            if (previous >= 0 and SUIT_OF[previous] == SUIT_OF[card]
+                    and IS_FACE[previous] == IS_FACE[card]
+                    and not ((1 << card) - (2 << previous)) & ~gone):
+                previous = card
+                continue
+            moves.append(card)
+            previous = card
+        return moves
+
+    def _lead(self, leader: int, alpha: float, beta: float) -> float:
+        """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
+        self.nodes += 1
+        if self.nodes > self._limit:
+            raise OutOfBudget
+        fk, fm, js = self.fk, self.fm, self.js
+        hands = self.hands
+        low, high = self._static_bounds(js, fk, fm, *self._sure_faces())
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        # Only the order of the cards left matters: the played ones are dropped from the key.
+        key = (bytes(self.slots).replace(b"-", b""), leader, fk, js)
+        entry = self.table.get(key)
+        first = -1
+        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+        if entry is not None:
+            elow, ehigh, rank = entry
+            first = _nth_card(union, rank)
+            if elow >= beta:
+                return elow
+            if ehigh <= alpha:
+                return ehigh
+            low = max(low, elow)
+            high = min(high, ehigh)
+            if low == high:
+                return low
+        alpha = max(alpha, low)
+        beta = min(beta, high)
+        hand = hands[leader]
+        legal = hand
+        if hand & JOKER_BIT:
+            if self.trick_no == 9:
+                legal = JOKER_BIT
+            elif self.trick_no in (1, 10):
+                legal ^= JOKER_BIT
+        moves = self._moves(legal)
+        if first in moves and moves[0] != first:
+            moves.remove(first)
+            moves.insert(0, first)
+        maximize = self.side[leader] == KANKEI
+        best = -1e18 if maximize else 1e18
+        best_card = -1
+        a, b = alpha, beta
+        after = self.next_of[leader]
+        slots = self.slots
+        for card in moves:
+            hands[leader] = hand ^ (1 << card)
+            slots[_SLOT[card]] = _GONE
+            if card == JOKER:
+                value = self._joker_lead(leader, after, a, b, maximize)
+            else:
+                value = self._follow(1, after, 1 << card, SUIT_MASKS[SUIT_OF[card]], card,
+                                     leader, a, b)
+            hands[leader] = hand
+            slots[_SLOT[card]] = self.code[card]
+            if maximize:
+                if value > best:
+                    best, best_card = value, card
+                    if value > a:
+                        a = value
+            elif value < best:
+                best, best_card = value, card
+                if value < b:
+                    b = value
+            if a >= b:
+                break
+        if best <= alpha:
+            low, high = (entry[0] if entry else -1e18), best
+        elif best >= beta:
+            low, high = best, (entry[1] if entry else 1e18)
+        else:
+            low = high = best
+        if entry is not None:
+            low, high = max(low, entry[0]), min(high, entry[1])
+        self.table[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
+        return best
+
+    def _sure_faces(self) -> tuple[int, int]:
+        """Faces each side will surely take: its run of top trumps, if the joker cannot
+        come between (gone or on the same side): each wins the trick it is played to."""
+        hands = self.hands
+        trumps = (hands[0] | hands[1] | hands[2] | hands[3] | hands[4]) & self.trump_mask
+        if not trumps:
+            return 0, 0
+        kankei = 0
+        for player in self.kankei_players:
+            kankei |= hands[player]
+        top_is_kankei = bool(trumps & -trumps & kankei)
+        ours = kankei if top_is_kankei else ~kankei
+        joker = self.joker_left()
+        if joker and not ours & JOKER_BIT:
+            return 0, 0
+        theirs = trumps & ~ours
+        run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+        sure = (run & FACE_CARDS).bit_count()
+        return (sure, 0) if top_is_kankei else (0, sure)
+
+    def joker_left(self) -> bool:
+        """Whether the joker is still in a hand."""
+        hands = self.hands
+        return bool((hands[0] | hands[1] | hands[2] | hands[3] | hands[4]) & JOKER_BIT)
+
+    def _joker_lead(self, leader: int, after: int, alpha: float, beta: float,
+                    maximize: bool) -> float:
+        """R18: the joker led, each suit named that makes a difference."""
+        others = 0
+        for player, hand in enumerate(self.hands):
+            if player != leader:
+                others |= hand
+        best = -1e18 if maximize else 1e18
+        void_tried = False
+        for suit in range(4):
+            mask = SUIT_MASKS[suit]
+            if not others & mask:
+                if void_tried:
+                    continue
+                void_tried = True
+            value = self._follow(1, after, JOKER_BIT, mask, JOKER, leader, alpha, beta)
+            if maximize:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
+    def _follow(self, i: int, player: int, tmask: int, led: int, wcard: Card, wplayer: int,
+                alpha: float, beta: float) -> float:
+        """The ``i``-th card (1–4) of the trick, by ``player``; ``wcard`` of ``wplayer`` leads."""
+        hands = self.hands
+        hand = hands[player]
+        legal = hand
+        if hand & JOKER_BIT:
+            if self.trick_no == 9:
+                legal = JOKER_BIT
+            elif self.trick_no in (1, 10):
+                legal ^= JOKER_BIT
+        follow = legal & led
+        if follow:
+            legal = follow | (legal & JOKER_BIT)
+        maximize = self.side[player] == KANKEI
+        best = -1e18 if maximize else 1e18
+        trump = self.trump_mask
+        after = self.next_of[player]
+        slots, code = self.slots, self.code
+        moves = self._moves(legal)
+        if len(moves) > 1:
+            moves = self._order_follow(moves, self.side[wplayer] == self.side[player], led,
+                                       wcard)
+        for card in moves:
+            bit = 1 << card
+            if wcard == JOKER:
+                wins = False
+            elif card == JOKER:
+                wins = True
+            elif trump & bit:
+                wins = not trump >> wcard & 1 or card < wcard
+            else:
+                wins = bool(led & bit) and card < wcard and not trump >> wcard & 1
+            hands[player] = hand ^ bit
+            slots[_SLOT[card]] = _GONE
+            if i == 4:
+                value = self._close(player if wins else wplayer, tmask | bit, alpha, beta)
+            elif wins:
+                value = self._follow(i + 1, after, tmask | bit, led, card, player, alpha, beta)
+            else:
+                value = self._follow(i + 1, after, tmask | bit, led, wcard, wplayer, alpha,
+                                     beta)
+            hands[player] = hand
+            slots[_SLOT[card]] = code[card]
+            if maximize:
+                if value > best:
+                    best = value
+                    if value > alpha:
+                        alpha = value
+            elif value < best:
+                best = value
+                if value < beta:
+                    beta = value
+            if alpha >= beta:
+                break
+        return best
+
+    def _order_follow(self, moves: list[Card], ahead: bool, led: int,
+                      wcard: Card) -> list[Card]:
+        """Likely best first: with the partner ahead a face card (tsukeru), else the lowest
+        card; behind, the cheapest card that takes the trick, else the lowest gasu."""
+        winners: list[Card] = []
+        faces: list[Card] = []
+        low: list[Card] = []
+        for card in reversed(moves):
+            if self._beats(card, wcard, led):
+                if card == JOKER:
+                    continue
+                winners.append(card)
+            elif IS_FACE[card]:
+                faces.append(card)
+            else:
+                low.append(card)
+        if moves[-1] == JOKER and wcard != JOKER:
+            winners.append(JOKER)
+        if ahead:
+            return faces + low + winners
+        return winners + low + faces
+
+    def _close(self, winner: int, tmask: int, alpha: float, beta: float) -> float:
+        """The trick is complete: ``winner`` takes its faces; the deal ends or goes on."""
+        taken = (tmask & FACE_CARDS).bit_count()
+        gone = self.gone
+        self.gone = gone | tmask
+        self.trick_no += 1
+        if not taken:
+            value = self._lead(winner, alpha, beta)
+        else:
+            fk, fm = self.fk, self.fm
+            if self.side[winner] == KANKEI:
+                self.fk = fk + taken
+            else:
+                self.fm = fm + taken
+            index = (self.js * 17 + self.fk) * 17 + self.fm
+            status = self.status[index]
+            if status == _TERMINAL:
+                value = self.result_value[index]
+            elif status == _DECIDE:
+                value = self._decide(winner, alpha, beta)
+            else:
+                value = self._lead(winner, alpha, beta)
+            self.fk, self.fm = fk, fm
+        self.gone = gone
+        self.trick_no -= 1
+        return value
+
+    def _decide(self, decider: int, alpha: float, beta: float) -> float:
+        """R24: the sukonku trick's winner calls jūroku (plays on) or takes the sukonku."""
+        if self.side[decider] == KANKEI:
+            stop = float(self.values[Outcome.SUKONKU])
+            if stop >= beta:
+                return stop
+            self.js = _KANKEI_CALLED
+            value = self._lead(decider, max(alpha, stop), beta)
+            self.js = _NO_CALL
+            return max(stop, value)
+        stop = float(self.values[Outcome.REVERSE_SUKONKU])
+        if stop <= alpha:
+            return stop
+        self.js = _MUKANKEI_CALLED
+        value = self._lead(decider, alpha, min(beta, stop))
+        self.js = _NO_CALL
+        return min(stop, value)
+
+
+def _nth_card(cards: int, rank: int) -> Card:
+    """The card with ``rank`` cards of ``cards`` before it in deck order."""
+    for _ in range(rank):
+        cards &= cards - 1
+    return (cards & -cards).bit_length() - 1
+
+
+def legal_options(tp: TrickPlay) -> list[Option]:
+    """Every legal decision of the player to act, in deck order (see ``solve_options``)."""
+    if tp.result is not None:
+        return []
+    if tp.juroku_decider >= 0:
+        return [True, False]
+    out: list[Option] = []
+    legal = tp.legal()
+    while legal:
+        low = legal & -legal
+        card = low.bit_length() - 1
+        legal ^= low
+        if card == JOKER and not tp.trick_cards:
+            out.extend((JOKER, suit) for suit in range(4))
+        else:
+            out.append(card)
+    return out
+

@@ -1,0 +1,140 @@
+"""The review (issue 12 §2): each decision of a player against the open-hand solver."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.match import Phase
+from engine.players import step
+from engine.players.heuristic import NormalPlayer
+from engine.record import parse_record, record_json
+from engine.review import review, review_deals, start_review, summary, verdict
+from engine.scoring import Outcome
+
+from .helpers import deal_of, new_match
+
+HERE = Path(__file__).parent
+LOST_WIN = HERE / "review_records" / "lost-win.gnk.json"
+"""Deal 1 as the normal players played it: player 0 (Kankei) lost it with 5S in trick 6."""
+
+BUDGET = 20_000
+
+
+def hopeless_record() -> dict[str, Any]:
+    """A hand-made deal: the Kankei (1 and 3) hold every face card and the joker."""
+    match = new_match()
+    match.apply(deal_of("", "AC KC QC JC AD KD QD JD AH KH", "", "JOKER QH JH AS KS QS JS"))
+    players = [NormalPlayer()] * 5
+    rng = random.Random(1)
+    while match.phase is not Phase.DEAL:
+        step(match, players, rng)
+    assert match.results[-1].result == Outcome.SUKONKU
+    return record_json(match)
+
+
+def test_review_names_the_card_that_lost_a_won_deal() -> None:
+    deals, error = review_deals(json.loads(LOST_WIN.read_text()), 0, node_budget=BUDGET)
+    assert error is None
+    (deal,) = deals
+    found = verdict(deal)
+    assert found.kind == "lost_win"
+    assert found.decision is not None
+    assert (found.decision.trick, found.decision.chosen) == (6, "5S")
+    assert found.decision.options == (("QS", 1), ("5S", -1))
+    assert (found.decision.value, found.decision.best) == (-1, 1)
+    text = summary(deals)
+    assert "your 5S lost the win" in text and "QS kept it" in text
+
+
+def test_review_says_when_no_play_could_have_won() -> None:
+    deals, _ = review_deals(hopeless_record(), 0, node_budget=BUDGET)
+    (deal,) = deals
+    assert deal.result == Outcome.SUKONKU
+    assert all(d.exact and d.best == -2 and d.value == -2 for d in deal.decisions)
+    assert verdict(deal).kind == "no_win"
+    assert verdict(deal).since == 1
+    assert "No play of yours could have won" in summary(deals)
+
+
+def test_review_json_has_the_issue_shape_and_values_for_the_players_side() -> None:
+    out = review(hopeless_record(), 1, node_budget=BUDGET)  # player 1 is Kankei
+    assert set(out) == {"player", "deals"} and out["player"] == 1
+    (deal,) = out["deals"]
+    assert set(deal) == {"round", "deal", "result", "decisions"}
+    assert (deal["round"], deal["deal"], deal["result"]) == (1, 1, Outcome.SUKONKU)
+    lead = deal["decisions"][0]
+    assert lead["kind"] == "lead" and lead["action"] == [0, 0] and lead["trick"] == 1
+    assert {o["choice"] for o in lead["options"]} == {"iku", "koi"}
+    for decision in deal["decisions"]:
+        assert set(decision) == {"action", "trick", "kind", "chosen", "exact", "options",
+                                 "value", "best", "estimate"}
+        assert decision["exact"] and decision["best"] == 2  # Kankei side: +2 for a sukonku
+        assert set(decision["estimate"]) == {"choice", "expected"}
+    plays = [d for d in deal["decisions"] if d["kind"] == "play"]
+    assert [d["trick"] for d in plays] == sorted(d["trick"] for d in plays)
+
+
+def test_start_review_publishes_without_blocking_and_cancels() -> None:
+    record = parse_record(LOST_WIN.read_text())
+    job = start_review(record, 0, node_budget=BUDGET)
+    try:
+        assert [(h.round, h.deal, h.result) for h in job.deals] == [(1, 1, "mukankei_win")]
+        started = time.perf_counter()
+        job.poll()
+        assert time.perf_counter() - started < 0.05  # never waits for the workers
+        seen = []
+        deadline = time.perf_counter() + 120
+        while not seen and time.perf_counter() < deadline:
+            seen = job.poll()
+            time.sleep(0.02)
+        assert seen, "nothing published"
+        # The later tricks come first.
+        assert seen[0].trick == max(d.trick for d in seen)
+    finally:
+        job.cancel()
+    assert job.done
+
+
+def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "engine", "review", *args], input=stdin,
+                          capture_output=True, text=True, timeout=300, check=False)
+
+
+def test_cli_review_exit_0_with_json(tmp_path: Path) -> None:
+    path = tmp_path / "deal.gnk.json"
+    record = hopeless_record()
+    record["deals"][0]["actions"] = record["deals"][0]["actions"][:6]
+    path.write_text(json.dumps(record))
+    done = run_cli(str(path), "--player", "0", "--json")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["player"] == 0 and len(out["deals"]) == 1
+    assert out["deals"][0]["result"] is None  # the record stops in the middle of the deal
+    text = run_cli(str(path))
+    assert text.returncode == 0 and "Round 1, deal 1" in text.stdout
+
+
+def test_cli_review_exit_1_on_an_illegal_action_with_the_replay_error() -> None:
+    record = hopeless_record()
+    actions = record["deals"][0]["actions"]
+    actions[2] = dict(actions[2], player=(actions[2]["player"] + 1) % 5)  # out of turn
+    done = run_cli("-", "--json", stdin=json.dumps(record))
+    assert done.returncode == 1
+    out = json.loads(done.stdout)
+    assert out["error"]["action"] == [0, 2] and out["error"]["rule"] == "R15"
+    assert done.stderr.strip()
+
+
+@pytest.mark.parametrize("text", ["not json", '{"format": "goninkan-record", "version": 9}'])
+def test_cli_review_exit_2_on_a_malformed_record(text: str) -> None:
+    done = run_cli("-", stdin=text)
+    assert done.returncode == 2
+    assert done.stdout == "" and done.stderr.strip()
