@@ -98,12 +98,9 @@ def measure_review(seed: int, deals: int,
     from goninkan_desktop.review.record_file import open_record_text
     from goninkan_desktop.scenes.review import ReviewScene, engine_review
 
-    start_review = engine_review()
-    if start_review is None:
-        raise SystemExit("this engine has no review (engine.review)")
     app = App(window, fixed_dt=1 / 60)
     opened = open_record_text(played_record(seed, deals), "benchmark")
-    scene = ReviewScene(opened, deal=0, start=start_review)
+    scene = ReviewScene(opened, deal=0, start=engine_review())
     app.push(scene)
     timings: list[float] = []
     cpu: list[float] = []

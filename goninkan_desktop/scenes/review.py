@@ -17,7 +17,6 @@ until the engine has an answer.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Protocol
@@ -27,6 +26,7 @@ import pygame
 from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
 from engine.cards import SUIT_LETTERS
 from engine.record import Record
+from engine.review import start_review
 from goninkan_desktop import layout
 from goninkan_desktop.app import Scene
 from goninkan_desktop.card_codes import code
@@ -440,14 +440,10 @@ def _decision_text(decision: Decision) -> str:
     return ""
 
 
-def engine_review() -> StartReview | None:
-    """The engine's background review (``engine.review.start_review``), if it has one."""
-    try:
-        module = importlib.import_module("engine.review")
-    except ImportError:
-        return None
-    start: StartReview = module.start_review
-    return start
+def engine_review() -> StartReview:
+    """The engine's background review (``engine.review.start_review``): worker processes that
+    never hold the screen up."""
+    return start_review
 
 
 __all__ = ["REVIEW_SEATS", "ReviewScene", "ReviewWork", "StartReview", "engine_review"]
