@@ -112,6 +112,8 @@ class ReviewScene(Scene):
         self.reviews: dict[tuple[int, int], Reviewed] = {}
         self.jobs: dict[int, ReviewWork] = {}
         self.walk: DealWalk = walk_deal(opened.record, 0, player)
+        self._chosen_code = ""
+        self._was_thinking = False
         self.step = 0
         self._build()
         last = opened.deal_count - 1
@@ -272,7 +274,7 @@ class ReviewScene(Scene):
     def _refresh(self) -> None:
         pending = self.pending
         if pending is not None:
-            self.note.text = decision_note(self.reviews.get(pending))
+            self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking)
         else:
             self.note.text = self._step_text(self.current)
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
@@ -288,7 +290,7 @@ class ReviewScene(Scene):
     def _show_verdict(self) -> None:
         actions = self._decisions(self.walk)
         reviewed = [self.reviews[a] for a in actions if a in self.reviews]
-        waiting = len(actions) - len(reviewed)
+        waiting = len(actions) - len(reviewed) if self.thinking else 0
         result = self.walk.result
         won = None if result is None else result.result.kankei_won == (
             self.player in result.kankei)
@@ -349,7 +351,7 @@ class ReviewScene(Scene):
                 continue
             review = self.reviews.get(action)
             if review is None:
-                mark = "thinking" if self.start is not None else ""
+                mark = "thinking" if self.thinking else ""
             elif not review.exact:
                 mark = ""
             else:
@@ -374,8 +376,9 @@ class ReviewScene(Scene):
             fresh = job.poll()
             for review in fresh:
                 self.reviews[review.action] = review
-            if fresh:
+            if fresh or self.thinking != self._was_thinking:
                 self._refresh()
+        self._was_thinking = self.thinking
         if self.chosen_mark.visible:
             node = self.table.hand.card_node(self._chosen_code)
             if node is not None:
