@@ -8,7 +8,7 @@ kana, punctuation, names). Run it again whenever a string is added::
     .venv/bin/pip install fonttools
     .venv/bin/python build_spec/make_font_subset.py
 
-It writes ``goninkan_desktop/assets/fonts/BIZUDPGothic-{Regular,Bold}-subset.ttf``.
+It writes ``assets/fonts/BIZUDPGothic-{Regular,Bold}-subset.ttf``.
 The output depends only on the source font and the characters (no timestamp),
 so an unchanged catalogue gives the same bytes.
 """
@@ -30,7 +30,7 @@ from goninkan_desktop.render.fonts import FONT_FILES  # noqa: E402
 
 SOURCE_DIR = Path("/usr/share/fonts/truetype/bizud-gothic")
 SOURCE_FILES = {False: "BIZUDPGothic-Regular.ttf", True: "BIZUDPGothic-Bold.ttf"}
-OUT_DIR = ROOT / "goninkan_desktop" / "assets" / "fonts"
+OUT_DIR = ROOT / "assets" / "fonts"
 
 
 def subset_options() -> subset.Options:

@@ -2,7 +2,7 @@
 
 A fan of the trump ace and the joker — the two cards that make the Kankei
 partners — on a round felt badge. Run it after changing the card art:
-``python build_spec/make_icon.py`` writes ``goninkan_desktop/assets/icon/``.
+``python build_spec/make_icon.py`` writes ``assets/icon/``.
 ICO and ICNS both hold PNG images, so no imaging library is needed.
 """
 
@@ -20,7 +20,7 @@ import pygame
 from goninkan_desktop.render.cards import CardRenderer
 
 SIZE = 512
-OUT = Path(__file__).resolve().parents[1] / "goninkan_desktop" / "assets" / "icon"
+OUT = Path(__file__).resolve().parents[1] / "assets" / "icon"
 
 
 def draw_icon() -> pygame.Surface:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT_DIR = ROOT / "goninkan_desktop" / "assets" / "sounds"
+OUT_DIR = ROOT / "assets" / "sounds"
 RATE = 44_100
 PEAK_DBFS = -6.0
 FADE_IN = 0.001

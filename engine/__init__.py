@@ -1,4 +1,4 @@
-"""The Goninkan rules engine: every rule of RULES.md, the game record of RECORD.md.
+"""The Goninkan rules engine: every rule of docs/rules.md, the game record of docs/record-format.md.
 
 Standard library only. The record is the game: ``load(text)`` replays a record
 into a ``Match``; ``Match.apply(action)`` checks and applies one action and

@@ -16,7 +16,7 @@ from .rules import PRESETS, RuleSet
 
 
 def _replay(args: argparse.Namespace) -> int:
-    """RECORD.md: print the replay report; exit 0 valid, 1 illegal action, 2 malformed."""
+    """Print the replay report; exit 0 valid, 1 illegal action, 2 malformed (record-format.md)."""
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
     except OSError as error:

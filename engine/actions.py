@@ -1,4 +1,4 @@
-"""The actions of a match: the dealt hands and every decision (RECORD.md "Actions").
+"""The actions of a match: the dealt hands and every decision (docs/record-format.md "Decisions").
 
 Each action is a small frozen value naming the acting player by id. ``to_json``
 gives its record form; ``decision_from_json`` reads one back (see ``record.py``
@@ -125,7 +125,7 @@ class JurokuCall:
 
 
 RecordedDecision = NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
-"""A decision as a record holds it (RECORD.md "Actions")."""
+"""A decision as a record holds it (docs/record-format.md "Decisions")."""
 Decision = RecordedDecision | BlindPick
 """A decision a player may make: a recorded one, or a nijū-kan pick by positions."""
 Action = Deal | Decision
@@ -233,7 +233,7 @@ ACTION_KEYS = ("nijukan_pick", "lead", "show", "trump", "play", "juroku")
 
 
 def decision_from_json(obj: Any, where: str = "") -> RecordedDecision:
-    """A decision from its record form; ``RecordError`` if malformed (RECORD.md, exit 2)."""
+    """A decision from its record form; ``RecordError`` if malformed (exit 2 of ``replay``)."""
     if not isinstance(obj, dict):
         raise RecordError(where, "an action must be an object")
     kinds = [key for key in obj if key not in ("player", "suit")]

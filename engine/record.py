@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): read and check, replay, write, and the replay report.
+"""Game records (docs/record-format.md): read and check, replay, write, and the replay report.
 
 The record is the only saved state: ``replay(load_record(text))`` rebuilds a
 match exactly, wherever the record stops.
@@ -148,7 +148,7 @@ def load(text: str | bytes) -> Match:
 
 
 def record_json(match: Match) -> dict[str, Any]:
-    """A match as a record document (RECORD.md)."""
+    """A match as a record document (docs/record-format.md)."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -167,7 +167,7 @@ def dumps(match: Match) -> str:
 
 
 def next_json(match: Match) -> dict[str, Any] | None:
-    """The report's ``next``: who must act and how (RECORD.md)."""
+    """The report's ``next``: who must act and how (docs/record-format.md)."""
     phase = match.phase
     if phase is Phase.OVER:
         return None

@@ -1,4 +1,4 @@
-"""Rule sets: the two presets and the house rules of RULES.md section 9."""
+"""Rule sets: the two presets and the house rules of docs/rules.md section 9."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ NIJUKAN_REDEAL = "redeal"
 
 @dataclass(frozen=True)
 class RuleSet:
-    """A validated bundle of house rules (RULES.md section 9)."""
+    """A validated bundle of house rules (docs/rules.md section 9)."""
 
     preset: str = STANDARD
     rounds: int = 4

@@ -13,7 +13,7 @@ runs, wherever it starts::
 
 Match options::
 
-    --preset standard|goshogawara   the rules (RULES.md section 9)
+    --preset standard|goshogawara   the rules (docs/rules.md section 9)
     --level easy|normal|strong      the CPU players (whatever levels the engine has)
     --seed N                        the same seed plays the same match
     --speed slow|normal|fast|instant, --reduced-motion

@@ -29,7 +29,7 @@ from engine.observe import SeatView
 from engine.players import Player
 from engine.players.heuristic import explain
 from goninkan_desktop.card_codes import code
-from goninkan_desktop.i18n import has, t
+from goninkan_desktop.i18n import has, t, tn
 from goninkan_desktop.table_controller import HumanRequest, cpu_player
 
 INSTANT_LEVEL = {"strong": "normal"}
@@ -87,6 +87,9 @@ def reason(view: SeatView, decision: Decision,
     values = dict(why.values)
     if "card" in values:
         values["card"] = card_name(str(values["card"]))
+    count = values.pop("count", None)
+    if isinstance(count, int):
+        return tn(f"guide.why.{why.key}", count, **values)
     return t(f"guide.why.{why.key}", **values)
 
 

@@ -7,10 +7,12 @@ The user folders come from platformdirs (app name "Goninkan"): on Linux
 They are looked up on every call, so tests can point the XDG variables at
 temporary folders. Nothing here creates a folder: writers do (``storage``).
 
-Bundled assets live in ``goninkan_desktop/assets/`` (fonts, sounds, each with
-its licence). From source and from a pip install they sit beside this module;
-in a PyInstaller one-file bundle they are unpacked under ``sys._MEIPASS`` at
-the same relative place, ``goninkan_desktop/assets``.
+Bundled assets (fonts, sounds, the icon, each with its licence) live in the
+repository's top-level ``assets/`` folder, beside ``goninkan_desktop/``. A
+source checkout and an editable install read them there; a wheel installs the
+folder as package data, ``goninkan_desktop/assets`` (``pyproject.toml`` maps
+it with ``package-dir``); the PyInstaller one-file build unpacks it to
+``assets`` under ``sys._MEIPASS`` (``build_spec/goninkan.spec``).
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from pathlib import Path, PurePosixPath
 import platformdirs
 
 APP_NAME = "Goninkan"
-ASSETS_PACKAGE_DIR = PurePosixPath("goninkan_desktop", "assets")
-"""Where the assets are, relative to the package root (and to ``sys._MEIPASS``)."""
+ASSETS = "assets"
+"""The assets folder's name: at the repository's top, inside an installed package, and
+under ``sys._MEIPASS`` in a one-file build."""
 
 
 def data_dir() -> Path:
@@ -36,11 +39,14 @@ def config_dir() -> Path:
 
 
 def assets_dir() -> Path:
-    """The folder of bundled assets, from source, a pip install or a PyInstaller bundle."""
+    """The folder of bundled assets: a one-file build's, an installed wheel's, or else the
+    checkout's (a source checkout or an editable install)."""
     bundle = getattr(sys, "_MEIPASS", None)
     if isinstance(bundle, str):
-        return Path(bundle).joinpath(*ASSETS_PACKAGE_DIR.parts)
-    return Path(__file__).resolve().parent / "assets"
+        return Path(bundle) / ASSETS
+    package = Path(__file__).resolve().parent
+    installed = package / ASSETS
+    return installed if installed.is_dir() else package.parent / ASSETS
 
 
 def asset_path(relative: str) -> Path:

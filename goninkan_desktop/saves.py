@@ -1,6 +1,6 @@
 """The autosave: the match in progress as a game record, rewritten after every action.
 
-The record (``RECORD.md``) is the whole save: ``autosave.gnk.json`` in the data
+The record (``docs/record-format.md``) is the whole save: ``autosave.gnk.json`` in the data
 folder (``paths.data_dir()``), written atomically, so closing the window or
 killing the process at any moment leaves either the previous or the new
 record, whole. Finished matches are archived as ``games/YYYYmmdd-HHMMSS.gnk.json``.

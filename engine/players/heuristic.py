@@ -72,10 +72,16 @@ def normal_play(view: SeatView, legal: Sequence[Decision]) -> Decision:
 
 def lead_call(view: SeatView) -> bool:
     """R14: iku (True) with four trumps or two side aces to lead from, else koi."""
+    trumps, aces = lead_strength(view)
+    return trumps >= 4 or aces >= 2
+
+
+def lead_strength(view: SeatView) -> tuple[int, int]:
+    """What a Kankei could lead from: the trumps and the side aces in hand."""
     assert view.trump is not None
     trumps = (view.hand & SUIT_MASKS[view.trump]).bit_count()
     aces = sum(1 for s in SUITS if s != view.trump and view.hand >> ace_of(s) & 1)
-    return trumps >= 4 or aces >= 2
+    return trumps, aces
 
 
 def show_cards(view: SeatView) -> tuple[int, ...]:
@@ -198,8 +204,7 @@ def explain(view: SeatView, decision: Decision) -> Reason | None:
     if isinstance(decision, Play):
         return _explain_play(view, decision)
     if isinstance(decision, LeadCall):
-        return (Reason("iku", "iku: you lead, from your trumps or side aces") if decision.iku
-                else Reason("koi", "koi: your partner leads the first trick"))
+        return _explain_lead_call(view, decision.iku)
     if isinstance(decision, NameTrump):
         suit = SUIT_LETTERS[decision.suit]
         return Reason("trump", f"name {SUIT_NAMES[decision.suit]}: your strongest suit with "
@@ -214,6 +219,21 @@ def explain(view: SeatView, decision: Decision) -> Reason | None:
     if isinstance(decision, BlindPick):
         return Reason("pick", "the pick is blind: any card is as good")
     return None
+
+
+def _explain_lead_call(view: SeatView, iku: bool) -> Reason:
+    """R14: why iku or koi, by what ``lead_call`` weighs (trumps and side aces)."""
+    trumps, aces = lead_strength(view)
+    if iku and trumps >= 4:
+        return Reason("iku_trumps", f"iku: with {trumps} trumps you lead and draw out the "
+                      "Mukankei's trumps", {"count": trumps})
+    if iku and aces >= 2:
+        return Reason("iku_aces", f"iku: with {aces} side aces you lead and take face cards "
+                      "early", {"count": aces})
+    if iku:
+        return Reason("iku", "iku: you lead")
+    return Reason("koi", f"koi: only {trumps} trumps and {aces} side aces, too few to lead "
+                  "from; your partner leads", {"count": trumps})
 
 
 def _explain_play(view: SeatView, decision: Play) -> Reason:

@@ -8,7 +8,7 @@ the cards they may hold. A seat at the table passes what its view allows
 cards passes the dealt hands (``exact=True``), so its rollouts play as well as
 a player who has guessed the cards right.
 
-The craft (RULES.md section 10): follow low when the trick is lost; tsukeru —
+The craft (docs/rules.md section 10): follow low when the trick is lost; tsukeru —
 throw a face card onto a trick the partner will win; cut or overtake to take
 face cards, cheapest safe winner first; keep the joker for a trick worth it
 (R17: it goes by trick 9 anyway); draw trumps with the master trump; cash a

@@ -52,6 +52,24 @@ def t(key: str, **params: Any) -> str:
     return text.format(**params) if params else text
 
 
+def tn(key: str, count: int, **params: Any) -> str:
+    """``t(key)`` for a number of things: ``key_one`` for 1 (or −1) and ``key_zero`` for 0
+    where the catalogue has them ("1 face card", "2 face cards"); ``{count}`` is filled in."""
+    catalogue = _load()
+    for variant, wanted in (("_zero", count == 0), ("_one", abs(count) == 1)):
+        if wanted and key + variant in catalogue:
+            key += variant
+            break
+    return t(key, **{"count": count, **params})
+
+
+def in_language(text: str, key: str) -> str:
+    """``text`` in the current language if it is ``key``'s text in any language, else ``text``
+    (a CPU player's name saved in English shows in Japanese when the game is in Japanese)."""
+    texts = _load().get(key, {})
+    return t(key) if text in texts.values() else text
+
+
 def has(key: str) -> bool:
     """Whether ``key`` is a known string."""
     return key in _load()

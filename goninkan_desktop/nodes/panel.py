@@ -75,7 +75,8 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
     Latin words break at spaces; Japanese breaks between any two characters,
     also inside mixed text ("odori-ban (踊り番), the joker"), but never puts
     a closing mark or a small kana (。、」ょ…) at the start of a line (kinsoku:
-    the character before it moves down too). An explicit newline always
+    the character before it moves down too), nor an opening bracket at the end of
+    one. An explicit newline always
     starts a new line.
     """
     font = get_font(theme.fs(size))
@@ -90,8 +91,9 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
             if token.isspace():
                 lines.append(line.rstrip())
                 line = ""
-            elif token in _NO_LINE_START and len(line) > 1 and ord(line[-1]) >= _CJK:
-                lines.append(line[:-1].rstrip())
+            elif (token in _NO_LINE_START and len(line) > 1 and ord(line[-1]) >= _CJK) \
+                    or (line[-1] in _NO_LINE_END and line[:-1].strip()):
+                lines.append(line[:-1].rstrip())  # the last character moves down too
                 line = line[-1] + token
             else:
                 lines.append(line.rstrip())
@@ -109,6 +111,9 @@ _TOKENS = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
 _NO_LINE_START = frozenset("、。，．・：；？！ー」』）］｝〕〉》"
                            "ゃゅょっぁぃぅぇぉャュョッァィゥェォ々…")
 """Japanese characters that must not begin a line (kinsoku shori)."""
+
+_NO_LINE_END = frozenset("(「『（［｛〔〈《“‘")
+"""Opening brackets and quotes, which must not end a line ("baba (" / "ババ)")."""
 
 
 class Paragraph(Node):

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from goninkan_desktop import layout
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.nodes.panel import Badge, Panel
 from goninkan_desktop.nodes.text import TextNode
@@ -101,8 +101,7 @@ class SeatPanel(Panel):
 
     def set_points(self, points: int) -> None:
         """The player's match total."""
-        key = "table.points_one" if abs(points) == 1 else "table.points"
-        self._points.text = t(key, points=points)
+        self._points.text = tn("table.points", points, points=points)
 
     @property
     def points_text(self) -> str:

@@ -6,7 +6,7 @@ every edge. Suit symbols are shapes, never font glyphs (the default font has
 no suit characters); text is used only for ranks and the word JOKER.
 
 Cards are named by their code strings (``"AC"``, ``"10H"``, ``"2S"``,
-``"JOKER"``, RULES.md R4); this module knows nothing of the rules engine.
+``"JOKER"``, docs/rules.md R4); this module knows nothing of the rules engine.
 Card faces are laid out on a grid of 100 x 140 "units" whatever the size.
 """
 

@@ -1,4 +1,4 @@
-"""A new game: the preset, every house rule of RULES.md section 9, and the CPU level.
+"""A new game: the preset, every house rule of docs/rules.md section 9, and the CPU level.
 
 The rows start from the choices of the last new game (``Settings.rules``,
 ``cpu_level``, ``turn_time_limit``); choosing a preset resets the house rules
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import PRESETS, RuleSet
 from goninkan_desktop import layout
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.nodes.menu import Focusable, Option, OptionRow
 from goninkan_desktop.scenes.menu_base import MenuScene
 from goninkan_desktop.settings import CPU_LEVELS, TURN_TIME_LIMITS
@@ -34,7 +34,7 @@ def _on_off() -> list[Option[bool]]:
 
 
 def _numbers(values: range | tuple[int, ...], key: str) -> list[Option[int]]:
-    return [Option(v, t(key, count=v)) for v in values]
+    return [Option(v, tn(key, v)) for v in values]
 
 
 class NewGameScene(MenuScene):
@@ -82,7 +82,7 @@ class NewGameScene(MenuScene):
         scoring = [Option(p, t(f"menus.ng.preset.{p}")) for p in PRESETS]
         missed = _numbers((-16, -17), "menus.ng.missed.value")
         times = [Option(v, t("menus.ng.time.none") if v is None else
-                        t("menus.ng.time.value", count=v)) for v in TURN_TIME_LIMITS]
+                        tn("menus.ng.time.value", v)) for v in TURN_TIME_LIMITS]
         levels = [Option(v, t(f"menus.level.{v}")) for v in CPU_LEVELS]
         return [
             ("preset", t("menus.ng.preset"), presets, rules.preset, fixed("menus.ng.preset.help")),

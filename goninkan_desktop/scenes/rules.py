@@ -28,7 +28,7 @@ SECTIONS = ("cards", "teams", "play", "joker", "deals", "scoring", "goshogawara"
 GLOSSARY = ("kankei", "mukankei", "yaku", "yaku_pin", "kenri", "odoru", "odori_ban", "tsukeru",
             "kiru", "sukonku", "juroku", "nijukan", "kime_yaku", "iku_koi", "tome_suppe", "yama",
             "gasu", "graph", "suppe", "baba", "pin")
-"""The glossary's terms (RULES.md section 10 and the Tsugaru card names), in order."""
+"""The glossary's terms (docs/rules.md section 10 and the Tsugaru card names), in order."""
 
 TEXT_SIZE = theme.SIZE_BODY - 2
 SCROLL_STEP = 60.0
@@ -195,7 +195,7 @@ def section_keys(name: str) -> list[str]:
 
 
 def house_rule_lines(rules: RuleSet) -> list[str]:
-    """The match's house rules, one translated line each (RULES.md section 9)."""
+    """The match's house rules, one translated line each (docs/rules.md section 9)."""
     preset = rules.preset if RuleSet.preset_named(rules.preset) == rules else "custom"
     lines = [
         t("rules.house.preset", value=t(f"rules.value.{preset}")),

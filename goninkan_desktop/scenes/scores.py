@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from engine.events import DealResult
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.chart import ScoreChart
 from goninkan_desktop.nodes.dialog import PRIMARY, SECONDARY
@@ -27,11 +27,11 @@ def winner_text(scores: Sequence[int], names: Sequence[str], human: int) -> str:
     """'You win!', 'Hanako wins', or the players sharing first place."""
     top = winners(scores)
     if len(top) > 1:
-        return t("table.scores.shared", names=" · ".join(names[p] for p in top),
-                 points=scores[top[0]])
+        return tn("table.scores.shared", scores[top[0]],
+                  names=" · ".join(names[p] for p in top), points=scores[top[0]])
     if top[0] == human:
-        return t("table.scores.you_win", points=scores[human])
-    return t("table.scores.wins", name=names[top[0]], points=scores[top[0]])
+        return tn("table.scores.you_win", scores[human], points=scores[human])
+    return tn("table.scores.wins", scores[top[0]], name=names[top[0]], points=scores[top[0]])
 
 
 class RoundScoresScene(Overlay):

@@ -24,7 +24,7 @@ from engine.observe import SeatView
 from goninkan_desktop import layout
 from goninkan_desktop.app import Scene
 from goninkan_desktop.card_codes import card, code, codes
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.base import Node
 from goninkan_desktop.nodes.button import Button
@@ -246,7 +246,9 @@ class TableScene(Scene):
         if view.trick_no == 9 and legal == {"JOKER"}:
             self.prompt.set_info(t("table.prompt_odori"))
         elif not view.trick:
-            self.prompt.set_info(t("table.prompt_lead", number=view.trick_no))
+            key = "table.prompt_lead" if "JOKER" in legal or not view.hand >> JOKER & 1 \
+                else "table.prompt_lead_no_joker"
+            self.prompt.set_info(t(key, number=view.trick_no))
         else:
             suit = t(f"suit.{SUIT_LETTERS[view.led_suit]}") if view.led_suit is not None else ""
             self.prompt.set_info(t("table.prompt_follow", suit=suit))
@@ -294,14 +296,14 @@ class TableScene(Scene):
         name = self.name_of(chooser if chooser is not None else HUMAN)
         self.hand.set_selecting(count)
         dialog = Dialog(t("table.show_title"), 760.0)
-        dialog.paragraph(t("table.show_text", count=count, chooser=name))
+        dialog.paragraph(tn("table.show_text", count, chooser=name))
         button = dialog.buttons_row([
-            Choice(t("table.show_button", count=count), self._confirm_show, primary=True,
+            Choice(tn("table.show_button", count), self._confirm_show, primary=True,
                    width=340.0)])[0]
         button.enabled = False
         self._show_button = button
         self._open_dialog(dialog.finish((640.0, 300.0)), "show_cards", modal=False)
-        self.prompt.set_info(t("table.prompt_show", count=count))
+        self.prompt.set_info(tn("table.prompt_show", count))
 
     def _refresh_show(self) -> None:
         if self.request is None or self.dialog is None:
@@ -442,7 +444,8 @@ class TableScene(Scene):
         if "player" in params:
             params["player"] = self.name_of(params["player"])
         try:
-            return t(key, **params)
+            count = params.get("count")
+            return tn(key, count, **params) if isinstance(count, int) else t(key, **params)
         except KeyError:
             return error.message
 

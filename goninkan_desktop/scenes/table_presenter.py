@@ -39,7 +39,7 @@ from engine.observe import SeatView
 from engine.scoring import Outcome
 from goninkan_desktop import layout
 from goninkan_desktop.card_codes import code, codes
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.nodes.base import Point
 from goninkan_desktop.nodes.flying import FlyingCard, fly, turn_over
 from goninkan_desktop.nodes.table_area import YamaPile
@@ -408,9 +408,10 @@ class Presenter:
         scene.shown_cards = cards
         flips = [turn_over(c, self._move(FLIP), face_up=True) for c in cards
                  if event.chooser == HUMAN]
-        return Steps(self._banner(t("table.kime.title"), t(
-            "table.kime.shown", shower=self._name(event.shower), chooser=self._name(event.chooser),
-            count=len(shown)), 1.3), Parallel(*moves), Parallel(*flips) if flips else Wait(0.2))
+        return Steps(self._banner(t("table.kime.title"), tn(
+            "table.kime.shown", len(shown), shower=self._name(event.shower),
+            chooser=self._name(event.chooser)), 1.3), Parallel(*moves),
+            Parallel(*flips) if flips else Wait(0.2))
 
     def _trump_named(self, event: TrumpNamed, view: SeatView, _: object) -> Animation:
         scene = self.scene

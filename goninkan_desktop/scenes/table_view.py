@@ -27,7 +27,7 @@ from engine.match import Match, Phase, Trick
 from engine.observe import SeatView, observe
 from goninkan_desktop import layout
 from goninkan_desktop.card_codes import code, codes, sort_hand
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import in_language, t
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.banner import Banner, Caption, Prompt
 from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
@@ -145,7 +145,8 @@ class TableView:
         """The centre of each screen position's seat panel (the review moves the top two)."""
         self.tweener = tweener
         self.motion = motion
-        self.names = tuple(names)
+        self.names = tuple(in_language(name, f"table.cpu_{player}")
+                           for player, name in enumerate(names))
         self.viewer = viewer
         self.seats: list[int] = list(range(5))
         self.trump: str | None = None

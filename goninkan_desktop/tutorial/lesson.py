@@ -1,6 +1,6 @@
 """The lesson model: a prepared game record plus the guide's steps.
 
-A ``Lesson`` is a game record (RECORD.md) cut in two: a *prelude* of actions
+A ``Lesson`` is a game record (docs/record-format.md) cut in two: a *prelude* of actions
 replayed at once to reach the position the lesson starts from, and the
 lesson's *steps*, played one by one on the table. A step is a guide message
 (``Say``), an action replayed automatically for a CPU seat or the dealer
@@ -152,7 +152,7 @@ class Lesson:
     """One short lesson: a prepared match, where it starts, and the guide's steps.
 
     ``id`` is stable (progress is stored by it); ``title`` and ``summary`` are
-    i18n keys; ``rules_taught`` the RULES.md ids the lesson teaches. The match:
+    i18n keys; ``rules_taught`` the docs/rules.md ids the lesson teaches. The match:
     ``rules`` (a record's rules object), ``first_dealer``, ``players`` (the
     record's names; the table shows ``PLAYER_NAME_KEYS``), and the actions,
     deals included, of ``prelude`` (replayed at once) then of ``steps``.

@@ -28,15 +28,25 @@ def test_user_folders_follow_xdg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert not paths.data_dir().exists()  # looking a folder up never creates it
 
 
-def test_assets_from_source() -> None:
-    assert paths.assets_dir() == Path(paths.__file__).resolve().parent / "assets"
-    assert paths.asset_path("fonts/OFL.txt").is_file()
+def test_assets_from_a_checkout_or_an_editable_install() -> None:
+    top = Path(paths.__file__).resolve().parents[1] / "assets"  # beside goninkan_desktop/
+    assert paths.assets_dir() == top
+    for licence in ("fonts/OFL.txt", "sounds/CC0-1.0.txt", "icon/CC0-1.0.txt"):
+        assert paths.asset_path(licence).is_file()
     assert paths.asset_path("sounds/deal.wav").is_file()
+    assert paths.asset_path("icon/goninkan.png").is_file()
+
+
+def test_assets_from_an_installed_wheel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "site-packages" / "goninkan_desktop"
+    (package / "assets" / "sounds").mkdir(parents=True)  # the wheel's package data
+    monkeypatch.setattr(paths, "__file__", str(package / "paths.py"))
+    assert paths.asset_path("sounds/click.wav") == package / "assets" / "sounds" / "click.wav"
 
 
 def test_assets_from_a_pyinstaller_bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    expected = tmp_path / "goninkan_desktop" / "assets" / "sounds" / "click.wav"
+    expected = tmp_path / "assets" / "sounds" / "click.wav"
     assert paths.asset_path("sounds/click.wav") == expected
 
 

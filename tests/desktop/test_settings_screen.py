@@ -40,7 +40,7 @@ def test_language_switches_every_screen_and_persists(desktop: Desktop) -> None:
     desktop.key(pygame.K_ESCAPE)
     title = desktop.top
     assert isinstance(title, TitleScene)
-    assert "五人関" in texts(title.root) and title.buttons["settings"].label == "設定"
+    assert "ゴニンカン" in texts(title.root) and title.buttons["settings"].label == "設定"
     assert load_settings().settings.language == "ja"
     desktop.close()
     again = Desktop(language=None)

@@ -181,7 +181,7 @@ def test_r30_goshogawara_round_values(deals: list[str], totals: tuple[int, int])
     assert round_total(GOSHO, deals) == totals
 
 
-@pytest.mark.parametrize(("deals", "totals"), [  # RULES.md's worked totals
+@pytest.mark.parametrize(("deals", "totals"), [  # docs/rules.md's worked totals
     (["mukankei_win"], (-3, 2)),
     (["sukonku", "mukankei_win"], (3, -2)),
     (["kankei_win", "kankei_win", "sukonku"], (15, -10)),

@@ -1,4 +1,4 @@
-"""RECORD.md: the record format, ``python -m engine replay`` and its exit statuses."""
+"""docs/record-format.md: the record format, ``python -m engine replay`` and its exit statuses."""
 
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from engine.record import dumps, parse_record, record_from_json, record_json, re
 from engine.rules import RuleSet
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT.parent / "shared" / "examples"
+CONTRACT = Path(__file__).parent / "contract"  # the contract's public examples, copied
+DOCS_EXAMPLES = ROOT / "docs" / "examples"  # ours, for readers
 GOLDEN = Path(__file__).parent / "golden"
 
 
@@ -43,21 +44,29 @@ def exit_and_report(record: Any) -> tuple[int, dict[str, Any] | None]:
     return (1 if result.error else 0), report(result)
 
 
-def example_names() -> list[str]:
-    return sorted(p.name[:-len(".gnk.json")] for p in EXAMPLES.glob("*.gnk.json"))
+def examples(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.gnk.json"))
 
 
-@pytest.mark.skipif(not EXAMPLES.exists(), reason="shared/examples is not beside the checkout")
-@pytest.mark.parametrize("name", example_names())
-def test_shared_examples_replay_as_expected(name: str) -> None:
-    expected = json.loads((EXAMPLES / f"{name}.expected.json").read_text())
-    code, out, err = run_replay((EXAMPLES / f"{name}.gnk.json").read_text())
+@pytest.mark.parametrize("path", examples(CONTRACT) + examples(DOCS_EXAMPLES),
+                         ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_example_records_replay_as_expected(path: Path) -> None:
+    """The command itself, on the contract's examples and on docs/examples."""
+    expected = json.loads(path.with_name(path.name.replace(".gnk.json", ".expected.json"))
+                          .read_text(encoding="utf-8"))
+    code, out, err = run_replay(path.read_text(encoding="utf-8"))
     assert code == expected["exit"]
     want = expected["stdout"]
     if want and "error" in want:  # the message is free text
         assert out["error"]["message"] and err.strip()
         out["error"]["message"] = want["error"]["message"]
     assert out == want
+    if "stderr" in expected:
+        assert err.strip() == expected["stderr"]
+
+
+def test_there_are_examples_to_check() -> None:
+    assert len(examples(CONTRACT)) == 6 and len(examples(DOCS_EXAMPLES)) >= 5
 
 
 def golden_names() -> list[str]:

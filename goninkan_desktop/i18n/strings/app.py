@@ -24,7 +24,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "app.save.future": {
         "en": "The saved game was made by a newer version of Goninkan and cannot be "
               "continued here. It has been kept as “{file}”.",
-        "ja": "保存したゲームは新しい版の五人関で作られたため、この版では続けられません。"
+        "ja": "保存したゲームは新しい版のゴニンカンで作られたため、この版では続けられません。"
               "ファイルは「{file}」という名前で残してあります。",
     },
     "app.save.illegal": {
@@ -52,7 +52,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "app.settings.future": {
         "en": "The settings were saved by a newer version of Goninkan, so the usual "
               "settings are used. The old file has been kept as “{file}”.",
-        "ja": "設定は新しい版の五人関で保存されたものなので、標準の設定で始めます。"
+        "ja": "設定は新しい版のゴニンカンで保存されたものなので、標準の設定で始めます。"
               "元のファイルは「{file}」という名前で残してあります。",
     },
     "app.settings.unreadable": {

@@ -1,7 +1,7 @@
 """Names and words used everywhere: suits, cards, teams, Tsugaru terms."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "game.title": {"en": "Goninkan", "ja": "五人関"},
+    "game.title": {"en": "Goninkan", "ja": "ゴニンカン"},
     "suit.C": {"en": "clubs", "ja": "グラフ"},
     "suit.D": {"en": "diamonds", "ja": "ダイヤ"},
     "suit.H": {"en": "hearts", "ja": "ハート"},

@@ -11,7 +11,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "12の短いレッスンです。どれも本物の卓で1戦を遊びます。"
               "ガイドが見る所を示し、あなたの手番を待ちます。"},
     "guide.menu.finished": {"en": "{done} of {total} lessons finished",
-                            "ja": "{total}レッスン中 {done} 修了"},
+                            "ja": "全{total}レッスン中 {done}レッスン修了"},
     "guide.menu.number": {"en": "{number}.", "ja": "{number}."},
     "guide.menu.start": {"en": "Start lesson", "ja": "レッスンを始める"},
     "guide.menu.skip": {"en": "Mark as done", "ja": "済みにする"},
@@ -24,7 +24,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Every lesson is finished: you are ready for a match. In a match, the Hint "
               "button (or the H key) shows what a computer player would do.",
         "ja": "全レッスン修了です。さあ対局へ。対局中は「ヒント」ボタン（Hキー）で、"
-              "コンピューターならどう打つかが分かります。"},
+              "コンピュータならどう打つかが分かります。"},
 
     # ---- the guide box on the table -----------------------------------------------
     "guide.step": {"en": "Step {step} of {total}", "ja": "ステップ {step}／{total}"},
@@ -45,7 +45,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.hint.iku": {"en": "Hint: say iku \u2014 you lead.",
                        "ja": "ヒント：「いく」\u2014 自分から打ち出す。"},
     "guide.hint.koi": {"en": "Hint: say koi \u2014 your partner leads.",
-                       "ja": "ヒント：「こい」\u2014 相方から打ち出す。"},
+                       "ja": "ヒント：「こい」\u2014 相方が打ち出す。"},
     "guide.hint.trump": {"en": "Hint: name {suit} as trump.", "ja": "ヒント：役は{suit}。"},
     "guide.hint.show": {"en": "Hint: show {cards}.", "ja": "ヒント：{cards}を見せる。"},
     "guide.hint.juroku_yes": {"en": "Hint: call it.", "ja": "ヒント：宣言する。"},
@@ -54,10 +54,28 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.hint.pick": {"en": "Hint: the pick is blind \u2014 any card is as good.",
                         "ja": "ヒント：伏せた札なので、どれを選んでも同じです。"},
     "guide.hints_used": {"en": "Hints used: {count}", "ja": "使ったヒント：{count}回"},
-    "guide.why.iku": {"en": "You lead, from your trumps or side aces.",
-                      "ja": "役札や別のマークのピンから、自分で打ち出せます。"},
-    "guide.why.koi": {"en": "Your partner leads the first trick.",
-                      "ja": "1巡目は相方に打ち出してもらいます。"},
+    "guide.why.iku": {"en": "You lead the first trick yourself.",
+                      "ja": "1巡目は自分で打ち出します。"},
+    "guide.why.iku_trumps": {"en": "You hold {count} trumps: lead them and draw out the "
+                                   "Mukankei's trumps, so your partner's cards are safe.",
+                             "ja": "役札が{count}枚あります。自分で打ち出して無関係の役札を"
+                                   "引き出せば、相方の札が生きます。"},
+    "guide.why.iku_aces": {"en": "You hold {count} aces besides trump: lead them and take "
+                                 "their face cards before anyone can cut them.",
+                           "ja": "役以外のピンが{count}枚あります。自分で打ち出し、切られる前に"
+                                 "絵札を取りましょう。"},
+    "guide.why.koi": {"en": "Only {count} trumps and at most one ace besides: too little to "
+                            "lead from. Let your partner lead.",
+                      "ja": "役札{count}枚、役以外のピンも1枚以下では、打ち出すには足りません。"
+                            "相方に打ち出してもらいましょう。"},
+    "guide.why.koi_one": {"en": "Only 1 trump and at most one ace besides: too little to "
+                                "lead from. Let your partner lead.",
+                          "ja": "役札1枚、役以外のピンも1枚以下では、打ち出すには足りません。"
+                                "相方に打ち出してもらいましょう。"},
+    "guide.why.koi_zero": {"en": "No trump and at most one ace besides: too little to lead "
+                                 "from. Let your partner lead.",
+                           "ja": "役札がなく、役以外のピンも1枚以下では、打ち出すには足りません。"
+                                 "相方に打ち出してもらいましょう。"},
     "guide.why.trump": {"en": "Your strongest suit, with your partner's cards.",
                         "ja": "相方の札と合わせて一番強いマークです。"},
     "guide.why.show": {"en": "The top of your best suit, so your partner can name it.",
@@ -68,16 +86,24 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.why.lead_joker": {"en": "The joker draws out face cards.",
                              "ja": "ババで絵札を引き出します。"},
     "guide.why.lead_trump": {"en": "Draw out the other side's trumps.",
-                             "ja": "相手の役札を引き出します。"},
-    "guide.why.joker_takes": {"en": "The joker takes this trick and its {count} face card(s).",
+                             "ja": "相手の組の役札を引き出します。"},
+    "guide.why.joker_takes": {"en": "The joker takes this trick and its {count} face cards.",
                               "ja": "ババでこの巡と絵札{count}枚を取ります。"},
+    "guide.why.joker_takes_one": {"en": "The joker takes this trick and its face card.",
+                                  "ja": "ババでこの巡と絵札1枚を取ります。"},
+    "guide.why.joker_takes_zero": {"en": "The joker takes this trick.",
+                                   "ja": "ババでこの巡を取ります。"},
     "guide.why.tsukeru": {"en": "Your partner is winning this trick: give them {card} "
                                 "(tsukeru).",
                           "ja": "相方がこの巡を取ります。{card}を付けましょう。"},
     "guide.why.partner_low": {"en": "Your partner is winning this trick: play low.",
                               "ja": "相方がこの巡を取ります。小さい札を出しましょう。"},
-    "guide.why.take": {"en": "Take the trick: {count} face card(s) in it.",
+    "guide.why.take": {"en": "Take the trick: {count} face cards in it.",
                        "ja": "この巡を取りましょう。絵札が{count}枚あります。"},
+    "guide.why.take_one": {"en": "Take the trick: 1 face card in it.",
+                           "ja": "この巡を取りましょう。絵札が1枚あります。"},
+    "guide.why.take_zero": {"en": "Take the trick and lead the next one.",
+                            "ja": "この巡を取って、次を打ち出しましょう。"},
     "guide.why.lost": {"en": "The trick is lost: follow low.",
                        "ja": "この巡は取れません。小さい札で従いましょう。"},
 
@@ -101,8 +127,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "関係の2人が隣り合っていたので席を替えました。間に無関係が1人入ります。"},
     "guide.teach.nijukan": {
         "en": "Nijū-kan: one player was dealt both the trump ace and the joker. The "
-              "house rule decides: a blind swap makes a partner, or the cards are dealt again.",
-        "ja": "二重関：役のピンとババが1人に来ました。ハウスルールにより、"
+              "house rule decides: a blind swap makes a partner, or the cards are redealt.",
+        "ja": "二重関：役ピンとババが1人に配られました。ローカルルールにより、"
               "伏せた札の入れ替えで相方を作るか、配り直します。"},
     "guide.teach.sukonku": {
         "en": "Sukonku! One side reached its target while the other took no face card "

@@ -6,7 +6,7 @@ is the game's version.
 
 STRINGS: dict[str, dict[str, str]] = {
     # -- the title screen ------------------------------------------------------------------
-    "menus.title.name": {"en": "Goninkan", "ja": "五人関"},
+    "menus.title.name": {"en": "Goninkan", "ja": "ゴニンカン"},
     "menus.title.subtitle": {
         "en": "The five-player card game of Tsugaru",
         "ja": "津軽に伝わる五人のトランプゲーム",
@@ -48,7 +48,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.preset.goshogawara": {"en": "Goshogawara", "ja": "五所川原"},
     "menus.ng.preset.help": {
         "en": "A set of house rules; choosing one resets the rules below.",
-        "ja": "ルールの組み合わせ。選ぶと下のルールがその標準に戻ります。",
+        "ja": "ローカルルールの組み合わせ。選ぶと下の設定がその組み合わせに戻ります。",
     },
     "menus.ng.rounds": {"en": "Rounds", "ja": "回数"},
     "menus.ng.rounds.value": {"en": "{count}", "ja": "{count}回"},
@@ -65,8 +65,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.nijukan.swap": {"en": "Swap", "ja": "交換"},
     "menus.ng.nijukan.redeal": {"en": "Redeal", "ja": "配り直し"},
     "menus.ng.nijukan.help": {
-        "en": "When one player holds both key cards: swap a card, or deal again.",
-        "ja": "一人が鍵の札を2枚とも持ったとき、札を交換するか配り直すか。",
+        "en": "When one player is dealt both the trump ace and the joker: swap a card, or redeal.",
+        "ja": "一人に役ピンとババが両方配られたとき、札を交換するか配り直すか。",
     },
     "menus.ng.shown": {"en": "Cards shown", "ja": "見せる札"},
     "menus.ng.shown.value": {"en": "{count}", "ja": "{count}枚"},
@@ -74,18 +74,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "In kime-yaku, cards shown face down to the player naming trump.",
         "ja": "決め役で、役を決める人に伏せて見せる札の枚数。",
     },
-    "menus.ng.target": {"en": "Deal-1 Kankei target", "ja": "1戦目の関係の目標"},
+    "menus.ng.target": {"en": "Deal-1 Kankei target", "ja": "1戦目の関係の勝ちの枚数"},
     "menus.ng.target.value": {"en": "{count} face cards", "ja": "絵札{count}枚"},
     "menus.ng.target.help": {
         "en": "Face cards Kankei must take in the first deal of a round.",
         "ja": "各回の1戦目で、関係が取るべき絵札の枚数。",
     },
-    "menus.ng.missed": {"en": "Missed jūroku", "ja": "じゅうろくの失敗"},
+    "menus.ng.missed": {"en": "Missed jūroku", "ja": "じゅうろくはずし"},
     "menus.ng.missed.value": {"en": "{count} points", "ja": "{count}点"},
     "menus.ng.missed.none": {"en": "—", "ja": "―"},
     "menus.ng.missed.help": {
         "en": "Points for a called jūroku that fails (standard scoring only).",
-        "ja": "じゅうろくを宣言して失敗したときの点数（標準の点数表のみ）。",
+        "ja": "じゅうろくを宣言してはずしたときの点数（標準の点数表のみ）。",
     },
     "menus.ng.scoring": {"en": "Scoring table", "ja": "点数表"},
     "menus.ng.scoring.help": {

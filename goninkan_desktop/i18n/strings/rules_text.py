@@ -16,8 +16,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.cards.1": {
         "en": "Goninkan (five-player game) is played with 50 cards: clubs, diamonds and "
               "hearts A, 3 to 10, J, Q, K; spades A, 2 to 10, J, Q, K; and one joker.",
-        "ja": "五人寛（ごにんかん）は50枚の札で遊びます。クラブ・ダイヤ・ハートはA、3〜10、"
-              "J、Q、K。スペードはA、2〜10、J、Q、K。それにジョーカーが1枚です。"},
+        "ja": "ゴニンカンは50枚の札で遊びます。グラフ（クラブ）・ダイヤ・ハートはA、3〜10、"
+              "J、Q、K。スッペ（スペード）はA、2〜10、J、Q、K。それにジョーカーが1枚です。"},
     "rules.cards.2": {
         "en": "High to low: A K Q J 10 9 8 7 6 5 4 3 2. The ace is called pin, clubs "
               "graph, spades suppe and the joker baba.",
@@ -27,8 +27,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The 16 face cards (A, K, Q, J of each suit) are what the game is about: "
               "whoever wins a trick takes its face cards for their side. The joker is not "
               "a face card. Cards 10 and below are gasu.",
-        "ja": "各マークのA・K・Q・Jの16枚が絵札。巡（トリック）を取った人は、その巡の絵札を"
-              "自分の組のものにします。ババは絵札ではありません。10以下の札はガスです。"},
+        "ja": "各マークのA・K・Q・Jの16枚が絵札。巡を取った人は、その巡の絵札を"
+              "自分の組のものにします。ババは絵札ではありません。10以下の札はガス札です。"},
     "rules.cards.4": {
         "en": "Everyone gets ten cards. You see only your own hand and the cards played.",
         "ja": "1人10枚ずつ配ります。見えるのは自分の手札と、場に出た札だけです。"},
@@ -42,7 +42,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.teams.2": {
         "en": "The holder of the trump ace (yaku-pin) and the holder of the joker are "
               "Kankei, partners. The other three are Mukankei and play together.",
-        "ja": "役のピンを持つ人とババを持つ人が「関係」で、組になります。残りの3人は"
+        "ja": "役ピンを持つ人とババを持つ人が「関係」で、組になります。残りの3人は"
               "「無関係」で、3人で組みます。"},
     "rules.teams.3": {
         "en": "If the two Kankei sit side by side, one of them changes seats so that a "
@@ -51,7 +51,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.teams.4": {
         "en": "Deal 1: the Kankei say iku (I lead) or koi (you lead), and one of them leads "
               "the first trick.",
-        "ja": "1戦目は、関係が「いく」（自分から）か「こい」（相方から）を決め、"
+        "ja": "1戦目は、関係が「いく」（自分が打ち出す）か「こい」（相方が打ち出す）を決め、"
               "どちらかが1巡目を打ち出します。"},
 
     "rules.section.play": {"en": "Playing a trick", "ja": "札の出し方"},
@@ -91,48 +91,56 @@ STRINGS: dict[str, dict[str, str]] = {
 
     "rules.section.deals": {"en": "Targets, deals 2 and 3", "ja": "勝ちの枚数と2戦目・3戦目"},
     "rules.deals.1": {
-        "en": "Each side needs a number of face cards. Deal 1: Kankei 9, Mukankei 8. "
-              "Deal 2: Kankei 8, Mukankei 9. Deal 3: Kankei 9, Mukankei 8. The deal ends "
-              "as soon as one side gets there.",
-        "ja": "各組は決まった枚数の絵札を集めます。1戦目は関係9枚・無関係8枚、2戦目は関係8枚・"
-              "無関係9枚、3戦目は関係9枚・無関係8枚。どちらかが届いた巡で戦は終わります。"},
+        "en": "Each side needs a number of face cards, its target. Deal 1: Kankei 9, "
+              "Mukankei 8 (a house rule may set Kankei 8, Mukankei 9). Deal 2: Kankei 8, "
+              "Mukankei 9. Deal 3: Kankei 9, Mukankei 8. The deal ends as soon as one side "
+              "gets there.",
+        "ja": "各組は勝ちの枚数まで絵札を集めます。1戦目は関係9枚・無関係8枚（ローカルルールで"
+              "関係8枚・無関係9枚にもできます）、2戦目は関係8枚・無関係9枚、3戦目は関係9枚・"
+              "無関係8枚。どちらかが届いた巡で戦は終わります。"},
     "rules.deals.2": {
         "en": "If Kankei win deal 1, the same partners play deal 2; if they win that, "
               "deal 3. A Kankei loss ends the round.",
         "ja": "関係が1戦目に勝てば同じ2人で2戦目、それにも勝てば3戦目。関係が負けると"
               "その回は終わります。"},
     "rules.deals.3": {
-        "en": "Kime-yaku: in deal 2 the deal-1 ace holder shows two cards face down to the "
-              "joker holder, who names the trump and leads. In deal 3 it is the other way "
-              "round.",
-        "ja": "決め役：2戦目は、1戦目のピンの人が2枚を伏せてババの人だけに見せ、ババの人が役を"
-              "決めて打ち出します。3戦目はその逆です。"},
+        "en": "Kime-yaku: in deal 2 the deal-1 ace holder shows a few cards (two unless a "
+              "house rule sets 0 to 5) face down to the joker holder, who names the trump "
+              "and leads. In deal 3 it is the other way round.",
+        "ja": "決め役：2戦目は、1戦目の役ピンの人が札を伏せてババの人だけに見せ（ふつう2枚。"
+              "ローカルルールで0〜5枚）、ババの人が役を決めて打ち出します。3戦目はその逆です。"},
     "rules.deals.4": {
         "en": "Nijū-kan: if one player is dealt both the trump ace and the joker, either a "
               "blind swap makes the player two seats to the right their partner, or the "
-              "cards are dealt again (house rule).",
-        "ja": "二重関：役のピンとババが1人に来たときは、伏せた札の入れ替えで"
-              "2つ右の人を相方にするか、配り直します（ハウスルール）。"},
+              "cards are redealt (house rule). In a swap, only the two who receive the "
+              "swapped cards see them.",
+        "ja": "二重関：役ピンとババが1人に配られたときは、伏せた札の入れ替えで"
+              "2つ右の人を相方にするか、配り直します（ローカルルール）。入れ替えた札は、"
+              "受け取った2人だけに見えます。"},
 
     "rules.section.scoring": {"en": "Scoring (standard)", "ja": "点数（標準）"},
     "rules.scoring.1": {
         "en": "Each Kankei player scores, and each Mukankei player scores the opposite. "
-              "Kankei win: +1 in deals 1 and 2, +2 in deal 3. Kankei lose: \u22121.",
+              "Kankei win: +1 in deals 1–2, +2 in deal 3. Kankei lose: \u22121.",
         "ja": "点は関係の1人ごとに付き、無関係の1人ごとにはその反対が付きます。関係の勝ち："
-              "1戦目・2戦目 +1、3戦目 +2。関係の負け：\u22121。"},
+              "1・2戦目 +1点、3戦目 +2点。関係の負け：\u22121点。"},
     "rules.scoring.2": {
-        "en": "Sukonku (Kankei win while Mukankei took no face card): +2, +2, +3. Reverse "
+        "en": "Sukonku (Kankei win while Mukankei took no face card): +2 in deals 1–2, "
+              "+3 in deal 3. Reverse "
               "sukonku: \u221210 in deal 1; in deals 2 and 3 the round's points are cancelled, "
               "then \u22123.",
-        "ja": "スコンク（無関係に絵札を取らせずに勝つ）：+2、+2、+3。逆スコンク：1戦目 \u221210、"
-              "2戦目・3戦目はその回の点を取り消して \u22123。"},
+        "ja": "スコンク（無関係に絵札を取らせずに勝つ）：1・2戦目 +2点、3戦目 +3点。"
+              "逆スコンク：1戦目 \u221210点、"
+              "2戦目・3戦目はその回の点を取り消して \u22123点。"},
     "rules.scoring.3": {
-        "en": "Jūroku (called after a sukonku in deal 2 or 3, all 16 face cards): made +10 "
-              "(deal 3: +11), missed \u221216. Reverse jūroku: round cancelled, then \u221216 "
-              "if made, +32 if missed.",
-        "ja": "じゅうろく（2戦目・3戦目のスコンクの後に宣言し、絵札16枚を全部取る）：成功 +10"
-              "（3戦目 +11）、失敗 \u221216。逆じゅうろく：その回を取り消して、成功 \u221216、"
-              "失敗 +32。"},
+        "en": "Jūroku (called after a sukonku in deal 2 or 3 only, all 16 face cards): made "
+              "+10 in deal 2, +11 in deal 3; missed \u221216 (a house rule may make it "
+              "\u221217). Reverse jūroku: round cancelled, then \u221216 if made, +32 if "
+              "missed.",
+        "ja": "じゅうろく（2戦目・3戦目のスコンクの後にだけ宣言でき、絵札16枚を全部取る）："
+              "じゅうろく成功 2戦目 +10点、3戦目 +11点。じゅうろくはずし \u221216点（ローカル"
+              "ルールで \u221217点）。逆じゅうろく：その回を取り消して、成功 \u221216点、"
+              "はずし +32点。"},
     "rules.scoring.4": {
         "en": "After the last round, the most points wins.",
         "ja": "最後の回が終わったとき、点の一番多い人が勝ちです。"},
@@ -143,41 +151,56 @@ STRINGS: dict[str, dict[str, str]] = {
               "lost deal 1 \u22123 / +2; lost deal 2 0 / 0; lost deal 3 +3 / \u22122; won "
               "deal 3 +12 / \u22128.",
         "ja": "回の点は関係がどこまで進んだかで決まります（関係1人／無関係1人）：1戦目負け "
-              "\u22123／+2、2戦目負け 0／0、3戦目負け +3／\u22122、3戦目勝ち +12／\u22128。"},
+              "\u22123点／+2点、2戦目負け 0点／0点、3戦目負け +3点／\u22122点、3戦目勝ち "
+              "+12点／\u22128点。"},
     "rules.goshogawara.2": {
-        "en": "Each sukonku adds +3 / \u22122. Jūroku made +24 / \u221216, missed \u221272 / +48. "
-              "A reverse sukonku or reverse jūroku replaces all the round's points.",
-        "ja": "スコンクごとに +3／\u22122。じゅうろく成功 +24／\u221216、失敗 \u221272／+48。"
-              "逆スコンク・逆じゅうろくは、その回の点をすべて置き換えます。"},
+        "en": "Each sukonku adds +3 / \u22122. Jūroku (deals 2 and 3 only) made: +24 / "
+              "\u221216 instead of that deal's sukonku bonus. Jūroku missed: \u221272 / +48, "
+              "and the round ends as a Kankei loss.",
+        "ja": "スコンクごとに +3点／\u22122点。じゅうろく（2・3戦目だけ）成功は、その戦の"
+              "スコンクの点の代わりに +24点／\u221216点。じゅうろくはずしは \u221272点／+48点で、"
+              "関係の負けとしてその回は終わります。"},
     "rules.goshogawara.3": {
+        "en": "A reverse sukonku or reverse jūroku ends the round and replaces all of its "
+              "points: reverse sukonku \u221245 / +30 in deal 1, \u221215 / +10 in deal 2 or 3; "
+              "reverse jūroku made \u221272 / +48, missed +96 / \u221264.",
+        "ja": "逆スコンク・逆じゅうろくでその回は終わり、その回の点はすべて次の点に置き換わります："
+              "逆スコンク 1戦目 \u221245点／+30点、2・3戦目 \u221215点／+10点。逆じゅうろく成功 "
+              "\u221272点／+48点、逆じゅうろくはずし +96点／\u221264点。"},
+    "rules.goshogawara.4": {
         "en": "Goshogawara rules also deal again on nijū-kan, play 10 rounds, and use "
               "tome-suppe: spades are trump in the first deal of the last round.",
         "ja": "五所川原ルールでは、二重関は配り直し、10回勝負、そして止めスッペ"
               "（最後の回の1戦目はスペードが役）を使います。"},
 
     "rules.section.glossary": {"en": "Glossary", "ja": "用語集"},
-    "rules.section.house": {"en": "This match's house rules", "ja": "この勝負のハウスルール"},
+    "rules.section.house": {"en": "This match's house rules", "ja": "この勝負のローカルルール"},
 
     # ---- glossary ---------------------------------------------------------------------
     "rules.term.kankei": {"en": "Kankei (関係)", "ja": "関係（かんけい）"},
-    "rules.def.kankei": {"en": "The two partners: the holders of the trump ace and the joker.",
-                         "ja": "組になる2人。役のピンを持つ人とババを持つ人。"},
+    "rules.def.kankei": {"en": "The two partners: the holders of the trump ace and the joker. "
+                               "In Goshogawara also kan (カン).",
+                         "ja": "組になる2人。役ピンを持つ人とババを持つ人。"
+                               "五所川原では「カン」とも。"},
     "rules.term.mukankei": {"en": "Mukankei (無関係)", "ja": "無関係（むかんけい）"},
-    "rules.def.mukankei": {"en": "The other three players, who play together.",
-                           "ja": "関係以外の3人。3人で組みます。"},
+    "rules.def.mukankei": {"en": "The other three players, who play together. In "
+                                 "Goshogawara also mukan (ムカン).",
+                           "ja": "関係以外の3人。3人で組みます。五所川原では「ムカン」とも。"},
     "rules.term.yaku": {"en": "yaku (役)", "ja": "役（やく）"},
     "rules.def.yaku": {"en": "The trump suit.", "ja": "切り札のマーク。"},
     "rules.term.yaku_pin": {"en": "yaku-pin (役ピン)", "ja": "役ピン"},
     "rules.def.yaku_pin": {"en": "The ace of trumps: its holder is Kankei in deal 1.",
-                           "ja": "役のエース。1戦目はこれを持つ人が関係です。"},
+                           "ja": "役のピン（エース）。1戦目はこれを持つ人が関係です。"},
     "rules.term.kenri": {"en": "kenri (権利)", "ja": "権利（けんり）"},
     "rules.def.kenri": {"en": "Winning a trick: taking its face cards and leading next.",
                         "ja": "巡を取ること。絵札を取り、次を打ち出します。"},
     "rules.term.odoru": {"en": "odoru (踊る)", "ja": "踊る（おどる）"},
     "rules.def.odoru": {"en": "Playing the joker.", "ja": "ババを出すこと。"},
     "rules.term.odori_ban": {"en": "odori-ban (踊り番)", "ja": "踊り番（おどりばん）"},
-    "rules.def.odori_ban": {"en": "Trick 9, when a joker still held must be played.",
-                            "ja": "9巡目。ババを持っていれば必ず出します。"},
+    "rules.def.odori_ban": {"en": "Trick 9, when a joker still held must be played. "
+                                  "In Goshogawara also furi-ban (フリ番).",
+                            "ja": "9巡目。ババを持っていれば必ず出します。"
+                                  "五所川原では「フリ番」とも。"},
     "rules.term.tsukeru": {"en": "tsukeru (付ける)", "ja": "付ける（つける）"},
     "rules.def.tsukeru": {"en": "Giving a face card to a trick your partner will win.",
                           "ja": "相方が取る巡に絵札を出すこと。"},
@@ -186,30 +209,35 @@ STRINGS: dict[str, dict[str, str]] = {
                        "ja": "出たマークが無いときに役札を出すこと。"},
     "rules.term.sukonku": {"en": "sukonku (スコンク)", "ja": "スコンク"},
     "rules.def.sukonku": {"en": "Winning a deal while the other side took no face card.",
-                          "ja": "相手に絵札を1枚も取らせずに戦に勝つこと。"},
+                          "ja": "相手の組に絵札を1枚も取らせずに戦に勝つこと。"},
     "rules.term.juroku": {"en": "jūroku (じゅうろく)", "ja": "じゅうろく"},
-    "rules.def.juroku": {"en": "\u201cSixteen\u201d: a call after a sukonku to take all 16 "
-                               "face cards.",
-                         "ja": "「十六」。スコンクの後に宣言し、絵札16枚を全部取ること。"},
+    "rules.def.juroku": {"en": "\u201cSixteen\u201d: a call after a sukonku in deal 2 or 3 "
+                               "(never deal 1) to take all 16 face cards. In Goshogawara "
+                               "also written 16.",
+                         "ja": "「十六」。2戦目・3戦目のスコンクの後にだけ宣言し、"
+                               "絵札16枚を全部取ること。"
+                               "五所川原では「16」とも。"},
     "rules.term.nijukan": {"en": "nijū-kan (二重関)", "ja": "二重関（にじゅうかん）"},
-    "rules.def.nijukan": {"en": "One player dealt both the trump ace and the joker.",
-                          "ja": "役のピンとババが1人に配られること。"},
+    "rules.def.nijukan": {"en": "One player dealt both the trump ace and the joker. In "
+                                "Goshogawara also jūkan or futakan (ジュウカン／フタカン).",
+                          "ja": "役ピンとババが1人に配られること。"
+                                "五所川原では「ジュウカン」「フタカン」とも。"},
     "rules.term.kime_yaku": {"en": "kime-yaku (決め役)", "ja": "決め役（きめやく）"},
     "rules.def.kime_yaku": {"en": "Choosing the trump in deals 2 and 3.",
                             "ja": "2戦目・3戦目に役を決めること。"},
     "rules.term.iku_koi": {"en": "iku / koi (いく／こい)", "ja": "いく／こい"},
     "rules.def.iku_koi": {"en": "\u201cI lead\u201d / \u201cyou lead\u201d: the Kankei's call "
                                 "in deal 1.",
-                          "ja": "「自分から」／「相方から」。1戦目の関係の決めごと。"},
+                          "ja": "「自分が打ち出す」／「相方が打ち出す」。1戦目の関係の掛け声。"},
     "rules.term.tome_suppe": {"en": "tome-suppe (止めスッペ)", "ja": "止めスッペ（とめすっぺ）"},
     "rules.def.tome_suppe": {"en": "House rule: spades are trump in the first deal of the "
                                    "last round.",
-                             "ja": "ハウスルール。最後の回の1戦目はスペードが役。"},
+                             "ja": "ローカルルール。最後の回の1戦目はスッペが役。"},
     "rules.term.yama": {"en": "yama (山)", "ja": "山（やま）"},
     "rules.def.yama": {"en": "The discard pile of won cards that are not face cards.",
                        "ja": "取った札のうち、絵札以外を伏せて積む所。"},
-    "rules.term.gasu": {"en": "gasu (ガス)", "ja": "ガス"},
-    "rules.def.gasu": {"en": "Cards 10 and below, worth nothing.",
+    "rules.term.gasu": {"en": "gasu (ガス札)", "ja": "ガス札"},
+    "rules.def.gasu": {"en": "Cards 10 and below, worth nothing (gasu-fuda).",
                        "ja": "10以下の札。点になりません。"},
     "rules.term.graph": {"en": "graph (グラフ)", "ja": "グラフ"},
     "rules.def.graph": {"en": "Clubs.", "ja": "クラブ。"},
@@ -221,16 +249,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.def.pin": {"en": "An ace.", "ja": "エース。"},
 
     # ---- house rules ------------------------------------------------------------------
-    "rules.house.preset": {"en": "Preset: {value}", "ja": "プリセット：{value}"},
-    "rules.house.rounds": {"en": "Rounds: {value}", "ja": "回数：{value}"},
+    "rules.house.preset": {"en": "Rules: {value}", "ja": "ルール：{value}"},
+    "rules.house.rounds": {"en": "Rounds: {value}", "ja": "回数：{value}回"},
     "rules.house.tome_suppe": {"en": "Tome-suppe: {value}", "ja": "止めスッペ：{value}"},
     "rules.house.nijukan": {"en": "Nijū-kan: {value}", "ja": "二重関：{value}"},
     "rules.house.shown_cards": {"en": "Cards shown in kime-yaku: {value}",
                                 "ja": "決め役で見せる札：{value}枚"},
     "rules.house.kankei_target": {"en": "Deal-1 Kankei target: {value}",
-                                  "ja": "1戦目の関係の勝ち枚数：{value}"},
+                                  "ja": "1戦目の関係の勝ちの枚数：{value}枚"},
     "rules.house.juroku_missed": {"en": "Missed jūroku: {value}",
-                                  "ja": "じゅうろく失敗：{value}"},
+                                  "ja": "じゅうろくはずし：{value}点"},
     "rules.house.scoring": {"en": "Scoring table: {value}", "ja": "点数表：{value}"},
     "rules.value.on": {"en": "on", "ja": "あり"},
     "rules.value.off": {"en": "off", "ja": "なし"},

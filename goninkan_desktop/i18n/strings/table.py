@@ -15,7 +15,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.cpu_4": {"en": "Shiro", "ja": "四郎"},
     "table.possessive": {"en": "{name}'s", "ja": "{name}の"},
     "table.possessive_you": {"en": "your", "ja": "あなたの"},
-    "table.dealer": {"en": "Dealer", "ja": "親"},
+    "table.dealer": {"en": "Dealer", "ja": "配り役"},
     "table.points": {"en": "{points} pts", "ja": "{points}点"},
     "table.points_one": {"en": "{points} pt", "ja": "{points}点"},
     "table.faces_taken": {"en": "Face cards: {count}", "ja": "絵札 {count}枚"},
@@ -26,8 +26,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.badge_joker": {"en": "Joker", "ja": "ババ"},
     # -- the felt and the plaque -------------------------------------------------------------
     "table.joker_leads": {"en": "Suit", "ja": "指定"},
-    "table.side_count": {"en": "{team} {count} / {target}", "ja": "{team} {count} / {target}"},
-    "table.race": {"en": "{team} {count} / {target}", "ja": "{team} {count} / {target}"},
+    "table.side_count": {"en": "{team} {count} / {target}", "ja": "{team} {count}枚／{target}枚"},
+    "table.race": {"en": "{team} {count} / {target}", "ja": "{team} {count}枚／{target}枚"},
     "table.yama": {"en": "Yama {count}", "ja": "山 {count}枚"},
     "table.yaku": {"en": "Trump (yaku)", "ja": "役"},
     "table.yaku_named": {"en": "Trump: {suit}", "ja": "役: {suit}"},
@@ -40,22 +40,28 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.rank_Q": {"en": "queen", "ja": "クイーン"},
     "table.rank_J": {"en": "jack", "ja": "ジャック"},
     # -- toolbar -----------------------------------------------------------------------------
-    "table.tool_last": {"en": "Last trick", "ja": "前のトリック"},
-    "table.tool_log": {"en": "Trick log", "ja": "トリック記録"},
+    "table.tool_last": {"en": "Last trick", "ja": "前の巡"},
+    "table.tool_log": {"en": "Trick log", "ja": "巡の記録"},
     "table.tool_speed": {"en": "Speed: {speed}", "ja": "速さ: {speed}"},
     "table.speed_slow": {"en": "slow", "ja": "ゆっくり"},
     "table.speed_normal": {"en": "normal", "ja": "ふつう"},
     "table.speed_fast": {"en": "fast", "ja": "速い"},
     "table.speed_instant": {"en": "instant", "ja": "瞬時"},
-    "table.tool_motion_full": {"en": "Motion: full", "ja": "動き: 通常"},
-    "table.tool_motion_reduced": {"en": "Motion: calm", "ja": "動き: 控えめ"},
+    "table.tool_motion_full": {"en": "Reduced motion: off", "ja": "動きを減らす: なし"},
+    "table.tool_motion_reduced": {"en": "Reduced motion: on", "ja": "動きを減らす: あり"},
     # -- the prompt above the hand -----------------------------------------------------------
     "table.prompt_lead": {"en": "Your lead in trick {number}: play any card",
-                          "ja": "{number}トリック目はあなたから：好きな札を出してください"},
+                          "ja": "{number}巡目はあなたが打ち出します：好きな札を出してください"},
+    "table.prompt_lead_no_joker": {"en": "Your lead in trick {number}: play any card but "
+                                         "the joker",
+                                   "ja": "{number}巡目はあなたが打ち出します：ババ以外の好きな札を"
+                                         "出してください"},
     "table.prompt_follow": {"en": "Your turn: play {suit} if you have any",
                             "ja": "あなたの番：{suit}があれば出してください"},
     "table.prompt_odori": {"en": "Trick 9: you must play the joker now (odori-ban)",
-                           "ja": "9トリック目：ババを出す番です（踊り番）"},
+                           "ja": "9巡目：ババを出す番です（踊り番）"},
+    "table.prompt_show_one": {"en": "Click 1 card in your hand to show",
+                              "ja": "見せる札を手札から1枚クリックしてください"},
     "table.prompt_show": {"en": "Click {count} cards in your hand to show",
                           "ja": "見せる札を手札から{count}枚クリックしてください"},
     "table.prompt_trump": {"en": "Name the trump suit (yaku)", "ja": "役を決めてください"},
@@ -63,17 +69,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.illegal_must_follow": {"en": "You must follow {suit}",
                                   "ja": "{suit}があるので、{suit}を出してください"},
     "table.illegal_joker_forbidden": {"en": "The joker cannot be played in trick {trick}",
-                                      "ja": "ババは{trick}トリック目には出せません"},
+                                      "ja": "ババは{trick}巡目には出せません"},
     "table.illegal_joker_forced": {"en": "Trick 9: you must play the joker (odori-ban)",
-                                   "ja": "9トリック目はババを出す番です（踊り番）"},
+                                   "ja": "9巡目はババを出す番です（踊り番）"},
     "table.illegal_name_suit": {"en": "Name a suit when you lead the joker",
-                                "ja": "ババで先手のときはスートを指定してください"},
+                                "ja": "ババで打ち出すときはマークを指定してください"},
     "table.illegal_not_in_hand": {"en": "That card is not in your hand",
                                   "ja": "その札は手札にありません"},
     "table.illegal_not_your_turn": {"en": "Please wait: it is {player}'s turn",
                                     "ja": "お待ちください：{player}の番です"},
     "table.illegal_wait": {"en": "One moment, please", "ja": "少々お待ちください"},
     "table.illegal_not_due": {"en": "That cannot be done now", "ja": "今はその操作はできません"},
+    "table.illegal_show_count_one": {"en": "Choose exactly 1 card to show",
+                                     "ja": "見せる札をちょうど1枚選んでください"},
     "table.illegal_show_count": {"en": "Choose exactly {count} cards to show",
                                  "ja": "見せる札をちょうど{count}枚選んでください"},
     "table.illegal_show_not_in_hand": {"en": "Show cards from your own hand",
@@ -81,44 +89,51 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.illegal_bad_nijukan_key": {"en": "Pick the trump ace or the joker",
                                       "ja": "役ピンかババを選んでください"},
     "table.illegal_bad_nijukan_card": {"en": "Pick one of the partner's cards",
-                                       "ja": "相手の札から1枚選んでください"},
+                                       "ja": "相方になる人の札から1枚選んでください"},
     "table.illegal_lead_by_mukankei": {"en": "Only a Kankei says iku or koi",
                                        "ja": "いく・こいを言えるのは関係だけです"},
     # -- leading the joker (R18) -------------------------------------------------------------
-    "table.joker_title": {"en": "Lead the joker", "ja": "ババで先手"},
+    "table.joker_title": {"en": "Lead the joker", "ja": "ババで打ち出す"},
     "table.joker_text": {"en": "Name the suit the others must follow. Any suit may be named, "
                                "trump too.",
-                         "ja": "ほかの人が出すスートを指定してください。"
-                               "役のスートも指定できます。"},
+                         "ja": "ほかの人が出すマークを指定してください。"
+                               "役のマークも指定できます。"},
     # -- iku / koi (R14) ---------------------------------------------------------------------
     "table.lead_title": {"en": "Iku or koi?", "ja": "いく？ こい？"},
     "table.lead_text": {"en": "You and {partner} are Kankei. Who leads the first trick? "
                               "Iku: you lead. Koi: {partner} leads.",
-                        "ja": "あなたと{partner}が関係です。最初のトリックはどちらから出しますか。"
-                              "「いく」なら自分、「こい」なら{partner}から出します。"},
-    "table.lead_iku": {"en": "Iku: I lead", "ja": "いく（自分から）"},
-    "table.lead_koi": {"en": "Koi: {partner} leads", "ja": "こい（{partner}から）"},
+                        "ja": "あなたと{partner}が関係です。1巡目はどちらが打ち出しますか。"
+                              "「いく」なら自分、「こい」なら{partner}が打ち出します。"},
+    "table.lead_iku": {"en": "Iku: I lead", "ja": "いく（自分が打ち出す）"},
+    "table.lead_koi": {"en": "Koi: {partner} leads", "ja": "こい（{partner}が打ち出す）"},
     # -- kime-yaku (R26) ---------------------------------------------------------------------
-    "table.show_title": {"en": "Kime-yaku: show your partner", "ja": "決め役：相手に見せる札"},
+    "table.show_title": {"en": "Kime-yaku: show your partner", "ja": "決め役：相方に見せる札"},
     "table.show_text": {"en": "Click {count} cards in your hand to show {chooser}, face down. "
                               "{chooser} sees them, names the trump (yaku) and leads. "
                               "The cards stay yours.",
                         "ja": "手札から{count}枚をクリックして、{chooser}にだけ伏せて見せます。"
-                              "{chooser}がそれを見て役を決め、最初に出します。見せた札はあなたの"
+                              "{chooser}がそれを見て役を決め、打ち出します。見せた札はあなたの"
                               "手札のままです。"},
+    "table.show_text_one": {"en": "Click 1 card in your hand to show {chooser}, face down. "
+                                  "{chooser} sees it, names the trump (yaku) and leads. "
+                                  "The card stays yours.",
+                            "ja": "手札から1枚をクリックして、{chooser}にだけ伏せて見せます。"
+                                  "{chooser}がそれを見て役を決め、打ち出します。見せた札はあなたの"
+                                  "手札のままです。"},
     "table.show_button": {"en": "Show these {count} cards", "ja": "この{count}枚を見せる"},
+    "table.show_button_one": {"en": "Show this card", "ja": "この1枚を見せる"},
     "table.trump_title": {"en": "Kime-yaku: name the trump", "ja": "決め役：役を決める"},
     "table.trump_text": {"en": "Name the trump suit (yaku). You lead the first trick.",
-                         "ja": "役（切り札のスート）を決めてください。最初のトリックはあなたから"
-                               "出します。"},
+                         "ja": "役（切り札のマーク）を決めてください。1巡目はあなたが"
+                               "打ち出します。"},
     "table.trump_text_shown": {"en": "Weigh the cards {shower} showed you with your own hand, "
                                      "then name the trump suit (yaku). You lead the first "
                                      "trick.",
                                "ja": "{shower}が見せた札と自分の手札を合わせて考え、役を決めて"
-                                     "ください。最初のトリックはあなたから出します。"},
+                                     "ください。1巡目はあなたが打ち出します。"},
     "table.trump_shown_label": {"en": "Shown to you", "ja": "見せられた札"},
     "table.picker.in_hand": {"en": "{count} in hand", "ja": "手札 {count}枚"},
-    "table.picker.your_hand": {"en": "Your hand, suit by suit", "ja": "あなたの手札（スート別）"},
+    "table.picker.your_hand": {"en": "Your hand, suit by suit", "ja": "あなたの手札（マーク別）"},
     "table.picker.cancel": {"en": "Cancel", "ja": "やめる"},
     # -- jūroku (R24) ------------------------------------------------------------------------
     "table.juroku_title": {"en": "Sukonku! Call jūroku?",
@@ -128,7 +143,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                 "jūroku and play on: if your side takes all 16 face cards, "
                                 "each of you scores {made}; if the Mukankei take even one, each "
                                 "of you scores {missed} and the round ends.",
-                          "ja": "あなたの側（関係）は目標に届き、無関係は絵札を1枚も取って"
+                          "ja": "あなたの側（関係）は勝ちの枚数に届き、無関係は絵札を1枚も取って"
                                 "いません。ここで終えれば一人{decline}点。じゅうろくを宣言して"
                                 "続けると、絵札16枚をすべて取れば一人{made}点、無関係に1枚でも"
                                 "取られたら一人{missed}点で、この回は終わります。"},
@@ -143,7 +158,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "face cards, each of you scores {made}; if the Kankei take "
                                  "even one, each of you scores {missed}. Either way the round "
                                  "ends with this deal.",
-                           "ja": "あなたの側（無関係）は目標に届き、関係は絵札を1枚も取って"
+                           "ja": "あなたの側（無関係）は勝ちの枚数に届き、関係は絵札を1枚も取って"
                                  "いません。ここで終えれば一人{decline}点。逆じゅうろくを宣言"
                                  "して続けると、絵札16枚をすべて取れば一人{made}点、関係に1枚"
                                  "でも取られたら一人{missed}点。どちらでもこの回はこの戦で"
@@ -158,37 +173,37 @@ STRINGS: dict[str, dict[str, str]] = {
                                      "two key cards and one of {partner_cards}. They change "
                                      "hands face down; nobody sees them, not even you.",
                                "ja": "{holder}に役ピンとババが両方配られました。あなたは{holder}と"
-                                     "{partner}の間の席です。キー札2枚から1枚、{partner_cards}"
-                                     "から1枚を選んでください。2枚は伏せたまま入れ替わり、"
-                                     "誰にも（あなたにも）見えません。"},
+                                     "{partner}の間の席です。役ピンとババから1枚、{partner_cards}"
+                                     "から1枚を選んでください。2枚は伏せたまま入れ替わります。"
+                                     "あなたには見えませんが、受け取った2人には見えます。"},
     "table.nijukan_they_pick": {"en": "Both the trump ace and the joker were dealt to "
                                       "{holder}. {middle}, sitting between, picks one key card "
                                       "and one of {partner_cards}, face down. They change "
                                       "hands, and the Kankei are then {holder} and {partner}.",
                                 "ja": "{holder}に役ピンとババが両方配られました。間に座る"
-                                      "{middle}が、キー札1枚と{partner_cards}から1枚を伏せた"
+                                      "{middle}が、役ピンかババの1枚と{partner_cards}から1枚を伏せた"
                                       "まま選びます。2枚が入れ替わり、{holder}と{partner}が"
                                       "関係になります。"},
     "table.nijukan_their_cards": {"en": "{partner} ten cards", "ja": "{partner}10枚"},
     "table.nijukan_keys": {"en": "{holder} two key cards: the trump ace and the joker",
-                           "ja": "{holder}キー札2枚（役ピンとババ）"},
+                           "ja": "{holder}役ピンとババ（2枚）"},
     "table.nijukan_cards": {"en": "{partner} ten cards", "ja": "{partner}10枚"},
     "table.nijukan.confirm": {"en": "Swap these two cards", "ja": "この2枚を入れ替える"},
     "table.nijukan.title": {"en": "Nijū-kan!", "ja": "二重関！"},
     "table.nijukan.holder": {"en": "Both the trump ace and the joker were dealt to {name}",
                              "ja": "{name}に役ピンとババが両方配られました"},
     "table.nijukan.redeal": {"en": "The same dealer deals again, with the same trump",
-                             "ja": "同じ親が同じ役で配り直します"},
+                             "ja": "同じ配り役が同じ役で配り直します"},
     "table.nijukan.swapped": {"en": "Swapped", "ja": "入れ替え"},
     "table.nijukan.swapped_how": {"en": "One key card went to {partner}, one card to {holder}",
-                                  "ja": "キー札1枚が{partner}へ、1枚が{holder}へ"},
+                                  "ja": "役ピンかババの1枚が{partner}へ、1枚が{holder}へ"},
     # -- announcements -----------------------------------------------------------------------
-    "table.deal.drawing": {"en": "Who deals first?", "ja": "親決め"},
+    "table.deal.drawing": {"en": "Who deals first?", "ja": "配り役決め"},
     "table.deal.drawing_how": {"en": "Everyone draws a card; the lowest card deals",
-                               "ja": "全員が1枚ずつ引き、いちばん低い札の人が親です"},
-    "table.deal.first_dealer": {"en": "First dealer: {name}", "ja": "親: {name}"},
+                               "ja": "全員が1枚ずつ引き、いちばん小さい札の人が配り役です"},
+    "table.deal.first_dealer": {"en": "First dealer: {name}", "ja": "最初の配り役: {name}"},
     "table.deal.first_dealer_why": {"en": "{card} is the lowest card drawn",
-                                    "ja": "{card}がいちばん低い札です"},
+                                    "ja": "{card}がいちばん小さい札です"},
     "table.deal.round_starts": {"en": "Round {round} of {rounds}",
                                 "ja": "第{round}回（全{rounds}回）"},
     "table.deal.trump_is": {"en": "Deal 1 · trump (yaku): {suit}", "ja": "1戦目 ・ 役: {suit}"},
@@ -207,17 +222,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.lead.iku_call": {"en": "\"Iku!\"", "ja": "「いく！」"},
     "table.lead.koi_call": {"en": "\"Koi!\"", "ja": "「こい！」"},
     "table.lead.leads": {"en": "Called by {caller} · trick 1 is led by {leader}",
-                         "ja": "{caller}の宣言 ・ 最初は{leader}から出します"},
+                         "ja": "{caller}の宣言 ・ 1巡目は{leader}が打ち出します"},
     "table.kime.title": {"en": "Kime-yaku", "ja": "決め役"},
+    "table.kime.shown_one": {"en": "1 card shown face down: {shower} to {chooser}",
+                             "ja": "{shower}が{chooser}に1枚を伏せて見せます"},
     "table.kime.shown": {"en": "{count} cards shown face down: {shower} to {chooser}",
                          "ja": "{shower}が{chooser}に{count}枚を伏せて見せます"},
     "table.kime.named": {"en": "Trump (yaku): {suit}", "ja": "役: {suit}"},
     "table.kime.named_by": {"en": "Named by {name}, who leads trick 1",
-                            "ja": "{name}が決めて、最初に出します"},
-    "table.play.joker_named": {"en": "Joker led by {name}", "ja": "{name}がババで先手"},
+                            "ja": "{name}が決めて、1巡目を打ち出します"},
+    "table.play.joker_named": {"en": "Joker led by {name}", "ja": "{name}がババで打ち出し"},
     "table.play.joker_named_suit": {"en": "Named suit: {suit}. Follow it if you can",
                                     "ja": "指定: {suit}（あれば出す）"},
-    "table.play.takes": {"en": "Trick {number} to {name}", "ja": "{number}トリック目は{name}"},
+    "table.play.takes": {"en": "Trick {number} to {name}", "ja": "{number}巡目は{name}"},
     "table.juroku.call_title": {"en": "Jūroku!", "ja": "じゅうろく！"},
     "table.juroku.called": {"en": "Called by {name}: Kankei play on for all 16 face cards",
                             "ja": "{name}が宣言：関係は絵札16枚すべてを狙います"},
@@ -233,36 +250,38 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- results (R22–R31) -------------------------------------------------------------------
     "table.result.kankei_win": {"en": "Kankei win", "ja": "関係の勝ち"},
     "table.result.sukonku": {"en": "Sukonku!", "ja": "スコンク！"},
-    "table.result.juroku_made": {"en": "Jūroku made!", "ja": "じゅうろく達成！"},
-    "table.result.juroku_missed": {"en": "Jūroku missed", "ja": "じゅうろく失敗"},
+    "table.result.juroku_made": {"en": "Jūroku made!", "ja": "じゅうろく成功！"},
+    "table.result.juroku_missed": {"en": "Jūroku missed", "ja": "じゅうろくはずし"},
     "table.result.mukankei_win": {"en": "Mukankei win", "ja": "無関係の勝ち"},
     "table.result.reverse_sukonku": {"en": "Reverse sukonku!", "ja": "逆スコンク！"},
-    "table.result.reverse_juroku_made": {"en": "Reverse jūroku made!", "ja": "逆じゅうろく達成！"},
+    "table.result.reverse_juroku_made": {"en": "Reverse jūroku made!", "ja": "逆じゅうろく成功！"},
     "table.result.reverse_juroku_missed": {"en": "Reverse jūroku missed",
-                                           "ja": "逆じゅうろく失敗"},
+                                           "ja": "逆じゅうろくはずし"},
     "table.result.redeal": {"en": "Redeal (nijū-kan)", "ja": "配り直し（二重関）"},
     "table.result_text.kankei_win": {"en": "Kankei reached their target with {kankei} face "
                                            "cards (Mukankei {mukankei}).",
-                                     "ja": "関係が絵札{kankei}枚で目標に届きました（無関係"
+                                     "ja": "関係が絵札{kankei}枚で勝ちの枚数に届きました（無関係"
                                            "{mukankei}枚）。"},
     "table.result_text.sukonku": {"en": "Kankei reached their target with {kankei} face cards "
                                         "and Mukankei took none.",
-                                  "ja": "関係が絵札{kankei}枚で目標に届き、無関係は1枚も取れ"
+                                  "ja": "関係が絵札{kankei}枚で勝ちの枚数に届き、無関係は1枚も取れ"
                                         "ませんでした。"},
     "table.result_text.juroku_made": {"en": "Kankei took all 16 face cards.",
                                       "ja": "関係が絵札16枚をすべて取りました。"},
     "table.result_text.juroku_missed": {"en": "Mukankei took a face card, so the jūroku call "
                                               "failed. The round ends.",
-                                        "ja": "無関係が絵札を取り、じゅうろくは失敗しました。"
+                                        "ja": "無関係が絵札を取り、じゅうろくはずしです。"
                                               "この回は終わりです。"},
     "table.result_text.mukankei_win": {"en": "Mukankei reached their target with {mukankei} "
                                              "face cards (Kankei {kankei}). The round ends.",
-                                       "ja": "無関係が絵札{mukankei}枚で目標に届きました（関係"
+                                       "ja": "無関係が絵札{mukankei}枚で勝ちの枚数に"
+                                             "届きました（関係"
                                              "{kankei}枚）。この回は終わりです。"},
     "table.result_text.reverse_sukonku": {"en": "Mukankei reached their target with {mukankei} "
                                                 "face cards and Kankei took none. The round "
                                                 "ends.",
-                                          "ja": "無関係が絵札{mukankei}枚で目標に届き、関係は1枚も"
+                                          "ja": "無関係が絵札{mukankei}枚で勝ちの枚数に"
+                                                "届き、関係は1枚も"
                                                 "取れませんでした。この回は終わりです。"},
     "table.result_text.reverse_juroku_made": {"en": "Mukankei took all 16 face cards. The round "
                                                     "ends.",
@@ -270,11 +289,12 @@ STRINGS: dict[str, dict[str, str]] = {
                                                     "終わりです。"},
     "table.result_text.reverse_juroku_missed": {"en": "Kankei took a face card, so the reverse "
                                                       "jūroku failed. The round ends.",
-                                                "ja": "関係が絵札を取り、逆じゅうろくは失敗しま"
-                                                      "した。この回は終わりです。"},
+                                                "ja": "関係が絵札を取り、逆じゅうろくはずしです。"
+                                                      "この回は終わりです。"},
     "table.result_text.redeal": {"en": "Both key cards went to one player; the same dealer "
                                        "deals again.",
-                                 "ja": "キー札2枚が同じ人に配られたので、同じ親が配り直します。"},
+                                 "ja": "役ピンとババが同じ人に配られたので、"
+                                       "同じ配り役が配り直します。"},
     "table.result.heading": {"en": "Round {round} · deal {deal} · trump: {suit}",
                              "ja": "第{round}回 {deal}戦目 ・ 役: {suit}"},
     "table.result.next_deal": {"en": "Next: the same Kankei play deal {deal}.",
@@ -282,9 +302,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.result.next_round": {"en": "Next: round {round} of {rounds}, with new teams.",
                                 "ja": "次は第{round}回（全{rounds}回）、新しい組み合わせです。"},
     "table.result.next_over": {"en": "That was the last deal of the match.",
-                               "ja": "これで対戦は終わりです。"},
+                               "ja": "これで勝負は終わりです。"},
     "table.result.next_redeal": {"en": "The same dealer deals again.",
-                                 "ja": "同じ親が配り直します。"},
+                                 "ja": "同じ配り役が配り直します。"},
     "table.result.continue": {"en": "Continue", "ja": "続ける"},
     "table.result.review": {"en": "Review this deal (R)", "ja": "この戦を振り返る（R）"},
     "table.dealt.title": {"en": "Everyone's cards", "ja": "全員の手札"},
@@ -304,23 +324,29 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.scores.total": {"en": "Total", "ja": "合計"},
     "table.scores.round_deal": {"en": "Round {round}, deal {deal}", "ja": "第{round}回 {deal}戦"},
     "table.scores.final": {"en": "Final scores", "ja": "最終得点"},
+    "table.scores.you_win_one": {"en": "you win with 1 point!",
+                                 "ja": "あなたの優勝です（1点）！"},
     "table.scores.you_win": {"en": "you win with {points} points!",
                              "ja": "あなたの優勝です（{points}点）！"},
+    "table.scores.wins_one": {"en": "{name} wins with 1 point",
+                              "ja": "{name}の優勝（1点）"},
     "table.scores.wins": {"en": "{name} wins with {points} points",
                           "ja": "{name}の優勝（{points}点）"},
+    "table.scores.shared_one": {"en": "{names} share first place with 1 point",
+                                "ja": "{names}が1点で同点優勝"},
     "table.scores.shared": {"en": "{names} share first place with {points} points",
                             "ja": "{names}が{points}点で同点優勝"},
-    "table.scores.new_match": {"en": "New match", "ja": "新しい対戦"},
+    "table.scores.new_match": {"en": "New match", "ja": "新しい勝負"},
     "table.scores.quit": {"en": "Quit", "ja": "終了"},
     "table.chart.deals": {"en": "deals", "ja": "戦"},
     # -- looking back ------------------------------------------------------------------------
     "table.log.last_trick": {"en": "Last trick: trick {number}",
-                             "ja": "前のトリック（{number}トリック目）"},
+                             "ja": "前の巡（{number}巡目）"},
     "table.log.no_tricks": {"en": "No trick has been played yet in this deal.",
-                            "ja": "この戦ではまだトリックがありません。"},
+                            "ja": "この戦ではまだ1巡も終わっていません。"},
     "table.log.took": {"en": "Won by {name} · face cards: {faces}",
                        "ja": "{name}が取りました ・ 絵札{faces}枚"},
     "table.log.close": {"en": "Close", "ja": "閉じる"},
-    "table.log.title": {"en": "Every trick of this deal", "ja": "この戦のトリック"},
+    "table.log.title": {"en": "Every trick of this deal", "ja": "この戦の巡"},
     "table.log.faces": {"en": "Face cards: {count}", "ja": "絵札{count}枚"},
 }

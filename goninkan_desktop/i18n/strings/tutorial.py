@@ -336,7 +336,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "名前はそのままで、席だけが替わります（この勝負の終わりまで）。"
               "札は右隣へ順に出します。あなた→花子さん→三郎さん→次郎さん→四郎さんです。"},
     "tutorial.kankei.their_cards": {
-        "en": "Hanako said iku ('I lead'; see the next lesson) and led the Q♦. "
+        "en": "Hanako said iku (“I lead”; see the next lesson) and led the Q♦. "
               "Jiro added the K♦.",
         "ja": "花子さんが「いく」と言って♦Qを打ち出し（次のレッスンで説明します）、"
               "次郎さんが♦Kを出しました。"},
@@ -368,8 +368,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "あなたが役のピン（♣A）、三郎さんがババを持っています。"
               "あなたと三郎さんが関係です。"},
     "tutorial.iku_koi.call": {
-        "en": "Before trick 1 the Kankei decide who leads. Say iku (いく, 'I go') to lead "
-              "yourself, or koi (こい, 'come') to let your partner lead.",
+        "en": "Before trick 1 the Kankei decide who leads. Say iku (いく, “I go”) to lead "
+              "yourself, or koi (こい, “come”) to let your partner lead.",
         "ja": "1巡目の前に、関係がどちらから打ち出すかを決めます。"
               "自分から出すなら「いく」、相方に出してもらうなら「こい」です。"},
     "tutorial.iku_koi.hand": {
@@ -411,9 +411,9 @@ STRINGS: dict[str, dict[str, str]] = {
               "絵札は16枚なので、届くのは片方の組だけです。"},
     "tutorial.targets.house_rule": {
         "en": "Some clubs let the Kankei win deal 1 with 8 (the Mukankei then need 9). "
-              "You can choose this in the settings.",
+              "You can choose this on the New game screen.",
         "ja": "関係が1戦目を8枚で勝つ遊び方もあります（そのとき無関係は9枚）。"
-              "設定で選べます。"},
+              "「新しいゲーム」の画面で選べます。"},
     "tutorial.targets.your_side": {
         "en": "You are Mukankei with Jiro and Shiro, and your side already has 6 face "
               "cards. Two more and you win.",
@@ -436,7 +436,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Mukankei win: you, Jiro and Shiro get +1 point each, the Kankei −1 each. "
               "When the Kankei lose, the round is over: new cards, new teams.",
         "ja": "無関係の勝ち。あなた・次郎さん・四郎さんは各+1点、関係の2人は各−1点です。"
-              "関係が負けるとその回は終わり、配り直して新しい組になります。"},
+              "関係が負けるとその回は終わり、新しく配って新しい組になります。"},
 
     # ---- lesson 9: tsukeru -----------------------------------------------------
     "tutorial.tsukeru.title": {"en": "Tsukeru: feeding your partner", "ja": "付ける"},
@@ -488,7 +488,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.kime_yaku.choose": {
         "en": "New cards, but no set trump this time. In deals 2 and 3 the Kankei choose "
               "it themselves: kime-yaku (決め役).",
-        "ja": "札を配り直しましたが、今回は役が決まっていません。"
+        "ja": "新しく配りましたが、今回は役が決まっていません。"
               "2戦目と3戦目は、関係が自分たちで役を決めます（決め役）。"},
     "tutorial.kime_yaku.shower": {
         "en": "In deal 2, Saburo, who held the A♣ in deal 1, shows you two of his cards "
@@ -524,11 +524,11 @@ STRINGS: dict[str, dict[str, str]] = {
                                "ja": "二重関（にじゅうかん）"},
     "tutorial.nijukan.summary": {
         "en": "One player dealt the trump ace and the joker: a swap makes the partners.",
-        "ja": "役のピンとババが1人に来たら、札を入れ替えて関係を作ります。"},
+        "ja": "役ピンとババが1人に配られたら、札を入れ替えて関係を作ります。"},
     "tutorial.nijukan.what": {
         "en": "Sometimes one player is dealt both the trump ace and the joker. That is "
-              "nijū-kan (二重関), a 'double Kankei'.",
-        "ja": "1人が役のピンとババの両方を配られることがあります。"
+              "nijū-kan (二重関), a “double Kankei”.",
+        "ja": "1人に役ピンとババの両方が配られることがあります。"
               "これを二重関（にじゅうかん）と言います。"},
     "tutorial.nijukan.partner": {
         "en": "Shiro has both! Then the player two seats to his right, Hanako, becomes his "
@@ -541,18 +541,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "四郎さんは♣Aとババを、花子さんは手札10枚を伏せて出します。"
               "あなたは見ないで、2枚から1枚、10枚から1枚を選び、入れ替えます。"},
     "tutorial.nijukan.prompt": {
-        "en": "Pick one face-down key card and one of Hanako's cards.",
+        "en": "Pick one of the two face-down cards (the A♣ or the joker) and one of "
+              "Hanako's cards.",
         "ja": "伏せた2枚から1枚、花子さんの札から1枚を選んでください。"},
     "tutorial.nijukan.kankei": {
-        "en": "Done: Shiro and Hanako each hold one key card now, so they are Kankei. You "
-              "picked blind, so you know nothing about the cards; only they know what moved.",
+        "en": "Done: Shiro and Hanako each hold one of the A♣ and the joker now, so they are "
+              "Kankei. You picked blind, so you know nothing about the cards; only they know "
+              "what moved.",
         "ja": "入れ替え完了。四郎さんと花子さんが1枚ずつ持ったので、2人が関係です。"
               "あなたは伏せたまま選んだので、どの札が動いたかは2人にしか分かりません。"},
     "tutorial.nijukan.result": {
         "en": "Some clubs, like the Goshogawara rules, simply deal again instead: same "
-              "dealer, same trump. You can choose either in the settings.",
+              "dealer, same trump. You can choose either on the New game screen.",
         "ja": "五所川原のルールのように、入れ替えずに配り直す遊び方もあります"
-              "（同じ配り役、同じ役）。設定でどちらも選べます。"},
+              "（同じ配り役、同じ役）。「新しいゲーム」の画面でどちらも選べます。"},
 
     # ---- lesson 12: scoring, sukonku, jūroku -----------------------------------
     "tutorial.scoring.title": {"en": "Scoring, sukonku and jūroku",
@@ -586,14 +588,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "ババはあと1巡待てます。9巡目にはどのみち踊ります。いまは♥8を出しましょう。"},
     "tutorial.scoring.juroku": {
         "en": "Sukonku! In deals 2 and 3, whoever won that trick may call jūroku "
-              "(じゅうろく, 'sixteen'): play on to take all 16 face cards.",
+              "(じゅうろく, “sixteen”): play on to take all 16 face cards.",
         "ja": "スコンクです！ 2戦目・3戦目では、その巡を取った人が「じゅうろく」を宣言して、"
               "続けて絵札16枚ぜんぶを取りにいけます。"},
     "tutorial.scoring.stakes": {
         "en": "Made, it pays each Kankei +11 in deal 3 (+10 in deal 2). Missed, as soon as "
               "the Mukankei take one face card, it costs −16 each.",
         "ja": "成功なら関係の各人は3戦目で+11点（2戦目は+10点）。"
-              "無関係が絵札を1枚でも取ればその場で失敗で、各−16点です。"},
+              "無関係が絵札を1枚でも取ればその場でじゅうろくはずし、各−16点です。"},
     "tutorial.scoring.prompt_call": {
         "en": "You still hold the joker and the A♥, the highest trump. Call jūroku?",
         "ja": "ババと、いちばん強い役の♥Aが残っています。じゅうろくを宣言しますか？"},
@@ -632,13 +634,13 @@ STRINGS: dict[str, dict[str, str]] = {
               "call reverse jūroku. The round's points are taken back; then each Kankei "
               "scores −16 if it is made, +32 if it is missed.",
         "ja": "2・3戦目の逆スコンクのあと、その巡を取った無関係の人は逆じゅうろくを宣言できます。"
-              "その回の点を消したうえで、成功なら関係の各人−16点、失敗なら+32点です。"},
+              "その回の点を消したうえで、成功なら関係の各人−16点、はずしなら+32点です。"},
     "tutorial.scoring.round_end": {
         "en": "A round ends when the Kankei lose a deal, after a reverse sukonku, or after "
               "deal 3, as now. Next round: new cards and teams, the dealer one seat to the "
               "right, and the next deal-1 trump.",
         "ja": "関係が負けたとき、逆スコンクのとき、またはいまのように3戦目が終わると、"
-              "その回は終わりです。次の回は配り直して新しい組。配り役は右隣へ、"
+              "その回は終わりです。次の回は新しく配って新しい組。配り役は右隣へ、"
               "1戦目の役も次のマークへ進みます。"},
     "tutorial.scoring.match_end": {
         "en": "A match is a set number of rounds, four unless you change it; this one had "
@@ -647,8 +649,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "点のいちばん多い人の勝ちで、同点なら同じ順位です。"},
     "tutorial.scoring.result": {
         "en": "That's the whole game! Some clubs score with the Goshogawara table instead, "
-              "with points for the round and big bonuses; you can choose it in the "
-              "settings. Enjoy Goninkan!",
+              "with points for the round and big bonuses; you can choose it on the "
+              "New game screen. Enjoy Goninkan!",
         "ja": "これでゴニンカンはひととおりです！ 五所川原のルールでは、回ごとの点と"
-              "大きなボーナスの得点表を使い、設定で選べます。ゴニンカンを楽しんでください！"},
+              "大きなボーナスの点数表を使い、「新しいゲーム」の画面で選べます。ゴニンカンを楽しんでください！"},
 }

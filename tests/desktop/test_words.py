@@ -1,0 +1,92 @@
+"""The words of the game: the clubs' Japanese terms, English plurals, names in the language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from goninkan_desktop.i18n import all_strings, in_language, set_language, t, tn
+
+NOT_THE_CLUBS_WORDS = {
+    "トリック": "巡", "スート": "マーク", "先手": "打ち出す/打ち出し", "キー札": "役ピンとババ",
+    "鍵の札": "役ピンとババ", "ハウスルール": "ローカルルール", "プリセット": "ローカルルール",
+    "コンピューター": "コンピュータ", "五人寛": "ゴニンカン", "五人関": "ゴニンカン",
+    "親": "配り役", "目標": "勝ちの枚数", "じゅうろく失敗": "じゅうろくはずし",
+    "じゅうろくの失敗": "じゅうろくはずし", "じゅうろくは失敗": "じゅうろくはずし",
+    "達成": "成功", "相手に見せる": "相方に見せる",
+}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> object:
+    yield
+    set_language("en")
+
+
+def test_japanese_uses_the_clubs_words_one_term_per_concept() -> None:
+    found = [f"{key}: {word} (use {better})" for key, lang, text in all_strings() if lang == "ja"
+             for word, better in NOT_THE_CLUBS_WORDS.items() if word in text]
+    assert not found, "\n".join(found)
+
+
+def test_no_english_string_hedges_a_plural() -> None:
+    hedged = [key for key, lang, text in all_strings() if lang == "en" and "(s)" in text]
+    assert not hedged
+
+
+def test_english_quotes_open_with_an_opening_mark() -> None:
+    """'double Kankei' drew a closing quote first: quotations use curly double quotes."""
+    opened_with_apostrophe = [key for key, lang, text in all_strings()
+                              if lang == "en" and re.search(r"(^|[\s(])'\w", text)]
+    assert not opened_with_apostrophe
+
+
+@pytest.mark.parametrize(("count", "english"), [
+    (0, "The joker takes this trick."),
+    (1, "The joker takes this trick and its face card."),
+    (2, "The joker takes this trick and its 2 face cards."),
+])
+def test_counts_read_properly(count: int, english: str) -> None:
+    assert tn("guide.why.joker_takes", count) == english
+    set_language("ja")
+    assert "(s)" not in tn("guide.why.joker_takes", count)
+
+
+def test_points_one_and_many() -> None:
+    assert tn("table.points", 1, points=1) == "1 pt"
+    assert tn("table.points", -1, points=-1) == "-1 pt"
+    assert tn("table.points", 3, points=3) == "3 pts"
+    assert tn("table.show_button", 1) == "Show this card"
+    assert tn("table.show_button", 2) == "Show these 2 cards"
+
+
+def test_every_singular_has_the_plural_and_the_same_slots() -> None:
+    texts = {(key, lang): text for key, lang, text in all_strings()}
+    slots = re.compile(r"\{(\w+)\}")
+    for (key, lang), text in texts.items():
+        for variant in ("_one", "_zero"):
+            if key.endswith(variant):
+                plural = texts[(key.removesuffix(variant), lang)]
+                assert set(slots.findall(text)) <= set(slots.findall(plural)) | {"count"}, key
+
+
+def test_cpu_names_show_in_the_language_of_the_game() -> None:
+    set_language("ja")
+    assert in_language("Hanako", "table.cpu_1") == "花子"
+    assert in_language("花子", "table.cpu_1") == "花子"
+    assert in_language("Ayumi", "table.cpu_1") == "Ayumi"
+    set_language("en")
+    assert in_language("花子", "table.cpu_1") == "Hanako"
+    assert t("table.cpu_1") == "Hanako"
+
+
+def test_an_opening_bracket_never_ends_a_line() -> None:
+    """"baba (" was stranded at a line end, "ババ)" on the next."""
+    from goninkan_desktop.nodes.panel import wrap_text
+    from goninkan_desktop.render import theme
+    set_language("en")
+    text = t("tutorial.joker.baba")
+    for width in range(200, 900, 7):
+        for line in wrap_text(text, theme.SIZE_BODY, width):
+            assert not line.endswith(("(", "“")), (width, line)
