@@ -60,9 +60,9 @@ REVIEW_SEATS: tuple[Point, ...] = (
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
 BAND_SIZE = (716.0, 156.0)
-NOTE_CENTRE = (640.0, 512.0)
-NOTE_WIDTH = 520.0
-YAMA = (318.0, 452.0)
+NOTE_CENTRE = (640.0, 500.0)
+NOTE_WIDTH = 560.0
+YAMA = (302.0, 440.0)
 STRIP_CELL = (60.0, 34.0)
 REVIEWED = (Play, JurokuCall, LeadCall, NameTrump)
 """The kinds of decision the engine reviews (R14, R24, R26's trump, every card)."""
@@ -135,7 +135,7 @@ class ReviewScene(Scene):
         self.deal_label = band.add(TextNode("", (width / 2, 26.0), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
         self.verdict = band.add(Paragraph("", (16.0, 50.0), width - 32.0,
-                                          size=theme.SIZE_SMALL - 7, colour=theme.TEXT,
+                                          size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
                                           align=0.5))
         self.strip = band.add(Node((0.0, BAND_SIZE[1] - STRIP_CELL[1] - 8.0),
                                    (width, STRIP_CELL[1])))
@@ -144,7 +144,7 @@ class ReviewScene(Scene):
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 0.5), z=70))
         self.note = self.note_panel.add(Paragraph("", (14.0, 8.0), NOTE_WIDTH,
-                                                  size=theme.SIZE_SMALL - 8,
+                                                  size=theme.SIZE_SMALL - 6,
                                                   colour=theme.TEXT, align=0.5))
         self.chosen_mark = root.add(Badge(t("review.your_card"), (0.0, 0.0), fill=theme.CREAM,
                                           colour=theme.TEXT_DARK, anchor=(0.5, 1.0), z=96))
@@ -242,12 +242,9 @@ class ReviewScene(Scene):
 
     def to_trick(self, number: int) -> None:
         """The moment trick ``number`` is complete (or its last card so far)."""
-        steps = self.walk.steps
-        ends = [s.index for s in steps if s.trick == number
-                and (s.ends_trick or s.index == len(steps) - 1)]
-        inside = [s.index for s in steps if s.trick == number]
-        if ends or inside:
-            self.go((ends or inside)[0] if ends else inside[-1])
+        inside = [s for s in self.walk.steps if s.trick == number]
+        if inside:
+            self.go(next((s.index for s in inside if s.ends_trick), inside[-1].index))
 
     def trick_step(self, delta: int) -> None:
         """The next trick's end (+1), or the previous trick's end (−1; the deal's start before
