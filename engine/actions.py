@@ -140,6 +140,12 @@ def checked(action: object) -> Action:
     says nothing about the rules: ``Match.apply`` asks them next.
     """
     kind = type(action)
+    if kind is Play:  # the common case first, for speed
+        assert isinstance(action, Play)
+        player, card = action.player, action.card
+        if (action.suit is None and type(player) is int and 0 <= player <= 4
+                and type(card) is int and 0 <= card < DECK_SIZE):
+            return action
     if kind is Deal:
         assert isinstance(action, Deal)
         return Deal(_checked_hands(action.hands))

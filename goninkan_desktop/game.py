@@ -121,6 +121,8 @@ class Game:
             on_menu=self.options.on_menu, on_sound=self.options.on_sound,
             teaching_tips=self.app.settings.teaching_tips and not self.options.autoplay,
             open_hands_at_end=self.app.settings.open_hands_at_end and not self.options.autoplay,
+            auto_play_single=self.app.settings.auto_play_single and not self.options.autoplay,
+            large_cards=self.app.settings.large_cards,
             on_review=self.review_deal)
         scene = TableScene(controller, self.motion, self.renderer, options)
         self.app.replace(scene)

@@ -94,6 +94,12 @@ class Settings:
     rules: RuleSet = field(default_factory=RuleSet)
     teaching_tips: bool = True
     turn_time_limit: int | None = None
+    tutorial_offered: bool = False
+    auto_play_single: bool = False
+    """When only one card may be played, it is played by itself after a moment."""
+    large_cards: bool = False
+    """Larger cards in the player's hand."""
+    """Whether the first start's offer of the tutorial has been answered (never asked again)."""
     open_hands_at_end: bool = False
     """When a deal ends, show every player's cards as dealt, face up, before its result."""
 
@@ -195,6 +201,9 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "rules": _rules,
     "teaching_tips": _boolean,
     "turn_time_limit": _one_of(TURN_TIME_LIMITS),
+    "tutorial_offered": _boolean,
+    "auto_play_single": _boolean,
+    "large_cards": _boolean,
     "open_hands_at_end": _boolean,
 }
 

@@ -38,6 +38,7 @@ class Shell:
         self.session = session
         self.base_options = options or GameOptions()
         self.game: Game | None = None
+        self._offering = False
         app.session = session
         app.on_resize = session.remember_window
         app.on_drop = self.review_dropped
@@ -55,9 +56,32 @@ class Shell:
         self.show_messages()
 
     def show_messages(self) -> None:
-        """Show the oldest waiting message; the title screen shows the next when it closes."""
+        """Show the oldest waiting message (the title screen shows the next when it closes);
+        with none left, the first start's offer of the tutorial."""
         if self.session.messages:
             self.app.push(message_scene(self.session.messages.pop(0)))
+        else:
+            self.offer_tutorial()
+
+    def offer_tutorial(self) -> None:
+        """On the very first start, offer the tutorial: either answer (or Esc) is final."""
+        if self.session.settings.tutorial_offered or self._offering:
+            return
+
+        def answered(start: bool) -> Callable[[], None]:
+            def answer() -> None:
+                self._offering = False
+                self.session.change(tutorial_offered=True)
+                if start:
+                    self.open_tutorial()
+
+            return answer
+
+        self._offering = True
+
+        self.app.push(QuestionScene(t("menus.first.title"), t("menus.first.text"),
+                                    [(t("menus.first.yes"), answered(True)),
+                                     (t("menus.first.no"), answered(False))]))
 
     def open_new_game(self) -> None:
         """The new game's rules and CPU level."""
@@ -78,11 +102,11 @@ class Shell:
 
         self.app.push(TutorialMenuScene(self.app))
 
-    def open_rules(self, rules: RuleSet | None = None) -> None:
-        """The rules and glossary."""
+    def open_rules(self, rules: RuleSet | None = None, topic: str | None = None) -> None:
+        """The rules and glossary (at ``topic``: a section's or a glossary term's name)."""
         from goninkan_desktop.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, rules))
+        self.app.push(RulesScene(self.app, rules, topic=topic))
 
     def open_pause_menu(self) -> None:
         """Esc at the table."""
@@ -212,5 +236,7 @@ class Shell:
         if game is None or scene is None:
             return
         scene.follow_motion()
+        settings = self.session.settings
+        scene.follow_conveniences(settings.auto_play_single, settings.large_cards)
         if language_changed:
             game.continue_record(scene.controller.record)

@@ -109,6 +109,11 @@ class Dialog(Panel):
         """Make ``button`` (already placed somewhere in the dialog) part of the focus order."""
         self.buttons.append(button)
 
+    @property
+    def keys(self) -> frozenset[int]:
+        """The keys that press one of this dialog's buttons."""
+        return frozenset(self._keys)
+
     def bind_key(self, key: int, button: Button) -> None:
         """Let ``key`` press ``button``."""
         self._keys[key] = button

@@ -71,14 +71,18 @@ class GuideBox(Panel):
         self._layout()
 
     def set_buttons(self, choices: Sequence[tuple[str, Callable[[], object], bool]]) -> None:
-        """Buttons as (label, action, primary), laid out two to a row; the first is focused."""
+        """Buttons as (label, action, primary), laid out two to a row; the first is focused.
+
+        A lone primary button takes the whole row; a lone secondary one ("Skip" while the
+        table plays) keeps the right-hand place it has beside "Next" or "Hint", so no
+        button ever grows under the pointer into the place of another."""
         for button in self.buttons:
             button.remove_from_parent()
         self.buttons = []
         inner = WIDTH - 2 * _PAD
         for index, (label, action, primary) in enumerate(choices):
             alone = index == len(choices) - 1 and index % 2 == 0
-            width = inner if alone else (inner - 8.0) / 2
+            width = inner if alone and primary else (inner - 8.0) / 2
             button = self.add(Button(label, (0.0, 0.0), (width, _BUTTON_H), on_click=action,
                                      font_size=theme.fs(theme.SIZE_SMALL - 4),
                                      style=PRIMARY if primary else SECONDARY))
@@ -98,8 +102,9 @@ class GuideBox(Panel):
         self.text.pos = (_PAD, y)
         y += self.text.size[1] + 10.0
         rows = [self.buttons[i:i + 2] for i in range(0, len(self.buttons), 2)]
+        half = (WIDTH - 2 * _PAD - 8.0) / 2
         for row in rows:
-            x = _PAD
+            x = _PAD if len(row) == 2 or row[0].size[0] > half else _PAD + half + 8.0
             for button in row:
                 button.pos = (x, y)
                 x += button.size[0] + 8.0

@@ -27,6 +27,12 @@ _SLIDE = 0.28
 _TAKE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP})
 
 
+LARGE_HAND_WIDTH = 122
+LARGE_HAND_STEP = 62.0
+"""The large cards: a sixth larger, ten of them still clear of the "You" panel and the
+toolbar (they overlap a little more, every corner index still in view)."""
+
+
 class HandFan(Node):
     """The human's cards, sorted by suit (trump first) and rank (see ``card_codes.sort_hand``)."""
 
@@ -46,6 +52,16 @@ class HandFan(Node):
         self.keyboard = False  # the focus ring shows only once the keys are used
         self._pressed: int | None = None
         self._moves: list[Tween | Parallel] = []
+        self.card_width = layout.HAND_WIDTH
+        self.step = layout.HAND_STEP
+
+    def set_large(self, large: bool) -> None:
+        """Larger cards in the hand (``Settings.large_cards``), spaced a little wider."""
+        self.card_width = LARGE_HAND_WIDTH if large else layout.HAND_WIDTH
+        self.step = LARGE_HAND_STEP if large else layout.HAND_STEP
+        for card in self.cards:
+            card.width = self.card_width
+        self.relayout(animate=False)
 
     # -- contents ----------------------------------------------------------------------------
 
@@ -76,7 +92,7 @@ class HandFan(Node):
         self.relayout(animate=animate)
 
     def _new_card(self, code: str, start: tuple[Point, float] | None) -> CardNode:
-        card = CardNode(self.renderer, code, layout.HAND_WIDTH)
+        card = CardNode(self.renderer, code, self.card_width)
         if start is not None:
             (sx, sy), angle = start
             card.pos = (sx - self.pos[0], sy - self.pos[1])
@@ -115,7 +131,7 @@ class HandFan(Node):
         """Where card ``index`` of ``count`` rests, relative to the fan's centre, and its angle."""
         middle = (count - 1) / 2
         offset = index - middle
-        step = layout.HAND_STEP if count <= 10 else layout.HAND_STEP * 10 / count
+        step = self.step if count <= 10 else self.step * 10 / count
         return (offset * step, offset * offset * _ARC_DROP), -offset * _ARC_DEGREES
 
     def slot_on_screen(self, index: int, count: int) -> tuple[Point, float]:
@@ -275,6 +291,6 @@ class HandFan(Node):
         card = self.cards[self.focus]
         rect = card.world_rect
         dx, dy = card.draw_offset()
-        ring = theme.panel((round(rect.w) + 10, card_height(layout.HAND_WIDTH) + 10),
+        ring = theme.panel((round(rect.w) + 10, card_height(self.card_width) + 10),
                            (0, 0, 0, 0), (*theme.GOLD, 255), 12, 4)
         blit_with_opacity(surface, ring, (rect.x + dx - 5, rect.y + dy - 5), self.world_opacity)

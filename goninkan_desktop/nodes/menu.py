@@ -18,6 +18,7 @@ from goninkan_desktop import layout
 from goninkan_desktop.i18n import t
 from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.nodes.button import Button, ButtonStyle
+from goninkan_desktop.nodes.panel import Paragraph
 from goninkan_desktop.nodes.text import TextNode
 from goninkan_desktop.render import scale, theme
 from goninkan_desktop.render.cards import CardRenderer
@@ -32,6 +33,9 @@ MENU = ButtonStyle(fill=(244, 236, 214), hover=(255, 248, 230), pressed=(214, 20
                    border=(176, 128, 36), radius=14, focus=FOCUS_COLOUR)
 MENU_PRIMARY = ButtonStyle(fill=(238, 190, 80), hover=(250, 210, 110), pressed=(206, 160, 60),
                            border=(140, 96, 20), radius=14, focus=(255, 255, 255))
+HELP_SIZE = theme.SIZE_SMALL + 2
+HELP_TOP = 46.0
+"""Where an option row's help starts (below its name and arrows)."""
 _STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_RETURN: 0, pygame.K_KP_ENTER: 0,
               pygame.K_SPACE: 0}
 
@@ -87,7 +91,8 @@ class OptionRow(Node, Generic[V]):
 
     def __init__(self, title: str, help_text: str, options: Sequence[Option[V]], value: V,
                  on_change: Callable[[V], object], pos: Point, size: Point, *,
-                 value_width: float = 300.0, help_for: Callable[[V], str] | None = None) -> None:
+                 value_width: float = 300.0, help_for: Callable[[V], str] | None = None,
+                 on_more: Callable[[], object] | None = None) -> None:
         super().__init__(pos, size)
         self.options = list(options)
         self.on_change = on_change
@@ -101,13 +106,20 @@ class OptionRow(Node, Generic[V]):
                                        size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,
                                        shadow=theme.SHADOW,
                                        anchor=(0.0, 0.0 if has_help else 0.5)))
-        self.help = self.add(TextNode(help_text, (16.0, h - 8.0),
-                                      size=theme.fs(theme.SIZE_SMALL - 8),
-                                      colour=theme.TEXT_MUTED, anchor=(0.0, 1.0)))
         arrow = 50.0
         top = 8.0 if has_help else 5.0
-        box_h = min(50.0, h - 16.0 - self.help.size[1]) if has_help else h - 10.0
+        box_h = HELP_TOP - 14.0 if has_help else h - 10.0
         right = w - 12.0
+        # the help: up to two lines, large enough to read in a 960 × 600 window; "?" beside it
+        # opens the rule's own page (``on_more``)
+        self.more: Button | None = None
+        if on_more is not None:
+            self.more = self.add(Button("?", (right - arrow, h - 8.0 - 36.0), (arrow, 36.0),
+                                        on_click=on_more, style=ARROW,
+                                        font_size=theme.fs(theme.SIZE_SMALL)))
+        help_width = w - 28.0 - (arrow + 12.0 if on_more is not None else 0.0)
+        self.help = self.add(Paragraph(help_text, (16.0, HELP_TOP), help_width,
+                                       size=HELP_SIZE, colour=theme.TEXT_MUTED, line_gap=1.04))
         self.right = self.add(Button(t("menus.arrow.next"), (right - arrow, top), (arrow, box_h),
                                      on_click=lambda: self.step(1), style=ARROW,
                                      font_size=theme.fs(theme.SIZE_BODY)))

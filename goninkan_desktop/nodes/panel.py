@@ -75,9 +75,8 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
     Latin words break at spaces; Japanese breaks between any two characters,
     also inside mixed text ("odori-ban (踊り番), the joker"), but never puts
     a closing mark or a small kana (。、」ょ…) at the start of a line (kinsoku:
-    the character before it moves down too), nor an opening bracket at the end of
-    one. An explicit newline always
-    starts a new line.
+    the character before it moves down too), nor an opening bracket at the end of one.
+    An explicit newline always starts a new line.
     """
     font = get_font(theme.fs(size))
     lines: list[str] = []
@@ -93,7 +92,8 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
                 line = ""
             elif (token in _NO_LINE_START and len(line) > 1 and ord(line[-1]) >= _CJK) \
                     or (line[-1] in _NO_LINE_END and line[:-1].strip()):
-                lines.append(line[:-1].rstrip())  # the last character moves down too
+                # the last character moves down with the token (kinsoku, or an open bracket)
+                lines.append(line[:-1].rstrip())
                 line = line[-1] + token
             else:
                 lines.append(line.rstrip())

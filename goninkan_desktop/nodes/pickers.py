@@ -22,12 +22,9 @@ from goninkan_desktop.render import theme
 from goninkan_desktop.render.cards import CardRenderer, card_height
 
 SUITS = ("C", "D", "H", "S")
-_SUIT_KEYS = {
-    "C": (pygame.K_1, pygame.K_c),
-    "D": (pygame.K_2, pygame.K_d),
-    "H": (pygame.K_3, pygame.K_h),
-    "S": (pygame.K_4, pygame.K_s),
-}
+_SUIT_KEYS = {"C": pygame.K_1, "D": pygame.K_2, "H": pygame.K_3, "S": pygame.K_4}
+"""Digits only: a letter would clash with the table's keys (H is "Hint", S the speed), and
+naming the trump cannot be taken back, so it never sits on a letter that means something else."""
 _TILE = ButtonStyle(fill=(252, 250, 242), hover=(255, 246, 214), pressed=(236, 222, 180),
                     border=(176, 128, 36), radius=16)
 _TILE_TRUMP = ButtonStyle(fill=(255, 238, 190), hover=(255, 232, 170), pressed=(236, 210, 140),
@@ -61,7 +58,7 @@ def suit_picker(title: str, text: str, hand: Sequence[str], on_pick: Callable[[s
                 *, on_cancel: Callable[[], object] | None = None,
                 shown: Sequence[str] = (), shown_label: str = "",
                 renderer: CardRenderer | None = None) -> Dialog:
-    """Four suit tiles (keys 1–4 or C D H S) with the count of each in hand.
+    """Four suit tiles (keys 1–4, or arrows and Enter) with the count of each in hand.
 
     Cards shown to the player (kime-yaku, R26) sit to the left of the tiles,
     so the player can weigh them with the hand, which stays in view below.
@@ -94,8 +91,7 @@ def suit_picker(title: str, text: str, hand: Sequence[str], on_pick: Callable[[s
         tile.pos = (x, top)
         x += 132.0 + 16.0
         dialog.register_focus(tile)
-        for key in _SUIT_KEYS[suit]:
-            dialog.bind_key(key, tile)
+        dialog.bind_key(_SUIT_KEYS[suit], tile)
     dialog.focus_button(0)
     if on_cancel is not None:
         dialog.on_cancel = on_cancel

@@ -18,7 +18,7 @@ from goninkan_desktop.nodes.panel import Badge, Paragraph, SuitIcon
 from goninkan_desktop.nodes.score_table import result_name, signed
 from goninkan_desktop.nodes.text import TextNode
 from goninkan_desktop.render import theme
-from goninkan_desktop.scenes.overlay import Overlay
+from goninkan_desktop.scenes.overlay import CONTINUE_KEYS, Overlay
 
 _W, _H = 940.0, 640.0
 _INK = theme.TEXT_DARK
@@ -50,6 +50,7 @@ class DealResultScene(Overlay):
                  hints_used: int | None = None,
                  on_review: Callable[[], object] | None = None) -> None:
         super().__init__((_W, _H), auto_close=auto_close, on_close=on_close)
+        self.close_keys = CONTINUE_KEYS
         self.result = result
         card = self.card
         won = result.result.kankei_won

@@ -24,9 +24,14 @@ if TYPE_CHECKING:
 
 COLUMNS = (56.0, 664.0)
 COLUMN_WIDTH = 560.0
-ROW_TOP = 112.0
-ROW_STEP = 94.0
-ROW_HEIGHT = 86.0
+ROW_TOP = 86.0
+ROW_STEP = 105.0
+ROW_HEIGHT = 101.0
+BUTTONS_Y = 614.0
+TOPICS = {"preset": "goshogawara", "rounds": "deals", "tome_suppe": "tome_suppe",
+          "nijukan": "nijukan", "shown_cards": "kime_yaku", "deal1_target": "deals",
+          "scoring": "scoring", "missed_juroku": "juroku"}
+"""The page of the rules screen (a section or a glossary term) that explains each rule."""
 
 
 def _on_off() -> list[Option[bool]]:
@@ -34,7 +39,7 @@ def _on_off() -> list[Option[bool]]:
 
 
 def _numbers(values: range | tuple[int, ...], key: str) -> list[Option[int]]:
-    return [Option(v, tn(key, v)) for v in values]
+    return [Option(v, tn(key, v).replace("-", "\u2212")) for v in values]
 
 
 class NewGameScene(MenuScene):
@@ -51,19 +56,20 @@ class NewGameScene(MenuScene):
 
     def build(self) -> list[Focusable]:
         self.rows = {}
-        self.heading(t("menus.ng.title"), 24.0)
+        self.heading(t("menus.ng.title"), 12.0)
         specs = self._specs()
         for index, (name, title, options, value, help_for) in enumerate(specs):
             column, row = divmod(index, 5)
             pos = (COLUMNS[column], ROW_TOP + row * ROW_STEP)
             self.rows[name] = self.root.add(OptionRow(
                 title, help_for(value), options, value, self._changer(name), pos,
-                (COLUMN_WIDTH, ROW_HEIGHT), value_width=180.0, help_for=help_for))
+                (COLUMN_WIDTH, ROW_HEIGHT), value_width=180.0, help_for=help_for,
+                on_more=self._more(name)))
         self._refresh()
-        self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2 - 170, 592.0),
-                                       (300.0, 58.0))
+        self.back_button = self.button(t("menus.back"), self.back,
+                                       (layout.WIDTH / 2 - 170, BUTTONS_Y), (300.0, 58.0))
         self.start_button = self.button(t("menus.ng.start"), self.start,
-                                        (layout.WIDTH / 2 + 170, 592.0), (300.0, 58.0),
+                                        (layout.WIDTH / 2 + 170, BUTTONS_Y), (300.0, 58.0),
                                         primary=True)
         return [*self.rows.values(), self.start_button, self.back_button]
 
@@ -105,6 +111,13 @@ class NewGameScene(MenuScene):
             ("level", t("menus.ng.level"), levels, self.level,
              lambda v: t(f"menus.level.{v}.help")),
         ]
+
+    def _more(self, name: str) -> Callable[[], None] | None:
+        """The "?" of a rule: its page in the rules screen, with the rules as chosen here."""
+        topic = TOPICS.get(name)
+        if topic is None:
+            return None
+        return lambda: self.shell.open_rules(self.rules, topic)
 
     def _changer(self, name: str) -> Callable[[Any], None]:
         def change(value: Any) -> None:

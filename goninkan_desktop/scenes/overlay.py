@@ -17,6 +17,9 @@ from goninkan_desktop.nodes.panel import Panel, Scrim
 from goninkan_desktop.render import theme
 
 _CLOSE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE})
+CONTINUE_KEYS = _CLOSE_KEYS - {pygame.K_ESCAPE}
+"""For a screen whose closing moves the game on (a deal's result, the round's scores): Esc
+never does that, it does nothing there."""
 
 
 class Overlay(Scene):

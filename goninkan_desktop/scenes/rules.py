@@ -75,9 +75,11 @@ class RulesScene(Scene):
     """The rules in sections; ``rules``: the current match's house rules, shown last."""
 
     def __init__(self, app: App | None = None, rules: RuleSet | None = None, *,
-                 on_back: Callable[[], object] | None = None) -> None:
+                 on_back: Callable[[], object] | None = None, topic: str | None = None) -> None:
         super().__init__()
         self.rules = rules
+        self.term_at: dict[str, float] = {}
+        """Where each glossary term starts in the glossary's content."""
         self.on_back = on_back
         self.sections = SECTIONS + (("house",) if rules is not None else ())
         self.section = 0
@@ -97,9 +99,18 @@ class RulesScene(Scene):
                                          anchor=(1.0, 0.5), on_click=self.leave,
                                          font_size=theme.fs(theme.SIZE_BODY - 4), style=SECONDARY))
         self.show(0)
+        if topic is not None:
+            self.open_topic(topic)
         if app is not None:
             self.app = app
 
+    def open_topic(self, topic: str) -> None:
+        """Show a section by name, or the glossary scrolled to a term (``GLOSSARY``)."""
+        if topic in self.sections:
+            self.show(self.sections.index(topic))
+        elif topic in GLOSSARY:
+            self.show(self.sections.index("glossary"))
+            self.view.scroll_to(self.term_at[topic] - 12.0)
     def _tab(self, index: int, name: str) -> Button:
         return Button(t(f"rules.section.{name}"), (40.0, 100.0 + index * 60.0), (300.0, 52.0),
                       on_click=lambda: self.show(index), font_size=theme.fs(theme.SIZE_SMALL - 2))
@@ -139,6 +150,7 @@ class RulesScene(Scene):
 
     def _glossary(self, content: Node, y: float) -> float:
         for term in GLOSSARY:
+            self.term_at[term] = y
             content.add(TextNode(t(f"rules.term.{term}"), (_PAD, y),
                                  size=theme.fs(TEXT_SIZE), colour=theme.GOLD_DEEP))
             y = self._paragraph(content, t(f"rules.def.{term}"), y + 42.0)

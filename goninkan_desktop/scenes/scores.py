@@ -14,7 +14,7 @@ from goninkan_desktop.nodes.dialog import PRIMARY, SECONDARY
 from goninkan_desktop.nodes.score_table import ScoreTable
 from goninkan_desktop.nodes.text import TextNode
 from goninkan_desktop.render import theme
-from goninkan_desktop.scenes.overlay import Overlay
+from goninkan_desktop.scenes.overlay import CONTINUE_KEYS, Overlay
 
 
 def winners(scores: Sequence[int]) -> list[int]:
@@ -46,6 +46,7 @@ class RoundScoresScene(Overlay):
         rows = max(3, min(10, len(results)))
         width, height = 1160.0, 290.0 + rows * 34.0
         super().__init__((width, height), auto_close=auto_close, on_close=on_close)
+        self.close_keys = CONTINUE_KEYS
         self.card.add(TextNode(t("table.scores.after_round", round=round_no, rounds=rounds),
                                (width / 2,
                                 30.0), size=theme.fs(theme.SIZE_TITLE), colour=theme.TEXT_DARK,

@@ -27,9 +27,9 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 720), (1280, 800
                                              (1920, 1080))
 ROW_LEFT = 150.0
 ROW_WIDTH = 980.0
-ROW_TOP = 96.0
-ROW_STEP = 50.0
-ROW_HEIGHT = 47.0
+ROW_TOP = 84.0
+ROW_STEP = 41.0
+ROW_HEIGHT = 39.0
 VOLUMES = tuple(range(0, 101, 10))
 _BACK_WIDTH = 30
 
@@ -45,7 +45,7 @@ class SettingsScene(MenuScene):
 
     def build(self) -> list[Focusable]:
         self.rows = {}
-        self.heading(t("menus.st.title"), 22.0)
+        self.heading(t("menus.st.title"), 12.0)
         settings = self.shell.session.settings
         y = ROW_TOP
         for name, title, options, value in self._specs():
@@ -54,8 +54,8 @@ class SettingsScene(MenuScene):
                 (ROW_WIDTH, ROW_HEIGHT), value_width=340.0))
             y += ROW_STEP
         self.rows["volume"].enabled = settings.sound
-        self._preview(y + 16.0)
-        self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 598.0),
+        self._preview(y + 12.0)
+        self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, y + 14.0),
                                        (300.0, 58.0), primary=True)
         return [*self.rows.values(), self.back_button]
 
@@ -66,9 +66,10 @@ class SettingsScene(MenuScene):
         if audio is not None and not audio.available:
             sound_title = f"{sound_title} {t('menus.st.no_sound_device')}"
         on_off = [Option(False, t("menus.off")), Option(True, t("menus.on"))]
+        window = self._window_size()
         sizes = list(WINDOW_SIZES)
-        if settings.window_size not in sizes:
-            sizes = sorted([*sizes, settings.window_size])
+        if window not in sizes:
+            sizes = sorted([*sizes, window])
         return [
             ("language", t("menus.st.language"),
              [Option(v, t(f"menus.st.language.{v}")) for v in LANGUAGES], language()),
@@ -84,11 +85,21 @@ class SettingsScene(MenuScene):
              settings.card_back),
             ("window_size", t("menus.st.window"),
              [Option(s, t("menus.st.window.custom", width=s[0], height=s[1])) for s in sizes],
-             settings.window_size),
+             window),
             ("teaching_tips", t("menus.st.teaching_tips"), on_off, settings.teaching_tips),
+            ("auto_play_single", t("menus.st.auto_play_single"), on_off,
+             settings.auto_play_single),
+            ("large_cards", t("menus.st.large_cards"), on_off, settings.large_cards),
             ("open_hands_at_end", t("menus.st.open_hands_at_end"), on_off,
              settings.open_hands_at_end),
         ]
+
+    def _window_size(self) -> tuple[int, int]:
+        """The window's real size: the saved one may have been shrunk to fit the screen or
+        overridden by ``--window`` for this run."""
+        surface = pygame.display.get_surface()
+        return surface.get_size() if surface is not None else \
+            self.shell.session.settings.window_size
 
     def _back_picture(self, style: str) -> Callable[[], pygame.Surface]:
         renderer = self.shell.session.renderer

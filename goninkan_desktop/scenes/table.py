@@ -77,6 +77,10 @@ class TableOptions:
     open_hands_at_end: bool = False
     """When a deal ends, every hand face up as dealt before the result
     (``Settings.open_hands_at_end``)."""
+    auto_play_single: bool = False
+    """A lone legal card is played by itself (``Settings.auto_play_single``)."""
+    large_cards: bool = False
+    """Larger cards in the hand (``Settings.large_cards``)."""
     on_review: Callable[[int], object] | None = None
     """"Review this deal" on a deal's result: told the deal's index in the record."""
 
@@ -128,6 +132,7 @@ class TableScene(Scene):
         self.groups = table.groups
         self.hand = table.hand
         self.hand.on_card = self._card_clicked
+        self.hand.set_large(self.options.large_cards)
         self.prompt, self.caption, self.banner = table.prompt, table.caption, table.banner
         self.toolbar = root.add(self._toolbar())
         if self.options.on_menu is not None:
@@ -142,17 +147,19 @@ class TableScene(Scene):
     def _toolbar(self) -> Node:
         bar = Node(z=60)
         x, y = layout.TOOLBAR_RIGHT
-        size = (126.0, 44.0)
+        height, gap = 44.0, 6.0
+        # (name, label, action, left edge from the right, width, row): "Reduced motion: off",
+        # named as in the settings, gets the wider half of its row
         specs = [
-            ("last", t("table.tool_last"), self.show_last_trick, 0, 0),
-            ("log", t("table.tool_log"), self.show_trick_log, 1, 0),
-            ("speed", "", self.cycle_speed, 0, 1),
-            ("motion", "", self.toggle_motion, 1, 1),
+            ("last", t("table.tool_last"), self.show_last_trick, 264.0, 126.0, 0),
+            ("log", t("table.tool_log"), self.show_trick_log, 132.0, 126.0, 0),
+            ("speed", "", self.cycle_speed, 264.0, 104.0, 1),
+            ("motion", "", self.toggle_motion, 154.0, 148.0, 1),
         ]
         self.tools: dict[str, Button] = {}
-        for name, label, action, column, row in specs:
-            pos = (x - (2 - column) * (size[0] + 6), y - (2 - row) * (size[1] + 6))
-            self.tools[name] = bar.add(Button(label, pos, size, on_click=action,
+        for name, label, action, left, width, row in specs:
+            pos = (x - left, y - (2 - row) * (height + gap))
+            self.tools[name] = bar.add(Button(label, pos, (width, height), on_click=action,
                                               font_size=theme.fs(theme.SIZE_SMALL - 6)))
         self._label_tools()
         return bar
@@ -252,6 +259,16 @@ class TableScene(Scene):
         else:
             suit = t(f"suit.{SUIT_LETTERS[view.led_suit]}") if view.led_suit is not None else ""
             self.prompt.set_info(t("table.prompt_follow", suit=suit))
+        if self.options.auto_play_single and len(legal) == 1 and (
+                view.trick or legal != {"JOKER"}):  # a joker lead still names its suit
+            only = legal.pop()
+            self.tweener.add(Steps(Wait(AUTO_PLAY_DELAY),
+                                   Call(lambda: self._play_alone(request, only))))
+
+    def _play_alone(self, request: HumanRequest, code_text: str) -> None:
+        """The lone legal card, played for the player once they have seen it is theirs."""
+        if self.request is request:
+            self._submit(Play(HUMAN, card(code_text)))
 
     def _card_clicked(self, code_text: str) -> None:
         request = self.request
@@ -572,6 +589,12 @@ class TableScene(Scene):
         self.controller.think_time = self.motion.scaled(THINK_SECONDS)
         self._label_tools()
 
+    def follow_conveniences(self, auto_play_single: bool, large_cards: bool) -> None:
+        """The settings screen changed a convenience mid-match: the table follows at once."""
+        self.options.auto_play_single = auto_play_single
+        self.options.large_cards = large_cards
+        self.hand.set_large(large_cards)
+
     # -- the frame loop ----------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -634,6 +657,15 @@ class TableScene(Scene):
         if self.nijukan_board is not None:
             return "nijukan"
         return self.dialog_kind or "table"
+
+
+AUTO_PLAY_DELAY = 0.8
+"""How long a lone legal card waits in the hand, the others dimmed, before it plays itself."""
+
+TABLE_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_t, pygame.K_s,
+                        pygame.K_m})
+"""The table's own keys (menu, hint, last trick, trick log, speed, motion): a dialog on the
+table never binds one of them to something else."""
 
 
 def _signed(points: int) -> str:

@@ -43,7 +43,7 @@ class TitleScene(MenuScene):
     def build(self) -> list[Focusable]:
         root = self.root
         name = t("menus.title.name")
-        other = "Goninkan" if language() == "ja" else "五人関"
+        other = "五人関"  # the name in kanji, under ゴニンカン / Goninkan
         root.add(TextNode(name, (layout.WIDTH / 2, 34.0), size=theme.fs(theme.SIZE_HUGE + 24),
                           colour=theme.GOLD, shadow=theme.SHADOW, anchor=(0.5, 0.0)))
         root.add(TextNode(f"{other} · {t('menus.title.subtitle')}", (layout.WIDTH / 2, 150.0),

@@ -24,8 +24,11 @@ DT = 1 / 60
 class Desktop:
     """The game as a player starts it: settings and autosave read, then the title screen."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 720), language: str | None = "en") -> None:
+    def __init__(self, size: tuple[int, int] = (1280, 720), language: str | None = "en", *,
+                 first_start: bool = False) -> None:
         self.session = Session.start(language=language)
+        if not first_start:  # the first start's offer of the tutorial answered long ago
+            self.session.change(tutorial_offered=True)
         self.app = App(size, fixed_dt=DT)
         self.shell = Shell(self.app, self.session)
         self.shell.show_title()

@@ -114,3 +114,39 @@ def test_starting_over_an_unfinished_match_asks_first() -> None:
         assert desktop.session.autosave.path.read_text(encoding="utf-8") != saved
     finally:
         desktop.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_rule_explains_itself_legibly_at_960x600(language: str) -> None:
+    """Each row's help fits inside its row (two lines at most) in a type large enough to read
+    in the smallest window, and the "?" of each house rule opens its page in the rules."""
+    from goninkan_desktop.scenes.new_game import TOPICS
+    from goninkan_desktop.scenes.rules import GLOSSARY, RulesScene
+
+    desktop = Desktop(size=(960, 600), language=language)
+    try:
+        scene = _open(desktop)
+        assert desktop.app.scale == 0.75
+        for name, row in scene.rows.items():
+            lines = row.help.children
+            assert 1 <= len(lines) <= 2, name
+            assert min(line.size[1] for line in lines) * desktop.app.scale >= 15, name  # pixels
+            bottom = max(line.world_rect.bottom for line in lines)
+            right = max(line.world_rect.right for line in lines)
+            limit = row.more.world_rect.left if row.more is not None else row.world_rect.right
+            assert bottom <= row.world_rect.bottom and right <= limit, name
+            assert (row.more is not None) == (name in TOPICS), name
+        for name, topic in TOPICS.items():
+            more = scene.rows[name].more
+            assert more is not None
+            desktop.click(more)
+            rules = desktop.top
+            assert isinstance(rules, RulesScene)
+            section = "glossary" if topic in GLOSSARY else topic
+            assert rules.sections[rules.section] == section, name
+            if topic in GLOSSARY:
+                assert rules.view.offset > 0 or topic == GLOSSARY[0]
+            desktop.key(pygame.K_ESCAPE)
+            assert desktop.top is scene
+    finally:
+        desktop.close()

@@ -146,7 +146,7 @@ def test_r26_trump_picker_shows_the_cards_and_counts(table_factory, names) -> No
 def test_r26_trump_by_key(table_factory, names) -> None:
     table = table_factory(scenario=kime_yaku(4, names))
     table.idle()
-    table.key(pygame.K_s)
+    table.key(pygame.K_4)
     assert last_decision(table.scene.controller.match) == NameTrump(0, 3)
 
 

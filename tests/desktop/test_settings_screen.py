@@ -83,13 +83,24 @@ def test_window_size_presets_resize_the_window(desktop: Desktop) -> None:
     assert row.value == (1280, 720)
 
 
+def test_window_size_shows_the_window_as_it_is() -> None:
+    """Saved 1280 × 800, but the window opened at 1152 × 720 (shrunk to fit the screen)."""
+    desktop = Desktop(size=(1152, 720))
+    try:
+        scene = _open(desktop)
+        assert scene.rows["window_size"].value == (1152, 720)
+        assert "1152 × 720" in texts(scene.root)
+    finally:
+        desktop.close()
+
+
 def test_keyboard_only(desktop: Desktop) -> None:
     scene = _open(desktop)
     desktop.key(pygame.K_DOWN, 3)  # sound
     desktop.key(pygame.K_RETURN)
     assert desktop.session.settings.sound is False
     desktop.key(pygame.K_UP, 3)
-    desktop.key(pygame.K_TAB, 9)  # ten rows, the volume skipped while the sound is off
+    desktop.key(pygame.K_TAB, len(scene.rows) - 1)  # every row, the volume skipped (no sound)
     focused = scene.focus.current
     assert isinstance(focused, Button) and focused is scene.back_button
     desktop.key(pygame.K_RETURN)

@@ -100,3 +100,33 @@ def test_command_line_title_frame_and_language(tmp_path: Path) -> None:
                                "--quit-after-first-frame", *extra], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=60, check=False)
         assert done.returncode == 0, done.stderr
+
+
+def test_the_first_start_offers_the_tutorial_once(desktops: list[Desktop]) -> None:
+    from goninkan_desktop.scenes.tutorial_menu import TutorialMenuScene
+
+    desktop = Desktop(first_start=True)
+    desktops.append(desktop)
+    offer = desktop.top
+    assert isinstance(offer, QuestionScene)
+    assert [b.label for b in offer.buttons] == ["Start the tutorial", "Not now"]
+    desktop.click(offer.buttons[0])
+    assert isinstance(desktop.top, TutorialMenuScene)
+    desktop.key(pygame.K_ESCAPE)
+    assert isinstance(desktop.top, TitleScene)  # not asked again on coming back
+    desktop.close()
+    again = Desktop(first_start=True)  # a restart: answered, so never asked again
+    desktops.append(again)
+    assert isinstance(again.top, TitleScene)
+
+
+def test_the_tutorial_offer_is_easy_to_decline(desktops: list[Desktop]) -> None:
+    desktop = Desktop(first_start=True)
+    desktops.append(desktop)
+    assert isinstance(desktop.top, QuestionScene)
+    desktop.key(pygame.K_ESCAPE)
+    assert isinstance(desktop.top, TitleScene)
+    desktop.close()
+    again = Desktop(first_start=True)
+    desktops.append(again)
+    assert isinstance(again.top, TitleScene)

@@ -40,6 +40,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "↑↓ 項目を選ぶ　Enter 決定",
     },
     "menus.problem_title": {"en": "Please note", "ja": "お知らせ"},
+    # -- the first start ----------------------------------------------------------------------
+    "menus.first.title": {"en": "Welcome to Goninkan", "ja": "ゴニンカンへようこそ"},
+    "menus.first.text": {
+        "en": "New to the game? The tutorial teaches it in short lessons at a real table, "
+              "one rule at a time. You can also open it later from the title screen.",
+        "ja": "はじめてですか？ 遊び方を学ぶでは、本物の卓で短いレッスンを1つずつ進めて"
+              "ルールを覚えられます。あとからタイトル画面でも開けます。",
+    },
+    "menus.first.yes": {"en": "Start the tutorial", "ja": "遊び方を学ぶ"},
+    "menus.first.no": {"en": "Not now", "ja": "今はしない"},
     # -- a new game ------------------------------------------------------------------------
     "menus.ng.title": {"en": "New game", "ja": "新しいゲーム"},
     "menus.ng.start": {"en": "Start", "ja": "始める"},
@@ -59,7 +69,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.tome_suppe": {"en": "Tome-suppe", "ja": "止めスッペ"},
     "menus.ng.tome_suppe.help": {
         "en": "Spades (suppe) are trump in the first deal of the last round.",
-        "ja": "最後の回の1戦目は、スッペ（スペード）が役になります。",
+        "ja": "最後の回の1戦目は、スッペ（♠）が役になります。",
     },
     "menus.ng.nijukan": {"en": "Nijū-kan", "ja": "二重関"},
     "menus.ng.nijukan.swap": {"en": "Swap", "ja": "交換"},
@@ -144,6 +154,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.st.back.green": {"en": "Green", "ja": "緑"},
     "menus.st.window": {"en": "Window size", "ja": "画面の大きさ"},
     "menus.st.window.custom": {"en": "{width} × {height}", "ja": "{width} × {height}"},
+    "menus.st.auto_play_single": {"en": "Play a lone legal card by itself",
+                                  "ja": "出せる札が1枚なら自動で出す"},
+    "menus.st.large_cards": {"en": "Larger cards in my hand", "ja": "手札を大きく表示"},
     "menus.st.teaching_tips": {"en": "Teaching tips", "ja": "遊び方のヒント"},
     "menus.st.open_hands_at_end": {"en": "All hands face up after each deal",
                                    "ja": "戦の後に全員の手札を表にする"},

@@ -171,7 +171,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.nijukan_you_pick": {"en": "Both the trump ace and the joker were dealt to {holder}. "
                                      "You sit between {holder} and {partner}: pick one of the "
                                      "two key cards and one of {partner_cards}. They change "
-                                     "hands face down; nobody sees them, not even you.",
+                                     "hands face down: you never see them; the two who "
+                                     "receive them do.",
                                "ja": "{holder}に役ピンとババが両方配られました。あなたは{holder}と"
                                      "{partner}の間の席です。役ピンとババから1枚、{partner_cards}"
                                      "から1枚を選んでください。2枚は伏せたまま入れ替わります。"

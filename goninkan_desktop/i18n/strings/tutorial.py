@@ -651,6 +651,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "That's the whole game! Some clubs score with the Goshogawara table instead, "
               "with points for the round and big bonuses; you can choose it on the "
               "New game screen. Enjoy Goninkan!",
-        "ja": "これでゴニンカンはひととおりです！ 五所川原のルールでは、回ごとの点と"
-              "大きなボーナスの点数表を使い、「新しいゲーム」の画面で選べます。ゴニンカンを楽しんでください！"},
+        "ja": "これでゴニンカンはひととおりです！ 五所川原の点数表（回ごとの点と大きなボーナス）は"
+              "「新しいゲーム」の画面で選べます。ゴニンカンを楽しんでください！"},
 }

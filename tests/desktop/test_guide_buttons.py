@@ -1,0 +1,39 @@
+"""The guide box's buttons never move under the pointer (issue 11).
+
+"Skip lesson" stays in its right-hand place whatever the step: beside "Next" at a message,
+beside "Hint" at the learner's move, and alone while the table plays, when it used to grow
+into the place of "Next" (a click meant for Next skipped the lesson).
+"""
+
+from __future__ import annotations
+
+from test_tutorial_scenes import app, open_menu, walk  # noqa: F401  (app is a fixture)
+
+from goninkan_desktop.app import App
+from goninkan_desktop.i18n import t
+from goninkan_desktop.nodes.guide import GuideBox
+from goninkan_desktop.tutorial import Scripted
+
+
+def test_skip_keeps_its_place_at_every_step(app: App) -> None:  # noqa: F811
+    scene = open_menu(app).open_lesson("cards")
+    places: set[tuple[float, float, float, float]] = set()
+    scripted = []
+
+    def watch(_: App) -> None:
+        skip = scene.guide.button(t("guide.skip"))
+        if skip is not None:
+            places.add(tuple(skip.world_rect))  # type: ignore[arg-type]
+            scripted.append(isinstance(scene.runner.current_step, Scripted))
+
+    app.after_frame.append(watch)
+    walk(app, scene, wrong=False)
+    app.after_frame.remove(watch)
+    assert any(scripted) and not all(scripted)  # seen while the table plays, and otherwise
+    assert len(places) == 1
+
+
+def test_a_lone_main_button_still_fills_the_row() -> None:
+    box = GuideBox()
+    box.set_buttons([("Back to lessons", lambda: None, True)])
+    assert box.buttons[0].size[0] > GuideBox().size[0] / 2
