@@ -77,8 +77,10 @@ def rate(play_one: Callable[[random.Random], None], seconds: float) -> float:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    print(f"random_deals_per_second {rate(play_core, seconds):.0f}")
+    core = rate(play_core, seconds)
+    print(f"random_deals_per_second {core:.0f}")
     print(f"match_apply_deals_per_second {rate(play_match_apply, seconds):.0f}")
+
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from .errors import RecordError
 from .players import PLAYER_NAMES, close_player, play_match, player_named
+from .players.tournament import MEASURING_LEVELS
 from .record import dumps, parse_record, replay, report
 from .rules import PRESETS, RuleSet
 
@@ -126,8 +127,11 @@ def main(argv: list[str] | None = None) -> int:
         description="Every deal is played twice on the same cards, A in the Kankei seats and B "
                     "in the Mukankei seats, then the other way round. A deal here is one round: "
                     "deal 1 and any deals 2 and 3 it leads to.")
-    tournament.add_argument("--a", choices=PLAYER_NAMES, required=True, help="level A")
-    tournament.add_argument("--b", choices=PLAYER_NAMES, required=True, help="level B")
+    levels = PLAYER_NAMES + MEASURING_LEVELS
+    tournament.add_argument("--a", choices=levels, required=True,
+                            help="level A (strong-open: the strong player shown every hand, "
+                                 "a measuring tool)")
+    tournament.add_argument("--b", choices=levels, required=True, help="level B")
     tournament.add_argument("--deals", type=int, default=100, help="duplicate deals to play")
     tournament.add_argument("--seed", default="0", help="the same seed gives the same figures")
     tournament.add_argument("--preset", choices=sorted(PRESETS), default="standard")

@@ -44,10 +44,10 @@ from .errors import RecordError
 from .match import Match, Phase
 from .observe import SeatView, observe
 from .record import Record, record_from_json, replay
-from .solver import Option, Solver, deal_values, legal_options
+from .solver import Option, Solver, alike, deal_values, legal_options
 from .tricks import TrickPlay
 
-NODE_BUDGET = 60_000
+NODE_BUDGET = 120_000
 """The solver's budget per decision (all its options): beyond it the decision is not exact."""
 
 Choice = Any
@@ -136,6 +136,8 @@ class Spot:
     view: SeatView
     legal: list[Decision]
     values: dict[str, int]
+    stands: list[int]
+    """Per child, the child that stands for it: cards that play alike are solved once."""
 
 
 @dataclass
@@ -182,21 +184,22 @@ def plan_review(record: Record, player: int, deals: Sequence[int] | None = None)
 
 def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
     """The review spot of ``decision`` about to be applied to ``match``, if it is one."""
-    values = deal_values(match.deal, match.rules)
-    sign = 1 if match.is_kankei[decision.player] else -1
     legal = [x for x in match.legal_decisions() if x.player == decision.player]
     children: list[tuple[Choice, TrickPlay]] = []
+    stands: list[int] = []
     if isinstance(decision, Play) and match.phase is Phase.PLAY:
         kind, trick = "play", match.trick_no
         assert match.play is not None
         tp = match.play
-        for option in legal_options(tp):
+        options = legal_options(tp)
+        same = alike(tp)
+        for option in options:
             children.append((_choice_of_option(option), _after(tp, option)))
+            stands.append(options.index(same[option]))
     elif isinstance(decision, JurokuCall) and match.phase is Phase.JUROKU:
         kind, trick = "juroku", match.trick_no
         assert match.play is not None
-        for call in (True, False):
-            children.append((call, _after(match.play, call)))
+        children = [(call, _after(match.play, call)) for call in (True, False)]
     elif isinstance(decision, LeadCall | NameTrump) and match.phase in (Phase.LEAD, Phase.TRUMP):
         kind, trick = ("lead", 1) if isinstance(decision, LeadCall) else ("trump", 1)
         for option in legal:
@@ -206,8 +209,10 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
             children.append((_choice_of(option), trial.play))
     else:
         return None  # not a decision the review covers, or not due (the replay will say)
-    return Spot((d, a), trick, kind, _choice_of(decision), sign, children,
-                observe(match, decision.player), legal, values)
+    return Spot((d, a), trick, kind, _choice_of(decision),
+                1 if match.is_kankei[decision.player] else -1, children,
+                observe(match, decision.player), legal, deal_values(match.deal, match.rules),
+                stands or list(range(len(children))))
 
 
 def _after(tp: TrickPlay, option: Option) -> TrickPlay:
@@ -255,29 +260,42 @@ def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
     next, and a later position is a subtree of an earlier one.
     """
     solvers: dict[tuple[object, ...], Solver] = {}
+    given_up = False
     for spot in sorted(spots, key=lambda s: s.action, reverse=True):
-        budget_left = node_budget
-        options: list[tuple[Choice, float]] | None = []
-        for choice, child in spot.children:
-            setup = (child.trump, child.side, child.next_of, child.deal)
-            solver = solvers.get(setup)
-            if solver is None:
-                solver = solvers[setup] = Solver(child, spot.values)
+        # An earlier decision is a bigger search: once one ran out, so would the rest.
+        options = None if given_up else _solve_spot(spot, solvers, node_budget)
+        given_up = options is None
+        yield spot.action, options
+
+
+def _solve_spot(spot: Spot, solvers: dict[tuple[object, ...], Solver],
+                node_budget: int) -> list[tuple[Choice, float]] | None:
+    budget_left = node_budget
+    options: list[tuple[Choice, float]] = []
+    found: dict[int, float] = {}
+    for (choice, child), same in zip(spot.children, spot.stands, strict=True):
+        setup = (child.trump, child.side, child.next_of, child.deal)
+        solver = solvers.get(setup)
+        if solver is None:
+            solver = solvers[setup] = Solver(child, spot.values)
+        value = found.get(same)
+        if value is None:
             start = solver.nodes
             value = solver.solve(child, node_budget=budget_left)
             budget_left -= solver.nodes - start
-            if value is None or options is None:
-                options = None
-                break
-            options.append((choice, spot.sign * value))
-        yield spot.action, options
+            if value is None:
+                return None
+            found[same] = value
+        options.append((choice, spot.sign * value))
+    return options
 
 
 def estimate_spots(spots: Sequence[Spot]) -> Iterator[tuple[tuple[int, int], Estimate]]:
     """The strong player's choice at each spot from P's view, last first."""
     from .players.search import SearchPlayer, SearchSettings
 
-    with SearchPlayer(SearchSettings(workers=1)) as strong:
+    # No clock cut-off: the same record gives the same estimate, whatever the machine's load.
+    with SearchPlayer(SearchSettings(workers=1, budget=600.0)) as strong:
         for spot in sorted(spots, key=lambda s: s.action, reverse=True):
             rng = random.Random(f"review:{spot.action[0]}:{spot.action[1]}")
             analysis = strong.analyse(spot.view, spot.legal, rng)

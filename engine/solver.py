@@ -35,6 +35,8 @@ _FACES = 16
 _GONE = ord("-")
 _SLOT = tuple(card + SUIT_OF[card] for card in range(JOKER + 1))
 """Each card's place in the table key: deck order with a separator after each suit."""
+_CLASS = tuple(SUIT_OF[card] * 2 + IS_FACE[card] for card in range(JOKER + 1))
+"""Cards of one class play alike when nothing in play ranks between them: suit and face."""
 _BLANK = bytearray(b"-" * (JOKER + 5))
 for _separator in (12, 25, 38, 52):
     _BLANK[_separator] = ord("|")
@@ -101,6 +103,8 @@ class Solver:
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
         self.nodes = 0
         self._limit = 0
+        self.history = [0] * (JOKER + 1)
+        """Per card, how often leading it cut the search short (weighted by depth)."""
         self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
         # The position being searched, changed in place and restored.
         self.hands = [0] * 5
@@ -120,7 +124,7 @@ class Solver:
         self.result_value = [0.0] * size
         self._deal = deal
         self._targets = (kankei_target, mukankei_target)
-        self._bounds: dict[tuple[int, int, int, int, int], tuple[float, float]] = {}
+        self._bound_table: list[tuple[float, float] | None] = [None] * (3 * 17 * 17 * 25)
         for js in range(3 if deal > 1 else 1):
             for fk in range(17):
                 for fm in range(17 - fk):
@@ -161,10 +165,6 @@ class Solver:
         followed (both answers at a jūroku call) to the deal's end, keeping the
         ends where each side can still have taken its sure faces.
         """
-        key = (js, fk, fm, sure_k, sure_m)
-        found = self._bounds.get(key)
-        if found is not None:
-            return found
         results: set[str] = set()
         stack = [(js, fk, fm)]
         seen = set(stack)
@@ -188,8 +188,7 @@ class Solver:
                         seen.add(nxt)
                         stack.append(nxt)
         numbers = [float(self.values[r]) for r in results] or [0.0]
-        found = self._bounds[key] = (min(numbers), max(numbers))
-        return found
+        return min(numbers), max(numbers)
 
     # ---- the public questions ----------------------------------------------------
 
@@ -286,6 +285,8 @@ class Solver:
     def _moves(self, legal: int) -> list[Card]:
         """The legal cards, one of each set that plays alike (same suit and face class,
         nothing still in play ranked between them)."""
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
         moves: list[Card] = []
         gone = self.gone
         previous = -1
@@ -293,8 +294,7 @@ class Solver:
             low = legal & -legal
             card = low.bit_length() - 1
             legal ^= low
-            if (previous >= 0 and SUIT_OF[previous] == SUIT_OF[card]
-                    and IS_FACE[previous] == IS_FACE[card]
+            if (previous >= 0 and _CLASS[previous] == _CLASS[card]
                     and not ((1 << card) - (2 << previous)) & ~gone):
                 previous = card
                 continue
@@ -309,7 +309,29 @@ class Solver:
             raise OutOfBudget
         fk, fm, js = self.fk, self.fm, self.js
         hands = self.hands
-        low, high = self._static_bounds(js, fk, fm, *self._sure_faces())
+        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+        if self.trick_no == 10:
+            return self._last_trick(leader)
+        # Sure faces: a side's run of top trumps, when the joker cannot come between (gone or
+        # theirs): each wins the trick it is played to.
+        sure_k = sure_m = 0
+        trumps = union & self.trump_mask
+        if trumps:
+            kankei = hands[self.kankei_players[0]] | hands[self.kankei_players[1]]
+            if trumps & -trumps & kankei:
+                if not union & JOKER_BIT or kankei & JOKER_BIT:
+                    theirs = trumps & ~kankei
+                    run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+                    sure_k = (run & FACE_CARDS).bit_count()
+            elif not union & JOKER_BIT & kankei:
+                theirs = trumps & kankei
+                run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+                sure_m = (run & FACE_CARDS).bit_count()
+        index = (((js * 17 + fk) * 17 + fm) * 5 + sure_k) * 5 + sure_m
+        bounds = self._bound_table[index]
+        if bounds is None:
+            bounds = self._bound_table[index] = self._static_bounds(js, fk, fm, sure_k, sure_m)
+        low, high = bounds
         if low >= beta:
             return low
         if high <= alpha:
@@ -318,7 +340,6 @@ class Solver:
         key = (bytes(self.slots).replace(b"-", b""), leader, fk, js)
         entry = self.table.get(key)
         first = -1
-        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
         if entry is not None:
             elow, ehigh, rank = entry
             first = _nth_card(union, rank)
@@ -340,9 +361,12 @@ class Solver:
             elif self.trick_no in (1, 10):
                 legal ^= JOKER_BIT
         moves = self._moves(legal)
-        if first in moves and moves[0] != first:
-            moves.remove(first)
-            moves.insert(0, first)
+        if len(moves) > 1:
+            history = self.history
+            moves.sort(key=lambda c: history[c], reverse=True)
+            if first in moves and moves[0] != first:
+                moves.remove(first)
+                moves.insert(0, first)
         maximize = self.side[leader] == KANKEI
         best = -1e18 if maximize else 1e18
         best_card = -1
@@ -369,6 +393,7 @@ class Solver:
                 if value < b:
                     b = value
             if a >= b:
+                self.history[card] += 1 << (11 - self.trick_no)
                 break
         if best <= alpha:
             low, high = (entry[0] if entry else -1e18), best
@@ -381,30 +406,35 @@ class Solver:
         self.table[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
         return best
 
-    def _sure_faces(self) -> tuple[int, int]:
-        """Faces each side will surely take: its run of top trumps, if the joker cannot
-        come between (gone or on the same side): each wins the trick it is played to."""
+    def _last_trick(self, leader: int) -> float:
+        """Trick 10: every hand has one card left (never the joker, R17), so no choice."""
         hands = self.hands
-        trumps = (hands[0] | hands[1] | hands[2] | hands[3] | hands[4]) & self.trump_mask
-        if not trumps:
-            return 0, 0
-        kankei = 0
-        for player in self.kankei_players:
-            kankei |= hands[player]
-        top_is_kankei = bool(trumps & -trumps & kankei)
-        ours = kankei if top_is_kankei else ~kankei
-        joker = self.joker_left()
-        if joker and not ours & JOKER_BIT:
-            return 0, 0
-        theirs = trumps & ~ours
-        run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
-        sure = (run & FACE_CARDS).bit_count()
-        return (sure, 0) if top_is_kankei else (0, sure)
-
-    def joker_left(self) -> bool:
-        """Whether the joker is still in a hand."""
-        hands = self.hands
-        return bool((hands[0] | hands[1] | hands[2] | hands[3] | hands[4]) & JOKER_BIT)
+        trump = self.trump_mask
+        wcard = hands[leader].bit_length() - 1
+        winner = leader
+        led = SUIT_MASKS[SUIT_OF[wcard]]
+        tmask = hands[leader]
+        player = self.next_of[leader]
+        while player != leader:
+            bit = hands[player]
+            card = bit.bit_length() - 1
+            tmask |= bit
+            if trump & bit:
+                if not trump >> wcard & 1 or card < wcard:
+                    wcard, winner = card, player
+            elif led & bit and card < wcard and not trump >> wcard & 1:
+                wcard, winner = card, player
+            player = self.next_of[player]
+        taken = (tmask & FACE_CARDS).bit_count()
+        fk, fm = self.fk, self.fm
+        if self.side[winner] == KANKEI:
+            fk += taken
+        else:
+            fm += taken
+        index = (self.js * 17 + fk) * 17 + fm
+        # The deal ends here: every face card is out. A sukonku now has no trick left for a
+        # jūroku, so it stands (R24).
+        return self.result_value[index]
 
     def _joker_lead(self, leader: int, after: int, alpha: float, beta: float,
                     maximize: bool) -> float:
@@ -562,6 +592,27 @@ def _nth_card(cards: int, rank: int) -> Card:
     for _ in range(rank):
         cards &= cards - 1
     return (cards & -cards).bit_length() - 1
+
+
+def alike(tp: TrickPlay) -> dict[Option, Option]:
+    """Each legal option of ``tp`` with the one that stands for its set of options alike:
+    cards of one hand, suit and face class with nothing still in play ranked between
+    them (a card on the table is in play). Alike options have the same value."""
+    gone = tp.played & ~tp.trick_mask
+    out: dict[Option, Option] = {}
+    previous: Card = -1
+    stands: Option = -1
+    for option in legal_options(tp):
+        if isinstance(option, int) and not isinstance(option, bool):
+            card = option
+            if not (previous >= 0 and _CLASS[previous] == _CLASS[card]
+                    and not ((1 << card) - (2 << previous)) & ~gone):
+                stands = card
+            previous = card
+            out[option] = stands
+        else:
+            out[option] = option
+    return out
 
 
 def legal_options(tp: TrickPlay) -> list[Option]:

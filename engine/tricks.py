@@ -119,14 +119,26 @@ class TrickPlay:
         ``IllegalAction`` (nothing changed) when the rules forbid the card.
         """
         bit = 1 << card
-        cards = self.trick_cards
-        if not self.legal() & bit or (card == JOKER and suit < 0 and not cards):
-            raise self.why_illegal(card)
         player = self.turn
-        self.hands[player] ^= bit
+        hand = self.hands[player]
+        cards = self.trick_cards
+        # R15–R18 checked directly: the same verdict as ``legal()``, without building it.
+        if not hand & bit:
+            raise self.why_illegal(card)
+        if hand & JOKER_BIT:
+            trick_no = self.trick_no
+            if card == JOKER:
+                if trick_no == 1 or trick_no == 10 or (suit < 0 and not cards):
+                    raise self.why_illegal(card)
+            elif trick_no == 9:
+                raise self.why_illegal(card)
+        led = self.led_mask
+        if led and not bit & led and card != JOKER and hand & led:
+            raise self.why_illegal(card)
+        self.hands[player] = hand ^ bit
         if not cards:
-            self.led_suit = led = suit if card == JOKER else SUIT_OF[card]
-            self.led_mask = SUIT_MASKS[led]
+            self.led_suit = suit if card == JOKER else SUIT_OF[card]
+            self.led_mask = SUIT_MASKS[self.led_suit]
             self.leader = player
         cards.append(card)
         self.trick_players.append(player)

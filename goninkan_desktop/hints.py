@@ -1,11 +1,12 @@
 """Hints in a match: the move a CPU player of the match's level would make, and why.
 
 ``suggest`` asks the CPU player for the human's decision on the human's own
-view (R20: a hint never sees hidden cards). The strong player searches for
-seconds, so a hint at that level comes from the normal player: instant, and
-what the strong player's policy is built on. ``explain`` from
-``engine.players.heuristic`` gives a one-line reason in English; ``reason``
-turns its known phrasings into translated text.
+view (R20: a hint never sees hidden cards). At the strong level the hint is
+the strong player's search (well under a second): where it prefers another
+move than the normal player's, the reason says what the search expects to
+gain (``search.search_reason``); elsewhere ``explain`` from
+``engine.players.heuristic`` gives the club player's reason. ``reason``
+turns a reason into translated text.
 """
 
 from __future__ import annotations
@@ -27,13 +28,11 @@ from engine.actions import (
 from engine.cards import JOKER, SUIT_LETTERS
 from engine.observe import SeatView
 from engine.players import Player
-from engine.players.heuristic import explain
+from engine.players.heuristic import Reason, explain, rule_decision
+from engine.players.search import SearchPlayer, search_reason
 from goninkan_desktop.card_codes import code
 from goninkan_desktop.i18n import has, t, tn
 from goninkan_desktop.table_controller import HumanRequest, cpu_player
-
-INSTANT_LEVEL = {"strong": "normal"}
-"""Levels too slow for a hint on the spot, and the level that stands in for them."""
 
 
 @dataclass(frozen=True)
@@ -47,15 +46,21 @@ class Hint:
 
 def hint_player(level: str) -> Player:
     """The CPU player whose move a hint shows at ``level``."""
-    return cpu_player(INSTANT_LEVEL.get(level, level))
+    return cpu_player(level)
 
 
 def suggest(request: HumanRequest, player: Player, card_name: Callable[[str], str],
             seed: str) -> Hint:
     """The hint for the decision ``request`` asks for."""
-    decision = player.choose(request.view, list(request.legal), random.Random(seed))
-    return Hint(decision, describe(decision, card_name),
-                reason(request.view, decision, card_name))
+    view, legal = request.view, list(request.legal)
+    why: Reason | None = None
+    if isinstance(player, SearchPlayer):
+        analysis = player.analyse(view, legal, random.Random(seed))
+        decision = analysis.choice
+        why = search_reason(analysis, rule_decision(view, legal, random.Random(seed)))
+    else:
+        decision = player.choose(view, legal, random.Random(seed))
+    return Hint(decision, describe(decision, card_name), reason(view, decision, card_name, why))
 
 
 def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
@@ -79,9 +84,13 @@ def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
 
 
 def reason(view: SeatView, decision: Decision,
-           card_name: Callable[[str], str] = lambda code_text: code_text) -> str | None:
-    """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more."""
-    why = explain(view, decision)
+           card_name: Callable[[str], str] = lambda code_text: code_text,
+           why: Reason | None = None) -> str | None:
+    """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more.
+
+    ``why`` is the reason when known (the search's); else the club player's (``explain``).
+    """
+    why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
         return None
     values = dict(why.values)
@@ -93,4 +102,4 @@ def reason(view: SeatView, decision: Decision,
     return t(f"guide.why.{why.key}", **values)
 
 
-__all__ = ["INSTANT_LEVEL", "Hint", "describe", "hint_player", "reason", "suggest"]
+__all__ = ["Hint", "describe", "hint_player", "reason", "suggest"]

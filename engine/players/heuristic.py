@@ -72,34 +72,53 @@ def normal_play(view: SeatView, legal: Sequence[Decision]) -> Decision:
 
 def lead_call(view: SeatView) -> bool:
     """R14: iku (True) with four trumps or two side aces to lead from, else koi."""
-    trumps, aces = lead_strength(view)
+    assert view.trump is not None
+    return lead_call_of(view.hand, view.trump)
+
+
+def lead_call_of(hand: CardSet, trump: Suit) -> bool:
+    """``lead_call`` for a hand of cards."""
+    trumps, aces = lead_strength_of(hand, trump)
     return trumps >= 4 or aces >= 2
 
 
 def lead_strength(view: SeatView) -> tuple[int, int]:
     """What a Kankei could lead from: the trumps and the side aces in hand."""
     assert view.trump is not None
-    trumps = (view.hand & SUIT_MASKS[view.trump]).bit_count()
-    aces = sum(1 for s in SUITS if s != view.trump and view.hand >> ace_of(s) & 1)
+    return lead_strength_of(view.hand, view.trump)
+
+
+def lead_strength_of(hand: CardSet, trump: Suit) -> tuple[int, int]:
+    """``lead_strength`` for a hand of cards."""
+    trumps = (hand & SUIT_MASKS[trump]).bit_count()
+    aces = sum(1 for s in SUITS if s != trump and hand >> ace_of(s) & 1)
     return trumps, aces
 
 
 def show_cards(view: SeatView) -> tuple[int, ...]:
     """R26: the cards to show the chooser: the top of the best suits, best suit first."""
-    wanted = view.rules.shown_cards
-    order = sorted(SUITS, key=lambda s: (-suit_strength(view.hand, s), s))
+    return show_cards_of(view.hand, view.rules.shown_cards)
+
+
+def show_cards_of(hand: CardSet, wanted: int) -> tuple[int, ...]:
+    """``show_cards`` for a hand of cards, ``wanted`` of them."""
+    order = sorted(SUITS, key=lambda s: (-suit_strength(hand, s), s))
     shown: list[int] = []
     for suit in order:
-        shown.extend(cards_of(view.hand & SUIT_MASKS[suit]))
+        shown.extend(cards_of(hand & SUIT_MASKS[suit]))
     return tuple(sorted(shown[:wanted]))
 
 
 def trump_choice(view: SeatView) -> Suit:
     """R26: the suit strongest in this hand together with the cards the partner showed."""
-    shown = sum(1 << c for c in view.shown)
+    return trump_choice_of(view.hand, sum(1 << c for c in view.shown))
+
+
+def trump_choice_of(hand: CardSet, shown: CardSet) -> Suit:
+    """``trump_choice`` for a hand of cards and the cards shown."""
 
     def strength(suit: Suit) -> tuple[int, int]:
-        return suit_strength(view.hand, suit) + suit_strength(shown, suit), -suit
+        return suit_strength(hand, suit) + suit_strength(shown, suit), -suit
 
     return max(SUITS, key=strength)
 

@@ -19,6 +19,7 @@ count faces against the targets (R21), and deny the other side its last ones.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..cards import (
     DECK_SIZE,
@@ -34,17 +35,15 @@ from ..cards import (
     CardSet,
     Suit,
 )
-from ..rules import RuleSet
-from ..scoring import Outcome, deal_points
-from ..tricks import KANKEI, TrickPlay
+from ..tricks import TrickPlay
+
+if TYPE_CHECKING:
+    from .sampling import SeatKnowledge
 
 HIGHER: tuple[CardSet, ...] = tuple(
     SUIT_MASKS[SUIT_OF[c]] & ((1 << c) - 1) if c != JOKER else 0 for c in range(DECK_SIZE)
 )
 """Per card, the cards of its suit that outrank it (R2)."""
-
-FACE_WEIGHT = 0.2
-"""What one face card's margin is worth in a search's utility, against a point of score."""
 
 
 def _top(mask: CardSet) -> int:
@@ -409,27 +408,24 @@ def juroku_sure(tp: TrickPlay, player: int) -> bool:
     return not outside & (FACE_CARDS | tp.trump_mask | JOKER_BIT)
 
 
-_POINTS: dict[tuple[int, Outcome], float] = {
-    (deal, result): float(deal_points(RuleSet(), deal, result, (0, 1), (0,) * 5)[0])
-    for deal in (1, 2, 3)
-    for result in Outcome
-    if result is not Outcome.REDEAL
-}
+def playout(tp: TrickPlay, seats: SeatKnowledge | None = None) -> TrickPlay:
+    """Play ``tp`` to the end with every player on ``choose_play``.
 
-
-def utility(tp: TrickPlay, side: int) -> float:
-    """What a finished deal is worth to ``side``: its standard points (R29) and the face margin."""
-    assert tp.result is not None
-    value = _POINTS[tp.deal, tp.result] + FACE_WEIGHT * (tp.faces[0] - tp.faces[1])
-    return value if side == KANKEI else -value
-
-
-def playout(tp: TrickPlay, side: int) -> float:
-    """Play ``tp`` to the end with every player on ``choose_play`` and the hands known."""
+    With ``seats`` each player reads only what their own seat knows, as at the
+    table; without, every player sees every hand.
+    """
     while tp.result is None:
         if tp.juroku_decider >= 0:
             tp.decide_juroku(juroku_sure(tp, tp.juroku_decider))
             continue
-        card, suit = choose_play(tp, tp.hands, True)
+        legal = tp.legal()
+        if seats is None:
+            card, suit = choose_play(tp, tp.hands, True)
+        elif tp.trick_cards and legal & (legal - 1) == 0:
+            card, suit = legal.bit_length() - 1, -1
+            seats.saw(tp, tp.turn, card)
+        else:
+            card, suit = choose_play(tp, seats.possible(tp, tp.turn), False)
+            seats.saw(tp, tp.turn, card)
         tp.play(card, suit)
-    return utility(tp, side)
+    return tp

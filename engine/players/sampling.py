@@ -14,6 +14,7 @@ rebuilds the trick play in progress on one such deal, for a search to play on.
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 
@@ -24,6 +25,7 @@ from ..cards import (
     SUIT_MASKS,
     SUIT_OF,
     CardSet,
+    ace_of,
     cards_of,
 )
 from ..match import Phase
@@ -184,6 +186,66 @@ def _weighted(choices: list[int], capacity: list[int], rng: random.Random) -> in
         if pick < 0:
             return p
     return choices[-1]
+
+
+class SeatKnowledge:
+    """What every player knows while a deal is played on: voids, the joker, the key cards.
+
+    A search that deals the hidden cards plays on with each player reading
+    only what their own seat would know (``possible``), as at the table;
+    ``saw`` keeps it up to date card by card. ``shown`` is the cards shown in
+    kime-yaku, known to the chooser (R26).
+    """
+
+    def __init__(self, view: SeatView, shown: CardSet, voids: list[CardSet],
+                 barred: list[bool]) -> None:
+        self.voids = voids
+        self.barred = barred
+        self.public = [0] * 5
+        if view.deal == 1 and view.ace_holder is not None and view.joker_holder is not None:
+            assert view.trump is not None
+            self.public[view.ace_holder] |= 1 << ace_of(view.trump)
+            self.public[view.joker_holder] |= JOKER_BIT
+        self.chooser = view.chooser if view.deal > 1 else None
+        self.shower = view.shower if view.deal > 1 else None
+        self.shown = shown
+
+    @classmethod
+    def of_view(cls, view: SeatView, shown: CardSet, from_start: bool = False) -> SeatKnowledge:
+        """The players' knowledge now, or at the first lead of the deal when ``from_start``."""
+        if from_start:
+            return cls(view, shown, [0] * 5, [False] * 5)
+        return cls(view, shown, voids_of(view), _no_joker(view))
+
+    def copy(self) -> SeatKnowledge:
+        """An independent copy, to play one deal on."""
+        clone = copy.copy(self)
+        clone.voids = self.voids[:]
+        clone.barred = self.barred[:]
+        return clone
+
+    def saw(self, tp: TrickPlay, player: int, card: int) -> None:
+        """Note what ``player`` playing ``card`` now shows everyone (R16, R17)."""
+        if tp.trick_cards and card != JOKER and SUIT_OF[card] != tp.led_suit:
+            self.voids[player] |= SUIT_MASKS[tp.led_suit]
+        if tp.trick_no == 9 and card != JOKER:
+            self.barred[player] = True
+
+    def possible(self, tp: TrickPlay, player: int) -> list[CardSet]:
+        """Per player, the cards ``player`` would think they may hold (``Knowledge.possible``)."""
+        unplayed = FULL_DECK & ~tp.played
+        fixed = [known & unplayed for known in self.public]
+        if player == self.chooser and self.shower is not None:
+            fixed[self.shower] |= self.shown & unplayed
+        hand = fixed[player] = tp.hands[player]
+        pool = unplayed & ~(hand | fixed[0] | fixed[1] | fixed[2] | fixed[3] | fixed[4])
+        no_joker = pool & ~JOKER_BIT
+        all_barred = tp.trick_no > 9
+        barred = self.barred
+        voids = self.voids
+        return [hand if p == player else
+                fixed[p] | (no_joker if all_barred or barred[p] else pool) & ~voids[p]
+                for p in range(5)]
 
 
 def sides_of(view: SeatView) -> list[int]:

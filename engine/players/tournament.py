@@ -33,6 +33,21 @@ from ..observe import observe
 from ..rules import RuleSet
 from ..scoring import KANKEI_WINS, Outcome
 from . import Player, close_player, deciding_player, legal_for, player_named
+from .search import OpenSearchPlayer
+
+MEASURING_LEVELS = ("strong-open",)
+"""Levels for tournaments only, as measuring tools; never offered in the app.
+
+``strong-open`` is the strong player shown every hand (``OpenSearchPlayer``):
+its margin is the all-seeing bound of the strong player's search.
+"""
+
+
+def tournament_player(name: str) -> Player:
+    """A level of ``PLAYER_NAMES`` or ``MEASURING_LEVELS`` by its name."""
+    if name == "strong-open":
+        return OpenSearchPlayer()
+    return player_named(name)
 
 
 @dataclass
@@ -88,6 +103,8 @@ def play_half(kankei: Player, mukankei: Player, rules: RuleSet, chance: _Chance,
         side_kankei = match.is_kankei[player]
         cpu = kankei if side_kankei else mukankei
         rng = random.Random(f"{seed}:{decisions}")
+        if isinstance(cpu, OpenSearchPlayer):
+            cpu.hands = list(match.hands)  # a measuring tool: shown every hand
         began = time.perf_counter()
         decision = cpu.choose(observe(match, player), legal_for(match, player), rng)
         timer(side_kankei, time.perf_counter() - began)
@@ -136,7 +153,7 @@ def run_tournament(a: str, b: str, deals: int, seed: str = "0", preset: str = "s
     made from the level names (for tests); players made here are closed here.
     """
     label_a, label_b = (a, b) if a != b else (f"{a} (A)", f"{b} (B)")
-    cpus = players or (player_named(a), player_named(b))
+    cpus = players or (tournament_player(a), tournament_player(b))
     rules = replace(RuleSet.preset_named(preset), rounds=1)
     tally = _Tally(times={label_a: [], label_b: []},
                    kankei_deals={label_a: 0, label_b: 0}, kankei_wins={label_a: 0, label_b: 0})

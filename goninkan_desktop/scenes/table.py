@@ -650,6 +650,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.controller.close()
+        self.hints.close()
 
     @property
     def screen_kind(self) -> str:

@@ -13,6 +13,7 @@ import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
 from engine.cards import JOKER, SUIT_LETTERS
+from engine.players import close_player
 from goninkan_desktop import layout
 from goninkan_desktop.card_codes import code
 from goninkan_desktop.hints import Hint, hint_player, suggest
@@ -51,6 +52,10 @@ class TableHints:
         self.button.visible = self.enabled and request is not None
         if request is None and self.scene.banner.visible:
             self.scene.banner.hide()
+
+    def close(self) -> None:
+        """End whatever the hint player started (the strong player's worker processes)."""
+        close_player(self.player)
 
     def dismiss(self) -> None:
         """Take the hint's banner away (its ring stays), e.g. for a refusal to be read."""

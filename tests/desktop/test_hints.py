@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from engine.actions import Play
+from engine.match import Match, Phase
+from engine.observe import observe
+from engine.players import close_player, legal_for, step
 from engine.players.heuristic import NormalPlayer
+from engine.players.search import SearchPlayer, SearchSettings, search_reason
+from engine.rules import RuleSet
 from goninkan_desktop.autopilot import Autopilot, centre
 from goninkan_desktop.card_codes import code
-from goninkan_desktop.hints import hint_player, reason
+from goninkan_desktop.hints import hint_player, reason, suggest
 from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.scenes.deal_result import DealResultScene
+from goninkan_desktop.table_controller import HumanRequest
 
 
 def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_factory) -> None:
@@ -53,9 +61,42 @@ def test_no_hint_line_without_hints_and_no_button_when_not_asked(table_factory) 
     assert isinstance(result, DealResultScene) and result.hints_line is None
 
 
-def test_strong_hints_come_from_the_normal_player_and_reasons_are_translated(
-        table_factory) -> None:
-    assert isinstance(hint_player("strong"), NormalPlayer)
+def test_strong_hints_come_from_the_search_with_its_reason_where_it_differs() -> None:
+    """At the strong level the hint is the strong player's move; where the search prefers
+    another move than the normal player's, the reason is what it expects to gain."""
+    rng = random.Random(8)
+    match = Match(RuleSet(rounds=20), "ABCDE", 0)
+    searcher = SearchPlayer(SearchSettings(work=4000, min_deals=8, max_deals=8, workers=1))
+    differed = agreed = 0
+    while differed < 2 or agreed < 2:
+        if match.phase is Phase.PLAY:
+            me = match.turn
+            request = HumanRequest(Phase.PLAY, observe(match, me), tuple(legal_for(match, me)))
+            hint = suggest(request, searcher, lambda text: text, f"s{differed}:{agreed}")
+            analysis = searcher.analyse(request.view, list(request.legal),
+                                        random.Random(f"s{differed}:{agreed}"))
+            assert hint.decision == analysis.choice
+            usual = NormalPlayer().choose(request.view, list(request.legal), random.Random(0))
+            if hint.decision != usual:
+                assert hint.reason is not None and "on average" in hint.reason
+                set_language("ja")
+                try:
+                    japanese = reason(request.view, hint.decision, why=search_reason(
+                        analysis, usual))
+                finally:
+                    set_language("en")
+                assert japanese is not None and "点" in japanese
+                differed += 1
+            else:
+                assert hint.reason is None or "on average" not in hint.reason
+                agreed += 1
+        step(match, [NormalPlayer()] * 5, rng)
+    strong = hint_player("strong")
+    assert isinstance(strong, SearchPlayer)
+    close_player(strong)
+
+
+def test_hint_reasons_are_translated(table_factory) -> None:
     table = table_factory(seed=5, level="normal")
     scene = table.scene
     reasons: list[str] = []

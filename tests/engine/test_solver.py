@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from engine.actions import LeadCall
 from engine.cards import JOKER, cards_of, parse_card
+from engine.errors import IllegalAction
 from engine.rules import RuleSet
 from engine.scoring import Outcome
 from engine.solver import Solver, deal_values, legal_options, solve, solve_options
@@ -152,3 +153,25 @@ def test_cards_that_play_alike_are_solved_once_but_listed_each() -> None:
     assert options is not None
     assert len(options) == 10  # every card of the hand listed
     assert {parse_card("AC"), parse_card("KH")} <= {o for o, _ in options}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2**32), st.integers(1, 10), st.sampled_from((1, 2, 3)))
+def test_r15_r18_play_takes_exactly_the_legal_cards(seed: int, tricks_left: int,
+                                                    deal: int) -> None:
+    """``TrickPlay.play`` checks legality without ``legal()``: both must agree on every card."""
+    tp = random_position(random.Random(seed), min(tricks_left, 9), deal)
+    if tp.result is not None or tp.juroku_decider >= 0:
+        return
+    legal = tp.legal()
+    for card in range(JOKER + 1):
+        for suit in ((-1, 0) if card == JOKER else (-1,)):
+            trial = tp.copy()
+            try:
+                trial.play(card, suit)
+            except IllegalAction:
+                accepted = False
+            else:
+                accepted = True
+            named = card != JOKER or suit >= 0 or bool(tp.trick_cards)
+            assert accepted == (bool(legal >> card & 1) and named)

@@ -106,6 +106,10 @@ STRINGS: dict[str, dict[str, str]] = {
                             "ja": "この巡を取って、次を打ち出しましょう。"},
     "guide.why.lost": {"en": "The trick is lost: follow low.",
                        "ja": "この巡は取れません。小さい札で従いましょう。"},
+    "guide.why.search": {"en": "Looking ahead over many ways the cards may lie, this gains "
+                               "about {points} points on average.",
+                         "ja": "札の配られ方をいろいろ読むと、この手のほうが平均で約{points}点"
+                               "得です。"},
 
     # ---- teaching moments -----------------------------------------------------------
     "guide.teach.title": {"en": "Good to know", "ja": "ひとこと"},

@@ -1,0 +1,216 @@
+"""The strong player's parts: the stakes (R29–R31), reading the table, the cards it searches."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from engine.actions import Play
+from engine.cards import mask_of, parse_card
+from engine.match import Match, Phase
+from engine.observe import SeatView, observe
+from engine.players import legal_for, step
+from engine.players.heuristic import NormalPlayer
+from engine.players.inference import MISS, log_likelihood
+from engine.players.sampling import knowledge_of, sample_hands
+from engine.players.search import SearchPlayer, SearchSettings, candidates_of, resample
+from engine.players.stakes import result_values, stakes_of
+from engine.rules import RuleSet
+from engine.scoring import Outcome
+
+KANKEI_WIN, SUKONKU, MUKANKEI_WIN = Outcome.KANKEI_WIN, Outcome.SUKONKU, Outcome.MUKANKEI_WIN
+JUROKU_MADE, JUROKU_MISSED = Outcome.JUROKU_MADE, Outcome.JUROKU_MISSED
+REVERSE_SUKONKU = Outcome.REVERSE_SUKONKU
+
+STANDARD = RuleSet.preset_named("standard")
+GOSHOGAWARA = RuleSet.preset_named("goshogawara")
+
+
+def _cards(codes: str) -> int:
+    return mask_of(parse_card(code) for code in codes.split())
+
+
+# ---- the stakes -----------------------------------------------------------------------
+
+
+def test_r29_stakes_of_a_deal_in_the_standard_table() -> None:
+    deal3 = result_values(STANDARD, 3, kankei=True, so_far=3)
+    assert deal3[KANKEI_WIN] == 2 and deal3[SUKONKU] == 3 and deal3[JUROKU_MADE] == 11
+    assert deal3[MUKANKEI_WIN] == -1 and deal3[JUROKU_MISSED] == -16
+    assert deal3[REVERSE_SUKONKU] == -3 - 3  # the round so far is cancelled, then -3
+    mukankei = result_values(STANDARD, 3, kankei=False, so_far=-3)
+    assert mukankei[KANKEI_WIN] == -2 and mukankei[REVERSE_SUKONKU] == 3 + 3
+    assert result_values(replace(STANDARD, missed_juroku=-17), 2, True, 1)[JUROKU_MISSED] == -17
+
+
+def test_r29_a_deal_1_win_is_worth_the_round_ahead() -> None:
+    """Winning deal 1 leads to deal 2, where a reverse sukonku could take the point back."""
+    deal1 = result_values(STANDARD, 1, kankei=True, so_far=0)
+    assert JUROKU_MADE not in deal1  # R24: no jūroku in deal 1
+    assert 0.5 < deal1[KANKEI_WIN] < 1 < deal1[SUKONKU] < 2
+    assert deal1[MUKANKEI_WIN] == -1 and deal1[REVERSE_SUKONKU] == -10
+
+
+def test_r30_goshogawara_values_reaching_the_next_deal() -> None:
+    """Losing deal 1 costs a Kankei 3 points; winning it leads on towards +12."""
+    deal1 = result_values(GOSHOGAWARA, 1, kankei=True, so_far=0)
+    assert deal1[MUKANKEI_WIN] == -3 and deal1[KANKEI_WIN] > 0
+    assert result_values(GOSHOGAWARA, 1, kankei=False, so_far=0)[MUKANKEI_WIN] == 2
+    deal3 = result_values(GOSHOGAWARA, 3, kankei=True, so_far=0)
+    assert deal3[KANKEI_WIN] == 12 and deal3[MUKANKEI_WIN] == 3
+
+
+def test_r31_goshogawara_bonuses_and_the_reverse_sukonku() -> None:
+    assert result_values(GOSHOGAWARA, 2, True, 0)[JUROKU_MISSED] == -72
+    assert result_values(GOSHOGAWARA, 3, True, 0)[JUROKU_MISSED] == -69
+    assert result_values(GOSHOGAWARA, 3, True, 0)[JUROKU_MADE] == 36
+    assert result_values(GOSHOGAWARA, 3, True, 3)[REVERSE_SUKONKU] == -15 - 3
+    assert result_values(GOSHOGAWARA, 3, True, 0)[SUKONKU] == 15
+
+
+def test_stakes_follow_the_views_side_and_round_so_far() -> None:
+    for view in _views(seed=1, every=11):
+        stakes = stakes_of(view)
+        expected = result_values(view.rules, view.deal, view.is_kankei,
+                                 view.round_points[view.player])
+        assert stakes == expected
+        win, lose = (KANKEI_WIN, MUKANKEI_WIN) if view.is_kankei else (MUKANKEI_WIN, KANKEI_WIN)
+        assert stakes[win] > stakes[lose]
+
+
+# ---- reading the table ----------------------------------------------------------------
+
+
+def _games(seed: int, rules: RuleSet) -> Iterator[Match]:
+    """Every position of a few rounds of five normal players."""
+    rng = random.Random(seed)
+    match = Match(rules, "ABCDE", 0)
+    players = [NormalPlayer()] * 5
+    while not match.finished:
+        yield match
+        step(match, players, rng)
+
+
+def _views(seed: int, every: int, rules: RuleSet | None = None) -> Iterator[SeatView]:
+    """Views of the player to play, every ``every`` positions in trick play."""
+    for i, match in enumerate(_games(seed, rules or RuleSet(rounds=3))):
+        if match.phase is Phase.PLAY and i % every == 0:
+            yield observe(match, match.turn)
+
+
+@pytest.mark.parametrize("rules", [RuleSet(rounds=3), replace(GOSHOGAWARA, rounds=3)],
+                         ids=["standard", "goshogawara"])
+def test_the_true_deal_explains_normal_players_best(rules: RuleSet) -> None:
+    """Among five normal players the model predicts every decision on the true cards:
+    the iku/koi call, the kime-yaku cards and trump, every card played."""
+    hit = math.log(1 - MISS)
+    checked = 0
+    for match in _games(7, rules):
+        if match.phase is not Phase.PLAY or (len(match.tricks) + match.deal) % 3:
+            continue
+        view = observe(match, match.turn)
+        truth = log_likelihood(view, match.hands)
+        assert truth == pytest.approx(round(truth / hit) * hit)  # every decision a hit
+        checked += 1
+    assert checked > 20
+
+
+def test_every_deal_the_sampler_draws_keeps_a_weight() -> None:
+    """The model never rules a deal out: any player may choose otherwise (``MISS``)."""
+    for view in _views(seed=3, every=17):
+        rng = random.Random(0)
+        for _ in range(4):
+            assert math.isfinite(log_likelihood(view, sample_hands(knowledge_of(view), rng)))
+
+
+def test_resample_draws_in_proportion_to_the_weights() -> None:
+    counts = resample([0.0, math.log(3), -50.0, 0.0], 50, random.Random(1))
+    assert sum(counts) == 50
+    assert counts[2] == 0
+    assert counts[1] == pytest.approx(30, abs=1) and counts[0] == pytest.approx(10, abs=1)
+
+
+# ---- the cards it searches ------------------------------------------------------------
+
+
+def _trick_view(trick: str, played: str, hand: str) -> tuple[SeatView, list[Play]]:
+    """Player 0 to play with ``hand``, ``trick`` on the table, ``played`` in earlier tricks."""
+    base = observe(Match(RuleSet(), "ABCDE", 0), 0)
+    on_table = tuple((p + 1, parse_card(code)) for p, code in enumerate(trick.split()))
+    view = replace(base, phase=Phase.PLAY, hand=_cards(hand), trick=on_table, led_suit=2,
+                   played=_cards(played) | _cards(trick), trump=0, trick_no=3)
+    return view, [Play(0, parse_card(code)) for code in hand.split()]
+
+
+def test_cards_beside_a_card_in_the_trick_play_differently() -> None:
+    """7H on the table: 8H beats it and 6H does not, so both are searched."""
+    view, legal = _trick_view("7H", "", "8H 6H")
+    assert len(candidates_of(view, legal, legal[0])) == 2
+    view, legal = _trick_view("9H", "7H", "8H 6H")  # 7H went in an earlier trick
+    assert candidates_of(view, legal, legal[1]) == [legal[1]]
+
+
+# ---- the search -----------------------------------------------------------------------
+
+QUICK = SearchSettings(work=3000, min_deals=6, max_deals=6, exact_cards=5, workers=1)
+
+
+def test_same_view_same_analysis_whatever_the_hidden_cards() -> None:
+    """Inference and playouts read the view only: deal the hidden cards anew, same analysis."""
+    player = SearchPlayer(QUICK)
+    for seed, match in enumerate(m for i, m in enumerate(_games(11, RuleSet(rounds=2)))
+                                 if m.phase is Phase.PLAY and i % 23 == 5):
+        me = match.turn
+        view = observe(match, me)
+        other = match.copy()
+        assert other.play is not None
+        hands = sample_hands(knowledge_of(view), random.Random(seed))
+        for p in range(5):
+            other.play.hands[p] = hands[p]
+        assert observe(other, me) == view
+        legal = legal_for(match, me)
+        assert player.analyse(view, legal, random.Random(seed)) == \
+            player.analyse(observe(other, me), legal_for(other, me), random.Random(seed))
+
+
+def _placed(hands: list[int], truth: list[int], me: int) -> int:
+    """How many of the hidden cards ``hands`` put where ``truth`` has them."""
+    return sum((hands[p] & truth[p]).bit_count() for p in range(5) if p != me)
+
+
+def test_weighted_deals_place_the_hidden_cards_better() -> None:
+    """Against normal players, the deals drawn again by weight put more of the hidden cards
+    in the hands that really hold them than the deals the rules alone allow."""
+    plain = weighted = 0.0
+    for i, match in enumerate(_games(5, RuleSet(rounds=4))):
+        if match.phase is not Phase.PLAY or not 3 <= len(match.tricks) <= 6 or i % 4:
+            continue
+        view = observe(match, match.turn)
+        knowledge = knowledge_of(view)
+        deals = [sample_hands(knowledge, random.Random(seed)) for seed in range(60)]
+        logs = [log_likelihood(view, hands) for hands in deals]
+        counts = resample(logs, 60, random.Random(0))
+        right = [_placed(hands, match.hands, view.player) for hands in deals]
+        plain += sum(right) / 60
+        weighted += sum(n * r for n, r in zip(counts, right, strict=True)) / 60
+    assert weighted > plain * 1.1
+
+
+def test_the_all_seeing_copy_is_a_tournament_level_only() -> None:
+    """``strong-open`` measures the search's bound in a tournament; the app cannot make one."""
+    from engine.players import PLAYER_NAMES, player_named
+    from engine.players.search import OpenSearchPlayer
+    from engine.players.tournament import MEASURING_LEVELS, run_tournament, tournament_player
+
+    assert "strong-open" in MEASURING_LEVELS and "strong-open" not in PLAYER_NAMES
+    with pytest.raises(ValueError):
+        player_named("strong-open")
+    assert isinstance(tournament_player("strong-open"), OpenSearchPlayer)
+    with OpenSearchPlayer(QUICK) as seeing:
+        figures = run_tournament("strong-open", "normal", 1, seed="open",
+                                 players=(seeing, NormalPlayer()))
+    assert figures["deals"] == 1
