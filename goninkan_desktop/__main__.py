@@ -107,9 +107,13 @@ def run(args: argparse.Namespace) -> int:
     if args.self_test:
         return _self_test(args)
     from goninkan_desktop.app import App
+    from goninkan_desktop.instance import InstanceLock
     from goninkan_desktop.session import Session
     from goninkan_desktop.shell import Shell
 
+    lock = InstanceLock()
+    if not lock.acquire():
+        return _already_open(args)
     session = Session.start(language=args.lang)
     try:
         size = _window(args.window) if args.window else _fit_screen(session.settings.window_size)
@@ -129,6 +133,29 @@ def run(args: argparse.Namespace) -> int:
         return 0
     finally:
         session.close()
+        lock.release()
+
+
+def _already_open(args: argparse.Namespace) -> int:
+    """Another copy runs: say so (in the window and on stderr), touching no saved file."""
+    from goninkan_desktop import i18n
+    from goninkan_desktop.app import App
+    from goninkan_desktop.i18n import t
+    from goninkan_desktop.scenes.question import QuestionScene
+    from goninkan_desktop.settings import load_settings
+
+    settings = load_settings().settings
+    i18n.set_language(args.lang or settings.language)
+    print(f"{t('app.already_open.title')}: {t('app.already_open.text')}", file=sys.stderr)
+    size = _window(args.window) if args.window else _fit_screen(settings.window_size)
+    app = App(size)
+    app.push(QuestionScene(t("app.already_open.title"), t("app.already_open.text"),
+                           [(t("app.already_open.close"), app.quit)]))
+    if args.quit_after_first_frame:
+        app.frame(0.0)
+        return 0
+    app.run()
+    return 0
 
 
 def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
@@ -163,8 +190,17 @@ def _options(args: argparse.Namespace, settings: Settings) -> GameOptions:
 
 
 def _play(shell: Shell, args: argparse.Namespace) -> int:
-    """A match from the command line (autoplay: until it ends, then the missing screenshots)."""
-    game = shell.play_options(_options(args, shell.session.settings))
+    """A match from the command line (autoplay: until it ends, then the missing screenshots).
+
+    An unfinished match in the autosave is kept first; if it cannot be, nothing starts (2).
+    """
+    try:
+        game = shell.play_options(_options(args, shell.session.settings))
+    except OSError as error:
+        from goninkan_desktop.i18n import t
+
+        print(t("app.save.not_kept", error=str(error)), file=sys.stderr)
+        return 2
     if not args.autoplay:
         shell.app.run()
         return 0

@@ -11,17 +11,31 @@ the shown area, so cards and text stay crisp instead of being blown up.
 Time reaches the scenes only as ``dt`` passed to ``update``: with ``fixed_dt``
 set, every frame advances exactly that much, so tests and the autoplay run are
 exact and repeatable.
+
+Only what changed is drawn (``render/damage.py``): each frame compares the
+nodes on screen with the last frame's and redraws just the damaged areas, so
+a large window costs what moves, not its size. A game that waits sleeps:
+``run`` draws at the full frame rate only while something moves (or the top
+scene says it is ``animating``); otherwise it waits on the event queue and
+wakes at ``IDLE_TICK`` (a slow pulse, a countdown), when the top scene asks
+(``wake_in``), or when another thread calls ``App.wake`` (a CPU player that
+has decided).
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import threading
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from goninkan_desktop.nodes.base import Node, Point
+from goninkan_desktop import i18n
+from goninkan_desktop.nodes.base import Node, Point, drawing_region, next_drawing_frame
+from goninkan_desktop.render import damage as screen_damage
 from goninkan_desktop.render import scale as render_scale
 from goninkan_desktop.render import theme
 from goninkan_desktop.settings import Settings
@@ -33,7 +47,20 @@ LOGICAL_SIZE = (1280, 720)
 MAX_DT = 0.1
 """A frame never advances time by more than this (after a stall, animations do not jump)."""
 
+IDLE_TICK = 0.2
+"""While nothing moves, the loop still wakes this often (seconds): pulses, countdowns, timers."""
+PULSE_TICK = 0.18
+"""A slow pulse (``Node.LOW_RATE``) alone is redrawn at most this often (seconds): at
+every idle tick, and not 60 times a second while something else moves."""
+
+INPUT_SLICE = 1 / 60
+"""Asleep, the loop looks for input this often (seconds): as quick to answer as a frame.
+
+(Sleeping on ``pygame.event.wait`` instead costs more: it polls every millisecond.)"""
+
 _MOUSE_EVENTS = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION})
+_EXPOSE_EVENTS = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                            pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED})
 
 
 class Scene:
@@ -72,8 +99,25 @@ class Scene:
         self.root.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; must not change any state."""
+        """Draw the scene; must not change any state.
+
+        Draw everything through ``root``: the app finds what changed by
+        comparing the nodes (a scene that overrides this is redrawn whole).
+        """
         self.root.draw(surface)
+
+    @property
+    def animating(self) -> bool:
+        """True while the scene must update at the full frame rate even if nothing moved yet.
+
+        (An animation that starts after a pause, say.) Anything that moves on
+        screen keeps the full rate by itself.
+        """
+        return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene has something to do without any event (None: nothing due)."""
+        return None
 
 
 class App:
@@ -95,6 +139,10 @@ class App:
         # CPU players think in a background thread; hand the interpreter back to
         # the frame loop quickly so animation frames never wait behind them.
         sys.setswitchinterval(0.001)
+        if sys.platform.startswith("linux"):
+            # X11's own framebuffer sends just the areas redrawn; the GL one (software GL
+            # without a graphics card) redraws the whole window on threads of its own
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         pygame.display.set_caption(caption)
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
@@ -115,6 +163,12 @@ class App:
         self._default_settings: Settings | None = None
         self._scale = 1.0
         self._offset = (0, 0)
+        self._shown = screen_damage.Snapshot()
+        self._shown_key: tuple[object, ...] | None = None
+        self._pulse_clock = 0.0
+        self._woken = threading.Event()
+        self.moving = False
+        """The last frame changed something other than a slow pulse."""
         self._layout_window()
 
     # -- scene stack -------------------------------------------------------------------------
@@ -204,31 +258,78 @@ class App:
         canvas_size = (round(lw * self.render_scale), round(lh * self.render_scale))
         if self.canvas.get_size() != canvas_size:
             self.canvas = pygame.Surface(canvas_size).convert()
+        self._shown_key = None  # the next frame draws everything
 
     # -- the loop ----------------------------------------------------------------------------
 
     def run(self, max_frames: int | None = None) -> None:
-        """Loop until ``quit()``, the window closes, the stack empties or ``max_frames``."""
+        """Loop until ``quit()``, the window closes, the stack empties or ``max_frames``.
+
+        With ``fixed_dt`` every iteration is a frame of exactly that length;
+        otherwise frames run at ``fps`` while something moves and the loop
+        sleeps on the event queue while nothing does.
+        """
         while self.running and self.scenes:
-            ticked = self.clock.tick(self.fps) / 1000.0 if self.fixed_dt is None else 0.0
-            self.frame(self.fixed_dt if self.fixed_dt is not None else ticked)
+            if self.fixed_dt is not None:
+                self.frame(self.fixed_dt)
+            elif self.moving or (self.top is not None and self.top.animating):
+                self.frame(self.clock.tick(self.fps) / 1000.0)
+            else:
+                waking = self._sleep(self._sleep_seconds())
+                self._idle_frame(self.clock.tick() / 1000.0, waking)
             if max_frames is not None and self.frames >= max_frames:
                 break
 
-    def frame(self, dt: float) -> None:
-        """One iteration: dispatch pending events, update the top scene, draw, flip."""
-        self.dispatch_events()
+    def _idle_frame(self, slept: float, events: list[pygame.event.Event]) -> None:
+        """A frame after a sleep: time passes first (timers, countdowns), then the events.
+
+        So an animation that an event starts begins at its start, not ``slept`` into it.
+        """
+        top = self.top
+        if top is not None:
+            top.update(min(slept, IDLE_TICK + MAX_DT))
+        self._pulse_clock += slept
+        self.frame(0.0, events)
+
+    def _sleep_seconds(self) -> float:
+        """How long the idle loop may sleep: the idle tick, or less if the top scene asks."""
+        due = self.top.wake_in() if self.top is not None else None
+        return IDLE_TICK if due is None else max(0.0, min(IDLE_TICK, due))
+
+    def _sleep(self, seconds: float) -> list[pygame.event.Event]:
+        """Sleep up to ``seconds``: until input arrives (returned) or ``wake`` is called."""
+        deadline = time.perf_counter() + seconds
+        while True:
+            events = pygame.event.get()
+            left = deadline - time.perf_counter()
+            if events or left <= 0.0:
+                return events
+            if self._woken.wait(min(left, INPUT_SLICE)):
+                self._woken.clear()
+                return pygame.event.get()
+
+    def wake(self) -> None:
+        """Wake the loop from its sleep now (safe from any thread)."""
+        self._woken.set()
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One iteration: dispatch ``events`` and the pending ones, update the top scene, draw."""
+        self.dispatch_events(events)
         top = self.top
         if top is not None:
             top.update(min(dt, MAX_DT))
+        self._pulse_clock += dt
         self.present()
         self.frames += 1
         for hook in list(self.after_frame):
             hook(self)
 
-    def dispatch_events(self) -> None:
-        """Hand every pending pygame event to the top scene, mouse positions made logical."""
-        for event in pygame.event.get():
+    def dispatch_events(self, first: list[pygame.event.Event] | None = None) -> None:
+        """Hand ``first``, then every pending event, to the top scene (mouse positions logical)."""
+        for event in [*(first or ()), *pygame.event.get()]:
+            if event.type in _EXPOSE_EVENTS:
+                self._shown_key = None
+                continue
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
@@ -259,30 +360,85 @@ class App:
         1280 × 720 unless the window is larger.
         """
         surface = self.canvas if target is None else target
+        surface.fill(theme.FELT_DARK)
+        for scene in self._visible_scenes():
+            scene.draw(surface)
+        return surface
+
+    def present(self) -> None:
+        """Draw what changed since the last frame and show it in the window.
+
+        Drawn straight into the window when it is the canvas's size, else on
+        the canvas, shown 1:1 at its offset or scaled down to a small window.
+        """
+        scenes = self._visible_scenes()
+        shot = screen_damage.snapshot(scene.root for scene in scenes)
+        direct = self.window.get_size() == self.canvas.get_size()
+        target = self.window if direct else self.canvas
+        canvas_rect = target.get_rect()
+        key = (self.window.get_size(), self.canvas.get_size(), render_scale.get(),
+               i18n.language(), self.settings, *scenes)
+        if key != self._shown_key or any(type(s).draw is not Scene.draw for s in scenes):
+            damage = screen_damage.Damage([canvas_rect], full=True, moving=key != self._shown_key)
+        else:
+            pulses = self._pulse_clock >= PULSE_TICK
+            damage = screen_damage.compare(self._shown, shot, canvas_rect, pulses=pulses)
+            if pulses:
+                self._pulse_clock = 0.0
+        self._shown, self._shown_key = shot, key
+        self.moving = damage.moving
+        if not damage.any:
+            return
+        next_drawing_frame()
+        self._redraw(target, scenes, damage, shot)
+        if direct:
+            self._show(damage, (0, 0))
+            return
+        size = (round(LOGICAL_SIZE[0] * self._scale), round(LOGICAL_SIZE[1] * self._scale))
+        if size == self.canvas.get_size():  # shown 1:1, with felt round it
+            if damage.full:
+                self.window.fill(theme.FELT_DARK)
+                self.window.blit(self.canvas, self._offset)
+            else:
+                for area in damage.areas:
+                    self.window.blit(self.canvas, area.move(self._offset), area)
+            self._show(damage, self._offset)
+        elif size[0] > 0 and size[1] > 0:  # a small window: the canvas scaled down
+            self.window.fill(theme.FELT_DARK)
+            self.window.blit(pygame.transform.smoothscale(self.canvas, size), self._offset)
+            pygame.display.flip()
+
+    def _visible_scenes(self) -> list[Scene]:
+        """The scenes drawn: the top-most opaque one and every one above it."""
         start = 0
         for index in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[index].opaque:
                 start = index
                 break
-        surface.fill(theme.FELT_DARK)
-        for scene in self.scenes[start:]:
-            scene.draw(surface)
-        return surface
+        return self.scenes[start:]
 
-    def present(self) -> None:
-        """Render and show the canvas in the window: 1:1 if the window is larger, else scaled."""
-        if self.window.get_size() == self.canvas.get_size():
-            self.render(self.window)  # same size: draw straight into the window
+    def _redraw(self, surface: pygame.Surface, scenes: list[Scene],
+                damage: screen_damage.Damage, shot: screen_damage.Snapshot) -> None:
+        """Draw the damaged areas of ``surface`` again, each clipped, from the felt up."""
+        if damage.full:
+            self.render(surface)
+            return
+        try:
+            for area in damage.areas:
+                surface.set_clip(area)
+                drawing_region(area, shot.bounds)
+                surface.fill(theme.FELT_DARK)
+                for scene in scenes:
+                    scene.draw(surface)
+        finally:
+            drawing_region(None, {})
+            surface.set_clip(None)
+
+    def _show(self, damage: screen_damage.Damage, offset: tuple[int, int]) -> None:
+        if damage.full:
+            pygame.display.flip()
         else:
-            canvas = self.render()
-            self.window.fill(theme.FELT_DARK)
-            size = (round(LOGICAL_SIZE[0] * self._scale), round(LOGICAL_SIZE[1] * self._scale))
-            if size == canvas.get_size():
-                self.window.blit(canvas, self._offset)  # drawn at the window's resolution
-            elif size[0] > 0 and size[1] > 0:
-                scaled = pygame.transform.smoothscale(canvas, size)
-                self.window.blit(scaled, self._offset)
-        pygame.display.flip()
+            pygame.display.update([area.move(offset) for area in damage.areas])
 
     def render_logical(self) -> pygame.Surface:
         """A fresh 1280 × 720 image of the screen (drawn at render scale 1, whatever the window)."""

@@ -55,6 +55,8 @@ class GameOptions:
     """Esc or the Menu button at the table (default: none)."""
     on_sound: Callable[[str], object] | None = None
     """Play a sound effect at the table's animation moments."""
+    on_tip_seen: Callable[[str], object] | None = None
+    """A teaching tip was shown: remember it for good (the settings' ``tips_seen``)."""
 
 
 class Game:
@@ -120,6 +122,9 @@ class Game:
             on_moment=self.shots.moment if self.shots is not None else None,
             on_menu=self.options.on_menu, on_sound=self.options.on_sound,
             teaching_tips=self.app.settings.teaching_tips and not self.options.autoplay,
+            tips_seen=frozenset(self.app.settings.tips_seen),
+            hold_tricks=self.app.settings.hold_tricks and not self.options.autoplay,
+            on_tip_seen=self.options.on_tip_seen,
             open_hands_at_end=self.app.settings.open_hands_at_end and not self.options.autoplay,
             auto_play_single=self.app.settings.auto_play_single and not self.options.autoplay,
             large_cards=self.app.settings.large_cards,

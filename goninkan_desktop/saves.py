@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.gnk.json"
 GAMES_FOLDER = "games"
+UNFINISHED_FOLDER = "unfinished"
+"""Unfinished matches a command-line match replaced (``Autosave.keep_unfinished``)."""
 RECORD_SUFFIX = ".gnk.json"
 
 
@@ -153,6 +155,22 @@ class Autosave:
             return None
         self.clear()
         return target
+
+    @property
+    def unfinished_folder(self) -> Path:
+        """Where an unfinished match goes when a command-line match takes the autosave."""
+        return self.folder / UNFINISHED_FOLDER
+
+    def keep_unfinished(self) -> Path | None:
+        """Move the autosave, if any, to ``unfinished/`` before something replaces it.
+
+        Returns where it went (None: there was no autosave); ``OSError`` if it
+        could not be moved, and then the autosave must not be replaced.
+        """
+        if not self.path.exists():
+            return None
+        return storage.move_no_clobber(self.path, self.unfinished_folder,
+                                       storage.stamp(self._now()), RECORD_SUFFIX)
 
     def clear(self) -> None:
         """Remove the autosave (the player starts a new game); a missing file is fine."""

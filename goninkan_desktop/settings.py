@@ -102,6 +102,10 @@ class Settings:
     """Whether the first start's offer of the tutorial has been answered (never asked again)."""
     open_hands_at_end: bool = False
     """When a deal ends, show every player's cards as dealt, face up, before its result."""
+    hold_tricks: bool = False
+    """Each finished trick stays on the table until the player clicks (or presses Enter)."""
+    tips_seen: tuple[str, ...] = ()
+    """The teaching tips already shown, by kind: each is shown once, ever."""
 
     def __post_init__(self) -> None:
         for name in _READERS:
@@ -137,6 +141,7 @@ def _to_json_values(settings: Settings) -> dict[str, Any]:
     values = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings)}
     values["window_size"] = list(settings.window_size)
     values["rules"] = settings.rules.to_json()
+    values["tips_seen"] = list(settings.tips_seen)
     return values
 
 
@@ -179,6 +184,14 @@ def _window(value: Any) -> Any:
     return (width, height)
 
 
+def _names(value: Any) -> Any:
+    if not isinstance(value, list | tuple) or len(value) > 64:
+        return _BAD
+    if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value):
+        return _BAD
+    return tuple(sorted(set(value)))
+
+
 def _rules(value: Any) -> Any:
     if isinstance(value, RuleSet):
         return value
@@ -205,6 +218,8 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "auto_play_single": _boolean,
     "large_cards": _boolean,
     "open_hands_at_end": _boolean,
+    "hold_tricks": _boolean,
+    "tips_seen": _names,
 }
 
 

@@ -10,6 +10,8 @@ on the table. Every action of a match is autosaved through the controller's
 
 from __future__ import annotations
 
+import logging
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -25,6 +27,8 @@ from goninkan_desktop.review.record_file import OpenedRecord, RecordTrouble, ope
 from goninkan_desktop.scenes.question import QuestionScene, message_scene
 from goninkan_desktop.scenes.table import TableScene
 from goninkan_desktop.session import Session
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from goninkan_desktop.scenes.review import ReviewScene
@@ -186,7 +190,15 @@ class Shell:
             focus=1))
 
     def play_options(self, options: GameOptions) -> Game:
-        """A match straight from the command line, autosaved like any other from the start."""
+        """A match straight from the command line, autosaved like any other from the start.
+
+        An unfinished match in the autosave is moved to ``unfinished/`` first
+        (``OSError`` if it cannot be: then nothing starts and nothing is lost).
+        """
+        kept = self.session.autosave.keep_unfinished()
+        if kept is not None:
+            log.warning("the unfinished match was kept as %s", kept)
+            print(t("app.save.kept_unfinished", file=str(kept)), file=sys.stderr)
         game = self._game(options, shared_motion=False)
         scene = game.new_match()
         self.session.autosave.write(scene.controller.record)
@@ -199,10 +211,15 @@ class Shell:
                           on_quit=self.show_title if options.on_quit is None else options.on_quit,
                           on_menu=options.on_menu or (None if options.autoplay
                                                       else self.open_pause_menu),
-                          on_sound=self._sound)
+                          on_sound=self._sound, on_tip_seen=self._tip_seen)
         self.game = Game(self.app, options, renderer=self.session.renderer,
                          motion=self.session.motion if shared_motion else None)
         return self.game
+
+    def _tip_seen(self, kind: str) -> None:
+        seen = self.session.settings.tips_seen
+        if kind not in seen:
+            self.session.change(tips_seen=tuple(sorted({*seen, kind})))
 
     def _close_game(self) -> None:
         game = self.game
@@ -238,5 +255,6 @@ class Shell:
         scene.follow_motion()
         settings = self.session.settings
         scene.follow_conveniences(settings.auto_play_single, settings.large_cards)
+        scene.options.hold_tricks = self.session.settings.hold_tricks
         if language_changed:
             game.continue_record(scene.controller.record)

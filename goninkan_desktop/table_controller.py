@@ -146,6 +146,8 @@ class TableController:
         self.time_limit = time_limit
         self.on_record_changed = on_record_changed
         self.listener: TableListener | None = None
+        self.on_decided: Callable[[], object] | None = None
+        """Called from the CPU thread when a CPU player has decided (the app wakes up)."""
         self.think_time = THINK_SECONDS
         self._cpu = cpu_player(self.level)
         self._stand_in = cpu_player(default_level())  # moves for the human when time runs out
@@ -287,9 +289,21 @@ class TableController:
         view = observe(self.match, player)
         self._future_legal = legal
         self._future = self._executor.submit(cpu.choose, view, legal, self._rng())
+        self._future.add_done_callback(self._decided)
         self._thought = -pause
         if self.listener is not None:
             self.listener.thinking(player)
+
+    def _decided(self, _future: Future[Decision]) -> None:
+        if self.on_decided is not None:
+            self.on_decided()
+
+    def wake_in(self) -> float | None:
+        """Seconds until a CPU decision already made is due on screen (None: none is waiting)."""
+        future = self._future
+        if future is None or not future.done():
+            return None
+        return max(0.0, -self._thought)
 
     def _poll_cpu(self, dt: float) -> None:
         self._thought += dt

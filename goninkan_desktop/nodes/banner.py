@@ -119,6 +119,8 @@ class Prompt(Panel):
         self._text.pos = (self.size[0] / 2, self.size[1] / 2 + 1)
         self.visible = bool(text)
 
+    UNDRAWN = frozenset({"_error_left"})  # a timer: what it changes is drawn
+
     def on_update(self, dt: float) -> None:
         if self._error_left > 0.0:
             self._error_left -= dt

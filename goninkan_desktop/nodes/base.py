@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 import pygame
 
@@ -24,7 +24,22 @@ class Node:
 
     Subclasses override the hooks ``on_update``, ``on_draw`` and ``on_event``;
     ``draw`` must never change game or animation state.
+
+    The app redraws only what changed (``render/damage.py``): a node that
+    draws something itself is redrawn when its ``draw_state`` changes, its
+    box moves or its inherited opacity changes. ``draw_state`` is every
+    attribute of the node by default; a node names the attributes that never
+    change its picture (caches) in ``UNDRAWN``, and those of a slow pulse that
+    may be shown at the idle tick rate in ``LOW_RATE``. A node that draws
+    outside its box plus ``DRAW_MARGIN`` says where in ``draw_bounds``.
     """
+
+    UNDRAWN: ClassVar[frozenset[str]] = frozenset()
+    """Attributes that never change what the node draws (caches, callbacks)."""
+    LOW_RATE: ClassVar[frozenset[str]] = frozenset()
+    """Attributes of a slow pulse: their change may be shown at the idle tick rate."""
+    DRAW_MARGIN: ClassVar[float] = 24.0
+    """How far (logical pixels) ``on_draw`` may draw outside the node's box (glows, shadows)."""
 
     def __init__(
         self,
@@ -148,10 +163,15 @@ class Node:
             child.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw this node, then its children bottom-up; nothing if invisible."""
+        """Draw this node, then its children bottom-up; nothing if invisible.
+
+        While the app redraws one damaged area (``drawing_region``), a node
+        whose drawing lies wholly outside it is skipped.
+        """
         if not self.visible:
             return
-        self.on_draw(surface)
+        if _region_area is None or _touches_region(self):
+            self.on_draw(surface)
         for child in self.children_bottom_up():
             child.draw(surface)
 
@@ -167,6 +187,40 @@ class Node:
                 return True
         return self.on_event(event)
 
+    # -- redrawing only what changed ---------------------------------------------
+
+    def draws_itself(self) -> bool:
+        """Whether this node draws anything itself (rather than only through its children)."""
+        cls = type(self)
+        known = _DRAWS_ITSELF.get(cls)
+        if known is None:
+            known = cls.on_draw is not Node.on_draw or cls.draw is not Node.draw
+            _DRAWS_ITSELF[cls] = known
+        return known
+
+    def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
+        """(what the node draws, its slow pulse): compared frame to frame to find changes.
+
+        By default every attribute except the tree links, ``UNDRAWN`` and
+        ``LOW_RATE``, then the ``LOW_RATE`` attributes; lists, dicts, sets and
+        rectangles are copied, so a change made in place is seen too.
+        """
+        cls = type(self)
+        skipped = _SKIPPED.get(cls)
+        if skipped is None:
+            skipped = _TREE_LINKS | cls.UNDRAWN | cls.LOW_RATE
+            _SKIPPED[cls] = skipped
+        values = self.__dict__
+        state = tuple([_frozen(value) if type(value) in _IN_PLACE else value
+                       for name, value in values.items() if name not in skipped])
+        pulse = tuple([values.get(name) for name in cls.LOW_RATE]) if cls.LOW_RATE else ()
+        return state, pulse
+
+    def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
+        """Where ``on_draw`` may draw (logical pixels), given the node's box on screen."""
+        margin = 2 * self.DRAW_MARGIN
+        return box.inflate(margin, margin)
+
     # -- hooks -------------------------------------------------------------------
 
     def on_update(self, dt: float) -> None:
@@ -178,6 +232,56 @@ class Node:
     def on_event(self, event: pygame.event.Event) -> bool:
         """Hook: handle an event no child consumed; True to consume it."""
         return False
+
+
+_TREE_LINKS = frozenset({"parent", "_children"})
+_SKIPPED: dict[type[Node], frozenset[str]] = {}
+_DRAWS_ITSELF: dict[type[Node], bool] = {}
+
+_IN_PLACE = frozenset({list, dict, set, pygame.Rect, pygame.FRect})
+_frame = 0
+_region_area: pygame.Rect | None = None
+_region_bounds: dict[Node, pygame.Rect] = {}
+
+
+def _frozen(value: object) -> object:
+    """``value``, copied if it is a container or rectangle that may change in place."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, dict):
+        return tuple(value.items())
+    if isinstance(value, set):
+        return frozenset(value)
+    if isinstance(value, pygame.Rect | pygame.FRect):
+        return (type(value), value.x, value.y, value.w, value.h)
+    return value
+
+
+def _touches_region(node: Node) -> bool:
+    bounds = _region_bounds.get(node)
+    return bounds is None or _region_area is None or bounds.colliderect(_region_area)
+
+
+def drawing_frame() -> int:
+    """The number of the frame being drawn (the app counts them; see ``next_drawing_frame``)."""
+    return _frame
+
+
+def next_drawing_frame() -> None:
+    """A new frame starts drawing (images made for one frame may be reused within it)."""
+    global _frame
+    _frame += 1
+
+
+def drawing_region(area: pygame.Rect | None, bounds: dict[Node, pygame.Rect]) -> None:
+    """Draw from now on only the nodes whose ``bounds`` (canvas) touch ``area``; None: all.
+
+    The app sets this while it redraws one damaged area, with the surface's
+    clip set to ``area``; nodes missing from ``bounds`` are always drawn.
+    """
+    global _region_area, _region_bounds
+    _region_area = area
+    _region_bounds = bounds if area is not None else {}
 
 
 def blit_with_opacity(

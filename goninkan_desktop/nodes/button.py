@@ -5,7 +5,6 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import ClassVar
 
 import pygame
@@ -13,11 +12,12 @@ import pygame
 from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.nodes.text import TextNode
 from goninkan_desktop.render import scale
+from goninkan_desktop.render.cache import surface_cache
 
 RGB = tuple[int, int, int]
 
 _SS = 4  # supersampling factor for anti-aliased rounded corners
-_ACTIVATE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+ACTIVATE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 
 
 class ButtonState(enum.Enum):
@@ -56,7 +56,7 @@ class ButtonStyle:
 DEFAULT_STYLE = ButtonStyle()
 
 
-@lru_cache(maxsize=64)
+@surface_cache(8 * 2**20)
 def _panel(size: tuple[int, int], fill: RGB, border: RGB, radius: int,
            edge: int = 2) -> pygame.Surface:
     """An anti-aliased rounded rectangle with an ``edge`` pixels wide border (canvas pixels)."""
@@ -70,7 +70,7 @@ def _panel(size: tuple[int, int], fill: RGB, border: RGB, radius: int,
     return pygame.transform.smoothscale(big, size)
 
 
-@lru_cache(maxsize=32)
+@surface_cache(4 * 2**20)
 def _focus_ring(size: tuple[int, int], colour: RGB, radius: int, k: float = 1.0) -> pygame.Surface:
     """The focus ring, ``size`` canvas pixels, its widths drawn at render scale ``k``."""
     w, h = size
@@ -186,7 +186,7 @@ class Button(Node):
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
-        if event.type == pygame.KEYDOWN and self.focused and event.key in _ACTIVATE_KEYS:
+        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
             if self._enabled:
                 self.click()
             return self._enabled

@@ -118,6 +118,17 @@ class Dialog(Panel):
         """Let ``key`` press ``button``."""
         self._keys[key] = button
 
+    def add_note(self, text: str, *, colour: tuple[int, int, int] = theme.GOLD_DEEP) -> Paragraph:
+        """Add ``text`` under everything else (a hint for this decision); the dialog grows
+        downwards, so nothing already in it moves under the pointer."""
+        grow_from = self.size[1]
+        node = self.add(Paragraph(text, (_PAD, grow_from - _PAD + _GAP), self.inner_width,
+                                  size=theme.SIZE_BODY - 6, colour=colour, align=0.5))
+        self._y = grow_from - _PAD + _GAP + node.size[1] + _GAP
+        self.size = (self.size[0], self._y - _GAP + _PAD)
+        self.pos = (self.pos[0], self.pos[1] + (self.size[1] - grow_from) * self.anchor[1])
+        return node
+
     def finish(self, centre: Point = (layout.WIDTH / 2, layout.HEIGHT / 2 - 20)) -> Dialog:
         """Size the dialog to its content and centre it on ``centre``."""
         self.size = (self.size[0], self._y - _GAP + _PAD)

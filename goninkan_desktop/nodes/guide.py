@@ -33,7 +33,7 @@ class GuideBox(Panel):
     """The guide's panel: where we are, what the guide says, and what the learner may press."""
 
     def __init__(self) -> None:
-        super().__init__(BOTTOM_RIGHT, (WIDTH, 200.0), fill=(250, 245, 232, 245),
+        super().__init__(BOTTOM_RIGHT, (WIDTH, 200.0), fill=theme.DIALOG,
                          border=(*theme.GOLD_DEEP, 255), border_width=3, radius=18,
                          anchor=(1.0, 1.0), z=110)
         small = theme.fs(theme.SIZE_SMALL - 8)
@@ -130,6 +130,17 @@ class Highlights(Node):
         self.steady = False
         """No pulsing (reduced motion): the rings stay at full strength."""
         self.clock = 0.0
+
+    LOW_RATE = frozenset({"clock"})
+
+    def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
+        state, pulse = super().draw_state()
+        rings = tuple((r.x, r.y, r.w, r.h) for r in self.targets())
+        return (*state, rings), (pulse if rings and not self.steady else ())
+
+    def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
+        rects = [r.inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN) for r in self.targets()]
+        return union(rects) if rects else box
 
     def on_update(self, dt: float) -> None:
         self.clock += dt

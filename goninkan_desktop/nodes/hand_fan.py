@@ -281,6 +281,13 @@ class HandFan(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         """A focus ring under the focused card (children draw on top)."""
 
+    def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
+        """The focus ring goes round a card, lifted or not."""
+        rects = [card.world_rect.move(*card.draw_offset()) for card in self.cards]
+        for rect in rects:
+            box = box.union(rect)
+        return box.inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.focus is None or not self.visible or self.focus >= len(self.cards) \

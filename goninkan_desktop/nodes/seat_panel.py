@@ -168,6 +168,12 @@ class SeatPanel(Panel):
 
     # -- frame loop --------------------------------------------------------------------------
 
+    LOW_RATE = frozenset({"_clock"})
+
+    def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
+        state, pulse = super().draw_state()
+        return state, pulse if self.active or self.glow > 0.0 else ()
+
     def on_update(self, dt: float) -> None:
         self._clock += dt
         if self.thinking:

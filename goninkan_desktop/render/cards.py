@@ -13,12 +13,13 @@ Card faces are laid out on a grid of 100 x 140 "units" whatever the size.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 import pygame
+
+from goninkan_desktop.render.cache import SurfaceCache, surface_cache
 
 Point = tuple[float, float]
 RGB = tuple[int, int, int]
@@ -224,7 +225,7 @@ def _paint_shape(
         pygame.draw.circle(surface, colour, (cx + x * height, cy + y * height), r * height)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(8 * 2**20)
 def suit_surface(suit: str, height: int, colour: RGB = BLACK) -> pygame.Surface:
     """An anti-aliased suit symbol ``height`` pixels tall on a transparent surface."""
     if height < 1:
@@ -585,6 +586,8 @@ def _soft_card(width: int, colour: RGB, alpha: int, spread: float) -> pygame.Sur
 # -- the renderer --------------------------------------------------------------------------
 
 _CACHE_LIMIT = 512
+CACHE_BYTES = 32 * 2**20
+"""The card images kept stay within this many bytes (fewer cards on a 4K window)."""
 
 
 class CardRenderer:
@@ -604,7 +607,7 @@ class CardRenderer:
         self.four_colour = four_colour
         self.back_style = back_style
         self._cache_limit = cache_limit
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._cache = SurfaceCache(CACHE_BYTES, cache_limit)
         self._soft: dict[tuple[object, ...], pygame.Surface] = {}
 
     def colour_of(self, suit: str) -> RGB:
@@ -676,11 +679,7 @@ class CardRenderer:
         image = self._cache.get(key)
         if image is None:
             image = draw()
-            self._cache[key] = image
-            if len(self._cache) > self._cache_limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
+            self._cache.put(key, image)
         return image
 
     def _soft_cached(self, width: int, colour: RGB, alpha: int, spread: float) -> pygame.Surface:

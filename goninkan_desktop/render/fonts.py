@@ -8,7 +8,7 @@ in one file. The subset covers ``charset.required_text()``; rebuild it with
 from __future__ import annotations
 
 import logging
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -30,7 +30,7 @@ def font_path(bold: bool = False) -> Path:
     return paths.asset_path(f"fonts/{FONT_FILES[bold]}")
 
 
-@cache
+@lru_cache(maxsize=48)
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled font at ``size`` pixels; pygame's default font only if the file is missing."""
     if not pygame.font.get_init():

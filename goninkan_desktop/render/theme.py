@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from goninkan_desktop.render import scale
+from goninkan_desktop.render.cache import surface_cache
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -45,7 +46,8 @@ MUKANKEI_ON_FELT: RGB = (150, 192, 244)
 
 PANEL: RGBA = (6, 28, 20, 190)
 PANEL_BORDER: RGBA = (255, 255, 255, 40)
-DIALOG: RGBA = (250, 245, 232, 250)
+DIALOG: RGBA = (250, 245, 232, 255)
+"""Dialogs and cards over the table are opaque: no table text shows through them."""
 DIALOG_BORDER: RGBA = (176, 128, 36, 255)
 SCRIM: RGBA = (0, 16, 10, 150)
 
@@ -115,7 +117,7 @@ def _round_square(radius: int, fill: RGBA, border: RGBA, border_width: int) -> p
     return pygame.transform.smoothscale(big, (side, side))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(24 * 2**20)
 def rounded_panel(
     size: tuple[int, int],
     fill: RGBA,
@@ -180,7 +182,7 @@ def table_felt() -> pygame.Surface:
     return felt(scale.size((layout.WIDTH, layout.HEIGHT)))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(8 * 2**20)
 def soft_glow(size: tuple[int, int], colour: RGB, alpha: int = 200, spread: int = 14,
               radius: int = 16) -> pygame.Surface:
     """A blurred rounded rectangle ``spread`` pixels larger than ``size`` on every side."""
@@ -192,7 +194,7 @@ def soft_glow(size: tuple[int, int], colour: RGB, alpha: int = 200, spread: int 
     return pygame.transform.gaussian_blur(blob, max(1, spread // 2))
 
 
-@lru_cache(maxsize=8)
+@surface_cache(24 * 2**20)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table: a calm green felt, lighter in the middle, with a soft vignette."""
     w, h = size

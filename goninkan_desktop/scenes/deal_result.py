@@ -48,7 +48,8 @@ class DealResultScene(Overlay):
                  *, auto_close: float | None = None,
                  on_close: Callable[[], object] | None = None,
                  hints_used: int | None = None,
-                 on_review: Callable[[], object] | None = None) -> None:
+                 on_review: Callable[[], object] | None = None,
+                 tip: str | None = None) -> None:
         super().__init__((_W, _H), auto_close=auto_close, on_close=on_close)
         self.close_keys = CONTINUE_KEYS
         self.result = result
@@ -64,6 +65,12 @@ class DealResultScene(Overlay):
         self._table(result, view, names, human)
         card.add(Paragraph(next_step_text(result, view), (60.0, 500.0), _W - 120, align=0.5,
                            size=theme.SIZE_BODY - 4, colour=_MUTED))
+        self.tip: Paragraph | None = None
+        if tip is not None:  # a first sukonku: explained here, before the result goes away
+            self.tip = card.add(Paragraph(f"{t('guide.teach.title')}: {tip}", (60.0, _H + 14.0),
+                                          _W - 120, align=0.5, size=theme.SIZE_SMALL - 4,
+                                          colour=theme.GOLD_DEEP))
+            self._grow(self.tip.size[1] + 24.0)
         left = _W / 2 - 130 if on_review is None else _W / 2 + 10
         self.button = card.add(Button(t("table.result.continue"), (left, _H - 88),
                                       (260.0, 60.0), on_click=self.close,
@@ -82,6 +89,10 @@ class DealResultScene(Overlay):
                                                 (_W - 40.0, _H - 58.0), anchor=(1.0, 0.5),
                                                 size=theme.fs(theme.SIZE_SMALL - 4),
                                                 colour=_MUTED))
+
+    def _grow(self, extra: float) -> None:
+        """Make room for ``extra`` below the buttons (the card stays centred on the screen)."""
+        self.card.size = (self.card.size[0], self.card.size[1] + extra)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r \

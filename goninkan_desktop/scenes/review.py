@@ -367,6 +367,10 @@ class ReviewScene(Scene):
 
     # -- the frame loop ------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        return self.tweener.busy  # (a review still being worked out is polled at the idle tick)
+
     def update(self, dt: float) -> None:
         job = self.jobs.get(self.walk.index)
         if job is not None:

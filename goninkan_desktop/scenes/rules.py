@@ -60,7 +60,7 @@ class ScrollView(Node):
 
     def draw(self, surface: pygame.Surface) -> None:
         previous = surface.get_clip()
-        surface.set_clip(scale.rect(self.world_rect))
+        surface.set_clip(scale.rect(self.world_rect).clip(previous))
         super().draw(surface)
         surface.set_clip(previous)
 

@@ -90,6 +90,7 @@ class SettingsScene(MenuScene):
             ("auto_play_single", t("menus.st.auto_play_single"), on_off,
              settings.auto_play_single),
             ("large_cards", t("menus.st.large_cards"), on_off, settings.large_cards),
+            ("hold_tricks", t("menus.st.hold_tricks"), on_off, settings.hold_tricks),
             ("open_hands_at_end", t("menus.st.open_hands_at_end"), on_off,
              settings.open_hands_at_end),
         ]

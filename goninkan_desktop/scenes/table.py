@@ -22,12 +22,12 @@ from engine.events import DealResult
 from engine.match import Phase
 from engine.observe import SeatView
 from goninkan_desktop import layout
-from goninkan_desktop.app import Scene
+from goninkan_desktop.app import App, Scene
 from goninkan_desktop.card_codes import card, code, codes
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.base import Node
-from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.nodes.button import ACTIVATE_KEYS, Button
 from goninkan_desktop.nodes.dialog import PRIMARY, Choice, Dialog
 from goninkan_desktop.nodes.flying import FlyingCard
 from goninkan_desktop.nodes.panel import sentence_case
@@ -73,7 +73,14 @@ class TableOptions:
     on_menu: Callable[[], object] | None = None
     on_sound: Callable[[str], object] | None = None
     teaching_tips: bool = True
-    """Short notes the first time a situation arises in the match (``Settings.teaching_tips``)."""
+    """Short notes the first time a situation arises (``Settings.teaching_tips``)."""
+    hold_tricks: bool = False
+    """Each finished trick stays until the player clicks or presses Enter
+    (``Settings.hold_tricks``)."""
+    tips_seen: frozenset[str] = frozenset()
+    """The tips shown before (``Settings.tips_seen``): never shown again."""
+    on_tip_seen: Callable[[str], object] | None = None
+    """Told each tip as it is shown, to remember it."""
     open_hands_at_end: bool = False
     """When a deal ends, every hand face up as dealt before the result
     (``Settings.open_hands_at_end``)."""
@@ -111,6 +118,8 @@ class TableScene(Scene):
         self.nijukan_board: NijukanBoard | None = None
         self.shown_cards: list[FlyingCard] = []
         self._show_button: Button | None = None
+        self.holding_trick = False
+        """A finished trick waits for the player's click (``TableOptions.hold_tricks``)."""
         self._build()
         self.presenter = Presenter(self)
         controller.listener = self
@@ -142,7 +151,8 @@ class TableScene(Scene):
                 font_size=theme.fs(theme.SIZE_SMALL - 4)))
         self.dialogs = root.add(Node(z=100))
         self.hints = TableHints(self)
-        self.teacher = Teacher(self, enabled=self.options.teaching_tips)
+        self.teacher = Teacher(self, enabled=self.options.teaching_tips,
+                               seen=self.options.tips_seen, on_seen=self.options.on_tip_seen)
 
     def _toolbar(self) -> Node:
         bar = Node(z=60)
@@ -216,7 +226,6 @@ class TableScene(Scene):
     def present(self, events: Sequence[TableEvent], view: SeatView) -> None:
         """Queue the animations of ``events``."""
         self.presenter.enqueue(events, view)
-        self.teacher.notice(events, view)
 
     def thinking(self, player: int | None) -> None:
         """Show which CPU player is thinking."""
@@ -232,7 +241,6 @@ class TableScene(Scene):
         self.hints.offer(request)
         if request is None:
             return
-        self.teacher.asked(request)
         self._mark_turn(request.view)
         opener = {
             Phase.PLAY: self._ask_play,
@@ -243,6 +251,7 @@ class TableScene(Scene):
             Phase.NIJUKAN_PICK: self._ask_nijukan,
         }[request.phase]
         opener(request)
+        self.teacher.asked(request)
 
     # -- asking the human --------------------------------------------------------------------
 
@@ -526,7 +535,8 @@ class TableScene(Scene):
                                   hints_used=self.hints.used(result.round, result.deal)
                                   if self.hints.enabled else None,
                                   on_review=None if on_review is None
-                                  else lambda: on_review(deal_index))
+                                  else lambda: on_review(deal_index),
+                                  tip=self.teacher.result_tip(result))
         self._push(overlay, "deal_result")
 
     def open_round_scores(self, round_no: int, view: SeatView, done: Callable[[], None]) -> None:
@@ -583,6 +593,16 @@ class TableScene(Scene):
         self.motion.reduced = not self.motion.reduced
         self._label_tools()
 
+    def hold_trick(self) -> None:
+        """A finished trick stays until the player clicks or presses Enter."""
+        self.holding_trick = True
+        self.prompt.set_info(t("table.hold.go_on"))
+
+    def release_trick(self) -> None:
+        """The player has seen the trick: on to its collection."""
+        self.holding_trick = False
+        self.prompt.set_info("")
+
     def follow_motion(self) -> None:
         """The speed or motion setting changed elsewhere (the settings screen): follow it."""
         self.motion.apply(self.tweener)
@@ -607,6 +627,17 @@ class TableScene(Scene):
         self._show_countdown()
         self.root.update(dt)
 
+    @property
+    def animating(self) -> bool:
+        return self.tweener.busy or self.presenter.busy
+
+    def wake_in(self) -> float | None:
+        return self.controller.wake_in()
+
+    def enter(self, app: App) -> None:
+        super().enter(app)
+        self.controller.on_decided = app.wake
+
     def _mark_turn_quietly(self) -> None:
         actor = None if self.presenter.busy else self.controller.actor()
         for player, group in self.groups.items():
@@ -629,6 +660,11 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._blocked_by_dialog(event):
+            return True
+        if self.holding_trick and (
+                (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+                or (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS)):
+            self.release_trick()
             return True
         if super().handle_event(event):
             return True

@@ -3,6 +3,8 @@
 The button (and the H key) shows while the human has a decision to make. A
 hint puts a pulsing ring on the card or button to press and a banner with the
 move and its reason; it is counted for the deal's result ("Hints used: 2").
+While a dialog asks the decision, the words and the ring are the dialog's own
+parts (nothing else is drawn over an open dialog).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from goninkan_desktop.hints import Hint, hint_player, suggest
 from goninkan_desktop.i18n import t
 from goninkan_desktop.nodes.base import Node
 from goninkan_desktop.nodes.button import Button
+from goninkan_desktop.nodes.dialog import Dialog
 from goninkan_desktop.nodes.guide import Highlights, box
 from goninkan_desktop.nodes.pickers import SuitTile
 from goninkan_desktop.render import theme
@@ -44,11 +47,14 @@ class TableHints:
                                             anchor=(0.5, 0.5), on_click=self.show,
                                             font_size=theme.fs(theme.SIZE_SMALL - 6), z=60))
         self.button.visible = False
-        self.rings = scene.root.add(Highlights(self._rects, z=95))
+        self.rings = scene.root.add(Highlights(lambda: self._rects(None), z=95))
+        self._noted: Dialog | None = None
+        """The dialog that already shows the current hint."""
 
     def offer(self, request: HumanRequest | None) -> None:
         """A decision is asked (show the button) or withdrawn (hide it and the hint)."""
         self.current = None
+        self._noted = None
         self.button.visible = self.enabled and request is not None
         if request is None and self.scene.banner.visible:
             self.scene.banner.hide()
@@ -78,8 +84,20 @@ class TableHints:
             key = (request.view.round, request.view.deal)
             self.counts[key] = self.counts.get(key, 0) + 1
         hint = self.current
-        scene.banner.show(hint.text, hint.reason or "", at=layout.LOW_BANNER_CENTRE)
+        dialog = self.dialog
+        if dialog is None:
+            scene.banner.show(hint.text, hint.reason or "", at=layout.LOW_BANNER_CENTRE)
+        elif self._noted is not dialog:
+            dialog.add_note(" ".join(filter(None, (hint.text, hint.reason))))
+            dialog.add(Highlights(lambda: self._rects(dialog), z=1000))
+            self._noted = dialog
         return hint
+
+    @property
+    def dialog(self) -> Dialog | None:
+        """The dialog asking the decision now, if any."""
+        scene = self.scene
+        return scene.dialog if isinstance(scene.dialog, Dialog) else scene.nijukan_board
 
     def targets(self) -> list[Node]:
         """The card or button the current hint points at."""
@@ -103,8 +121,14 @@ class TableHints:
                 return [dialog_buttons[index]] if len(dialog_buttons) > index else []
         return []
 
-    def _rects(self) -> list[pygame.FRect]:
-        return [box(node) for node in self.targets()]
+    def _rects(self, inside: Node | None) -> list[pygame.FRect]:
+        """The targets' boxes: those in ``inside`` (a dialog), or, for None, those in none."""
+        dialog = inside or self.dialog
+
+        def in_dialog(node: Node) -> bool:
+            return dialog is not None and dialog in node.ancestors()
+
+        return [box(node) for node in self.targets() if in_dialog(node) == (inside is not None)]
 
 
 def _tiles(buttons: list[Button], suit: str) -> list[Node]:

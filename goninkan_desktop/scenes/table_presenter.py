@@ -64,7 +64,9 @@ FLIGHT = 0.42
 DEAL_STAGGER = 0.045
 DEAL_FLIGHT = 0.3
 BANNER = 1.7
-TRICK_PAUSE = 1.0
+TRICK_PAUSE = 1.8
+"""How long a finished trick stays, its winner marked, before it is gathered (normal speed:
+time to read who won; ``TableOptions.hold_tricks`` keeps it until a click)."""
 GATHER = 0.35
 TO_PILE = 0.45
 SWAP = 1.4
@@ -114,9 +116,11 @@ class Presenter:
 
     def enqueue(self, events: Sequence[TableEvent], view: SeatView) -> None:
         """Queue the steps showing ``events``; ``view`` is the human's view after them."""
+        teacher = self.scene.teacher
         for event in events:
             handler = self._handlers[type(event)]
             self.queue.append(partial(handler, event, view, events))
+            self.queue.append(partial(teacher.after, event, view))
         self.queue.append(partial(self.scene.sync, view))
 
     def update(self) -> None:
@@ -295,11 +299,12 @@ class Presenter:
         scene = self.scene
         title = t("table.nijukan.title")
         holder = t("table.nijukan.holder", name=self._name(event.holder))
+        tip = scene.teacher.tip("nijukan") or Wait(0.0)  # told once the table has said it
         if event.redeal:
             return Steps(self._banner(title, holder, 1.6),
-                         self._banner(title, t("table.nijukan.redeal"), 1.6),
+                         self._banner(title, t("table.nijukan.redeal"), 1.6), tip,
                          Call(scene.table.clear_hands))
-        return Steps(self._banner(title, holder, 2.0),
+        return Steps(self._banner(title, holder, 2.0), tip,
                      Call(lambda: scene.show_nijukan_board(event.holder, event.middle,
                                                            event.partner, interactive=False)),
                      Wait(0.6))
@@ -532,8 +537,12 @@ class Presenter:
             scene.groups[event.winner].panel.set_faces(view.won[event.winner].bit_count())
             scene.caption.visible = False
 
-        animation = Steps(Call(highlight), Wait(TRICK_PAUSE), Call(lift_cards),
-                          _Lazy(gather), _Lazy(to_piles), Call(settle))
+        hold = scene.options.hold_tricks and scene.options.auto_close is None \
+            and not scene.motion.instant
+        animation = Steps(Call(highlight), Wait(TRICK_PAUSE),
+                          *((Call(scene.hold_trick), _Until(lambda: not scene.holding_trick),
+                             Call(scene.release_trick)) if hold else ()),
+                          Call(lift_cards), _Lazy(gather), _Lazy(to_piles), Call(settle))
         self._moment("trick", animation)
         return animation
 
@@ -581,6 +590,23 @@ class Presenter:
         scene = self.scene
         return Steps(Call(lambda: self.open_modal(
             lambda done: scene.open_final_scores(view, done))))
+
+
+class _Until(Animation):
+    """A step lasting until ``ready()`` (the player's click); jumping to the end skips it."""
+
+    def __init__(self, ready: Callable[[], bool]) -> None:
+        super().__init__()
+        self.ready = ready
+
+    def update(self, dt: float) -> float:
+        if not self._done and self.ready():
+            self._mark_done()
+        return dt if self._done else 0.0
+
+    def finish(self) -> None:
+        if not self._done:
+            self._mark_done()
 
 
 class _Lazy(Animation):

@@ -20,8 +20,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from engine.actions import Deal, Play
+from engine.cards import JOKER
 from engine.observe import SeatView
 from goninkan_desktop import layout
+from goninkan_desktop.card_codes import code
 from goninkan_desktop.i18n import t
 from goninkan_desktop.lesson_controller import LessonController
 from goninkan_desktop.motion import Motion
@@ -38,6 +41,7 @@ from goninkan_desktop.tutorial import (
     Outcome,
     Result,
     Say,
+    Scripted,
     lesson,
     number,
     parse_highlight,
@@ -127,7 +131,20 @@ class TutorialScene(TableScene):
             self.guide.say(t(step.text))
             self.guide.set_buttons(self._result_buttons())
         else:
+            self.guide.say(self.watching(step))
             self.guide.set_buttons([(t("guide.skip"), self.skip, False)])
+
+    def watching(self, step: Scripted | None) -> str:
+        """What the learner watches during a scripted step: who plays what, or a new deal."""
+        action = step.action if step is not None else None
+        if isinstance(action, Play):
+            if action.card == JOKER:
+                return t("guide.watch_joker", name=self.label_name(action.player))
+            return t("guide.watch_play", name=self.label_name(action.player),
+                     card=self.card_name(code(action.card)))
+        if isinstance(action, Deal):
+            return t("guide.watch_deal")
+        return t("guide.watch")
 
     def _result_buttons(self) -> list[tuple[str, Callable[[], object], bool]]:
         buttons: list[tuple[str, Callable[[], object], bool]] = []

@@ -85,3 +85,78 @@ def test_no_notes_when_teaching_tips_are_off() -> None:
     finally:
         app.clear_scenes()
         pygame.event.clear()
+
+
+def test_ok_on_a_tip_goes_on_with_the_trick_instead_of_skipping_it(table_factory) -> None:
+    """At normal speed the table holds still while a tip is up; OK shows the rest of the
+    trick (the later cards, the winner, the collection) as usual."""
+    table = table_factory(seed=3, level="easy", speed="normal")
+    scene = table.scene
+    pilot = Autopilot(scene, level="easy", seed=3)
+    table.app.after_frame.append(pilot)
+    table.until(lambda: scene.teacher.toast.visible, limit=60_000)
+    table.app.after_frame.remove(pilot)
+    on_felt = len(scene.trick.cards)
+    actions = scene.controller.actions_taken()
+    table.frames(240)  # four seconds: nothing moves on under the tip
+    assert scene.teacher.toast.visible and scene.busy
+    assert len(scene.trick.cards) == on_felt and scene.controller.actions_taken() == actions
+    table.click(scene.teacher.toast.ok)
+    assert not scene.teacher.toast.visible
+    table.frames(1)
+    assert len(scene.trick.cards) >= on_felt  # the trick goes on being shown, not skipped
+
+
+def test_a_tip_is_seen_once_ever() -> None:
+    from goninkan_desktop.settings import Settings
+
+    app = App(fixed_dt=DT)
+    told: list[str] = []
+    try:
+        controller = TableController.new_match(RuleSet(), player_names(), 3, level="easy")
+        scene = TableScene(controller, Motion("instant"), CardRenderer(),
+                           TableOptions(tips_seen=frozenset({"joker_trick1"}),
+                                        on_tip_seen=told.append))
+        app.push(scene)
+        assert not scene.teacher.teach("joker_trick1")  # seen in an earlier session
+        assert scene.teacher.teach("odori_ban") and told == ["odori_ban"]
+        assert not scene.teacher.teach("odori_ban")
+    finally:
+        app.clear_scenes()
+    kept = Settings().replace(tips_seen=("first_cut", "odori_ban"))
+    assert Settings.from_json(kept.to_json()).tips_seen == ("first_cut", "odori_ban")
+    assert Settings.from_json({"tips_seen": ["b", "a", "a"]}).tips_seen == ("a", "b")
+    assert Settings.from_json({"tips_seen": "first_cut"}).tips_seen == ()
+
+
+def test_the_nijukan_tip_comes_after_the_table_announces_it(table_factory, names) -> None:
+    from goninkan_desktop.scenarios import nijukan
+
+    table = table_factory(scenario=nijukan(1, names), speed="normal")
+    scene = table.scene
+    titles: list[str] = []
+    show = scene.banner.show
+
+    def spy(title: str, *args: object, **kwargs: object) -> None:
+        titles.append(title)
+        show(title, *args, **kwargs)  # type: ignore[arg-type]
+
+    scene.banner.show = spy  # type: ignore[method-assign]
+    table.until(lambda: scene.teacher.toast.visible or scene.request is not None,
+                limit=20_000)
+    assert scene.teacher.toast.kind == "nijukan" and scene.teacher.toast.visible
+    assert t("table.nijukan.title") in titles and scene.nijukan_board is None
+
+
+def test_the_sukonku_tip_is_on_the_deal_result(table_factory) -> None:
+    table = table_factory(seed=3, level="easy")
+    scene = table.scene
+    result = scene.controller.match  # any finished deal will do: ask for its tip directly
+    assert result is not None
+    from engine.events import DealResult
+    from engine.scoring import Outcome
+
+    fake = DealResult.__new__(DealResult)
+    object.__setattr__(fake, "result", Outcome.SUKONKU)
+    assert scene.teacher.result_tip(fake) == t("guide.teach.sukonku")
+    assert scene.teacher.result_tip(fake) is None  # once

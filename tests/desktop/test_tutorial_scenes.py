@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -223,3 +224,24 @@ def test_a_broken_progress_file_is_set_aside(app: App) -> None:
     assert any(p.name.startswith(FILE_NAME + ".broken-") for p in path.parent.iterdir())
     menu = open_menu(app)
     assert menu.count_line.text == t("guide.menu.finished", done=0, total=12)
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_every_step_shows_its_own_text(app: App, lesson_id: str) -> None:
+    """No step repeats the step before ("Jiro plays the J♥", not step 5's words again), and no
+    step starts with a stale "Not quite" or "Try it" from the step before."""
+    menu = open_menu(app)
+    scene = menu.open_lesson(lesson_id)
+    frames(app, 2)
+    first_seen: dict[int, tuple[str, str]] = {}
+
+    def watch(_: App) -> None:
+        first_seen.setdefault(scene.runner.index, (scene.guide.message, scene.guide.note.text))
+
+    app.after_frame.append(watch)
+    walk(app, scene, wrong=True)
+    shown = [first_seen[index] for index in sorted(first_seen)]
+    assert len(shown) > 3
+    for (before, _), (message, note) in pairwise(shown):
+        assert message and message != before and not note
+        assert t("guide.hint_shown") not in message

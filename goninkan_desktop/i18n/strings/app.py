@@ -37,6 +37,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The saved game could not be opened. Please start a new game.",
         "ja": "保存したゲームを開けませんでした。新しいゲームを始めてください。",
     },
+    "app.save.kept_unfinished": {
+        "en": "Your unfinished match was kept as “{file}” (continue it with --resume).",
+        "ja": "途中のゲームは「{file}」として残してあります（--resume で続けられます）。",
+    },
+    "app.save.not_kept": {
+        "en": "The unfinished match could not be kept, so no new match was started: {error}",
+        "ja": "途中のゲームを残せなかったため、新しいゲームは始めませんでした：{error}",
+    },
+    "app.already_open.title": {
+        "en": "Goninkan is already open",
+        "ja": "ゴニンカンはもう開いています",
+    },
+    "app.already_open.text": {
+        "en": "Goninkan is already open in another window. Please carry on there: "
+              "this window will close, so the other one keeps your game.",
+        "ja": "ゴニンカンは別のウィンドウですでに開いています。そちらで続けてください。"
+              "ゲームはそちらに保存されるので、このウィンドウは閉じます。",
+    },
+    "app.already_open.close": {
+        "en": "Close",
+        "ja": "閉じる",
+    },
     "app.save.failed": {
         "en": "The game could not be saved. You can keep playing, but if the window "
               "closes, this game cannot be continued.",

@@ -29,6 +29,9 @@ STRINGS: dict[str, dict[str, str]] = {
     # ---- the guide box on the table -----------------------------------------------
     "guide.step": {"en": "Step {step} of {total}", "ja": "ステップ {step}／{total}"},
     "guide.watch": {"en": "Watch the other players\u2026", "ja": "ほかの人の番です\u2026"},
+    "guide.watch_play": {"en": "{name} plays {card}.", "ja": "{name}が{card}を出します。"},
+    "guide.watch_joker": {"en": "{name} plays the joker.", "ja": "{name}がババを出します。"},
+    "guide.watch_deal": {"en": "The next deal is dealt\u2026", "ja": "次の戦の札を配ります\u2026"},
     "guide.next_lesson": {"en": "Next lesson", "ja": "次のレッスン"},
     "guide.back_to_lessons": {"en": "Back to lessons", "ja": "レッスン一覧へ"},
     "guide.hint_shown": {"en": "The glowing spot shows the move. Try it.",

@@ -158,6 +158,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                   "ja": "出せる札が1枚なら自動で出す"},
     "menus.st.large_cards": {"en": "Larger cards in my hand", "ja": "手札を大きく表示"},
     "menus.st.teaching_tips": {"en": "Teaching tips", "ja": "遊び方のヒント"},
+    "menus.st.hold_tricks": {"en": "Hold each trick until I click", "ja": "巡ごとにクリックで進む"},
     "menus.st.open_hands_at_end": {"en": "All hands face up after each deal",
                                    "ja": "戦の後に全員の手札を表にする"},
     "menus.st.no_sound_device": {

@@ -235,6 +235,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.play.joker_named": {"en": "Joker led by {name}", "ja": "{name}がババで打ち出し"},
     "table.play.joker_named_suit": {"en": "Named suit: {suit}. Follow it if you can",
                                     "ja": "指定: {suit}（あれば出す）"},
+    "table.hold.go_on": {"en": "Click, or press Enter, for the next trick",
+                         "ja": "クリックするか Enter で次の巡へ"},
     "table.play.takes": {"en": "Trick {number} to {name}", "ja": "{number}巡目は{name}"},
     "table.juroku.call_title": {"en": "Jūroku!", "ja": "じゅうろく！"},
     "table.juroku.called": {"en": "Called by {name}: Kankei play on for all 16 face cards",

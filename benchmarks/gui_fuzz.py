@@ -1,0 +1,314 @@
+"""A GUI fuzzer: seeded random gestures at the real app, headless, looking for crashes and leaks.
+
+Drives the whole application (``Shell``: title, menus, tutorial, rules,
+settings, matches, overlays, and whatever screens are added later) with SDL's
+dummy drivers and a fixed time step, through real pygame events: clicks and
+drags on what is on screen, clicks anywhere, keys, the mouse wheel, window
+resizes, language switches, stored positions put on the table (every picker),
+and closing and restarting the app mid-match (then "Continue" is on the title
+screen). Screens are found by what is on them: any visible node that handles
+events is a target, so a new screen needs no change here.
+
+Prints ``events N`` (gestures made), ``screens_visited N`` (distinct screens:
+the top scene's class, and at the table which dialog or picker is open),
+``exceptions N`` (each traceback on stderr: errors raised by a frame, and
+errors logged with a traceback, such as a failed CPU player) and
+``rss_growth_mb X`` (resident memory at the end minus after the first 1,000
+events). Settings and saves go to temporary folders.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import random
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import ClassVar
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="goninkan-fuzz-data-")
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="goninkan-fuzz-config-")
+
+import pygame
+
+from goninkan_desktop.app import App
+from goninkan_desktop.game import GameOptions, player_names
+from goninkan_desktop.nodes.base import Node, Point
+from goninkan_desktop.scenarios import BUILDERS
+from goninkan_desktop.session import Session
+from goninkan_desktop.shell import Shell
+
+os.fsync = lambda fd: None  # saves go to temporary folders: flushing them to disk only costs time
+DT = 1 / 60
+WINDOWS = [(1280, 720), (960, 600), (800, 450), (1600, 900), (1920, 1080), (1024, 768),
+           (1280, 800), (640, 480)]
+KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT,
+        pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+        pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE, pygame.K_KP_ENTER, pygame.K_F1,
+        *(getattr(pygame, f"K_{c}") for c in "abcdefghijklmnopqrstuvwxyz0123456789")]
+
+
+class Fuzzer:
+    """One seeded run: the app, the gestures, and what was seen."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.screens: set[str] = set()
+        self.exceptions = 0
+        self.events = 0
+        self.restarts = 0
+        self.folder = Path(tempfile.mkdtemp(prefix="goninkan-fuzz-records-"))
+        self.app: App
+        self.shell: Shell
+        self._start(WINDOWS[0])
+
+    # -- the app ---------------------------------------------------------------------------
+
+    def _start(self, size: tuple[int, int]) -> None:
+        """Open the app as ``python -m goninkan_desktop`` does: settings, saves, title screen."""
+        self.app = App(size, fixed_dt=DT)
+        self.shell = Shell(self.app, Session.start(), GameOptions(seed=self.rng.randrange(10**6)))
+        self.shell.show_title()
+
+    def _close(self) -> None:
+        """Close the app as the window's close button does (the match is already saved)."""
+        self.shell.session.close()
+        self.app.clear_scenes()
+
+    def restart(self) -> None:
+        """Close the window mid-whatever and start the game again."""
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        self.frames(1)
+        self._close()
+        self.restarts += 1
+        self._start(self.app.window.get_size())
+
+    # -- running ---------------------------------------------------------------------------
+
+    def frames(self, count: int) -> None:
+        for _ in range(count):
+            self.app.frame(DT)
+            if not self.app.running or not self.app.scenes:
+                self._close()
+                self._start(self.app.window.get_size())
+                return
+            self._note_screen()
+
+    def _note_screen(self) -> None:
+        top = self.app.top
+        if top is None:
+            return
+        name = type(top).__name__
+        kind = getattr(top, "screen_kind", None)
+        self.screens.add(f"{name}:{kind}" if isinstance(kind, str) and kind != name else name)
+
+    def step(self) -> None:
+        """One gesture, then a frame or two (sometimes a while, for matches to move on)."""
+        gesture = self.rng.choices(self._gestures, weights=[g[0] for g in self._gestures])[0][1]
+        gesture(self)
+        self.events += 1
+        self.frames(1 if self.rng.random() < 0.9 else 2)
+        if self.rng.random() < 0.015:
+            self.frames(self.rng.randrange(10, 120))
+
+    # -- what is on screen -----------------------------------------------------------------
+
+    def targets(self) -> list[Node]:
+        """Every visible node of the top scene that handles events, with a box on screen."""
+        top = self.app.top
+        if top is None:
+            return []
+        found: list[Node] = []
+
+        def walk(node: Node) -> None:
+            if not node.visible:
+                return
+            w, h = node.size
+            if w > 0 and h > 0 and type(node).on_event is not Node.on_event:
+                found.append(node)
+            for child in node.children:
+                walk(child)
+
+        walk(top.root)
+        return found
+
+    def point_on(self, node: Node) -> Point:
+        rect = node.world_rect.clip(pygame.FRect(0, 0, 1280, 720))
+        if rect.w <= 0 or rect.h <= 0:
+            return self.anywhere()
+        return (self.rng.uniform(rect.left, rect.right - 0.01),
+                self.rng.uniform(rect.top, rect.bottom - 0.01))
+
+    def anywhere(self) -> Point:
+        return (self.rng.uniform(-20, 1300), self.rng.uniform(-20, 740))
+
+    # -- gestures --------------------------------------------------------------------------
+
+    def _post_mouse(self, kind: int, point: Point, **extra: object) -> None:
+        pos = self.app.to_window(point)
+        data: dict[str, object] = {"pos": pos, **extra}
+        if kind == pygame.MOUSEMOTION:
+            data.setdefault("rel", (0, 0))
+            data.setdefault("buttons", (0, 0, 0))
+        pygame.event.post(pygame.event.Event(kind, data))
+
+    def click_target(self) -> None:
+        targets = self.targets()
+        point = self.point_on(self.rng.choice(targets)) if targets else self.anywhere()
+        self.click(point)
+
+    def click(self, point: Point, button: int = 1) -> None:
+        self._post_mouse(pygame.MOUSEMOTION, point)
+        self._post_mouse(pygame.MOUSEBUTTONDOWN, point, button=button)
+        self._post_mouse(pygame.MOUSEBUTTONUP, point, button=button)
+
+    def click_anywhere(self) -> None:
+        self.click(self.anywhere(), self.rng.choice([1, 1, 1, 2, 3]))
+
+    def drag(self) -> None:
+        targets = self.targets()
+        start = self.point_on(self.rng.choice(targets)) if targets else self.anywhere()
+        end = self.anywhere()
+        self._post_mouse(pygame.MOUSEBUTTONDOWN, start, button=1)
+        steps = self.rng.randrange(2, 6)
+        for index in range(1, steps + 1):
+            share = index / steps
+            point = (start[0] + (end[0] - start[0]) * share,
+                     start[1] + (end[1] - start[1]) * share)
+            self._post_mouse(pygame.MOUSEMOTION, point, buttons=(1, 0, 0))
+        self._post_mouse(pygame.MOUSEBUTTONUP, end, button=1)
+
+    def hover(self) -> None:
+        targets = self.targets()
+        self._post_mouse(pygame.MOUSEMOTION,
+                         self.point_on(self.rng.choice(targets)) if targets else self.anywhere())
+
+    def key(self) -> None:
+        key = self.rng.choice(KEYS)
+        name = pygame.key.name(key)
+        text = name if len(name) == 1 else ""
+        mod = pygame.KMOD_SHIFT if self.rng.random() < 0.1 else 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text))
+
+    def wheel(self) -> None:
+        self._post_mouse(pygame.MOUSEMOTION, self.anywhere())
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0,
+                                             y=self.rng.choice([-3, -1, 1, 3]), flipped=False))
+
+    def resize(self) -> None:
+        size = self.rng.choice(WINDOWS)
+        self.app.resize(size)
+        pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+
+    def switch_language(self) -> None:
+        """Open the settings (as their button does) and pick the other language."""
+        shell = self.shell
+        other = "en" if shell.session.settings.language == "ja" else "ja"
+        shell.open_settings()
+        changer = getattr(self.app.top, "_changer", None)
+        if callable(changer):
+            changer("language")(other)
+
+    def put_position(self) -> None:
+        """A stored position on the table, as ``--resume FILE`` does: every picker comes up."""
+        kind = self.rng.choice(sorted(BUILDERS))
+        scenario = BUILDERS[kind](self.rng.randrange(10**6), player_names())
+        path = self.folder / f"{kind}.gnk.json"
+        path.write_text(scenario.record, encoding="utf-8")
+        options = replace(self.shell.base_options, record=str(path),
+                          level=self.rng.choice(["easy", "normal"]))
+        self.shell.play_options(options)
+
+    _gestures: ClassVar[list[tuple[float, Callable[[Fuzzer], None]]]] = [
+        (46.0, click_target), (8.0, click_anywhere), (5.0, drag), (6.0, hover),
+        (26.0, key), (4.0, wheel), (1.5, resize), (0.6, switch_language),
+        (0.5, put_position), (0.4, restart),
+    ]
+
+
+class LoggedErrors(logging.Handler):
+    """Counts errors logged with a traceback (caught exceptions, such as a failed CPU player)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.exc_info:
+            self.count += 1
+            print(self.format(record), file=sys.stderr)
+
+
+def rss_mb() -> float:
+    """The process's resident memory now, in MB (Linux: /proc; elsewhere the peak)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / (2**20 if sys.platform == "darwin" else 2**10)
+
+
+def run(events: int, seed: int, progress: Callable[[int], object] | None = None
+        ) -> Iterator[tuple[str, object]]:
+    """Fuzz for ``events`` gestures; yields the figures by name at the end."""
+    logged = LoggedErrors()
+    logging.getLogger().addHandler(logged)
+    fuzzer = Fuzzer(seed)
+    baseline: float | None = None
+    try:
+        for index in range(events):
+            try:
+                fuzzer.step()
+            except Exception:
+                fuzzer.exceptions += 1
+                print(f"--- exception at event {index} on {sorted(fuzzer.screens)[-1:]}",
+                      file=sys.stderr)
+                traceback.print_exc()
+                fuzzer.restart()
+            if index + 1 == min(1000, events):
+                baseline = rss_mb()
+            if progress is not None:
+                progress(index + 1)
+        end = rss_mb()
+    finally:
+        logging.getLogger().removeHandler(logged)
+        fuzzer._close()
+    yield "events", fuzzer.events
+    yield "screens_visited", len(fuzzer.screens)
+    yield "exceptions", fuzzer.exceptions + logged.count
+    yield "rss_growth_mb", round(end - (baseline if baseline is not None else end), 1)
+    yield "restarts", fuzzer.restarts
+    yield "screens", " ".join(sorted(fuzzer.screens))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    def progress(done: int) -> None:
+        if done % 10_000 == 0:
+            print(f"... {done} events", file=sys.stderr, flush=True)
+
+    failed = False
+    for name, value in run(args.events, args.seed, progress):
+        print(f"{name} {value}", flush=True)
+        failed |= name == "exceptions" and value != 0
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""A least-recently-used cache of drawn images bounded by memory, not by count.
+
+Panels, glows and the felt come in many sizes (every dialog its own, every
+window size its own felt); a cache of a fixed number of them holds a few
+kilobytes or hundreds of megabytes depending on which sizes were asked for.
+``surface_cache(max_bytes)`` keeps the most recently used images up to that
+many bytes of pixels, so memory stays flat however long the game runs.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from functools import wraps
+from typing import ParamSpec
+
+import pygame
+
+P = ParamSpec("P")
+
+
+class SurfaceCache:
+    """Images by key, the least recently used dropped beyond ``max_bytes`` of pixels
+    (or ``max_items`` images)."""
+
+    def __init__(self, max_bytes: int, max_items: int | None = None) -> None:
+        self.max_bytes = max_bytes
+        self.max_items = max_items
+        self.bytes = 0
+        self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        """The image for ``key`` (now the most recently used), or None."""
+        image = self._images.get(key)
+        if image is not None:
+            self._images.move_to_end(key)
+        return image
+
+    def put(self, key: Hashable, image: pygame.Surface) -> None:
+        """Keep ``image`` for ``key``, dropping the oldest images beyond the budget."""
+        old = self._images.pop(key, None)
+        if old is not None:
+            self.bytes -= _size(old)
+        self._images[key] = image
+        self.bytes += _size(image)
+        while len(self._images) > 1 and (self.bytes > self.max_bytes or (
+                self.max_items is not None and len(self._images) > self.max_items)):
+            _, dropped = self._images.popitem(last=False)
+            self.bytes -= _size(dropped)
+
+    def clear(self) -> None:
+        """Drop every image."""
+        self._images.clear()
+        self.bytes = 0
+
+
+def _size(image: pygame.Surface) -> int:
+    return image.get_width() * image.get_height() * image.get_bytesize()
+
+
+def surface_cache(max_bytes: int) -> Callable[[Callable[P, pygame.Surface]],
+                                               Callable[P, pygame.Surface]]:
+    """Decorate a function that draws an image from hashable arguments: cache its images."""
+    def decorate(draw: Callable[P, pygame.Surface]) -> Callable[P, pygame.Surface]:
+        cache = SurfaceCache(max_bytes)
+
+        @wraps(draw)
+        def cached(*args: P.args, **kwargs: P.kwargs) -> pygame.Surface:
+            key = (args, tuple(sorted(kwargs.items())))
+            image = cache.get(key)
+            if image is None:
+                image = draw(*args, **kwargs)
+                cache.put(key, image)
+            return image
+
+        cached.cache = cache  # type: ignore[attr-defined]
+        return cached
+
+    return decorate

@@ -1,0 +1,207 @@
+"""Only what changed is redrawn, and the window still shows exactly what a full redraw would.
+
+The app compares the nodes on screen frame to frame and redraws just the
+damaged areas (``render/damage.py``). These tests play real frames — a match
+animating at normal speed, the title screen, the menus — and check, frame
+after frame, the window against a fresh full render of the same scenes.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+
+from engine.rules import RuleSet
+from goninkan_desktop import app as app_module
+from goninkan_desktop.app import App
+from goninkan_desktop.autopilot import click, press
+from goninkan_desktop.game import Game, GameOptions
+from goninkan_desktop.render import damage
+from goninkan_desktop.scenes.table import TableScene
+from goninkan_desktop.session import Session
+from goninkan_desktop.shell import Shell
+
+DT = 1 / 60
+
+
+@pytest.fixture(autouse=True)
+def _every_pulse_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slow pulse is normally redrawn 5 times a second; here every frame, to compare exactly."""
+    monkeypatch.setattr(app_module, "PULSE_TICK", 0.0)
+
+
+def _difference(shown: pygame.Surface, full: pygame.Surface) -> pygame.Rect | None:
+    """The box round every pixel where the two images differ (None: identical)."""
+    if pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(full, "RGB"):
+        return None
+    diff = full.copy()
+    diff.blit(shown, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = shown.copy()
+    other.blit(full, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    mask = pygame.mask.from_threshold(diff, (0, 0, 0), (1, 1, 1, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+def _full(app: App) -> pygame.Surface:
+    return app.render(pygame.Surface(app.window.get_size()).convert())
+
+
+def _check_frames(app: App, frames: int, every: int = 1, *, settle: bool = False) -> int:
+    """Run ``frames`` frames; every ``every``-th, the window must equal a full render.
+
+    ``settle``: a difference may last one frame (a card drawn quickly while it
+    moved is drawn smoothly the frame after it stops).
+    """
+    checked = 0
+    for index in range(frames):
+        app.frame(DT)
+        if index % every:
+            continue
+        wrong = _difference(app.window, _full(app))
+        if wrong is not None and settle:
+            app.frame(DT)
+            wrong = _difference(app.window, _full(app))
+        assert wrong is None, f"frame {app.frames}: stale pixels in {wrong} " \
+                              f"(top scene {type(app.top).__name__})"
+        checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_match_animating_shows_what_a_full_redraw_shows(size: tuple[int, int]) -> None:
+    """At 2560 × 1440 cards turn quickly while they move and smoothly once still."""
+    app = App(size, fixed_dt=DT)
+    game = Game(app, GameOptions(level="easy", seed=11, speed="fast", autoplay=True))
+    game.new_match()
+    assert _check_frames(app, 720, every=6, settle=size[0] > 1280) == 120
+    assert game.scene is not None and game.scene.controller.view().tricks, \
+        "the match got as far as finished tricks"
+
+
+def test_animating_frames_redraw_only_part_of_a_large_window() -> None:
+    app = App((2560, 1440), fixed_dt=DT)
+    game = Game(app, GameOptions(level="easy", seed=3, speed="normal", autoplay=True))
+    game.new_match()
+    drawn: list[int] = []
+    real = damage.compare
+
+    def spy(before: damage.Snapshot, after: damage.Snapshot, canvas: pygame.Rect,
+            pulses: bool = True) -> damage.Damage:
+        result = real(before, after, canvas, pulses=pulses)
+        if result.any:
+            drawn.append(sum(area.w * area.h for area in result.areas))
+        return result
+
+    damage.compare = spy
+    try:
+        for _ in range(600):
+            app.frame(DT)
+    finally:
+        damage.compare = real
+    whole = 2560 * 1440
+    partial = [area for area in drawn if area < whole]
+    assert len(partial) > len(drawn) * 0.8, "most frames redraw part of the window"
+    assert sorted(partial)[len(partial) // 2] < whole * 0.2, "a typical frame redraws < 20%"
+
+
+def test_menus_and_hover_show_what_a_full_redraw_shows(tmp_path) -> None:
+    app = App((1600, 900), fixed_dt=DT)
+    shell = Shell(app, Session())
+    shell.show_title()
+    _check_frames(app, 5)
+    for point in [(640.0, 300.0), (640.0, 380.0), (100.0, 100.0), (640.0, 460.0)]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(point),
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        _check_frames(app, 3)
+    press(pygame.K_DOWN)
+    _check_frames(app, 3)
+    shell.open_settings()
+    _check_frames(app, 5)
+    press(pygame.K_DOWN)
+    press(pygame.K_RIGHT)
+    _check_frames(app, 5)
+    press(pygame.K_ESCAPE)
+    _check_frames(app, 5)
+
+
+def test_a_still_screen_draws_nothing() -> None:
+    app = App((1280, 720), fixed_dt=DT)
+    shell = Shell(app, Session())
+    shell.show_title()
+    for _ in range(5):
+        app.frame(DT)
+    assert not app.moving
+    drawn: list[damage.Damage] = []
+    real = App._redraw
+
+    def counting(self: App, surface: pygame.Surface, scenes: list, found: damage.Damage,
+                 shot: damage.Snapshot) -> None:
+        drawn.append(found)
+        real(self, surface, scenes, found, shot)
+
+    App._redraw = counting  # type: ignore[method-assign]
+    try:
+        for _ in range(30):
+            app.frame(DT)
+        assert drawn == []
+        click(app, app.to_window((640.0, 700.0)))  # a click on nothing
+        app.frame(DT)
+    finally:
+        App._redraw = real  # type: ignore[method-assign]
+    assert not app.moving
+
+
+def test_the_idle_loop_sleeps_and_wakes_when_told() -> None:
+    app = App((1280, 720))
+    shell = Shell(app, Session())
+    shell.show_title()
+    app.frame(0.0)
+    app.frame(0.0)
+    woken = threading.Event()
+
+    def wake_later() -> None:
+        time.sleep(0.6)
+        woken.set()
+        app.wake()
+        app.quit()
+
+    thread = threading.Thread(target=wake_later)
+    start = time.perf_counter()
+    thread.start()
+    app.run()
+    elapsed = time.perf_counter() - start
+    thread.join()
+    assert woken.is_set()
+    assert elapsed < 2.0, "the wake ended the sleep"
+    # at 60 frames a second this would be ~36 frames; asleep it is about 7 (1/12 s ticks)
+    assert app.frames - 2 <= 20
+
+
+def test_a_table_waiting_for_the_player_only_pulses() -> None:
+    """Waiting for the player's card: only the glow of their panel changes (at the idle rate)."""
+    app = App((1280, 720), fixed_dt=DT)
+    shell = Shell(app, Session(), GameOptions(seed=1))
+    shell.show_title()
+    shell.confirm_replace(lambda: shell.start_match(
+        RuleSet.preset_named("standard"), "normal", None))
+    for _ in range(6000):
+        app.frame(DT)
+        top = app.top
+        if isinstance(top, TableScene) and top.request is not None and not top.busy:
+            break
+    else:
+        raise AssertionError("the player was never asked")
+    for _ in range(30):
+        app.frame(DT)
+    moving = 0
+    for _ in range(120):
+        app.frame(DT)
+        moving += app.moving
+    assert moving == 0
+    assert not top.animating
