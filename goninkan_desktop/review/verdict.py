@@ -102,10 +102,11 @@ def best_choices(decision: Reviewed) -> list[Any]:
 # -- one decision --------------------------------------------------------------------------
 
 
-def decision_note(decision: Reviewed | None) -> str:
-    """What the review says about one decision ("still thinking" until it is solved)."""
+def decision_note(decision: Reviewed | None, *, thinking: bool = True) -> str:
+    """What the review says about one decision ("still thinking" until it is solved, while
+    the engine is ``thinking``)."""
     if decision is None:
-        return t("review.note.thinking")
+        return t("review.note.thinking") if thinking else t("review.note.unreviewed")
     lines = [_exact_line(decision)]
     estimate = decision.estimate
     if estimate is not None and estimate.choice is not None:

@@ -123,9 +123,12 @@ class HistoryScene(MenuScene):
                                      (layout.WIDTH / 2 + 330.0, y), (220.0, 54.0))
         self.prev_page.enabled = self.page > 0
         self.next_page.enabled = self.page < self.pages - 1
-        self.root.add(TextNode(t("history.page", page=self.page + 1, pages=self.pages),
-                               (layout.WIDTH / 2, y + 27.0), size=theme.fs(theme.SIZE_SMALL - 4),
-                               colour=theme.TEXT, anchor=(0.5, 0.5)))
+        self.prev_page.visible = self.next_page.visible = self.pages > 1
+        if self.pages > 1:
+            self.root.add(TextNode(t("history.page", page=self.page + 1, pages=self.pages),
+                                   (layout.WIDTH / 2, y + 27.0),
+                                   size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT,
+                                   anchor=(0.5, 0.5)))
         self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 640.0),
                                        (300.0, 54.0), primary=not shown)
         return [*items, self.prev_page, self.next_page, self.back_button]

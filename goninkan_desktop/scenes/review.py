@@ -17,7 +17,6 @@ until the engine has an answer.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Protocol
@@ -27,6 +26,7 @@ import pygame
 from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
 from engine.cards import SUIT_LETTERS
 from engine.record import Record
+from engine.review import start_review
 from goninkan_desktop import layout
 from goninkan_desktop.app import Scene
 from goninkan_desktop.card_codes import code
@@ -60,9 +60,9 @@ REVIEW_SEATS: tuple[Point, ...] = (
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
 BAND_SIZE = (716.0, 156.0)
-NOTE_CENTRE = (640.0, 512.0)
+NOTE_CENTRE = (640.0, 500.0)
 NOTE_WIDTH = 560.0
-YAMA = (322.0, 452.0)
+YAMA = (302.0, 440.0)
 STRIP_CELL = (60.0, 34.0)
 REVIEWED = (Play, JurokuCall, LeadCall, NameTrump)
 """The kinds of decision the engine reviews (R14, R24, R26's trump, every card)."""
@@ -112,6 +112,8 @@ class ReviewScene(Scene):
         self.reviews: dict[tuple[int, int], Reviewed] = {}
         self.jobs: dict[int, ReviewWork] = {}
         self.walk: DealWalk = walk_deal(opened.record, 0, player)
+        self._chosen_code = ""
+        self._was_thinking = False
         self.step = 0
         self._build()
         last = opened.deal_count - 1
@@ -133,7 +135,7 @@ class ReviewScene(Scene):
         self.deal_label = band.add(TextNode("", (width / 2, 26.0), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
         self.verdict = band.add(Paragraph("", (16.0, 50.0), width - 32.0,
-                                          size=theme.SIZE_SMALL - 7, colour=theme.TEXT,
+                                          size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
                                           align=0.5))
         self.strip = band.add(Node((0.0, BAND_SIZE[1] - STRIP_CELL[1] - 8.0),
                                    (width, STRIP_CELL[1])))
@@ -142,7 +144,7 @@ class ReviewScene(Scene):
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 0.5), z=70))
         self.note = self.note_panel.add(Paragraph("", (14.0, 8.0), NOTE_WIDTH,
-                                                  size=theme.SIZE_SMALL - 8,
+                                                  size=theme.SIZE_SMALL - 6,
                                                   colour=theme.TEXT, align=0.5))
         self.chosen_mark = root.add(Badge(t("review.your_card"), (0.0, 0.0), fill=theme.CREAM,
                                           colour=theme.TEXT_DARK, anchor=(0.5, 1.0), z=96))
@@ -153,6 +155,7 @@ class ReviewScene(Scene):
 
     def _build_controls(self) -> None:
         small = theme.fs(theme.SIZE_SMALL - 6)
+        arrows = theme.fs(theme.SIZE_SMALL)
         self.step_label = self.root.add(TextNode("", (1121.0, 588.0), size=small,
                                                  colour=theme.TEXT, shadow=theme.SHADOW,
                                                  anchor=(0.5, 0.5), z=70))
@@ -163,7 +166,7 @@ class ReviewScene(Scene):
         for index, (label, action) in enumerate(specs):
             self.nav.append(self.root.add(Button(label, (1000.0 + index * 62.0, 608.0),
                                                  (56.0, 46.0), on_click=action,
-                                                 font_size=small, z=70)))
+                                                 font_size=arrows, z=70)))
         self.back_button = self.root.add(Button(t("review.back"), (1000.0, 662.0),
                                                 (242.0, 46.0), on_click=self.close,
                                                 font_size=small, style=PRIMARY, z=70))
@@ -226,7 +229,7 @@ class ReviewScene(Scene):
     def go(self, index: int) -> None:
         """Show step ``index`` of the deal (clamped to its first and last)."""
         self.step = max(0, min(index, len(self.walk.steps) - 1))
-        self.table.show(self.current.position)
+        self.table.show(self.current.position, animate=False)
         self._refresh()
 
     def to_start(self) -> None:
@@ -239,12 +242,9 @@ class ReviewScene(Scene):
 
     def to_trick(self, number: int) -> None:
         """The moment trick ``number`` is complete (or its last card so far)."""
-        steps = self.walk.steps
-        ends = [s.index for s in steps if s.trick == number
-                and (s.ends_trick or s.index == len(steps) - 1)]
-        inside = [s.index for s in steps if s.trick == number]
-        if ends or inside:
-            self.go((ends or inside)[0] if ends else inside[-1])
+        inside = [s for s in self.walk.steps if s.trick == number]
+        if inside:
+            self.go(next((s.index for s in inside if s.ends_trick), inside[-1].index))
 
     def trick_step(self, delta: int) -> None:
         """The next trick's end (+1), or the previous trick's end (−1; the deal's start before
@@ -271,7 +271,7 @@ class ReviewScene(Scene):
     def _refresh(self) -> None:
         pending = self.pending
         if pending is not None:
-            self.note.text = decision_note(self.reviews.get(pending))
+            self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking)
         else:
             self.note.text = self._step_text(self.current)
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
@@ -287,7 +287,7 @@ class ReviewScene(Scene):
     def _show_verdict(self) -> None:
         actions = self._decisions(self.walk)
         reviewed = [self.reviews[a] for a in actions if a in self.reviews]
-        waiting = len(actions) - len(reviewed)
+        waiting = len(actions) - len(reviewed) if self.thinking else 0
         result = self.walk.result
         won = None if result is None else result.result.kankei_won == (
             self.player in result.kankei)
@@ -348,7 +348,7 @@ class ReviewScene(Scene):
                 continue
             review = self.reviews.get(action)
             if review is None:
-                mark = "thinking" if self.start is not None else ""
+                mark = "thinking" if self.thinking else ""
             elif not review.exact:
                 mark = ""
             else:
@@ -377,8 +377,9 @@ class ReviewScene(Scene):
             fresh = job.poll()
             for review in fresh:
                 self.reviews[review.action] = review
-            if fresh:
+            if fresh or self.thinking != self._was_thinking:
                 self._refresh()
+        self._was_thinking = self.thinking
         if self.chosen_mark.visible:
             node = self.table.hand.card_node(self._chosen_code)
             if node is not None:
@@ -443,14 +444,10 @@ def _decision_text(decision: Decision) -> str:
     return ""
 
 
-def engine_review() -> StartReview | None:
-    """The engine's background review (``engine.review.start_review``), if it has one."""
-    try:
-        module = importlib.import_module("engine.review")
-    except ImportError:
-        return None
-    start: StartReview = module.start_review
-    return start
+def engine_review() -> StartReview:
+    """The engine's background review (``engine.review.start_review``): worker processes that
+    never hold the screen up."""
+    return start_review
 
 
 __all__ = ["REVIEW_SEATS", "ReviewScene", "ReviewWork", "StartReview", "engine_review"]

@@ -513,7 +513,7 @@ class TableScene(Scene):
         dealt, _ = self.controller.match.history[-1]
         self.table.show_dealt([mask_of(hand) for hand in dealt.hands], self.trump)
         self.banner.show(t("table.dealt.title"), t("table.dealt.how"),
-                         at=layout.LOW_BANNER_CENTRE)
+                         at=(layout.CENTRE[0], layout.CENTRE[1] - 20.0))
 
         def go_on() -> None:
             if self.open_hands_button is None:
@@ -523,7 +523,8 @@ class TableScene(Scene):
             self.open_hands_button = None
             done()
 
-        button = Button(t("table.dealt.continue"), (640.0, 520.0), (300.0, 52.0),
+        button = Button(t("table.dealt.continue"), (640.0, layout.CENTRE[1] + 78.0),
+                        (300.0, 52.0),
                         anchor=(0.5, 0.5), on_click=go_on,
                         font_size=theme.fs(theme.SIZE_SMALL - 4), style=PRIMARY)
         button.focused = True

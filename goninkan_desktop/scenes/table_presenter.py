@@ -142,13 +142,14 @@ class Presenter:
 
     def open_modal(self, open_overlay: Callable[[Callable[[], None]], None],
                    then: Callable[[], None] | None = None) -> None:
-        """Open an overlay and hold every later step until it closes; then run ``then``."""
+        """Open an overlay and hold every later step until it closes; then run ``then``
+        (which may open the next overlay, holding the steps again)."""
         self.waiting = True
 
         def closed() -> None:
+            self.waiting = False
             if then is not None:
                 then()
-            self.waiting = False
 
         open_overlay(closed)
 
@@ -567,13 +568,15 @@ class Presenter:
             if mine:
                 scene.sound("deal_won" if mine > 0 else "deal_lost")
 
-        steps: list[Animation] = [Wait(0.6), Call(update_points)]
-        if scene.options.open_hands_at_end:
-            steps.append(Call(lambda: self.open_modal(scene.show_dealt_hands)))
-        steps.append(Call(lambda: self.open_modal(
-            lambda done: scene.open_deal_result(event.result, view, done),
-            then=scene.table.clear_hands)))
-        return Steps(*steps)
+        def open_result() -> None:
+            self.open_modal(lambda done: scene.open_deal_result(event.result, view, done),
+                            then=scene.table.clear_hands)
+
+        def open_hands_then_result() -> None:
+            self.open_modal(scene.show_dealt_hands, then=open_result)
+
+        last = open_hands_then_result if scene.options.open_hands_at_end else open_result
+        return Steps(Wait(0.6), Call(update_points), Call(last))
 
     def _round_ended(self, event: RoundEnded, view: SeatView,
                      events: Sequence[TableEvent]) -> Animation | None:

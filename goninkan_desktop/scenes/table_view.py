@@ -30,13 +30,13 @@ from goninkan_desktop.card_codes import code, codes, sort_hand
 from goninkan_desktop.i18n import in_language, t
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.banner import Banner, Caption, Prompt
-from goninkan_desktop.nodes.base import Node, Point
+from goninkan_desktop.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.nodes.hand_fan import HandFan
 from goninkan_desktop.nodes.plaque import TrumpPlaque
 from goninkan_desktop.nodes.seat_panel import SeatGroup
 from goninkan_desktop.nodes.sprite import CardNode
 from goninkan_desktop.nodes.table_area import SideRow, TrickArea, YamaPile
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import scale, theme
 from goninkan_desktop.render.cards import CardRenderer
 from goninkan_desktop.tween import Animation, Tween, Tweener, ease_out_back
 from goninkan_desktop.tween import Sequence as Steps
@@ -82,11 +82,16 @@ class Felt(Node):
 
 
 class OpenHand(Node):
-    """A hand lying face up at a CPU player's seat: a row of small cards, each corner showing."""
+    """A hand lying face up at a CPU player's seat: a row of small cards, each corner showing.
+
+    The cards are ``CardNode`` children (what the table shows, for tests and tools), but the
+    row is drawn as one picture, composed again only when its cards or the scale change."""
 
     def __init__(self, renderer: CardRenderer, pos: Point) -> None:
         super().__init__(pos, (OPEN_WIDTH + OPEN_STEP * 9, 70.0), anchor=(0.5, 0.5))
         self.renderer = renderer
+        self._picture: pygame.Surface | None = None
+        self._picture_scale = 0.0
 
     @property
     def codes(self) -> list[str]:
@@ -98,6 +103,7 @@ class OpenHand(Node):
         wanted = sort_hand(cards, trump)
         if wanted == self.codes:
             return
+        self._picture = None
         self.clear()
         left = (self.size[0] - OPEN_WIDTH - OPEN_STEP * (len(wanted) - 1)) / 2
         for index, card_code in enumerate(wanted):
@@ -106,6 +112,26 @@ class OpenHand(Node):
                                       self.size[1] / 2)))
             node.z = index
             node.shadow = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or not self.children:
+            return
+        k = scale.get()
+        if self._picture is None or self._picture_scale != k:
+            self._picture, self._picture_scale = self._compose(k), k
+        x, y = self.world_rect.topleft
+        blit_with_opacity(surface, self._picture, (x, y), self.world_opacity)
+
+    def _compose(self, k: float) -> pygame.Surface:
+        width, height = self.size
+        picture = pygame.Surface((max(1, round(width * k)), max(1, round(height * k))),
+                                 pygame.SRCALPHA)
+        for node in self.children:
+            if isinstance(node, CardNode) and node.code is not None:
+                image = self.renderer.card(node.code, max(1, round(OPEN_WIDTH * k)))
+                picture.blit(image, (round(node.pos[0] * k - image.get_width() / 2),
+                                     round(node.pos[1] * k - image.get_height() / 2)))
+        return picture
 
 
 class TableView:
@@ -200,8 +226,9 @@ class TableView:
 
     # -- showing a position ------------------------------------------------------------------
 
-    def show(self, position: TablePosition) -> None:
-        """Make every node match ``position`` exactly."""
+    def show(self, position: TablePosition, *, animate: bool = True) -> None:
+        """Make every node match ``position`` exactly (``animate``: the hand's cards slide to
+        their places, else they are there at once)."""
         view = position.view
         self.set_seats(view.seats)
         between_deals = view.phase in (Phase.DEAL, Phase.OVER)
@@ -218,7 +245,7 @@ class TableView:
             self.mukankei_row.set_cards([], view.targets[1])
         else:
             self._show_hands(position)
-            self._show_cards(view, position.finished_trick)
+            self._show_cards(view, position.finished_trick, animate)
 
     def _show_hands(self, position: TablePosition) -> None:
         view = position.view
@@ -234,12 +261,12 @@ class TableView:
         """The trump's letter, if named."""
         return SUIT_LETTERS[view.trump] if view.trump is not None else None
 
-    def _show_cards(self, view: SeatView, finished: Trick | None) -> None:
+    def _show_cards(self, view: SeatView, finished: Trick | None, animate: bool) -> None:
         trump = self.trump_of(view)
         self.set_trump(trump)
         mine = codes(view.hand)
         if sorted(self.hand.codes) != sorted(mine) or self.hand.trump != trump:
-            self.hand.set_hand(mine, trump)
+            self.hand.set_hand(mine, trump, animate=animate)
         plays, led = (finished.plays, finished.led_suit) if finished is not None \
             else (view.trick, view.led_suit)
         on_table = {self.position(p): code(c) for p, c in plays}

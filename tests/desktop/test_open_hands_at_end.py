@@ -3,6 +3,7 @@ never a hidden card before (R20), and the setting kept with the others."""
 
 from __future__ import annotations
 
+import pygame
 from menu_driver import Desktop
 
 from engine.cards import mask_of
@@ -37,6 +38,7 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
             match = scene.controller.match
             if scene.screen_kind == "open_hands" or isinstance(desktop.top, DealResultScene):
                 break
+            assert not scene.open_hands_button
             if match.phase in (Phase.DEAL, Phase.OVER) or desktop.top is not scene:
                 continue
             view = scene.controller.view()
@@ -45,14 +47,20 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
             checked += 1
         desktop.app.after_frame.remove(pilot)
         pilot.close()
+        pygame.event.clear()  # nothing the autopilot posted may answer for the player
         assert checked > 50 and scene.screen_kind == "open_hands"
         dealt = scene.controller.match.history[-1][0].hands
         for player in range(1, 5):
             assert sorted(scene.table.open_hands[player].codes) == sorted(
                 codes(mask_of(dealt[player])))
         assert sorted(scene.hand.codes) == sorted(codes(mask_of(dealt[0])))
-        assert scene.dialog_kind == "open_hands" and scene.open_hands_button is not None
+        # the hands wait on the table, nothing over them, until the player goes on
+        desktop.frames(120)
+        assert desktop.top is scene and scene.dialog_kind == "open_hands"
+        assert scene.open_hands_button is not None
         desktop.click(scene.open_hands_button)
+        desktop.frames(2)
         assert isinstance(desktop.top, DealResultScene)
+        assert scene.open_hands_button is None and scene.dialog_kind == ""
     finally:
         desktop.close()

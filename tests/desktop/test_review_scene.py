@@ -207,3 +207,18 @@ def test_a_record_stopped_mid_deal_under_any_house_rules(english) -> None:
     assert scene.deal_label.text.endswith("Redeal (nijū-kan)")
     assert all(len(scene.table.open_hands[p].codes) == 10 for p in range(1, 5))
     app.clear_scenes()
+
+
+def test_when_the_engine_stops_short_nothing_says_still_thinking(english) -> None:
+    jobs: list[FakeJob] = []
+    app, scene = _review(played_match(4), jobs=jobs)
+    mine = next(i for i, s in enumerate(scene.walk.steps[1:])
+                if s.decision is not None and s.decision.player == 0)
+    scene.go(mine)
+    assert scene.note.text == "Still thinking about this decision…"
+    jobs[-1].finished = True  # e.g. a worker failed: no more answers will come
+    app.frame(DT)
+    assert scene.note.text == "This decision could not be reviewed."
+    assert "Still thinking" not in scene.verdict.text
+    assert "thinking" not in scene.trick_marks().values()
+    app.clear_scenes()

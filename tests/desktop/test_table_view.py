@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from engine.cards import cards_of
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
@@ -75,3 +77,19 @@ def test_open_hands_show_every_card_at_its_seat_and_close_again() -> None:
     table.show(position_in(match, 0))
     assert all(table.open_hands[p].codes == [] for p in range(1, 5))
     assert len(cards_of(match.hands[1])) == table.groups[1].backs.count
+
+
+def test_an_open_hand_is_drawn_as_its_cards() -> None:
+    match = _mid_deal(5, 6)
+    scene, table = _view_on_a_scene()
+    table.show(position_in(match, 0, face_up=range(5)))
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    last = table.open_hands[1].children[-1]
+    colour = surface.get_at((round(last.world_rect.right - 6), round(last.world_rect.centery)))
+    assert min(colour.r, colour.g, colour.b) > 170  # card paper, not the green cloth
+    table.show(position_in(match, 0))  # face down again: the backs, no faces
+    surface.fill((0, 0, 0))
+    scene.draw(surface)
+    backs = table.groups[1].backs
+    assert backs is not None and backs.count == match.hands[1].bit_count()

@@ -114,6 +114,8 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- a decision's note -----------------------------------------------------------------
     "review.note.thinking": {"en": "Still thinking about this decision…",
                              "ja": "この手を検討中です…"},
+    "review.note.unreviewed": {"en": "This decision could not be reviewed.",
+                               "ja": "この手は検討できませんでした。"},
     "review.note.not_exact": {
         "en": "You chose {choice}. Too many cards were left to work it out exactly.",
         "ja": "あなたは{choice}を選びました。残りの札が多すぎて、正確には読み切れません。"},
