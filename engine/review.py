@@ -44,7 +44,7 @@ from .errors import RecordError
 from .match import Match, Phase
 from .observe import SeatView, observe
 from .record import Record, record_from_json, replay
-from .solver import Option, Solver, alike, deal_values, legal_options
+from .solver import Option, Solver, after_option, alike, deal_values, legal_options
 from .tricks import TrickPlay
 
 NODE_BUDGET = 120_000
@@ -194,12 +194,12 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
         options = legal_options(tp)
         same = alike(tp)
         for option in options:
-            children.append((_choice_of_option(option), _after(tp, option)))
+            children.append((_choice_of_option(option), after_option(tp, option)))
             stands.append(options.index(same[option]))
     elif isinstance(decision, JurokuCall) and match.phase is Phase.JUROKU:
         kind, trick = "juroku", match.trick_no
         assert match.play is not None
-        children = [(call, _after(match.play, call)) for call in (True, False)]
+        children = [(call, after_option(match.play, call)) for call in (True, False)]
     elif isinstance(decision, LeadCall | NameTrump) and match.phase in (Phase.LEAD, Phase.TRUMP):
         kind, trick = ("lead", 1) if isinstance(decision, LeadCall) else ("trump", 1)
         for option in legal:
@@ -213,18 +213,6 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
                 1 if match.is_kankei[decision.player] else -1, children,
                 observe(match, decision.player), legal, deal_values(match.deal, match.rules),
                 stands or list(range(len(children))))
-
-
-def _after(tp: TrickPlay, option: Option) -> TrickPlay:
-    child = tp.copy()
-    if isinstance(option, bool):
-        child.decide_juroku(option)
-    elif isinstance(option, tuple):
-        child.play(option[0], option[1])
-    else:
-        assert isinstance(option, int)
-        child.play(option)
-    return child
 
 
 def _choice_of_option(option: Option) -> Choice:

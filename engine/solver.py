@@ -209,15 +209,7 @@ class Solver:
         out: list[tuple[Option, float]] = []
         try:
             for option in legal_options(tp):
-                child = tp.copy()
-                if isinstance(option, bool):
-                    child.decide_juroku(option)
-                elif isinstance(option, tuple):
-                    child.play(option[0], option[1])
-                else:
-                    assert isinstance(option, int)
-                    child.play(option)
-                out.append((option, self._exact(child)))
+                out.append((option, self._exact(after_option(tp, option))))
         except OutOfBudget:
             return None
         return out
@@ -613,6 +605,19 @@ def alike(tp: TrickPlay) -> dict[Option, Option]:
         else:
             out[option] = option
     return out
+
+
+def after_option(tp: TrickPlay, option: Option) -> TrickPlay:
+    """A copy of ``tp`` with ``option`` taken: a jūroku call, a joker lead or a card."""
+    child = tp.copy()
+    if isinstance(option, bool):
+        child.decide_juroku(option)
+    elif isinstance(option, tuple):
+        child.play(option[0], option[1])
+    else:
+        assert isinstance(option, int)
+        child.play(option)
+    return child
 
 
 def legal_options(tp: TrickPlay) -> list[Option]:
