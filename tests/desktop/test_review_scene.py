@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
 
 import pygame
 import pytest
@@ -14,6 +12,7 @@ from review_records import played_match
 
 from engine.match import Match
 from engine.record import Record, dumps
+from engine.review import DecisionReview, Estimate
 from goninkan_desktop.app import App
 from goninkan_desktop.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.card_codes import codes
@@ -25,30 +24,11 @@ from goninkan_desktop.scenes.review import ReviewScene
 DT = 1 / 60
 
 
-@dataclass(frozen=True)
-class Pick:
-    choice: Any
-    expected: float | None
-
-
-@dataclass(frozen=True)
-class Decided:
-    action: tuple[int, int]
-    trick: int
-    kind: str
-    chosen: Any
-    exact: bool
-    options: tuple[tuple[Any, float], ...] | None
-    value: float | None
-    best: float | None
-    estimate: Pick | None = None
-
-
 class FakeJob:
     """Answers handed over by the test, as the engine's job would stream them."""
 
     def __init__(self) -> None:
-        self.ready: list[Decided] = []
+        self.ready: list[DecisionReview] = []
         self.cancelled = False
         self.finished = False
 
@@ -56,7 +36,7 @@ class FakeJob:
     def done(self) -> bool:
         return self.finished or self.cancelled
 
-    def poll(self) -> Sequence[Decided]:
+    def poll(self) -> Sequence[DecisionReview]:
         fresh, self.ready = self.ready, []
         return fresh
 
@@ -168,8 +148,8 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     assert scene.note.text == "Still thinking about this decision…"
     chosen = codes(1 << step.decision.card)[0]
     others = [c for c in scene.table.hand.codes if c != chosen]
-    answer = Decided((0, index), step.trick, "play", chosen, True,
-                     ((chosen, -1.0), (others[0], 1.0)), -1.0, 1.0, Pick(others[0], 0.3))
+    answer = DecisionReview((0, index), step.trick, "play", chosen, True,
+                     ((chosen, -1.0), (others[0], 1.0)), -1.0, 1.0, Estimate(others[0], 0.3))
     jobs[-1].ready.append(answer)
     app.frame(DT)
     assert scene.ringed() == [others[0]]

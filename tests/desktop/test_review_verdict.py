@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import pytest
 
+from engine.review import DecisionReview, Estimate
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.review.verdict import (
     best_choices,
@@ -17,28 +15,9 @@ from goninkan_desktop.review.verdict import (
 )
 
 
-@dataclass(frozen=True)
-class Pick:
-    choice: Any
-    expected: float | None
-
-
-@dataclass(frozen=True)
-class Decided:
-    action: tuple[int, int]
-    trick: int
-    kind: str
-    chosen: Any
-    exact: bool
-    options: tuple[tuple[Any, float], ...] | None
-    value: float | None
-    best: float | None
-    estimate: Pick | None = None
-
-
-def played(index: int, trick: int, chosen: str, options: dict[str, float]) -> Decided:
-    return Decided((0, index), trick, "play", chosen, True, tuple(options.items()),
-                   options[chosen], max(options.values()), Pick("QH", 0.41))
+def played(index: int, trick: int, chosen: str, options: dict[str, float]) -> DecisionReview:
+    return DecisionReview((0, index), trick, "play", chosen, True, tuple(options.items()),
+                   options[chosen], max(options.values()), Estimate("QH", 0.41))
 
 
 @pytest.fixture(autouse=True)
