@@ -11,20 +11,24 @@ from engine.events import DealResult
 from engine.match import Phase
 from engine.observe import SeatView
 from engine.scoring import Outcome
+from goninkan_desktop.card_codes import codes
 from goninkan_desktop.i18n import t
 from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.dialog import PRIMARY
 from goninkan_desktop.nodes.panel import Badge, Paragraph, SuitIcon
 from goninkan_desktop.nodes.score_table import result_name, signed
+from goninkan_desktop.nodes.sprite import CardNode
 from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import theme
+from goninkan_desktop.render import CardRenderer, theme
 from goninkan_desktop.scenes.overlay import CONTINUE_KEYS, Overlay
 
 _W, _H = 940.0, 640.0
 _INK = theme.TEXT_DARK
 _MUTED = (110, 106, 96)
 _COLUMNS = (40.0, 330.0, 560.0, 720.0, 860.0)  # name, team, faces, this deal, total
-
+_UNPLAYED_X, _UNPLAYED_W = 950.0, 250.0
+"""The column of the cards nobody played, when a deal ended before its last trick."""
+_UNPLAYED_CARD = 38
 
 
 
@@ -49,30 +53,44 @@ class DealResultScene(Overlay):
                  on_close: Callable[[], object] | None = None,
                  hints_used: int | None = None,
                  on_review: Callable[[], object] | None = None,
-                 tip: str | None = None) -> None:
-        super().__init__((_W, _H), auto_close=auto_close, on_close=on_close)
+                 tip: str | None = None,
+                 renderer: CardRenderer | None = None,
+                 unplayed: Sequence[int] | None = None) -> None:
+        # a deal that ended early (a target reached before trick 10): the cards nobody played,
+        # face up in a column of their own (``unplayed[player]`` is a card mask)
+        self.unplayed: tuple[int, ...] = tuple(unplayed) if unplayed is not None and any(
+            unplayed) and renderer is not None else ()
+        wide = _UNPLAYED_X + _UNPLAYED_W + 20.0 if self.unplayed else _W
+        self._pitch = 56.0 if self.unplayed else 48.0
+        extra = 5 * (self._pitch - 48.0)
+        height = _H + extra
+        super().__init__((wide, height), auto_close=auto_close, on_close=on_close)
         self.close_keys = CONTINUE_KEYS
         self.result = result
+        self.unplayed_cards: list[CardNode] = []
+        self._renderer = renderer
         card = self.card
         won = result.result.kankei_won
         colour = theme.GOLD_DEEP if won else (52, 92, 150)
-        self.title = card.add(TextNode(result_name(result.result), (_W / 2, 30.0),
+        self.title = card.add(TextNode(result_name(result.result), (wide / 2, 30.0),
                                        size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,
                                        anchor=(0.5, 0.0)))
-        self._heading(result)
-        card.add(Paragraph(self._explanation(result), (60.0, 142.0), _W - 120, align=0.5,
+        self._heading(result, wide)
+        card.add(Paragraph(self._explanation(result), (60.0, 142.0), wide - 120, align=0.5,
                            size=theme.SIZE_BODY - 4, colour=_INK))
         self._table(result, view, names, human)
-        card.add(Paragraph(next_step_text(result, view), (60.0, 500.0), _W - 120, align=0.5,
+        card.add(Paragraph(next_step_text(result, view), (60.0, 500.0 + extra), wide - 120,
+                           align=0.5,
                            size=theme.SIZE_BODY - 4, colour=_MUTED))
         self.tip: Paragraph | None = None
         if tip is not None:  # a first sukonku: explained here, before the result goes away
-            self.tip = card.add(Paragraph(f"{t('guide.teach.title')}: {tip}", (60.0, _H + 14.0),
-                                          _W - 120, align=0.5, size=theme.SIZE_SMALL - 4,
+            self.tip = card.add(Paragraph(f"{t('guide.teach.title')}: {tip}",
+                                          (60.0, height + 14.0),
+                                          wide - 120, align=0.5, size=theme.SIZE_SMALL - 4,
                                           colour=theme.GOLD_DEEP))
             self._grow(self.tip.size[1] + 24.0)
-        left = _W / 2 - 130 if on_review is None else _W / 2 + 10
-        self.button = card.add(Button(t("table.result.continue"), (left, _H - 88),
+        left = wide / 2 - 130 if on_review is None else wide / 2 + 10
+        self.button = card.add(Button(t("table.result.continue"), (left, height - 88),
                                       (260.0, 60.0), on_click=self.close,
                                       font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
         self.button.focused = True
@@ -80,13 +98,13 @@ class DealResultScene(Overlay):
         if on_review is not None:
             # R opens the review (the deal stays open under it); Enter still continues
             self.review_button = card.add(Button(
-                t("table.result.review"), (_W / 2 - 300, _H - 88), (290.0, 60.0),
+                t("table.result.review"), (wide / 2 - 300, height - 88), (290.0, 60.0),
                 on_click=on_review, font_size=theme.fs(theme.SIZE_BODY - 4)))
             self.on_review = on_review
         self.hints_line: TextNode | None = None
         if hints_used:
             self.hints_line = card.add(TextNode(t("guide.hints_used", count=hints_used),
-                                                (_W - 40.0, _H - 58.0), anchor=(1.0, 0.5),
+                                                (wide - 40.0, height - 58.0), anchor=(1.0, 0.5),
                                                 size=theme.fs(theme.SIZE_SMALL - 4),
                                                 colour=_MUTED))
 
@@ -101,14 +119,14 @@ class DealResultScene(Overlay):
             return True
         return super().handle_event(event)
 
-    def _heading(self, result: DealResult) -> None:
+    def _heading(self, result: DealResult, width: float) -> None:
         suit = SUIT_LETTERS[result.trump]
         text = t("table.result.heading", round=result.round, deal=result.deal,
                  suit=t(f"suit.{suit}"))
-        heading = self.card.add(TextNode(text, (_W / 2 + 18, 100.0),
+        heading = self.card.add(TextNode(text, (width / 2 + 18, 100.0),
                                          size=theme.fs(theme.SIZE_BODY - 2),
                                          colour=_MUTED, anchor=(0.5, 0.0)))
-        icon_x = _W / 2 + 18 - heading.size[0] / 2 - 22
+        icon_x = width / 2 + 18 - heading.size[0] / 2 - 22
         self.card.add(SuitIcon(suit, (icon_x, 100.0 + heading.size[1] / 2), 26))
 
     def _explanation(self, result: DealResult) -> str:
@@ -125,9 +143,35 @@ class DealResultScene(Overlay):
             anchor = (0.0, 0.0) if x < 500 else (0.5, 0.0)
             card.add(TextNode(t(key), (x, y), size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
                               anchor=anchor))
+        if self.unplayed:
+            card.add(TextNode(t("table.result.col_unplayed", trick=result.tricks),
+                              (_UNPLAYED_X + _UNPLAYED_W / 2, y),
+                              size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
+                              anchor=(0.5, 0.0)))
         order = list(result.seats)
         for row, player in enumerate(order):
-            self._row(y + 36 + row * 48, player, result, view, names[player], player == human)
+            row_y = y + 36 + row * self._pitch
+            self._row(row_y, player, result, view, names[player], player == human)
+            if self.unplayed:
+                self._unplayed_row(row_y + 14.0, self.unplayed[player])
+
+    def _unplayed_row(self, centre_y: float, mask: int) -> None:
+        """One player's unplayed cards, face up, spread over the column (overlapping if many)."""
+        assert self._renderer is not None
+        cards = codes(mask)
+        if not cards:
+            return
+        step = _UNPLAYED_CARD + 4.0
+        if len(cards) > 1:
+            step = min(step, (_UNPLAYED_W - _UNPLAYED_CARD) / (len(cards) - 1))
+        span = _UNPLAYED_CARD + step * (len(cards) - 1)
+        left = _UNPLAYED_X + (_UNPLAYED_W - span) / 2 + _UNPLAYED_CARD / 2
+        for index, code_text in enumerate(cards):
+            node = self.card.add(CardNode(self._renderer, code_text, _UNPLAYED_CARD,
+                                          (left + index * step, centre_y)))
+            node.shadow = False
+            node.z = index
+            self.unplayed_cards.append(node)
 
     def _row(self, y: float, player: int, result: DealResult, view: SeatView, name: str,
              is_human: bool) -> None:

@@ -544,8 +544,17 @@ class TableScene(Scene):
                                   if self.hints.enabled else None,
                                   on_review=None if on_review is None
                                   else lambda: on_review(deal_index),
-                                  tip=self.teacher.result_tip(result))
+                                  tip=self.teacher.result_tip(result),
+                                  renderer=self.renderer,
+                                  unplayed=self._unplayed(result))
         self._push(overlay, "deal_result")
+
+    def _unplayed(self, result: DealResult) -> list[int] | None:
+        """The cards nobody played when the deal ended before its last trick, by player."""
+        if result.tricks >= 10:
+            return None
+        hands = list(self.controller.match.hands)
+        return hands if any(hands) else None
 
     def open_round_scores(self, round_no: int, view: SeatView, done: Callable[[], None]) -> None:
         """Show the score table after a round."""
