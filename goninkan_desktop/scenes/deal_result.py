@@ -144,7 +144,7 @@ class DealResultScene(Overlay):
             card.add(TextNode(t(key), (x, y), size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
                               anchor=anchor))
         if self.unplayed:
-            card.add(TextNode(t("table.result.col_unplayed", trick=result.tricks),
+            card.add(TextNode(t("table.result.col_unplayed", count=10 - result.tricks),
                               (_UNPLAYED_X + _UNPLAYED_W / 2, y),
                               size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
                               anchor=(0.5, 0.0)))

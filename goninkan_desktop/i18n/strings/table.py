@@ -319,8 +319,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.result.col_faces": {"en": "Face cards", "ja": "絵札"},
     "table.result.col_points": {"en": "This deal", "ja": "この戦"},
     "table.result.col_total": {"en": "Total", "ja": "合計"},
-    "table.result.col_unplayed": {"en": "Not played (ended after trick {trick})",
-                                  "ja": "出さなかった札（{trick}巡目で終了）"},
+    "table.result.col_unplayed": {"en": "Not played ({count} each)",
+                                  "ja": "出さなかった札（各{count}枚）"},
     # -- scores ------------------------------------------------------------------------------
     "table.scores.after_round": {"en": "Scores after round {round} of {rounds}",
                                  "ja": "第{round}回（全{rounds}回）終了時の得点"},
