@@ -94,6 +94,12 @@ class TrumpPlaque(Panel):
         self.disc.suit = suit
         name = t(f"suit.{suit}") if suit else ""
         self._yaku.text = t("table.yaku_named", suit=name) if suit else t("table.yaku")
+        # "Trump: diamonds" must stay inside the plaque, left of the round and deal lines
+        size = theme.fs(theme.SIZE_SMALL - 6)
+        self._yaku.font_size = size
+        while self._yaku.size[0] > _LEFT_W - 8 and size > 12:
+            size -= 1
+            self._yaku.font_size = size
 
     @property
     def trump_label(self) -> str:

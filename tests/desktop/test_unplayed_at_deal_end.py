@@ -57,3 +57,4 @@ def test_a_deal_ended_early_shows_every_unplayed_card_face_up() -> None:
         assert seen_early
     finally:
         desktop.close()
+
