@@ -38,7 +38,7 @@ class BackFan(Node):
     def set_count(self, count: int) -> None:
         """Show ``count`` cards."""
         self.count = max(0, count)
-        self._count_text.text = str(self.count) if self.count else ""
+        self._count_text.text = t("table.back_count", count=self.count) if self.count else ""
         self._count_text.pos = (self._right_edge() + 8, self.size[1] / 2)
 
     def _left(self) -> float:
@@ -101,7 +101,8 @@ class SeatPanel(Panel):
 
     def set_points(self, points: int) -> None:
         """The player's match total."""
-        self._points.text = tn("table.points", points, points=points)
+        # a true minus sign (U+2212), as on the score screens: "−3 pts", "−3点"
+        self._points.text = tn("table.points", points, points=str(points).replace("-", "\u2212"))
 
     @property
     def points_text(self) -> str:

@@ -1,4 +1,5 @@
-"""The table's head plaque: "Trump: diamonds" never spills over the plaque's border (issue 11)."""
+"""Table words that must fit and read right (issue 11): "Trump: diamonds" inside the plaque,
+a true minus on the seats' points, a counter on the hand sizes in Japanese."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from menu_driver import Desktop
 
 from goninkan_desktop.i18n import set_language
 from goninkan_desktop.nodes.plaque import _LEFT_W, TrumpPlaque
+from goninkan_desktop.nodes.seat_panel import BackFan, SeatPanel
+from goninkan_desktop.render import CardRenderer
 
 
 def test_the_trump_name_stays_inside_the_plaque_for_every_suit_in_both_languages() -> None:
@@ -19,6 +22,26 @@ def test_the_trump_name_stays_inside_the_plaque_for_every_suit_in_both_languages
                 label = plaque._yaku
                 left = label.pos[0] - label.size[0] / 2
                 assert left >= 4 and left + label.size[0] <= _LEFT_W + 4, (language, suit)
+    finally:
+        set_language("en")
+        desktop.close()
+
+
+
+def test_seat_points_use_a_true_minus_and_hand_counts_a_counter() -> None:
+    desktop = Desktop()
+    try:
+        panel = SeatPanel("Hanako", is_human=False)
+        panel.set_points(-3)
+        assert panel.points_text == "\u22123 pts"
+        panel.set_points(-1)
+        assert panel.points_text == "\u22121 pt"
+        set_language("ja")
+        panel.set_points(-16)
+        assert panel.points_text == "\u221216点"
+        fan = BackFan(CardRenderer(), (0.0, 0.0))
+        fan.set_count(9)
+        assert fan._count_text.text == "9枚"
     finally:
         set_language("en")
         desktop.close()

@@ -24,7 +24,8 @@ def test_whole_match_played_by_clicks(table_factory) -> None:
         if isinstance(app.top, DealResultScene):
             scores = table.scene.controller.match.scores
             for player, group in table.scene.groups.items():
-                if not group.panel.points_text.startswith(f"{scores[player]} "):
+                shown = f"{scores[player]} ".replace("-", "\u2212")  # a true minus sign
+                if not group.panel.points_text.startswith(shown):
                     stale.append(group.panel.points_text)
 
     table.app.after_frame.append(panels_match_scores)

@@ -16,6 +16,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.possessive": {"en": "{name}'s", "ja": "{name}の"},
     "table.possessive_you": {"en": "your", "ja": "あなたの"},
     "table.dealer": {"en": "Dealer", "ja": "配り役"},
+    "table.back_count": {"en": "{count}", "ja": "{count}枚"},
     "table.points": {"en": "{points} pts", "ja": "{points}点"},
     "table.points_one": {"en": "{points} pt", "ja": "{points}点"},
     "table.faces_taken": {"en": "Face cards: {count}", "ja": "絵札 {count}枚"},
