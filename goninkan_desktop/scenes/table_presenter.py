@@ -570,7 +570,8 @@ class Presenter:
 
         def open_result() -> None:
             self.open_modal(lambda done: scene.open_deal_result(event.result, view, done),
-                            then=scene.table.clear_hands)
+                            then=None if scene.table.keep_finished_deal
+                            else scene.table.clear_hands)
 
         def open_hands_then_result() -> None:
             self.open_modal(scene.show_dealt_hands, then=open_result)

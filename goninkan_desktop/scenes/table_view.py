@@ -158,6 +158,9 @@ class TableView:
         self.mukankei_row = root.add(SideRow(renderer, layout.MUKANKEI_ROW, kankei=False,
                                              align_right=True))
         self.plaque = root.add(TrumpPlaque())
+        self.keep_finished_deal = False
+        """Between deals, keep the finished deal's piles and face cards on show (the tutorial,
+        whose guide goes on talking about that deal) instead of an empty table."""
         self.plaque.z = 15
         self.groups: dict[int, SeatGroup] = {}
         self.open_hands: dict[int, OpenHand] = {}
@@ -234,11 +237,25 @@ class TableView:
         between_deals = view.phase in (Phase.DEAL, Phase.OVER)
         self.set_dealer(view.dealer)
         self.set_teams(view.kankei, view.ace_holder, view.joker_holder, deal=view.deal)
+        kept = between_deals and self.keep_finished_deal and bool(view.tricks) \
+            and bool(view.results)
         for player, group in self.groups.items():
             group.panel.set_points(view.scores[player])
-            group.panel.set_faces(0 if between_deals else view.won[player].bit_count())
+            group.panel.set_faces(0 if between_deals and not kept
+                                  else view.won[player].bit_count())
         self.plaque.set_round(view.round, view.rules.rounds, view.deal)
-        if between_deals:
+        if kept:  # the deal just finished, as it ended: piles, race, no hands
+            targets = view.rules.targets(view.results[-1].deal)
+            self.hand.set_hand([], animate=False)
+            for player, group in self.groups.items():
+                if group.backs is not None:
+                    group.backs.set_count(0)
+                    self.open_hands[player].set_cards([], None)
+                group.panel.active = False
+            self.trick.clear_trick()
+            self._show_piles(view, targets)
+            self.plaque.set_race(view.faces, targets)
+        elif between_deals:
             self.clear_hands()
             self.plaque.set_race((0, 0), view.targets)
             self.kankei_row.set_cards([], view.targets[0])
@@ -280,7 +297,8 @@ class TableView:
         self._show_piles(view)
         self.plaque.set_race(view.faces, view.targets)
 
-    def _show_piles(self, view: SeatView) -> None:
+    def _show_piles(self, view: SeatView, targets: tuple[int, int] | None = None) -> None:
+        targets = view.targets if targets is None else targets
         kankei_won = 0
         mukankei_won = 0
         for player in range(5):
@@ -288,8 +306,8 @@ class TableView:
                 kankei_won |= view.won[player]
             else:
                 mukankei_won |= view.won[player]
-        pairs = ((self.kankei_row, kankei_won, view.targets[0]),
-                 (self.mukankei_row, mukankei_won, view.targets[1]))
+        pairs = ((self.kankei_row, kankei_won, targets[0]),
+                 (self.mukankei_row, mukankei_won, targets[1]))
         for row, mask, target in pairs:
             wanted = set(codes(mask))
             if set(row.codes) != wanted or row.target != target:

@@ -89,6 +89,7 @@ class TutorialScene(TableScene):
     def _make_room(self) -> None:
         self.hints.enabled = False  # the guide's own hint button serves the lesson
         self.teacher.enabled = False  # the lesson explains every moment itself
+        self.table.keep_finished_deal = True  # the guide talks on about the deal just ended
         self.toolbar.visible = False
         self.hand.pos = LESSON_HAND_CENTRE
         self.prompt.pos = LESSON_PROMPT_CENTRE

@@ -245,3 +245,18 @@ def test_every_step_shows_its_own_text(app: App, lesson_id: str) -> None:
     for (before, _), (message, note) in pairwise(shown):
         assert message and message != before and not note
         assert t("guide.hint_shown") not in message
+
+
+def test_lesson_12_keeps_the_sixteen_face_cards_on_show_while_the_guide_talks_of_them(
+        app: App) -> None:
+    """After the jūroku's result the guide praises 16 face cards: the piles, the plaque and the
+    seat still show them (not 0 / 9 and an empty table) until the lesson ends (issue 11)."""
+    menu = open_menu(app)
+    scene = menu.open_lesson("scoring")
+    frames(app, 2)
+    walk(app, scene, wrong=False)
+    view = scene.controller.view()
+    assert view.results and view.results[-1].kankei_faces == 16
+    assert len(scene.table.kankei_row.codes) == 16
+    assert scene.table.plaque.kankei_bar.count == 16
+    assert scene.groups[0].panel._faces.text == t("table.faces_taken", count=16)
