@@ -24,6 +24,7 @@ has decided).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import threading
@@ -35,6 +36,7 @@ import pygame
 
 from goninkan_desktop import i18n
 from goninkan_desktop.nodes.base import Node, Point, drawing_region, next_drawing_frame
+from goninkan_desktop.render import cache as image_cache
 from goninkan_desktop.render import damage as screen_damage
 from goninkan_desktop.render import scale as render_scale
 from goninkan_desktop.render import theme
@@ -61,6 +63,29 @@ INPUT_SLICE = 1 / 60
 _MOUSE_EVENTS = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION})
 _EXPOSE_EVENTS = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
                             pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED})
+
+
+_MMAP_THRESHOLD = -3  # glibc's mallopt parameter M_MMAP_THRESHOLD
+_IMAGE_MMAP_BYTES = 128 * 1024
+
+
+def _return_freed_images() -> None:
+    """Have every allocation of 128 KiB or more (an image's pixels) mapped on its own, so
+    freeing it gives the memory back to the system at once (glibc only; elsewhere nothing).
+
+    By default glibc raises that threshold each time such a block is freed, after which
+    large images come from the heap and what a dropped image leaves there is kept by the
+    process: the resident memory then grows with every size of image ever cached.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import platform
+
+    if platform.libc_ver()[0] != "glibc":
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).mallopt(_MMAP_THRESHOLD, _IMAGE_MMAP_BYTES)
 
 
 class Scene:
@@ -143,6 +168,7 @@ class App:
             # X11's own framebuffer sends just the areas redrawn; the GL one (software GL
             # without a graphics card) redraws the whole window on threads of its own
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        _return_freed_images()
         pygame.init()
         pygame.display.set_caption(caption)
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
@@ -254,6 +280,8 @@ class App:
         size = (round(lw * self._scale), round(lh * self._scale))
         self._offset = ((ww - size[0]) // 2, (wh - size[1]) // 2)
         # a larger window gets a canvas of its own resolution, drawn at that scale
+        if render_scale.get() != self.render_scale:
+            image_cache.clear_all()  # every cached image was drawn for the old scale
         render_scale.set_scale(self.render_scale)
         canvas_size = (round(lw * self.render_scale), round(lh * self.render_scale))
         if self.canvas.get_size() != canvas_size:
