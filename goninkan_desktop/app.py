@@ -25,6 +25,7 @@ has decided).
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import sys
 import threading
@@ -195,6 +196,7 @@ class App:
         self._woken = threading.Event()
         self.moving = False
         """The last frame changed something other than a slow pulse."""
+        self._dropped_scene = False
         self._layout_window()
 
     # -- scene stack -------------------------------------------------------------------------
@@ -219,6 +221,7 @@ class App:
         was_top = target is self.top
         self.scenes.remove(target)
         target.exit()
+        self._dropped_scene = True
         if was_top and self.scenes:
             self.scenes[-1].resume()
 
@@ -231,6 +234,7 @@ class App:
         """Pop every scene (each one's ``exit`` runs)."""
         while self.scenes:
             self.scenes.pop().exit()
+            self._dropped_scene = True
 
     def quit(self) -> None:
         """End ``run`` after the current frame."""
@@ -349,8 +353,18 @@ class App:
         self._pulse_clock += dt
         self.present()
         self.frames += 1
+        if self._dropped_scene:
+            self._collect_dropped()
         for hook in list(self.after_frame):
             hook(self)
+
+    def _collect_dropped(self) -> None:
+        """Free a dropped scene's images now: scenes, their nodes and callbacks refer to each
+        other, so only the cycle collector frees them, and it counts objects, not the
+        megabytes of pixels they hold (left to it, dropped screens piled up to hundreds of
+        megabytes in a long session)."""
+        self._dropped_scene = False
+        gc.collect()
 
     def dispatch_events(self, first: list[pygame.event.Event] | None = None) -> None:
         """Hand ``first``, then every pending event, to the top scene (mouse positions logical)."""

@@ -136,3 +136,25 @@ def test_renderers_share_one_cache_of_card_images() -> None:
     assert first.face("7S", 90) is second.face("7S", 90)
     assert first.shadow(90) is second.shadow(90)
     assert first.face("7D", 90) is not CardRenderer(four_colour=True).face("7D", 90)
+
+
+def test_a_dropped_scene_is_freed_with_its_images_at_the_next_frame(big_app: App) -> None:
+    """Scenes refer to themselves through their nodes and callbacks: the app collects them
+    after dropping one, not whenever the cycle collector happens to run."""
+    import gc
+    import weakref
+
+    scene = _scene(big_app)
+    scene.root.add(CardNode(CardRenderer(), "QD", 80, (640.0, 360.0)))
+    scene.itself = scene  # type: ignore[attr-defined]  # a cycle, as callbacks make
+    gone = weakref.ref(scene)
+    big_app.frame(1 / 60)
+    gc.disable()
+    try:
+        big_app.pop()
+        del scene
+        assert gone() is not None
+        big_app.frame(1 / 60)
+        assert gone() is None
+    finally:
+        gc.enable()
