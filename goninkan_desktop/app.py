@@ -24,6 +24,8 @@ has decided).
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
 import sys
 import threading
@@ -35,6 +37,7 @@ import pygame
 
 from goninkan_desktop import i18n
 from goninkan_desktop.nodes.base import Node, Point, drawing_region, next_drawing_frame
+from goninkan_desktop.render import cache as image_cache
 from goninkan_desktop.render import damage as screen_damage
 from goninkan_desktop.render import scale as render_scale
 from goninkan_desktop.render import theme
@@ -61,6 +64,29 @@ INPUT_SLICE = 1 / 60
 _MOUSE_EVENTS = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION})
 _EXPOSE_EVENTS = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
                             pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED})
+
+
+_MMAP_THRESHOLD = -3  # glibc's mallopt parameter M_MMAP_THRESHOLD
+_IMAGE_MMAP_BYTES = 128 * 1024
+
+
+def _return_freed_images() -> None:
+    """Have every allocation of 128 KiB or more (an image's pixels) mapped on its own, so
+    freeing it gives the memory back to the system at once (glibc only; elsewhere nothing).
+
+    By default glibc raises that threshold each time such a block is freed, after which
+    large images come from the heap and what a dropped image leaves there is kept by the
+    process: the resident memory then grows with every size of image ever cached.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import platform
+
+    if platform.libc_ver()[0] != "glibc":
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).mallopt(_MMAP_THRESHOLD, _IMAGE_MMAP_BYTES)
 
 
 class Scene:
@@ -143,6 +169,7 @@ class App:
             # X11's own framebuffer sends just the areas redrawn; the GL one (software GL
             # without a graphics card) redraws the whole window on threads of its own
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        _return_freed_images()
         pygame.init()
         pygame.display.set_caption(caption)
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
@@ -169,6 +196,7 @@ class App:
         self._woken = threading.Event()
         self.moving = False
         """The last frame changed something other than a slow pulse."""
+        self._dropped_scene = False
         self._layout_window()
 
     # -- scene stack -------------------------------------------------------------------------
@@ -193,6 +221,7 @@ class App:
         was_top = target is self.top
         self.scenes.remove(target)
         target.exit()
+        self._dropped_scene = True
         if was_top and self.scenes:
             self.scenes[-1].resume()
 
@@ -205,6 +234,7 @@ class App:
         """Pop every scene (each one's ``exit`` runs)."""
         while self.scenes:
             self.scenes.pop().exit()
+            self._dropped_scene = True
 
     def quit(self) -> None:
         """End ``run`` after the current frame."""
@@ -254,6 +284,8 @@ class App:
         size = (round(lw * self._scale), round(lh * self._scale))
         self._offset = ((ww - size[0]) // 2, (wh - size[1]) // 2)
         # a larger window gets a canvas of its own resolution, drawn at that scale
+        if render_scale.get() != self.render_scale:
+            image_cache.clear_all()  # every cached image was drawn for the old scale
         render_scale.set_scale(self.render_scale)
         canvas_size = (round(lw * self.render_scale), round(lh * self.render_scale))
         if self.canvas.get_size() != canvas_size:
@@ -321,8 +353,18 @@ class App:
         self._pulse_clock += dt
         self.present()
         self.frames += 1
+        if self._dropped_scene:
+            self._collect_dropped()
         for hook in list(self.after_frame):
             hook(self)
+
+    def _collect_dropped(self) -> None:
+        """Free a dropped scene's images now: scenes, their nodes and callbacks refer to each
+        other, so only the cycle collector frees them, and it counts objects, not the
+        megabytes of pixels they hold (left to it, dropped screens piled up to hundreds of
+        megabytes in a long session)."""
+        self._dropped_scene = False
+        gc.collect()
 
     def dispatch_events(self, first: list[pygame.event.Event] | None = None) -> None:
         """Hand ``first``, then every pending event, to the top scene (mouse positions logical)."""

@@ -181,9 +181,16 @@ def _window(value: Any) -> Any:
     if not all(type(v) is int for v in value):
         return _BAD
     width, height = value
-    if not (MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]):
+    if not window_size_allowed((width, height)):
         return _BAD
     return (width, height)
+
+
+def window_size_allowed(size: tuple[int, int]) -> bool:
+    """Whether ``size`` may be saved as the window size (between ``MIN_WINDOW`` and
+    ``MAX_WINDOW``; a window dragged smaller than the minimum still works, but is not saved)."""
+    width, height = size
+    return MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]
 
 
 def _names(value: Any) -> Any:

@@ -12,10 +12,11 @@ from goninkan_desktop.render import scale as render_scale
 from goninkan_desktop.render.cards import CardRenderer, card_height, parse_code
 
 _TRANSFORM_CACHE_LIMIT = 8
-ROUGH_PIXELS = 40_000
-"""Images larger than this (canvas pixels: cards on a window above ~1080p) are turned
-without smoothing while they move, and smoothly once they stop (smoothing costs ~3 ms a card
-at 4K)."""
+ROUGH_PIXELS = 0
+"""Images larger than this (canvas pixels) are turned without smoothing while they move, and
+smoothly once they stop. Every size: a hand of cards fanning out again after a card leaves it
+turns ten cards and their shadows every frame, and smoothing them (``rotozoom``, ~0.25 ms a
+card even at 1280 × 720, ~3 ms at 4K) made those the slowest frames of a trick."""
 
 
 class ImageNode(Node):

@@ -5,10 +5,14 @@ window size its own felt); a cache of a fixed number of them holds a few
 kilobytes or hundreds of megabytes depending on which sizes were asked for.
 ``surface_cache(max_bytes)`` keeps the most recently used images up to that
 many bytes of pixels, so memory stays flat however long the game runs.
+Images drawn for one render scale are useless at another: the app calls
+``clear_all()`` when the window's render scale changes, so the caches never
+hold several sizes of the same pictures.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from functools import wraps
@@ -28,6 +32,7 @@ class SurfaceCache:
         self.max_items = max_items
         self.bytes = 0
         self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        _ALL.add(self)
 
     def __len__(self) -> int:
         return len(self._images)
@@ -55,6 +60,20 @@ class SurfaceCache:
         """Drop every image."""
         self._images.clear()
         self.bytes = 0
+
+
+_ALL: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
+
+
+def clear_all() -> None:
+    """Drop the images of every cache (the render scale changed: none is drawn at it)."""
+    for cache in list(_ALL):
+        cache.clear()
+
+
+def total_bytes() -> int:
+    """Bytes of pixels held by every cache together."""
+    return sum(cache.bytes for cache in list(_ALL))
 
 
 def _size(image: pygame.Surface) -> int:

@@ -588,6 +588,10 @@ def _soft_card(width: int, colour: RGB, alpha: int, spread: float) -> pygame.Sur
 _CACHE_LIMIT = 512
 CACHE_BYTES = 32 * 2**20
 """The card images kept stay within this many bytes (fewer cards on a 4K window)."""
+_SHARED = SurfaceCache(CACHE_BYTES, _CACHE_LIMIT)
+"""The images of every renderer with the default limit: keyed by what they look like, so the
+renderers of the game, the review and the tutorial share one budget (a renderer of its own
+each held up to ``CACHE_BYTES`` until the garbage collector found it)."""
 
 
 class CardRenderer:
@@ -607,8 +611,8 @@ class CardRenderer:
         self.four_colour = four_colour
         self.back_style = back_style
         self._cache_limit = cache_limit
-        self._cache = SurfaceCache(CACHE_BYTES, cache_limit)
-        self._soft: dict[tuple[object, ...], pygame.Surface] = {}
+        self._cache = _SHARED if cache_limit == _CACHE_LIMIT else SurfaceCache(CACHE_BYTES,
+                                                                                 cache_limit)
 
     def colour_of(self, suit: str) -> RGB:
         """The ink colour used for ``suit`` with the current deck colours."""
@@ -661,7 +665,6 @@ class CardRenderer:
     def clear(self) -> None:
         """Drop every cached image (e.g. after the window is resized)."""
         self._cache.clear()
-        self._soft.clear()
 
     def _draw_face(self, rank: str, suit: str, width: int) -> pygame.Surface:
         canvas = _Canvas(width)
@@ -684,10 +687,8 @@ class CardRenderer:
 
     def _soft_cached(self, width: int, colour: RGB, alpha: int, spread: float) -> pygame.Surface:
         _check_width(width)
-        key = (width, colour, alpha, spread)
-        if key not in self._soft:
-            self._soft[key] = _soft_card(width, colour, alpha, spread)
-        return self._soft[key]
+        return self._cached(("soft", width, colour, alpha, spread),
+                            lambda: _soft_card(width, colour, alpha, spread))
 
 
 def _check_width(width: int) -> None:

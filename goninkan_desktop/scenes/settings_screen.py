@@ -18,7 +18,7 @@ from goninkan_desktop.nodes.menu import Focusable, Option, OptionRow
 from goninkan_desktop.nodes.sprite import CardNode
 from goninkan_desktop.render import scale
 from goninkan_desktop.scenes.menu_base import MenuScene
-from goninkan_desktop.settings import CARD_BACKS, LANGUAGES, SPEEDS
+from goninkan_desktop.settings import CARD_BACKS, LANGUAGES, SPEEDS, window_size_allowed
 
 if TYPE_CHECKING:
     from goninkan_desktop.shell import Shell
@@ -98,10 +98,13 @@ class SettingsScene(MenuScene):
 
     def _window_size(self) -> tuple[int, int]:
         """The window's real size: the saved one may have been shrunk to fit the screen or
-        overridden by ``--window`` for this run."""
+        overridden by ``--window`` for this run. A window dragged outside the sizes a
+        setting may hold (smaller than ``MIN_WINDOW``) shows the saved size instead: offering
+        its own would offer a choice the settings refuse."""
         surface = pygame.display.get_surface()
-        return surface.get_size() if surface is not None else \
-            self.shell.session.settings.window_size
+        if surface is not None and window_size_allowed(surface.get_size()):
+            return surface.get_size()
+        return self.shell.session.settings.window_size
 
     def _back_picture(self, style: str) -> Callable[[], pygame.Surface]:
         renderer = self.shell.session.renderer

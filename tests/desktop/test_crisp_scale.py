@@ -20,7 +20,8 @@ from goninkan_desktop.app import LOGICAL_SIZE, App, Scene
 from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.sprite import CardNode
 from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import scale
+from goninkan_desktop.render import cache as image_cache
+from goninkan_desktop.render import scale, theme
 from goninkan_desktop.render.cards import CardRenderer, card_height
 
 
@@ -113,3 +114,47 @@ def test_resizing_changes_the_render_scale_and_small_windows_keep_the_logical_ca
     assert big_app.canvas.get_size() == (2560, 1440)
     big_app.frame(1 / 60)
     assert card.transformed(card.image()).get_width() == 160
+
+
+def test_a_new_render_scale_drops_the_images_drawn_for_the_old_one(big_app: App) -> None:
+    """Cached images are drawn for one scale: a resize to another keeps none of them."""
+    renderer = CardRenderer()
+    renderer.face("QD", 120)
+    theme.felt((1920, 1080))
+    assert image_cache.total_bytes() > 0
+    big_app.resize((1920, 1080))  # the same scale: nothing dropped
+    assert renderer.face("QD", 120) is renderer.face("QD", 120)
+    kept = renderer.face("QD", 120)
+    big_app.resize((960, 600))
+    assert image_cache.total_bytes() == 0
+    assert renderer.face("QD", 120) is not kept
+
+
+def test_renderers_share_one_cache_of_card_images() -> None:
+    """The game's, the review's and the tutorial's renderers keep one set of images."""
+    first, second = CardRenderer(), CardRenderer()
+    assert first.face("7S", 90) is second.face("7S", 90)
+    assert first.shadow(90) is second.shadow(90)
+    assert first.face("7D", 90) is not CardRenderer(four_colour=True).face("7D", 90)
+
+
+def test_a_dropped_scene_is_freed_with_its_images_at_the_next_frame(big_app: App) -> None:
+    """Scenes refer to themselves through their nodes and callbacks: the app collects them
+    after dropping one, not whenever the cycle collector happens to run."""
+    import gc
+    import weakref
+
+    scene = _scene(big_app)
+    scene.root.add(CardNode(CardRenderer(), "QD", 80, (640.0, 360.0)))
+    scene.itself = scene  # type: ignore[attr-defined]  # a cycle, as callbacks make
+    gone = weakref.ref(scene)
+    big_app.frame(1 / 60)
+    gc.disable()
+    try:
+        big_app.pop()
+        del scene
+        assert gone() is not None
+        big_app.frame(1 / 60)
+        assert gone() is None
+    finally:
+        gc.enable()

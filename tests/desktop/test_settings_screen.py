@@ -129,3 +129,19 @@ def test_language_change_mid_match_rebuilds_the_table(desktop: Desktop) -> None:
     table = desktop.table
     assert isinstance(table, TableScene) and desktop.app.scenes[0] is table
     assert table.groups[0].panel.name == "あなた" and table.controller.record == record
+
+
+def test_window_smaller_than_a_setting_allows_offers_only_sizes_it_can_save() -> None:
+    """A window dragged to 800 × 450 (below the 800 × 600 minimum): every size offered saves."""
+    desktop = Desktop(size=(800, 450))
+    try:
+        scene = _open(desktop)
+        row = scene.rows["window_size"]
+        assert row.value == desktop.session.settings.window_size
+        for _ in range(12):
+            desktop.click(row.left)
+        for _ in range(12):
+            desktop.click(row.right)
+        assert load_settings().settings.window_size == row.value
+    finally:
+        desktop.close()
