@@ -101,6 +101,11 @@ class Solver:
         self.values = dict(values)
         self.ladder = sorted(set(self.values.values()))
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
+        self.race: dict[tuple[bytes, int], tuple[int, int, int]] = {}
+        """The win probe's table: per (cards left, leader), bounds on the faces Kankei can take."""
+        self._racing = False
+        self._win = float(self.values[Outcome.KANKEI_WIN])
+        self._loss = float(self.values[Outcome.MUKANKEI_WIN])
         self.nodes = 0
         self._limit = 0
         self.history = [0] * (JOKER + 1)
@@ -235,7 +240,17 @@ class Solver:
         return ladder[low]
 
     def _probe(self, tp: TrickPlay, alpha: float, beta: float) -> float:
-        """A fail-soft alpha-beta search of ``tp`` within (alpha, beta)."""
+        """A fail-soft alpha-beta search of ``tp`` within (alpha, beta).
+
+        The probe between a Mukankei win and a Kankei win is a race for faces
+        alone: the targets add up to 17 of 16 faces, so Kankei win exactly when
+        they take ``kankei_target`` faces by the deal's end, and a (reverse)
+        jūroku call changes no side's answer (R22–R24). Its table then bounds
+        the faces Kankei can still take from each position, whatever they took
+        before, as bridge solvers bound the tricks left.
+        """
+        self._racing = (alpha, beta) == (self._loss, self._win) and tp.juroku_caller < 0 \
+            and sum(self._targets) == _FACES + 1
         self.hands = tp.hands[:]
         self.gone = tp.played & ~tp.trick_mask
         self.slots = _BLANK[:]
@@ -328,6 +343,8 @@ class Solver:
             return low
         if high <= alpha:
             return high
+        if self._racing:
+            return self._race(leader, union, alpha, beta)
         # Only the order of the cards left matters: the played ones are dropped from the key.
         key = (bytes(self.slots).replace(b"-", b""), leader, fk, js)
         entry = self.table.get(key)
@@ -345,7 +362,46 @@ class Solver:
                 return low
         alpha = max(alpha, low)
         beta = min(beta, high)
-        hand = hands[leader]
+        moves = self._lead_moves(leader, first)
+        best, best_card = self._leads(leader, moves, alpha, beta)
+        if best <= alpha:
+            low, high = (entry[0] if entry else -1e18), best
+        elif best >= beta:
+            low, high = best, (entry[1] if entry else 1e18)
+        else:
+            low = high = best
+        if entry is not None:
+            low, high = max(low, entry[0]), min(high, entry[1])
+        self.table[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
+        return best
+
+    def _race(self, leader: int, union: int, alpha: float, beta: float) -> float:
+        """A trick boundary in the win probe: can Kankei still take the faces they need?"""
+        need = self._targets[0] - self.fk
+        key = (bytes(self.slots).replace(b"-", b""), leader)
+        entry = self.race.get(key)
+        first = -1
+        if entry is not None:
+            low, high, rank = entry
+            if low >= need:
+                return self._win
+            if high < need:
+                return self._loss
+            first = _nth_card(union, rank)
+        else:
+            low, high = 0, _FACES
+        moves = self._lead_moves(leader, first)
+        best, best_card = self._leads(leader, moves, alpha, beta)
+        if best >= beta:
+            low = need
+        else:
+            high = need - 1
+        self.race[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
+        return best
+
+    def _lead_moves(self, leader: int, first: Card) -> list[Card]:
+        """The leader's cards worth trying, best first: ``first`` (the table's), then by history."""
+        hand = self.hands[leader]
         legal = hand
         if hand & JOKER_BIT:
             if self.trick_no == 9:
@@ -359,6 +415,13 @@ class Solver:
             if first in moves and moves[0] != first:
                 moves.remove(first)
                 moves.insert(0, first)
+        return moves
+
+    def _leads(self, leader: int, moves: list[Card], alpha: float,
+               beta: float) -> tuple[float, Card]:
+        """Each lead of ``moves`` searched within (alpha, beta): the best value and its card."""
+        hands = self.hands
+        hand = hands[leader]
         maximize = self.side[leader] == KANKEI
         best = -1e18 if maximize else 1e18
         best_card = -1
@@ -387,16 +450,7 @@ class Solver:
             if a >= b:
                 self.history[card] += 1 << (11 - self.trick_no)
                 break
-        if best <= alpha:
-            low, high = (entry[0] if entry else -1e18), best
-        elif best >= beta:
-            low, high = best, (entry[1] if entry else 1e18)
-        else:
-            low = high = best
-        if entry is not None:
-            low, high = max(low, entry[0]), min(high, entry[1])
-        self.table[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
-        return best
+        return best, best_card
 
     def _last_trick(self, leader: int) -> float:
         """Trick 10: every hand has one card left (never the joker, R17), so no choice."""
