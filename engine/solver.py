@@ -314,37 +314,18 @@ class Solver:
         self.nodes += 1
         if self.nodes > self._limit:
             raise OutOfBudget
-        fk, fm, js = self.fk, self.fm, self.js
-        hands = self.hands
-        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
         if self.trick_no == 10:
             return self._last_trick(leader)
-        # Sure faces: a side's run of top trumps, when the joker cannot come between (gone or
-        # theirs): each wins the trick it is played to.
-        sure_k = sure_m = 0
-        trumps = union & self.trump_mask
-        if trumps:
-            kankei = hands[self.kankei_players[0]] | hands[self.kankei_players[1]]
-            if trumps & -trumps & kankei:
-                if not union & JOKER_BIT or kankei & JOKER_BIT:
-                    theirs = trumps & ~kankei
-                    run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
-                    sure_k = (run & FACE_CARDS).bit_count()
-            elif not union & JOKER_BIT & kankei:
-                theirs = trumps & kankei
-                run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
-                sure_m = (run & FACE_CARDS).bit_count()
-        index = (((js * 17 + fk) * 17 + fm) * 5 + sure_k) * 5 + sure_m
-        bounds = self._bound_table[index]
-        if bounds is None:
-            bounds = self._bound_table[index] = self._static_bounds(js, fk, fm, sure_k, sure_m)
-        low, high = bounds
+        if self._racing:
+            return self._race(leader, alpha, beta)
+        hands = self.hands
+        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+        low, high = self._bounds(union)
         if low >= beta:
             return low
         if high <= alpha:
             return high
-        if self._racing:
-            return self._race(leader, union, alpha, beta)
+        fk, js = self.fk, self.js
         # Only the order of the cards left matters: the played ones are dropped from the key.
         key = (bytes(self.slots).replace(b"-", b""), leader, fk, js)
         entry = self.table.get(key)
@@ -375,11 +356,38 @@ class Solver:
         self.table[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
         return best
 
-    def _race(self, leader: int, union: int, alpha: float, beta: float) -> float:
+    def _bounds(self, union: int) -> tuple[float, float]:
+        """Bounds on the value from a trick boundary (``union``: the cards left), from the
+        faces taken and the faces a side will surely take: its run of top trumps, when the
+        joker cannot come between (gone or theirs), each winning the trick it is played to."""
+        hands = self.hands
+        sure_k = sure_m = 0
+        trumps = union & self.trump_mask
+        if trumps:
+            kankei = hands[self.kankei_players[0]] | hands[self.kankei_players[1]]
+            if trumps & -trumps & kankei:
+                if not union & JOKER_BIT or kankei & JOKER_BIT:
+                    theirs = trumps & ~kankei
+                    run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+                    sure_k = (run & FACE_CARDS).bit_count()
+            elif not union & JOKER_BIT & kankei:
+                theirs = trumps & kankei
+                run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+                sure_m = (run & FACE_CARDS).bit_count()
+        index = (((self.js * 17 + self.fk) * 17 + self.fm) * 5 + sure_k) * 5 + sure_m
+        bounds = self._bound_table[index]
+        if bounds is None:
+            bounds = self._bound_table[index] = self._static_bounds(self.js, self.fk, self.fm,
+                                                                    sure_k, sure_m)
+        return bounds
+
+    def _race(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary in the win probe: can Kankei still take the faces they need?"""
         need = self._targets[0] - self.fk
         key = (bytes(self.slots).replace(b"-", b""), leader)
         entry = self.race.get(key)
+        hands = self.hands
+        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
         first = -1
         if entry is not None:
             low, high, rank = entry
@@ -390,6 +398,11 @@ class Solver:
             first = _nth_card(union, rank)
         else:
             low, high = 0, _FACES
+        bound_low, bound_high = self._bounds(union)
+        if bound_low >= beta:
+            return bound_low
+        if bound_high <= alpha:
+            return bound_high
         moves = self._lead_moves(leader, first)
         best, best_card = self._leads(leader, moves, alpha, beta)
         if best >= beta:
@@ -522,30 +535,31 @@ class Solver:
         follow = legal & led
         if follow:
             legal = follow | (legal & JOKER_BIT)
-        maximize = self.side[player] == KANKEI
-        best = -1e18 if maximize else 1e18
+        # R19: the cards that would take the trick from ``wcard``.
         trump = self.trump_mask
+        if wcard == JOKER:
+            beat = 0
+        elif trump >> wcard & 1:
+            beat = JOKER_BIT | (trump & ((1 << wcard) - 1))
+        else:
+            beat = JOKER_BIT | trump | (led & ((1 << wcard) - 1))
+        side = self.side
+        maximize = side[player] == KANKEI
+        if legal & (legal - 1):
+            moves = self._order_follow(self._moves(legal), side[wplayer] == side[player], beat)
+        else:
+            moves = [legal.bit_length() - 1]
+        best = -1e18 if maximize else 1e18
         after = self.next_of[player]
         slots, code = self.slots, self.code
-        moves = self._moves(legal)
-        if len(moves) > 1:
-            moves = self._order_follow(moves, self.side[wplayer] == self.side[player], led,
-                                       wcard)
         for card in moves:
             bit = 1 << card
-            if wcard == JOKER:
-                wins = False
-            elif card == JOKER:
-                wins = True
-            elif trump & bit:
-                wins = not trump >> wcard & 1 or card < wcard
-            else:
-                wins = bool(led & bit) and card < wcard and not trump >> wcard & 1
             hands[player] = hand ^ bit
             slots[_SLOT[card]] = _GONE
             if i == 4:
-                value = self._close(player if wins else wplayer, tmask | bit, alpha, beta)
-            elif wins:
+                value = self._close(player if beat & bit else wplayer, tmask | bit, alpha,
+                                    beta)
+            elif beat & bit:
                 value = self._follow(i + 1, after, tmask | bit, led, card, player, alpha, beta)
             else:
                 value = self._follow(i + 1, after, tmask | bit, led, wcard, wplayer, alpha,
@@ -565,23 +579,23 @@ class Solver:
                 break
         return best
 
-    def _order_follow(self, moves: list[Card], ahead: bool, led: int,
-                      wcard: Card) -> list[Card]:
+    @staticmethod
+    def _order_follow(moves: list[Card], ahead: bool, beat: int) -> list[Card]:
         """Likely best first: with the partner ahead a face card (tsukeru), else the lowest
-        card; behind, the cheapest card that takes the trick, else the lowest gasu."""
+        card; behind, the cheapest card that takes the trick (``beat``: the cards that
+        would), else the lowest gasu."""
         winners: list[Card] = []
         faces: list[Card] = []
         low: list[Card] = []
         for card in reversed(moves):
-            if self._beats(card, wcard, led):
-                if card == JOKER:
-                    continue
-                winners.append(card)
+            if beat >> card & 1:
+                if card != JOKER:
+                    winners.append(card)
             elif IS_FACE[card]:
                 faces.append(card)
             else:
                 low.append(card)
-        if moves[-1] == JOKER and wcard != JOKER:
+        if moves[-1] == JOKER and beat:
             winners.append(JOKER)
         if ahead:
             return faces + low + winners
@@ -593,8 +607,9 @@ class Solver:
         gone = self.gone
         self.gone = gone | tmask
         self.trick_no += 1
+        last = self.trick_no == 10  # no choice left (R17): no node of the search
         if not taken:
-            value = self._lead(winner, alpha, beta)
+            value = self._last_trick(winner) if last else self._lead(winner, alpha, beta)
         else:
             fk, fm = self.fk, self.fm
             if self.side[winner] == KANKEI:
@@ -608,7 +623,7 @@ class Solver:
             elif status == _DECIDE:
                 value = self._decide(winner, alpha, beta)
             else:
-                value = self._lead(winner, alpha, beta)
+                value = self._last_trick(winner) if last else self._lead(winner, alpha, beta)
             self.fk, self.fm = fk, fm
         self.gone = gone
         self.trick_no -= 1
