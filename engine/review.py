@@ -32,8 +32,9 @@ import multiprocessing
 import os
 import queue
 import random
-from collections.abc import Iterator, Mapping, MutableSequence, Sequence
+from collections.abc import Callable, Iterator, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from multiprocessing.process import BaseProcess
 from types import TracebackType
 from typing import Any
@@ -47,7 +48,7 @@ from .record import Record, record_from_json, replay
 from .solver import Option, Solver, after_option, alike, deal_values, legal_options
 from .tricks import TrickPlay
 
-NODE_BUDGET = 800_000
+NODE_BUDGET = 600_000
 """The solver's node budget for one deal's decisions, shared out among the workers that
 solve them. The decisions are solved from the deal's end, so when it runs out only the
 earliest ones (the biggest searches) are not exact."""
@@ -273,7 +274,8 @@ def solve_share(spots: Sequence[Spot], node_budget: int, share: int = 0, shares:
         deal = spot.action[0]
         values = None
         if given_up is None or place < given_up[deal]:
-            values, limit = _solve_spot(spot, solvers, limit, share, shares)
+            stop = None if given_up is None else partial(_passed, given_up, deal, place)
+            values, limit = _solve_spot(spot, solvers, limit, share, shares, stop)
             if values is None and given_up is not None:
                 given_up[deal] = min(given_up[deal], place)
         if values is None:
@@ -281,9 +283,16 @@ def solve_share(spots: Sequence[Spot], node_budget: int, share: int = 0, shares:
         yield spot.action, values
 
 
+def _passed(given_up: Sequence[int], deal: int, place: int) -> bool:
+    """Whether another share gave up on this place of the deal or a later one."""
+    return given_up[deal] <= place
+
+
 def _solve_spot(spot: Spot, solvers: dict[tuple[object, ...], Solver], budget: int,
-                share: int, shares: int) -> tuple[dict[int, float] | None, int]:
-    """This share's options of ``spot`` solved within ``budget`` nodes, and the budget left."""
+                share: int, shares: int, stop: Callable[[], bool] | None = None
+                ) -> tuple[dict[int, float] | None, int]:
+    """This share's options of ``spot`` solved within ``budget`` nodes (until ``stop``), and
+    the budget left."""
     values: dict[int, float] = {}
     for index in sorted(set(spot.stands))[share::shares]:
         child = spot.children[index][1]
@@ -292,7 +301,7 @@ def _solve_spot(spot: Spot, solvers: dict[tuple[object, ...], Solver], budget: i
         if solver is None:
             solver = solvers[setup] = Solver(child, spot.values)
         start = solver.nodes
-        value = solver.solve(child, node_budget=budget)
+        value = solver.solve(child, node_budget=budget, stop=stop)
         budget -= solver.nodes - start
         if value is None:
             return None, 0

@@ -19,7 +19,7 @@ values a deal can end with (MTD-style null windows).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from .cards import FACE_CARDS, IS_FACE, JOKER, JOKER_BIT, SUIT_MASKS, SUIT_OF, Card, cards_of
 from .rules import RuleSet
@@ -32,6 +32,7 @@ Option = object
 _CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
 _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
 _FACES = 16
+_STOP_EVERY = 4096
 _GONE = ord("-")
 _SLOT = tuple(card + SUIT_OF[card] for card in range(JOKER + 1))
 """Each card's place in the table key: deck order with a separator after each suit."""
@@ -107,7 +108,8 @@ class Solver:
         self._win = float(self.values[Outcome.KANKEI_WIN])
         self._loss = float(self.values[Outcome.MUKANKEI_WIN])
         self.nodes = 0
-        self._limit = 0
+        self._limit = self._end = 0
+        self._stop: Callable[[], bool] | None = None
         self.history = [0] * (JOKER + 1)
         """Per card, how often leading it cut the search short (weighted by depth)."""
         self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
@@ -197,10 +199,12 @@ class Solver:
 
     # ---- the public questions ----------------------------------------------------
 
-    def solve(self, tp: TrickPlay, *, node_budget: int | None = None) -> float | None:
-        """The exact value of ``tp`` for Kankei, or None when ``node_budget`` ran out."""
+    def solve(self, tp: TrickPlay, *, node_budget: int | None = None,
+              stop: Callable[[], bool] | None = None) -> float | None:
+        """The exact value of ``tp`` for Kankei, or None when ``node_budget`` ran out or
+        ``stop`` (asked every few thousand nodes) said to give up."""
         self._check(tp)
-        self._limit = self.nodes + node_budget if node_budget is not None else 1 << 62
+        self._set_budget(node_budget, stop)
         try:
             return self._exact(tp)
         except OutOfBudget:
@@ -210,7 +214,7 @@ class Solver:
                 node_budget: int | None = None) -> list[tuple[Option, float]] | None:
         """Every legal option of the player to act and its exact value (see ``solve_options``)."""
         self._check(tp)
-        self._limit = self.nodes + node_budget if node_budget is not None else 1 << 62
+        self._set_budget(node_budget, None)
         out: list[tuple[Option, float]] = []
         try:
             for option in legal_options(tp):
@@ -218,6 +222,17 @@ class Solver:
         except OutOfBudget:
             return None
         return out
+
+    def _set_budget(self, node_budget: int | None, stop: Callable[[], bool] | None) -> None:
+        self._end = self.nodes + node_budget if node_budget is not None else 1 << 62
+        self._stop = stop
+        self._limit = min(self._end, self.nodes + _STOP_EVERY) if stop else self._end
+
+    def _out_of_nodes(self) -> None:
+        """The node count passed ``_limit``: the budget ran out, or time to ask ``stop``."""
+        if self.nodes > self._end or (self._stop is not None and self._stop()):
+            raise OutOfBudget
+        self._limit = min(self._end, self.nodes + _STOP_EVERY)
 
     def _check(self, tp: TrickPlay) -> None:
         setup = (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target, tp.mukankei_target)
@@ -313,7 +328,7 @@ class Solver:
         """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
         self.nodes += 1
         if self.nodes > self._limit:
-            raise OutOfBudget
+            self._out_of_nodes()
         if self.trick_no == 10:
             return self._last_trick(leader)
         if self._racing:
