@@ -184,6 +184,26 @@ class Paragraph(Node):
                               colour=self._colour, anchor=(self._align, 0.0)))
         self.size = (self._width, step * len(lines))
 
+    @property
+    def colour(self) -> RGB:
+        """The colour of the lines (a change shows from the next ``text``)."""
+        return self._colour
+
+    @colour.setter
+    def colour(self, value: RGB) -> None:
+        self._colour = value
+
+    @property
+    def width(self) -> float:
+        """How wide the lines may be."""
+        return self._width
+
+    @width.setter
+    def width(self, value: float) -> None:
+        if value != self._width:
+            self._width = value
+            self.text = self._text
+
 
 class SuitIcon(Node):
     """A suit symbol drawn as a shape, ``height`` pixels tall, centred on ``pos``."""

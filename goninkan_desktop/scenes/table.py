@@ -146,6 +146,8 @@ class TableScene(Scene):
         self.hand.on_card = self._card_clicked
         self.hand.set_large(self.options.large_cards)
         self.prompt, self.caption, self.banner = table.prompt, table.caption, table.banner
+        self.low_banner_centre = layout.LOW_BANNER_CENTRE
+        """Where a banner below the trick goes (a hint, the seat swap): a lesson moves it."""
         self.toolbar = root.add(self._toolbar())
         if self.options.on_menu is not None:
             self.menu_button = self.toolbar.add(Button(
