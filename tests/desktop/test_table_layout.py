@@ -35,7 +35,7 @@ def _texts(lang: str, prefixes: tuple[str, ...]) -> list[str]:
             if text_lang == lang and key.startswith(prefixes)]
 
 
-def _rect(node: Node) -> pygame.Rect:
+def _rect(node: Node) -> pygame.FRect:
     rect = node.world_rect
     for child in node.children:
         if child.visible and child.world_rect.width:
@@ -43,7 +43,7 @@ def _rect(node: Node) -> pygame.Rect:
     return rect
 
 
-def _shown_parts(scene: TableScene) -> dict[str, pygame.Rect]:
+def _shown_parts(scene: TableScene) -> dict[str, pygame.FRect]:
     """The yama (with its label) and each face-card row, all filled up."""
     scene.yama.set_count(12)
     for row in (scene.kankei_row, scene.mukankei_row):
@@ -104,7 +104,7 @@ def test_in_a_lesson_nothing_covers_the_rows_or_the_yama(lang) -> None:
         parts["guide box"] = scene.guide.world_rect
         width, height = 92.0, 92.0 * 1.45
         x, y = layout.trick_slot(0)
-        played = pygame.Rect(round(x - width / 2), round(y - height / 2), round(width),
+        played = pygame.FRect(round(x - width / 2), round(y - height / 2), round(width),
                              round(height)).inflate(8, 4)  # turned a little
         reasons = _texts(lang, BANNER_KEYS)
         for name, rect in parts.items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -107,7 +108,7 @@ def test_no_line_of_any_text_breaks_against_kinsoku(lang: str) -> None:
             continue
         for width in range(120, 700, 23):
             lines = wrap_text(text, theme.SIZE_BODY, width)
-            for before, line in zip(lines, lines[1:], strict=False):
+            for before, line in pairwise(lines):
                 if before and (line.startswith(closing) or before.endswith(opening)):
                     bad.append(f"{key} @{width}: {before!r} / {line!r}")
             assert re.sub(r"\s", "", "".join(lines)) == re.sub(r"\s", "", text)
