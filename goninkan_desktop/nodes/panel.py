@@ -107,14 +107,16 @@ def _carried(line: str, token: str) -> int:
     A closing mark may not start a line where no space lets the line break ("切る): play",
     "す。」", "OK、"), so the unit before it (a Japanese character or a Latin word) goes down
     too, and with it any closing marks and opening brackets it would strand; an opening bracket
-    may not end a line ("baba (")."""
+    may not end a line ("baba ("); a number stays with its counter ("3人", "−11点")."""
     moved = 0
-    if (token[0] in _NO_LINE_START and not line[-1].isspace()) or line[-1] in _NO_LINE_END:
+    if (token[0] in _NO_LINE_START and not line[-1].isspace()) or line[-1] in _NO_LINE_END \
+            or (ord(token[0]) >= _CJK and line[-1].isdigit()):  # a number and its counter: 3人
         while True:
             moved += _last_unit(line[:len(line) - moved])
             rest = line[:len(line) - moved]
-            if not rest or rest[-1].isspace() or not (line[-moved] in _NO_LINE_START
-                                                      or rest[-1] in _NO_LINE_END):
+            if not rest or rest[-1].isspace() or not (
+                    line[-moved] in _NO_LINE_START or rest[-1] in _NO_LINE_END
+                    or (rest[-1].isdigit() and ord(line[-moved]) >= _CJK)):
                 break
     return moved if line[:len(line) - moved].strip() else 0
 

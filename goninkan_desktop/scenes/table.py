@@ -36,6 +36,7 @@ from goninkan_desktop.render import theme
 from goninkan_desktop.render.cards import CardRenderer
 from goninkan_desktop.render.warmup import warm_up
 from goninkan_desktop.scenes.deal_result import DealResultScene
+from goninkan_desktop.scenes.overlay import Overlay
 from goninkan_desktop.scenes.scores import FinalScoresScene, RoundScoresScene
 from goninkan_desktop.scenes.table_hints import TableHints
 from goninkan_desktop.scenes.table_presenter import Presenter
@@ -504,6 +505,12 @@ class TableScene(Scene):
 
     # -- overlays ----------------------------------------------------------------------------
 
+    narrow_results = False
+    """Deal results narrower than in a match (a lesson keeps its guide box beside them)."""
+
+    def place_overlay(self, overlay: Overlay) -> None:
+        """Put an overlay's card where this table wants it (a match: in the middle)."""
+
     def _push(self, overlay: Scene, kind: str) -> None:
         assert self.app is not None
         self.app.push(overlay)
@@ -548,7 +555,9 @@ class TableScene(Scene):
                                   else lambda: on_review(deal_index),
                                   tip=self.teacher.result_tip(result),
                                   renderer=self.renderer,
-                                  unplayed=self._unplayed(result))
+                                  unplayed=self._unplayed(result),
+                                  narrow=self.narrow_results)
+        self.place_overlay(overlay)
         self._push(overlay, "deal_result")
 
     def _unplayed(self, result: DealResult) -> list[int] | None:

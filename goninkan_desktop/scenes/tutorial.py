@@ -33,6 +33,7 @@ from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.base import Node
 from goninkan_desktop.nodes.guide import GuideBox, Highlights, box, union
 from goninkan_desktop.render.cards import CardRenderer
+from goninkan_desktop.scenes.overlay import Overlay
 from goninkan_desktop.scenes.table import TableOptions, TableScene
 from goninkan_desktop.table_controller import HUMAN
 from goninkan_desktop.tutorial import (
@@ -271,6 +272,26 @@ class TutorialScene(TableScene):
         if self.nijukan_board is not None:
             x, y = self.nijukan_board.pos
             self.nijukan_board.pos = (x + NIJUKAN_SHIFT, y)
+
+    narrow_results = True
+
+    def place_overlay(self, overlay: Overlay) -> None:
+        """A deal's result opens left of the guide box, which stays in sight (its buttons wait
+        until the result is closed)."""
+        overlay.keep_clear(self.guide.world_rect)
+
+    def pause(self) -> None:
+        super().pause()
+        for button in self.guide.buttons:
+            button.enabled = False
+
+    def resume(self) -> None:
+        super().resume()
+        for button in self.guide.buttons:
+            button.enabled = True
+        next_button = self.guide.button(t("tutorial.next"))
+        if next_button is not None:
+            next_button.enabled = not self.busy
 
     def open_final_scores(self, view: SeatView, done: Callable[[], None]) -> None:
         """The lesson's own words explain the end of the match: no final-scores screen."""
