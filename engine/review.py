@@ -52,6 +52,11 @@ NODE_BUDGET = 600_000
 """The solver's node budget for one deal's decisions, shared out among the workers that
 solve them. The decisions are solved from the deal's end, so when it runs out only the
 earliest ones (the biggest searches) are not exact."""
+EARLY_TRICKS = 2
+EARLY_SHARE = 6
+"""The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
+of the budget, whatever is left: they are the biggest searches and rarely finish, and the
+player should not wait for them."""
 
 Choice = Any
 """A decision as the record writes it: a card code, ``{"card": "JOKER", "suit": "S"}``,
@@ -267,11 +272,15 @@ def solve_share(spots: Sequence[Spot], node_budget: int, share: int = 0, shares:
     search, so once one ran out the earlier ones are given up too.
     ``given_up[deal]`` (shared between the processes of a review) is the
     earliest place, counted from the deal's end, where any share gave up.
+    The decisions of the first tricks get what is left of the budget but at
+    most ``node_budget // EARLY_SHARE``.
     """
     solvers: dict[tuple[object, ...], Solver] = {}
     limit = node_budget
     for place, spot in enumerate(sorted(spots, key=lambda s: s.action, reverse=True)):
         deal = spot.action[0]
+        if spot.trick <= EARLY_TRICKS:
+            limit = min(limit, node_budget // EARLY_SHARE)
         values = None
         if given_up is None or place < given_up[deal]:
             stop = None if given_up is None else partial(_passed, given_up, deal, place)
