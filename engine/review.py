@@ -359,7 +359,7 @@ def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any
     """A worker process: plan the review itself (so that the caller never sends the spots),
     then take tasks until told to stop, streaming each decision's part back."""
     with contextlib.suppress(AttributeError, OSError):
-        os.nice(5)  # the screen that asked comes first
+        os.nice(10)  # the screen that asked comes first: its frames before this work
     try:
         plan = plan_review(record, player, deals)
         while True:
