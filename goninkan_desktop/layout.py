@@ -48,7 +48,8 @@ PLAQUE_SIZE: Point = (360.0, 136.0)
 KANKEI_ROW: Point = (28.0, 436.0)
 MUKANKEI_ROW: Point = (1252.0, 436.0)
 ROW_SIZE: Point = (250.0, 130.0)
-YAMA_POS: Point = (900.0, 446.0)
+YAMA_POS: Point = (962.0, 430.0)
+"""The yama, right of the prompt at its widest (two lines, ``Prompt.MAX_TEXT_WIDTH``)."""
 
 PROMPT_CENTRE: Point = (640.0, 500.0)
 BANNER_CENTRE: Point = (640.0, 318.0)

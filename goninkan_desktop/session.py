@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.match import Match
+from engine.match import Match, Phase
 from engine.observe import observe
 from goninkan_desktop import i18n
 from goninkan_desktop.audio import Audio, SoundName
@@ -201,9 +201,10 @@ class Session:
 
 
 def where(match: Match) -> str:
-    """Where ``match`` stands, in words: 'Round 2, deal 1, trick 4' (no trick between tricks)."""
+    """Where ``match`` stands, in words: 'Round 2, deal 1, trick 4' (no trick before the first
+    one, nor while the next deal waits to be dealt: the last deal's tricks are not this one's)."""
     view = observe(match, HUMAN)
     trick = view.trick_no
-    if not view.tricks and not view.trick:
+    if match.phase is Phase.DEAL or (not view.tricks and not view.trick):
         return t("menus.title.where_deal", round=view.round, deal=view.deal)
     return t("menus.title.where", round=view.round, deal=view.deal, trick=trick)

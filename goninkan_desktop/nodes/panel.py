@@ -90,16 +90,42 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
             if token.isspace():
                 lines.append(line.rstrip())
                 line = ""
-            elif (token in _NO_LINE_START and len(line) > 1 and ord(line[-1]) >= _CJK) \
-                    or (line[-1] in _NO_LINE_END and line[:-1].strip()):
-                # the last character moves down with the token (kinsoku, or an open bracket)
-                lines.append(line[:-1].rstrip())
-                line = line[-1] + token
+            elif (moved := _carried(line, token)):
+                # the line's last characters move down with the token (kinsoku, an open bracket)
+                lines.append(line[:-moved].rstrip())
+                line = line[-moved:] + token
             else:
                 lines.append(line.rstrip())
                 line = token
         lines.append(line.rstrip())
     return lines
+
+
+def _carried(line: str, token: str) -> int:
+    """How many of ``line``'s last characters must go down with ``token`` (0: break before it).
+
+    A closing mark may not start a line where no space lets the line break ("切る): play",
+    "す。」", "OK、"), so the unit before it (a Japanese character or a Latin word) goes down
+    too, and with it any closing marks and opening brackets it would strand; an opening bracket
+    may not end a line ("baba ("); a number stays with its counter ("3人", "−11点")."""
+    moved = 0
+    if (token[0] in _NO_LINE_START and not line[-1].isspace()) or line[-1] in _NO_LINE_END \
+            or (ord(token[0]) >= _CJK and line[-1].isdigit()):  # a number and its counter: 3人
+        while True:
+            moved += _last_unit(line[:len(line) - moved])
+            rest = line[:len(line) - moved]
+            if not rest or rest[-1].isspace() or not (
+                    line[-moved] in _NO_LINE_START or rest[-1] in _NO_LINE_END
+                    or (rest[-1].isdigit() and ord(line[-moved]) >= _CJK)):
+                break
+    return moved if line[:len(line) - moved].strip() else 0
+
+
+def _last_unit(text: str) -> int:
+    """The length of ``text``'s last unit: one Japanese character or space, or a run of other
+    characters (a Latin word)."""
+    word = _LAST_WORD.search(text)
+    return len(word.group()) if word else min(len(text), 1)
 
 
 _CJK = 0x2E80
@@ -108,9 +134,13 @@ _CJK = 0x2E80
 _TOKENS = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
 """A Japanese character, a run of other non-space characters (a word), or a run of spaces."""
 
+_LAST_WORD = re.compile(r"[^\s\u2e80-\U0010ffff]+$")
+
 _NO_LINE_START = frozenset("、。，．・：；？！ー」』）］｝〕〉》"
-                           "ゃゅょっぁぃぅぇぉャュョッァィゥェォ々…")
-"""Japanese characters that must not begin a line (kinsoku shori)."""
+                           "ゃゅょっぁぃぅぇぉャュョッァィゥェォ々…"
+                           ")]},.:;!?”’")
+"""Characters that must not begin a line (kinsoku shori): Japanese closing marks and small kana,
+and the Latin ones after Japanese text ("(kiru, 切る): play")."""
 
 _NO_LINE_END = frozenset("(「『（［｛〔〈《“‘")
 """Opening brackets and quotes, which must not end a line ("baba (" / "ババ)")."""
@@ -155,6 +185,26 @@ class Paragraph(Node):
                               size=theme.fs(self._size),
                               colour=self._colour, anchor=(self._align, 0.0)))
         self.size = (self._width, step * len(lines))
+
+    @property
+    def colour(self) -> RGB:
+        """The colour of the lines (a change shows from the next ``text``)."""
+        return self._colour
+
+    @colour.setter
+    def colour(self, value: RGB) -> None:
+        self._colour = value
+
+    @property
+    def width(self) -> float:
+        """How wide the lines may be."""
+        return self._width
+
+    @width.setter
+    def width(self, value: float) -> None:
+        if value != self._width:
+            self._width = value
+            self.text = self._text
 
 
 class SuitIcon(Node):

@@ -78,12 +78,16 @@ class SideRow(Node):
         super().__init__(pos, layout.ROW_SIZE, anchor=anchor)
         self.renderer = renderer
         self.kankei = kankei
+        self.align_right = align_right
         self.codes: list[str] = []
         self.target = 0
         colour = theme.KANKEI if kankei else theme.MUKANKEI_ON_FELT
-        self._title = self.add(TextNode("", (0.0, 0.0), size=theme.fs(theme.SIZE_BODY),
-                                        colour=colour,
-                                        shadow=theme.SHADOW))
+        # the right-hand row is the left one's mirror: its title and cards start at its right
+        # edge, away from the trick in the middle of the table
+        self._title = self.add(TextNode("", (layout.ROW_SIZE[0] if align_right else 0.0, 0.0),
+                                        size=theme.fs(theme.SIZE_BODY), colour=colour,
+                                        shadow=theme.SHADOW,
+                                        anchor=(1.0, 0.0) if align_right else (0.0, 0.0)))
         self.visible = False
 
     STEP = 14.0
@@ -95,18 +99,28 @@ class SideRow(Node):
         team = t("team.kankei") if self.kankei else t("team.mukankei")
         self._title.text = t("table.side_count", team=team, count=len(codes), target=target)
 
+    def set_width(self, width: float) -> None:
+        """Make the row narrower or wider (its cards overlap more or less)."""
+        self.size = (width, self.size[1])
+        self._title.pos = (width if self.align_right else 0.0, 0.0)
+
     def card_centre(self, index: int) -> Point:
         """Screen centre of face card ``index``: two overlapping rows of eight."""
         ox, oy = self.origin
         row, col = divmod(index, 8)
         step = (self.size[0] - layout.ROW_WIDTH) / 7
         x = ox + layout.ROW_WIDTH / 2 + col * step
+        if self.align_right:
+            x = ox + self.size[0] - layout.ROW_WIDTH / 2 - col * step
         y = oy + 40 + card_height(layout.ROW_WIDTH) / 2 + row * 30
         return (x, y)
 
     def on_draw(self, surface: pygame.Surface) -> None:
         opacity = self.world_opacity
-        for index, code in enumerate(self.codes):
+        order = list(enumerate(self.codes))
+        if self.align_right:  # left to right, so every card's corner index stays in sight
+            order.sort(key=lambda item: (item[0] // 8, -item[0]))
+        for index, code in order:
             image = self.renderer.face(code, scale.ipx(layout.ROW_WIDTH))
             blit_centred(surface, image, self.card_centre(index), opacity)
 

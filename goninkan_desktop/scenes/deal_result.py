@@ -26,6 +26,8 @@ _W, _H = 940.0, 640.0
 _INK = theme.TEXT_DARK
 _MUTED = (110, 106, 96)
 _COLUMNS = (40.0, 330.0, 560.0, 720.0, 860.0)  # name, team, faces, this deal, total
+_NARROW = 0.84
+"""The width of a narrow result (in a lesson), as a share of the full one."""
 _UNPLAYED_X, _UNPLAYED_W = 950.0, 250.0
 """The column of the cards nobody played, when a deal ended before its last trick."""
 _UNPLAYED_CARD = 38
@@ -55,12 +57,18 @@ class DealResultScene(Overlay):
                  on_review: Callable[[], object] | None = None,
                  tip: str | None = None,
                  renderer: CardRenderer | None = None,
-                 unplayed: Sequence[int] | None = None) -> None:
+                 unplayed: Sequence[int] | None = None,
+                 narrow: bool = False) -> None:
+        # narrow (a lesson): the columns closer together, so the guide box beside the card
+        # stays in sight; no column of unplayed cards
+        self._columns = tuple(x * _NARROW for x in _COLUMNS) if narrow else _COLUMNS
+        unplayed = None if narrow else unplayed
         # a deal that ended early (a target reached before trick 10): the cards nobody played,
         # face up in a column of their own (``unplayed[player]`` is a card mask)
         self.unplayed: tuple[int, ...] = tuple(unplayed) if unplayed is not None and any(
             unplayed) and renderer is not None else ()
-        wide = _UNPLAYED_X + _UNPLAYED_W + 20.0 if self.unplayed else _W
+        wide = _UNPLAYED_X + _UNPLAYED_W + 20.0 if self.unplayed else _W * (
+            _NARROW if narrow else 1.0)
         self._pitch = 56.0 if self.unplayed else 48.0
         extra = 5 * (self._pitch - 48.0)
         height = _H + extra
@@ -139,8 +147,8 @@ class DealResultScene(Overlay):
         y = 214.0
         headers = ("table.result.col_player", "table.result.col_team", "table.result.col_faces",
                    "table.result.col_points", "table.result.col_total")
-        for x, key in zip(_COLUMNS, headers, strict=True):
-            anchor = (0.0, 0.0) if x < 500 else (0.5, 0.0)
+        for x, key in zip(self._columns, headers, strict=True):
+            anchor = (0.0, 0.0) if x < self._columns[2] - 60 else (0.5, 0.0)
             card.add(TextNode(t(key), (x, y), size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
                               anchor=anchor))
         if self.unplayed:
@@ -177,20 +185,20 @@ class DealResultScene(Overlay):
              is_human: bool) -> None:
         card = self.card
         kankei = player in result.kankei
-        card.add(TextNode(name, (_COLUMNS[0], y), size=theme.fs(theme.SIZE_BODY),
+        card.add(TextNode(name, (self._columns[0], y), size=theme.fs(theme.SIZE_BODY),
                           colour=theme.GOLD_DEEP if is_human else _INK))
         if result.kankei:
             team = t("team.kankei") if kankei else t("team.mukankei")
             fill, ink = ((theme.KANKEI, theme.KANKEI_TEXT) if kankei
                          else (theme.MUKANKEI, theme.MUKANKEI_TEXT))
-            card.add(Badge(team, (_COLUMNS[1], y + 14), fill=fill, colour=ink))
+            card.add(Badge(team, (self._columns[1], y + 14), fill=fill, colour=ink))
         faces = view.won[player].bit_count() if view.won else 0
-        card.add(TextNode(str(faces), (_COLUMNS[2], y), size=theme.fs(theme.SIZE_BODY), colour=_INK,
-                          anchor=(0.5, 0.0)))
+        card.add(TextNode(str(faces), (self._columns[2], y), size=theme.fs(theme.SIZE_BODY),
+                          colour=_INK, anchor=(0.5, 0.0)))
         points = result.points[player]
         colour = (24, 120, 60) if points > 0 else (170, 40, 40) if points < 0 else _MUTED
-        card.add(TextNode(signed(points), (_COLUMNS[3], y), size=theme.fs(theme.SIZE_BODY),
+        card.add(TextNode(signed(points), (self._columns[3], y), size=theme.fs(theme.SIZE_BODY),
                           colour=colour, anchor=(0.5, 0.0)))
         total = str(view.scores[player]).replace("-", "\u2212")
-        card.add(TextNode(total, (_COLUMNS[4], y), size=theme.fs(theme.SIZE_BODY), colour=_INK,
+        card.add(TextNode(total, (self._columns[4], y), size=theme.fs(theme.SIZE_BODY), colour=_INK,
                           anchor=(0.5, 0.0)))

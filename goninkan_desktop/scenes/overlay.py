@@ -38,11 +38,27 @@ class Overlay(Scene):
         self.closed = False
         self._age = 0.0
         self._updates = 0
-        self.root.add(Scrim((float(layout.WIDTH), float(layout.HEIGHT))))
+        self.scrim = self.root.add(Scrim((float(layout.WIDTH), float(layout.HEIGHT))))
         self.card = self.root.add(Panel((layout.WIDTH / 2, layout.HEIGHT / 2), size,
                                         anchor=(0.5, 0.5), fill=theme.DIALOG,
                                         border=theme.DIALOG_BORDER, border_width=3,
                                         radius=24))
+
+    def keep_clear(self, rect: pygame.FRect, margin: float = 12.0) -> None:
+        """Leave ``rect`` of the screen below undimmed and uncovered (a lesson's guide box):
+        the card moves to the middle of the room left of it, the scrim goes round it."""
+        room = rect.left - margin
+        width, _ = self.card.size
+        self.card.pos = (max(width / 2 + margin, room / 2), self.card.pos[1])
+        whole = float(layout.WIDTH), float(layout.HEIGHT)
+        self.scrim.size = (rect.left, whole[1])
+        for pos, size in (((rect.left, 0.0), (whole[0] - rect.left, rect.top)),
+                          ((rect.right, rect.top), (whole[0] - rect.right, whole[1] - rect.top)),
+                          ((rect.left, rect.bottom), (rect.width, whole[1] - rect.bottom))):
+            if size[0] > 0 and size[1] > 0:
+                piece = self.root.add(Scrim(size))
+                piece.pos = pos
+                piece.z = self.scrim.z
 
     def enter(self, app: App) -> None:
         super().enter(app)

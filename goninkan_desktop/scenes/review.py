@@ -30,7 +30,7 @@ from engine.review import start_review
 from goninkan_desktop import layout
 from goninkan_desktop.app import Scene
 from goninkan_desktop.card_codes import code
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.base import Node, Point
 from goninkan_desktop.nodes.button import DEFAULT_STYLE, Button, ButtonStyle
@@ -444,7 +444,7 @@ def _decision_text(decision: Decision) -> str:
         case JurokuCall(call=call):
             return choice_text(call)
         case Show(cards=cards):
-            return t("review.did.show", count=len(cards))
+            return tn("review.did.show", len(cards))
         case NijukanPick():
             return t("review.did.nijukan")
     return ""

@@ -36,6 +36,7 @@ from goninkan_desktop.render import theme
 from goninkan_desktop.render.cards import CardRenderer
 from goninkan_desktop.render.warmup import warm_up
 from goninkan_desktop.scenes.deal_result import DealResultScene
+from goninkan_desktop.scenes.overlay import Overlay
 from goninkan_desktop.scenes.scores import FinalScoresScene, RoundScoresScene
 from goninkan_desktop.scenes.table_hints import TableHints
 from goninkan_desktop.scenes.table_presenter import Presenter
@@ -146,6 +147,8 @@ class TableScene(Scene):
         self.hand.on_card = self._card_clicked
         self.hand.set_large(self.options.large_cards)
         self.prompt, self.caption, self.banner = table.prompt, table.caption, table.banner
+        self.low_banner_centre = layout.LOW_BANNER_CENTRE
+        """Where a banner below the trick goes (a hint, the seat swap): a lesson moves it."""
         self.toolbar = root.add(self._toolbar())
         if self.options.on_menu is not None:
             self.menu_button = self.toolbar.add(Button(
@@ -502,6 +505,12 @@ class TableScene(Scene):
 
     # -- overlays ----------------------------------------------------------------------------
 
+    narrow_results = False
+    """Deal results narrower than in a match (a lesson keeps its guide box beside them)."""
+
+    def place_overlay(self, overlay: Overlay) -> None:
+        """Put an overlay's card where this table wants it (a match: in the middle)."""
+
     def _push(self, overlay: Scene, kind: str) -> None:
         assert self.app is not None
         self.app.push(overlay)
@@ -546,7 +555,9 @@ class TableScene(Scene):
                                   else lambda: on_review(deal_index),
                                   tip=self.teacher.result_tip(result),
                                   renderer=self.renderer,
-                                  unplayed=self._unplayed(result))
+                                  unplayed=self._unplayed(result),
+                                  narrow=self.narrow_results)
+        self.place_overlay(overlay)
         self._push(overlay, "deal_result")
 
     def _unplayed(self, result: DealResult) -> list[int] | None:

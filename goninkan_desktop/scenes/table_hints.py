@@ -16,7 +16,6 @@ import pygame
 from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
 from engine.cards import JOKER, SUIT_LETTERS
 from engine.players import close_player
-from goninkan_desktop import layout
 from goninkan_desktop.card_codes import code
 from goninkan_desktop.hints import Hint, hint_player, suggest
 from goninkan_desktop.i18n import t
@@ -87,7 +86,7 @@ class TableHints:
         hint = self.current
         dialog = self.dialog
         if dialog is None:
-            scene.banner.show(hint.text, hint.reason or "", at=layout.LOW_BANNER_CENTRE)
+            scene.banner.show(hint.text, hint.reason or "", at=scene.low_banner_centre)
         elif self._noted is not dialog:
             dialog.add_note(" ".join(filter(None, (hint.text, hint.reason))))
             dialog.add(Highlights(lambda: self._rects(dialog), z=1000))

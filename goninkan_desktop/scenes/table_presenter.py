@@ -376,7 +376,7 @@ class Presenter:
         animation = Steps(
             Call(lambda: scene.banner.show(t("table.swap.title"), t(
                 "table.swap.how", a=self._name(event.moved), b=self._name(event.neighbour)),
-                at=layout.LOW_BANNER_CENTRE)),
+                at=scene.low_banner_centre)),
             Call(lambda: glow(True)), Wait(0.9), Parallel(*moves), Wait(0.8),
             Call(lambda: glow(False)), Call(scene.banner.hide))
         self._moment("seat_swap", animation)

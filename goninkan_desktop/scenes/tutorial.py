@@ -10,7 +10,9 @@ the lesson is recorded as finished (``tutorial.progress``) and the box offers
 the next lesson or the way back to the list.
 
 In lesson mode the table makes room for the box: the toolbar and the yama
-step aside, the hand, the prompt and the Mukankei row move a little left.
+step aside, the hand and the Mukankei row move a little left, and the guide box
+says what to do instead of the prompt above the hand (which would cover the
+face-card rows beside it); announcements stay in the middle of the table.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from goninkan_desktop.motion import Motion
 from goninkan_desktop.nodes.base import Node
 from goninkan_desktop.nodes.guide import GuideBox, Highlights, box, union
 from goninkan_desktop.render.cards import CardRenderer
+from goninkan_desktop.scenes.overlay import Overlay
 from goninkan_desktop.scenes.table import TableOptions, TableScene
 from goninkan_desktop.table_controller import HUMAN
 from goninkan_desktop.tutorial import (
@@ -50,7 +53,9 @@ from goninkan_desktop.tutorial.progress import Progress
 
 LESSON_HAND_CENTRE = (590.0, layout.HAND_CENTRE[1])
 LESSON_PROMPT_CENTRE = (590.0, layout.PROMPT_CENTRE[1])
-LESSON_MUKANKEI_ROW = (905.0, layout.MUKANKEI_ROW[1])
+LESSON_MUKANKEI_ROW = (918.0, layout.MUKANKEI_ROW[1])
+LESSON_ROW_WIDTH = 210.0
+"""The Mukankei row between the learner's card in the trick and the guide box."""
 LESSON_YAMA = (330.0, 452.0)
 LESSON_HUMAN_PANEL = (140.0, layout.SEAT_ANCHORS[0][1])
 DIALOG_SHIFT = -90.0
@@ -93,7 +98,10 @@ class TutorialScene(TableScene):
         self.toolbar.visible = False
         self.hand.pos = LESSON_HAND_CENTRE
         self.prompt.pos = LESSON_PROMPT_CENTRE
+        self.prompt.shown = False
+        self.low_banner_centre = layout.BANNER_CENTRE
         self.mukankei_row.pos = LESSON_MUKANKEI_ROW
+        self.mukankei_row.set_width(LESSON_ROW_WIDTH)
         self.yama.pos = LESSON_YAMA
         self.groups[HUMAN].pos = LESSON_HUMAN_PANEL
 
@@ -264,6 +272,26 @@ class TutorialScene(TableScene):
         if self.nijukan_board is not None:
             x, y = self.nijukan_board.pos
             self.nijukan_board.pos = (x + NIJUKAN_SHIFT, y)
+
+    narrow_results = True
+
+    def place_overlay(self, overlay: Overlay) -> None:
+        """A deal's result opens left of the guide box, which stays in sight (its buttons wait
+        until the result is closed)."""
+        overlay.keep_clear(self.guide.world_rect)
+
+    def pause(self) -> None:
+        super().pause()
+        for button in self.guide.buttons:
+            button.enabled = False
+
+    def resume(self) -> None:
+        super().resume()
+        for button in self.guide.buttons:
+            button.enabled = True
+        next_button = self.guide.button(t("tutorial.next"))
+        if next_button is not None:
+            next_button.enabled = not self.busy
 
     def open_final_scores(self, view: SeatView, done: Callable[[], None]) -> None:
         """The lesson's own words explain the end of the match: no final-scores screen."""

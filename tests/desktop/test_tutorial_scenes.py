@@ -260,3 +260,35 @@ def test_lesson_12_keeps_the_sixteen_face_cards_on_show_while_the_guide_talks_of
     assert len(scene.table.kankei_row.codes) == 16
     assert scene.table.plaque.kankei_bar.count == 16
     assert scene.groups[0].panel._faces.text == t("table.faces_taken", count=16)
+
+
+def test_a_deal_result_in_a_lesson_leaves_the_guide_box_in_sight(app: App) -> None:
+    """Lesson 12's result no longer covers the guide's Next button: the result opens left of the
+    guide box, which stays undimmed with its buttons resting until the result is closed."""
+    menu = open_menu(app)
+    scene = menu.open_lesson("scoring")
+    frames(app, 2)
+    for _ in range(100):
+        if isinstance(app.top, Overlay):
+            break
+        until(app, lambda: isinstance(app.top, Overlay) or (
+            not scene.busy and (scene.request is not None
+                                or isinstance(scene.runner.current_step, Say))), 2000)
+        if isinstance(app.top, Overlay):
+            break
+        step = scene.runner.current_step
+        if isinstance(step, Say):
+            click_node(app, scene.guide.button(t("tutorial.next")))
+        elif isinstance(step, Move):
+            make_move(app, scene, step.expected[0])
+    overlay = app.top
+    assert isinstance(overlay, Overlay)
+    guide = scene.guide.world_rect
+    assert not overlay.card.world_rect.colliderect(guide)
+    assert all(not piece.world_rect.colliderect(guide) for piece in overlay.root.children
+               if piece is not overlay.card)
+    assert scene.guide.buttons and not any(button.enabled for button in scene.guide.buttons)
+    press(pygame.K_RETURN)
+    frames(app, 3)
+    assert app.top is scene
+    assert any(button.enabled for button in scene.guide.buttons)

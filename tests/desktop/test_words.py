@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -90,3 +91,27 @@ def test_an_opening_bracket_never_ends_a_line() -> None:
     for width in range(200, 900, 7):
         for line in wrap_text(text, theme.SIZE_BODY, width):
             assert not line.endswith(("(", "“")), (width, line)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_no_line_of_any_text_breaks_against_kinsoku(lang: str) -> None:
+    """No line starts with a closing mark (。、」）, or ")" after 切る) or ends with an opening
+    bracket (「（ or "baba ("), no number leaves its counter ("3" / "人"), in any text of the
+    game, at any width from a narrow box up."""
+    from goninkan_desktop.nodes.panel import wrap_text
+    from goninkan_desktop.render import theme
+    set_language(lang)
+    closing, opening = tuple("、。，．・：；？！」』）］｝〕〉》ゃゅょっャュョッ…)]},.:;!?”’"), \
+        tuple("(「『（［｛〔〈《“‘")
+    bad = []
+    for key, text_lang, text in all_strings():
+        if text_lang != lang or "{" in text or len(text) < 12:
+            continue
+        for width in range(120, 700, 23):
+            lines = wrap_text(text, theme.SIZE_BODY, width)
+            for before, line in pairwise(lines):
+                if before and (line.startswith(closing) or before.endswith(opening)
+                               or (before[-1].isdigit() and ord(line[0]) >= 0x2E80)):
+                    bad.append(f"{key} @{width}: {before!r} / {line!r}")
+            assert re.sub(r"\s", "", "".join(lines)) == re.sub(r"\s", "", text)
+    assert not bad, "\n".join(bad[:20])

@@ -8,7 +8,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.menu.intro": {
         "en": "Twelve short lessons, each a real deal on the table. The guide shows you "
               "where to look and waits for your move.",
-        "ja": "12の短いレッスンです。どれも本物の卓で1戦を遊びます。"
+        "ja": "短いレッスンが全部で12回あります。どれも本物の卓で1戦を遊びます。"
               "ガイドが見る所を示し、あなたの手番を待ちます。"},
     "guide.menu.finished": {"en": "{done} of {total} lessons finished",
                             "ja": "全{total}レッスン中 {done}レッスン修了"},

@@ -69,6 +69,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.did.trump": {"en": "named trump: {suit}", "ja": "役を{suit}に決めました"},
     "review.did.show": {"en": "showed {count} cards face down",
                         "ja": "{count}枚を伏せて見せました"},
+    "review.did.show_one": {"en": "showed 1 card face down", "ja": "1枚を伏せて見せました"},
     "review.did.nijukan": {"en": "picked a card in nijū-kan", "ja": "二重関で札を選びました"},
     # -- the verdict on top ----------------------------------------------------------------
     "review.verdict.thinking": {"en": "Still thinking: could you have won this deal?",

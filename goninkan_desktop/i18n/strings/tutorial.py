@@ -514,9 +514,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "役はスッペ。1巡目はあなたから打ち出します。"
               "2戦目の勝ちの枚数は関係8枚・無関係9枚、3戦目はまた9枚・8枚です。"},
     "tutorial.kime_yaku.result": {
-        "en": "Win deal 2, and deal 3 is the other way round: you show two cards, and "
-              "Saburo names the trump and leads. Shown cards always stay with their owner.",
-        "ja": "2戦目に勝てば3戦目は逆で、あなたが2枚見せ、三郎さんが役を決めて打ち出します。"
+        "en": "Win deal 2, and deal 3 is the other way round: you show the cards (two, "
+              "unless the New game screen sets 0 to 5), and Saburo names the trump and "
+              "leads. Shown cards always stay with their owner.",
+        "ja": "2戦目に勝てば3戦目は逆で、あなたが札を見せ（ふつう2枚。「新しいゲーム」の画面で"
+              "0〜5枚にできます）、三郎さんが役を決めて打ち出します。"
               "見せた札は持ち主の手に残ります。"},
 
     # ---- lesson 11: nijū-kan ---------------------------------------------------
