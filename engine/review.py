@@ -32,8 +32,9 @@ import multiprocessing
 import os
 import queue
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from multiprocessing.process import BaseProcess
 from types import TracebackType
 from typing import Any
@@ -47,8 +48,10 @@ from .record import Record, record_from_json, replay
 from .solver import Option, Solver, after_option, alike, deal_values, legal_options
 from .tricks import TrickPlay
 
-NODE_BUDGET = 120_000
-"""The solver's budget per decision (all its options): beyond it the decision is not exact."""
+NODE_BUDGET = 600_000
+"""The solver's node budget for one deal's decisions, shared out among the workers that
+solve them. The decisions are solved from the deal's end, so when it runs out only the
+earliest ones (the biggest searches) are not exact."""
 
 Choice = Any
 """A decision as the record writes it: a card code, ``{"card": "JOKER", "suit": "S"}``,
@@ -244,47 +247,84 @@ def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
                 ) -> Iterator[tuple[tuple[int, int], list[tuple[Choice, float]] | None]]:
     """Each spot's options with exact values for P's side (None past the budget), last first.
 
-    The spots are one deal's: the solvers' tables carry over from one to the
-    next, and a later position is a subtree of an earlier one.
+    The spots are one deal's, solved in one process: see ``solve_share``.
+    """
+    by_action = {spot.action: spot for spot in spots}
+    for action, values in solve_share(spots, node_budget):
+        yield action, None if values is None else options_of(by_action[action], values)
+
+
+def solve_share(spots: Sequence[Spot], node_budget: int, share: int = 0, shares: int = 1,
+                given_up: MutableSequence[int] | None = None
+                ) -> Iterator[tuple[tuple[int, int], dict[int, float] | None]]:
+    """Share ``share`` of ``shares`` of the work on one deal's spots, last first.
+
+    Per spot: the exact value for Kankei of each option this share solves
+    (every ``shares``-th of the spot's distinct options, by index into its
+    ``children``), or None once the share's ``node_budget`` ran out. The
+    solvers' tables carry over from one spot to the next, as a later
+    position is a subtree of an earlier one; an earlier spot is a bigger
+    search, so once one ran out the earlier ones are given up too.
+    ``given_up[deal]`` (shared between the processes of a review) is the
+    earliest place, counted from the deal's end, where any share gave up.
     """
     solvers: dict[tuple[object, ...], Solver] = {}
-    given_up = False
-    for spot in sorted(spots, key=lambda s: s.action, reverse=True):
-        # An earlier decision is a bigger search: once one ran out, so would the rest.
-        options = None if given_up else _solve_spot(spot, solvers, node_budget)
-        given_up = options is None
-        yield spot.action, options
+    limit = node_budget
+    for place, spot in enumerate(sorted(spots, key=lambda s: s.action, reverse=True)):
+        deal = spot.action[0]
+        values = None
+        if given_up is None or place < given_up[deal]:
+            stop = None if given_up is None else partial(_passed, given_up, deal, place)
+            values, limit = _solve_spot(spot, solvers, limit, share, shares, stop)
+            if values is None and given_up is not None:
+                given_up[deal] = min(given_up[deal], place)
+        if values is None:
+            limit = 0
+        yield spot.action, values
 
 
-def _solve_spot(spot: Spot, solvers: dict[tuple[object, ...], Solver],
-                node_budget: int) -> list[tuple[Choice, float]] | None:
-    budget_left = node_budget
-    options: list[tuple[Choice, float]] = []
-    found: dict[int, float] = {}
-    for (choice, child), same in zip(spot.children, spot.stands, strict=True):
+def _passed(given_up: Sequence[int], deal: int, place: int) -> bool:
+    """Whether another share gave up on this place of the deal or a later one."""
+    return given_up[deal] <= place
+
+
+def _solve_spot(spot: Spot, solvers: dict[tuple[object, ...], Solver], budget: int,
+                share: int, shares: int, stop: Callable[[], bool] | None = None
+                ) -> tuple[dict[int, float] | None, int]:
+    """This share's options of ``spot`` solved within ``budget`` nodes (until ``stop``), and
+    the budget left."""
+    values: dict[int, float] = {}
+    for index in sorted(set(spot.stands))[share::shares]:
+        child = spot.children[index][1]
         setup = (child.trump, child.side, child.next_of, child.deal)
         solver = solvers.get(setup)
         if solver is None:
             solver = solvers[setup] = Solver(child, spot.values)
-        value = found.get(same)
+        start = solver.nodes
+        value = solver.solve(child, node_budget=budget, stop=stop)
+        budget -= solver.nodes - start
         if value is None:
-            start = solver.nodes
-            value = solver.solve(child, node_budget=budget_left)
-            budget_left -= solver.nodes - start
-            if value is None:
-                return None
-            found[same] = value
-        options.append((choice, spot.sign * value))
-    return options
+            return None, 0
+        values[index] = value
+    return values, budget
 
 
-def estimate_spots(spots: Sequence[Spot]) -> Iterator[tuple[tuple[int, int], Estimate]]:
-    """The strong player's choice at each spot from P's view, last first."""
+def options_of(spot: Spot, values: Mapping[int, float]) -> list[tuple[Choice, float]]:
+    """Every option of ``spot`` with its value for P's side, from the solved values for
+    Kankei of the options that stand for the rest."""
+    return [(choice, spot.sign * values[same])
+            for (choice, _), same in zip(spot.children, spot.stands, strict=True)]
+
+
+def estimate_spots(spots: Sequence[Spot], share: int = 0, shares: int = 1
+                   ) -> Iterator[tuple[tuple[int, int], Estimate]]:
+    """The strong player's choice at each spot from P's view (every ``shares``-th spot from
+    the ``share``-th), last first."""
     from .players.search import SearchPlayer, SearchSettings
 
     # No clock cut-off: the same record gives the same estimate, whatever the machine's load.
     with SearchPlayer(SearchSettings(workers=1, budget=600.0)) as strong:
-        for spot in sorted(spots, key=lambda s: s.action, reverse=True):
+        for spot in sorted(spots, key=lambda s: s.action, reverse=True)[share::shares]:
             rng = random.Random(f"review:{spot.action[0]}:{spot.action[1]}")
             analysis = strong.analyse(spot.view, spot.legal, rng)
             expected = next((v for d, v in analysis.expected if d == analysis.choice), None)
@@ -305,24 +345,28 @@ def decision_review(spot: Spot, options: list[tuple[Choice, float]] | None,
 # ---- running it in worker processes -----------------------------------------------------
 
 
-def _worker(tasks: Any, results: Any) -> None:
-    """A worker process: take tasks until told to stop, stream each decision's part back."""
+def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any,
+            results: Any, given_up: Any) -> None:
+    """A worker process: plan the review itself (so that the caller never sends the spots),
+    then take tasks until told to stop, streaming each decision's part back."""
     with contextlib.suppress(AttributeError, OSError):
         os.nice(5)  # the screen that asked comes first
-    while True:
-        task = tasks.get()
-        if task is None:
-            return
-        kind, spots, budget = task
-        try:
+    try:
+        plan = plan_review(record, player, deals)
+        while True:
+            task = tasks.get()
+            if task is None:
+                return
+            kind, deal, share, shares, budget = task
+            spots = plan.spots[deal]
             if kind == "exact":
-                for action, options in solve_spots(spots, budget):
-                    results.put(("exact", action, options))
+                for action, values in solve_share(spots, budget, share, shares, given_up):
+                    results.put(("exact", action, values))
             else:
-                for action, estimate in estimate_spots(spots):
+                for action, estimate in estimate_spots(spots, share, shares):
                     results.put(("estimate", action, estimate))
-        except Exception as error:  # reported to the caller, who decides
-            results.put(("error", None, f"{type(error).__name__}: {error}"))
+    except Exception as error:  # reported to the caller, who decides
+        results.put(("error", None, f"{type(error).__name__}: {error}"))
 
 
 class ReviewJob:
@@ -331,33 +375,43 @@ class ReviewJob:
     ``deals`` holds every deal's header (round, deal, result) at once; the
     decisions arrive through ``poll`` as each is solved and estimated.
     ``cancel`` (or ``close``, or leaving a ``with`` block) ends the workers.
+
+    Each deal's work is split in halves, one per worker: first the exact
+    values (each worker solves every other option of each decision, within
+    half of ``node_budget``), then the strong player's estimates (every other
+    decision); so both cores serve the deal on screen first.
     """
 
-    def __init__(self, plan: Plan, *, workers: int = 2, node_budget: int = NODE_BUDGET) -> None:
+    def __init__(self, record: Record, plan: Plan, *, workers: int = 2,
+                 node_budget: int = NODE_BUDGET) -> None:
         self.player = plan.player
         self.deals = list(plan.deals)
         self.error = plan.error
         self._spots = {s.action: s for spots in plan.spots.values() for s in spots}
-        self._options: dict[tuple[int, int], list[tuple[Choice, float]] | None] = {}
+        self._values: dict[tuple[int, int], dict[int, float] | None] = {}
+        self._parts: dict[tuple[int, int], int] = {}
         self._estimates: dict[tuple[int, int], Estimate] = {}
         self._finished: dict[tuple[int, int], DecisionReview] = {}
         self.failure: str | None = None
         self._processes: list[BaseProcess] = []
         if not self._spots:
             return
+        self._shares = count = max(1, workers)
         context = multiprocessing.get_context("spawn")
         self._tasks = context.Queue()
         self._results = context.Queue()
-        for spots in plan.spots.values():  # the deals in order, each solved from its end
-            self._tasks.put(("exact", spots, node_budget))
-        for spots in plan.spots.values():
-            self._tasks.put(("estimate", spots, node_budget))
-        count = max(1, min(workers, 2 * len(plan.spots)))
+        given_up = context.Array("i", [len(self._spots)] * len(plan.deals), lock=False)
+        for deal in plan.spots:  # the deals in order, each solved from its end
+            for kind in ("exact", "estimate"):
+                for share in range(count):
+                    self._tasks.put((kind, deal, share, count, node_budget // count))
         for _ in range(count):
             self._tasks.put(None)
+        deals = sorted(plan.spots)
         for _ in range(count):
-            process = context.Process(target=_worker, args=(self._tasks, self._results),
-                                      daemon=True)
+            process = context.Process(
+                target=_worker, args=(record, plan.player, deals, self._tasks, self._results,
+                                      given_up), daemon=True)
             process.start()
             self._processes.append(process)
 
@@ -382,12 +436,14 @@ class ReviewJob:
                 self.cancel()
                 break
             if kind == "exact":
-                self._options[action] = payload
+                self._add_values(action, payload)
             else:
                 self._estimates[action] = payload
-            if action in self._options and action in self._estimates:
-                review = decision_review(self._spots[action], self._options[action],
-                                         self._estimates[action])
+            if self._parts.get(action) == self._shares and action in self._estimates:
+                values = self._values[action]
+                spot = self._spots[action]
+                options = None if values is None else options_of(spot, values)
+                review = decision_review(spot, options, self._estimates[action])
                 self._finished[action] = review
                 fresh.append(review)
         if len(self._finished) == len(self._spots):
@@ -396,6 +452,15 @@ class ReviewJob:
             self.failure = "a review worker process stopped"
             self.cancel()
         return fresh
+
+    def _add_values(self, action: tuple[int, int], values: dict[int, float] | None) -> None:
+        """One worker's part of a decision's exact values (None: it ran out of budget)."""
+        self._parts[action] = self._parts.get(action, 0) + 1
+        known = self._values.get(action, {})
+        if values is None or known is None:
+            self._values[action] = None
+        else:
+            self._values[action] = {**known, **values}
 
     def wait(self) -> list[DealReview]:
         """Block until the review is complete; every deal with its decisions in record order."""
@@ -448,7 +513,7 @@ def start_review(record: Record, player: int, deals: Sequence[int] | None = None
     Raises ``RecordError`` for a malformed record; an illegal action ends the
     review there (``job.error`` holds the replay's error object).
     """
-    return ReviewJob(plan_review(record, player, deals), workers=workers,
+    return ReviewJob(record, plan_review(record, player, deals), workers=workers,
                      node_budget=node_budget)
 
 

@@ -19,7 +19,7 @@ values a deal can end with (MTD-style null windows).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from .cards import FACE_CARDS, IS_FACE, JOKER, JOKER_BIT, SUIT_MASKS, SUIT_OF, Card, cards_of
 from .rules import RuleSet
@@ -32,6 +32,7 @@ Option = object
 _CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
 _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
 _FACES = 16
+_STOP_EVERY = 4096
 _GONE = ord("-")
 _SLOT = tuple(card + SUIT_OF[card] for card in range(JOKER + 1))
 """Each card's place in the table key: deck order with a separator after each suit."""
@@ -101,8 +102,14 @@ class Solver:
         self.values = dict(values)
         self.ladder = sorted(set(self.values.values()))
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
+        self.race: dict[tuple[bytes, int], tuple[int, int, int]] = {}
+        """The win probe's table: per (cards left, leader), bounds on the faces Kankei can take."""
+        self._racing = False
+        self._win = float(self.values[Outcome.KANKEI_WIN])
+        self._loss = float(self.values[Outcome.MUKANKEI_WIN])
         self.nodes = 0
-        self._limit = 0
+        self._limit = self._end = 0
+        self._stop: Callable[[], bool] | None = None
         self.history = [0] * (JOKER + 1)
         """Per card, how often leading it cut the search short (weighted by depth)."""
         self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
@@ -192,10 +199,12 @@ class Solver:
 
     # ---- the public questions ----------------------------------------------------
 
-    def solve(self, tp: TrickPlay, *, node_budget: int | None = None) -> float | None:
-        """The exact value of ``tp`` for Kankei, or None when ``node_budget`` ran out."""
+    def solve(self, tp: TrickPlay, *, node_budget: int | None = None,
+              stop: Callable[[], bool] | None = None) -> float | None:
+        """The exact value of ``tp`` for Kankei, or None when ``node_budget`` ran out or
+        ``stop`` (asked every few thousand nodes) said to give up."""
         self._check(tp)
-        self._limit = self.nodes + node_budget if node_budget is not None else 1 << 62
+        self._set_budget(node_budget, stop)
         try:
             return self._exact(tp)
         except OutOfBudget:
@@ -205,7 +214,7 @@ class Solver:
                 node_budget: int | None = None) -> list[tuple[Option, float]] | None:
         """Every legal option of the player to act and its exact value (see ``solve_options``)."""
         self._check(tp)
-        self._limit = self.nodes + node_budget if node_budget is not None else 1 << 62
+        self._set_budget(node_budget, None)
         out: list[tuple[Option, float]] = []
         try:
             for option in legal_options(tp):
@@ -213,6 +222,17 @@ class Solver:
         except OutOfBudget:
             return None
         return out
+
+    def _set_budget(self, node_budget: int | None, stop: Callable[[], bool] | None) -> None:
+        self._end = self.nodes + node_budget if node_budget is not None else 1 << 62
+        self._stop = stop
+        self._limit = min(self._end, self.nodes + _STOP_EVERY) if stop else self._end
+
+    def _out_of_nodes(self) -> None:
+        """The node count passed ``_limit``: the budget ran out, or time to ask ``stop``."""
+        if self.nodes > self._end or (self._stop is not None and self._stop()):
+            raise OutOfBudget
+        self._limit = min(self._end, self.nodes + _STOP_EVERY)
 
     def _check(self, tp: TrickPlay) -> None:
         setup = (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target, tp.mukankei_target)
@@ -235,7 +255,17 @@ class Solver:
         return ladder[low]
 
     def _probe(self, tp: TrickPlay, alpha: float, beta: float) -> float:
-        """A fail-soft alpha-beta search of ``tp`` within (alpha, beta)."""
+        """A fail-soft alpha-beta search of ``tp`` within (alpha, beta).
+
+        The probe between a Mukankei win and a Kankei win is a race for faces
+        alone: the targets add up to 17 of 16 faces, so Kankei win exactly when
+        they take ``kankei_target`` faces by the deal's end, and a (reverse)
+        jūroku call changes no side's answer (R22–R24). Its table then bounds
+        the faces Kankei can still take from each position, whatever they took
+        before, as bridge solvers bound the tricks left.
+        """
+        self._racing = (alpha, beta) == (self._loss, self._win) and tp.juroku_caller < 0 \
+            and sum(self._targets) == _FACES + 1
         self.hands = tp.hands[:]
         self.gone = tp.played & ~tp.trick_mask
         self.slots = _BLANK[:]
@@ -298,36 +328,19 @@ class Solver:
         """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
         self.nodes += 1
         if self.nodes > self._limit:
-            raise OutOfBudget
-        fk, fm, js = self.fk, self.fm, self.js
-        hands = self.hands
-        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+            self._out_of_nodes()
         if self.trick_no == 10:
             return self._last_trick(leader)
-        # Sure faces: a side's run of top trumps, when the joker cannot come between (gone or
-        # theirs): each wins the trick it is played to.
-        sure_k = sure_m = 0
-        trumps = union & self.trump_mask
-        if trumps:
-            kankei = hands[self.kankei_players[0]] | hands[self.kankei_players[1]]
-            if trumps & -trumps & kankei:
-                if not union & JOKER_BIT or kankei & JOKER_BIT:
-                    theirs = trumps & ~kankei
-                    run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
-                    sure_k = (run & FACE_CARDS).bit_count()
-            elif not union & JOKER_BIT & kankei:
-                theirs = trumps & kankei
-                run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
-                sure_m = (run & FACE_CARDS).bit_count()
-        index = (((js * 17 + fk) * 17 + fm) * 5 + sure_k) * 5 + sure_m
-        bounds = self._bound_table[index]
-        if bounds is None:
-            bounds = self._bound_table[index] = self._static_bounds(js, fk, fm, sure_k, sure_m)
-        low, high = bounds
+        if self._racing:
+            return self._race(leader, alpha, beta)
+        hands = self.hands
+        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+        low, high = self._bounds(union)
         if low >= beta:
             return low
         if high <= alpha:
             return high
+        fk, js = self.fk, self.js
         # Only the order of the cards left matters: the played ones are dropped from the key.
         key = (bytes(self.slots).replace(b"-", b""), leader, fk, js)
         entry = self.table.get(key)
@@ -345,7 +358,78 @@ class Solver:
                 return low
         alpha = max(alpha, low)
         beta = min(beta, high)
-        hand = hands[leader]
+        moves = self._lead_moves(leader, first)
+        best, best_card = self._leads(leader, moves, alpha, beta)
+        if best <= alpha:
+            low, high = (entry[0] if entry else -1e18), best
+        elif best >= beta:
+            low, high = best, (entry[1] if entry else 1e18)
+        else:
+            low = high = best
+        if entry is not None:
+            low, high = max(low, entry[0]), min(high, entry[1])
+        self.table[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
+        return best
+
+    def _bounds(self, union: int) -> tuple[float, float]:
+        """Bounds on the value from a trick boundary (``union``: the cards left), from the
+        faces taken and the faces a side will surely take: its run of top trumps, when the
+        joker cannot come between (gone or theirs), each winning the trick it is played to."""
+        hands = self.hands
+        sure_k = sure_m = 0
+        trumps = union & self.trump_mask
+        if trumps:
+            kankei = hands[self.kankei_players[0]] | hands[self.kankei_players[1]]
+            if trumps & -trumps & kankei:
+                if not union & JOKER_BIT or kankei & JOKER_BIT:
+                    theirs = trumps & ~kankei
+                    run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+                    sure_k = (run & FACE_CARDS).bit_count()
+            elif not union & JOKER_BIT & kankei:
+                theirs = trumps & kankei
+                run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+                sure_m = (run & FACE_CARDS).bit_count()
+        index = (((self.js * 17 + self.fk) * 17 + self.fm) * 5 + sure_k) * 5 + sure_m
+        bounds = self._bound_table[index]
+        if bounds is None:
+            bounds = self._bound_table[index] = self._static_bounds(self.js, self.fk, self.fm,
+                                                                    sure_k, sure_m)
+        return bounds
+
+    def _race(self, leader: int, alpha: float, beta: float) -> float:
+        """A trick boundary in the win probe: can Kankei still take the faces they need?"""
+        need = self._targets[0] - self.fk
+        key = (bytes(self.slots).replace(b"-", b""), leader)
+        entry = self.race.get(key)
+        hands = self.hands
+        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+        first = -1
+        if entry is not None:
+            low, high, rank = entry
+            if low >= need:
+                return self._win
+            if high < need:
+                return self._loss
+            first = _nth_card(union, rank)
+        else:
+            low, high = 0, _FACES
+        bound_low, bound_high = self._bounds(union)
+        if bound_low >= beta:
+            return bound_low
+        if bound_high <= alpha:
+            return bound_high
+        moves = self._lead_moves(leader, first)
+        best, best_card = self._leads(leader, moves, alpha, beta)
+        if best >= beta:
+            low = need
+        else:
+            high = need - 1
+        self.race[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
+        return best
+
+    def _lead_moves(self, leader: int, first: Card) -> list[Card]:
+        """The leader's cards worth trying, best first: ``first`` (the table's), then by history."""
+        hand = self.hands[leader]
         legal = hand
         if hand & JOKER_BIT:
             if self.trick_no == 9:
@@ -359,6 +443,13 @@ class Solver:
             if first in moves and moves[0] != first:
                 moves.remove(first)
                 moves.insert(0, first)
+        return moves
+
+    def _leads(self, leader: int, moves: list[Card], alpha: float,
+               beta: float) -> tuple[float, Card]:
+        """Each lead of ``moves`` searched within (alpha, beta): the best value and its card."""
+        hands = self.hands
+        hand = hands[leader]
         maximize = self.side[leader] == KANKEI
         best = -1e18 if maximize else 1e18
         best_card = -1
@@ -387,16 +478,7 @@ class Solver:
             if a >= b:
                 self.history[card] += 1 << (11 - self.trick_no)
                 break
-        if best <= alpha:
-            low, high = (entry[0] if entry else -1e18), best
-        elif best >= beta:
-            low, high = best, (entry[1] if entry else 1e18)
-        else:
-            low = high = best
-        if entry is not None:
-            low, high = max(low, entry[0]), min(high, entry[1])
-        self.table[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
-        return best
+        return best, best_card
 
     def _last_trick(self, leader: int) -> float:
         """Trick 10: every hand has one card left (never the joker, R17), so no choice."""
@@ -468,30 +550,31 @@ class Solver:
         follow = legal & led
         if follow:
             legal = follow | (legal & JOKER_BIT)
-        maximize = self.side[player] == KANKEI
-        best = -1e18 if maximize else 1e18
+        # R19: the cards that would take the trick from ``wcard``.
         trump = self.trump_mask
+        if wcard == JOKER:
+            beat = 0
+        elif trump >> wcard & 1:
+            beat = JOKER_BIT | (trump & ((1 << wcard) - 1))
+        else:
+            beat = JOKER_BIT | trump | (led & ((1 << wcard) - 1))
+        side = self.side
+        maximize = side[player] == KANKEI
+        if legal & (legal - 1):
+            moves = self._order_follow(self._moves(legal), side[wplayer] == side[player], beat)
+        else:
+            moves = [legal.bit_length() - 1]
+        best = -1e18 if maximize else 1e18
         after = self.next_of[player]
         slots, code = self.slots, self.code
-        moves = self._moves(legal)
-        if len(moves) > 1:
-            moves = self._order_follow(moves, self.side[wplayer] == self.side[player], led,
-                                       wcard)
         for card in moves:
             bit = 1 << card
-            if wcard == JOKER:
-                wins = False
-            elif card == JOKER:
-                wins = True
-            elif trump & bit:
-                wins = not trump >> wcard & 1 or card < wcard
-            else:
-                wins = bool(led & bit) and card < wcard and not trump >> wcard & 1
             hands[player] = hand ^ bit
             slots[_SLOT[card]] = _GONE
             if i == 4:
-                value = self._close(player if wins else wplayer, tmask | bit, alpha, beta)
-            elif wins:
+                value = self._close(player if beat & bit else wplayer, tmask | bit, alpha,
+                                    beta)
+            elif beat & bit:
                 value = self._follow(i + 1, after, tmask | bit, led, card, player, alpha, beta)
             else:
                 value = self._follow(i + 1, after, tmask | bit, led, wcard, wplayer, alpha,
@@ -511,23 +594,23 @@ class Solver:
                 break
         return best
 
-    def _order_follow(self, moves: list[Card], ahead: bool, led: int,
-                      wcard: Card) -> list[Card]:
+    @staticmethod
+    def _order_follow(moves: list[Card], ahead: bool, beat: int) -> list[Card]:
         """Likely best first: with the partner ahead a face card (tsukeru), else the lowest
-        card; behind, the cheapest card that takes the trick, else the lowest gasu."""
+        card; behind, the cheapest card that takes the trick (``beat``: the cards that
+        would), else the lowest gasu."""
         winners: list[Card] = []
         faces: list[Card] = []
         low: list[Card] = []
         for card in reversed(moves):
-            if self._beats(card, wcard, led):
-                if card == JOKER:
-                    continue
-                winners.append(card)
+            if beat >> card & 1:
+                if card != JOKER:
+                    winners.append(card)
             elif IS_FACE[card]:
                 faces.append(card)
             else:
                 low.append(card)
-        if moves[-1] == JOKER and wcard != JOKER:
+        if moves[-1] == JOKER and beat:
             winners.append(JOKER)
         if ahead:
             return faces + low + winners
@@ -539,8 +622,9 @@ class Solver:
         gone = self.gone
         self.gone = gone | tmask
         self.trick_no += 1
+        last = self.trick_no == 10  # no choice left (R17): no node of the search
         if not taken:
-            value = self._lead(winner, alpha, beta)
+            value = self._last_trick(winner) if last else self._lead(winner, alpha, beta)
         else:
             fk, fm = self.fk, self.fm
             if self.side[winner] == KANKEI:
@@ -554,7 +638,7 @@ class Solver:
             elif status == _DECIDE:
                 value = self._decide(winner, alpha, beta)
             else:
-                value = self._lead(winner, alpha, beta)
+                value = self._last_trick(winner) if last else self._lead(winner, alpha, beta)
             self.fk, self.fm = fk, fm
         self.gone = gone
         self.trick_no -= 1

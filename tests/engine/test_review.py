@@ -138,3 +138,29 @@ def test_cli_review_exit_2_on_a_malformed_record(text: str) -> None:
     done = run_cli("-", stdin=text)
     assert done.returncode == 2
     assert done.stdout == "" and done.stderr.strip()
+
+
+def test_two_shares_solve_what_one_does_and_a_share_that_gives_up_stops_the_other() -> None:
+    """The review's workers split each decision's options; together they give one process's
+    values. Once one share runs out of budget, the other skips that decision and the earlier
+    ones (``given_up``), and the decision is not exact."""
+    from engine.review import options_of, plan_review, solve_share, solve_spots
+
+    spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
+    late = [s for s in spots if s.trick >= 6]
+    whole = dict(solve_spots(late, 10**7))
+    parts: dict[tuple[int, int], dict[int, float]] = {}
+    for share in (0, 1):
+        for action, values in solve_share(late, 10**7, share, 2):
+            assert values is not None
+            assert not set(values) & set(parts.get(action, {}))  # no option solved twice
+            parts.setdefault(action, {}).update(values)
+    by_action = {s.action: s for s in late}
+    assert {a: options_of(by_action[a], v) for a, v in parts.items()} == whole
+
+    given_up = [len(spots)]
+    first = [values for _, values in solve_share(spots, 50, 0, 2, given_up)]
+    stop = first.index(None)
+    assert given_up == [stop] and first[stop:] == [None] * (len(spots) - stop)
+    other = [values for _, values in solve_share(spots, 10**7, 1, 2, given_up)]
+    assert None not in other[:stop] and other[stop:] == [None] * (len(spots) - stop)

@@ -175,3 +175,18 @@ def test_r15_r18_play_takes_exactly_the_legal_cards(seed: int, tricks_left: int,
                 accepted = True
             named = card != JOKER or suit >= 0 or bool(tp.trick_cards)
             assert accepted == (bool(legal >> card & 1) and named)
+
+
+def test_a_search_asked_to_stop_gives_none_after_a_few_thousand_nodes() -> None:
+    """The review's workers ask ``stop`` whether another worker already gave up the spot."""
+    tp = random_position(random.Random(3), 8, 1)  # about 8 000 nodes to solve
+    asked: list[int] = []
+    solver = Solver(tp, deal_values(1, RULES_16))
+
+    def stop() -> bool:
+        asked.append(solver.nodes)
+        return True
+
+    assert solver.solve(tp, stop=stop) is None
+    assert asked == [4097]
+    assert solver.solve(tp) is not None  # no stop: solved, its table kept
