@@ -24,6 +24,8 @@ from goninkan_desktop.render import theme
 BOTTOM_RIGHT: Point = (1272.0, 714.0)
 WIDTH = 344.0
 TEXT_SIZE = theme.SIZE_SMALL - 2
+LINE_GAP = 1.25
+"""Line spacing of the guide's words: Japanese lines no longer touch (issue 11)."""
 _PAD = 16.0
 _BUTTON_H = 48.0
 PULSE_SECONDS = 1.4
@@ -42,11 +44,11 @@ class GuideBox(Panel):
                                             colour=(110, 96, 70), anchor=(1.0, 0.0)))
         self.title = self.add(Paragraph("", (_PAD, _PAD + 26.0), WIDTH - 2 * _PAD,
                                         size=theme.SIZE_SMALL, colour=theme.TEXT_DARK,
-                                        line_gap=1.0))
+                                        line_gap=1.1))
         self.note = self.add(TextNode("", (_PAD, 0.0), size=theme.fs(theme.SIZE_SMALL - 6),
                                       colour=theme.ERROR))
         self.text = self.add(Paragraph("", (_PAD, 0.0), WIDTH - 2 * _PAD, size=TEXT_SIZE,
-                                       colour=theme.TEXT_DARK, line_gap=1.1))
+                                       colour=theme.TEXT_DARK, line_gap=LINE_GAP))
         self.buttons: list[Button] = []
         self._message = ""
 

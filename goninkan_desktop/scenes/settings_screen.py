@@ -27,9 +27,10 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 720), (1280, 800
                                              (1920, 1080))
 ROW_LEFT = 150.0
 ROW_WIDTH = 980.0
-ROW_TOP = 84.0
-ROW_STEP = 41.0
-ROW_HEIGHT = 39.0
+ROW_TOP = 76.0
+ROW_STEP = 37.0
+ROW_HEIGHT = 35.0
+"""Fourteen rows, the card preview and Back fit above the key line at the foot."""
 VOLUMES = tuple(range(0, 101, 10))
 _BACK_WIDTH = 30
 

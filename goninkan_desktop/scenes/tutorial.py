@@ -53,9 +53,10 @@ from goninkan_desktop.tutorial.progress import Progress
 
 LESSON_HAND_CENTRE = (590.0, layout.HAND_CENTRE[1])
 LESSON_PROMPT_CENTRE = (590.0, layout.PROMPT_CENTRE[1])
-LESSON_MUKANKEI_ROW = (918.0, layout.MUKANKEI_ROW[1])
+LESSON_MUKANKEI_ROW = (918.0, 410.0)
 LESSON_ROW_WIDTH = 210.0
-"""The Mukankei row between the learner's card in the trick and the guide box."""
+"""The Mukankei row between the learner's card in the trick and the guide box, its first
+line of cards above the hand's ring."""
 LESSON_YAMA = (330.0, 452.0)
 LESSON_HUMAN_PANEL = (140.0, layout.SEAT_ANCHORS[0][1])
 DIALOG_SHIFT = -90.0

@@ -145,3 +145,24 @@ def test_window_smaller_than_a_setting_allows_offers_only_sizes_it_can_save() ->
         assert load_settings().settings.window_size == row.value
     finally:
         desktop.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_row_and_back_fit_above_the_key_line(desktop: Desktop, language: str) -> None:
+    """With a row added ("Take back a move"), Back ran off the foot of the screen and over the
+    key line: every row, the preview and Back stay on the screen, clear of that line."""
+    from goninkan_desktop import layout
+    from goninkan_desktop.nodes.text import TextNode
+
+    i18n.set_language(language)
+    try:
+        scene = _open(desktop)
+        keys = [node for node in scene.root.children
+                if isinstance(node, TextNode) and node.text == i18n.t(scene.hint_key)]
+        assert len(keys) == 1
+        line = keys[0].world_rect
+        for node in [*scene.rows.values(), scene.back_button]:
+            rect = node.world_rect
+            assert rect.bottom <= layout.HEIGHT and not rect.colliderect(line), node
+    finally:
+        i18n.set_language("en")
