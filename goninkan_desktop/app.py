@@ -468,7 +468,7 @@ class App:
         try:
             for area in damage.areas:
                 surface.set_clip(area)
-                drawing_region(area, shot.bounds)
+                drawing_region(area, shot.bounds, shot.reach)
                 surface.fill(theme.FELT_DARK)
                 for scene in scenes:
                     scene.draw(surface)

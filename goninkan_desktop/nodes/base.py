@@ -170,6 +170,10 @@ class Node:
         """
         if not self.visible:
             return
+        if _region_area is not None:
+            reach = _region_reach.get(self, _UNKNOWN)
+            if reach is None or (reach is not _UNKNOWN and not reach.colliderect(_region_area)):
+                return  # neither this node nor anything under it draws in the area
         if _region_area is None or _touches_region(self):
             self.on_draw(surface)
         for child in self.children_bottom_up():
@@ -242,6 +246,8 @@ _IN_PLACE = frozenset({list, dict, set, pygame.Rect, pygame.FRect})
 _frame = 0
 _region_area: pygame.Rect | None = None
 _region_bounds: dict[Node, pygame.Rect] = {}
+_region_reach: dict[Node, pygame.Rect | None] = {}
+_UNKNOWN = pygame.Rect(0, 0, 0, 0)
 
 
 def _frozen(value: object) -> object:
@@ -273,15 +279,20 @@ def next_drawing_frame() -> None:
     _frame += 1
 
 
-def drawing_region(area: pygame.Rect | None, bounds: dict[Node, pygame.Rect]) -> None:
+def drawing_region(area: pygame.Rect | None, bounds: dict[Node, pygame.Rect],
+                   reach: dict[Node, pygame.Rect | None] | None = None) -> None:
     """Draw from now on only the nodes whose ``bounds`` (canvas) touch ``area``; None: all.
 
     The app sets this while it redraws one damaged area, with the surface's
     clip set to ``area``; nodes missing from ``bounds`` are always drawn.
+    ``reach``: where each node and its descendants draw (None: nowhere); a
+    subtree that does not reach ``area`` is skipped whole, nodes missing from
+    it are walked.
     """
-    global _region_area, _region_bounds
+    global _region_area, _region_bounds, _region_reach
     _region_area = area
     _region_bounds = bounds if area is not None else {}
+    _region_reach = (reach or {}) if area is not None else {}
 
 
 def blit_with_opacity(

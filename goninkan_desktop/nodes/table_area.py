@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from goninkan_desktop import layout
@@ -33,6 +35,25 @@ class TrickArea(Node):
         self.remove_card(position)
         self.cards[position] = self.add(card)
         return card
+
+    def show_plays(self, plays: Sequence[tuple[int, str]]) -> None:
+        """Lay exactly ``plays`` (screen position, code), in the order played, without the
+        joker's named suit. A card already lying at rest in its slot stays: a step of the
+        review that adds one card redraws that card, not the whole trick."""
+        wanted = {position: (code, order) for order, (position, code) in enumerate(plays)}
+        for position, card in list(self.cards.items()):
+            if wanted.get(position) != (card.code, card.z) or not self._at_rest(position, card):
+                self.remove_card(position)
+        for position, (code, order) in wanted.items():
+            if position not in self.cards:
+                self.place(position, code, order)
+        self._named.visible = False
+
+    @staticmethod
+    def _at_rest(position: int, card: CardNode) -> bool:
+        return type(card) is CardNode and card.face_up and card.scale == 1.0 \
+            and card.pos == layout.trick_slot(position) \
+            and card.rotation == layout.TRICK_ROTATIONS[position] and card.lift == 0.0
 
     def remove_card(self, position: int) -> CardNode | None:
         """Take the card of ``position`` off the felt."""

@@ -5,6 +5,10 @@ window size its own felt); a cache of a fixed number of them holds a few
 kilobytes or hundreds of megabytes depending on which sizes were asked for.
 ``surface_cache(max_bytes)`` keeps the most recently used images up to that
 many bytes of pixels, so memory stays flat however long the game runs.
+The budget is for images drawn at render scale 1 and grows with the area of
+the canvas (``max_bytes`` times the render scale squared): a 4K window draws
+the same pictures nine times as large, and a budget too small for them would
+drop and redraw card faces and panels in the middle of an animation.
 Images drawn for one render scale are useless at another: the app calls
 ``clear_all()`` when the window's render scale changes, so the caches never
 hold several sizes of the same pictures.
@@ -20,12 +24,14 @@ from typing import ParamSpec
 
 import pygame
 
+from goninkan_desktop.render import scale
+
 P = ParamSpec("P")
 
 
 class SurfaceCache:
     """Images by key, the least recently used dropped beyond ``max_bytes`` of pixels
-    (or ``max_items`` images)."""
+    (times the render scale squared, see ``limit``) or ``max_items`` images."""
 
     def __init__(self, max_bytes: int, max_items: int | None = None) -> None:
         self.max_bytes = max_bytes
@@ -36,6 +42,11 @@ class SurfaceCache:
 
     def __len__(self) -> int:
         return len(self._images)
+
+    def limit(self) -> int:
+        """The bytes of pixels kept at the current render scale (``max_bytes`` at scale 1)."""
+        k = max(1.0, scale.get())
+        return round(self.max_bytes * k * k)
 
     def get(self, key: Hashable) -> pygame.Surface | None:
         """The image for ``key`` (now the most recently used), or None."""
@@ -51,7 +62,8 @@ class SurfaceCache:
             self.bytes -= _size(old)
         self._images[key] = image
         self.bytes += _size(image)
-        while len(self._images) > 1 and (self.bytes > self.max_bytes or (
+        limit = self.limit()
+        while len(self._images) > 1 and (self.bytes > limit or (
                 self.max_items is not None and len(self._images) > self.max_items)):
             _, dropped = self._images.popitem(last=False)
             self.bytes -= _size(dropped)
@@ -65,10 +77,20 @@ class SurfaceCache:
 _ALL: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
 
 
+_generation = 0
+
+
 def clear_all() -> None:
     """Drop the images of every cache (the render scale changed: none is drawn at it)."""
+    global _generation
+    _generation += 1
     for cache in list(_ALL):
         cache.clear()
+
+
+def generation() -> int:
+    """How many times ``clear_all`` has run: images made before a change are gone."""
+    return _generation
 
 
 def total_bytes() -> int:

@@ -587,7 +587,8 @@ def _soft_card(width: int, colour: RGB, alpha: int, spread: float) -> pygame.Sur
 
 _CACHE_LIMIT = 512
 CACHE_BYTES = 32 * 2**20
-"""The card images kept stay within this many bytes (fewer cards on a 4K window)."""
+"""The card images kept stay within this many bytes at render scale 1 (times the scale squared
+on a larger window: every face of the table's three sizes, 80 MB at 4K, stays drawn)."""
 _SHARED = SurfaceCache(CACHE_BYTES, _CACHE_LIMIT)
 """The images of every renderer with the default limit: keyed by what they look like, so the
 renderers of the game, the review and the tutorial share one budget (a renderer of its own

@@ -42,6 +42,9 @@ class Snapshot:
 
     entries: dict[Node, Entry] = field(default_factory=dict)
     bounds: dict[Node, pygame.Rect] = field(default_factory=dict)
+    reach: dict[Node, pygame.Rect | None] = field(default_factory=dict)
+    """Every visible node: where it and all its descendants draw (None: nowhere), so redrawing
+    one area skips whole subtrees elsewhere on the screen."""
 
 
 @dataclass
@@ -71,9 +74,10 @@ def snapshot(roots: Iterable[Node]) -> Snapshot:
 
 
 def _walk(node: Node, ox: float, oy: float, parent_opacity: float, shot: Snapshot,
-          k: float) -> None:
+          k: float) -> pygame.Rect | None:
+    """Note ``node`` and its subtree in ``shot``; returns where the subtree draws (or None)."""
     if not node.visible:
-        return
+        return None
     w, h = node.size
     x = ox + node.pos[0] - node.anchor[0] * w
     y = oy + node.pos[1] - node.anchor[1] * h
@@ -90,8 +94,15 @@ def _walk(node: Node, ox: float, oy: float, parent_opacity: float, shot: Snapsho
                                  int((w + 2 * m) * k) + 6, int((h + 2 * m) * k) + 6)
         shot.entries[node] = ((state, round(opacity, 3)), pulse, bounds)
         shot.bounds[node] = bounds
+        reach: pygame.Rect | None = bounds
+    else:
+        reach = None
     for child in node.children_bottom_up():
-        _walk(child, x, y, opacity, shot, k)
+        below = _walk(child, x, y, opacity, shot, k)
+        if below is not None:
+            reach = below if reach is None else reach.union(below)
+    shot.reach[node] = reach
+    return reach
 
 
 def compare(before: Snapshot, after: Snapshot, canvas: pygame.Rect, *,

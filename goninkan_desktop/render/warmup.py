@@ -9,19 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from goninkan_desktop.render import scale
+from goninkan_desktop.render import cache, scale
 from goninkan_desktop.render.cards import ALL_CODES, CardRenderer
 
-_warmed: set[tuple[int, float]] = set()
+_warmed: set[tuple[int, float, int]] = set()
 
 
 def warm_up(renderer: CardRenderer, face_widths: Iterable[int], back_widths: Iterable[int],
             dimmed_width: int | None = None) -> None:
-    """Draw every face at ``face_widths``, backs, shadows and glows (once per renderer).
+    """Draw every face at ``face_widths``, backs, shadows and glows (once per renderer, render
+    scale and clearing of the image caches).
 
     Widths are logical: the images are drawn at the render scale, as the table asks for them.
     """
-    key = (id(renderer), scale.get())
+    key = (id(renderer), scale.get(), cache.generation())
     if key in _warmed:
         return
     _warmed.add(key)

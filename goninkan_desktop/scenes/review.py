@@ -41,6 +41,7 @@ from goninkan_desktop.nodes.score_table import result_name
 from goninkan_desktop.nodes.text import TextNode
 from goninkan_desktop.render import theme
 from goninkan_desktop.render.cards import CardRenderer
+from goninkan_desktop.render.warmup import warm_up
 from goninkan_desktop.review.record_file import OpenedRecord
 from goninkan_desktop.review.steps import DealWalk, Step, walk_deal
 from goninkan_desktop.review.verdict import (
@@ -50,7 +51,7 @@ from goninkan_desktop.review.verdict import (
     deal_verdict,
     decision_note,
 )
-from goninkan_desktop.scenes.table_view import TableView
+from goninkan_desktop.scenes.table_view import OPEN_WIDTH, TableView
 from goninkan_desktop.tween import Tweener
 
 REVIEW_SEATS: tuple[Point, ...] = (
@@ -105,7 +106,12 @@ class ReviewScene(Scene):
         self.motion = motion or Motion()
         self.tweener = Tweener()
         self.motion.apply(self.tweener)
-        self.table = TableView(self.root, renderer or CardRenderer(), self.tweener, self.motion,
+        renderer = renderer or CardRenderer()
+        # every face the review shows drawn now, not in the frame of the step that first shows
+        # it (the open hands' small cards too)
+        warm_up(renderer, (layout.HAND_WIDTH, layout.TRICK_WIDTH, layout.ROW_WIDTH, OPEN_WIDTH),
+                (layout.BACK_WIDTH,))
+        self.table = TableView(self.root, renderer, self.tweener, self.motion,
                                opened.record.players, player, REVIEW_SEATS)
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA

@@ -288,9 +288,8 @@ class TableView:
             else (view.trick, view.led_suit)
         on_table = {self.position(p): code(c) for p, c in plays}
         if self.trick.codes != on_table:
-            self.trick.clear_trick()
-            for order, (player, card_number) in enumerate(plays):
-                self.trick.place(self.position(player), code(card_number), order)
+            self.trick.show_plays([(self.position(player), code(card_number))
+                                   for player, card_number in plays])
             if plays and plays[0][1] == JOKER and led is not None:
                 self.trick.show_named_suit(self.position(plays[0][0]), SUIT_LETTERS[led])
         self.trick.mark_winner(self.position(finished.winner) if finished is not None else None)

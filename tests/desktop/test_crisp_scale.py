@@ -158,3 +158,41 @@ def test_a_dropped_scene_is_freed_with_its_images_at_the_next_frame(big_app: App
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_every_face_the_table_warms_up_stays_cached_on_a_4k_window() -> None:
+    """The image budgets grow with the canvas: at 4K (scale 3) the table's card faces at its
+    three sizes (about 80 MB) all stay cached, so no animation frame draws a face again."""
+    from goninkan_desktop import layout
+    from goninkan_desktop.render.warmup import warm_up
+
+    previous = scale.get()
+    try:
+        scale.set_scale(3.0)
+        image_cache.clear_all()
+        renderer = CardRenderer()
+        widths = (layout.HAND_WIDTH, layout.TRICK_WIDTH, layout.ROW_WIDTH)
+        warm_up(renderer, widths, (layout.BACK_WIDTH, *widths), dimmed_width=layout.HAND_WIDTH)
+        assert image_cache.total_bytes() > 64 * 2**20
+        first = renderer.face("3C", scale.ipx(layout.HAND_WIDTH))
+        for code in ("AS", "KH", "QD", "10C", "JS", "JOKER"):
+            assert renderer.face(code, scale.ipx(layout.TRICK_WIDTH)) is \
+                renderer.face(code, scale.ipx(layout.TRICK_WIDTH))
+        assert renderer.face("3C", scale.ipx(layout.HAND_WIDTH)) is first
+        limit = image_cache.SurfaceCache(10 * 2**20).limit()
+        assert limit == 90 * 2**20
+    finally:
+        scale.set_scale(previous)
+        image_cache.clear_all()
+
+
+def test_a_warm_up_runs_again_after_the_caches_were_dropped() -> None:
+    """A window moved to another render scale and back finds its card faces drawn again."""
+    from goninkan_desktop.render.warmup import warm_up
+
+    renderer = CardRenderer()
+    warm_up(renderer, (90,), (90,))
+    assert image_cache.total_bytes() > 0
+    image_cache.clear_all()
+    warm_up(renderer, (90,), (90,))
+    assert image_cache.total_bytes() > 0

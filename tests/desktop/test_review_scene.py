@@ -202,3 +202,29 @@ def test_when_the_engine_stops_short_nothing_says_still_thinking(english) -> Non
     assert "Still thinking" not in scene.verdict.text
     assert "thinking" not in scene.trick_marks().values()
     app.clear_scenes()
+
+
+def test_a_step_that_adds_a_card_to_the_trick_leaves_the_others_lying(english) -> None:
+    """Stepping through a trick lays the new card beside the ones already on the felt (the
+    same nodes, so only the new card is redrawn); stepping back takes just the last one off."""
+    from goninkan_desktop.render import damage
+
+    match = played_match(4)
+    app, scene = _review(match)
+    first = next(s.index for s in scene.walk.steps if s.trick == 2)
+    scene.go(first)
+    app.frame(DT)
+    lying = dict(scene.table.trick.cards)
+    assert len(lying) == 1
+    before = damage.snapshot([scene.root])
+    scene.go(first + 1)
+    after = damage.snapshot([scene.root])
+    assert len(scene.table.trick.cards) == 2
+    for position, card in lying.items():
+        assert scene.table.trick.cards[position] is card
+        assert before.entries[card] == after.entries[card]
+    scene.go(first)
+    assert scene.table.trick.cards == lying
+    scene.go(first - 1)  # the end of trick 1: its five cards, none of trick 2's
+    assert len(scene.table.trick.cards) == 5
+    assert not any(card in lying.values() for card in scene.table.trick.cards.values())
