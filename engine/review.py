@@ -32,6 +32,7 @@ import multiprocessing
 import os
 import queue
 import random
+import threading
 from collections.abc import Callable, Iterator, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -403,6 +404,9 @@ class ReviewJob:
         self._finished: dict[tuple[int, int], DecisionReview] = {}
         self.failure: str | None = None
         self._processes: list[BaseProcess] = []
+        self._lock = threading.Lock()
+        self._cancelled = False
+        self._starting = False
         if not self._spots:
             return
         self._shares = count = max(1, workers)
@@ -416,24 +420,39 @@ class ReviewJob:
                     self._tasks.put((kind, deal, share, count, node_budget // count))
         for _ in range(count):
             self._tasks.put(None)
-        deals = sorted(plan.spots)
-        for _ in range(count):
-            process = context.Process(
-                target=_worker, args=(record, plan.player, deals, self._tasks, self._results,
-                                      given_up), daemon=True)
-            process.start()
-            self._processes.append(process)
+        args = (record, plan.player, sorted(plan.spots), self._tasks, self._results, given_up)
+        self._starting = True
+        # Starting a process takes 10-30 ms: a thread does it, so the screen's frame goes on.
+        threading.Thread(target=self._start, args=(context, count, args), daemon=True).start()
+
+    def _start(self, context: Any, count: int, args: tuple[Any, ...]) -> None:
+        """Start the worker processes (in a thread of their own), unless cancelled first."""
+        try:
+            for _ in range(count):
+                with self._lock:
+                    if self._cancelled:
+                        return
+                    process = context.Process(target=_worker, args=args, daemon=True)
+                    process.start()
+                    self._processes.append(process)
+        except Exception as error:  # reported at the next poll
+            self.failure = f"{type(error).__name__}: {error}"
+        finally:
+            self._starting = False
 
     @property
     def done(self) -> bool:
         """Whether every decision has been reviewed (or the job was cancelled or failed)."""
         return len(self._finished) == len(self._spots) or self.failure is not None \
-            or (bool(self._spots) and not self._processes)
+            or self._cancelled or (bool(self._spots) and not self._starting
+                                   and not self._processes)
 
     def poll(self) -> list[DecisionReview]:
         """The decisions finished since the last poll, without waiting."""
         fresh: list[DecisionReview] = []
-        if not self._processes:
+        if self.failure is not None and not self._cancelled:
+            self.cancel()  # the processes could not be started
+        if self._cancelled or not self._spots:
             return fresh
         while True:
             try:
@@ -457,7 +476,8 @@ class ReviewJob:
                 fresh.append(review)
         if len(self._finished) == len(self._spots):
             self.close()
-        elif self.failure is None and any(p.exitcode not in (None, 0) for p in self._processes):
+        elif self.failure is None and any(p.exitcode not in (None, 0)
+                                          for p in list(self._processes)):
             self.failure = "a review worker process stopped"
             self.cancel()
         return fresh
@@ -493,19 +513,24 @@ class ReviewJob:
 
     def cancel(self) -> None:
         """Stop the workers now; what has not finished stays unreviewed."""
-        for process in self._processes:
+        with self._lock:
+            self._cancelled = True
+            processes = list(self._processes)
+        for process in processes:
             if process.is_alive():
                 process.terminate()
         self.close()
 
     def close(self) -> None:
-        """End the worker processes and free their queues."""
-        for process in self._processes:
+        """End the worker processes (no more are started) and free their queues."""
+        with self._lock:
+            self._cancelled = True
+            processes, self._processes = self._processes, []
+        for process in processes:
             process.join(timeout=1.0)
             if process.is_alive():
                 process.kill()
                 process.join()
-        self._processes = []
 
     def __enter__(self) -> ReviewJob:
         return self

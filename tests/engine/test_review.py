@@ -164,3 +164,18 @@ def test_two_shares_solve_what_one_does_and_a_share_that_gives_up_stops_the_othe
     assert given_up == [stop] and first[stop:] == [None] * (len(spots) - stop)
     other = [values for _, values in solve_share(spots, 10**7, 1, 2, given_up)]
     assert None not in other[:stop] and other[stop:] == [None] * (len(spots) - stop)
+
+
+def test_a_review_cancelled_at_once_leaves_no_worker_running() -> None:
+    """The worker processes start in a thread (the screen's frame goes on); a job cancelled
+    before they started never starts them, or ends those already started."""
+    import multiprocessing
+
+    record = parse_record(LOST_WIN.read_text())
+    started = time.perf_counter()
+    job = start_review(record, 0, node_budget=BUDGET)
+    job.cancel()
+    assert job.done and job.poll() == []
+    time.sleep(1.0)
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
+    assert time.perf_counter() - started < 5
