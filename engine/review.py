@@ -359,8 +359,6 @@ def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any
             results: Any, given_up: Any) -> None:
     """A worker process: plan the review itself (so that the caller never sends the spots),
     then take tasks until told to stop, streaming each decision's part back."""
-    with contextlib.suppress(AttributeError, OSError):
-        os.nice(10)  # the screen that asked comes first: its frames before this work
     try:
         plan = plan_review(record, player, deals)
         while True:
@@ -377,6 +375,16 @@ def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any
                     results.put(("estimate", action, estimate))
     except Exception as error:  # reported to the caller, who decides
         results.put(("error", None, f"{type(error).__name__}: {error}"))
+
+
+def _lower_priority(pid: int | None) -> None:
+    """The screen that asked comes first: its frames before this work, from the worker's
+    start (its imports too). Where the system has no such call, nothing changes."""
+    if pid is None:
+        return
+    with contextlib.suppress(AttributeError, OSError):
+        own = os.getpriority(os.PRIO_PROCESS, 0)
+        os.setpriority(os.PRIO_PROCESS, pid, min(19, own + 10))
 
 
 class ReviewJob:
@@ -435,6 +443,7 @@ class ReviewJob:
                     process = context.Process(target=_worker, args=args, daemon=True)
                     process.start()
                     self._processes.append(process)
+                _lower_priority(process.pid)
         except Exception as error:  # reported at the next poll
             self.failure = f"{type(error).__name__}: {error}"
         finally:
@@ -475,7 +484,8 @@ class ReviewJob:
                 self._finished[action] = review
                 fresh.append(review)
         if len(self._finished) == len(self._spots):
-            self.close()
+            # The workers end by themselves now; waiting for them would hold up the frame.
+            threading.Thread(target=self.close, daemon=True).start()
         elif self.failure is None and any(p.exitcode not in (None, 0)
                                           for p in list(self._processes)):
             self.failure = "a review worker process stopped"
