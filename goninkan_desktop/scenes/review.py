@@ -117,6 +117,8 @@ class ReviewScene(Scene):
         self.table.yama.pos = YAMA
         self.reviews: dict[tuple[int, int], Reviewed] = {}
         self.jobs: dict[int, ReviewWork] = {}
+        self._pending: int | None = None
+        """A deal whose review starts at the next update: the frame that shows it stays short."""
         self.walk: DealWalk = walk_deal(opened.record, 0, player)
         self._chosen_code = ""
         self._was_thinking = False
@@ -204,7 +206,13 @@ class ReviewScene(Scene):
         if self.start is None or (job is not None and job.done) \
                 or not self._awaited(index):
             return
-        self.jobs[index] = self.start(self.opened.record, self.player, [index])
+        self._pending = index
+
+    def _start_pending(self) -> None:
+        """Start the review of the deal on screen, asked for by the frame before."""
+        index, self._pending = self._pending, None
+        if index is not None and index == self.walk.index and self.start is not None:
+            self.jobs[index] = self.start(self.opened.record, self.player, [index])
 
     def _pause_others(self, index: int) -> None:
         """One deal is worked on at a time: the one on screen (what was solved is kept)."""
@@ -375,9 +383,12 @@ class ReviewScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.tweener.busy  # (a review still being worked out is polled at the idle tick)
+        # A review still being worked out is polled at the idle tick; one to start, next frame.
+        return self.tweener.busy or self._pending is not None
 
     def update(self, dt: float) -> None:
+        if self._pending is not None:
+            self._start_pending()
         job = self.jobs.get(self.walk.index)
         if job is not None:
             fresh = job.poll()
@@ -398,7 +409,7 @@ class ReviewScene(Scene):
     def thinking(self) -> bool:
         """Whether the engine is still working on the deal on screen."""
         job = self.jobs.get(self.walk.index)
-        return job is not None and not job.done
+        return self._pending == self.walk.index or (job is not None and not job.done)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -425,6 +436,7 @@ class ReviewScene(Scene):
             self.app.pop(self)
 
     def exit(self) -> None:
+        self._pending = None
         for job in self.jobs.values():
             job.cancel()
         self.jobs = {}
