@@ -278,18 +278,18 @@ def solve_share(spots: Sequence[Spot], node_budget: int, share: int = 0, shares:
     """
     solvers: dict[tuple[object, ...], Solver] = {}
     limit = node_budget
+    stopped = False
     for place, spot in enumerate(sorted(spots, key=lambda s: s.action, reverse=True)):
         deal = spot.action[0]
         if spot.trick <= EARLY_TRICKS:
             limit = min(limit, node_budget // EARLY_SHARE)
         values = None
-        if given_up is None or place < given_up[deal]:
+        if not stopped and (given_up is None or place < given_up[deal]):
             stop = None if given_up is None else partial(_passed, given_up, deal, place)
             values, limit = _solve_spot(spot, solvers, limit, share, shares, stop)
             if values is None and given_up is not None:
                 given_up[deal] = min(given_up[deal], place)
-        if values is None:
-            limit = 0
+        stopped = values is None
         yield spot.action, values
 
 

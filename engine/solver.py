@@ -283,24 +283,8 @@ class Solver:
         self.trick_no = tp.trick_no
         if not tp.trick_cards:
             return self._lead(tp.turn, alpha, beta)
-        led = tp.led_mask
-        wcard, wplayer = tp.trick_cards[0], tp.trick_players[0]
-        for card, player in zip(tp.trick_cards[1:], tp.trick_players[1:], strict=True):
-            if self._beats(card, wcard, led):
-                wcard, wplayer = card, player
-        return self._follow(len(tp.trick_cards), tp.turn, tp.trick_mask, led, wcard, wplayer,
-                            alpha, beta)
-
-    def _beats(self, card: Card, wcard: Card, led: int) -> bool:
-        """R19: whether ``card`` takes the trick from ``wcard``, the card winning it so far."""
-        if wcard == JOKER:
-            return False
-        if card == JOKER:
-            return True
-        trump = self.trump_mask
-        if trump >> card & 1:
-            return not trump >> wcard & 1 or card < wcard
-        return bool(led >> card & 1) and not trump >> wcard & 1 and card < wcard
+        return self._follow(len(tp.trick_cards), tp.turn, tp.trick_mask, tp.led_mask,
+                            tp.best_card(), tp.trick_winner(), alpha, beta)
 
     # ---- the search --------------------------------------------------------------
 

@@ -166,6 +166,19 @@ def test_two_shares_solve_what_one_does_and_a_share_that_gives_up_stops_the_othe
     assert None not in other[:stop] and other[stop:] == [None] * (len(spots) - stop)
 
 
+def test_in_one_process_the_decisions_before_one_that_ran_out_are_given_up() -> None:
+    """An earlier decision is a bigger search than a later one: once a decision ran out of
+    budget, none before it is solved, even where the solver's tables could answer it."""
+    from engine.review import plan_review, solve_share
+
+    spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
+    for budget in (50, 2_000, 20_000):
+        solved = [values is not None for _, values in solve_share(spots, budget)]
+        if False in solved:
+            stop = solved.index(False)
+            assert solved[stop:] == [False] * (len(solved) - stop)
+
+
 def test_a_review_cancelled_at_once_leaves_no_worker_running() -> None:
     """The worker processes start in a thread (the screen's frame goes on); a job cancelled
     before they started never starts them, or ends those already started."""
