@@ -17,8 +17,7 @@ The game (``session.py`` and ``shell.py``) uses::
     autosave.write(record_text)       # after every action, the record the table keeps
     autosave.archive(record_text)     # instead, once the match is finished
     autosave.clear()                  # the player chose a new game instead
-
-``write_match(match)`` does the same write-or-archive from a ``Match``.
+    autosave.keep_unfinished()        # before a command-line match takes the autosave's place
 """
 
 from __future__ import annotations
@@ -146,13 +145,6 @@ class Autosave:
             log.warning("cannot write the autosave %s: %s", self.path, error)
             return False
         return True
-
-    def write_match(self, match: Match) -> bool:
-        """Save ``match`` after an action; a finished match is archived instead."""
-        text = record.dumps(match)
-        if match.finished:
-            return self.archive(text) is not None
-        return self.write(text)
 
     def archive(self, record_text: str) -> Path | None:
         """Keep a finished match in ``games/`` in place of the autosave; the file, or ``None``.

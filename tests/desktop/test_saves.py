@@ -71,6 +71,15 @@ def match_after(seed: int, actions: int) -> Match:
     return match
 
 
+def save(autosave: Autosave, match: Match) -> bool:
+    """What the game does after every action (``Shell._record_changed``): write the record,
+    or archive it once the match is finished."""
+    text = dumps(match)
+    if match.finished:
+        return autosave.archive(text) is not None
+    return autosave.write(text)
+
+
 def mid_trick_match(seed: int = 7, after: int = 40) -> Match:
     match: Match
     for match in child.seeded_match(seed):
@@ -111,7 +120,7 @@ def test_no_autosave(autosave: Autosave, data_home: Path) -> None:
 
 def test_saved_after_every_action_and_continued(autosave: Autosave) -> None:
     for match in child.seeded_match(3):
-        assert autosave.write_match(match)
+        assert save(autosave, match)
         if child.actions_done(match) == 60:
             break
     result = autosave.load()
@@ -123,7 +132,7 @@ def test_saved_after_every_action_and_continued(autosave: Autosave) -> None:
 
 def test_each_write_is_the_whole_record_so_far(autosave: Autosave) -> None:
     for match in child.seeded_match(5):
-        autosave.write_match(match)
+        save(autosave, match)
         if not match.finished:
             assert autosave.path.read_text(encoding="utf-8") == dumps(match)
         if child.actions_done(match) > 25:
@@ -133,7 +142,7 @@ def test_each_write_is_the_whole_record_so_far(autosave: Autosave) -> None:
 
 def test_a_finished_match_is_archived_not_offered(autosave: Autosave) -> None:
     for match in child.seeded_match(11):
-        autosave.write_match(match)
+        save(autosave, match)
     assert match.finished
     archived = autosave.games_folder / "20250501-120000.gnk.json"
     assert archived.read_text(encoding="utf-8") == dumps(match)
@@ -158,7 +167,7 @@ def test_a_finished_autosave_found_at_start_is_archived(autosave: Autosave) -> N
 
 def test_clear(autosave: Autosave) -> None:
     autosave.clear()
-    autosave.write_match(match_after(2, 5))
+    save(autosave, match_after(2, 5))
     autosave.clear()
     assert autosave.load().status is LoadStatus.NONE
 
@@ -166,11 +175,11 @@ def test_clear(autosave: Autosave) -> None:
 def test_a_refused_write_returns_false(autosave: Autosave, data_home: Path) -> None:
     data_home.parent.mkdir(parents=True)
     data_home.write_text("a file where the folder should be", encoding="utf-8")
-    assert autosave.write_match(match_after(2, 5)) is False
+    assert save(autosave, match_after(2, 5)) is False
 
 
 def test_stale_temporary_files_are_tidied(autosave: Autosave) -> None:
-    autosave.write_match(match_after(2, 5))
+    save(autosave, match_after(2, 5))
     stale = autosave.folder / f".{AUTOSAVE_NAME}.99999.tmp"
     stale.write_text('{"format": "goninkan-rec', encoding="utf-8")
     old = time.time() - 3600
@@ -239,7 +248,7 @@ def test_a_bad_save_is_set_aside_with_a_message(
     assert result.message == f"app.save.{status.value}"
     assert all(result.path.name in text for text in shown_message(result))
     # A new game saves over nothing: the set-aside file stays as it was.
-    assert autosave.write_match(match_after(2, 5))
+    assert save(autosave, match_after(2, 5))
     assert autosave.load().status is LoadStatus.OK
     assert result.path.read_bytes() == data
 
@@ -271,7 +280,7 @@ def test_an_engine_failure_on_a_save_never_escapes(
     def broken(_text: object) -> Match:
         raise IndexError("a bug in the engine")
 
-    autosave.write_match(match_after(2, 5))
+    save(autosave, match_after(2, 5))
     monkeypatch.setattr(engine.record, "load", broken)
     result = autosave.load()
     assert result.status is LoadStatus.CORRUPT
