@@ -197,6 +197,8 @@ class App:
         self.moving = False
         """The last frame changed something other than a slow pulse."""
         self._dropped_scene = False
+        self._drew_all = False
+        """The last frame drew the whole screen (not only what changed)."""
         self._layout_window()
 
     # -- scene stack -------------------------------------------------------------------------
@@ -346,6 +348,7 @@ class App:
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One iteration: dispatch ``events`` and the pending ones, update the top scene, draw."""
+        image_cache.start_frame()
         self.dispatch_events(events)
         top = self.top
         if top is not None:
@@ -362,8 +365,11 @@ class App:
         """Free a dropped scene's images now: scenes, their nodes and callbacks refer to each
         other, so only the cycle collector frees them, and it counts objects, not the
         megabytes of pixels they hold (left to it, dropped screens piled up to hundreds of
-        megabytes in a long session)."""
+        megabytes in a long session). The cached panels and glows this frame did not ask
+        for go too (``render/cache.py``): the frame after a drop draws every screen shown."""
         self._dropped_scene = False
+        if self._drew_all:
+            image_cache.release_unused()
         gc.collect()
 
     def dispatch_events(self, first: list[pygame.event.Event] | None = None) -> None:
@@ -428,6 +434,7 @@ class App:
             if pulses:
                 self._pulse_clock = 0.0
         self._shown, self._shown_key = shot, key
+        self._drew_all = damage.full
         self.moving = damage.moving
         if not damage.any:
             return

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
 from goninkan_desktop.nodes.base import Node, Point, blit_centred, drawing_frame
 from goninkan_desktop.render import scale as render_scale
+from goninkan_desktop.render.cache import SurfaceCache
 from goninkan_desktop.render.cards import CardRenderer, card_height, parse_code
 
 _TRANSFORM_CACHE_LIMIT = 8
@@ -185,8 +185,8 @@ def _may_smooth(frame: int, pixels: int) -> bool:
     return True
 
 
-_QUICK_CACHE_LIMIT = 32
-_quick_cache: OrderedDict[tuple[pygame.Surface, float, float], pygame.Surface] = OrderedDict()
+_quick_cache = SurfaceCache(8 * 2**20, 32)
+"""Turned images: dropped with the other cached images when the render scale changes."""
 
 
 def _quick(image: pygame.Surface, rotation: float, scale: float) -> pygame.Surface:
@@ -198,7 +198,6 @@ def _quick(image: pygame.Surface, rotation: float, scale: float) -> pygame.Surfa
     key = (image, round(rotation * 2) / 2, round(scale, 2))
     cached = _quick_cache.get(key)
     if cached is not None:
-        _quick_cache.move_to_end(key)
         return cached
     _, angle, zoom = key
     turned = image
@@ -207,9 +206,7 @@ def _quick(image: pygame.Surface, rotation: float, scale: float) -> pygame.Surfa
         turned = pygame.transform.scale(image, (max(1, round(w * zoom)), max(1, round(h * zoom))))
     if angle % 360:
         turned = pygame.transform.rotate(turned, angle)
-    _quick_cache[key] = turned
-    if len(_quick_cache) > _QUICK_CACHE_LIMIT:
-        _quick_cache.popitem(last=False)
+    _quick_cache.put(key, turned)
     return turned
 
 

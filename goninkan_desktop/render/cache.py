@@ -11,7 +11,12 @@ the same pictures nine times as large, and a budget too small for them would
 drop and redraw card faces and panels in the middle of an animation.
 Images drawn for one render scale are useless at another: the app calls
 ``clear_all()`` when the window's render scale changes, so the caches never
-hold several sizes of the same pictures.
+hold several sizes of the same pictures. Panels and glows of a screen that
+was closed are of no use either: the app calls ``start_frame()`` before each
+frame and, in the frame after a scene was dropped (which draws the whole
+screen), ``release_unused()``, which keeps only the images asked for in that
+frame: those of the screens still shown. Caches of images drawn ahead of need
+(``warm``: the card faces ``render/warmup.py`` draws) keep theirs.
 """
 
 from __future__ import annotations
@@ -31,13 +36,18 @@ P = ParamSpec("P")
 
 class SurfaceCache:
     """Images by key, the least recently used dropped beyond ``max_bytes`` of pixels
-    (times the render scale squared, see ``limit``) or ``max_items`` images."""
+    (times the render scale squared, see ``limit``) or ``max_items`` images.
 
-    def __init__(self, max_bytes: int, max_items: int | None = None) -> None:
+    ``warm``: the images are drawn ahead of need, so ``release_unused`` keeps them."""
+
+    def __init__(self, max_bytes: int, max_items: int | None = None, *,
+                 warm: bool = False) -> None:
         self.max_bytes = max_bytes
         self.max_items = max_items
+        self.warm = warm
         self.bytes = 0
         self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._used: set[Hashable] = set()
         _ALL.add(self)
 
     def __len__(self) -> int:
@@ -53,6 +63,7 @@ class SurfaceCache:
         image = self._images.get(key)
         if image is not None:
             self._images.move_to_end(key)
+            self._used.add(key)
         return image
 
     def put(self, key: Hashable, image: pygame.Surface) -> None:
@@ -61,6 +72,7 @@ class SurfaceCache:
         if old is not None:
             self.bytes -= _size(old)
         self._images[key] = image
+        self._used.add(key)
         self.bytes += _size(image)
         limit = self.limit()
         while len(self._images) > 1 and (self.bytes > limit or (
@@ -71,7 +83,14 @@ class SurfaceCache:
     def clear(self) -> None:
         """Drop every image."""
         self._images.clear()
+        self._used.clear()
         self.bytes = 0
+
+    def release_unused(self) -> None:
+        """Drop the images not asked for since ``start_frame`` (unless ``warm``)."""
+        if not self.warm:
+            for key in [key for key in self._images if key not in self._used]:
+                self.bytes -= _size(self._images.pop(key))
 
 
 _ALL: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
@@ -86,6 +105,18 @@ def clear_all() -> None:
     _generation += 1
     for cache in list(_ALL):
         cache.clear()
+
+
+def start_frame() -> None:
+    """A frame begins: ``release_unused`` keeps the images asked for from now on."""
+    for cache in list(_ALL):
+        cache._used.clear()
+
+
+def release_unused() -> None:
+    """Drop from every cache the images not asked for since ``start_frame`` (a screen closed)."""
+    for cache in list(_ALL):
+        cache.release_unused()
 
 
 def generation() -> int:

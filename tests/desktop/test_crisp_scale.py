@@ -196,3 +196,27 @@ def test_a_warm_up_runs_again_after_the_caches_were_dropped() -> None:
     image_cache.clear_all()
     warm_up(renderer, (90,), (90,))
     assert image_cache.total_bytes() > 0
+
+
+def test_a_closed_screen_leaves_no_panels_cached_but_the_card_faces_stay(big_app: App) -> None:
+    """A dialog's panel is cached while it is shown and dropped in the frame after it closes;
+    the panel still shown and the card faces drawn ahead of need are kept."""
+    from goninkan_desktop.nodes.panel import Panel
+    from goninkan_desktop.render.warmup import warm_up
+
+    panels = theme.rounded_panel.cache  # type: ignore[attr-defined]
+    table = _scene(big_app)
+    table.root.add(Panel((40.0, 40.0), (300.0, 200.0)))
+    renderer = CardRenderer()
+    warm_up(renderer, (90,), (90,))
+    face = renderer.face("QD", scale.ipx(90))
+    dialog = _scene(big_app)
+    dialog.opaque = False  # the table shows round it
+    dialog.root.add(Panel((200.0, 100.0), (700.0, 500.0)))
+    big_app.frame(1 / 60)
+    assert len(panels) == 2
+    big_app.pop(dialog)
+    big_app.frame(1 / 60)
+    assert len(panels) == 1
+    assert panels.bytes == 4 * scale.ipx(300) * scale.ipx(200)
+    assert renderer.face("QD", scale.ipx(90)) is face
