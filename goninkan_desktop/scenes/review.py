@@ -65,6 +65,8 @@ NOTE_CENTRE = (640.0, 500.0)
 NOTE_WIDTH = 560.0
 YAMA = (302.0, 440.0)
 STRIP_CELL = (60.0, 34.0)
+QUIET_WAIT = 12
+"""At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 REVIEWED = (Play, JurokuCall, LeadCall, NameTrump)
 """The kinds of decision the engine reviews (R14, R24, R26's trump, every card)."""
 _MARK_STYLES = {
@@ -118,8 +120,15 @@ class ReviewScene(Scene):
         self.reviews: dict[tuple[int, int], Reviewed] = {}
         self.jobs: dict[int, ReviewWork] = {}
         self._pending: int | None = None
-        """A deal whose review starts at the next update: the frame that shows it stays short."""
-        self.walk: DealWalk = walk_deal(opened.record, 0, player)
+        """A deal whose review starts (3 ms) in a later frame than the one that shows it (which
+        draws the whole deal): the first that shows no new step, within ``QUIET_WAIT`` frames."""
+        self._asked_at = 0
+        self._updates = 0
+        self._walks: dict[int, DealWalk] = {}
+        """The deals walked so far (a deal is replayed once; the next is walked ahead of time)."""
+        self._busy = False
+        """Whether this frame already changed the screen (then nothing is prepared in it)."""
+        self.walk: DealWalk = self._walk(0)
         self._chosen_code = ""
         self._was_thinking = False
         self.step = 0
@@ -190,7 +199,7 @@ class ReviewScene(Scene):
     def show_deal(self, index: int) -> None:
         """Walk deal ``index``: start its review if not yet done, show its first step."""
         self._pause_others(index)
-        self.walk = walk_deal(self.opened.record, index, self.player)
+        self.walk = self._walk(index)
         self._start_review(index)
         self.prev_deal.enabled = index > 0
         self.next_deal.enabled = index < self.opened.deal_count - 1
@@ -206,7 +215,7 @@ class ReviewScene(Scene):
         if self.start is None or (job is not None and job.done) \
                 or not self._awaited(index):
             return
-        self._pending = index
+        self._pending, self._asked_at = index, self._updates
 
     def _start_pending(self) -> None:
         """Start the review of the deal on screen, asked for by the frame before."""
@@ -223,9 +232,23 @@ class ReviewScene(Scene):
 
     def _awaited(self, index: int) -> list[tuple[int, int]]:
         """The player's decisions in deal ``index`` the engine has not answered yet."""
-        walk = self.walk if self.walk.index == index else walk_deal(
-            self.opened.record, index, self.player)
-        return [a for a in self._decisions(walk) if a not in self.reviews]
+        return [a for a in self._decisions(self._walk(index)) if a not in self.reviews]
+
+    def _walk(self, index: int) -> DealWalk:
+        """Deal ``index`` walked step by step (replayed the first time only)."""
+        walk = self._walks.get(index)
+        if walk is None:
+            walk = self._walks[index] = walk_deal(self.opened.record, index, self.player)
+        return walk
+
+    def _prepare_neighbour(self) -> None:
+        """Walk the next deal (else the previous) ahead of time, in a frame that changed
+        nothing else: paging to it then costs no replay (2-3 ms)."""
+        index = self.walk.index
+        for other in (index + 1, index - 1):
+            if 0 <= other < self.opened.deal_count and other not in self._walks:
+                self._walk(other)
+                return
 
     def _decisions(self, walk: DealWalk) -> list[tuple[int, int]]:
         """Where the player decided in ``walk``, as (deal index, action index)."""
@@ -245,6 +268,7 @@ class ReviewScene(Scene):
         self.step = max(0, min(index, len(self.walk.steps) - 1))
         self.table.show(self.current.position, animate=False)
         self._refresh()
+        self._busy = True
 
     def to_start(self) -> None:
         """The cards as dealt."""
@@ -387,8 +411,11 @@ class ReviewScene(Scene):
         return self.tweener.busy or self._pending is not None
 
     def update(self, dt: float) -> None:
-        if self._pending is not None:
+        if self._pending is not None and self._updates > self._asked_at + (
+                0 if not self._busy else QUIET_WAIT):
             self._start_pending()
+            self._busy = True
+        self._updates += 1
         job = self.jobs.get(self.walk.index)
         if job is not None:
             fresh = job.poll()
@@ -396,7 +423,11 @@ class ReviewScene(Scene):
                 self.reviews[review.action] = review
             if fresh or self.thinking != self._was_thinking:
                 self._refresh()
+                self._busy = True
         self._was_thinking = self.thinking
+        if not self._busy:
+            self._prepare_neighbour()
+        self._busy = False
         if self.chosen_mark.visible:
             node = self.table.hand.card_node(self._chosen_code)
             if node is not None:
@@ -464,7 +495,14 @@ def _decision_text(decision: Decision) -> str:
 
 def engine_review() -> StartReview:
     """The engine's background review (``engine.review.start_review``): worker processes that
-    never hold the screen up."""
+    never hold the screen up.
+
+    What its first start imports (its queues and shared array, 5 ms) is imported now, while
+    the review screen is built, not in the frame that starts it."""
+    import multiprocessing.queues
+    import multiprocessing.sharedctypes
+    import multiprocessing.synchronize  # noqa: F401
+
     return start_review
 
 

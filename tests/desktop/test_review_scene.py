@@ -64,7 +64,8 @@ def _review(match: Match, deal: int = 0, jobs: list[FakeJob] | None = None
 
     scene = ReviewScene(open_record_text(dumps(match), "test.gnk.json"), deal=deal, start=start)
     app.push(scene)
-    app.frame(DT)
+    app.frame(DT)  # the deal shown
+    app.frame(DT)  # its review started
     return app, scene
 
 
@@ -228,3 +229,29 @@ def test_a_step_that_adds_a_card_to_the_trick_leaves_the_others_lying(english) -
     scene.go(first - 1)  # the end of trick 1: its five cards, none of trick 2's
     assert len(scene.table.trick.cards) == 5
     assert not any(card in lying.values() for card in scene.table.trick.cards.values())
+
+
+def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(english) -> None:
+    """The frame that changes the deal draws it whole and nothing more: the deal's walk was
+    made ahead of time in a quiet frame, and the engine is started in the frame after."""
+    match = played_match(4, deals=3)
+    jobs: list[FakeJob] = []
+    app, scene = _review(match, deal=0, jobs=jobs)
+    assert len(jobs) == 1
+    app.frame(DT)  # a quiet frame: the next deal is walked ahead of time
+    assert 1 in scene._walks
+    jobs[-1].finished = True
+    press(pygame.K_PAGEDOWN)
+    app.frame(DT)
+    assert scene.walk.index == 1 and scene.step == 0
+    assert len(jobs) == 1 and scene.thinking  # asked for, not started in this frame
+    dealt = scene.walk.steps[0].position
+    assert sorted(scene.table.hand.codes) == sorted(codes(dealt.view.hand))
+    for player in range(1, 5):
+        assert sorted(scene.table.open_hands[player].codes) == sorted(codes(dealt.face_up[player]))
+    assert scene.deal_label.text.startswith(f"Round {scene.walk.round}")
+    app.frame(DT)
+    assert len(jobs) == 2
+    _key(app, pygame.K_PAGEUP)  # back: the first deal's walk is kept, not made again
+    assert scene.walk is scene._walks[0] and scene.walk.index == 0
+    app.clear_scenes()
