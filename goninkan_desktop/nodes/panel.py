@@ -167,6 +167,8 @@ class Paragraph(Node):
         self._colour = colour
         self._align = align
         self._line_gap = line_gap
+        self._made: tuple[str, RGB, float, int] | None = None
+        """What the lines shown were made from (text, colour, width, font size)."""
         self.text = text
 
     @property
@@ -177,6 +179,10 @@ class Paragraph(Node):
     @text.setter
     def text(self, value: str) -> None:
         self._text = value
+        made = (value, self._colour, self._width, theme.fs(self._size))
+        if made == self._made:
+            return  # the same lines again: kept (new ones would be rendered and redrawn)
+        self._made = made
         self.clear()
         step = get_font(theme.fs(self._size)).get_linesize() * self._line_gap
         lines = wrap_text(value, self._size, self._width)
