@@ -62,7 +62,8 @@ def _review(name: str, start) -> tuple[App, ReviewScene]:
     app = App((1280, 720), fixed_dt=DT)
     scene = ReviewScene(open_record_file(RECORDS / name), start=start)
     app.push(scene)
-    app.frame(DT)
+    app.frame(DT)  # the deal shown
+    app.frame(DT)  # its review started (and, here, answered at once)
     return app, scene
 
 
