@@ -85,6 +85,9 @@ class SeatPanel(Panel):
                                       fill=theme.CREAM, colour=theme.TEXT_DARK,
                                       anchor=(1.0, 0.5)))
         self._dealer.visible = False
+        self._fitted: dict[str, tuple[object, ...]] = {}
+        """What each line was last fitted for: the same again needs no fitting (the table sets
+        every panel's dealer and faces at each step of a review)."""
         self._faces = self.add(TextNode("", (16.0, 80.0), size=theme.fs(theme.SIZE_SMALL - 2),
                                         colour=theme.TEXT_MUTED))
         self._status = self.add(TextNode("", (PANEL_W - 16, 80.0),
@@ -154,6 +157,8 @@ class SeatPanel(Panel):
     def _fit_badges(self) -> None:
         """The team and dealer badges share a line: smaller type rather than overlap."""
         both = self._team.visible and self._dealer.visible
+        if self._fitted_before("badges", both, self._team.text, self._dealer.text):
+            return
         for size in _BADGE_SIZES:
             self._team.font_size = self._dealer.font_size = theme.fs(size)
             if not both or self._team.size[0] + self._dealer.size[0] + _GAP <= PANEL_W - 32:
@@ -161,15 +166,26 @@ class SeatPanel(Panel):
 
     def _fit_line(self) -> None:
         """Face cards and the status share the bottom line: smaller type rather than overlap."""
+        if self._fitted_before("line", self._faces.text, self._status.text):
+            return
         for size in _LINE_SIZES:
             self._faces.font_size = self._status.font_size = theme.fs(size)
             if not self._status.text or \
                     self._faces.size[0] + self._status.size[0] + _GAP <= PANEL_W - 32:
                 return
 
+    def _fitted_before(self, line: str, *shown: object) -> bool:
+        """Whether ``line`` was last fitted for what it shows now (noted for next time)."""
+        key = (*shown, theme.fs(theme.SIZE_SMALL))
+        if self._fitted.get(line) == key:
+            return True
+        self._fitted[line] = key
+        return False
+
     # -- frame loop --------------------------------------------------------------------------
 
     LOW_RATE = frozenset({"_clock"})
+    UNDRAWN = frozenset({"_fitted"})
 
     def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
         state, pulse = super().draw_state()
