@@ -154,11 +154,25 @@ class ImageNode(Node):
             self._poses.clear()
         self._poses[image] = (rotation, zoom)
         self._roughs += 1
-        quick = done[1] if done is not None else _quick(image, rotation, zoom, soft=soft)
+        quick = done[1] if done is not None else self._still_alike(key, soft)
+        if quick is None:
+            quick = _quick(image, rotation, zoom, soft=soft)
         if len(self._quick) > 4:
             self._quick.clear()
         self._quick[key] = (frame, quick)
         return quick
+
+    def _still_alike(self, key: tuple[pygame.Surface, float, float],
+                     soft: bool) -> pygame.Surface | None:
+        """This node's fine image of the same picture at a turn ``_quick`` would round alike:
+        a card that starts to move keeps it until it has turned further (a hand fanning out
+        again turned all its cards in the first frame, 10 ms at 4K)."""
+        image, rotation, zoom = key
+        step = _turn_step(rotation, soft)
+        for (made_of, made_at, made_zoom), made in self._transformed.items():
+            if made_of is image and made_zoom == zoom and _turn_step(made_at, soft) == step:
+                return made
+        return None
 
     def _resize(self) -> None:
         w, h = self.image_size()
@@ -202,8 +216,7 @@ def _quick(image: pygame.Surface, rotation: float, scale: float, *,
     Several times faster than ``_rotozoom``, and shared: cards and shadows of
     one size turned alike while moving are turned once.
     """
-    steps = SOFT_STEPS_PER_DEGREE if soft else 2
-    key = (image, round(rotation * steps) / steps, round(scale, 2))
+    key = (image, _turn_step(rotation, soft), round(scale, 2))
     cached = _quick_cache.get(key)
     if cached is not None:
         return cached
@@ -216,6 +229,12 @@ def _quick(image: pygame.Surface, rotation: float, scale: float, *,
         turned = pygame.transform.rotate(turned, angle)
     _quick_cache.put(key, turned)
     return turned
+
+
+def _turn_step(rotation: float, soft: bool) -> float:
+    """``rotation`` to the nearest half degree (``soft``: whole degree), as ``_quick`` turns."""
+    steps = SOFT_STEPS_PER_DEGREE if soft else 2
+    return round(rotation * steps) / steps
 
 
 def _rotozoom(image: pygame.Surface, rotation: float, scale: float) -> pygame.Surface:

@@ -255,6 +255,28 @@ def test_image_node_size_rotation_and_opacity() -> None:
     assert image.get_alpha() in (None, 255), "drawing does not alter the source image"
 
 
+def test_a_card_that_starts_to_turn_keeps_its_fine_image_until_it_turns_further(
+        renderer: CardRenderer) -> None:
+    """A hand fanning out again turned every card in its first frame; a card keeps its smoothed
+    picture while a quick turn would round to the same half degree."""
+    from goninkan_desktop.nodes.base import next_drawing_frame
+
+    card = CardNode(renderer, "AH", 100, (200.0, 200.0), rotation=2.7)
+    image = card.image()
+    for _ in range(2):  # drawn roughly, then smoothed once still
+        next_drawing_frame()
+        fine = card.transformed(image)
+    next_drawing_frame()
+    assert card.transformed(image) is fine
+    card.rotation = 2.6
+    next_drawing_frame()
+    assert card.transformed(image) is fine
+    card.rotation = 3.1
+    next_drawing_frame()
+    turned = card.transformed(image)
+    assert turned is not fine and turned.get_size() != fine.get_size()
+
+
 def test_card_node_faces_flip_and_raise(renderer: CardRenderer) -> None:
     card = CardNode(renderer, "AH", 100, (200.0, 200.0))
     assert card.size == (100.0, 140.0)
