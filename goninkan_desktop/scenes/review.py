@@ -28,7 +28,7 @@ from engine.cards import SUIT_LETTERS
 from engine.record import Record
 from engine.review import start_review
 from goninkan_desktop import layout
-from goninkan_desktop.app import Scene
+from goninkan_desktop.app import App, Scene
 from goninkan_desktop.card_codes import code
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.motion import Motion
@@ -124,6 +124,7 @@ class ReviewScene(Scene):
         draws the whole deal): the first that shows no new step, within ``QUIET_WAIT`` frames."""
         self._asked_at = 0
         self._updates = 0
+        self._starting = False
         self._walks: dict[int, DealWalk] = {}
         """The deals walked so far (a deal is replayed once; the next is walked ahead of time)."""
         self._busy = False
@@ -217,8 +218,24 @@ class ReviewScene(Scene):
             return
         self._pending, self._asked_at = index, self._updates
 
+    def _start_once_drawn(self) -> None:
+        """Start the pending review at the end of this frame: the threads that start its
+        workers then run while the loop waits for the next frame, not against its drawing."""
+        app = self.app
+        if app is None:
+            self._start_pending()
+            return
+
+        def start(_: App) -> None:
+            app.after_frame.remove(start)
+            self._start_pending()
+
+        self._starting = True
+        app.after_frame.append(start)
+
     def _start_pending(self) -> None:
-        """Start the review of the deal on screen, asked for by the frame before."""
+        """Start the review of the deal on screen, asked for by an earlier frame."""
+        self._starting = False
         index, self._pending = self._pending, None
         if index is not None and index == self.walk.index and self.start is not None:
             self.jobs[index] = self.start(self.opened.record, self.player, [index])
@@ -411,9 +428,9 @@ class ReviewScene(Scene):
         return self.tweener.busy or self._pending is not None
 
     def update(self, dt: float) -> None:
-        if self._pending is not None and self._updates > self._asked_at + (
-                0 if not self._busy else QUIET_WAIT):
-            self._start_pending()
+        if self._pending is not None and not self._starting and self._updates > \
+                self._asked_at + (0 if not self._busy else QUIET_WAIT):
+            self._start_once_drawn()
             self._busy = True
         self._updates += 1
         job = self.jobs.get(self.walk.index)

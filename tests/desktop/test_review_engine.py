@@ -63,7 +63,8 @@ def _review(name: str, start) -> tuple[App, ReviewScene]:
     scene = ReviewScene(open_record_file(RECORDS / name), start=start)
     app.push(scene)
     app.frame(DT)  # the deal shown
-    app.frame(DT)  # its review started (and, here, answered at once)
+    app.frame(DT)  # its review started once the frame is drawn (here, answered at once)
+    app.frame(DT)  # the answers taken
     return app, scene
 
 

@@ -65,7 +65,7 @@ def _review(match: Match, deal: int = 0, jobs: list[FakeJob] | None = None
     scene = ReviewScene(open_record_text(dumps(match), "test.gnk.json"), deal=deal, start=start)
     app.push(scene)
     app.frame(DT)  # the deal shown
-    app.frame(DT)  # its review started
+    app.frame(DT)  # its review started, once the frame is drawn
     return app, scene
 
 
@@ -251,7 +251,7 @@ def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(
         assert sorted(scene.table.open_hands[player].codes) == sorted(codes(dealt.face_up[player]))
     assert scene.deal_label.text.startswith(f"Round {scene.walk.round}")
     app.frame(DT)
-    assert len(jobs) == 2
+    assert len(jobs) == 2 and not app.after_frame  # started after drawing, the hook gone
     _key(app, pygame.K_PAGEUP)  # back: the first deal's walk is kept, not made again
     assert scene.walk is scene._walks[0] and scene.walk.index == 0
     app.clear_scenes()
