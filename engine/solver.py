@@ -14,7 +14,9 @@ How it is fast enough: a transposition table at trick boundaries (the hands,
 the leader, the faces taken and the jūroku state; bounds, reused across the
 solves of one deal through a ``Solver``), cards that play alike searched once,
 bounds from the faces still to be taken, and yes/no probes over the few
-values a deal can end with (MTD-style null windows).
+values a deal can end with (MTD-style null windows). The win-or-lose probe
+is a race for faces with a table of its own, searched a few tricks deep
+first, so that the proofs it finds are short ones.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ _CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
 _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
 _FACES = 16
 _STOP_EVERY = 4096
+_ROUND_NODES = 2000
+"""The most nodes a shallow round of the win probe may take before the full search begins."""
 _GONE = ord("-")
 _SLOT = tuple(card + SUIT_OF[card] for card in range(JOKER + 1))
 """Each card's place in the table key: deck order with a separator after each suit."""
@@ -45,6 +49,10 @@ for _separator in (12, 25, 38, 52):
 
 class OutOfBudget(Exception):
     """The node budget of a search ran out."""
+
+
+class _RoundOver(Exception):
+    """A shallow round of the win probe grew past ``_ROUND_NODES``."""
 
 
 def deal_values(deal: int, rules: RuleSet) -> dict[str, int]:
@@ -105,6 +113,11 @@ class Solver:
         self.race: dict[tuple[bytes, int], tuple[int, int, int]] = {}
         """The win probe's table: per (cards left, leader), bounds on the faces Kankei can take."""
         self._racing = False
+        self._horizon = 10
+        """In the win probe, the last trick searched; past it ``_beyond`` is taken as the value
+        (None: the search goes to the deal's end)."""
+        self._beyond: float | None = None
+        self._round_end = 1 << 62
         self._win = float(self.values[Outcome.KANKEI_WIN])
         self._loss = float(self.values[Outcome.MUKANKEI_WIN])
         self.nodes = 0
@@ -229,10 +242,14 @@ class Solver:
         self._limit = min(self._end, self.nodes + _STOP_EVERY) if stop else self._end
 
     def _out_of_nodes(self) -> None:
-        """The node count passed ``_limit``: the budget ran out, or time to ask ``stop``."""
+        """The node count passed ``_limit``: the budget ran out, or time to ask ``stop``, or a
+        shallow round of the win probe grew too big."""
         if self.nodes > self._end or (self._stop is not None and self._stop()):
             raise OutOfBudget
-        self._limit = min(self._end, self.nodes + _STOP_EVERY)
+        if self.nodes > self._round_end:
+            raise _RoundOver
+        self._limit = min(self._end, self.nodes + _STOP_EVERY) if self._stop else self._end
+        self._limit = min(self._limit, self._round_end)
 
     def _check(self, tp: TrickPlay) -> None:
         setup = (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target, tp.mukankei_target)
@@ -266,6 +283,38 @@ class Solver:
         """
         self._racing = (alpha, beta) == (self._loss, self._win) and tp.juroku_caller < 0 \
             and sum(self._targets) == _FACES + 1
+        if self._racing:
+            value = self._shallow_race(tp, alpha, beta)
+            if value is not None:
+                return value
+        self._set_up(tp)
+        return self._root(tp, alpha, beta)
+
+    def _shallow_race(self, tp: TrickPlay, alpha: float, beta: float) -> float | None:
+        """The win probe's answer if a short search finds it: each side in turn tries to win
+        the race within the next few tricks, the other side taken to win whatever is not
+        decided by then; a few more tricks each round, as long as a round stays small.
+        Shallow proofs are found first, so the full search rarely wanders into deep ones."""
+        end, limit = self._end, self._limit
+        try:
+            for horizon in range(tp.trick_no + 1, 10):
+                for beyond in (self._loss, self._win):
+                    self._horizon, self._beyond = horizon, beyond
+                    self._round_end = self.nodes + _ROUND_NODES
+                    self._limit = min(limit, self._round_end)
+                    self._set_up(tp)
+                    value = self._root(tp, alpha, beta)
+                    if (value >= beta) if beyond == self._loss else (value <= alpha):
+                        return value
+        except _RoundOver:
+            pass
+        finally:
+            self._horizon, self._beyond = 10, None
+            self._end, self._limit, self._round_end = end, limit, 1 << 62
+        return None
+
+    def _set_up(self, tp: TrickPlay) -> None:
+        """The search's own copy of ``tp``'s position."""
         self.hands = tp.hands[:]
         self.gone = tp.played & ~tp.trick_mask
         self.slots = _BLANK[:]
@@ -277,6 +326,9 @@ class Solver:
         caller = tp.juroku_caller
         self.js = _NO_CALL if caller < 0 else (
             _KANKEI_CALLED if self.side[caller] == KANKEI else _MUKANKEI_CALLED)
+
+    def _root(self, tp: TrickPlay, alpha: float, beta: float) -> float:
+        """The search from ``tp``'s position (set up by ``_probe``) within (alpha, beta)."""
         if tp.juroku_decider >= 0:
             self.trick_no = tp.trick_no + 1
             return self._decide(tp.juroku_decider, alpha, beta)
@@ -402,11 +454,14 @@ class Solver:
             return bound_low
         if bound_high <= alpha:
             return bound_high
+        if self._beyond is not None and self.trick_no > self._horizon:
+            return self._beyond
         moves = self._lead_moves(leader, first)
         best, best_card = self._leads(leader, moves, alpha, beta)
         if best >= beta:
-            low = need
-        else:
+            if self._beyond != self._win:
+                low = need
+        elif self._beyond != self._loss:
             high = need - 1
         self.race[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
         return best
@@ -545,7 +600,7 @@ class Solver:
         side = self.side
         maximize = side[player] == KANKEI
         if legal & (legal - 1):
-            moves = self._order_follow(self._moves(legal), side[wplayer] == side[player], beat)
+            moves = self._follow_moves(legal, side[wplayer] == side[player], beat)
         else:
             moves = [legal.bit_length() - 1]
         best = -1e18 if maximize else 1e18
@@ -578,23 +633,33 @@ class Solver:
                 break
         return best
 
-    @staticmethod
-    def _order_follow(moves: list[Card], ahead: bool, beat: int) -> list[Card]:
-        """Likely best first: with the partner ahead a face card (tsukeru), else the lowest
+    def _follow_moves(self, legal: int, ahead: bool, beat: int) -> list[Card]:
+        """The legal cards of a follower, one of each set that plays alike (see ``_moves``),
+        likely best first: with the partner ahead a face card (tsukeru), else the lowest
         card; behind, the cheapest card that takes the trick (``beat``: the cards that
         would), else the lowest gasu."""
         winners: list[Card] = []
         faces: list[Card] = []
         low: list[Card] = []
-        for card in reversed(moves):
+        joker = legal & JOKER_BIT
+        legal ^= joker
+        not_gone = ~self.gone
+        previous = -1
+        while legal:  # from the lowest card up; of cards alike, the lowest stands for all
+            card = legal.bit_length() - 1
+            legal ^= 1 << card
+            if (previous >= 0 and _CLASS[previous] == _CLASS[card]
+                    and not ((1 << previous) - (2 << card)) & not_gone):
+                previous = card
+                continue
+            previous = card
             if beat >> card & 1:
-                if card != JOKER:
-                    winners.append(card)
+                winners.append(card)
             elif IS_FACE[card]:
                 faces.append(card)
             else:
                 low.append(card)
-        if moves[-1] == JOKER and beat:
+        if joker:
             winners.append(JOKER)
         if ahead:
             return faces + low + winners
