@@ -19,10 +19,13 @@ have chosen from P's own view at that moment (``estimate``).
             show(decision)
     job.close()
 
-The work runs in worker processes (one solves, one estimates), so a caller's
-thread is never blocked nor starved of the interpreter lock. A review is
-reproducible: the solver works to a node budget, not a clock, and the strong
-player's random generator is seeded from the decision's place in the record.
+The work runs in worker processes, so a caller's thread is never blocked nor
+starved of the interpreter lock. Every value given is exact, and every
+estimate the same on every run: the strong player's random generator is
+seeded from the decision's place in the record. The solver works to a node
+budget, not a clock; the workers share a deal's budget as they go, so how
+far back the exact values reach may differ by a decision between runs (in
+one process, ``solve_spots``, it never does).
 """
 
 from __future__ import annotations
@@ -33,9 +36,8 @@ import os
 import queue
 import random
 import threading
-from collections.abc import Callable, Iterator, Mapping, MutableSequence, Sequence
+from collections.abc import Iterator, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from multiprocessing.process import BaseProcess
 from types import TracebackType
 from typing import Any
@@ -49,8 +51,8 @@ from .record import Record, record_from_json, replay
 from .solver import Option, Solver, after_option, alike, deal_values, legal_options
 from .tricks import TrickPlay
 
-NODE_BUDGET = 600_000
-"""The solver's node budget for one deal's decisions, shared out among the workers that
+NODE_BUDGET = 750_000
+"""The solver's node budget for one deal's decisions, shared by the workers that
 solve them. The decisions are solved from the deal's end, so when it runs out only the
 earliest ones (the biggest searches) are not exact."""
 EARLY_TRICKS = 2
@@ -253,70 +255,139 @@ def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
                 ) -> Iterator[tuple[tuple[int, int], list[tuple[Choice, float]] | None]]:
     """Each spot's options with exact values for P's side (None past the budget), last first.
 
-    The spots are one deal's, solved in one process: see ``solve_share``.
+    The spots are one deal's, solved in this process: see ``solve_claimed``.
     """
+    if not spots:
+        return
+    deal = spots[0].action[0]
     by_action = {spot.action: spot for spot in spots}
-    for action, values in solve_share(spots, node_budget):
-        yield action, None if values is None else options_of(by_action[action], values)
+    values: dict[tuple[int, int], dict[int, float] | None] = {}
+    order: list[tuple[int, int]] = []
+    for action, index, value in solve_claimed(spots, deal, Pool.local(deal + 1), node_budget):
+        if action not in values:
+            values[action] = {}
+            order.append(action)
+        known = values[action]
+        if value is None or known is None:
+            values[action] = None
+        else:
+            known[index] = value
+    for action in order:
+        solved = values[action]
+        yield action, None if solved is None else options_of(by_action[action], solved)
 
 
-def solve_share(spots: Sequence[Spot], node_budget: int, share: int = 0, shares: int = 1,
-                given_up: MutableSequence[int] | None = None
-                ) -> Iterator[tuple[tuple[int, int], dict[int, float] | None]]:
-    """Share ``share`` of ``shares`` of the work on one deal's spots, last first.
+@dataclass
+class Pool:
+    """The exact work on each deal (by index), shared by the processes of a review.
 
-    Per spot: the exact value for Kankei of each option this share solves
-    (every ``shares``-th of the spot's distinct options, by index into its
-    ``children``), or None once the share's ``node_budget`` ran out. The
-    solvers' tables carry over from one spot to the next, as a later
-    position is a subtree of an earlier one; an earlier spot is a bigger
-    search, so once one ran out the earlier ones are given up too.
-    ``given_up[deal]`` (shared between the processes of a review) is the
-    earliest place, counted from the deal's end, where any share gave up.
-    The decisions of the first tricks get what is left of the budget but at
-    most ``node_budget // EARLY_SHARE``.
+    ``claimed[deal]``: how many of the deal's options have been taken up;
+    ``spent``: the solver nodes they used so far; ``early_end``: the ``spent``
+    at which the decisions of the first tricks must stop (0 until one is
+    taken up); ``given_up``: the earliest place, counted from the deal's end,
+    where the budget ran out. Shared memory between processes, or plain lists
+    within one.
     """
+
+    claimed: MutableSequence[int]
+    spent: MutableSequence[int]
+    early_end: MutableSequence[int]
+    given_up: MutableSequence[int]
+    lock: contextlib.AbstractContextManager[Any]
+
+    @classmethod
+    def local(cls, deals: int) -> Pool:
+        """A pool for work in this process only."""
+        return cls([0] * deals, [0] * deals, [0] * deals, [1 << 30] * deals,
+                   contextlib.nullcontext())
+
+    @classmethod
+    def shared(cls, context: Any, deals: int) -> Pool:
+        """A pool in shared memory, for the worker processes started from ``context``."""
+        def array(start: int) -> Any:
+            return context.Array("q", [start] * deals, lock=False)
+        return cls(array(0), array(0), array(0), array(1 << 30), context.Lock())
+
+
+def solve_claimed(spots: Sequence[Spot], deal: int, pool: Pool, node_budget: int
+                  ) -> Iterator[tuple[tuple[int, int], int, float | None]]:
+    """Take up the deal's options one at a time from ``pool`` and solve each, last spot first.
+
+    Yields ``(action, option index, value for Kankei)``: the option's index
+    into its spot's ``children`` (one per set of options alike), its value
+    None when the deal's ``node_budget`` (shared by every process of the
+    pool) ran out. Each process takes the next option as it finishes one, so
+    the work is shared out evenly however uneven the searches are. The
+    solvers' tables carry over from one option to the next, as a later
+    position is a subtree of an earlier one; an earlier spot is a bigger
+    search, so once one ran out the earlier ones are given up too. The
+    decisions of the first tricks get what is left of the budget but at most
+    ``node_budget // EARLY_SHARE``.
+    """
+    ordered = sorted(spots, key=lambda s: s.action, reverse=True)
+    items = [(place, spot, index) for place, spot in enumerate(ordered)
+             for index in sorted(set(spot.stands))]
     solvers: dict[tuple[object, ...], Solver] = {}
-    limit = node_budget
-    stopped = False
-    for place, spot in enumerate(sorted(spots, key=lambda s: s.action, reverse=True)):
-        deal = spot.action[0]
-        if spot.trick <= EARLY_TRICKS:
-            limit = min(limit, node_budget // EARLY_SHARE)
-        values = None
-        if not stopped and (given_up is None or place < given_up[deal]):
-            stop = None if given_up is None else partial(_passed, given_up, deal, place)
-            values, limit = _solve_spot(spot, solvers, limit, share, shares, stop)
-            if values is None and given_up is not None:
-                given_up[deal] = min(given_up[deal], place)
-        stopped = values is None
-        yield spot.action, values
-
-
-def _passed(given_up: Sequence[int], deal: int, place: int) -> bool:
-    """Whether another share gave up on this place of the deal or a later one."""
-    return given_up[deal] <= place
-
-
-def _solve_spot(spot: Spot, solvers: dict[tuple[object, ...], Solver], budget: int,
-                share: int, shares: int, stop: Callable[[], bool] | None = None
-                ) -> tuple[dict[int, float] | None, int]:
-    """This share's options of ``spot`` solved within ``budget`` nodes (until ``stop``), and
-    the budget left."""
-    values: dict[int, float] = {}
-    for index in sorted(set(spot.stands))[share::shares]:
-        child = spot.children[index][1]
-        setup = (child.trump, child.side, child.next_of, child.deal)
-        solver = solvers.get(setup)
-        if solver is None:
-            solver = solvers[setup] = Solver(child, spot.values)
-        start = solver.nodes
-        value = solver.solve(child, node_budget=budget, stop=stop)
-        budget -= solver.nodes - start
+    while True:
+        with pool.lock:
+            claim = pool.claimed[deal]
+            pool.claimed[deal] = claim + 1
+            if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS \
+                    and not pool.early_end[deal]:
+                pool.early_end[deal] = min(node_budget,
+                                           pool.spent[deal] + node_budget // EARLY_SHARE)
+        if claim >= len(items):
+            return
+        place, spot, index = items[claim]
+        end = pool.early_end[deal] if spot.trick <= EARLY_TRICKS else node_budget
+        value = None
+        spent = pool.spent[deal]
+        if place < pool.given_up[deal] and spent < end:
+            value = _solve_option(spot, index, solvers, end - spent,
+                                  _Meter(pool, deal, place, end))
         if value is None:
-            return None, 0
-        values[index] = value
-    return values, budget
+            with pool.lock:
+                pool.given_up[deal] = min(pool.given_up[deal], place)
+        yield spot.action, index, value
+
+
+class _Meter:
+    """The solver's question every few thousand nodes: stop now? It charges the nodes used
+    to the pool, and says stop once the deal's budget is spent or the pool gave up here."""
+
+    def __init__(self, pool: Pool, deal: int, place: int, end: int) -> None:
+        self.pool, self.deal, self.place, self.end = pool, deal, place, end
+        self.solver: Solver | None = None
+        self.seen = 0
+
+    def watch(self, solver: Solver) -> None:
+        self.solver, self.seen = solver, solver.nodes
+
+    def charge(self) -> int:
+        """Add the nodes used since the last charge to the pool; the deal's total spent."""
+        assert self.solver is not None
+        used, self.seen = self.solver.nodes - self.seen, self.solver.nodes
+        with self.pool.lock:
+            self.pool.spent[self.deal] += used
+            return int(self.pool.spent[self.deal])
+
+    def __call__(self) -> bool:
+        return self.charge() > self.end or self.pool.given_up[self.deal] <= self.place
+
+
+def _solve_option(spot: Spot, index: int, solvers: dict[tuple[object, ...], Solver],
+                  budget: int, meter: _Meter) -> float | None:
+    """The value for Kankei of the spot's option ``index``, or None past ``budget`` nodes or
+    when ``meter`` said stop."""
+    child = spot.children[index][1]
+    setup = (child.trump, child.side, child.next_of, child.deal)
+    solver = solvers.get(setup)
+    if solver is None:
+        solver = solvers[setup] = Solver(child, spot.values)
+    meter.watch(solver)
+    value = solver.solve(child, node_budget=budget, stop=meter)
+    meter.charge()
+    return value
 
 
 def options_of(spot: Spot, values: Mapping[int, float]) -> list[tuple[Choice, float]]:
@@ -356,7 +427,7 @@ def decision_review(spot: Spot, options: list[tuple[Choice, float]] | None,
 
 
 def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any,
-            results: Any, given_up: Any) -> None:
+            results: Any, pool: Pool) -> None:
     """A worker process: plan the review itself (so that the caller never sends the spots),
     then take tasks until told to stop, streaming each decision's part back."""
     try:
@@ -368,8 +439,8 @@ def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any
             kind, deal, share, shares, budget = task
             spots = plan.spots[deal]
             if kind == "exact":
-                for action, values in solve_share(spots, budget, share, shares, given_up):
-                    results.put(("exact", action, values))
+                for action, index, value in solve_claimed(spots, deal, pool, budget):
+                    results.put(("exact", action, (index, value)))
             else:
                 for action, estimate in estimate_spots(spots, share, shares):
                     results.put(("estimate", action, estimate))
@@ -394,10 +465,11 @@ class ReviewJob:
     decisions arrive through ``poll`` as each is solved and estimated.
     ``cancel`` (or ``close``, or leaving a ``with`` block) ends the workers.
 
-    Each deal's work is split in halves, one per worker: first the exact
-    values (each worker solves every other option of each decision, within
-    half of ``node_budget``), then the strong player's estimates (every other
-    decision); so both cores serve the deal on screen first.
+    Both workers serve each deal in turn, the deal on screen first: first the
+    exact values (each worker takes up the next unsolved option as it
+    finishes one, all within the deal's ``node_budget``: see
+    ``solve_claimed``), then the strong player's estimates (every other
+    decision each).
     """
 
     def __init__(self, record: Record, plan: Plan, *, workers: int = 2,
@@ -407,7 +479,7 @@ class ReviewJob:
         self.error = plan.error
         self._spots = {s.action: s for spots in plan.spots.values() for s in spots}
         self._values: dict[tuple[int, int], dict[int, float] | None] = {}
-        self._parts: dict[tuple[int, int], int] = {}
+        self._reports: dict[tuple[int, int], int] = {}
         self._estimates: dict[tuple[int, int], Estimate] = {}
         self._finished: dict[tuple[int, int], DecisionReview] = {}
         self.failure: str | None = None
@@ -417,18 +489,19 @@ class ReviewJob:
         self._starting = False
         if not self._spots:
             return
-        self._shares = count = max(1, workers)
+        count = max(1, workers)
         context = multiprocessing.get_context("spawn")
         self._tasks = context.Queue()
         self._results = context.Queue()
-        given_up = context.Array("i", [len(self._spots)] * len(plan.deals), lock=False)
+        # Kept here: the workers' copies must find the shared memory still there.
+        self._pool = pool = Pool.shared(context, len(plan.deals))
         for deal in plan.spots:  # the deals in order, each solved from its end
             for kind in ("exact", "estimate"):
                 for share in range(count):
-                    self._tasks.put((kind, deal, share, count, node_budget // count))
+                    self._tasks.put((kind, deal, share, count, node_budget))
         for _ in range(count):
             self._tasks.put(None)
-        args = (record, plan.player, sorted(plan.spots), self._tasks, self._results, given_up)
+        args = (record, plan.player, sorted(plan.spots), self._tasks, self._results, pool)
         self._starting = True
         # Starting a process takes 10-30 ms: a thread does it, so the screen's frame goes on.
         threading.Thread(target=self._start, args=(context, count, args), daemon=True).start()
@@ -473,12 +546,12 @@ class ReviewJob:
                 self.cancel()
                 break
             if kind == "exact":
-                self._add_values(action, payload)
+                self._add_value(action, *payload)
             else:
                 self._estimates[action] = payload
-            if self._parts.get(action) == self._shares and action in self._estimates:
+            spot = self._spots[action]
+            if self._reports.get(action) == len(set(spot.stands)) and action in self._estimates:
                 values = self._values[action]
-                spot = self._spots[action]
                 options = None if values is None else options_of(spot, values)
                 review = decision_review(spot, options, self._estimates[action])
                 self._finished[action] = review
@@ -492,14 +565,14 @@ class ReviewJob:
             self.cancel()
         return fresh
 
-    def _add_values(self, action: tuple[int, int], values: dict[int, float] | None) -> None:
-        """One worker's part of a decision's exact values (None: it ran out of budget)."""
-        self._parts[action] = self._parts.get(action, 0) + 1
-        known = self._values.get(action, {})
-        if values is None or known is None:
+    def _add_value(self, action: tuple[int, int], index: int, value: float | None) -> None:
+        """The exact value of one of a decision's options (None: the budget ran out)."""
+        self._reports[action] = self._reports.get(action, 0) + 1
+        known = self._values.setdefault(action, {})
+        if value is None or known is None:
             self._values[action] = None
         else:
-            self._values[action] = {**known, **values}
+            known[index] = value
 
     def wait(self) -> list[DealReview]:
         """Block until the review is complete; every deal with its decisions in record order."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import subprocess
@@ -140,40 +141,50 @@ def test_cli_review_exit_2_on_a_malformed_record(text: str) -> None:
     assert done.stdout == "" and done.stderr.strip()
 
 
-def test_two_shares_solve_what_one_does_and_a_share_that_gives_up_stops_the_other() -> None:
-    """The review's workers split each decision's options; together they give one process's
-    values. Once one share runs out of budget, the other skips that decision and the earlier
-    ones (``given_up``), and the decision is not exact."""
-    from engine.review import options_of, plan_review, solve_share, solve_spots
+def test_two_processes_sharing_a_pool_solve_what_one_does_and_stop_together() -> None:
+    """The review's workers take up a deal's options one after another from a shared pool;
+    together they give one process's values, no option solved twice. Once the deal's budget
+    is spent, neither solves that decision nor any before it, and the decision is not exact."""
+    from engine.review import Pool, options_of, plan_review, solve_claimed, solve_spots
 
     spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
     late = [s for s in spots if s.trick >= 6]
     whole = dict(solve_spots(late, 10**7))
+    pool = Pool.local(1)
+    first = solve_claimed(late, 0, pool, 10**7)
+    second = solve_claimed(late, 0, pool, 10**7)
     parts: dict[tuple[int, int], dict[int, float]] = {}
-    for share in (0, 1):
-        for action, values in solve_share(late, 10**7, share, 2):
-            assert values is not None
-            assert not set(values) & set(parts.get(action, {}))  # no option solved twice
-            parts.setdefault(action, {}).update(values)
+    for a, b in itertools.zip_longest(first, second):  # the two take turns
+        for action, index, value in filter(None, (a, b)):
+            assert value is not None and index not in parts.get(action, {})
+            parts.setdefault(action, {})[index] = value
     by_action = {s.action: s for s in late}
     assert {a: options_of(by_action[a], v) for a, v in parts.items()} == whole
 
-    given_up = [len(spots)]
-    first = [values for _, values in solve_share(spots, 50, 0, 2, given_up)]
-    stop = first.index(None)
-    assert given_up == [stop] and first[stop:] == [None] * (len(spots) - stop)
-    other = [values for _, values in solve_share(spots, 10**7, 1, 2, given_up)]
-    assert None not in other[:stop] and other[stop:] == [None] * (len(spots) - stop)
+    pool = Pool.local(1)
+    reports = list(itertools.chain(*itertools.zip_longest(
+        solve_claimed(spots, 0, pool, 2_000), solve_claimed(spots, 0, pool, 2_000))))
+    given_up = pool.given_up[0]
+    places = sorted({s.action for s in spots}, reverse=True)
+    assert 0 < given_up < len(places)
+    solved: dict[int, set[bool]] = {}
+    for report in filter(None, reports):
+        action, _, value = report
+        solved.setdefault(places.index(action), set()).add(value is not None)
+    assert all(solved[place] == {True} for place in range(given_up))
+    assert False in solved[given_up]  # an option the other may have solved just before
+    assert all(solved[place] == {False} for place in range(given_up + 1, len(places)))
 
 
 def test_in_one_process_the_decisions_before_one_that_ran_out_are_given_up() -> None:
     """An earlier decision is a bigger search than a later one: once a decision ran out of
     budget, none before it is solved, even where the solver's tables could answer it."""
-    from engine.review import plan_review, solve_share
+    from engine.review import plan_review, solve_spots
 
     spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
     for budget in (50, 2_000, 20_000):
-        solved = [values is not None for _, values in solve_share(spots, budget)]
+        solved = [options is not None for _, options in solve_spots(spots, budget)]
+        assert len(solved) == len(spots)
         if False in solved:
             stop = solved.index(False)
             assert solved[stop:] == [False] * (len(solved) - stop)
