@@ -9,7 +9,7 @@ import pygame
 from goninkan_desktop.nodes.base import Node, Point, blit_centred, drawing_frame
 from goninkan_desktop.render import scale as render_scale
 from goninkan_desktop.render.cache import SurfaceCache
-from goninkan_desktop.render.cards import CardRenderer, card_height, parse_code
+from goninkan_desktop.render.cards import CardRenderer, card_height, dim, parse_code
 
 _TRANSFORM_CACHE_LIMIT = 8
 ROUGH_PIXELS = 0
@@ -111,7 +111,11 @@ class ImageNode(Node):
 
         ``soft``: a blurred image (a shadow, a glow), never worth smoothing (see ``transformed``).
         """
-        drawn = self.transformed(image, soft=soft)
+        self.blit_turned(target, self.transformed(image, soft=soft), shift)
+
+    def blit_turned(self, target: pygame.Surface, drawn: pygame.Surface, shift: Point) -> None:
+        """Blit ``drawn`` (already transformed like this node) centred on the box plus
+        ``shift``."""
         cx, cy = self.world_rect.center
         dx, dy = self.draw_offset()
         blit_centred(target, drawn, (cx + dx + shift[0], cy + dy + shift[1]), self.world_opacity)
@@ -255,6 +259,8 @@ class CardNode(ImageNode):
     ``dimmed`` greys it (e.g. an illegal card).
     """
 
+    UNDRAWN = ImageNode.UNDRAWN | {"_darkened"}
+
     def __init__(
         self,
         renderer: CardRenderer,
@@ -279,6 +285,8 @@ class CardNode(ImageNode):
         self.raise_height = round(card_height(width) * 0.18)
         self.highlight = False
         self.dimmed = False
+        self._darkened: dict[pygame.Surface, pygame.Surface] = {}
+        """The last turned face drawn dimmed, and that image darkened."""
         self.shadow = True
         super().__init__(
             renderer.back(width, back_style), pos, anchor=anchor, rotation=rotation, z=z
@@ -359,4 +367,18 @@ class CardNode(ImageNode):
             )
             self.blit_centred(surface, self.renderer.shadow(self.canvas_width()),
                               (drop, drop * 1.5), soft=True)
-        super().on_draw(surface)
+        if not self.dimmed or not self.face_up:
+            self._darkened = {}
+            super().on_draw(surface)
+            return
+        # Dimmed: the plain face turned like the card (mostly turned and smoothed already),
+        # then darkened, which gives the same pixels as turning the dimmed face; a hand whose
+        # illegal cards dim as the player's turn starts then turns none of them (7 cards, 5 ms
+        # at 4K).
+        plain = self.renderer.card(self._code, self.canvas_width(), back_style=self.back_style)
+        turned = self.transformed(plain)
+        darkened = self._darkened.get(turned)
+        if darkened is None:
+            darkened = dim(turned)
+            self._darkened = {turned: darkened}
+        self.blit_turned(surface, darkened, (0.0, 0.0))

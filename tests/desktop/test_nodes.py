@@ -277,6 +277,32 @@ def test_a_card_that_starts_to_turn_keeps_its_fine_image_until_it_turns_further(
     assert turned is not fine and turned.get_size() != fine.get_size()
 
 
+def test_a_dimmed_turned_card_looks_like_the_dimmed_face_turned(renderer: CardRenderer) -> None:
+    """A dimmed card is drawn from its plain face, turned as the card is (and smoothed once
+    still), then darkened: the same picture as the dimmed face turned, without turning it."""
+    from goninkan_desktop.nodes.base import next_drawing_frame
+    from goninkan_desktop.render.cards import dim
+
+    card = CardNode(renderer, "7S", 100, (100.0, 100.0), rotation=6.0)
+    card.shadow = False
+    card.dimmed = True
+    for _ in range(3):  # drawn roughly, then smoothed once still
+        next_drawing_frame()
+        drawn = pygame.Surface((200, 200))
+        card.draw(drawn)
+    expected = pygame.Surface((200, 200))
+    turned = pygame.transform.rotozoom(renderer.card("7S", 100, dimmed=True), 6.0, 1.0)
+    expected.blit(turned, turned.get_rect(center=(100, 100)))
+    differences = [abs(a - b) for a, b in zip(pygame.image.tobytes(drawn, "RGB"),
+                                              pygame.image.tobytes(expected, "RGB"),
+                                              strict=True)]
+    assert max(differences) <= 2
+    plain = card.transformed(renderer.card("7S", 100))
+    assert card._darkened and next(iter(card._darkened)) is plain
+    assert pygame.image.tobytes(dim(plain), "RGBA") == pygame.image.tobytes(
+        card._darkened[plain], "RGBA")
+
+
 def test_card_node_faces_flip_and_raise(renderer: CardRenderer) -> None:
     card = CardNode(renderer, "AH", 100, (200.0, 200.0))
     assert card.size == (100.0, 140.0)
