@@ -8,7 +8,6 @@ chosen and is left as it is.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -35,14 +34,6 @@ ROW_STEP = 62.0
 ROW_SIZE = (980.0, 54.0)
 ARCHIVE_GLOB = "*.gnk.json"
 _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
-
-
-@dataclass(frozen=True)
-class MatchEntry:
-    """One archived match as the list shows it."""
-
-    path: Path
-    text: str
 
 
 def archived(folder: Path) -> list[Path]:
