@@ -262,10 +262,6 @@ class Match:
             return 0
         return self.play.legal()
 
-    def legal_plays(self) -> list[Card]:
-        """The cards the player to act may play, in deck order."""
-        return cards_of(self.legal_mask())
-
     def legal_decisions(self) -> list[Decision]:
         """Every legal decision now (all suits for a joker lead); empty when a deal is due."""
         phase = self.phase

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.cards import cards_of
 from engine.match import Match, Phase
 from goninkan_desktop.app import App
 from goninkan_desktop.motion import Motion
@@ -26,7 +27,7 @@ def _scene(app: App, scenario: object, options: TableOptions) -> TableScene:
 
 
 def _lone_card(match: Match) -> int | None:
-    legal = match.legal_plays() if match.phase is Phase.PLAY else []
+    legal = cards_of(match.legal_mask()) if match.phase is Phase.PLAY else []
     return match.turn if len(legal) == 1 and match.trick else None
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from engine.actions import NameTrump
-from engine.cards import JOKER
+from engine.cards import JOKER, cards_of
 from engine.match import Match, Phase
 from goninkan_desktop.autopilot import Autopilot
 from goninkan_desktop.nodes.dialog import Dialog
@@ -22,7 +22,7 @@ from goninkan_desktop.scenes.table import TABLE_KEYS
 
 def _joker_lead(match: Match) -> int | None:
     if match.phase is Phase.PLAY and not match.trick and 2 <= match.trick_no <= 8 \
-            and JOKER in match.legal_plays():
+            and JOKER in cards_of(match.legal_mask()):
         return match.turn
     return None
 

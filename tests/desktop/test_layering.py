@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from layers import drawn_over
 
-from engine.cards import JOKER
+from engine.cards import JOKER, cards_of
 from engine.match import Match, Phase
 from goninkan_desktop.nodes.dialog import Dialog
 from goninkan_desktop.scenarios import (
@@ -20,7 +20,7 @@ from goninkan_desktop.scenarios import (
 
 def _joker_lead(match: Match) -> int | None:
     if match.phase is Phase.PLAY and not match.trick and 2 <= match.trick_no <= 8 \
-            and JOKER in match.legal_plays():
+            and JOKER in cards_of(match.legal_mask()):
         return match.turn
     return None
 

@@ -8,7 +8,7 @@ import random
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS, ace_of
+from engine.cards import JOKER, SUIT_LETTERS, ace_of, cards_of
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.players import RandomPlayer
@@ -153,7 +153,7 @@ def test_r26_trump_by_key(table_factory, names) -> None:
 def test_r18_joker_lead_asks_for_the_suit(table_factory, names) -> None:
     def joker_lead(match: Match) -> int | None:
         if match.phase is Phase.PLAY and not match.trick and 2 <= match.trick_no <= 8 \
-                and JOKER in match.legal_plays():
+                and JOKER in cards_of(match.legal_mask()):
             return match.turn
         return None
 
@@ -172,7 +172,7 @@ def test_r18_joker_lead_asks_for_the_suit(table_factory, names) -> None:
 def test_r18_joker_suit_picker_can_be_cancelled(table_factory, names) -> None:
     def joker_lead(match: Match) -> int | None:
         if match.phase is Phase.PLAY and not match.trick and 2 <= match.trick_no <= 8 \
-                and JOKER in match.legal_plays():
+                and JOKER in cards_of(match.legal_mask()):
             return match.turn
         return None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.actions import Deal, LeadCall, Play
-from engine.cards import DECK_SIZE, JOKER, parse_card
+from engine.cards import DECK_SIZE, JOKER, cards_of, parse_card
 from engine.match import Match, Phase
 from engine.rules import RuleSet
 
@@ -34,7 +34,7 @@ def new_match(rules: RuleSet | None = None, first_dealer: int = 0) -> Match:
 def play_first_legal(match: Match, until: Phase | None = None) -> None:
     """Play the first legal card (a joker lead names clubs) until the phase changes."""
     while match.phase is Phase.PLAY:
-        legal = match.legal_plays()
+        legal = cards_of(match.legal_mask())
         card = legal[0]
         match.apply(Play(match.turn, card, 0 if card == JOKER else None))
         if until is not None and match.phase is until:
