@@ -372,7 +372,8 @@ class _Meter:
             return int(self.pool.spent[self.deal])
 
     def __call__(self) -> bool:
-        return self.charge() > self.end or self.pool.given_up[self.deal] <= self.place
+        return self.charge() > self.end or self.pool.given_up[self.deal] <= self.place \
+            or _orphaned()
 
 
 def _solve_option(spot: Spot, index: int, solvers: dict[tuple[object, ...], Solver],
@@ -429,23 +430,40 @@ def decision_review(spot: Spot, options: list[tuple[Choice, float]] | None,
 def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any,
             results: Any, pool: Pool) -> None:
     """A worker process: plan the review itself (so that the caller never sends the spots),
-    then take tasks until told to stop, streaming each decision's part back."""
+    then take tasks until told to stop, streaming each decision's part back. It ends by
+    itself once the process that started it is gone (killed or crashed), rather than
+    review on for nobody."""
+    global _parent
+    _parent = os.getppid()
     try:
         plan = plan_review(record, player, deals)
         while True:
             task = tasks.get()
-            if task is None:
+            if task is None or _orphaned():
                 return
             kind, deal, share, shares, budget = task
             spots = plan.spots[deal]
+            answers: Iterator[tuple[tuple[int, int], Any]]
             if kind == "exact":
-                for action, index, value in solve_claimed(spots, deal, pool, budget):
-                    results.put(("exact", action, (index, value)))
+                answers = ((action, (index, value)) for action, index, value
+                           in solve_claimed(spots, deal, pool, budget))
             else:
-                for action, estimate in estimate_spots(spots, share, shares):
-                    results.put(("estimate", action, estimate))
+                answers = estimate_spots(spots, share, shares)
+            for action, answer in answers:
+                if _orphaned():
+                    return
+                results.put((kind, action, answer))
     except Exception as error:  # reported to the caller, who decides
         results.put(("error", None, f"{type(error).__name__}: {error}"))
+
+
+_parent: int | None = None
+"""In a worker process, the process that started it."""
+
+
+def _orphaned() -> bool:
+    """Whether this is a worker process whose parent is gone (killed or crashed)."""
+    return _parent is not None and os.getppid() != _parent
 
 
 def _lower_priority(pid: int | None) -> None:

@@ -190,6 +190,47 @@ def test_in_one_process_the_decisions_before_one_that_ran_out_are_given_up() -> 
             assert solved[stop:] == [False] * (len(solved) - stop)
 
 
+def test_the_workers_of_a_killed_caller_end_by_themselves(tmp_path: Path) -> None:
+    """A game killed mid-review (no chance to cancel) leaves no worker reviewing a whole
+    match for nobody: each ends within moments once its parent is gone."""
+    import os
+
+    subprocess.run([sys.executable, "-m", "engine", "simulate", "--matches", "1", "--seed",
+                    "orphans", "--players", "normal", "--out", str(tmp_path)], check=True,
+                   capture_output=True, timeout=120)
+    (match,) = tmp_path.glob("*.gnk.json")
+
+    script = (
+        "import os, sys, time\n"
+        "from engine.record import parse_record\n"
+        "from engine.review import start_review\n"
+        "job = start_review(parse_record(open(sys.argv[1]).read()), 0, node_budget=10**9)\n"
+        "time.sleep(1.5)  # the workers are started and at work\n"
+        "with open(sys.argv[2], 'w') as out:\n"
+        "    out.write(' '.join(str(p.pid) for p in job._processes if p.is_alive()))\n"
+        "os._exit(0)  # no cancel, no clean-up: as if killed\n")
+    listed = tmp_path / "pids"
+    subprocess.run([sys.executable, "-c", script, str(match), str(listed)], timeout=60,
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    pids = [int(pid) for pid in listed.read_text().split()]
+    assert len(pids) == 2
+
+    def alive(pid: int) -> bool:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                return stat.read().split(")")[-1].split()[0] != "Z"
+        except FileNotFoundError:
+            return False
+
+    deadline = time.monotonic() + 10
+    while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    leftover = [pid for pid in pids if alive(pid)]
+    for pid in leftover:
+        os.kill(pid, 9)
+    assert not leftover
+
+
 def test_a_review_cancelled_at_once_leaves_no_worker_running() -> None:
     """The worker processes start in a thread (the screen's frame goes on); a job cancelled
     before they started never starts them, or ends those already started."""
