@@ -51,7 +51,7 @@ from .record import Record, record_from_json, replay
 from .solver import Option, Solver, after_option, alike, deal_values, legal_options
 from .tricks import TrickPlay
 
-NODE_BUDGET = 750_000
+NODE_BUDGET = 1_000_000
 """The solver's node budget for one deal's decisions, shared by the workers that
 solve them. The decisions are solved from the deal's end, so when it runs out only the
 earliest ones (the biggest searches) are not exact."""
@@ -468,12 +468,16 @@ def _orphaned() -> bool:
 
 def _lower_priority(pid: int | None) -> None:
     """The screen that asked comes first: its frames before this work, from the worker's
-    start (its imports too). Where the system has no such call, nothing changes."""
+    start (its imports too). On Linux the worker runs only when no other process wants the
+    core (``SCHED_IDLE``: a frame never waits for it); elsewhere at a lower priority
+    (nice +10). Where the system has neither call, nothing changes."""
     if pid is None:
         return
     with contextlib.suppress(AttributeError, OSError):
         own = os.getpriority(os.PRIO_PROCESS, 0)
         os.setpriority(os.PRIO_PROCESS, pid, min(19, own + 10))
+    with contextlib.suppress(AttributeError, OSError):
+        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
 
 
 class ReviewJob:
