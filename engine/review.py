@@ -485,7 +485,9 @@ class ReviewJob:
 
     ``deals`` holds every deal's header (round, deal, result) at once; the
     decisions arrive through ``poll`` as each is solved and estimated.
-    ``cancel`` (or ``close``, or leaving a ``with`` block) ends the workers.
+    ``cancel`` (or ``close``, or leaving a ``with`` block) ends the workers. The queues,
+    the shared pool and the processes are made in a thread of the job's own, so the
+    caller's frame does not wait for them.
 
     Both workers serve each deal in turn, the deal on screen first: first the
     exact values (each worker takes up the next unsolved option as it
@@ -511,26 +513,32 @@ class ReviewJob:
         self._starting = False
         if not self._spots:
             return
-        count = max(1, workers)
-        context = multiprocessing.get_context("spawn")
-        self._tasks = context.Queue()
-        self._results = context.Queue()
-        # Kept here: the workers' copies must find the shared memory still there.
-        self._pool = pool = Pool.shared(context, len(plan.deals))
-        for deal in plan.spots:  # the deals in order, each solved from its end
-            for kind in ("exact", "estimate"):
-                for share in range(count):
-                    self._tasks.put((kind, deal, share, count, node_budget))
-        for _ in range(count):
-            self._tasks.put(None)
-        args = (record, plan.player, sorted(plan.spots), self._tasks, self._results, pool)
+        self._tasks: Any = None
+        self._results: Any = None
+        self._pool: Pool | None = None
         self._starting = True
-        # Starting a process takes 10-30 ms: a thread does it, so the screen's frame goes on.
-        threading.Thread(target=self._start, args=(context, count, args), daemon=True).start()
+        # Making the queues and starting the processes takes 5-30 ms of this process's time:
+        # a thread does it, so the screen's frame goes on.
+        threading.Thread(target=self._start, args=(record, plan, max(1, workers), node_budget),
+                         daemon=True).start()
 
-    def _start(self, context: Any, count: int, args: tuple[Any, ...]) -> None:
-        """Start the worker processes (in a thread of their own), unless cancelled first."""
+    def _start(self, record: Record, plan: Plan, count: int, node_budget: int) -> None:
+        """Make the queues and the shared pool, then start the worker processes (in a thread
+        of their own), unless cancelled first."""
         try:
+            context = multiprocessing.get_context("spawn")
+            tasks, results = context.Queue(), context.Queue()
+            pool = Pool.shared(context, len(plan.deals))
+            for deal in plan.spots:  # the deals in order, each solved from its end
+                for kind in ("exact", "estimate"):
+                    for share in range(count):
+                        tasks.put((kind, deal, share, count, node_budget))
+            for _ in range(count):
+                tasks.put(None)
+            with self._lock:
+                # Kept here: the workers' copies must find the shared memory still there.
+                self._tasks, self._results, self._pool = tasks, results, pool
+            args = (record, plan.player, sorted(plan.spots), tasks, results, pool)
             for _ in range(count):
                 with self._lock:
                     if self._cancelled:
@@ -558,7 +566,7 @@ class ReviewJob:
             self.cancel()  # the processes could not be started
         if self._cancelled or not self._spots:
             return fresh
-        while True:
+        while self._results is not None:
             try:
                 kind, action, payload = self._results.get_nowait()
             except queue.Empty:
