@@ -261,20 +261,21 @@ def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
         return
     deal = spots[0].action[0]
     by_action = {spot.action: spot for spot in spots}
-    values: dict[tuple[int, int], dict[int, float] | None] = {}
-    order: list[tuple[int, int]] = []
+    values: dict[tuple[int, int], dict[int, float] | None] = {}  # in the order solved
     for action, index, value in solve_claimed(spots, deal, Pool.local(deal + 1), node_budget):
-        if action not in values:
-            values[action] = {}
-            order.append(action)
-        known = values[action]
-        if value is None or known is None:
-            values[action] = None
-        else:
-            known[index] = value
-    for action in order:
-        solved = values[action]
+        values[action] = _with_value(values.get(action, {}), index, value)
+    for action, solved in values.items():
         yield action, None if solved is None else options_of(by_action[action], solved)
+
+
+def _with_value(known: dict[int, float] | None, index: int, value: float | None
+                ) -> dict[int, float] | None:
+    """A decision's solved options (by index) with one more: None once any ran out of
+    budget, as the decision is then not exact."""
+    if known is None or value is None:
+        return None
+    known[index] = value
+    return known
 
 
 @dataclass
@@ -598,11 +599,7 @@ class ReviewJob:
     def _add_value(self, action: tuple[int, int], index: int, value: float | None) -> None:
         """The exact value of one of a decision's options (None: the budget ran out)."""
         self._reports[action] = self._reports.get(action, 0) + 1
-        known = self._values.setdefault(action, {})
-        if value is None or known is None:
-            self._values[action] = None
-        else:
-            known[index] = value
+        self._values[action] = _with_value(self._values.get(action, {}), index, value)
 
     def wait(self) -> list[DealReview]:
         """Block until the review is complete; every deal with its decisions in record order."""

@@ -248,8 +248,8 @@ class Solver:
             raise OutOfBudget
         if self.nodes > self._round_end:
             raise _RoundOver
-        self._limit = min(self._end, self.nodes + _STOP_EVERY) if self._stop else self._end
-        self._limit = min(self._limit, self._round_end)
+        asking = self.nodes + _STOP_EVERY if self._stop else self._end
+        self._limit = min(self._end, self._round_end, asking)
 
     def _check(self, tp: TrickPlay) -> None:
         setup = (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target, tp.mukankei_target)
@@ -295,7 +295,7 @@ class Solver:
         the race within the next few tricks, the other side taken to win whatever is not
         decided by then; a few more tricks each round, as long as a round stays small.
         Shallow proofs are found first, so the full search rarely wanders into deep ones."""
-        end, limit = self._end, self._limit
+        limit = self._limit
         try:
             for horizon in range(tp.trick_no + 1, 10):
                 for beyond in (self._loss, self._win):
@@ -310,7 +310,7 @@ class Solver:
             pass
         finally:
             self._horizon, self._beyond = 10, None
-            self._end, self._limit, self._round_end = end, limit, 1 << 62
+            self._limit, self._round_end = limit, 1 << 62
         return None
 
     def _set_up(self, tp: TrickPlay) -> None:
