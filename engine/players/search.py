@@ -113,6 +113,7 @@ class SearchSettings:
     max_drawn: int = 300
     miss: float = MISS
     blind: bool = False
+    close: float = 0.15
 
     def deals(self, candidates: int, cards_left: int) -> int:
         """How many deals to search for a decision among ``candidates`` with ``cards_left``."""
@@ -374,18 +375,34 @@ class SearchPlayer:
         cards_left = sum(view.hand_sizes) or 50
         count = self.settings.deals(len(decisions), cards_left)
         base = rng.getrandbits(62)
-        totals = self._search(view, decisions, base, count, started + self.settings.budget)
+        deadline = started + self.settings.budget
+        totals = self._search(view, decisions, base, count, deadline)
         if totals is None:
             self.timeouts += 1
             return Analysis(fallback, [])
+        means = [t / count for t in totals]
+        close = self._close(means)
+        if close:
+            more = self._search(view, [decisions[i] for i in close], base + count, count, deadline)
+            if more is None:
+                self.timeouts += 1
+                return Analysis(fallback, [])
+            for i, extra in zip(close, more, strict=True):
+                means[i] = (totals[i] + extra) / (2 * count)
         prior = self.settings.juroku_prior if view.phase is Phase.JUROKU else self.settings.prior
-        bonus = prior * count
-        scores = [t + (bonus if d == fallback else 0.0) for t, d in zip(totals, decisions,
+        scores = [m + (prior if d == fallback else 0.0) for m, d in zip(means, decisions,
                                                                        strict=True)]
         choice = decisions[max(range(len(decisions)), key=lambda i: (scores[i], -i))]
-        expected = sorted(((d, t / count) for d, t in zip(decisions, totals, strict=True)),
-                          key=lambda pair: -pair[1])
+        expected = sorted(zip(decisions, means, strict=True), key=lambda pair: -pair[1])
         return Analysis(choice, expected)
+
+    def _close(self, means: list[float]) -> list[int]:
+        """The candidates within ``SearchSettings.close`` of the best, if two or more are."""
+        if self.settings.close <= 0:
+            return []
+        top = max(means)
+        close = [i for i, mean in enumerate(means) if top - mean <= self.settings.close]
+        return close if len(close) > 1 else []
 
     def _search(self, view: SeatView, decisions: list[Decision], base: int, count: int,
                 deadline: float) -> list[float] | None:
