@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.actions import Play
+from engine.actions import Decision, Play
 from engine.cards import mask_of, parse_card
 from engine.match import Match, Phase
 from engine.observe import SeatView, observe
@@ -175,6 +175,57 @@ def test_same_view_same_analysis_whatever_the_hidden_cards() -> None:
         legal = legal_for(match, me)
         assert player.analyse(view, legal, random.Random(seed)) == \
             player.analyse(observe(other, me), legal_for(other, me), random.Random(seed))
+
+
+def _play_views(count: int) -> list[tuple[SeatView, list[Decision]]]:
+    """``count`` views of players to play with three or more cards worth searching."""
+    found: list[tuple[SeatView, list[Decision]]] = []
+    for i, match in enumerate(_games(12, RuleSet(rounds=2))):
+        if match.phase is not Phase.PLAY or i % 7:
+            continue
+        view = observe(match, match.turn)
+        legal = legal_for(match, match.turn)
+        if len(candidates_of(view, legal, legal[0])) > 2:
+            found.append((view, legal))
+            if len(found) == count:
+                return found
+    raise AssertionError("too few positions")
+
+
+def test_close_candidates_meet_twice_the_deals() -> None:
+    """Where every candidate is close, the search is the same as one on twice the deals;
+    with ``close`` 0 it searches once."""
+    for seed, (view, legal) in enumerate(_play_views(4)):
+        twice = SearchPlayer(replace(QUICK, min_deals=12, max_deals=12, close=0.0))
+        always = SearchPlayer(replace(QUICK, close=1e9))
+        wide = dict(twice.analyse(view, legal, random.Random(seed)).expected)
+        close = dict(always.analyse(view, legal, random.Random(seed)).expected)
+        assert close.keys() == wide.keys()
+        for decision, value in close.items():
+            assert value == pytest.approx(wide[decision])
+
+
+def test_only_close_candidates_are_searched_again() -> None:
+    """The second search takes only the candidates within ``close`` of the best."""
+    searched: list[int] = []
+
+    class Counting(SearchPlayer):
+        def _search(self, view: SeatView, decisions: list[Decision], base: int, count: int,
+                    deadline: float) -> list[float] | None:
+            searched.append(len(decisions))
+            return super()._search(view, decisions, base, count, deadline)
+
+    for seed, (view, legal) in enumerate(_play_views(6)):
+        for margin in (0.0, 0.3, 1e9):
+            searched.clear()
+            analysis = Counting(replace(QUICK, close=margin)).analyse(view, legal,
+                                                                     random.Random(seed))
+            first = [value for _, value in
+                     SearchPlayer(replace(QUICK, close=0.0)).analyse(
+                         view, legal, random.Random(seed)).expected]
+            near = sum(1 for value in first if first[0] - value <= margin)
+            assert searched == [len(first)] + ([near] if near > 1 and margin > 0 else [])
+            assert len(analysis.expected) == len(first)
 
 
 def _placed(hands: list[int], truth: list[int], me: int) -> int:
