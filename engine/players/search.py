@@ -12,10 +12,10 @@ few cards are left (``solver.solve``) — and takes the candidate worth most to
 its match score (``stakes``). Every candidate meets the same deals, so
 chance cancels between them. Where the decision is close (the best
 candidates within ``SearchSettings.close`` of each other) it spends the
-time there: those candidates meet as many deals again. It searches the card play, iku/koi (R14), the
-trump to name (R26) and the jūroku call (R24), the call weighed by the
-chance of making it against the stakes; it shows cards like ``normal`` and
-picks blind at random in a nijū-kan (R13).
+time there: those candidates meet as many deals again. It searches the
+card play, iku/koi (R14), the trump to name (R26) and the jūroku call
+(R24), the call weighed by the chance of making it against the stakes; it
+shows cards like ``normal`` and picks blind at random in a nijū-kan (R13).
 
 Determinism: the deals come from seeds drawn from the ``rng`` it is given, the
 number of deals is a fixed function of the position (sized to fit the time
