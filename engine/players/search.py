@@ -2,26 +2,27 @@
 
 For a decision with more than one sensible choice it deals the unseen cards
 many times, each deal consistent with everything the seat knows
-(``sampling.sample_hands``); with ``SearchSettings.inference`` on it reads
-the table, weighing each deal by how well it explains what the others did
-this deal (``inference``) and drawing the deals to search again by weight;
-it plays every candidate out on every deal — the club player's policy for
-all five seats (``policy.playout``; with ``SearchSettings.blind`` each
-reading only what its own seat knows), or the exact open-hand solver once
-few cards are left (``solver.solve``) — and takes the candidate worth most to
-its match score (``stakes``). Every candidate meets the same deals, so
-chance cancels between them. Where the decision is close (the best
-candidates within ``SearchSettings.close`` of each other) it spends the
-time there: those candidates meet as many deals again. It searches the
-card play, iku/koi (R14), the trump to name (R26) and the jūroku call
-(R24), the call weighed by the chance of making it against the stakes; it
-shows cards like ``normal`` and picks blind at random in a nijū-kan (R13).
+(``sampling.sample_hands``) and, once the others have decided anything this
+deal, drawn as likely as their decisions make it: it reads the table
+(``inference.posterior_deals``, ``SearchSettings.inference``); it plays
+every candidate out on every deal — the club player's policy for all five
+seats (``policy.playout``; with ``SearchSettings.blind`` each reading only
+what its own seat knows), or the exact open-hand solver once few cards are
+left (``solver.solve``) — and takes the candidate worth most to its match
+score (``stakes``). Every candidate meets the same deals, so chance cancels
+between them. Where the decision is close (the best candidates within
+``SearchSettings.close`` of each other) it spends the time there: those
+candidates meet as many deals again. It searches the card play, iku/koi
+(R14), the trump to name (R26) and the jūroku call (R24), the call weighed
+by the chance of making it against the stakes; it shows cards like
+``normal`` and picks blind at random in a nijū-kan (R13).
 
 Determinism: the deals come from seeds drawn from the ``rng`` it is given, the
 number of deals is a fixed function of the position (sized to fit the time
 budget on a 2-core machine) and, for a close decision, of the values the
-first deals gave, the weights are a function of the view and the
-deal, and the deals are cut into a fixed number of chunks whose results are
+first deals gave; the deals read from the table come from one chain per
+chunk, seeded likewise, whose steps depend on the view and the deals alone;
+and the deals are cut into a fixed number of chunks whose results are
 added in chunk order. So the decision depends on the
 seed and the view alone, never on timing or on how many processes ran it.
 The time budget is only a safety cut-off: if the search has not finished by
@@ -35,7 +36,6 @@ started the search runs in this process, with the same result.
 
 from __future__ import annotations
 
-import math
 import os
 import random
 import time
@@ -55,7 +55,7 @@ from ..scoring import Outcome
 from ..solver import solve
 from ..tricks import KANKEI, TrickPlay
 from .heuristic import Reason, rule_decision
-from .inference import MISS, log_likelihood, plays_of
+from .inference import MISS, has_evidence, posterior_deals
 from .policy import playout
 from .sampling import (
     SeatKnowledge,
@@ -96,30 +96,36 @@ class SearchSettings:
     (0: never). Against normal, 300 rounds each: seed t2 +3.51 → +4.13
     points a round (paired difference +0.63, standard error 0.30), seed t3
     +3.30 → +3.35 (+0.05, 0.23); decision time p99 106 → 175 ms.
-    ``inference``: weigh the deals by how well they explain the others'
-    decisions (``inference``): ``drawn`` times as many deals (at most
-    ``max_drawn``, late in a deal when each is dearer to weigh) are drawn and
-    the deals searched are drawn again from them by weight; ``miss`` is the
-    model's chance that a player does not play like ``normal``. ``blind``:
-    the playouts have each player read only their own seat (else every
-    player sees every hand). Both are off by default: with them on (and
-    45 000 of work) strong measured +2.5 points a round over normal on
-    60 rounds of seed s13, against +4.4 without, so they wait for a tuning
-    run before they play.
+    ``inference``: once the others have decided anything this deal, the
+    deals are drawn by how well they explain those decisions
+    (``inference.posterior_deals``: a chain per chunk, its best of ``starts``
+    deals of the rules to start from, ``burn`` steps, then a deal every
+    ``thin`` steps); ``miss`` is the model's chance that a player does not
+    play like ``normal``; ``partners``: a partner's decisions are read too
+    (else only the other side's). Reading the table costs time (late in a
+    deal a chain step re-reads up to eight cards a player), so ``work`` is
+    half and ``max_deals`` half of what they were without it (32 000, 240),
+    to keep the decision time within 300 ms at p99 on a 2-core machine; the
+    number of deals has mattered little (the README has the tournaments).
+    ``blind``: the playouts have each player read only their own seat (else
+    every player sees every hand); off: it measured weaker (+2.73 against
+    +3.27 points a round over normal on 200 rounds of seed 2026-12-02-s19).
     """
 
-    work: int = 32_000
+    work: int = 16_000
     min_deals: int = 24
-    max_deals: int = 240
+    max_deals: int = 120
     exact_cards: int = 15
     budget: float = 0.9
     workers: int | None = None
     prior: float = 0.05
     juroku_prior: float = 0.25
-    inference: bool = False
-    drawn: float = 2.0
-    max_drawn: int = 300
+    inference: bool = True
     miss: float = MISS
+    burn: int = 50
+    thin: int = 6
+    starts: int = 12
+    partners: bool = True
     blind: bool = False
     close: float = 0.15
 
@@ -230,70 +236,54 @@ def evaluate(tp: TrickPlay, valuation: Valuation, exact_cards: int,
     return valuation.of(playout(tp, seats))
 
 
-Deals = Sequence[tuple[int, int]]
-"""Sampled deals to search: (seed of ``sample_hands``, how many times the deal was drawn)."""
+@dataclass(frozen=True)
+class Chain:
+    """``count`` deals read from the play (``inference.posterior_deals``), drawn from ``seed``."""
+
+    seed: int
+    count: int
+
+
+Deals = Sequence[int] | Chain
+"""The deals of one chunk: the seeds of ``sample_hands``, a deal each; or a ``Chain``."""
+
+
+def deals_of(view: SeatView, deals: Deals, settings: SearchSettings) -> list[list[CardSet]]:
+    """The hidden hands of the deals ``deals`` names."""
+    knowledge = knowledge_of(view)
+    if isinstance(deals, Chain):
+        return posterior_deals(view, knowledge, deals.count, random.Random(deals.seed),
+                               settings.miss, settings.burn, settings.thin, settings.partners,
+                               settings.starts)
+    return [sample_hands(knowledge, random.Random(seed)) for seed in deals]
 
 
 def evaluate_chunk(view: SeatView, decisions: Sequence[Decision], deals: Deals,
                    settings: SearchSettings, truth: list[CardSet] | None = None) -> list[float]:
-    """The total value of each decision over ``deals`` (each counted as often as drawn).
+    """The total value of each decision over ``deals``.
 
     ``truth``, the real hands, is only for measuring (``OpenSearchPlayer``): it
-    stands for every deal.
+    stands for each of the deals (played once, counted for each).
     """
-    knowledge = knowledge_of(view)
     valuation = valuation_of(view)
     seats = SeatKnowledge.of_view(view, mask_of(view.shown)) if settings.blind else None
     totals = [0.0] * len(decisions)
-    for seed, count in deals:
-        hands = truth or sample_hands(knowledge, random.Random(seed))
+    if truth is not None:
+        assert not isinstance(deals, Chain)
+        dealt, weight = [truth], len(deals)
+    else:
+        dealt, weight = deals_of(view, deals, settings), 1
+    for hands in dealt:
         for i, decision in enumerate(decisions):
             mine = None if seats is None else seats.copy()
             tp = start(view, hands[:], decision, mine)
-            totals[i] += count * evaluate(tp, valuation, settings.exact_cards, mine)
+            totals[i] += weight * evaluate(tp, valuation, settings.exact_cards, mine)
     return totals
-
-
-def weigh_chunk(view: SeatView, seeds: Sequence[int], miss: float) -> list[float]:
-    """How well each deal drawn from ``seeds`` explains the play so far (log-likelihoods)."""
-    knowledge = knowledge_of(view)
-    return [log_likelihood(view, sample_hands(knowledge, random.Random(seed)), miss)
-            for seed in seeds]
-
-
-def has_evidence(view: SeatView) -> bool:
-    """Whether the others have decided anything in this deal that inference could read."""
-    me = view.player
-    if any(player != me for player, _, _ in plays_of(view)):
-        return True
-    if view.deal > 1:
-        return me != view.chooser or bool(view.shown)
-    return False
-
-
-def resample(logs: Sequence[float], count: int, rng: random.Random) -> list[int]:
-    """How many of ``count`` draws each deal gets, in proportion to its likelihood (systematic)."""
-    top = max(logs)
-    weights = [math.exp(log - top) for log in logs]
-    step = sum(weights) / count
-    point = rng.random() * step
-    counts = [0] * len(weights)
-    reached = 0.0
-    for i, weight in enumerate(weights):
-        reached += weight
-        while point < reached and sum(counts) < count:
-            counts[i] += 1
-            point += step
-    return counts
 
 
 def _evaluate_chunk_job(args: tuple[SeatView, Sequence[Decision], Deals, SearchSettings,
                                    list[CardSet] | None]) -> list[float]:
     return evaluate_chunk(*args)
-
-
-def _weigh_chunk_job(args: tuple[SeatView, Sequence[int], float]) -> list[float]:
-    return weigh_chunk(*args)
 
 
 def _chunks(items: Sequence[T]) -> list[Sequence[T]]:
@@ -421,22 +411,16 @@ class SearchPlayer:
         """Totals per decision over ``count`` deals drawn from ``base``; None past ``deadline``."""
         settings = self.settings
         truth = self.hands_shown(view)
+        chunks: list[Deals]
         if truth is not None:
-            deals: Deals = [(base, count)]
-        elif settings.inference and has_evidence(view):
-            drawn = max(count, min(settings.max_drawn, round(count * settings.drawn)))
-            seeds = [base + i for i in range(drawn)]
-            logs = self._map(_weigh_chunk_job,
-                             [(view, chunk, settings.miss) for chunk in _chunks(seeds)], deadline)
-            if logs is None:
-                return None
-            counts = resample([log for part in logs for log in part], count,
-                              random.Random(base))
-            deals = [(seed, n) for seed, n in zip(seeds, counts, strict=True) if n]
+            chunks = [[base] * count]  # the true deal, counted as often as sampled ones
+        elif settings.inference and has_evidence(view, settings.partners):
+            shares = [len(part) for part in _chunks(range(count))]
+            chunks = [Chain(base + i, share) for i, share in enumerate(shares)]
         else:
-            deals = [(base + i, 1) for i in range(count)]
+            chunks = list(_chunks([base + i for i in range(count)]))
         parts = self._map(_evaluate_chunk_job,
-                          [(view, decisions, chunk, settings, truth) for chunk in _chunks(deals)],
+                          [(view, decisions, chunk, settings, truth) for chunk in chunks],
                           deadline)
         if parts is None:
             return None

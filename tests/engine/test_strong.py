@@ -15,9 +15,9 @@ from engine.match import Match, Phase
 from engine.observe import SeatView, observe
 from engine.players import legal_for, step
 from engine.players.heuristic import NormalPlayer
-from engine.players.inference import MISS, log_likelihood
-from engine.players.sampling import knowledge_of, sample_hands
-from engine.players.search import SearchPlayer, SearchSettings, candidates_of, resample
+from engine.players.inference import MISS, Evidence, has_evidence, log_likelihood, posterior_deals
+from engine.players.sampling import Knowledge, knowledge_of, sample_hands
+from engine.players.search import SearchPlayer, SearchSettings, candidates_of
 from engine.players.stakes import result_values, stakes_of
 from engine.rules import RuleSet
 from engine.scoring import Outcome
@@ -108,7 +108,7 @@ def test_the_true_deal_explains_normal_players_best(rules: RuleSet) -> None:
     """Among five normal players the model predicts every decision on the true cards:
     the iku/koi call, the kime-yaku cards and trump, every card played."""
     hit = math.log(1 - MISS)
-    checked = 0
+    checked = unseen = 0
     for match in _games(7, rules):
         if match.phase is not Phase.PLAY or (len(match.tricks) + match.deal) % 3:
             continue
@@ -116,7 +116,10 @@ def test_the_true_deal_explains_normal_players_best(rules: RuleSet) -> None:
         truth = log_likelihood(view, match.hands)
         assert truth == pytest.approx(round(truth / hit) * hit)  # every decision a hit
         checked += 1
-    assert checked > 20
+        # a Mukankei reads the chooser's cards as played knowing the cards shown (R26)
+        unseen += view.deal > 1 and not view.is_kankei and any(
+            player == view.chooser for player, _ in view.tricks[0].plays) if view.tricks else 0
+    assert checked > 20 and unseen > 3
 
 
 def test_every_deal_the_sampler_draws_keeps_a_weight() -> None:
@@ -127,11 +130,93 @@ def test_every_deal_the_sampler_draws_keeps_a_weight() -> None:
             assert math.isfinite(log_likelihood(view, sample_hands(knowledge_of(view), rng)))
 
 
-def test_resample_draws_in_proportion_to_the_weights() -> None:
-    counts = resample([0.0, math.log(3), -50.0, 0.0], 50, random.Random(1))
-    assert sum(counts) == 50
-    assert counts[2] == 0
-    assert counts[1] == pytest.approx(30, abs=1) and counts[0] == pytest.approx(10, abs=1)
+def test_everyone_elses_decisions_are_read_or_only_the_other_sides() -> None:
+    """Every other player's decisions are read; with ``partners=False`` only the other
+    side's, and of the deciding player's own side only the cards a partner showed."""
+    read = {True: 0, False: 0}
+    for view in _views(seed=4, every=5):
+        hands = sample_hands(knowledge_of(view), random.Random(0))
+        for partners in (True, False):
+            evidence = Evidence(view, hands, partners=partners)
+            mine = view.is_kankei
+            for term in evidence.terms:
+                for player in term.players:
+                    assert player != view.player
+                    assert partners or (player in view.kankei) != mine or (
+                        player == view.shower and view.shown and len(term.players) == 1)
+                read[partners] += any((p in view.kankei) == mine for p in term.players)
+            assert bool(evidence.terms) == has_evidence(view, partners)
+    assert read[True] > 10
+
+
+def _deals_of(knowledge: Knowledge) -> Iterator[list[int]]:
+    """Every deal of the unseen cards that ``knowledge`` allows."""
+    cards = [c for c in range(50) if knowledge.pool >> c & 1]
+
+    def place(i: int, hands: list[int], room: list[int]) -> Iterator[list[int]]:
+        if i == len(cards):
+            yield hands[:]
+            return
+        for p in range(5):
+            if room[p] and knowledge.allowed[p] >> cards[i] & 1:
+                hands[p] |= 1 << cards[i]
+                room[p] -= 1
+                yield from place(i + 1, hands, room)
+                room[p] += 1
+                hands[p] ^= 1 << cards[i]
+
+    yield from place(0, list(knowledge.fixed), list(knowledge.need))
+
+
+def test_the_chain_draws_deals_in_proportion_to_their_likelihood() -> None:
+    """Late in a deal every deal the rules allow can be listed: how often the chain puts
+    each hidden card in each hand matches the likelihood-weighted share of all deals."""
+    checked = 0
+    for match in _games(8, RuleSet(rounds=3)):
+        if match.phase is not Phase.PLAY or len(match.tricks) != 8 or match.play is None \
+                or match.play.trick_cards:
+            continue
+        view = observe(match, match.turn)
+        knowledge = knowledge_of(view)
+        deals = list(_deals_of(knowledge))
+        evidence = Evidence(view, match.hands)
+        weights = [math.exp(evidence.log_likelihood(hands)) for hands in deals]
+        if not 20 <= len(deals) <= 3000 or max(weights) / min(weights) < 10:
+            continue
+        drawn = posterior_deals(view, knowledge, 4000, random.Random(checked), burn=100, thin=5)
+        assert len(drawn) == 4000
+        total = sum(weights)
+        for card in range(50):
+            if not knowledge.pool >> card & 1:
+                continue
+            for p in range(5):
+                exact = sum(w for w, hands in zip(weights, deals, strict=True)
+                            if hands[p] >> card & 1) / total
+                share = sum(1 for hands in drawn if hands[p] >> card & 1) / len(drawn)
+                assert share == pytest.approx(exact, abs=0.05)
+        checked += 1
+        if checked == 3:
+            return
+    raise AssertionError(f"only {checked} positions to check")
+
+
+def test_every_deal_the_chain_draws_is_one_the_rules_allow() -> None:
+    """Hand sizes, known cards, voids and the joker rules hold in every deal drawn; the same
+    generator draws the same deals."""
+    for view in _views(seed=6, every=13):
+        knowledge = knowledge_of(view)
+        drawn = posterior_deals(view, knowledge, 8, random.Random(1), burn=20, thin=3)
+        assert drawn == posterior_deals(view, knowledge, 8, random.Random(1), burn=20, thin=3)
+        for hands in drawn:
+            assert [h.bit_count() for h in hands] == list(view.hand_sizes)
+            seen = 0
+            for p in range(5):
+                assert hands[p] & knowledge.fixed[p] == knowledge.fixed[p]
+                assert hands[p] & ~knowledge.fixed[p] & ~knowledge.allowed[p] == 0
+                assert not hands[p] & seen
+                seen |= hands[p]
+            assert seen == knowledge.pool | mask_of(
+                c for p in range(5) for c in range(50) if knowledge.fixed[p] >> c & 1)
 
 
 # ---- the cards it searches ------------------------------------------------------------
@@ -159,9 +244,10 @@ def test_cards_beside_a_card_in_the_trick_play_differently() -> None:
 QUICK = SearchSettings(work=3000, min_deals=6, max_deals=6, exact_cards=5, workers=1)
 
 
-def test_same_view_same_analysis_whatever_the_hidden_cards() -> None:
+@pytest.mark.parametrize("inference", [False, True], ids=["rules", "inference"])
+def test_same_view_same_analysis_whatever_the_hidden_cards(inference: bool) -> None:
     """Inference and playouts read the view only: deal the hidden cards anew, same analysis."""
-    player = SearchPlayer(QUICK)
+    player = SearchPlayer(replace(QUICK, inference=inference, burn=10, thin=2))
     for seed, match in enumerate(m for i, m in enumerate(_games(11, RuleSet(rounds=2)))
                                  if m.phase is Phase.PLAY and i % 23 == 5):
         me = match.turn
@@ -193,11 +279,13 @@ def _play_views(count: int) -> list[tuple[SeatView, list[Decision]]]:
 
 
 def test_close_candidates_meet_twice_the_deals() -> None:
-    """Where every candidate is close, the search is the same as one on twice the deals;
-    with ``close`` 0 it searches once."""
+    """Where every candidate is close, the search is the same as one on twice the deals
+    (of the rules: a chain of deals read from the table is drawn anew); with ``close`` 0 it
+    searches once."""
+    rules_only = replace(QUICK, inference=False)
     for seed, (view, legal) in enumerate(_play_views(4)):
-        twice = SearchPlayer(replace(QUICK, min_deals=12, max_deals=12, close=0.0))
-        always = SearchPlayer(replace(QUICK, close=1e9))
+        twice = SearchPlayer(replace(rules_only, min_deals=12, max_deals=12, close=0.0))
+        always = SearchPlayer(replace(rules_only, close=1e9))
         wide = dict(twice.analyse(view, legal, random.Random(seed)).expected)
         close = dict(always.analyse(view, legal, random.Random(seed)).expected)
         assert close.keys() == wide.keys()
@@ -233,22 +321,20 @@ def _placed(hands: list[int], truth: list[int], me: int) -> int:
     return sum((hands[p] & truth[p]).bit_count() for p in range(5) if p != me)
 
 
-def test_weighted_deals_place_the_hidden_cards_better() -> None:
-    """Against normal players, the deals drawn again by weight put more of the hidden cards
-    in the hands that really hold them than the deals the rules alone allow."""
-    plain = weighted = 0.0
+def test_the_chain_places_the_hidden_cards_better() -> None:
+    """Against normal players, the deals the chain draws put more of the hidden cards in
+    the hands that really hold them than the deals the rules alone allow."""
+    plain = read = 0.0
     for i, match in enumerate(_games(5, RuleSet(rounds=4))):
         if match.phase is not Phase.PLAY or not 3 <= len(match.tricks) <= 6 or i % 4:
             continue
         view = observe(match, match.turn)
         knowledge = knowledge_of(view)
-        deals = [sample_hands(knowledge, random.Random(seed)) for seed in range(60)]
-        logs = [log_likelihood(view, hands) for hands in deals]
-        counts = resample(logs, 60, random.Random(0))
-        right = [_placed(hands, match.hands, view.player) for hands in deals]
-        plain += sum(right) / 60
-        weighted += sum(n * r for n, r in zip(counts, right, strict=True)) / 60
-    assert weighted > plain * 1.1
+        deals = [sample_hands(knowledge, random.Random(seed)) for seed in range(40)]
+        drawn = posterior_deals(view, knowledge, 40, random.Random(0))
+        plain += sum(_placed(hands, match.hands, view.player) for hands in deals)
+        read += sum(_placed(hands, match.hands, view.player) for hands in drawn)
+    assert read > plain * 1.15
 
 
 def test_the_all_seeing_copy_is_a_tournament_level_only() -> None:
