@@ -260,8 +260,8 @@ def log_likelihood(view: SeatView, hands: Sequence[CardSet], miss: float = MISS)
 
 
 def posterior_deals(view: SeatView, knowledge: Knowledge, count: int, rng: random.Random,
-                    miss: float = MISS, burn: int = 60, thin: int = 6,
-                    partners: bool = True, starts: int = 1) -> list[list[CardSet]]:
+                    miss: float = MISS, burn: int = 50, thin: int = 6,
+                    partners: bool = True, starts: int = 12) -> list[list[CardSet]]:
     """``count`` deals of the hidden cards, drawn by how well they explain the play (Metropolis).
 
     The chain starts from the likeliest of ``starts`` deals of the rules
