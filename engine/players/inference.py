@@ -79,10 +79,10 @@ def played_by(view: SeatView) -> list[CardSet]:
     return cards
 
 
-def starting_hands(view: SeatView, hands: Sequence[CardSet]) -> list[CardSet]:
-    """The hands at the first lead of this deal, given the hands now."""
-    played = played_by(view)
-    return [hand | cards for hand, cards in zip(hands, played, strict=True)]
+def read_players(view: SeatView, partners: bool = True) -> list[bool]:
+    """Per player, whether ``view``'s player reads their decisions (see the module docstring)."""
+    mine = view.is_kankei
+    return [p != view.player and (partners or (p in view.kankei) != mine) for p in range(5)]
 
 
 @dataclass(frozen=True)
@@ -116,10 +116,10 @@ class Evidence:
                  partners: bool = True) -> None:
         self.hit = math.log(1 - miss)
         self.missed = math.log(miss)
-        me = view.player
-        mine = view.is_kankei
-        self.modelled = [p != me and (partners or (p in view.kankei) != mine) for p in range(5)]
+        self.modelled = read_players(view, partners)
         self.played = played_by(view)
+        self.shower = view.shower
+        self.wanted = view.rules.shown_cards
         self.terms: list[_Term] = []
         shown = mask_of(view.shown)
         if view.deal == 1:
@@ -139,7 +139,13 @@ class Evidence:
         return sum(term.of(hands) for term in self.terms)
 
     def _start(self, hands: Sequence[CardSet], player: int) -> CardSet:
+        """``player``'s hand at the first lead of this deal, given the hands now."""
         return hands[player] | self.played[player]
+
+    def _shown_by(self, hands: Sequence[CardSet]) -> CardSet:
+        """The cards the shower shows in kime-yaku (R26) on ``hands``, as every level shows."""
+        assert self.shower is not None
+        return mask_of(show_cards_of(self._start(hands, self.shower), self.wanted))
 
     def _lead_call(self, view: SeatView) -> None:
         """R14: the iku/koi call of deal 1, made by the ace holder when a CPU."""
@@ -161,23 +167,20 @@ class Evidence:
         shower, chooser, trump = view.shower, view.chooser, view.trump
         if shower is None or chooser is None or trump is None:
             return 0
-        wanted = view.rules.shown_cards
         shown = mask_of(view.shown)
         seen = bool(view.shown)
         if seen and shower != view.player:
             wrong = self.missed - math.log(SHOW_CHOICES - 1)
 
             def show(hands: Sequence[CardSet]) -> float:
-                predicted = mask_of(show_cards_of(self._start(hands, shower), wanted))
-                return self.hit if predicted == shown else wrong
+                return self.hit if self._shown_by(hands) == shown else wrong
 
             self.terms.append(_Term((shower,), show))
         if self.modelled[chooser]:
             wrong = self.missed - math.log(3)
 
             def named(hands: Sequence[CardSet]) -> float:
-                cards = shown if seen else mask_of(show_cards_of(self._start(hands, shower),
-                                                                 wanted))
+                cards = shown if seen else self._shown_by(hands)
                 choice = trump_choice_of(self._start(hands, chooser), cards)
                 return self.hit if choice == trump else wrong
 
@@ -191,8 +194,9 @@ class Evidence:
             return
         assert view.trump is not None
         next_of = [view.next_of(p) for p in range(5)]
-        tp = TrickPlay(starting_hands(view, hands), view.trump, sides_of(view), next_of,
-                       view.targets, view.deal, plays[0][0])
+        start = [self._start(hands, p) for p in range(5)]
+        tp = TrickPlay(start, view.trump, sides_of(view), next_of, view.targets, view.deal,
+                       plays[0][0])
         seats = SeatKnowledge.of_view(view, shown, from_start=True)
         decisions: list[list[_Decision]] = [[] for _ in range(5)]
         later = self.played[:]
@@ -212,23 +216,22 @@ class Evidence:
             if not made:
                 continue
             if player == view.chooser and unseen is not None:
-                term = _Term((player, unseen), self._play_term(player, made, unseen,
-                                                               view.rules.shown_cards))
+                term = _Term((player, unseen), self._play_term(player, made, unseen=True))
             else:
                 term = _Term((player,), self._play_term(player, made))
             self.terms.append(term)
 
-    def _play_term(self, player: int, decisions: list[_Decision], shower: int | None = None,
-                   wanted: int = 0) -> Callable[[Sequence[CardSet]], float]:
-        """The cards ``player`` played; ``shower`` showed them ``wanted`` cards unseen by us."""
+    def _play_term(self, player: int, decisions: list[_Decision],
+                   unseen: bool = False) -> Callable[[Sequence[CardSet]], float]:
+        """The cards ``player`` played; ``unseen``: the chooser, shown cards we did not see."""
         hit, missed = self.hit, self.missed
         wrong = [0.0] + [missed - math.log(n) for n in range(1, 11)]
 
         def of(hands: Sequence[CardSet]) -> float:
             hand = hands[player]
             log = 0.0
-            if shower is not None:
-                shown = mask_of(show_cards_of(self._start(hands, shower), wanted))
+            if unseen:
+                shown = self._shown_by(hands)
                 for made in decisions:
                     made.seats.shown = shown
             for made in decisions:
@@ -245,13 +248,12 @@ class Evidence:
 
 def has_evidence(view: SeatView, partners: bool = True) -> bool:
     """Whether ``view``'s player reads any decision of this deal (see ``Evidence``)."""
-    mine = view.is_kankei
-    if any(player != view.player and (partners or (player in view.kankei) != mine)
-           for player, _, _ in plays_of(view)):
+    read = read_players(view, partners)
+    if any(read[player] for player, _, _ in plays_of(view)):
         return True  # the first lead shows the iku/koi call only with a card played
     if view.deal == 1:
         return False
-    return partners or not mine or (bool(view.shown) and view.shower != view.player)
+    return partners or not view.is_kankei or (bool(view.shown) and view.shower != view.player)
 
 
 def log_likelihood(view: SeatView, hands: Sequence[CardSet], miss: float = MISS) -> float:
@@ -324,4 +326,4 @@ def posterior_deals(view: SeatView, knowledge: Knowledge, count: int, rng: rando
 
 
 __all__ = ["MISS", "Evidence", "has_evidence", "log_likelihood", "played_by", "plays_of",
-           "posterior_deals", "starting_hands"]
+           "posterior_deals", "read_players"]
