@@ -51,6 +51,14 @@ from .sampling import Knowledge, SeatKnowledge, sample_hands, sides_of
 MISS = 0.2
 """The model's chance that a player does not make the normal player's decision."""
 
+OTHER_SIDE_MISS = 0.05
+"""``MISS`` as the strong player reads the other side (``SearchSettings.miss``).
+
+Sharper than for a partner, who searches and so deviates more. Together with
+the other side's playouts played as the normal player at their seat
+(``SearchSettings.blind``) it is what the tournaments measured (the README).
+"""
+
 SHOW_CHOICES = 10
 """How many ways of showing cards the model spreads a miss over (R26)."""
 
@@ -110,12 +118,18 @@ class Evidence:
 
     ``hands`` is any deal consistent with the view (the hands now), to
     rebuild the trick play on; the terms read only the hands they are given.
+    ``miss`` is the model's chance of a miss for every player read, or, where
+    ``partner_miss`` is given, for the other side's players only, and
+    ``partner_miss`` for the reader's own side.
     """
 
     def __init__(self, view: SeatView, hands: Sequence[CardSet], miss: float = MISS,
-                 partners: bool = True) -> None:
-        self.hit = math.log(1 - miss)
-        self.missed = math.log(miss)
+                 partners: bool = True, partner_miss: float | None = None) -> None:
+        mine = view.is_kankei
+        misses = [miss if partner_miss is None or (p in view.kankei) != mine else partner_miss
+                  for p in range(5)]
+        self.hit = [math.log(1 - m) for m in misses]
+        self.missed = [math.log(m) for m in misses]
         self.modelled = read_players(view, partners)
         self.played = played_by(view)
         self.shower = view.shower
@@ -157,8 +171,8 @@ class Evidence:
         iku = first == holder
 
         def of(hands: Sequence[CardSet]) -> float:
-            return self.hit if lead_call_of(self._start(hands, holder), trump) == iku \
-                else self.missed
+            return self.hit[holder] if lead_call_of(self._start(hands, holder), trump) == iku \
+                else self.missed[holder]
 
         self.terms.append(_Term((holder,), of))
 
@@ -170,19 +184,19 @@ class Evidence:
         shown = mask_of(view.shown)
         seen = bool(view.shown)
         if seen and shower != view.player:
-            wrong = self.missed - math.log(SHOW_CHOICES - 1)
+            wrong = self.missed[shower] - math.log(SHOW_CHOICES - 1)
 
             def show(hands: Sequence[CardSet]) -> float:
-                return self.hit if self._shown_by(hands) == shown else wrong
+                return self.hit[shower] if self._shown_by(hands) == shown else wrong
 
             self.terms.append(_Term((shower,), show))
         if self.modelled[chooser]:
-            wrong = self.missed - math.log(3)
+            hit, wrong = self.hit[chooser], self.missed[chooser] - math.log(3)
 
             def named(hands: Sequence[CardSet]) -> float:
                 cards = shown if seen else self._shown_by(hands)
                 choice = trump_choice_of(self._start(hands, chooser), cards)
-                return self.hit if choice == trump else wrong
+                return hit if choice == trump else wrong
 
             self.terms.append(_Term((chooser,) if seen else (chooser, shower), named))
         return shown
@@ -224,7 +238,7 @@ class Evidence:
     def _play_term(self, player: int, decisions: list[_Decision],
                    unseen: bool = False) -> Callable[[Sequence[CardSet]], float]:
         """The cards ``player`` played; ``unseen``: the chooser, shown cards we did not see."""
-        hit, missed = self.hit, self.missed
+        hit, missed = self.hit[player], self.missed[player]
         wrong = [0.0] + [missed - math.log(n) for n in range(1, 11)]
 
         def of(hands: Sequence[CardSet]) -> float:
@@ -263,7 +277,8 @@ def log_likelihood(view: SeatView, hands: Sequence[CardSet], miss: float = MISS)
 
 def posterior_deals(view: SeatView, knowledge: Knowledge, count: int, rng: random.Random,
                     miss: float = MISS, burn: int = 50, thin: int = 6,
-                    partners: bool = True, starts: int = 12) -> list[list[CardSet]]:
+                    partners: bool = True, starts: int = 12,
+                    partner_miss: float | None = None) -> list[list[CardSet]]:
     """``count`` deals of the hidden cards, drawn by how well they explain the play (Metropolis).
 
     The chain starts from the likeliest of ``starts`` deals of the rules
@@ -276,7 +291,7 @@ def posterior_deals(view: SeatView, knowledge: Knowledge, count: int, rng: rando
     likelihood. ``partners`` as in ``Evidence``.
     """
     hands = sample_hands(knowledge, rng)
-    evidence = Evidence(view, hands, miss, partners)
+    evidence = Evidence(view, hands, miss, partners, partner_miss)
     if starts > 1:
         tries = [hands] + [sample_hands(knowledge, rng) for _ in range(starts - 1)]
         hands = max(tries, key=evidence.log_likelihood)
@@ -325,5 +340,5 @@ def posterior_deals(view: SeatView, knowledge: Knowledge, count: int, rng: rando
     return deals
 
 
-__all__ = ["MISS", "Evidence", "has_evidence", "log_likelihood", "played_by", "plays_of",
-           "posterior_deals", "read_players"]
+__all__ = ["MISS", "OTHER_SIDE_MISS", "Evidence", "has_evidence", "log_likelihood", "played_by",
+           "plays_of", "posterior_deals", "read_players"]

@@ -408,11 +408,12 @@ def juroku_sure(tp: TrickPlay, player: int) -> bool:
     return not outside & (FACE_CARDS | tp.trump_mask | JOKER_BIT)
 
 
-def playout(tp: TrickPlay, seats: SeatKnowledge | None = None) -> TrickPlay:
+def playout(tp: TrickPlay, seats: SeatKnowledge | None = None, sees_all: int = -1) -> TrickPlay:
     """Play ``tp`` to the end with every player on ``choose_play``.
 
     With ``seats`` each player reads only what their own seat knows, as at the
-    table; without, every player sees every hand.
+    table, except the players of side ``sees_all`` (if any); without, every
+    player sees every hand.
     """
     while tp.result is None:
         if tp.juroku_decider >= 0:
@@ -421,6 +422,9 @@ def playout(tp: TrickPlay, seats: SeatKnowledge | None = None) -> TrickPlay:
         legal = tp.legal()
         if seats is None:
             card, suit = choose_play(tp, tp.hands, True)
+        elif tp.side[tp.turn] == sees_all:
+            card, suit = choose_play(tp, tp.hands, True)
+            seats.saw(tp, tp.turn, card)
         elif tp.trick_cards and legal & (legal - 1) == 0:
             card, suit = legal.bit_length() - 1, -1
             seats.saw(tp, tp.turn, card)

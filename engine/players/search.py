@@ -6,9 +6,10 @@ many times, each deal consistent with everything the seat knows
 deal, drawn as likely as their decisions make it: it reads the table
 (``inference.posterior_deals``, ``SearchSettings.inference``); it plays
 every candidate out on every deal — the club player's policy for all five
-seats (``policy.playout``; with ``SearchSettings.blind`` each reading only
-what its own seat knows), or the exact open-hand solver once few cards are
-left (``solver.solve``) — and takes the candidate worth most to its match
+seats, the other side's players each reading only what their own seat
+knows, as they do at the table, while the searching side sees every hand
+(``policy.playout``, ``SearchSettings.blind``), or the exact open-hand
+solver once few cards are left (``solver.solve``) — and takes the candidate worth most to its match
 score (``stakes``). Every candidate meets the same deals, so chance cancels
 between them. Where the decision is close (the best candidates within
 ``SearchSettings.close`` of each other) it spends the time there: those
@@ -45,7 +46,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from ..actions import Decision, JurokuCall, LeadCall, NameTrump, Play
 from ..cards import IS_FACE, JOKER, SUIT_OF, CardSet, mask_of
@@ -54,8 +55,8 @@ from ..observe import SeatView
 from ..scoring import Outcome
 from ..solver import solve
 from ..tricks import KANKEI, TrickPlay
-from .heuristic import Reason, rule_decision
-from .inference import MISS, has_evidence, posterior_deals
+from .heuristic import Reason, rule_decision, show_cards_of
+from .inference import MISS, OTHER_SIDE_MISS, has_evidence, played_by, posterior_deals
 from .policy import playout
 from .sampling import (
     SeatKnowledge,
@@ -100,16 +101,24 @@ class SearchSettings:
     deals are drawn by how well they explain those decisions
     (``inference.posterior_deals``: a chain per chunk, its best of ``starts``
     deals of the rules to start from, ``burn`` steps, then a deal every
-    ``thin`` steps); ``miss`` is the model's chance that a player does not
-    play like ``normal``; ``partners``: a partner's decisions are read too
-    (else only the other side's). Reading the table costs time (late in a
+    ``thin`` steps); ``miss`` is the model's chance that a player of the other
+    side does not play like ``normal``, ``partner_miss`` the same for a
+    player of the searching side (a partner who searches deviates more);
+    ``partners``: a partner's decisions are read too (else only the other
+    side's). Reading the table costs time (late in a
     deal a chain step re-reads up to eight cards a player), so ``work`` is
     half and ``max_deals`` half of what they were without it (32 000, 240),
     to keep the decision time within 300 ms at p99 on a 2-core machine; the
     number of deals has mattered little (the README has the tournaments).
-    ``blind``: the playouts have each player read only their own seat (else
-    every player sees every hand); off: it measured weaker (+2.73 against
-    +3.27 points a round over normal on 200 rounds of seed 2026-12-02-s19).
+    ``blind``: who reads only their own seat in the playouts (``policy.playout``):
+    ``"others"``, the other side's players, played as the normal player at
+    their seat plays, while the searching side sees every hand; ``"all"``,
+    everyone; ``"none"``, nobody (every player sees every hand). ``"others"``
+    with the other side read sharply (``miss`` 0.05) against ``"none"`` with
+    every player read at 0.2: PAIRED_SHORT points a round against normal (the
+    README has the tournaments); ``"all"`` measured weaker than ``"none"``
+    (+2.73 against +3.27 points a round over normal on 200 rounds of seed
+    2026-12-02-s19).
     """
 
     work: int = 16_000
@@ -121,12 +130,13 @@ class SearchSettings:
     prior: float = 0.05
     juroku_prior: float = 0.25
     inference: bool = True
-    miss: float = MISS
+    miss: float = OTHER_SIDE_MISS
+    partner_miss: float = MISS
     burn: int = 50
     thin: int = 6
     starts: int = 12
     partners: bool = True
-    blind: bool = False
+    blind: Literal["none", "others", "all"] = "others"
     close: float = 0.15
 
     def deals(self, candidates: int, cards_left: int) -> int:
@@ -226,14 +236,14 @@ def valuation_of(view: SeatView) -> Valuation:
 
 
 def evaluate(tp: TrickPlay, valuation: Valuation, exact_cards: int,
-             seats: SeatKnowledge | None = None) -> float:
+             seats: SeatKnowledge | None = None, sees_all: int = -1) -> float:
     """The value of ``tp``: solved exactly near the end, else played out (see ``playout``)."""
     left = 50 - tp.played.bit_count()
     if left <= exact_cards:
         value = solve(tp, valuation.kankei_values)
         assert value is not None  # no node budget: always a value
         return value if valuation.side == KANKEI else -value
-    return valuation.of(playout(tp, seats))
+    return valuation.of(playout(tp, seats, sees_all))
 
 
 @dataclass(frozen=True)
@@ -254,7 +264,7 @@ def deals_of(view: SeatView, deals: Deals, settings: SearchSettings) -> list[lis
     if isinstance(deals, Chain):
         return posterior_deals(view, knowledge, deals.count, random.Random(deals.seed),
                                settings.miss, settings.burn, settings.thin, settings.partners,
-                               settings.starts)
+                               settings.starts, settings.partner_miss)
     return [sample_hands(knowledge, random.Random(seed)) for seed in deals]
 
 
@@ -266,19 +276,39 @@ def evaluate_chunk(view: SeatView, decisions: Sequence[Decision], deals: Deals,
     stands for each of the deals (played once, counted for each).
     """
     valuation = valuation_of(view)
-    seats = SeatKnowledge.of_view(view, mask_of(view.shown)) if settings.blind else None
+    seats = SeatKnowledge.of_view(view, mask_of(view.shown)) if settings.blind != "none" \
+        else None
+    sees_all = valuation.side if settings.blind == "others" else -1
     totals = [0.0] * len(decisions)
     if truth is not None:
         assert not isinstance(deals, Chain)
         dealt, weight = [truth], len(deals)
     else:
         dealt, weight = deals_of(view, deals, settings), 1
+    # the chooser knows the cards shown even where this seat did not see them (R26)
+    unseen = view.deal > 1 and not view.shown and view.shower is not None
+    played = played_by(view) if unseen else []
     for hands in dealt:
+        dealt_seats = seats_shown(seats, view, hands, played) if seats and played else seats
         for i, decision in enumerate(decisions):
-            mine = None if seats is None else seats.copy()
+            mine = None if dealt_seats is None else dealt_seats.copy()
             tp = start(view, hands[:], decision, mine)
-            totals[i] += weight * evaluate(tp, valuation, settings.exact_cards, mine)
+            totals[i] += weight * evaluate(tp, valuation, settings.exact_cards, mine, sees_all)
     return totals
+
+
+def seats_shown(seats: SeatKnowledge, view: SeatView, hands: Sequence[CardSet],
+                played: Sequence[CardSet]) -> SeatKnowledge:
+    """``seats`` with the kime-yaku cards the shower shows on the deal ``hands`` (R26).
+
+    For a player who did not see them: the chooser knows them all the same,
+    and at the table every level shows as ``normal`` does.
+    """
+    assert view.shower is not None
+    start_hand = hands[view.shower] | played[view.shower]
+    clone = seats.copy()
+    clone.shown = mask_of(show_cards_of(start_hand, view.rules.shown_cards))
+    return clone
 
 
 def _evaluate_chunk_job(args: tuple[SeatView, Sequence[Decision], Deals, SearchSettings,

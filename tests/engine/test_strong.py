@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Iterator
@@ -10,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from engine.actions import Decision, Play
-from engine.cards import mask_of, parse_card
+from engine.cards import JOKER, mask_of, parse_card
 from engine.match import Match, Phase
 from engine.observe import SeatView, observe
 from engine.players import legal_for, step
@@ -351,3 +352,89 @@ def test_the_all_seeing_copy_is_a_tournament_level_only() -> None:
         figures = run_tournament("strong-open", "normal", 1, seed="open",
                                  players=(seeing, NormalPlayer()))
     assert figures["deals"] == 1
+
+
+# ---- the other side as it plays -------------------------------------------------------
+
+
+def test_a_partner_is_read_with_its_own_miss() -> None:
+    """With ``partner_miss`` the reader's own side is read with it and the other side with
+    ``miss``: the likelihood is the other side's terms read one way plus the partners' read
+    the other; without it, every player is read with ``miss``."""
+    partners_read = 0
+    for view in _views(seed=4, every=5):
+        for seed in range(2):
+            hands = sample_hands(knowledge_of(view), random.Random(seed))
+            read = functools.partial(_read, view, hands)
+            partner_terms = read(0.3) - read(0.3, partners=False)
+            assert read(0.05, partner=0.3) == pytest.approx(
+                read(0.05, partners=False, partner=0.3) + partner_terms)
+            assert read(0.3, partner=0.3) == pytest.approx(read(0.3))
+            partners_read += partner_terms != 0
+    assert partners_read > 5
+
+
+def _read(view: SeatView, hands: list[int], miss: float, partners: bool = True,
+          partner: float | None = None) -> float:
+    """The log-likelihood of ``hands`` as ``Evidence`` reads it with these misses."""
+    return Evidence(view, hands, miss, partners, partner).log_likelihood(hands)
+
+
+def test_the_other_side_plays_out_as_the_normal_player_at_its_seat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playout with ``blind`` "others" on the true cards plays every card as the match
+    would go on with the other side's normal players deciding at their seats (the kime-yaku
+    cards known to the chooser, R26) and the searching side seeing every hand."""
+    from engine.actions import JurokuCall
+    from engine.players import deciding_player
+    from engine.players.inference import played_by
+    from engine.players.policy import choose_play, juroku_sure, playout
+    from engine.players.sampling import SeatKnowledge, sides_of, trickplay_from_view
+    from engine.players.search import seats_shown
+    from engine.tricks import TrickPlay
+
+    played: list[tuple[int, int]] = []
+    original = TrickPlay.play
+
+    def logged(self: TrickPlay, card: int, suit: int = -1) -> int:
+        played.append((self.turn, card))
+        return original(self, card, suit)
+
+    checked = unseen = 0
+    normal = NormalPlayer()
+    for i, match in enumerate(_games(13, RuleSet(rounds=4))):
+        if match.phase is not Phase.PLAY or i % 9:
+            continue
+        view = observe(match, match.turn)
+        side = sides_of(view)[view.player]
+        seats = SeatKnowledge.of_view(view, mask_of(view.shown))
+        if view.deal > 1 and not view.shown:
+            seats = seats_shown(seats, view, match.hands, played_by(view))
+            assert seats.shown == mask_of(match.shown)  # what the chooser saw
+            unseen += 1
+        played.clear()
+        monkeypatch.setattr(TrickPlay, "play", logged)
+        playout(trickplay_from_view(view, list(match.hands)), seats, side)
+        monkeypatch.undo()
+        expected: list[tuple[int, int]] = []
+        going = match.copy()
+        results = len(going.results)
+        while len(going.results) == results:
+            assert going.play is not None
+            player = deciding_player(going)
+            if going.phase is Phase.JUROKU:
+                going.apply(JurokuCall(player, juroku_sure(going.play, player)))
+                continue
+            decision: Decision
+            if sides_of(observe(going, player))[player] == side:
+                card, suit = choose_play(going.play, going.play.hands, True)
+                decision = Play(player, card, suit if card == JOKER and not going.trick else None)
+            else:
+                decision = normal.choose(observe(going, player), legal_for(going, player),
+                                         random.Random(0))
+            assert isinstance(decision, Play)
+            expected.append((player, decision.card))
+            going.apply(decision)
+        assert played == expected
+        checked += 1
+    assert checked > 30 and unseen > 3
