@@ -115,8 +115,9 @@ class SearchSettings:
     their seat plays, while the searching side sees every hand; ``"all"``,
     everyone; ``"none"``, nobody (every player sees every hand). ``"others"``
     with the other side read sharply (``miss`` 0.05) against ``"none"`` with
-    every player read at 0.2: PAIRED_SHORT points a round against normal (the
-    README has the tournaments); ``"all"`` measured weaker than ``"none"``
+    every player read at 0.2: paired +0.28 points a round against normal
+    (standard error 0.29, 439 rounds of seeds p7 and p8; the README has the
+    tournaments); ``"all"`` measured weaker than ``"none"``
     (+2.73 against +3.27 points a round over normal on 200 rounds of seed
     2026-12-02-s19).
     """
