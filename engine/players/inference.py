@@ -159,7 +159,7 @@ class Evidence:
     def _shown_by(self, hands: Sequence[CardSet]) -> CardSet:
         """The cards the shower shows in kime-yaku (R26) on ``hands``, as every level shows."""
         assert self.shower is not None
-        return mask_of(show_cards_of(self._start(hands, self.shower), self.wanted))
+        return shown_on(hands, self.played, self.shower, self.wanted)
 
     def _lead_call(self, view: SeatView) -> None:
         """R14: the iku/koi call of deal 1, made by the ace holder when a CPU."""
@@ -260,6 +260,13 @@ class Evidence:
         return of
 
 
+def shown_on(hands: Sequence[CardSet], played: Sequence[CardSet], shower: int,
+             wanted: int) -> CardSet:
+    """The ``wanted`` kime-yaku cards ``shower`` shows (R26) on the deal ``hands`` (the hands
+    now; ``played``, per player, the cards played since), as every level shows them."""
+    return mask_of(show_cards_of(hands[shower] | played[shower], wanted))
+
+
 def has_evidence(view: SeatView, partners: bool = True) -> bool:
     """Whether ``view``'s player reads any decision of this deal (see ``Evidence``)."""
     read = read_players(view, partners)
@@ -341,4 +348,4 @@ def posterior_deals(view: SeatView, knowledge: Knowledge, count: int, rng: rando
 
 
 __all__ = ["MISS", "OTHER_SIDE_MISS", "Evidence", "has_evidence", "log_likelihood", "played_by",
-           "plays_of", "posterior_deals", "read_players"]
+           "plays_of", "posterior_deals", "read_players", "shown_on"]

@@ -9,11 +9,11 @@ every candidate out on every deal — the club player's policy for all five
 seats, the other side's players each reading only what their own seat
 knows, as they do at the table, while the searching side sees every hand
 (``policy.playout``, ``SearchSettings.blind``), or the exact open-hand
-solver once few cards are left (``solver.solve``) — and takes the candidate worth most to its match
-score (``stakes``). Every candidate meets the same deals, so chance cancels
-between them. Where the decision is close (the best candidates within
-``SearchSettings.close`` of each other) it spends the time there: those
-candidates meet as many deals again. It searches the card play, iku/koi
+solver once few cards are left (``solver.solve``) — and takes the
+candidate worth most to its match score (``stakes``). Every candidate meets
+the same deals, so chance cancels between them. Where the decision is close
+(the best candidates within ``SearchSettings.close`` of each other) it
+spends the time there: those candidates meet as many deals again. It searches the card play, iku/koi
 (R14), the trump to name (R26) and the jūroku call (R24), the call weighed
 by the chance of making it against the stakes; it shows cards like
 ``normal`` and picks blind at random in a nijū-kan (R13).
@@ -55,8 +55,8 @@ from ..observe import SeatView
 from ..scoring import Outcome
 from ..solver import solve
 from ..tricks import KANKEI, TrickPlay
-from .heuristic import Reason, rule_decision, show_cards_of
-from .inference import MISS, OTHER_SIDE_MISS, has_evidence, played_by, posterior_deals
+from .heuristic import Reason, rule_decision
+from .inference import MISS, OTHER_SIDE_MISS, has_evidence, played_by, posterior_deals, shown_on
 from .policy import playout
 from .sampling import (
     SeatKnowledge,
@@ -306,9 +306,8 @@ def seats_shown(seats: SeatKnowledge, view: SeatView, hands: Sequence[CardSet],
     and at the table every level shows as ``normal`` does.
     """
     assert view.shower is not None
-    start_hand = hands[view.shower] | played[view.shower]
     clone = seats.copy()
-    clone.shown = mask_of(show_cards_of(start_hand, view.rules.shown_cards))
+    clone.shown = shown_on(hands, played, view.shower, view.rules.shown_cards)
     return clone
 
 
