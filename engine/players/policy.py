@@ -18,7 +18,7 @@ count faces against the targets (R21), and deny the other side its last ones.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import (
@@ -34,6 +34,7 @@ from ..cards import (
     SUITS,
     CardSet,
     Suit,
+    cards_of,
 )
 from ..tricks import TrickPlay
 
@@ -408,28 +409,79 @@ def juroku_sure(tp: TrickPlay, player: int) -> bool:
     return not outside & (FACE_CARDS | tp.trump_mask | JOKER_BIT)
 
 
-def playout(tp: TrickPlay, seats: SeatKnowledge | None = None, sees_all: int = -1) -> TrickPlay:
-    """Play ``tp`` to the end with every player on ``choose_play``.
+def playout(tp: TrickPlay, seats: SeatKnowledge | None = None, sees_all: int = -1,
+            until: int = 0) -> TrickPlay:
+    """Play ``tp`` to the end, or until ``until`` cards are left, with every player on
+    ``choose_play``.
 
     With ``seats`` each player reads only what their own seat knows, as at the
     table, except the players of side ``sees_all`` (if any); without, every
     player sees every hand.
     """
-    while tp.result is None:
+    while tp.result is None and DECK_SIZE - tp.played.bit_count() > until:
         if tp.juroku_decider >= 0:
             tp.decide_juroku(juroku_sure(tp, tp.juroku_decider))
             continue
-        legal = tp.legal()
-        if seats is None:
+        if seats is None or tp.side[tp.turn] == sees_all:
             card, suit = choose_play(tp, tp.hands, True)
-        elif tp.side[tp.turn] == sees_all:
-            card, suit = choose_play(tp, tp.hands, True)
-            seats.saw(tp, tp.turn, card)
-        elif tp.trick_cards and legal & (legal - 1) == 0:
-            card, suit = legal.bit_length() - 1, -1
-            seats.saw(tp, tp.turn, card)
+            if seats is not None:
+                seats.saw(tp, tp.turn, card)
         else:
-            card, suit = choose_play(tp, seats.possible(tp, tp.turn), False)
-            seats.saw(tp, tp.turn, card)
+            card, suit = _seat_play(tp, seats)
         tp.play(card, suit)
     return tp
+
+
+def _seat_play(tp: TrickPlay, seats: SeatKnowledge) -> tuple[int, Suit]:
+    """The card the player to act plays reading only their own seat (and ``seats`` sees it)."""
+    legal = tp.legal()
+    if tp.trick_cards and legal & (legal - 1) == 0:
+        card, suit = legal.bit_length() - 1, -1
+    else:
+        card, suit = choose_play(tp, seats.possible(tp, tp.turn), False)
+    seats.saw(tp, tp.turn, card)
+    return card, suit
+
+
+def best_response(tp: TrickPlay, value: Callable[[TrickPlay], float], seats: SeatKnowledge,
+                  side: int) -> float:
+    """The most ``side`` can get from ``tp`` against the other side playing as in ``playout``.
+
+    The players of ``side`` see every hand and choose together, card by card
+    and at a jūroku call (R24), whatever is worth most by ``value`` (of the
+    finished deal); the other side's players read only their own seat
+    (``seats``) and play ``choose_play``, as at the table. ``tp`` and
+    ``seats`` are played on. The tree grows fast with the cards left: an
+    endgame search for the last few tricks.
+    """
+    while tp.result is None:
+        decider = tp.juroku_decider
+        if decider >= 0 and tp.side[decider] != side:
+            tp.decide_juroku(juroku_sure(tp, decider))
+            continue
+        if decider < 0 and tp.side[tp.turn] != side:
+            tp.play(*_seat_play(tp, seats))
+            continue
+        return max(best_response(child, value, known, side)
+                   for child, known in _branches(tp, seats))
+    return value(tp)
+
+
+def _branches(tp: TrickPlay, seats: SeatKnowledge) -> list[tuple[TrickPlay, SeatKnowledge]]:
+    """Each way the player to decide may go on (a card, with each suit for a joker lead, or
+    the jūroku call made or not), as a copy of ``tp`` and ``seats`` after it."""
+    branches = []
+    if tp.juroku_decider >= 0:
+        for call in (True, False):
+            child = tp.copy()
+            child.decide_juroku(call)
+            branches.append((child, seats.copy()))
+        return branches
+    leading = not tp.trick_cards
+    for card in cards_of(tp.legal()):
+        for suit in SUITS if card == JOKER and leading else (-1,):
+            child, known = tp.copy(), seats.copy()
+            known.saw(child, child.turn, card)
+            child.play(card, suit)
+            branches.append((child, known))
+    return branches

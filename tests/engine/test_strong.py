@@ -438,3 +438,69 @@ def test_the_other_side_plays_out_as_the_normal_player_at_its_seat(
         assert played == expected
         checked += 1
     assert checked > 30 and unseen > 3
+
+
+def test_the_endgame_search_answers_the_other_side_as_it_plays() -> None:
+    """In the last tricks, on the true cards, the searching side's best against the other side
+    played at its seats (``best_response``) is worth at least the playout's line (one of the
+    lines it searches) and at least the open-hand solver's value (the other side at its best,
+    R22–R24), and more in some positions."""
+    from engine.players.policy import best_response, playout
+    from engine.players.sampling import SeatKnowledge, trickplay_from_view
+    from engine.players.search import Valuation, valuation_of
+    from engine.solver import solve
+    from engine.tricks import KANKEI
+
+    checked = above_playout = above_solver = 0
+    for i, match in enumerate(_games(29, RuleSet(rounds=6))):
+        if match.phase is not Phase.PLAY or sum(map(int.bit_count, match.hands)) > 15 or i % 2:
+            continue
+        view = observe(match, match.turn)
+        valuation = valuation_of(view)
+        stakes_only = Valuation(valuation.side, valuation.values, 0.0)
+        seats = SeatKnowledge.of_view(view, mask_of(match.shown))
+        side = valuation.side
+        hands = match.hands
+        best = best_response(trickplay_from_view(view, hands[:]), valuation.of, seats.copy(),
+                             side)
+        line = valuation.of(playout(trickplay_from_view(view, hands[:]), seats.copy(), side))
+        solved = solve(trickplay_from_view(view, hands[:]), stakes_only.kankei_values)
+        assert solved is not None
+        solved = solved if side == KANKEI else -solved
+        best_stakes = best_response(trickplay_from_view(view, hands[:]), stakes_only.of,
+                                    seats.copy(), side)
+        assert best >= line - 1e-9 and best_stakes >= solved - 1e-9
+        above_playout += best > line + 1e-9
+        above_solver += best_stakes > solved + 1e-9
+        checked += 1
+    assert checked > 40 and above_playout > 0 and above_solver > 0
+
+
+def test_a_playout_hands_its_last_tricks_to_the_endgame_search() -> None:
+    """With ``tail_cards`` a playout stops with that many cards left (a trick's end) and the
+    searching side then plays its best line (``best_response``): worth at least the policy's
+    own line, which is one of those searched, and more in some deals."""
+    from engine.players.policy import playout
+    from engine.players.sampling import SeatKnowledge, trickplay_from_view
+    from engine.players.search import evaluate, valuation_of
+
+    tail, to_end = SearchSettings(tail_cards=10), SearchSettings(tail_cards=0)
+    checked = better = 0
+    for i, match in enumerate(_games(31, RuleSet(rounds=4))):
+        if match.phase is not Phase.PLAY or sum(map(int.bit_count, match.hands)) <= 20 or i % 5:
+            continue
+        view = observe(match, match.turn)
+        valuation = valuation_of(view)
+        seats = SeatKnowledge.of_view(view, mask_of(match.shown))
+        stopped = playout(trickplay_from_view(view, match.hands[:]), seats.copy(), valuation.side,
+                          until=10)
+        assert stopped.result is not None or (stopped.played.bit_count() == 40
+                                              and not stopped.trick_cards)
+        searched = evaluate(trickplay_from_view(view, match.hands[:]), valuation, tail,
+                            seats.copy(), valuation.side)
+        played = evaluate(trickplay_from_view(view, match.hands[:]), valuation, to_end,
+                          seats.copy(), valuation.side)
+        assert searched >= played - 1e-9
+        better += searched > played + 1e-9
+        checked += 1
+    assert checked > 40 and better > 0
