@@ -264,18 +264,14 @@ def evaluate(tp: TrickPlay, valuation: Valuation, settings: SearchSettings,
     every player at their best (``solver.solve``).
     """
     left = DECK_SIZE - tp.played.bit_count()
-    responds = seats is not None and sees_all == valuation.side
-    if responds and left <= settings.exact_cards:
-        assert seats is not None
-        return best_response(tp, valuation.of, seats, sees_all)
+    if seats is not None and sees_all == valuation.side:
+        if left > settings.exact_cards:
+            playout(tp, seats, sees_all, settings.tail_cards)  # tail_cards 0: to the end
+        return best_response(tp, valuation.of, seats, sees_all)  # a finished deal: its value
     if left <= settings.exact_cards:
         value = solve(tp, valuation.kankei_values)
         assert value is not None  # no node budget: always a value
         return value if valuation.side == KANKEI else -value
-    if responds and settings.tail_cards:
-        assert seats is not None
-        playout(tp, seats, sees_all, settings.tail_cards)
-        return best_response(tp, valuation.of, seats, sees_all)
     return valuation.of(playout(tp, seats, sees_all))
 
 
