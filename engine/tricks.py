@@ -90,12 +90,28 @@ class TrickPlay:
     def copy(self) -> TrickPlay:
         """An independent copy, hands included."""
         clone = TrickPlay.__new__(TrickPlay)
-        for name in TrickPlay.__slots__:
-            setattr(clone, name, getattr(self, name))
-        clone.hands = self.hands[:]
-        clone.trick_cards = self.trick_cards[:]
-        clone.trick_players = self.trick_players[:]
+        # every slot, spelled out: searches copy a position at each node
+        clone.deal = self.deal
         clone.faces = self.faces[:]
+        clone.hands = self.hands[:]
+        clone.juroku_caller = self.juroku_caller
+        clone.juroku_decider = self.juroku_decider
+        clone.kankei_target = self.kankei_target
+        clone.led_mask = self.led_mask
+        clone.led_suit = self.led_suit
+        clone.leader = self.leader
+        clone.mukankei_target = self.mukankei_target
+        clone.next_of = self.next_of
+        clone.played = self.played
+        clone.result = self.result
+        clone.side = self.side
+        clone.trick_cards = self.trick_cards[:]
+        clone.trick_mask = self.trick_mask
+        clone.trick_no = self.trick_no
+        clone.trick_players = self.trick_players[:]
+        clone.trump = self.trump
+        clone.trump_mask = self.trump_mask
+        clone.turn = self.turn
         return clone
 
     def legal(self) -> CardSet:

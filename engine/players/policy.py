@@ -456,32 +456,54 @@ def best_response(tp: TrickPlay, value: Callable[[TrickPlay], float], seats: Sea
     """
     while tp.result is None:
         decider = tp.juroku_decider
-        if decider >= 0 and tp.side[decider] != side:
-            tp.decide_juroku(juroku_sure(tp, decider))
-            continue
-        if decider < 0 and tp.side[tp.turn] != side:
+        if decider >= 0:
+            if tp.side[decider] != side:
+                tp.decide_juroku(juroku_sure(tp, decider))
+                continue
+            best = float("-inf")
+            for call in (True, False):
+                child = tp.copy()
+                child.decide_juroku(call)
+                best = max(best, best_response(child, value, seats.copy(), side))
+            return best
+        if tp.side[tp.turn] != side:
             tp.play(*_seat_play(tp, seats))
             continue
-        return max(best_response(child, value, known, side)
-                   for child, known in _branches(tp, seats))
+        choices = distinct_plays(tp)
+        if len(choices) > 1:
+            best = float("-inf")
+            for card, suit in choices:
+                child, known = tp.copy(), seats.copy()
+                known.saw(child, child.turn, card)
+                child.play(card, suit)
+                best = max(best, best_response(child, value, known, side))
+            return best
+        card, suit = choices[0]
+        seats.saw(tp, tp.turn, card)
+        tp.play(card, suit)
     return value(tp)
 
 
-def _branches(tp: TrickPlay, seats: SeatKnowledge) -> list[tuple[TrickPlay, SeatKnowledge]]:
-    """Each way the player to decide may go on (a card, with each suit for a joker lead, or
-    the jūroku call made or not), as a copy of ``tp`` and ``seats`` after it."""
-    branches = []
-    if tp.juroku_decider >= 0:
-        for call in (True, False):
-            child = tp.copy()
-            child.decide_juroku(call)
-            branches.append((child, seats.copy()))
-        return branches
+def distinct_plays(tp: TrickPlay) -> list[tuple[int, Suit]]:
+    """The plays open to the player to act, one of each set of cards that play alike.
+
+    Two cards of a suit play alike when every card that ranks between them has
+    been played before this trick or is in the same hand, and both are face
+    cards or neither is: whatever the other cards are, they win or lose the
+    same tricks and take the same faces. A joker lead comes with each suit it
+    may name (R18).
+    """
+    out = ~(tp.played & ~tp.trick_mask | tp.hands[tp.turn])
     leading = not tp.trick_cards
+    plays: list[tuple[int, Suit]] = []
+    previous = -1
     for card in cards_of(tp.legal()):
-        for suit in SUITS if card == JOKER and leading else (-1,):
-            child, known = tp.copy(), seats.copy()
-            known.saw(child, child.turn, card)
-            child.play(card, suit)
-            branches.append((child, known))
-    return branches
+        if card == JOKER:
+            plays.extend((card, suit) for suit in (SUITS if leading else (-1,)))
+            continue
+        between = ((1 << card) - 1) & ~((1 << (previous + 1)) - 1)
+        if previous < 0 or SUIT_OF[previous] != SUIT_OF[card] \
+                or IS_FACE[previous] != IS_FACE[card] or between & out:
+            plays.append((card, -1))
+        previous = card
+    return plays

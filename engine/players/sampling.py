@@ -14,7 +14,6 @@ rebuilds the trick play in progress on one such deal, for a search to play on.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 
@@ -197,6 +196,8 @@ class SeatKnowledge:
     kime-yaku, known to the chooser (R26).
     """
 
+    __slots__ = ("barred", "chooser", "public", "shower", "shown", "voids")
+
     def __init__(self, view: SeatView, shown: CardSet, voids: list[CardSet],
                  barred: list[bool]) -> None:
         self.voids = voids
@@ -219,9 +220,13 @@ class SeatKnowledge:
 
     def copy(self) -> SeatKnowledge:
         """An independent copy, to play one deal on."""
-        clone = copy.copy(self)
+        clone = SeatKnowledge.__new__(SeatKnowledge)
         clone.voids = self.voids[:]
         clone.barred = self.barred[:]
+        clone.public = self.public  # never changed after it is made
+        clone.chooser = self.chooser
+        clone.shower = self.shower
+        clone.shown = self.shown
         return clone
 
     def saw(self, tp: TrickPlay, player: int, card: int) -> None:

@@ -8,10 +8,10 @@ deal, drawn as likely as their decisions make it: it reads the table
 every candidate out on every deal — the club player's policy for all five
 seats, the other side's players each reading only what their own seat
 knows, as they do at the table, while the searching side sees every hand
-(``policy.playout``, ``SearchSettings.blind``); in the last two tricks,
-the searching side's best line against the other side so played
-(``policy.best_response``) — and takes the candidate worth most to its
-match score (``stakes``). Every candidate meets the same deals, so chance
+(``policy.playout``, ``SearchSettings.blind``); in the last two tricks
+of a playout, and in the last three tricks of the deal, the searching side's
+best line against the other side so played (``policy.best_response``) —
+and takes the candidate worth most to its match score (``stakes``). Every candidate meets the same deals, so chance
 cancels between them. Where the decision is close (the best candidates
 within ``SearchSettings.close`` of each other) it spends the time there:
 those candidates meet as many deals again. It searches the card play,
@@ -96,10 +96,10 @@ class SearchSettings:
     (``exact_cards`` 15), in place of the solver, +0.19 points (standard
     error 0.16) and +1.15 face cards on 240 rounds of seed p7, −0.10 (0.13)
     and +0.63 on 200 of p8; the playouts' last two tricks to it as well,
-    +0.53 (0.31) on p7 and +0.43 (0.30) on p8. Shipped with ``exact_cards``
-    10, for time: from 15 cards a best response can take long (p99 288 ms,
-    a decision at the 0.9 s cut-off on seed q1; with 10, p99 198 ms, max
-    257 ms, and the same points on q1).
+    +0.53 (0.31) on p7 and +0.43 (0.30) on p8. The best response searches
+    one card of each set that plays alike (``policy.distinct_plays``), which
+    keeps the decisions from 15 cards within the time (p99 221 ms, max
+    666 ms on seed q1).
     ``budget`` is the safety cut-off in seconds. ``workers``: processes
     (None: one per core; 1: this process).
     ``prior`` is the margin per deal (in match points) by which a decision
@@ -140,7 +140,7 @@ class SearchSettings:
     work: int = 16_000
     min_deals: int = 24
     max_deals: int = 120
-    exact_cards: int = 10
+    exact_cards: int = 15
     tail_cards: int = 10
     budget: float = 0.9
     workers: int | None = None

@@ -504,3 +504,54 @@ def test_a_playout_hands_its_last_tricks_to_the_endgame_search() -> None:
         better += searched > played + 1e-9
         checked += 1
     assert checked > 40 and better > 0
+
+
+def test_the_endgame_search_loses_nothing_by_searching_one_of_cards_that_play_alike() -> None:
+    """``best_response`` searches one card of each set that plays alike (``distinct_plays``);
+    a search of every legal card (each suit for a joker lead, R18) finds the same value, on
+    deals where some cards do play alike."""
+    from engine.cards import SUITS, cards_of
+    from engine.players.policy import _seat_play, best_response, distinct_plays, juroku_sure
+    from engine.players.sampling import SeatKnowledge, trickplay_from_view
+    from engine.players.search import valuation_of
+    from engine.tricks import TrickPlay
+
+    def every_line(tp: TrickPlay, value, seats: SeatKnowledge, side: int) -> float:
+        while tp.result is None:
+            decider = tp.juroku_decider
+            if decider >= 0 and tp.side[decider] != side:
+                tp.decide_juroku(juroku_sure(tp, decider))
+            elif decider < 0 and tp.side[tp.turn] != side:
+                tp.play(*_seat_play(tp, seats))
+            else:
+                break
+        if tp.result is not None:
+            return value(tp)
+        values = []
+        if tp.juroku_decider >= 0:
+            for call in (True, False):
+                child = tp.copy()
+                child.decide_juroku(call)
+                values.append(every_line(child, value, seats.copy(), side))
+            return max(values)
+        for card in cards_of(tp.legal()):
+            for suit in SUITS if card == JOKER and not tp.trick_cards else (-1,):
+                child, known = tp.copy(), seats.copy()
+                known.saw(child, child.turn, card)
+                child.play(card, suit)
+                values.append(every_line(child, value, known, side))
+        return max(values)
+
+    checked = merged = 0
+    for match in _games(37, RuleSet(rounds=8)):
+        if match.phase is not Phase.PLAY or sum(map(int.bit_count, match.hands)) > 15:
+            continue
+        view = observe(match, match.turn)
+        valuation = valuation_of(view)
+        seats = SeatKnowledge.of_view(view, mask_of(match.shown))
+        tp = trickplay_from_view(view, match.hands[:])
+        merged += len(distinct_plays(tp)) < tp.legal().bit_count()
+        assert best_response(tp.copy(), valuation.of, seats.copy(), valuation.side) == \
+            every_line(tp.copy(), valuation.of, seats.copy(), valuation.side)
+        checked += 1
+    assert checked > 100 and merged > 20
