@@ -4,32 +4,33 @@ For a decision with more than one sensible choice it deals the unseen cards
 many times, each deal consistent with everything the seat knows
 (``sampling.sample_hands``) and, once the others have decided anything this
 deal, drawn as likely as their decisions make it: it reads the table
-(``inference.posterior_deals``, ``SearchSettings.inference``); it plays
-every candidate out on every deal — the club player's policy for all five
-seats, the other side's players each reading only what their own seat
-knows, as they do at the table, while the searching side sees every hand
-(``policy.playout``, ``SearchSettings.blind``); in the last two tricks
-of a playout, and in the last three tricks of the deal, the searching side's
-best line against the other side so played (``policy.best_response``) —
-and takes the candidate worth most to its match score (``stakes``). Every candidate meets the same deals, so chance
-cancels between them. Where the decision is close (the best candidates
-within ``SearchSettings.close`` of each other) it spends the time there:
-those candidates meet as many deals again. It searches the card play,
+(``inference.posterior_deals``, ``SearchSettings.inference``); it plays every
+candidate out on every deal — the club player's policy for all five seats, the
+other side's players each reading only what their own seat knows, as they do
+at the table, while the searching side sees every hand (``policy.playout``,
+``SearchSettings.blind``); in the last two tricks of a playout, and in the
+last three tricks of the deal, the searching side's best line against the
+other side so played (``policy.best_response``) — and takes the candidate
+worth most to its match score (``stakes``). Every candidate meets the same
+deals, so chance cancels between them. Where the decision is close (the best
+candidates within ``SearchSettings.close`` of each other) it spends the time
+there: those candidates meet as many deals again. It searches the card play,
 iku/koi (R14), the trump to name (R26) and the jūroku call (R24), the call
 weighed by the chance of making it against the stakes; it shows cards like
 ``normal`` and picks blind at random in a nijū-kan (R13).
 
 Determinism: the deals come from seeds drawn from the ``rng`` it is given, the
 number of deals is a fixed function of the position (sized to fit the time
-budget on a 2-core machine) and, for a close decision, of the values the
-first deals gave; the deals read from the table come from one chain per
-chunk, seeded likewise, whose steps depend on the view and the deals alone;
-and the deals are cut into a fixed number of chunks whose results are
-added in chunk order. So the decision depends on the
-seed and the view alone, never on timing or on how many processes ran it.
-The time budget is only a safety cut-off: if the search has not finished by
-then (a much slower machine, a stalled process), the player returns the
-``normal`` player's choice — the one case where timing shows in a record.
+budget on a 2-core machine) and, for a close decision, of the values the first
+deals gave; the deals read from the table come from one chain per chunk,
+seeded likewise, whose steps depend on the view and the deals alone; the deals
+are cut into a fixed number of chunks whose results are added in chunk order;
+and a chunk that stops early (``SearchSettings.lines``) stops after a number
+of lines counted, not timed. So the decision depends on the seed and the view
+alone, never on timing or on how many processes ran it. The time budget is
+only a safety cut-off: if the search has not finished by then (a much slower
+machine, a stalled process), the player returns the ``normal`` player's choice
+— the one case where timing shows in a record.
 
 Work is spread over a process pool sized to the machine, made on first use
 and reused; ``close()`` (or ``with``) ends it. Where processes cannot be
@@ -100,6 +101,13 @@ class SearchSettings:
     one card of each set that plays alike (``policy.distinct_plays``), which
     keeps the decisions from 15 cards within the time (p99 221 ms, max
     666 ms on seed q1).
+    ``lines``: the most finished deals (lines of play, each a line of the
+    endgame search or a playout's end) one search of a decision looks at;
+    each chunk of deals stops after the deal that takes it past its share.
+    It binds only where the endgame search branches widely (a Mukankei of
+    three players with three tricks to go): on seed q2 no decision played
+    out from more than 16 cards looked at more than 3 200, and 1% of all
+    decisions at more than 7 200, up to 19 700 (0.5 s in one process).
     ``budget`` is the safety cut-off in seconds. ``workers``: processes
     (None: one per core; 1: this process).
     ``prior`` is the margin per deal (in match points) by which a decision
@@ -142,6 +150,7 @@ class SearchSettings:
     max_deals: int = 120
     exact_cards: int = 15
     tail_cards: int = 10
+    lines: int = 8_000
     budget: float = 0.9
     workers: int | None = None
     prior: float = 0.05
@@ -253,7 +262,8 @@ def valuation_of(view: SeatView) -> Valuation:
 
 
 def evaluate(tp: TrickPlay, valuation: Valuation, settings: SearchSettings,
-             seats: SeatKnowledge | None = None, sees_all: int = -1) -> float:
+             seats: SeatKnowledge | None = None, sees_all: int = -1,
+             value: Callable[[TrickPlay], float] | None = None) -> float:
     """The value of ``tp``: searched to the end once ``settings.exact_cards`` or fewer are
     left, else played out (``playout``).
 
@@ -261,18 +271,21 @@ def evaluate(tp: TrickPlay, valuation: Valuation, settings: SearchSettings,
     search is the best the searching side can do against the other side as
     the playouts play it (``best_response``), and a playout hands over to it
     for its last ``settings.tail_cards``; else the endgame is solved exactly,
-    every player at their best (``solver.solve``).
+    every player at their best (``solver.solve``). ``value`` is what a
+    finished deal is worth (default ``valuation.of``; the solver's endgame
+    uses ``valuation`` alone).
     """
+    worth = value or valuation.of
     left = DECK_SIZE - tp.played.bit_count()
     if seats is not None and sees_all == valuation.side:
         if left > settings.exact_cards:
             playout(tp, seats, sees_all, settings.tail_cards)  # tail_cards 0: to the end
-        return best_response(tp, valuation.of, seats, sees_all)  # a finished deal: its value
+        return best_response(tp, worth, seats, sees_all)  # a finished deal: its value
     if left <= settings.exact_cards:
-        value = solve(tp, valuation.kankei_values)
-        assert value is not None  # no node budget: always a value
-        return value if valuation.side == KANKEI else -value
-    return valuation.of(playout(tp, seats, sees_all))
+        solved = solve(tp, valuation.kankei_values)
+        assert solved is not None  # no node budget: always a value
+        return solved if valuation.side == KANKEI else -solved
+    return worth(playout(tp, seats, sees_all))
 
 
 @dataclass(frozen=True)
@@ -298,13 +311,23 @@ def deals_of(view: SeatView, deals: Deals, settings: SearchSettings) -> list[lis
 
 
 def evaluate_chunk(view: SeatView, decisions: Sequence[Decision], deals: Deals,
-                   settings: SearchSettings, truth: list[CardSet] | None = None) -> list[float]:
-    """The total value of each decision over ``deals``.
+                   settings: SearchSettings,
+                   truth: list[CardSet] | None = None) -> tuple[list[float], int]:
+    """The total value of each decision over ``deals``, and how many deals that took.
 
+    The deals are searched in order, every decision on each, until one takes
+    the lines looked at past this chunk's share of ``settings.lines``.
     ``truth``, the real hands, is only for measuring (``OpenSearchPlayer``): it
     stands for each of the deals (played once, counted for each).
     """
     valuation = valuation_of(view)
+    lines = 0
+
+    def value(tp: TrickPlay) -> float:
+        nonlocal lines
+        lines += 1
+        return valuation.of(tp)
+
     seats = SeatKnowledge.of_view(view, mask_of(view.shown)) if settings.blind != "none" \
         else None
     sees_all = valuation.side if settings.blind == "others" else -1
@@ -317,13 +340,17 @@ def evaluate_chunk(view: SeatView, decisions: Sequence[Decision], deals: Deals,
     # the chooser knows the cards shown even where this seat did not see them (R26)
     unseen = view.deal > 1 and not view.shown and view.shower is not None
     played = played_by(view) if unseen else []
+    searched = 0
     for hands in dealt:
         dealt_seats = seats_shown(seats, view, hands, played) if seats and played else seats
         for i, decision in enumerate(decisions):
             mine = None if dealt_seats is None else dealt_seats.copy()
             tp = start(view, hands[:], decision, mine)
-            totals[i] += weight * evaluate(tp, valuation, settings, mine, sees_all)
-    return totals
+            totals[i] += weight * evaluate(tp, valuation, settings, mine, sees_all, value)
+        searched += weight
+        if lines >= settings.lines // CHUNKS:
+            break
+    return totals, searched
 
 
 def seats_shown(seats: SeatKnowledge, view: SeatView, hands: Sequence[CardSet],
@@ -340,7 +367,7 @@ def seats_shown(seats: SeatKnowledge, view: SeatView, hands: Sequence[CardSet],
 
 
 def _evaluate_chunk_job(args: tuple[SeatView, Sequence[Decision], Deals, SearchSettings,
-                                   list[CardSet] | None]) -> list[float]:
+                                   list[CardSet] | None]) -> tuple[list[float], int]:
     return evaluate_chunk(*args)
 
 
@@ -432,19 +459,21 @@ class SearchPlayer:
         count = self.settings.deals(len(decisions), cards_left)
         base = rng.getrandbits(62)
         deadline = started + self.settings.budget
-        totals = self._search(view, decisions, base, count, deadline)
-        if totals is None:
+        first = self._search(view, decisions, base, count, deadline)
+        if first is None:
             self.timeouts += 1
             return Analysis(fallback, [])
-        means = [t / count for t in totals]
+        totals, searched = first
+        means = [t / searched for t in totals]
         close = self._close(means)
         if close:
             more = self._search(view, [decisions[i] for i in close], base + count, count, deadline)
             if more is None:
                 self.timeouts += 1
                 return Analysis(fallback, [])
-            for i, extra in zip(close, more, strict=True):
-                means[i] = (totals[i] + extra) / (2 * count)
+            extras, again = more
+            for i, extra in zip(close, extras, strict=True):
+                means[i] = (totals[i] + extra) / (searched + again)
         prior = self.settings.juroku_prior if view.phase is Phase.JUROKU else self.settings.prior
         scores = [m + (prior if d == fallback else 0.0) for m, d in zip(means, decisions,
                                                                        strict=True)]
@@ -465,8 +494,9 @@ class SearchPlayer:
         return close if len(close) > 1 else []
 
     def _search(self, view: SeatView, decisions: list[Decision], base: int, count: int,
-                deadline: float) -> list[float] | None:
-        """Totals per decision over ``count`` deals drawn from ``base``; None past ``deadline``."""
+                deadline: float) -> tuple[list[float], int] | None:
+        """Totals per decision over up to ``count`` deals drawn from ``base`` (fewer where
+        ``SearchSettings.lines`` binds), and how many deals; None past ``deadline``."""
         settings = self.settings
         truth = self.hands_shown(view)
         chunks: list[Deals]
@@ -483,16 +513,17 @@ class SearchPlayer:
         if parts is None:
             return None
         totals = [0.0] * len(decisions)
-        for part in parts:
+        searched = 0
+        for part, deals in parts:
             totals = [a + b for a, b in zip(totals, part, strict=True)]
-        return totals
+            searched += deals
+        return totals, searched
 
     def hands_shown(self, view: SeatView) -> list[CardSet] | None:
         """The real hands, for a player shown them (``OpenSearchPlayer``); None at the table."""
         return None
 
-    def _map(self, job: Callable[[Any], list[float]], jobs: list[Any],
-             deadline: float) -> list[list[float]] | None:
+    def _map(self, job: Callable[[Any], T], jobs: list[Any], deadline: float) -> list[T] | None:
         """``job`` on each of ``jobs``, in order, on the pool if any; None past ``deadline``."""
         pool = self._get_pool()
         if pool is not None:
@@ -510,8 +541,7 @@ class SearchPlayer:
         return results
 
     @staticmethod
-    def _collect(futures: list[Future[list[float]]],
-                 deadline: float) -> list[list[float]] | None:
+    def _collect(futures: list[Future[T]], deadline: float) -> list[T] | None:
         results = []
         for future in futures:
             try:

@@ -300,7 +300,7 @@ def test_only_close_candidates_are_searched_again() -> None:
 
     class Counting(SearchPlayer):
         def _search(self, view: SeatView, decisions: list[Decision], base: int, count: int,
-                    deadline: float) -> list[float] | None:
+                    deadline: float) -> tuple[list[float], int] | None:
             searched.append(len(decisions))
             return super()._search(view, decisions, base, count, deadline)
 
@@ -555,3 +555,36 @@ def test_the_endgame_search_loses_nothing_by_searching_one_of_cards_that_play_al
             every_line(tp.copy(), valuation.of, seats.copy(), valuation.side)
         checked += 1
     assert checked > 100 and merged > 20
+
+
+def test_a_chunk_stops_after_the_deal_that_takes_it_past_its_share_of_lines() -> None:
+    """``SearchSettings.lines`` caps the finished deals a search looks at: a chunk searches its
+    deals in order, every candidate on each, and stops after the one that takes it past
+    ``lines // CHUNKS``; what it returns is the search of those deals alone. A cap that does
+    not bind changes nothing."""
+    from engine.players.search import CHUNKS, evaluate_chunk
+
+    seeds = list(range(12))
+    roomy = replace(SearchSettings(inference=False), lines=10**9)
+    checked = 0
+    for match in _games(41, RuleSet(rounds=4)):
+        if match.phase is not Phase.PLAY or not 13 <= sum(map(int.bit_count, match.hands)) <= 16:
+            continue
+        view = observe(match, match.turn)
+        legal = legal_for(match, match.turn)
+        decisions = candidates_of(view, legal, legal[0])
+        if len(decisions) < 2:
+            continue
+        full, searched = evaluate_chunk(view, decisions, seeds, roomy)
+        assert searched == len(seeds)
+        per_deal = [evaluate_chunk(view, decisions, [seed], roomy)[0] for seed in seeds]
+        assert full == pytest.approx([sum(d[i] for d in per_deal) for i in range(len(decisions))])
+        capped, taken = evaluate_chunk(view, decisions, seeds,
+                                       replace(roomy, lines=CHUNKS * 3 * len(decisions)))
+        assert 1 <= taken < len(seeds)
+        assert capped == pytest.approx(evaluate_chunk(view, decisions, seeds[:taken], roomy)[0])
+        assert evaluate_chunk(view, decisions, seeds, replace(roomy, lines=0))[1] == 1
+        checked += 1
+        if checked == 5:
+            break
+    assert checked == 5
