@@ -51,7 +51,7 @@ from types import TracebackType
 from typing import Any, Literal, TypeVar
 
 from ..actions import Decision, JurokuCall, LeadCall, NameTrump, Play
-from ..cards import DECK_SIZE, IS_FACE, JOKER, SUIT_OF, CardSet, mask_of
+from ..cards import DECK_SIZE, CardSet, mask_of
 from ..match import Phase
 from ..observe import SeatView
 from ..scoring import Outcome
@@ -59,7 +59,7 @@ from ..solver import solve
 from ..tricks import KANKEI, TrickPlay
 from .heuristic import Reason, rule_decision
 from .inference import MISS, OTHER_SIDE_MISS, has_evidence, played_by, posterior_deals, shown_on
-from .policy import best_response, playout
+from .policy import best_response, playout, plays_alike
 from .sampling import (
     SeatKnowledge,
     knowledge_of,
@@ -176,11 +176,11 @@ class SearchSettings:
 def candidates_of(view: SeatView, legal: Sequence[Decision], preferred: Decision) -> list[Decision]:
     """The decisions worth searching: one card of each set of cards that play alike.
 
-    Two cards of a suit play alike when no card ranks between them that is
-    still out or lies in the trick on the table (with 7H on the table, 8H and
-    6H do not: one wins the trick, the other does not), and both are face
-    cards or neither is; the ``preferred`` one stands for its set. Each suit
-    named with a joker lead is a decision of its own.
+    Two cards play alike as in ``policy.plays_alike``: a card in the trick on
+    the table counts as out (with 7H on the table, 8H and 6H do not play
+    alike: one wins the trick, the other does not). The ``preferred`` one
+    stands for its set. Each suit named with a joker lead is a decision of its
+    own.
     """
     if view.phase is not Phase.PLAY:
         return list(legal)
@@ -194,10 +194,7 @@ def candidates_of(view: SeatView, legal: Sequence[Decision], preferred: Decision
     plays = [d for d in legal if isinstance(d, Play)]
     for decision in sorted(plays, key=lambda d: (d.card, d.suit or 0)):
         card = decision.card
-        between = ((1 << card) - 1) & ~((1 << (previous + 1)) - 1)
-        alike = previous >= 0 and card != JOKER and SUIT_OF[previous] == SUIT_OF[card] \
-            and IS_FACE[previous] == IS_FACE[card] and not between & out
-        if not alike:
+        if not plays_alike(previous, card, out):
             key += 1
         if key not in chosen or decision == preferred:
             chosen[key] = decision
