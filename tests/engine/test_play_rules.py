@@ -363,3 +363,16 @@ def test_r26_the_view_names_shower_and_chooser_and_the_rounds_points() -> None:
     view = observe(match, 3)
     assert (view.deal, view.shower, view.chooser) == (2, 0, 2)
     assert view.round_points == (2, -2, 2, -2, -2)
+
+
+def test_a_copy_of_the_trick_play_holds_every_slot_and_plays_on_alone() -> None:
+    """``TrickPlay.copy`` spells out its slots (searches copy at every node): none may be
+    missed, and playing on the copy leaves the original as it was."""
+    tp = TrickPlay([mask_of(cards("AH 2S")), mask_of(cards("3C 4S")), 0, 0, 0], 0,
+                   [0, 1, 1, 1, 1], [1, 0, 3, 4, 0], (9, 8), 1, 0)
+    tp.play(parse_card("AH"))
+    clone = tp.copy()
+    assert all(getattr(clone, name) == getattr(tp, name) for name in TrickPlay.__slots__)
+    clone.play(parse_card("3C"))
+    assert tp.trick_cards == [parse_card("AH")] and tp.hands[1] == mask_of(cards("3C 4S"))
+    assert tp.faces == [0, 0] and tp.trick_players == [0]

@@ -588,3 +588,22 @@ def test_a_chunk_stops_after_the_deal_that_takes_it_past_its_share_of_lines() ->
         if checked == 5:
             break
     assert checked == 5
+
+
+def test_a_copy_of_the_seats_knowledge_holds_every_slot_and_learns_alone() -> None:
+    """``SeatKnowledge.copy`` spells out its slots: none may be missed, and what the copy
+    learns (a void, R16) the original does not."""
+    from engine.players.sampling import SeatKnowledge, trickplay_from_view
+
+    for match in _games(43, RuleSet(rounds=1)):
+        if match.phase is Phase.PLAY and match.trick:
+            break
+    view = observe(match, match.turn)
+    seats = SeatKnowledge.of_view(view, mask_of(match.shown))
+    clone = seats.copy()
+    assert all(getattr(clone, name) == getattr(seats, name) for name in SeatKnowledge.__slots__)
+    tp = trickplay_from_view(view, match.hands[:])
+    off_suit = next(c for c in range(JOKER) if not (1 << c) & tp.led_mask)
+    clone.saw(tp, tp.turn, off_suit)
+    assert clone.voids != seats.voids and seats.voids == SeatKnowledge.of_view(
+        view, mask_of(match.shown)).voids
