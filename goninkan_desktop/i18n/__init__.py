@@ -63,6 +63,12 @@ def tn(key: str, count: int, **params: Any) -> str:
     return t(key, **{"count": count, **params})
 
 
+def sentences(*parts: str | None) -> str:
+    """Sentences run together as the current language writes them: a space between English
+    sentences, none between Japanese ones (which end in 。). Empty parts are left out."""
+    return ("" if _language == "ja" else " ").join(part for part in parts if part)
+
+
 def in_language(text: str, key: str) -> str:
     """``text`` in the current language if it is ``key``'s text in any language, else ``text``
     (a CPU player's name saved in English shows in Japanese when the game is in Japanese)."""

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from goninkan_desktop.i18n import language, t
+from goninkan_desktop.i18n import language, sentences, t
 
 _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
@@ -79,7 +79,7 @@ def choice_text(choice: Any) -> str:
     if choice in ("iku", "koi"):
         return t(f"review.choice.{choice}")
     if isinstance(choice, str) and choice in _SYMBOLS:
-        return f"{_SYMBOLS[choice]} {t(f'suit.{choice}')}"
+        return t("review.choice.suit", symbol=_SYMBOLS[choice], name=t(f"suit.{choice}"))
     return short_card(str(choice))
 
 
@@ -90,6 +90,12 @@ def points(value: float) -> str:
     text = text.lstrip("-")
     sign = "+" if number > 0 else "\u2212" if number < 0 else ""
     return t("review.points", value=f"{sign}{text}")
+
+
+def expectation(value: float) -> str:
+    """An average expected value, signed with one decimal and a true minus: "+0.4", "−1.3"."""
+    text = f"{value:+.1f}"
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def best_choices(decision: Reviewed) -> list[Any]:
@@ -112,9 +118,9 @@ def decision_note(decision: Reviewed | None, *, thinking: bool = True) -> str:
     if estimate is not None and estimate.choice is not None:
         key = "review.note.strong" if estimate.expected is None else "review.note.strong_expected"
         lines.append(t(key, choice=choice_text(estimate.choice),
-                       expected=f"{estimate.expected:+.2f}" if estimate.expected is not None
-                       else ""))
-    return " ".join(lines)
+                       expected=expectation(estimate.expected)
+                       if estimate.expected is not None else ""))
+    return sentences(*lines)
 
 
 def _exact_line(decision: Reviewed) -> str:
@@ -152,7 +158,7 @@ def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) 
         return Verdict(t("review.verdict.too_many"))
     verdict = _won_verdict(exact) if won else _lost_verdict(exact, won is None)
     if waiting:
-        return Verdict(f"{verdict.text} {t('review.verdict.more', count=waiting)}",
+        return Verdict(sentences(verdict.text, t("review.verdict.more", count=waiting)),
                        verdict.decision)
     return verdict
 
@@ -194,4 +200,4 @@ def _best_text(decision: Reviewed) -> str:
 
 
 __all__ = ["Estimate", "Reviewed", "Verdict", "best_choices", "choice_text", "deal_verdict",
-           "decision_note", "points", "short_card"]
+           "decision_note", "expectation", "points", "short_card"]

@@ -92,7 +92,8 @@ class DealResultScene(Overlay):
                            size=theme.SIZE_BODY - 4, colour=_MUTED))
         self.tip: Paragraph | None = None
         if tip is not None:  # a first sukonku: explained here, before the result goes away
-            self.tip = card.add(Paragraph(f"{t('guide.teach.title')}: {tip}",
+            note = t("guide.teach.note", title=t("guide.teach.title"), text=tip)
+            self.tip = card.add(Paragraph(note,
                                           (60.0, height + 14.0),
                                           wide - 120, align=0.5, size=theme.SIZE_SMALL - 4,
                                           colour=theme.GOLD_DEEP))

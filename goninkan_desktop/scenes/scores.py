@@ -28,10 +28,17 @@ def winner_text(scores: Sequence[int], names: Sequence[str], human: int) -> str:
     top = winners(scores)
     if len(top) > 1:
         return tn("table.scores.shared", scores[top[0]],
-                  names=" · ".join(names[p] for p in top), points=scores[top[0]])
+                  names=t("table.scores.names_join").join(names[p] for p in top),
+                  points=_number(scores[top[0]]))
     if top[0] == human:
-        return tn("table.scores.you_win", scores[human], points=scores[human])
-    return tn("table.scores.wins", scores[top[0]], name=names[top[0]], points=scores[top[0]])
+        return tn("table.scores.you_win", scores[human], points=_number(scores[human]))
+    return tn("table.scores.wins", scores[top[0]], name=names[top[0]],
+              points=_number(scores[top[0]]))
+
+
+def _number(points: int) -> str:
+    """Points as the score sheet writes them, with a true minus sign: "3", "−2"."""
+    return str(points).replace("-", "\u2212")
 
 
 class RoundScoresScene(Overlay):
@@ -74,7 +81,8 @@ class FinalScoresScene(Overlay):
         super().__init__((width, height), auto_close=auto_close, on_close=on_close)
         self.close_keys = frozenset()
         self.winner_line = self.card.add(TextNode(
-            f"{t('table.scores.final')} \u2014 {winner_text(scores, names, human)}",
+            t("table.scores.final_winner", final=t("table.scores.final"),
+              winner=winner_text(scores, names, human)),
             (width / 2, 22.0), size=theme.fs(theme.SIZE_TITLE - 6), colour=theme.GOLD_DEEP,
             anchor=(0.5, 0.0)))
         self.chart = self.card.add(ScoreChart((30.0, 78.0), (width - 60, 232.0), names, results,

@@ -162,7 +162,7 @@ class StatsScene(MenuScene):
                            colour=theme.MUKANKEI_ON_FELT, anchor=(1.0, 0.0)))
         rows = [
             (t("stats.deals_played"), lambda s: t("stats.deals_count", count=s.deals)),
-            (t("stats.deals_won"), lambda s: t("stats.won_value", count=s.won,
+            (t("stats.deals_won"), lambda s: t("stats.deals_won_value", count=s.won,
                                                 percent=percent(s.won, s.deals))),
             (t("stats.sukonku"), lambda s: t("stats.times", count=s.sukonku)),
             (t("stats.juroku_called"), lambda s: t("stats.times", count=s.juroku_called)),

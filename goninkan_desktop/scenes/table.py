@@ -553,7 +553,7 @@ class TableScene(Scene):
                                   if self.hints.enabled else None,
                                   on_review=None if on_review is None
                                   else lambda: on_review(deal_index),
-                                  tip=self.teacher.result_tip(result),
+                                  tip=self.teacher.result_tip(result, HUMAN),
                                   renderer=self.renderer,
                                   unplayed=self._unplayed(result),
                                   narrow=self.narrow_results)

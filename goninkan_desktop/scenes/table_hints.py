@@ -18,7 +18,7 @@ from engine.cards import JOKER, SUIT_LETTERS
 from engine.players import close_player
 from goninkan_desktop.card_codes import code
 from goninkan_desktop.hints import Hint, hint_player, suggest
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import sentences, t
 from goninkan_desktop.nodes.base import Node
 from goninkan_desktop.nodes.button import Button
 from goninkan_desktop.nodes.dialog import Dialog
@@ -88,7 +88,7 @@ class TableHints:
         if dialog is None:
             scene.banner.show(hint.text, hint.reason or "", at=scene.low_banner_centre)
         elif self._noted is not dialog:
-            dialog.add_note(" ".join(filter(None, (hint.text, hint.reason))))
+            dialog.add_note(sentences(hint.text, hint.reason))
             dialog.add(Highlights(lambda: self._rects(dialog), z=1000))
             self._noted = dialog
         return hint

@@ -151,16 +151,21 @@ class Teacher:
         scene = self.scene
         dialog = scene.dialog if isinstance(scene.dialog, Dialog) else scene.nijukan_board
         if dialog is not None:
-            return Call(lambda: dialog.add_note(f"{t('guide.teach.title')}: {text}"))
+            return Call(lambda: dialog.add_note(t("guide.teach.note",
+                                                  title=t("guide.teach.title"), text=text)))
         if scene.options.auto_close is not None or scene.motion.instant:
             return Call(lambda: self.toast.open(kind, text))
         return Reading(self.toast, kind, text)
 
-    def result_tip(self, result: DealResult) -> str | None:
-        """The tip a deal's result shows (a first sukonku), if due."""
+    def result_tip(self, result: DealResult, human: int) -> str | None:
+        """The tip a deal's result shows (a first sukonku or reverse sukonku), if due: worded
+        for ``human``'s side, the one that made it or the one shut out."""
         if result.result not in (Outcome.SUKONKU, Outcome.REVERSE_SUKONKU):
             return None
-        return self._take("sukonku")
+        reverse = result.result is Outcome.REVERSE_SUKONKU
+        human_won = (human in result.kankei) != reverse
+        key = ("reverse_sukonku" if reverse else "sukonku") + ("" if human_won else "_against")
+        return self._take("sukonku", key=key)
 
     def _moment_of(self, event: TableEvent, view: SeatView) -> str | None:
         match event:
@@ -198,7 +203,8 @@ class Teacher:
         if request.phase is Phase.JUROKU and isinstance(dialog, Dialog):
             text = self._take("juroku_offer")
             if text is not None:
-                dialog.add_note(f"{t('guide.teach.title')}: {text}")
+                dialog.add_note(t("guide.teach.note", title=t("guide.teach.title"),
+                                  text=text))
         elif request.phase is Phase.PLAY and request.view.trick_no == 9 and len(legal) == 1 \
                 and getattr(legal[0], "card", None) == JOKER:
             self.teach("odori_ban")
@@ -215,14 +221,15 @@ class Teacher:
             self.toast.open(kind, text)
         return text is not None
 
-    def _take(self, kind: str, **params: str) -> str | None:
-        """The tip for ``kind``, marked as seen for good; None when off or seen before."""
+    def _take(self, kind: str, key: str | None = None, **params: str) -> str | None:
+        """The tip for ``kind`` (in the words of ``guide.teach.<key>``, by default ``kind``),
+        marked as seen for good; None when off or seen before."""
         if not self.enabled or kind in self.seen:
             return None
         self.seen.add(kind)
         if self.on_seen is not None:
             self.on_seen(kind)
-        return t(f"guide.teach.{kind}", **params)
+        return t(f"guide.teach.{key or kind}", **params)
 
 
 __all__ = ["MOMENTS", "Reading", "Teacher", "Toast"]

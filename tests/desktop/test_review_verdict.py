@@ -11,6 +11,7 @@ from goninkan_desktop.review.verdict import (
     choice_text,
     deal_verdict,
     decision_note,
+    expectation,
     points,
 )
 
@@ -51,7 +52,7 @@ def test_a_deal_no_play_could_win_says_so() -> None:
 
 def test_a_won_deal_best_or_costly() -> None:
     assert deal_verdict([played(1, 2, "AS", {"AS": 1, "2S": 1})], 0, won=True).text == (
-        "Your side won, and every card of yours kept the best result.")
+        "Your side won, and every decision of yours kept the best result.")
     costly = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 0, won=True)
     assert "your 2♠ in trick 6 cost points: +1 instead of +2 — A♠ kept the best" in costly.text
 
@@ -66,7 +67,7 @@ def test_still_thinking_until_solved() -> None:
 def test_a_decisions_note_has_its_value_the_best_and_the_strong_pick() -> None:
     note = decision_note(played(22, 5, "7H", {"7H": -1, "QH": 1, "KH": 1}))
     assert note.startswith("You chose 7♥: −1 with best play from here. Q♥ or K♥ kept +1.")
-    assert "would choose Q♥ (expecting +0.41)" in note
+    assert "would choose Q♥ (expecting +0.4)" in note
     assert best_choices(played(1, 1, "2S", {"AS": 1, "2S": 1})) == ["AS", "2S"]
 
 
@@ -77,3 +78,20 @@ def test_choices_and_points_in_both_languages() -> None:
     set_language("ja")
     assert choice_text("10H") == "♥10" and points(-1) == "−1点"
     assert choice_text("JOKER") == "ババ"
+
+
+def test_japanese_notes_read_as_sentences() -> None:
+    """The native review's R1, R2, P6, P12, R8: a call is a noun in 「…を選びました」, calls are
+    quoted, a suit reads 「スッペ（♠）」, sentences join without a space, −0.4 has a true minus."""
+    set_language("ja")
+    assert choice_text(False) == "じゅうろく見送り" and choice_text("iku") == "「いく」"
+    assert choice_text("S") == "スッペ（♠）"
+    call = DecisionReview((0, 22), 8, "juroku", False, True, ((False, -1.0), (True, 1.0)),
+                          -1.0, 1.0, None)
+    note = decision_note(call)
+    assert note.startswith("じゅうろく見送りを選びました。ここから全員が最善に打つと−1点。")
+    assert "。 " not in note
+    assert expectation(-0.43) == "\u22120.4" and expectation(0.41) == "+0.4"
+    won = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 2, won=True).text
+    assert "あなたの組の勝ちですが、6巡目の♠2で点を取りこぼしました" in won
+    assert "。（あと2手を検討中です。）" in won

@@ -125,7 +125,7 @@ def test_language_change_mid_match_rebuilds_the_table(desktop: Desktop) -> None:
     desktop.key(pygame.K_ESCAPE)
     again = desktop.top
     assert isinstance(again, PauseMenuScene) and again is not menu
-    assert again.buttons["resume"].label == "ゲームに戻る"
+    assert again.buttons["resume"].label == "勝負に戻る"
     table = desktop.table
     assert isinstance(table, TableScene) and desktop.app.scenes[0] is table
     assert table.groups[0].panel.name == "あなた" and table.controller.record == record

@@ -158,5 +158,25 @@ def test_the_sukonku_tip_is_on_the_deal_result(table_factory) -> None:
 
     fake = DealResult.__new__(DealResult)
     object.__setattr__(fake, "result", Outcome.SUKONKU)
-    assert scene.teacher.result_tip(fake) == t("guide.teach.sukonku")
-    assert scene.teacher.result_tip(fake) is None  # once
+    object.__setattr__(fake, "kankei", (0, 2))
+    assert scene.teacher.result_tip(fake, 0) == t("guide.teach.sukonku")
+    assert scene.teacher.result_tip(fake, 0) is None  # once
+
+
+def test_the_sukonku_tip_never_tells_the_side_shut_out_that_it_won(table_factory) -> None:
+    """C1 of the Japanese review: the tip is worded for the human's side, winner or loser,
+    for a sukonku (Kankei win) and a reverse sukonku (Mukankei win) alike."""
+    from engine.events import DealResult
+    from engine.scoring import Outcome
+
+    scene = table_factory(seed=3, level="easy").scene
+    cases = {(Outcome.SUKONKU, 0): "guide.teach.sukonku",
+             (Outcome.SUKONKU, 1): "guide.teach.sukonku_against",
+             (Outcome.REVERSE_SUKONKU, 1): "guide.teach.reverse_sukonku",
+             (Outcome.REVERSE_SUKONKU, 0): "guide.teach.reverse_sukonku_against"}
+    for (outcome, human), key in cases.items():
+        scene.teacher.seen.discard("sukonku")
+        fake = DealResult.__new__(DealResult)
+        object.__setattr__(fake, "result", outcome)
+        object.__setattr__(fake, "kankei", (0, 2))
+        assert scene.teacher.result_tip(fake, human) == t(key), (outcome, human)

@@ -16,6 +16,10 @@ NOT_THE_CLUBS_WORDS = {
     "親": "配り役", "目標": "勝ちの枚数", "じゅうろく失敗": "じゅうろくはずし",
     "じゅうろくの失敗": "じゅうろくはずし", "じゅうろくは失敗": "じゅうろくはずし",
     "達成": "成功", "相手に見せる": "相方に見せる",
+    # the native review (shared/reviews/japanese-text.md): one word for a match, a side, ...
+    "対局": "勝負", "一局": "勝負", "対戦": "勝負", "あなたの側": "あなたの組",
+    "役の札": "役札", "交換": "入れ替え", "瞬時": "すぐ", "修了": "済み", "巡に勝": "巡を取る",
+    "を宣言しない": "じゅうろく見送り",
 }
 
 
@@ -29,6 +33,23 @@ def test_japanese_uses_the_clubs_words_one_term_per_concept() -> None:
     found = [f"{key}: {word} (use {better})" for key, lang, text in all_strings() if lang == "ja"
              for word, better in NOT_THE_CLUBS_WORDS.items() if word in text]
     assert not found, "\n".join(found)
+
+
+def test_a_match_is_a_shobu_and_game_means_only_the_saved_file() -> None:
+    """In the Goshogawara text ゲーム is a round (「第10ゲーム」): a match is 勝負 everywhere;
+    ゲーム is left only for the saved file (「保存したゲーム」) and the kind of game."""
+    allowed = ("保存したゲーム", "トランプゲーム")
+    found = [key for key, lang, text in all_strings() if lang == "ja"
+             and "ゲーム" in re.sub("|".join(allowed), "", text)]
+    assert not found
+
+
+def test_japanese_punctuation_is_full_width() -> None:
+    """「役：♠」, not 「役: ♠」; 「・」 between items without spaces around it."""
+    found = [key for key, lang, text in all_strings() if lang == "ja"
+             and (re.search(r"[^\x00-\x7f]: |: [^\x00-\x7f]", text) or " ・ " in text
+                  or "\u00b7" in text)]
+    assert not found
 
 
 def test_no_english_string_hedges_a_plural() -> None:

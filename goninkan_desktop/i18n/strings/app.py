@@ -7,7 +7,7 @@ and ``saves.LoadResult``); ``{round}`` and ``{deal}`` are numbers.
 STRINGS: dict[str, dict[str, str]] = {
     "app.continue.question": {
         "en": "Continue the game you were playing?",
-        "ja": "前回のゲームの続きから遊びますか？",
+        "ja": "途中の勝負の続きから遊びますか？",
     },
     "app.continue.where": {
         "en": "Round {round}, deal {deal}",
@@ -18,8 +18,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "app.save.corrupt": {
         "en": "The saved game could not be read. It has been kept as “{file}”, "
               "so nothing is lost. Please start a new game.",
-        "ja": "保存したゲームを読み込めませんでした。ファイルは「{file}」という名前で"
-              "残してあります。新しいゲームを始めてください。",
+        "ja": "保存したゲームを読み込めませんでした。ファイルは「{file}」という名前で残してありま"
+              "す。新しい勝負を始めてください。",
     },
     "app.save.future": {
         "en": "The saved game was made by a newer version of Goninkan and cannot be "
@@ -35,15 +35,15 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "app.save.unreadable": {
         "en": "The saved game could not be opened. Please start a new game.",
-        "ja": "保存したゲームを開けませんでした。新しいゲームを始めてください。",
+        "ja": "保存したゲームを開けませんでした。新しい勝負を始めてください。",
     },
     "app.save.kept_unfinished": {
         "en": "Your unfinished match was kept as “{file}” (continue it with --resume).",
-        "ja": "途中のゲームは「{file}」として残してあります（--resume で続けられます）。",
+        "ja": "途中の勝負は「{file}」として残してあります（--resume で続けられます）。",
     },
     "app.save.not_kept": {
         "en": "The unfinished match could not be kept, so no new match was started: {error}",
-        "ja": "途中のゲームを残せなかったため、新しいゲームは始めませんでした：{error}",
+        "ja": "途中の勝負を残せなかったため、新しい勝負は始めませんでした：{error}",
     },
     "app.already_open.title": {
         "en": "Goninkan is already open",
@@ -53,7 +53,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Goninkan is already open in another window. Please carry on there: "
               "this window will close, so the other one keeps your game.",
         "ja": "ゴニンカンは別のウィンドウですでに開いています。そちらで続けてください。"
-              "ゲームはそちらに保存されるので、このウィンドウは閉じます。",
+              "勝負はそちらに保存されるので、このウィンドウは閉じます。",
     },
     "app.already_open.close": {
         "en": "Close",
@@ -62,24 +62,24 @@ STRINGS: dict[str, dict[str, str]] = {
     "app.save.failed": {
         "en": "The game could not be saved. You can keep playing, but if the window "
               "closes, this game cannot be continued.",
-        "ja": "ゲームを保存できませんでした。このまま遊べますが、ウィンドウを閉じると"
-              "続きから遊べなくなります。",
+        "ja": "この勝負を保存できませんでした。このまま遊べますが、ウィンドウを閉じると続きから遊"
+              "べなくなります。",
     },
     "app.settings.corrupt": {
         "en": "The settings could not be read, so the usual settings are used. "
               "The old file has been kept as “{file}”.",
-        "ja": "設定を読み込めなかったため、標準の設定で始めます。"
-              "元のファイルは「{file}」という名前で残してあります。",
+        "ja": "設定を読み込めなかったため、初期設定で始めます。元のファイルは「{file}」"
+              "という名前で残してあります。",
     },
     "app.settings.future": {
         "en": "The settings were saved by a newer version of Goninkan, so the usual "
               "settings are used. The old file has been kept as “{file}”.",
-        "ja": "設定は新しい版のゴニンカンで保存されたものなので、標準の設定で始めます。"
+        "ja": "設定は新しい版のゴニンカンで保存されたものなので、初期設定で始めます。"
               "元のファイルは「{file}」という名前で残してあります。",
     },
     "app.settings.unreadable": {
         "en": "The settings could not be opened, so the usual settings are used.",
-        "ja": "設定を開けなかったため、標準の設定で始めます。",
+        "ja": "設定を開けなかったため、初期設定で始めます。",
     },
     "app.settings.failed": {
         "en": "The settings could not be saved.",

@@ -8,22 +8,22 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.menu.intro": {
         "en": "Twelve short lessons, each a real deal on the table. The guide shows you "
               "where to look and waits for your move.",
-        "ja": "短いレッスンが全部で12回あります。どれも本物の卓で1戦を遊びます。"
-              "ガイドが見る所を示し、あなたの手番を待ちます。"},
+        "ja": "短いレッスンが全部で12あります。どのレッスンも実際の卓で1戦を遊びます。"
+              "案内が見どころを示し、あなたが札を出すのを待ちます。"},
     "guide.menu.finished": {"en": "{done} of {total} lessons finished",
-                            "ja": "全{total}レッスン中 {done}レッスン修了"},
+                            "ja": "{done}／{total}レッスン済み"},
     "guide.menu.number": {"en": "{number}.", "ja": "{number}."},
     "guide.menu.start": {"en": "Start lesson", "ja": "レッスンを始める"},
     "guide.menu.skip": {"en": "Mark as done", "ja": "済みにする"},
     "guide.menu.rules": {"en": "Rules and glossary", "ja": "ルールと用語"},
     "guide.menu.back": {"en": "Back", "ja": "戻る"},
-    "guide.menu.done": {"en": "Finished", "ja": "修了"},
+    "guide.menu.done": {"en": "Finished", "ja": "済み"},
     "guide.menu.keys": {"en": "\u2191\u2193 choose   Enter start   Esc back",
                         "ja": "\u2191\u2193 選ぶ　Enter 始める　Esc 戻る"},
     "guide.menu.all_done": {
         "en": "Every lesson is finished: you are ready for a match. In a match, the Hint "
               "button (or the H key) shows what a computer player would do.",
-        "ja": "全レッスン修了です。さあ対局へ。対局中は「ヒント」ボタン（Hキー）で、"
+        "ja": "全レッスン済みです。さあ勝負へ。勝負の最中は「ヒント」ボタン（Hキー）で、"
               "コンピュータならどう打つかが分かります。"},
 
     # ---- the guide box on the table -----------------------------------------------
@@ -40,20 +40,21 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.skip": {"en": "Skip lesson", "ja": "飛ばす"},
 
     # ---- hints in a match -----------------------------------------------------------
-    "guide.hint.button": {"en": "Hint (H)", "ja": "ヒント (H)"},
+    "guide.hint.button": {"en": "Hint (H)", "ja": "ヒント（H）"},
     "guide.hint.thinking": {"en": "Thinking of a hint\u2026", "ja": "ヒントを考えています\u2026"},
-    "guide.hint.play": {"en": "Hint: play {card}.", "ja": "ヒント：{card}を出す。"},
+    "guide.hint.play": {"en": "Hint: play {card}.", "ja": "ヒント：{card}を出しましょう。"},
     "guide.hint.lead_joker": {"en": "Hint: lead the joker and name {suit}.",
-                              "ja": "ヒント：ババを打ち出して{suit}を指定。"},
-    "guide.hint.iku": {"en": "Hint: say iku \u2014 you lead.",
-                       "ja": "ヒント：「いく」\u2014 自分から打ち出す。"},
-    "guide.hint.koi": {"en": "Hint: say koi \u2014 your partner leads.",
-                       "ja": "ヒント：「こい」\u2014 相方が打ち出す。"},
-    "guide.hint.trump": {"en": "Hint: name {suit} as trump.", "ja": "ヒント：役は{suit}。"},
-    "guide.hint.show": {"en": "Hint: show {cards}.", "ja": "ヒント：{cards}を見せる。"},
-    "guide.hint.juroku_yes": {"en": "Hint: call it.", "ja": "ヒント：宣言する。"},
-    "guide.hint.juroku_no": {"en": "Hint: take the sukonku now.",
-                             "ja": "ヒント：スコンクで上がる。"},
+                              "ja": "ヒント：ババで打ち出し、{suit}を指定しましょう。"},
+    "guide.hint.iku": {"en": "Hint: say iku (you lead).",
+                       "ja": "ヒント：「いく」（自分から打ち出す）と言いましょう。"},
+    "guide.hint.koi": {"en": "Hint: say koi (your partner leads).",
+                       "ja": "ヒント：「こい」（相方が打ち出す）と言いましょう。"},
+    "guide.hint.trump": {"en": "Hint: name {suit} as trump.", "ja": "ヒント：役は{suit}にしましょ"
+                                                                    "う。"},
+    "guide.hint.show": {"en": "Hint: show {cards}.", "ja": "ヒント：{cards}を見せましょう。"},
+    "guide.hint.juroku_yes": {"en": "Hint: call it.", "ja": "ヒント：宣言しましょう。"},
+    "guide.hint.juroku_no": {"en": "Hint: do not call; stop here.",
+                             "ja": "ヒント：宣言せず、ここで終えましょう。"},
     "guide.hint.pick": {"en": "Hint: the pick is blind \u2014 any card is as good.",
                         "ja": "ヒント：伏せた札なので、どれを選んでも同じです。"},
     "guide.hints_used": {"en": "Hints used: {count}", "ja": "使ったヒント：{count}回"},
@@ -84,8 +85,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.why.show": {"en": "The top of your best suit, so your partner can name it.",
                        "ja": "一番強いマークの上の札を見せれば、相方がそれを役にできます。"},
     "guide.why.juroku_yes": {"en": "Every face card, trump and the joker left is yours.",
-                             "ja": "残りの絵札・役札・ババはすべて自分の組のものです。"},
-    "guide.why.juroku_no": {"en": "Jūroku is not sure.", "ja": "じゅうろくは確実ではありません。"},
+                             "ja": "残りの絵札・役札・ババは、ぜんぶ自分の組が持っています。"},
+    "guide.why.juroku_no": {"en": "Taking all 16 is not s"
+                                  "ure.", "ja": "16枚取り切れるとは限りません。"},
     "guide.why.lead_joker": {"en": "The joker draws out face cards.",
                              "ja": "ババで絵札を引き出します。"},
     "guide.why.lead_trump": {"en": "Draw out the other side's trumps.",
@@ -108,7 +110,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.why.take_zero": {"en": "Take the trick and lead the next one.",
                             "ja": "この巡を取って、次を打ち出しましょう。"},
     "guide.why.lost": {"en": "The trick is lost: follow low.",
-                       "ja": "この巡は取れません。小さい札で従いましょう。"},
+                       "ja": "この巡は取れません。小さい札を出しておきましょう。"},
     "guide.why.search": {"en": "Looking ahead over many ways the cards may lie, this gains "
                                "about {points} points on average.",
                          "ja": "札の配られ方をいろいろ読むと、この手のほうが平均で約{points}点"
@@ -136,19 +138,40 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Nijū-kan: one player was dealt both the trump ace and the joker. The "
               "house rule decides: a blind swap makes a partner, or the cards are redealt.",
         "ja": "二重関：役ピンとババが1人に配られました。ローカルルールにより、"
-              "伏せた札の入れ替えで相方を作るか、配り直します。"},
+              "伏せた札を入れ替えて相方を作るか、配り直します。"},
     "guide.teach.sukonku": {
-        "en": "Sukonku! One side reached its target while the other took no face card "
-              "at all. It scores extra.",
-        "ja": "スコンク！ 相手に絵札を1枚も取らせずに勝ちました。点が増えます。"},
+        "en": "Sukonku! Your side reached its target while the other side took no face card at "
+              "all. It scores more than a plain win.",
+        "ja": "スコンク！　あなたの組は、相手の組に絵札を1枚も取らせずに勝ちました。"
+              "ふつうの勝ちより点が大きく動きます。"},
     "guide.teach.juroku_offer": {
-        "en": "After a sukonku you may call jūroku: take all 16 face cards for a big "
-              "score, but lose big if the other side takes even one.",
-        "ja": "スコンクの後は「じゅうろく」を宣言できます。絵札16枚を全部取れば大きな点、"
+        "en": "After a sukonku (or a reverse sukonku) in deal 2 or 3, whoever won that trick may "
+              "call jūroku (reverse jūroku): take all 16 face cards for a big score, but lose big "
+              "if the other side takes even one.",
+        "ja": "2戦目・3戦目にスコンク（逆スコンク）で勝つと、その巡を取った人は「じゅうろく」"
+              "（逆じゅうろく）を宣言できます。残りも含め絵札16枚をぜんぶ取れば大きな点、"
               "1枚でも取られると大きな失点です。"},
     "guide.teach.kime_yaku": {
         "en": "Kime-yaku: in deals 2 and 3 the Kankei choose the trump. One shows a few "
               "cards face down, the other names the suit and leads.",
         "ja": "決め役：2戦目と3戦目は関係が役を決めます。1人が札を伏せて見せ、"
-              "もう1人がマークを決めて打ち出します。"},
+              "もう1人が役を決めて打ち出します。"},
+    "guide.teach.sukonku_against": {
+        "en": "Sukonku: the Kankei reached their target before your side took a single face card. "
+              "It costs more than a plain loss.",
+        "ja": "スコンク：関係が、あなたの組に絵札を1枚も取らせずに勝ちました。"
+              "ふつうの負けより点が大きく動きます。"},
+    "guide.teach.reverse_sukonku": {
+        "en": "Reverse sukonku! Your side, the Mukankei, reached its target before the Kankei "
+              "took a single face card. It scores big, and the round ends.",
+        "ja": "逆スコンク！　あなたの組（無関係）は、関係に絵札を1枚も取らせずに勝ちました。"
+              "点が大きく動き、この回は終わります。"},
+    "guide.teach.reverse_sukonku_against": {
+        "en": "Reverse sukonku: the Mukankei reached their target before your side took a single "
+              "face card. It costs the Kankei dearly, and the round ends.",
+        "ja": "逆スコンク：無関係が、あなたの組に絵札を1枚も取らせずに勝ちました。"
+              "関係の点が大きく減り、この回は終わります。"},
+    "guide.teach.note": {
+        "en": "{title}: {text}",
+        "ja": "{title}：{text}"},
 }

@@ -21,10 +21,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Round {round}, deal {deal}",
         "ja": "第{round}回　{deal}戦目",
     },
-    "menus.title.new_game": {"en": "New game", "ja": "新しいゲーム"},
+    "menus.title.new_game": {"en": "New game", "ja": "新しい勝負"},
     "menus.title.tutorial": {"en": "Tutorial", "ja": "遊び方を学ぶ"},
     "menus.title.rules": {"en": "Rules", "ja": "ルール"},
-    "menus.title.history": {"en": "History", "ja": "これまでのゲーム"},
+    "menus.title.history": {"en": "History", "ja": "これまでの勝負"},
     "menus.title.settings": {"en": "Settings", "ja": "設定"},
     "menus.title.quit": {"en": "Quit", "ja": "終了"},
     "menus.ok": {"en": "OK", "ja": "OK"},
@@ -33,7 +33,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.back": {"en": "Back", "ja": "戻る"},
     "menus.keys_hint": {
         "en": "↑ ↓ choose · ← → change · Enter select · Esc back",
-        "ja": "↑↓ 項目を選ぶ　← → 変更　Enter 決定　Esc 戻る",
+        "ja": "↑↓ 項目を選ぶ　←→ 変更　Enter 決定　Esc 戻る",
     },
     "menus.keys_hint_title": {
         "en": "↑ ↓ choose · Enter select",
@@ -45,13 +45,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.first.text": {
         "en": "New to the game? The tutorial teaches it in short lessons at a real table, "
               "one rule at a time. You can also open it later from the title screen.",
-        "ja": "はじめてですか？ 遊び方を学ぶでは、本物の卓で短いレッスンを1つずつ進めて"
-              "ルールを覚えられます。あとからタイトル画面でも開けます。",
+        "ja": "はじめての方は「遊び方を学ぶ」へどうぞ。実際の卓で短いレッスンを一つずつ遊びながら"
+              "、ルールを覚えられます。あとからタイトル画面でも開けます。",
     },
     "menus.first.yes": {"en": "Start the tutorial", "ja": "遊び方を学ぶ"},
     "menus.first.no": {"en": "Not now", "ja": "今はしない"},
     # -- a new game ------------------------------------------------------------------------
-    "menus.ng.title": {"en": "New game", "ja": "新しいゲーム"},
+    "menus.ng.title": {"en": "New game", "ja": "新しい勝負"},
     "menus.ng.start": {"en": "Start", "ja": "始める"},
     "menus.ng.preset": {"en": "Rules", "ja": "ルール"},
     "menus.ng.preset.standard": {"en": "Standard", "ja": "標準"},
@@ -72,11 +72,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "最後の回の1戦目は、スッペ（♠）が役になります。",
     },
     "menus.ng.nijukan": {"en": "Nijū-kan", "ja": "二重関"},
-    "menus.ng.nijukan.swap": {"en": "Swap", "ja": "交換"},
+    "menus.ng.nijukan.swap": {"en": "Swap", "ja": "入れ替え"},
     "menus.ng.nijukan.redeal": {"en": "Redeal", "ja": "配り直し"},
     "menus.ng.nijukan.help": {
         "en": "When one player is dealt both the trump ace and the joker: swap a card, or redeal.",
-        "ja": "一人に役ピンとババが両方配られたとき、札を交換するか配り直すか。",
+        "ja": "一人に役ピンとババが両方配られたとき、伏せ札を入れ替えるか、配り直すか。",
     },
     "menus.ng.shown": {"en": "Cards shown", "ja": "見せる札"},
     "menus.ng.shown.value": {"en": "{count}", "ja": "{count}枚"},
@@ -119,7 +119,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "menus.level.normal.help": {
         "en": "Plays like a steady club player.",
-        "ja": "慣れた愛好会の人のように、堅実に打ちます。",
+        "ja": "打ち慣れた人のように、堅実に打ちます。",
     },
     "menus.level.strong.help": {
         "en": "Thinks ahead about every card: a real challenge.",
@@ -127,10 +127,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "menus.on": {"en": "On", "ja": "あり"},
     "menus.off": {"en": "Off", "ja": "なし"},
-    "menus.ng.replace_title": {"en": "Start a new game?", "ja": "新しいゲームを始めますか？"},
+    "menus.ng.replace_title": {"en": "Start a new game?", "ja": "新しい勝負を始めますか？"},
     "menus.ng.replace_text": {
         "en": "The game you were playing ({where}) will be replaced by the new one.",
-        "ja": "遊んでいたゲーム（{where}）は、新しいゲームに置き換わります。",
+        "ja": "途中の勝負（{where}）をやめて、新しい勝負を始めます。",
     },
     "menus.ng.replace_yes": {"en": "Start new game", "ja": "新しく始める"},
     "menus.ng.replace_no": {"en": "Keep it", "ja": "やめる"},
@@ -160,20 +160,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.st.teaching_tips": {"en": "Teaching tips", "ja": "遊び方のヒント"},
     "menus.st.hold_tricks": {"en": "Hold each trick until I click", "ja": "巡ごとにクリックで進む"},
     "menus.st.open_hands_at_end": {"en": "All hands face up after each deal",
-                                   "ja": "戦の後に全員の手札を表にする"},
+                                   "ja": "戦の後に全員の手札を表向きにする"},
     "menus.st.no_sound_device": {
         "en": "(no sound device)",
         "ja": "（音の出る機器がありません）",
     },
     # -- the pause menu --------------------------------------------------------------------
     "menus.pause.title": {"en": "Paused", "ja": "一時停止"},
-    "menus.pause.resume": {"en": "Back to the game", "ja": "ゲームに戻る"},
+    "menus.pause.resume": {"en": "Back to the game", "ja": "勝負に戻る"},
     "menus.pause.settings": {"en": "Settings", "ja": "設定"},
     "menus.pause.rules": {"en": "Rules", "ja": "ルール"},
     "menus.pause.quit": {"en": "Quit to title", "ja": "タイトルに戻る"},
     "menus.pause.saved": {
         "en": "Your game is saved after every move: you can continue it later.",
-        "ja": "ゲームは一手ごとに保存されています。あとで続きから遊べます。",
+        "ja": "勝負は一手ごとに保存されています。あとで続きから遊べます。",
     },
     "menus.pause.button": {"en": "Menu", "ja": "メニュー"},
 }

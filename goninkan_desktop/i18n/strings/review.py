@@ -8,9 +8,9 @@ words (7♥ in English, ♥7 in Japanese).
 
 STRINGS: dict[str, dict[str, str]] = {
     # -- the history of matches ------------------------------------------------------------
-    "history.title": {"en": "History", "ja": "これまでのゲーム"},
+    "history.title": {"en": "History", "ja": "これまでの勝負"},
     "history.empty": {"en": "No finished matches yet. Each match you finish is kept here.",
-                      "ja": "終わったゲームはまだありません。終えたゲームはここに残ります。"},
+                      "ja": "終わった勝負はまだありません。最後まで遊んだ勝負はここに残ります。"},
     "history.when": {"en": "{date} {time}", "ja": "{date} {time}"},
     "history.row": {"en": "{when} · {rules} · {level} · {result}",
                     "ja": "{when}・{rules}・{level}・{result}"},
@@ -21,7 +21,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "history.unfinished": {"en": "You: {points}, not finished",
                            "ja": "あなた：{points}・途中まで"},
     "history.keys_hint": {"en": "↑ ↓ choose · Enter open · ← → pages · Esc back",
-                          "ja": "↑↓ 項目を選ぶ　Enter 開く　← → ページ　Esc 戻る"},
+                          "ja": "↑↓ 項目を選ぶ　Enter 開く　←→ ページ　Esc 戻る"},
     "history.newer": {"en": "◀ Newer", "ja": "◀ 新しい"},
     "history.older": {"en": "Older ▶", "ja": "古い ▶"},
     "history.page": {"en": "Page {page} of {pages}", "ja": "{page}／{pages}ページ"},
@@ -47,13 +47,13 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- cards, calls and points in the review's sentences ----------------------------------
     "review.joker": {"en": "the joker", "ja": "ババ"},
     "review.joker_led": {"en": "the joker (naming {suit})", "ja": "ババ（{suit}指定）"},
-    "review.choice.call": {"en": "the jūroku call", "ja": "じゅうろくの宣言"},
-    "review.choice.no_call": {"en": "no jūroku call", "ja": "じゅうろくを宣言しない"},
-    "review.choice.iku": {"en": "iku", "ja": "いく"},
-    "review.choice.koi": {"en": "koi", "ja": "こい"},
+    "review.choice.call": {"en": "the jūroku call", "ja": "じゅうろく宣言"},
+    "review.choice.no_call": {"en": "no jūroku call", "ja": "じゅうろく見送り"},
+    "review.choice.iku": {"en": "iku", "ja": "「いく」"},
+    "review.choice.koi": {"en": "koi", "ja": "「こい」"},
     "review.points": {"en": "{value}", "ja": "{value}点"},
     "review.or": {"en": " or ", "ja": "または"},
-    "review.this_match": {"en": "this match", "ja": "このゲーム"},
+    "review.this_match": {"en": "this match", "ja": "この勝負"},
     # -- the review screen ----------------------------------------------------------------
     "review.deal": {"en": "Round {round}, deal {deal}", "ja": "第{round}回　{deal}戦目"},
     "review.unfinished": {"en": "not finished", "ja": "途中まで"},
@@ -63,7 +63,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.step.trick": {"en": "Trick {trick}", "ja": "{trick}巡目"},
     "review.step.before": {"en": "Before trick 1", "ja": "1巡目の前"},
     "review.step.dealt": {"en": "The cards as dealt, every hand face up.",
-                          "ja": "配られたときの札です。全員の手札を表にしています。"},
+                          "ja": "配られたときの札です。全員の手札を表向きにしています。"},
     "review.step.did": {"en": "{name}: {what}", "ja": "{name}：{what}"},
     "review.did.play": {"en": "played {card}", "ja": "{card}を出しました"},
     "review.did.trump": {"en": "named trump: {suit}", "ja": "役を{suit}に決めました"},
@@ -73,7 +73,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.did.nijukan": {"en": "picked a card in nijū-kan", "ja": "二重関で札を選びました"},
     # -- the verdict on top ----------------------------------------------------------------
     "review.verdict.thinking": {"en": "Still thinking: could you have won this deal?",
-                                "ja": "検討中です：この戦は勝てたでしょうか？"},
+                                "ja": "この戦は勝てたのか、検討中です…"},
     "review.verdict.more": {"en": "(Still thinking about {count} more of your decisions.)",
                             "ja": "（あと{count}手を検討中です。）"},
     "review.verdict.no_decisions": {"en": "You made no decision in this deal.",
@@ -82,36 +82,35 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Too many cards were left to work this deal out exactly.",
         "ja": "残りの札が多すぎて、この戦は正確には読み切れませんでした。"},
     "review.verdict.won_best": {
-        "en": "Your side won, and every card of yours kept the best result.",
-        "ja": "あなたの側の勝ちです。あなたの札はどれも最善の結果を保ちました。"},
+        "en": "Your side won, and every decision of yours kept the best result.",
+        "ja": "あなたの組の勝ちです。あなたの手はすべて最善でした。"},
     "review.verdict.won_cost": {
         "en": "Your side won, but your {card} in trick {trick} cost points: {value} instead "
               "of {best_value} — {best} kept the best.",
-        "ja": "あなたの側の勝ちですが、{trick}巡目の{card}で点を減らしました（{best_value}の"
-              "ところ{value}）。{best}なら最善でした。"},
+        "ja": "あなたの組の勝ちですが、{trick}巡目の{card}で点を取りこぼしました（最善なら{best_va"
+              "lue}、実際は{value}）。{best}なら最善でした。"},
     "review.verdict.unwinnable_first": {
         "en": "No play could have won this deal: even with all hands open, your side loses.",
-        "ja": "どう打っても勝てない戦でした。全員の手札を見ても、あなたの側は負けです。"},
+        "ja": "全員の手札が見えていても、どう打っても勝てない戦でした。"},
     "review.verdict.unwinnable": {
         "en": "From trick {trick} on, no play could have won: even with all hands open, your "
               "side loses.",
-        "ja": "{trick}巡目からは、どう打っても勝てませんでした。全員の手札を見ても、"
-              "あなたの側は負けです。"},
+        "ja": "{trick}巡目の時点で、全員の手札が見えていても、もう勝てませんでした。"},
     "review.verdict.lost_by": {
         "en": "With open hands your side could still win from trick {trick}; your {card} in "
               "trick {lost_trick} lost it — {best} kept the win.",
-        "ja": "全員の手札を見れば、{trick}巡目からでもあなたの側は勝てました。"
-              "{lost_trick}巡目の{card}で勝ちを逃しました。{best}なら勝てました。"},
+        "ja": "全員の手札を開けて読むと、{trick}巡目の時点ではまだ勝ち筋がありました。{lost_trick}"
+              "巡目の{card}で勝ちを逃しています。{best}なら勝てました。"},
     "review.verdict.lost_by_others": {
-        "en": "With open hands your side could still win from trick {trick}; none of your "
-              "cards gave it away — another player's card did.",
-        "ja": "全員の手札を見れば、{trick}巡目からでもあなたの側は勝てました。あなたの札では"
-              "なく、ほかの人の札で勝ちを逃しました。"},
+        "en": "With open hands your side could still win from trick {trick}; none of your cards "
+              "gave it away — a card of your own side's did.",
+        "ja": "全員の手札を開けて読むと、{trick}巡目の時点ではまだ勝ち筋がありました。"
+              "あなたの札ではなく、同じ組の人の札で勝ちを逃しています。"},
     "review.verdict.winnable_open": {
         "en": "With open hands your side could still win from trick {trick}; the record stops "
               "before the deal ends.",
-        "ja": "全員の手札を見れば、{trick}巡目からでもあなたの側は勝てました。記録は戦の途中で"
-              "終わっています。"},
+        "ja": "全員の手札を開けて読むと、{trick}巡目の時点ではまだ勝ち筋がありました。"
+              "記録は戦の途中で終わっています。"},
     # -- a decision's note -----------------------------------------------------------------
     "review.note.thinking": {"en": "Still thinking about this decision…",
                              "ja": "この手を検討中です…"},
@@ -119,20 +118,28 @@ STRINGS: dict[str, dict[str, str]] = {
                                "ja": "この手は検討できませんでした。"},
     "review.note.not_exact": {
         "en": "You chose {choice}. Too many cards were left to work it out exactly.",
-        "ja": "あなたは{choice}を選びました。残りの札が多すぎて、正確には読み切れません。"},
+        "ja": "{choice}を選びました。残りの札が多く、正確には読み切れません。"},
     "review.note.best": {
         "en": "You chose {choice}: the best result from here ({value}).",
-        "ja": "あなたは{choice}を選びました。ここからの最善の結果です（{value}）。"},
+        "ja": "{choice}は最善の手です（ここから全員が最善に打って{value}）。"},
     "review.note.worse": {
         "en": "You chose {choice}: {value} with best play from here. {best} kept {best_value}.",
-        "ja": "あなたは{choice}を選びました。ここから最善を尽くして{value}。{best}なら"
-              "{best_value}でした。"},
+        "ja": "{choice}を選びました。ここから全員が最善に打つと{value}。{best}なら{best_value}でし"
+              "た。"},
     "review.note.strong": {
         "en": "The strong computer, seeing only what you saw, would choose {choice}.",
-        "ja": "強いコンピュータなら、あなたに見えていた札だけで{choice}を選びます。"},
+        "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"},
     "review.note.strong_expected": {
-        "en": "The strong computer, seeing only what you saw, would choose {choice} "
-              "(expecting {expected}).",
-        "ja": "強いコンピュータなら、あなたに見えていた札だけで{choice}を選びます"
-              "（見込み{expected}点）。"},
+        "en": "The strong computer, seeing only what you saw, would choose {choice} (expecting "
+              "{expected}).",
+        "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます（平均"
+              "の見込み{expected}点）。"},
+    "review.choice.suit": {
+        "en": "{symbol} {name}",
+        "ja": "{name}（{symbol}）"},
+    "review.note.points_table": {
+        "en": "The points in this review are counted on the standard scoring table, not on this "
+              "match's Goshogawara table.",
+        "ja": "この振り返りの点は、この勝負の五所川原の点数表ではなく、標準の点数表で数えています"
+              "。"},
 }

@@ -16,8 +16,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.cards.1": {
         "en": "Goninkan (five-player game) is played with 50 cards: clubs, diamonds and "
               "hearts A, 3 to 10, J, Q, K; spades A, 2 to 10, J, Q, K; and one joker.",
-        "ja": "ゴニンカンは50枚の札で遊びます。グラフ（クラブ）・ダイヤ・ハートはA、3〜10、"
-              "J、Q、K。スッペ（スペード）はA、2〜10、J、Q、K。それにジョーカーが1枚です。"},
+        "ja": "ゴニンカンは50枚の札で遊びます。グラフ（クラブ）・ダイヤ・ハートはA、3〜10、J、Q、"
+              "K。スッペ（スペード）はA、2〜10、J、Q、K。それにババ（ジョーカー）が1枚です。"},
     "rules.cards.2": {
         "en": "High to low: A K Q J 10 9 8 7 6 5 4 3 2. The ace is called pin, clubs "
               "graph, spades suppe and the joker baba.",
@@ -27,8 +27,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The 16 face cards (A, K, Q, J of each suit) are what the game is about: "
               "whoever wins a trick takes its face cards for their side. The joker is not "
               "a face card. Cards 10 and below are gasu.",
-        "ja": "各マークのA・K・Q・Jの16枚が絵札。巡を取った人は、その巡の絵札を"
-              "自分の組のものにします。ババは絵札ではありません。10以下の札はガス札です。"},
+        "ja": "各マークのA・K・Q・Jの16枚が絵札です。巡を取った人は、その巡の絵札を自分の組のもの"
+              "にします。ババは絵札ではありません。10以下の札はガス札です。"},
     "rules.cards.4": {
         "en": "Everyone gets ten cards. You see only your own hand and the cards played.",
         "ja": "1人10枚ずつ配ります。見えるのは自分の手札と、場に出た札だけです。"},
@@ -37,8 +37,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.teams.1": {
         "en": "A match is a number of rounds (4 by default). Each round starts with deal 1, "
               "whose trump (yaku) goes clubs, diamonds, hearts, round by round.",
-        "ja": "勝負はいくつかの回（ふつう4回）で行います。各回は1戦目から。1戦目の役（切り札）は"
-              "回ごとにクラブ、ダイヤ、ハートの順です。"},
+        "ja": "勝負は決めた回数（ふつう4回）遊びます。各回は1戦目から始まります。"
+              "1戦目の役（切り札）は、回ごとにグラフ→ダイヤ→ハートの順に回ります。"},
     "rules.teams.2": {
         "en": "The holder of the trump ace (yaku-pin) and the holder of the joker are "
               "Kankei, partners. The other three are Mukankei and play together.",
@@ -87,7 +87,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "出します。9巡目を「踊り番」といいます。"},
     "rules.joker.3": {
         "en": "Leading the joker, you name a suit; the others follow that suit.",
-        "ja": "ババで打ち出すときはマークを1つ指定し、ほかの人はそのマークに従います。"},
+        "ja": "ババで打ち出すときはマークを1つ指定します。ほかの人は、そのマークがあれば出"
+              "します。"},
 
     "rules.section.deals": {"en": "Targets, deals 2 and 3", "ja": "勝ちの枚数と2戦目・3戦目"},
     "rules.deals.1": {
@@ -95,14 +96,14 @@ STRINGS: dict[str, dict[str, str]] = {
               "Mukankei 8 (a house rule may set Kankei 8, Mukankei 9). Deal 2: Kankei 8, "
               "Mukankei 9. Deal 3: Kankei 9, Mukankei 8. The deal ends as soon as one side "
               "gets there.",
-        "ja": "各組は勝ちの枚数まで絵札を集めます。1戦目は関係9枚・無関係8枚（ローカルルールで"
-              "関係8枚・無関係9枚にもできます）、2戦目は関係8枚・無関係9枚、3戦目は関係9枚・"
-              "無関係8枚。どちらかが届いた巡で戦は終わります。"},
+        "ja": "各組は勝ちの枚数まで絵札を集めます。1戦目は関係9枚・無関係8枚（ローカルルールで関係"
+              "8枚・無関係9枚にもできます）、2戦目は関係8枚・無関係9枚、3戦目は関係9枚・無関係8枚"
+              "です。どちらかが届いた巡で戦は終わります。"},
     "rules.deals.2": {
         "en": "If Kankei win deal 1, the same partners play deal 2; if they win that, "
               "deal 3. A Kankei loss ends the round.",
-        "ja": "関係が1戦目に勝てば同じ2人で2戦目、それにも勝てば3戦目。関係が負けると"
-              "その回は終わります。"},
+        "ja": "関係が1戦目に勝てば同じ2人で2戦目、それにも勝てば3戦目に進みます。"
+              "関係が負けるとその回は終わります。"},
     "rules.deals.3": {
         "en": "Kime-yaku: in deal 2 the deal-1 ace holder shows a few cards (two unless a "
               "house rule sets 0 to 5) face down to the joker holder, who names the trump "
@@ -114,33 +115,32 @@ STRINGS: dict[str, dict[str, str]] = {
               "blind swap makes the player two seats to the right their partner, or the "
               "cards are redealt (house rule). In a swap, only the two who receive the "
               "swapped cards see them.",
-        "ja": "二重関：役ピンとババが1人に配られたときは、伏せた札の入れ替えで"
-              "2つ右の人を相方にするか、配り直します（ローカルルール）。入れ替えた札は、"
-              "受け取った2人だけに見えます。"},
+        "ja": "二重関：役ピンとババが1人に配られたときは、伏せた札を入れ替えて右手2人目の人を相方"
+              "にするか、配り直します（ローカルルール）。入れ替えた札は、受け取った2人だけに見えま"
+              "す。"},
 
     "rules.section.scoring": {"en": "Scoring (standard)", "ja": "点数（標準）"},
     "rules.scoring.1": {
         "en": "Each Kankei player scores, and each Mukankei player scores the opposite. "
               "Kankei win: +1 in deals 1–2, +2 in deal 3. Kankei lose: \u22121.",
-        "ja": "点は関係の1人ごとに付き、無関係の1人ごとにはその反対が付きます。関係の勝ち："
-              "1・2戦目 +1点、3戦目 +2点。関係の負け：\u22121点。"},
+        "ja": "点は1人ずつに付きます。関係の各人が得た点と同じだけ、無関係の各人は点を失います。"
+              "関係の勝ちは1・2戦目が+1点、3戦目が+2点。関係の負けは−1点です。"},
     "rules.scoring.2": {
         "en": "Sukonku (Kankei win while Mukankei took no face card): +2 in deals 1–2, "
               "+3 in deal 3. Reverse "
               "sukonku: \u221210 in deal 1; in deals 2 and 3 the round's points are cancelled, "
               "then \u22123.",
-        "ja": "スコンク（無関係に絵札を取らせずに勝つ）：1・2戦目 +2点、3戦目 +3点。"
-              "逆スコンク：1戦目 \u221210点、"
-              "2戦目・3戦目はその回の点を取り消して \u22123点。"},
+        "ja": "スコンク（無関係に絵札を1枚も取らせずに関係が勝つ）は1・2戦目が+2点、3戦目が+3点。"
+              "逆スコンクは1戦目が−10点、2戦目・3戦目はその回の点を取り消したうえで−3点です。"},
     "rules.scoring.3": {
-        "en": "Jūroku (called after a sukonku in deal 2 or 3 only, all 16 face cards): made "
-              "+10 in deal 2, +11 in deal 3; missed \u221216 (a house rule may make it "
-              "\u221217). Reverse jūroku: round cancelled, then \u221216 if made, +32 if "
-              "missed.",
-        "ja": "じゅうろく（2戦目・3戦目のスコンクの後にだけ宣言でき、絵札16枚を全部取る）："
-              "じゅうろく成功 2戦目 +10点、3戦目 +11点。じゅうろくはずし \u221216点（ローカル"
-              "ルールで \u221217点）。逆じゅうろく：その回を取り消して、成功 \u221216点、"
-              "はずし +32点。"},
+        "en": "Jūroku (called after a sukonku in deal 2 or 3 only, all 16 face cards): made +10 "
+              "in deal 2, +11 in deal 3; missed −16 (a house rule may make it −17). Reverse "
+              "jūroku: the round's points are cancelled, then each Kankei scores −16 if it is "
+              "made, +32 if it is missed.",
+        "ja": "じゅうろく（2戦目・3戦目のスコンクの後にだけ宣言でき、残りも含めて絵札16枚をぜんぶ"
+              "取りにいく）は、成功なら2戦目+10点、3戦目+11点、はずしなら−16点（ローカルルールで−1"
+              "7点）。逆じゅうろくは、その回の点を取り消したうえで、関係の各人が逆じゅうろく成功な"
+              "ら−16点、はずしなら+32点です。"},
     "rules.scoring.4": {
         "en": "After the last round, the most points wins.",
         "ja": "最後の回が終わったとき、点の一番多い人が勝ちです。"},
@@ -150,42 +150,42 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "A round scores by how far the Kankei got (Kankei each / Mukankei each): "
               "lost deal 1 \u22123 / +2; lost deal 2 0 / 0; lost deal 3 +3 / \u22122; won "
               "deal 3 +12 / \u22128.",
-        "ja": "回の点は関係がどこまで進んだかで決まります（関係1人／無関係1人）：1戦目負け "
-              "\u22123点／+2点、2戦目負け 0点／0点、3戦目負け +3点／\u22122点、3戦目勝ち "
-              "+12点／\u22128点。"},
+        "ja": "回の点は関係がどこまで進んだかで決まります（関係の各人／無関係の各人）。"
+              "1戦目負けは−3点／+2点、2戦目負けは0点／0点、3戦目負けは+3点／−2点、"
+              "3戦目勝ちは+12点／−8点です。"},
     "rules.goshogawara.2": {
-        "en": "Each sukonku adds +3 / \u22122. Jūroku (deals 2 and 3 only) made: +24 / "
-              "\u221216 instead of that deal's sukonku bonus. Jūroku missed: \u221272 / +48, "
-              "and the round ends as a Kankei loss.",
-        "ja": "スコンクごとに +3点／\u22122点。じゅうろく（2・3戦目だけ）成功は、その戦の"
-              "スコンクの点の代わりに +24点／\u221216点。じゅうろくはずしは \u221272点／+48点で、"
-              "関係の負けとしてその回は終わります。"},
+        "en": "Each sukonku adds +3 / −2. Jūroku (deals 2 and 3 only), made or missed, replaces "
+              "that deal's sukonku bonus: made +24 / −16; missed −72 / +48, and the round ends as "
+              "a Kankei loss.",
+        "ja": "スコンクごとに+3点／−2点。じゅうろく（2・3戦目だけ）の点は、成功でもはずしでも、"
+              "その戦のスコンクの点の代わりに付きます。成功は+24点／−16点、はずしは−72点／+48点で"
+              "、はずしは関係の負けとしてその回は終わります。"},
     "rules.goshogawara.3": {
         "en": "A reverse sukonku or reverse jūroku ends the round and replaces all of its "
               "points: reverse sukonku \u221245 / +30 in deal 1, \u221215 / +10 in deal 2 or 3; "
               "reverse jūroku made \u221272 / +48, missed +96 / \u221264.",
-        "ja": "逆スコンク・逆じゅうろくでその回は終わり、その回の点はすべて次の点に置き換わります："
-              "逆スコンク 1戦目 \u221245点／+30点、2・3戦目 \u221215点／+10点。逆じゅうろく成功 "
-              "\u221272点／+48点、逆じゅうろくはずし +96点／\u221264点。"},
+        "ja": "逆スコンク・逆じゅうろくでその回は終わり、その回の点はすべて次の点に置き換わります"
+              "。逆スコンクは1戦目が−45点／+30点、2・3戦目が−15点／+10点。逆じゅうろく成功は−72点"
+              "／+48点、逆じゅうろくはずしは+96点／−64点です。"},
     "rules.goshogawara.4": {
         "en": "Goshogawara rules also deal again on nijū-kan, play 10 rounds, and use "
               "tome-suppe: spades are trump in the first deal of the last round.",
-        "ja": "五所川原ルールでは、二重関は配り直し、10回勝負、そして止めスッペ"
-              "（最後の回の1戦目はスペードが役）を使います。"},
+        "ja": "五所川原ルールでは、二重関は配り直し、10回勝負、そして止めスッペ（最後の回の1戦目は"
+              "スッペが役）を使います。"},
 
     "rules.section.glossary": {"en": "Glossary", "ja": "用語集"},
     "rules.section.house": {"en": "This match's house rules", "ja": "この勝負のローカルルール"},
 
     # ---- glossary ---------------------------------------------------------------------
-    "rules.term.kankei": {"en": "Kankei (関係)", "ja": "関係（かんけい）"},
+    "rules.term.kankei": {"en": "Kankei (関係)", "ja": "関係（かんけい／カン）"},
     "rules.def.kankei": {"en": "The two partners: the holders of the trump ace and the joker. "
-                               "In Goshogawara also kan (カン).",
-                         "ja": "組になる2人。役ピンを持つ人とババを持つ人。"
-                               "五所川原では「カン」とも。"},
-    "rules.term.mukankei": {"en": "Mukankei (無関係)", "ja": "無関係（むかんけい）"},
-    "rules.def.mukankei": {"en": "The other three players, who play together. In "
-                                 "Goshogawara also mukan (ムカン).",
-                           "ja": "関係以外の3人。3人で組みます。五所川原では「ムカン」とも。"},
+                               "Also called kan (カン).",
+                         "ja": "組になる2人。役ピンを持つ人とババを持つ人。略して「カン」"
+                               "とも言います。"},
+    "rules.term.mukankei": {"en": "Mukankei (無関係)", "ja": "無関係（むかんけい／ムカン）"},
+    "rules.def.mukankei": {"en": "The other three players, who play together. Also called mukan "
+                                 "(ムカン).",
+                           "ja": "関係以外の3人。3人で組みます。略して「ムカン」とも言います。"},
     "rules.term.yaku": {"en": "yaku (役)", "ja": "役（やく）"},
     "rules.def.yaku": {"en": "The trump suit.", "ja": "切り札のマーク。"},
     "rules.term.yaku_pin": {"en": "yaku-pin (役ピン)", "ja": "役ピン"},
@@ -214,9 +214,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.def.juroku": {"en": "\u201cSixteen\u201d: a call after a sukonku in deal 2 or 3 "
                                "(never deal 1) to take all 16 face cards. In Goshogawara "
                                "also written 16.",
-                         "ja": "「十六」。2戦目・3戦目のスコンクの後にだけ宣言し、"
-                               "絵札16枚を全部取ること。"
-                               "五所川原では「16」とも。"},
+                         "ja": "「十六」。2戦目・3戦目のスコンクの後にだけできる、"
+                               "残りも含めて絵札16枚をぜんぶ取りにいく宣言。五所川原では「16」"
+                               "とも書きます。"},
     "rules.term.nijukan": {"en": "nijū-kan (二重関)", "ja": "二重関（にじゅうかん）"},
     "rules.def.nijukan": {"en": "One player dealt both the trump ace and the joker. In "
                                 "Goshogawara also jūkan or futakan (ジュウカン／フタカン).",
@@ -237,8 +237,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.def.yama": {"en": "The discard pile of won cards that are not face cards.",
                        "ja": "取った札のうち、絵札以外を伏せて積む所。"},
     "rules.term.gasu": {"en": "gasu (ガス札)", "ja": "ガス札"},
-    "rules.def.gasu": {"en": "Cards 10 and below, worth nothing (gasu-fuda).",
-                       "ja": "10以下の札。点になりません。"},
+    "rules.def.gasu": {"en": "Cards 10 and below (gasu-fuda): not face cards, so they never count "
+                             "toward a target.",
+                       "ja": "10以下の札。絵札ではないので、勝ちの枚数に数えません。"},
     "rules.term.graph": {"en": "graph (グラフ)", "ja": "グラフ"},
     "rules.def.graph": {"en": "Clubs.", "ja": "クラブ。"},
     "rules.term.suppe": {"en": "suppe (スッペ)", "ja": "スッペ"},
@@ -266,5 +267,5 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.value.redeal": {"en": "deal again", "ja": "配り直し"},
     "rules.value.standard": {"en": "standard", "ja": "標準"},
     "rules.value.goshogawara": {"en": "Goshogawara", "ja": "五所川原"},
-    "rules.value.custom": {"en": "custom", "ja": "カスタム"},
+    "rules.value.custom": {"en": "custom", "ja": "自分で設定"},
 }

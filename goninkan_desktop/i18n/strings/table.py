@@ -31,7 +31,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.race": {"en": "{team} {count} / {target}", "ja": "{team} {count}枚／{target}枚"},
     "table.yama": {"en": "Yama {count}", "ja": "山 {count}枚"},
     "table.yaku": {"en": "Trump (yaku)", "ja": "役"},
-    "table.yaku_named": {"en": "Trump: {suit}", "ja": "役: {suit}"},
+    "table.yaku_named": {"en": "Trump: {suit}", "ja": "役：{suit}"},
     "table.round": {"en": "Round {round} of {rounds}", "ja": "第{round}回（全{rounds}回）"},
     "table.deal": {"en": "Deal {deal} of 3", "ja": "{deal}戦目"},
     "table.card_joker": {"en": "the joker", "ja": "ババ"},
@@ -43,24 +43,24 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- toolbar -----------------------------------------------------------------------------
     "table.tool_last": {"en": "Last trick", "ja": "前の巡"},
     "table.tool_log": {"en": "Trick log", "ja": "巡の記録"},
-    "table.tool_speed": {"en": "Speed: {speed}", "ja": "速さ: {speed}"},
+    "table.tool_speed": {"en": "Speed: {speed}", "ja": "速さ：{speed}"},
     "table.speed_slow": {"en": "slow", "ja": "ゆっくり"},
     "table.speed_normal": {"en": "normal", "ja": "ふつう"},
     "table.speed_fast": {"en": "fast", "ja": "速い"},
-    "table.speed_instant": {"en": "instant", "ja": "瞬時"},
-    "table.tool_motion_full": {"en": "Reduced motion: off", "ja": "動きを減らす: なし"},
-    "table.tool_motion_reduced": {"en": "Reduced motion: on", "ja": "動きを減らす: あり"},
+    "table.speed_instant": {"en": "instant", "ja": "すぐ"},
+    "table.tool_motion_full": {"en": "Reduced motion: off", "ja": "動きを減らす：なし"},
+    "table.tool_motion_reduced": {"en": "Reduced motion: on", "ja": "動きを減らす：あり"},
     # -- the prompt above the hand -----------------------------------------------------------
     "table.prompt_lead": {"en": "Your lead in trick {number}: play any card",
-                          "ja": "{number}巡目はあなたが打ち出します：好きな札を出してください"},
+                          "ja": "{number}巡目はあなたの打ち出しです。好きな札を出してください"},
     "table.prompt_lead_no_joker": {"en": "Your lead in trick {number}: play any card but "
                                          "the joker",
-                                   "ja": "{number}巡目はあなたが打ち出します：ババ以外の好きな札を"
-                                         "出してください"},
+                                   "ja": "{number}巡目はあなたの打ち出しです。"
+                                         "ババ以外の好きな札を出してください"},
     "table.prompt_follow": {"en": "Your turn: play {suit} if you have any",
-                            "ja": "あなたの番：{suit}があれば出してください"},
+                            "ja": "あなたの番です。{suit}があれば{suit}を出してください"},
     "table.prompt_odori": {"en": "Trick 9: you must play the joker now (odori-ban)",
-                           "ja": "9巡目：ババを出す番です（踊り番）"},
+                           "ja": "9巡目は踊り番です。ババを出してください"},
     "table.prompt_show_one": {"en": "Click 1 card in your hand to show",
                               "ja": "見せる札を手札から1枚クリックしてください"},
     "table.prompt_show": {"en": "Click {count} cards in your hand to show",
@@ -82,9 +82,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.illegal_wait": {"en": "One moment, please", "ja": "少々お待ちください"},
     "table.illegal_not_due": {"en": "That cannot be done now", "ja": "今はその操作はできません"},
     "table.illegal_show_count_one": {"en": "Choose exactly 1 card to show",
-                                     "ja": "見せる札をちょうど1枚選んでください"},
+                                     "ja": "見せる札を1枚選んでください"},
     "table.illegal_show_count": {"en": "Choose exactly {count} cards to show",
-                                 "ja": "見せる札をちょうど{count}枚選んでください"},
+                                 "ja": "見せる札を{count}枚選んでください"},
     "table.illegal_show_not_in_hand": {"en": "Show cards from your own hand",
                                        "ja": "自分の手札から選んでください"},
     "table.illegal_bad_nijukan_key": {"en": "Pick the trump ace or the joker",
@@ -92,7 +92,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.illegal_bad_nijukan_card": {"en": "Pick one of the partner's cards",
                                        "ja": "相方になる人の札から1枚選んでください"},
     "table.illegal_lead_by_mukankei": {"en": "Only a Kankei says iku or koi",
-                                       "ja": "いく・こいを言えるのは関係だけです"},
+                                       "ja": "「いく」「こい」を言えるのは関係だけです"},
     # -- leading the joker (R18) -------------------------------------------------------------
     "table.joker_title": {"en": "Lead the joker", "ja": "ババで打ち出す"},
     "table.joker_text": {"en": "Name the suit the others must follow. Any suit may be named, "
@@ -100,7 +100,7 @@ STRINGS: dict[str, dict[str, str]] = {
                          "ja": "ほかの人が出すマークを指定してください。"
                                "役のマークも指定できます。"},
     # -- iku / koi (R14) ---------------------------------------------------------------------
-    "table.lead_title": {"en": "Iku or koi?", "ja": "いく？ こい？"},
+    "table.lead_title": {"en": "Iku or koi?", "ja": "いく？　こい？"},
     "table.lead_text": {"en": "You and {partner} are Kankei. Who leads the first trick? "
                               "Iku: you lead. Koi: {partner} leads.",
                         "ja": "あなたと{partner}が関係です。1巡目はどちらが打ち出しますか。"
@@ -132,41 +132,41 @@ STRINGS: dict[str, dict[str, str]] = {
                                      "trick.",
                                "ja": "{shower}が見せた札と自分の手札を合わせて考え、役を決めて"
                                      "ください。1巡目はあなたが打ち出します。"},
-    "table.trump_shown_label": {"en": "Shown to you", "ja": "見せられた札"},
+    "table.trump_shown_label": {"en": "Shown to you", "ja": "見せてもらった札"},
     "table.picker.in_hand": {"en": "{count} in hand", "ja": "手札 {count}枚"},
     "table.picker.your_hand": {"en": "Your hand, suit by suit", "ja": "あなたの手札（マーク別）"},
     "table.picker.cancel": {"en": "Cancel", "ja": "やめる"},
     # -- jūroku (R24) ------------------------------------------------------------------------
     "table.juroku_title": {"en": "Sukonku! Call jūroku?",
-                           "ja": "スコンク！ じゅうろくを宣言しますか？"},
+                           "ja": "スコンク！　じゅうろくを宣言しますか？"},
     "table.juroku_text": {"en": "Your side has reached its target and the Mukankei have no "
                                 "face card. Stop now: each of you scores {decline}. Or call "
                                 "jūroku and play on: if your side takes all 16 face cards, "
                                 "each of you scores {made}; if the Mukankei take even one, each "
                                 "of you scores {missed} and the round ends.",
-                          "ja": "あなたの側（関係）は勝ちの枚数に届き、無関係は絵札を1枚も取って"
-                                "いません。ここで終えれば一人{decline}点。じゅうろくを宣言して"
-                                "続けると、絵札16枚をすべて取れば一人{made}点、無関係に1枚でも"
-                                "取られたら一人{missed}点で、この回は終わります。"},
+                          "ja": "関係は勝ちの枚数に届き、無関係の絵札はまだ0枚です。"
+                                "ここでやめればスコンクで各{decline}点。じゅうろくを宣言して続け、"
+                                "絵札16枚をぜんぶ取れば各{made}点。無関係に1枚でも取られたらじゅう"
+                                "ろくはずしで各{missed}点、この回は終わりです。"},
     "table.juroku_call": {"en": "Call jūroku", "ja": "じゅうろく！"},
     "table.juroku_decline": {"en": "Stop here ({points} each)",
-                             "ja": "ここで終える（一人{points}点）"},
+                             "ja": "宣言しない（各{points}点）"},
     "table.rjuroku_title": {"en": "Reverse sukonku! Call jūroku?",
-                            "ja": "逆スコンク！ 逆じゅうろくを宣言しますか？"},
+                            "ja": "逆スコンク！　逆じゅうろくを宣言しますか？"},
     "table.rjuroku_text": {"en": "Your side (Mukankei) has reached its target and the Kankei "
                                  "have no face card. Stop now: each of you scores {decline}. "
                                  "Or call reverse jūroku and play on: if your side takes all 16 "
                                  "face cards, each of you scores {made}; if the Kankei take "
                                  "even one, each of you scores {missed}. Either way the round "
                                  "ends with this deal.",
-                           "ja": "あなたの側（無関係）は勝ちの枚数に届き、関係は絵札を1枚も取って"
-                                 "いません。ここで終えれば一人{decline}点。逆じゅうろくを宣言"
-                                 "して続けると、絵札16枚をすべて取れば一人{made}点、関係に1枚"
-                                 "でも取られたら一人{missed}点。どちらでもこの回はこの戦で"
-                                 "終わります。"},
+                           "ja": "無関係は勝ちの枚数に届き、関係の絵札はまだ0枚です。"
+                                 "ここでやめれば逆スコンクで各{decline}点。"
+                                 "逆じゅうろくを宣言して続け、絵札16枚をぜんぶ取れば各{made}点、"
+                                 "関係に1枚でも取られたら各{missed}点。宣言してもしなくても、"
+                                 "この回はこの戦で終わります。"},
     "table.rjuroku_call": {"en": "Call reverse jūroku", "ja": "逆じゅうろく！"},
     "table.rjuroku_decline": {"en": "Stop here ({points} each)",
-                              "ja": "ここで終える（一人{points}点）"},
+                              "ja": "宣言しない（各{points}点）"},
     # -- nijū-kan (R13) ----------------------------------------------------------------------
     "table.nijukan_title": {"en": "Nijū-kan: the blind swap", "ja": "二重関：伏せ札の入れ替え"},
     "table.nijukan_you_pick": {"en": "Both the trump ace and the joker were dealt to {holder}. "
@@ -182,10 +182,10 @@ STRINGS: dict[str, dict[str, str]] = {
                                       "{holder}. {middle}, sitting between, picks one key card "
                                       "and one of {partner_cards}, face down. They change "
                                       "hands, and the Kankei are then {holder} and {partner}.",
-                                "ja": "{holder}に役ピンとババが両方配られました。間に座る"
-                                      "{middle}が、役ピンかババの1枚と{partner_cards}から1枚を伏せた"
-                                      "まま選びます。2枚が入れ替わり、{holder}と{partner}が"
-                                      "関係になります。"},
+                                "ja": "{holder}に役ピンとババが両方配られました。{holder}と{partne"
+                                      "r}の間に座る{middle}が、役ピンかババの1枚と{partner_cards}"
+                                      "から1枚を伏せたまま選びます。2枚が入れ替わり、{holder}と{pa"
+                                      "rtner}が関係になります。"},
     "table.nijukan_their_cards": {"en": "{partner} ten cards", "ja": "{partner}10枚"},
     "table.nijukan_keys": {"en": "{holder} two key cards: the trump ace and the joker",
                            "ja": "{holder}役ピンとババ（2枚）"},
@@ -198,47 +198,49 @@ STRINGS: dict[str, dict[str, str]] = {
                              "ja": "同じ配り役が同じ役で配り直します"},
     "table.nijukan.swapped": {"en": "Swapped", "ja": "入れ替え"},
     "table.nijukan.swapped_how": {"en": "One key card went to {partner}, one card to {holder}",
-                                  "ja": "役ピンかババの1枚が{partner}へ、1枚が{holder}へ"},
+                                  "ja": "役ピンかババの1枚が{partner}へ、{partner}の札1枚が{holder"
+                                        "}へ"},
     # -- announcements -----------------------------------------------------------------------
     "table.deal.drawing": {"en": "Who deals first?", "ja": "配り役決め"},
     "table.deal.drawing_how": {"en": "Everyone draws a card; the lowest card deals",
                                "ja": "全員が1枚ずつ引き、いちばん小さい札の人が配り役です"},
-    "table.deal.first_dealer": {"en": "First dealer: {name}", "ja": "最初の配り役: {name}"},
+    "table.deal.first_dealer": {"en": "First dealer: {name}", "ja": "最初の配り役：{name}"},
     "table.deal.first_dealer_why": {"en": "{card} is the lowest card drawn",
                                     "ja": "{card}がいちばん小さい札です"},
     "table.deal.round_starts": {"en": "Round {round} of {rounds}",
                                 "ja": "第{round}回（全{rounds}回）"},
-    "table.deal.trump_is": {"en": "Deal 1 · trump (yaku): {suit}", "ja": "1戦目 ・ 役: {suit}"},
+    "table.deal.trump_is": {"en": "Deal 1 · trump (yaku): {suit}", "ja": "1戦目・役：{suit}"},
     "table.deal.deal_starts": {"en": "Deal {deal}", "ja": "{deal}戦目"},
     "table.deal.kankei_play_on": {"en": "The same Kankei play on; the trump is chosen by "
                                         "kime-yaku",
                                   "ja": "同じ関係で続けます。役は決め役で決めます"},
     "table.kankei.you": {"en": "You are Kankei with {partner}",
                          "ja": "あなたと{partner}が関係です"},
-    "table.kankei.title": {"en": "Kankei: {a} and {b}", "ja": "関係: {a}と{b}"},
+    "table.kankei.title": {"en": "Kankei: {a} and {b}", "ja": "関係：{a}と{b}"},
     "table.kankei.holders": {"en": "Trump ace ({card}): {ace} · Joker: {joker}",
-                             "ja": "役ピン（{card}）: {ace} ・ ババ: {joker}"},
+                             "ja": "役ピン（{card}）は{ace}、ババは{joker}"},
     "table.swap.title": {"en": "Seat change", "ja": "席替え"},
     "table.swap.how": {"en": "Kankei never sit side by side: {a} and {b} swap seats",
-                       "ja": "関係は隣り合って座れません：{a}と{b}が席を替わります"},
+                       "ja": "関係の2人は隣り合わせにしないので、{a}と{b}が席を替えます"},
     "table.lead.iku_call": {"en": "\"Iku!\"", "ja": "「いく！」"},
     "table.lead.koi_call": {"en": "\"Koi!\"", "ja": "「こい！」"},
     "table.lead.leads": {"en": "Called by {caller} · trick 1 is led by {leader}",
-                         "ja": "{caller}の宣言 ・ 1巡目は{leader}が打ち出します"},
+                         "ja": "{caller}の掛け声で、1巡目は{leader}が打ち出します"},
     "table.kime.title": {"en": "Kime-yaku", "ja": "決め役"},
     "table.kime.shown_one": {"en": "1 card shown face down: {shower} to {chooser}",
                              "ja": "{shower}が{chooser}に1枚を伏せて見せます"},
     "table.kime.shown": {"en": "{count} cards shown face down: {shower} to {chooser}",
                          "ja": "{shower}が{chooser}に{count}枚を伏せて見せます"},
-    "table.kime.named": {"en": "Trump (yaku): {suit}", "ja": "役: {suit}"},
+    "table.kime.named": {"en": "Trump (yaku): {suit}", "ja": "役：{suit}"},
     "table.kime.named_by": {"en": "Named by {name}, who leads trick 1",
                             "ja": "{name}が決めて、1巡目を打ち出します"},
     "table.play.joker_named": {"en": "Joker led by {name}", "ja": "{name}がババで打ち出し"},
     "table.play.joker_named_suit": {"en": "Named suit: {suit}. Follow it if you can",
-                                    "ja": "指定: {suit}（あれば出す）"},
+                                    "ja": "指定：{suit}（あれば出す）"},
     "table.hold.go_on": {"en": "Click, or press Enter, for the next trick",
                          "ja": "クリックするか Enter で次の巡へ"},
-    "table.play.takes": {"en": "Trick {number} to {name}", "ja": "{number}巡目は{name}"},
+    "table.play.takes": {"en": "Trick {number} to {name}", "ja": "{number}巡目は{name}が取"
+                                                                 "りました"},
     "table.juroku.call_title": {"en": "Jūroku!", "ja": "じゅうろく！"},
     "table.juroku.called": {"en": "Called by {name}: Kankei play on for all 16 face cards",
                             "ja": "{name}が宣言：関係は絵札16枚すべてを狙います"},
@@ -300,7 +302,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "ja": "役ピンとババが同じ人に配られたので、"
                                        "同じ配り役が配り直します。"},
     "table.result.heading": {"en": "Round {round} · deal {deal} · trump: {suit}",
-                             "ja": "第{round}回 {deal}戦目 ・ 役: {suit}"},
+                             "ja": "第{round}回　{deal}戦目・役：{suit}"},
     "table.result.next_deal": {"en": "Next: the same Kankei play deal {deal}.",
                                "ja": "次は同じ関係で{deal}戦目です。"},
     "table.result.next_round": {"en": "Next: round {round} of {rounds}, with new teams.",
@@ -313,9 +315,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.result.review": {"en": "Review this deal (R)", "ja": "この戦を振り返る（R）"},
     "table.dealt.title": {"en": "Everyone's cards", "ja": "全員の手札"},
     "table.dealt.how": {"en": "Each hand face up, as it was dealt",
-                        "ja": "配られたときの手札を表にしています"},
+                        "ja": "配られたときの手札を表向きにしています"},
     "table.dealt.continue": {"en": "See the result", "ja": "結果を見る"},
-    "table.result.col_player": {"en": "Player", "ja": "プレイヤー"},
+    "table.result.col_player": {"en": "Player", "ja": "名前"},
     "table.result.col_team": {"en": "Team", "ja": "組"},
     "table.result.col_faces": {"en": "Face cards", "ja": "絵札"},
     "table.result.col_points": {"en": "This deal", "ja": "この戦"},
@@ -328,7 +330,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.scores.deal": {"en": "Deal", "ja": "戦"},
     "table.scores.result": {"en": "Result", "ja": "結果"},
     "table.scores.total": {"en": "Total", "ja": "合計"},
-    "table.scores.round_deal": {"en": "Round {round}, deal {deal}", "ja": "第{round}回 {deal}戦"},
+    "table.scores.round_deal": {"en": "Round {round}, deal {deal}", "ja": "第{round}回　{dea"
+                                                                          "l}戦目"},
     "table.scores.final": {"en": "Final scores", "ja": "最終得点"},
     "table.scores.you_win_one": {"en": "you win with 1 point!",
                                  "ja": "あなたの優勝です（1点）！"},
@@ -351,8 +354,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.log.no_tricks": {"en": "No trick has been played yet in this deal.",
                             "ja": "この戦ではまだ1巡も終わっていません。"},
     "table.log.took": {"en": "Won by {name} · face cards: {faces}",
-                       "ja": "{name}が取りました ・ 絵札{faces}枚"},
+                       "ja": "{name}が取りました（絵札{faces}枚）"},
     "table.log.close": {"en": "Close", "ja": "閉じる"},
     "table.log.title": {"en": "Every trick of this deal", "ja": "この戦の巡"},
     "table.log.faces": {"en": "Face cards: {count}", "ja": "絵札{count}枚"},
+    "table.scores.names_join": {
+        "en": " · ",
+        "ja": "・"},
+    "table.scores.final_winner": {
+        "en": "{final} — {winner}",
+        "ja": "{final}：{winner}"},
 }

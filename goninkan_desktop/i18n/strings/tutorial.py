@@ -14,19 +14,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.skip": {"en": "Skip this lesson", "ja": "このレッスンを飛ばす"},
     "tutorial.replay": {"en": "Play it again", "ja": "もう一度"},
     "tutorial.try_again": {"en": "Try again.", "ja": "もう一度どうぞ。"},
-    "tutorial.done": {"en": "Lesson complete!", "ja": "レッスン完了！"},
+    "tutorial.done": {"en": "Lesson complete!", "ja": "レッスン終了！"},
     "tutorial.name.0": {"en": "You", "ja": "あなた"},
-    "tutorial.name.1": {"en": "Hanako", "ja": "花子"},
-    "tutorial.name.2": {"en": "Jiro", "ja": "次郎"},
-    "tutorial.name.3": {"en": "Saburo", "ja": "三郎"},
-    "tutorial.name.4": {"en": "Shiro", "ja": "四郎"},
+    "tutorial.name.1": {"en": "Hanako", "ja": "花子さん"},
+    "tutorial.name.2": {"en": "Jiro", "ja": "次郎さん"},
+    "tutorial.name.3": {"en": "Saburo", "ja": "三郎さん"},
+    "tutorial.name.4": {"en": "Shiro", "ja": "四郎さん"},
 
     # ---- why a move is refused (defaults by the engine's reason) ----------------
     "tutorial.why.other_move": {
         "en": "That move is allowed, but it is not the one this lesson is after. "
               "Try again, or ask for a hint.",
         "ja": "その手も打てますが、このレッスンで練習したい手ではありません。"
-              "もう一度、またはヒントをどうぞ。"},
+              "もう一度やってみるか、ヒントを見てください。"},
     "tutorial.why.illegal": {
         "en": "That move is not allowed here. Try another.",
         "ja": "その手はここでは打てません。別の手をどうぞ。"},
@@ -42,7 +42,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "9巡目でババを持っているので、いまババを出します。"},
     "tutorial.why.name_suit": {
         "en": "When you lead the joker, name a suit for the others to follow.",
-        "ja": "ババで打ち出すときは、ほかの人が従うマークを決めます。"},
+        "ja": "ババで打ち出すときは、ほかの人が出すマークを指定します。"},
     "tutorial.why.not_in_hand": {
         "en": "That card is not in your hand.",
         "ja": "その札は手札にありません。"},
@@ -54,10 +54,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "いまはその手を打つ場面ではありません。"},
     "tutorial.why.lead_by_mukankei": {
         "en": "Only the Kankei say iku or koi.",
-        "ja": "「いく・こい」を言えるのは関係だけです。"},
+        "ja": "「いく」「こい」を言えるのは関係だけです。"},
     "tutorial.why.bad_nijukan_key": {
         "en": "Pick one of the two face-down key cards: the trump ace or the joker.",
-        "ja": "伏せた2枚（役のピンかババ）から1枚を選びます。"},
+        "ja": "伏せた2枚（役ピンかババ）から1枚を選びます。"},
     "tutorial.why.bad_nijukan_card": {
         "en": "Pick one of the partner's face-down cards.",
         "ja": "相方の伏せた札から1枚を選びます。"},
@@ -77,7 +77,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Welcome to Goninkan! Five players each get ten cards from a shuffled deck. "
               "You see only your own hand, but the cards played and the face cards won "
               "are open to all.",
-        "ja": "ゴニンカンへようこそ！ 5人で遊び、よく切った札を1人10枚ずつ配ります。"
+        "ja": "ゴニンカンへようこそ！　5人で遊び、札をよく混ぜて1人10枚ずつ配ります。"
               "見えるのは自分の手札だけですが、出た札と取った絵札はみんなに見えます。"},
     "tutorial.cards.deck": {
         "en": "There are 50 cards. Clubs, diamonds and hearts have A, 3 to 10, J, Q and K; "
@@ -94,7 +94,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "to collect them. Cards of 10 and below (gasu, ガス) and the joker count for "
               "nothing.",
         "ja": "A・K・Q・Jが絵札で、全部で16枚あります。2つの組がこの絵札を取り合います。"
-              "10以下の札（ガス）とババは数に入りません。"},
+              "10以下の札（ガス札）とババは数に入りません。"},
     "tutorial.cards.sides": {
         "en": "This deal, Jiro and Shiro play together against you, Hanako and Saburo. "
               "Lesson 6 shows how the sides are made.",
@@ -103,7 +103,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.cards.trick": {
         "en": "Jiro led the J♥, and Shiro played the K♥: two face cards on the table. "
               "The highest heart will take them.",
-        "ja": "次郎さんが♥Jを出し、四郎さんが♥Kを出しました。場に絵札が2枚。"
+        "ja": "次郎さんが♥Jを打ち出し、四郎さんが♥Kを出しました。場に絵札が2枚。"
               "いちばん強いハートを出した人が取ります。"},
     "tutorial.cards.prompt": {
         "en": "Your turn. Take this trick and its face cards.",
@@ -121,15 +121,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.cards.result": {
         "en": "Well done! Your A♥ took the J♥ and the K♥, and your ace counts too: three face "
               "cards for your side. The side that collects enough face cards wins the deal.",
-        "ja": "おみごと！ ♥Aで♥Jと♥Kを取り、自分のAも入れて絵札3枚が組のものです。"
+        "ja": "おみごと！　♥Aで♥Jと♥Kを取り、自分のAも入れて絵札3枚が組のものです。"
               "決まった枚数の絵札を集めた組が、その戦の勝ちです。"},
 
     # ---- lesson 2: turns and following suit ------------------------------------
     "tutorial.following.title": {"en": "Taking turns, following suit",
-                                 "ja": "順番と、マークに従うこと"},
+                                 "ja": "出す順番と、出たマークを出す決まり"},
     "tutorial.following.summary": {
         "en": "Play to the right, and follow the suit that was led.",
-        "ja": "右隣へ順に出し、出たマークに従います。"},
+        "ja": "右隣へ順に出し、出たマークがあれば必ず出します。"},
     "tutorial.following.turns": {
         "en": "Play goes to the right, one card each: you, then Hanako, Jiro, Saburo and "
               "Shiro. Only the player whose turn it is may play.",
@@ -159,7 +159,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "どの札を出してもかまいません。"},
     "tutorial.following.prompt_void": {
         "en": "The A♠ will win this trick. Throw away a small card, 10 or lower.",
-        "ja": "この巡は♠Aが取ります。10以下の小さい札（ガス）を捨てましょう。"},
+        "ja": "この巡は♠Aが取ります。10以下の小さい札（ガス札）を捨てましょう。"},
     "tutorial.following.keep_face": {
         "en": "You may play it, but the A♠ wins this trick, and your K♥ would go to "
               "Hanako's side. Keep it, and throw a small card.",
@@ -168,14 +168,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.following.result": {
         "en": "Right! Follow the suit led when you can; when you can't, play anything. "
               "Next: how a trump can win a trick like this.",
-        "ja": "そのとおり！ 出たマークがあれば必ず出し、無ければ何を出してもかまいません。"
-              "次は、役（切り札）で巡に勝つ方法です。"},
+        "ja": "そのとおり！　出たマークがあれば必ず出し、無ければ何を出してもかまいません。次は、"
+              "役（切り札）で巡を取る方法です。"},
 
     # ---- lesson 3: trumps and cutting ------------------------------------------
     "tutorial.trumps.title": {"en": "Trumps and cutting", "ja": "役と「切る」"},
     "tutorial.trumps.summary": {
-        "en": "The trump suit (yaku) beats the others, but only when you can't follow.",
-        "ja": "役（切り札）はほかのマークに勝ちます。ただし出たマークが無いときだけです。"},
+        "en": "The trump suit (yaku) beats the others; you may cut with it only when you can't "
+              "follow.",
+        "ja": "役（切り札）はほかのマークに勝ちます。ただし役で切れるのは、"
+              "出たマークを持っていないときだけです。"},
     "tutorial.trumps.yaku": {
         "en": "Look at the trump sign: this deal's trump, the yaku (役), is clubs "
               "(graph, グラフ). In the first deal of each round it goes in turn: clubs, "
@@ -185,9 +187,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.trumps.winner": {
         "en": "The highest trump in a trick wins it. With no trump, the highest card of the "
               "suit led wins. The winner takes the face cards and leads next.",
-        "ja": "巡に役の札が出ていれば、いちばん強い役の札が勝ちます。"
-              "無ければ、打ち出されたマークのいちばん強い札の勝ちです。"
-              "勝った人が絵札を取り、次を打ち出します。"},
+        "ja": "役のマークの札（役札）が巡に出ていれば、いちばん強い役札が勝ちます。無ければ、"
+              "打ち出されたマークのいちばん強い札の勝ちです。勝った人が絵札を取り、"
+              "次を打ち出します。"},
     "tutorial.trumps.prompt_follow": {
         "en": "Spades were led. Which of your cards may you play?",
         "ja": "スッペが打ち出されました。どの札なら出せるでしょう？"},
@@ -199,26 +201,25 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.trumps.spade_won": {
         "en": "No trump was played, so Saburo's A♠, the highest spade, wins. "
               "He leads next.",
-        "ja": "役の札が出なかったので、いちばん強いスッペ、三郎さんの♠Aの勝ちです。"
+        "ja": "役札が出なかったので、いちばん強いスッペ、三郎さんの♠Aの勝ちです。"
               "次は三郎さんが打ち出します。"},
     "tutorial.trumps.can_cut": {
         "en": "Saburo led a heart, and Shiro played the A♥. You have no hearts, so you may "
               "cut (kiru, 切る): play a trump.",
-        "ja": "三郎さんがハートを出し、四郎さんは♥Aを出しました。"
-              "あなたはハートを持っていないので、役の札で「切る」ことができます。"},
+        "ja": "三郎さんがハートを打ち出し、四郎さんは♥Aを出しました。手札にハートが無いので、"
+              "役札で「切る」ことができます。"},
     "tutorial.trumps.prompt_cut": {
         "en": "Beat the A♥ with a trump.",
-        "ja": "役の札で♥Aに勝ちましょう。"},
+        "ja": "役札で♥Aに勝ちましょう。"},
     "tutorial.trumps.not_trump": {
         "en": "A diamond may be played, but it can't win a hearts trick: the A♥ would win. "
               "Play a club, the trump.",
-        "ja": "ダイヤも出せますが、ハートの巡には勝てず、♥Aが取ります。"
-              "役のグラフを出しましょう。"},
+        "ja": "ダイヤも出せますが、ハートの巡は取れず、♥Aが取ります。役のグラフを出しましょう。"},
     "tutorial.trumps.result": {
         "en": "Your small trump beat the ace! The A♥ and Jiro's J♥ are your side's now. "
               "If several players cut, the highest trump wins.",
-        "ja": "小さな役の札でAに勝ちました！ ♥Aと次郎さんの♥Jはあなたの組のものです。"
-              "何人も切ったときは、いちばん強い役の札が勝ちます。"},
+        "ja": "小さな役札でAに勝ちました！　♥Aと次郎さんの♥Jはあなたの組のものです。"
+              "何人も切ったときは、いちばん強い役札が勝ちます。"},
 
     # ---- lesson 4: the joker ---------------------------------------------------
     "tutorial.joker.title": {"en": "The joker (baba)", "ja": "ババ（ジョーカー）"},
@@ -228,7 +229,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.joker.baba": {
         "en": "You hold the joker, called baba (ババ). It beats every other card, trumps too. "
               "Playing it is called dancing (odoru, 踊る).",
-        "ja": "あなたはババ（ジョーカー）を持っています。ババは役の札も含め、どの札にも勝ちます。"
+        "ja": "手札にババ（ジョーカー）があります。ババは役札も含め、どの札にも勝ちます。"
               "ババを出すことを「踊る」と言います。"},
     "tutorial.joker.when": {
         "en": "The joker may dance at almost any time, even when you could follow suit. "
@@ -241,7 +242,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.joker.not_trick1": {
         "en": "Not in trick 1! The joker may not be played in the first trick or the last. "
               "Follow with a diamond.",
-        "ja": "1巡目には踊れません！ ババは最初の巡と最後の巡には出せません。"
+        "ja": "1巡目には踊れません！　ババは最初の巡と最後の巡には出せません。"
               "ダイヤを出しましょう。"},
     "tutorial.joker.trick1_won": {
         "en": "Saburo's K♦ took trick 1, so he leads trick 2.",
@@ -249,8 +250,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.joker.dance_anyway": {
         "en": "Two face cards are down: Saburo's K♠ and Shiro's A♠. You hold a spade, but "
               "the joker may dance anyway.",
-        "ja": "絵札が2枚出ています。三郎さんの♠Kと四郎さんの♠Aです。"
-              "あなたはスッペを持っていますが、それでもババで踊れます。"},
+        "ja": "絵札が2枚出ています。三郎さんの♠Kと四郎さんの♠Aです。スッペを持っていても、"
+              "ババなら踊れます。"},
     "tutorial.joker.prompt_dance": {
         "en": "Take this trick.",
         "ja": "この巡を取りましょう。"},
@@ -275,7 +276,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "ja": "踊り番（9巡目）"},
     "tutorial.odori_ban.summary": {
         "en": "A joker still held in trick 9 must be played; leading it, name a suit.",
-        "ja": "9巡目まで残ったババは必ず出します。打ち出すときはマークを決めます。"},
+        "ja": "9巡目まで残ったババは必ず出します。打ち出すときはマークを指定します。"},
     "tutorial.odori_ban.trick9": {
         "en": "Trick 9 is odori-ban (踊り番), the joker's turn. Whoever still holds the joker must "
               "play it now; in trick 10 it can't be played at all.",
@@ -284,22 +285,21 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.odori_ban.name_suit": {
         "en": "You won trick 8, so you lead. Leading the joker, you name a suit, any one, "
               "even the trump, and the others must follow it.",
-        "ja": "8巡目を取ったので、あなたの打ち出しです。"
-              "ババで打ち出すときはマークを1つ決めます（役のマークでもかまいません）。"
-              "ほかの人はそのマークに従います。"},
+        "ja": "8巡目を取ったので、あなたの打ち出しです。ババで打ち出すときはマークを1つ指定します"
+              "（役のマークでもかまいません）。ほかの人は、そのマークがあれば出します。"},
     "tutorial.odori_ban.think": {
         "en": "Think about what is still out: the K♥ and the Q♥ have not been played, and "
               "you hold no hearts.",
-        "ja": "まだ出ていない札を考えましょう。♥Kと♥Qはまだ出ていません。"
-              "あなたはハートを持っていません。"},
+        "ja": "まだ出ていない札を考えましょう。♥Kと♥Qはまだ出ていません。自分の手札にハートはあり"
+              "ません。"},
     "tutorial.odori_ban.prompt": {
         "en": "Lead the joker and name a suit.",
-        "ja": "ババで打ち出し、マークを決めましょう。"},
+        "ja": "ババで打ち出し、マークを指定しましょう。"},
     "tutorial.odori_ban.other_suit": {
         "en": "You may name that suit, but the K♥ and Q♥ are still out. Name hearts: "
               "whoever holds them may have to give them to your joker.",
-        "ja": "そのマークも決められますが、♥Kと♥Qがまだ残っています。"
-              "ハートにすれば、持っている人はババの巡に出すことになるかもしれません。"},
+        "ja": "そのマークも指定できますが、♥Kと♥Qがまだ残っています。ハートにすれば、"
+              "持っている人はババの巡に出すことになるかもしれません。"},
     "tutorial.odori_ban.forced": {
         "en": "Not now: it is trick 9 and you still hold the joker, so the joker is the "
               "only card you may play.",
@@ -314,12 +314,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.kankei.title": {"en": "Kankei: who plays with whom", "ja": "関係と無関係"},
     "tutorial.kankei.summary": {
         "en": "The trump ace and the joker make the partners; side by side, they split.",
-        "ja": "役のピンとババを持つ2人が関係。隣り合ったら席を替えます。"},
+        "ja": "役ピンとババを持つ2人が関係です。隣り合ったら席を替えます。"},
     "tutorial.kankei.who": {
         "en": "A new deal; the trump is clubs. The two players dealt the trump ace "
               "(yaku-pin, A♣) and the joker become partners: Kankei (関係).",
-        "ja": "新しい戦で、役はグラフ（♣）です。役のピン（♣A）とババを配られた2人が組になります。"
-              "これを関係（カン）と言います。"},
+        "ja": "新しい戦で、役はグラフ（♣）です。役のピン（♣A）、つまり「役ピン」"
+              "とババを配られた2人が組になります。これを関係（カン）と言います。"},
     "tutorial.kankei.announced": {
         "en": "Hanako has the A♣ and Jiro the joker, so they are Kankei. You, Saburo and "
               "Shiro are Mukankei (無関係), a team of three.",
@@ -365,8 +365,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.iku_koi.partners": {
         "en": "You hold the A♣, the yaku-pin, and Saburo holds the joker. "
               "You two are Kankei.",
-        "ja": "あなたが役のピン（♣A）、三郎さんがババを持っています。"
-              "あなたと三郎さんが関係です。"},
+        "ja": "あなたが役ピン（♣A）、三郎さんがババを持っています。あなたと三郎さんが関係です。"},
     "tutorial.iku_koi.call": {
         "en": "Before trick 1 the Kankei decide who leads. Say iku (いく, “I go”) to lead "
               "yourself, or koi (こい, “come”) to let your partner lead.",
@@ -412,8 +411,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.targets.house_rule": {
         "en": "Some clubs let the Kankei win deal 1 with 8 (the Mukankei then need 9). "
               "You can choose this on the New game screen.",
-        "ja": "関係が1戦目を8枚で勝つ遊び方もあります（そのとき無関係は9枚）。"
-              "「新しいゲーム」の画面で選べます。"},
+        "ja": "関係が1戦目を8枚で勝つ遊び方もあります（そのとき無関係は9枚）。「新しい勝負」"
+              "の画面で選べます。"},
     "tutorial.targets.your_side": {
         "en": "You are Mukankei with Jiro and Shiro, and your side already has 6 face "
               "cards. Two more and you win.",
@@ -430,8 +429,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.targets.ended": {
         "en": "Eight! Your side reached its target, so the deal ends right here, after "
               "trick 7. The cards left in hand are not played.",
-        "ja": "8枚！ 勝ちの枚数に届いたので、7巡目で戦はおしまいです。"
-              "残りの手札は出しません。"},
+        "ja": "8枚！　勝ちの枚数に届いたので、7巡目で戦はおしまいです。残りの手札は出しません。"},
     "tutorial.targets.result": {
         "en": "Mukankei win: you, Jiro and Shiro get +1 point each, the Kankei −1 each. "
               "When the Kankei lose, the round is over: new cards, new teams.",
@@ -464,8 +462,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.tsukeru.keep_joker": {
         "en": "Don't waste the joker: Jiro wins this trick anyway. Keep it for a trick you "
               "would lose.",
-        "ja": "ババはもったいない！ この巡はどのみち次郎さんが取ります。"
-              "負けそうな巡のために取っておきましょう。"},
+        "ja": "ババはもったいない！　この巡はどのみち次郎さんが取ります。負けそうな巡のために取っ"
+              "ておきましょう。"},
     "tutorial.tsukeru.result": {
         "en": "Jiro took the trick, with your face card in it. Putting a face card on a "
               "trick your partner will surely win is tsukeru (付ける). Do it only when "
@@ -517,8 +515,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Win deal 2, and deal 3 is the other way round: you show the cards (two, "
               "unless the New game screen sets 0 to 5), and Saburo names the trump and "
               "leads. Shown cards always stay with their owner.",
-        "ja": "2戦目に勝てば3戦目は逆で、あなたが札を見せ（ふつう2枚。「新しいゲーム」の画面で"
-              "0〜5枚にできます）、三郎さんが役を決めて打ち出します。"
+        "ja": "2戦目に勝てば3戦目は逆で、あなたが札を見せ（ふつう2枚。「新しい勝負」"
+              "の画面で0〜5枚にできます）、三郎さんが役を決めて打ち出します。"
               "見せた札は持ち主の手に残ります。"},
 
     # ---- lesson 11: nijū-kan ---------------------------------------------------
@@ -535,7 +533,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.nijukan.partner": {
         "en": "Shiro has both! Then the player two seats to his right, Hanako, becomes his "
               "partner. You sit between them, so you make the swap.",
-        "ja": "四郎さんが両方を持っています！ このときは右手2人目の花子さんが相方になります。"
+        "ja": "四郎さんが両方を持っています！　このときは右手2人目の花子さんが相方になります。"
               "2人の間に座るあなたが、札を入れ替えます。"},
     "tutorial.nijukan.face_down": {
         "en": "Shiro lays the A♣ and the joker face down, Hanako her ten cards. You pick, "
@@ -555,8 +553,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.nijukan.result": {
         "en": "Some clubs, like the Goshogawara rules, simply deal again instead: same "
               "dealer, same trump. You can choose either on the New game screen.",
-        "ja": "五所川原のルールのように、入れ替えずに配り直す遊び方もあります"
-              "（同じ配り役、同じ役）。「新しいゲーム」の画面でどちらも選べます。"},
+        "ja": "五所川原のルールのように、入れ替えずに配り直す遊び方もあります（同じ配り役、"
+              "同じ役）。「新しい勝負」の画面でどちらも選べます。"},
 
     # ---- lesson 12: scoring, sukonku, jūroku -----------------------------------
     "tutorial.scoring.title": {"en": "Scoring, sukonku and jūroku",
@@ -567,8 +565,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.scoring.last_deal": {
         "en": "You and Jiro won deals 1 and 2; this is deal 3, the last of the round. You "
               "need 9 face cards and have 8, and the Mukankei have none.",
-        "ja": "あなたと次郎さんは1戦目・2戦目に勝ち、いまは最後の3戦目です。"
-              "勝ちは9枚で、いま8枚。無関係はまだ0枚です。"},
+        "ja": "あなたと次郎さんは1戦目・2戦目に勝ち、いまは最後の3戦目です。勝ちの枚数は9枚で、"
+              "いま8枚。無関係はまだ0枚です。"},
     "tutorial.scoring.sukonku": {
         "en": "Winning while the other side has not one face card is a sukonku (スコンク). "
               "It scores more than a plain win.",
@@ -591,7 +589,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.scoring.juroku": {
         "en": "Sukonku! In deals 2 and 3, whoever won that trick may call jūroku "
               "(じゅうろく, “sixteen”): play on to take all 16 face cards.",
-        "ja": "スコンクです！ 2戦目・3戦目では、その巡を取った人が「じゅうろく」を宣言して、"
+        "ja": "スコンクです！　2戦目・3戦目では、その巡を取った人が「じゅうろく」を宣言して、"
               "続けて絵札16枚ぜんぶを取りにいけます。"},
     "tutorial.scoring.stakes": {
         "en": "Made, it pays each Kankei +11 in deal 3 (+10 in deal 2). Missed, as soon as "
@@ -608,7 +606,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "9巡目はババ、10巡目は♥Aが必ず勝ちます。宣言しましょう！"},
     "tutorial.scoring.prompt_trick9": {
         "en": "Trick 9: the joker must dance. Lead it and name any suit.",
-        "ja": "9巡目は踊り番。ババで打ち出し、好きなマークを決めましょう。"},
+        "ja": "9巡目は踊り番。ババで打ち出し、好きなマークを指定しましょう。"},
     "tutorial.scoring.joker_now": {
         "en": "It is trick 9 and you hold the joker: it is the only card you may play.",
         "ja": "9巡目でババを持っているので、出せるのはババだけです。"},
@@ -618,7 +616,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.scoring.made": {
         "en": "Jūroku made: all 16 face cards! You and Jiro score +11 each, and each "
               "Mukankei −11.",
-        "ja": "じゅうろく成功、絵札16枚ぜんぶです！ あなたと次郎さんは各+11点、"
+        "ja": "じゅうろく成功、絵札16枚ぜんぶです！　あなたと次郎さんは各+11点、"
               "無関係の3人は各−11点です。"},
     "tutorial.scoring.points": {
         "en": "Each Kankei scores: a win +1 (+2 in deal 3), a sukonku +2 (+3 in deal 3), "
@@ -653,6 +651,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "That's the whole game! Some clubs score with the Goshogawara table instead, "
               "with points for the round and big bonuses; you can choose it on the "
               "New game screen. Enjoy Goninkan!",
-        "ja": "これでゴニンカンはひととおりです！ 五所川原の点数表（回ごとの点と大きなボーナス）は"
-              "「新しいゲーム」の画面で選べます。ゴニンカンを楽しんでください！"},
+        "ja": "これでゴニンカンはひととおりです！　五所川原の点数表（回ごとの点と大きなボーナス）"
+              "は「新しい勝負」の画面で選べます。ゴニンカンを楽しんでください！"},
 }
