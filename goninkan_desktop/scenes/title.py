@@ -46,7 +46,8 @@ class TitleScene(MenuScene):
         other = "五人関"  # the name in kanji, under ゴニンカン / Goninkan
         root.add(TextNode(name, (layout.WIDTH / 2, 34.0), size=theme.fs(theme.SIZE_HUGE + 24),
                           colour=theme.GOLD, shadow=theme.SHADOW, anchor=(0.5, 0.0)))
-        root.add(TextNode(f"{other} · {t('menus.title.subtitle')}", (layout.WIDTH / 2, 150.0),
+        tagline = t("menus.title.tagline", kanji=other, subtitle=t("menus.title.subtitle"))
+        root.add(TextNode(tagline, (layout.WIDTH / 2, 150.0),
                           size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,
                           shadow=theme.SHADOW, anchor=(0.5, 0.0)))
         root.add(TextNode(t("menus.title.version", version=version()),

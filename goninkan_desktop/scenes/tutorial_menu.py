@@ -135,9 +135,10 @@ class TutorialMenuScene(Scene):
             row.style = PRIMARY if index == self.selected else SECONDARY
         chosen = lesson(LESSON_IDS[self.selected])
         finished = progress.done(chosen.id)
-        self.detail_number.text = t("tutorial.progress", number=number(chosen.id),
-                                    total=len(LESSON_IDS)) + (
-            f"  \u2014  {TICK} {t('guide.menu.done')}" if finished else "")
+        progress_text = t("tutorial.progress", number=number(chosen.id), total=len(LESSON_IDS))
+        self.detail_number.text = t("guide.menu.progress_done", progress=progress_text,
+                                    tick=TICK, done=t("guide.menu.done")) \
+            if finished else progress_text
         self.detail_title.text = t(chosen.title)
         self.detail_summary.text = t(chosen.summary)
         all_done = progress.count == len(LESSON_IDS)

@@ -174,4 +174,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.teach.note": {
         "en": "{title}: {text}",
         "ja": "{title}：{text}"},
+    "guide.menu.progress_done": {
+        "en": "{progress}  —  {tick} {done}",
+        "ja": "{progress}　{tick} {done}"},
 }

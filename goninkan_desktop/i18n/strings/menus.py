@@ -176,4 +176,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "勝負は一手ごとに保存されています。あとで続きから遊べます。",
     },
     "menus.pause.button": {"en": "Menu", "ja": "メニュー"},
+    "menus.title.tagline": {
+        "en": "{kanji} · {subtitle}",
+        "ja": "{kanji}・{subtitle}"},
 }

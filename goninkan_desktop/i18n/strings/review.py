@@ -103,7 +103,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "巡目の{card}で勝ちを逃しています。{best}なら勝てました。"},
     "review.verdict.lost_by_others": {
         "en": "With open hands your side could still win from trick {trick}; none of your cards "
-              "gave it away — a card of your own side's did.",
+              "gave it away — a partner's card did.",
         "ja": "全員の手札を開けて読むと、{trick}巡目の時点ではまだ勝ち筋がありました。"
               "あなたの札ではなく、同じ組の人の札で勝ちを逃しています。"},
     "review.verdict.winnable_open": {
