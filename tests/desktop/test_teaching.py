@@ -180,3 +180,34 @@ def test_the_sukonku_tip_never_tells_the_side_shut_out_that_it_won(table_factory
         object.__setattr__(fake, "result", outcome)
         object.__setattr__(fake, "kankei", (0, 2))
         assert scene.teacher.result_tip(fake, human) == t(key), (outcome, human)
+
+
+def test_the_sukonku_tip_fits_on_the_screen_with_the_unplayed_cards(table_factory, names
+                                                                    ) -> None:
+    """The reverse sukonku of this scenario ends the deal early: the result shows the unplayed
+    cards and the tip, and the whole card still fits the 720-high screen, in both languages."""
+    from goninkan_desktop.i18n import language, set_language
+    from goninkan_desktop.nodes.dialog import Dialog
+    from goninkan_desktop.scenarios import juroku
+
+    def result_in(lang: str) -> DealResultScene:
+        set_language(lang)
+        table = table_factory(seed=1, scenario=juroku(1, names))
+        scene = table.scene
+        table.until(lambda: isinstance(scene.dialog, Dialog) and scene.request is not None,
+                    limit=20_000)
+        assert isinstance(scene.dialog, Dialog)
+        scene.dialog.buttons[1].on_click()  # no call: the deal ends here
+        table.until(lambda: isinstance(table.app.top, DealResultScene), limit=20_000)
+        result = table.app.top
+        assert isinstance(result, DealResultScene)
+        return result
+
+    before = language()
+    try:
+        for lang in ("ja", "en"):
+            result = result_in(lang)
+            assert result.tip is not None and result.unplayed_cards
+            assert result.card.size[1] <= 720.0, (lang, result.card.size)
+    finally:
+        set_language(before)

@@ -140,8 +140,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "二重関：役ピンとババが1人に配られました。ローカルルールにより、"
               "伏せた札を入れ替えて相方を作るか、配り直します。"},
     "guide.teach.sukonku": {
-        "en": "Sukonku! Your side reached its target while the other side took no face card at "
-              "all. It scores more than a plain win.",
+        "en": "Sukonku! Your side won before the other side took a single face card: extra points.",
         "ja": "スコンク！　あなたの組は、相手の組に絵札を1枚も取らせずに勝ちました。"
               "ふつうの勝ちより点が大きく動きます。"},
     "guide.teach.juroku_offer": {
@@ -157,18 +156,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "決め役：2戦目と3戦目は関係が役を決めます。1人が札を伏せて見せ、"
               "もう1人が役を決めて打ち出します。"},
     "guide.teach.sukonku_against": {
-        "en": "Sukonku: the Kankei reached their target before your side took a single face card. "
-              "It costs more than a plain loss.",
+        "en": "Sukonku: the Kankei won before your side took a single face card, so you lose "
+              "extra.",
         "ja": "スコンク：関係が、あなたの組に絵札を1枚も取らせずに勝ちました。"
               "ふつうの負けより点が大きく動きます。"},
     "guide.teach.reverse_sukonku": {
-        "en": "Reverse sukonku! Your side, the Mukankei, reached its target before the Kankei "
-              "took a single face card. It scores big, and the round ends.",
+        "en": "Reverse sukonku! Your side won before the Kankei took a face card: big points, and "
+              "the round ends.",
         "ja": "逆スコンク！　あなたの組（無関係）は、関係に絵札を1枚も取らせずに勝ちました。"
               "点が大きく動き、この回は終わります。"},
     "guide.teach.reverse_sukonku_against": {
-        "en": "Reverse sukonku: the Mukankei reached their target before your side took a single "
-              "face card. It costs the Kankei dearly, and the round ends.",
+        "en": "Reverse sukonku: the Mukankei won before your side took a face card. It costs "
+              "dearly and ends the round.",
         "ja": "逆スコンク：無関係が、あなたの組に絵札を1枚も取らせずに勝ちました。"
               "関係の点が大きく減り、この回は終わります。"},
     "guide.teach.note": {
