@@ -52,13 +52,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.tool_motion_reduced": {"en": "Reduced motion: on", "ja": "動きを減らす：あり"},
     # -- the prompt above the hand -----------------------------------------------------------
     "table.prompt_lead": {"en": "Your lead in trick {number}: play any card",
-                          "ja": "{number}巡目はあなたの打ち出しです。好きな札を出してください"},
+                          "ja": "{number}巡目はあなたの打ち出しです。\n好きな札を出してください"},
     "table.prompt_lead_no_joker": {"en": "Your lead in trick {number}: play any card but "
                                          "the joker",
                                    "ja": "{number}巡目はあなたの打ち出しです。"
-                                         "ババ以外の好きな札を出してください"},
+                                         "\nババ以外の好きな札を出してください"},
     "table.prompt_follow": {"en": "Your turn: play {suit} if you have any",
-                            "ja": "あなたの番です。{suit}があれば{suit}を出してください"},
+                            "ja": "あなたの番です。\n{suit}があれば{suit}を出してください"},
     "table.prompt_odori": {"en": "Trick 9: you must play the joker now (odori-ban)",
                            "ja": "9巡目は踊り番です。ババを出してください"},
     "table.prompt_show_one": {"en": "Click 1 card in your hand to show",
