@@ -24,9 +24,8 @@ from typing import Any
 
 from engine.record import parse_record
 from engine.review import NODE_BUDGET, decision_review, plan_review, solve_spots
-
-from ..workers import stop_now
-from .db import StatsDb
+from goninkan_desktop.platform.workers import stop_now
+from goninkan_desktop.profile.stats_db import StatsDb
 
 log = logging.getLogger(__name__)
 

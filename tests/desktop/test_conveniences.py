@@ -6,13 +6,13 @@ import pygame
 
 from engine.cards import cards_of
 from engine.match import Match, Phase
-from goninkan_desktop.app import App
-from goninkan_desktop.motion import Motion
-from goninkan_desktop.nodes.hand_fan import LARGE_HAND_WIDTH
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenarios import find_moment
-from goninkan_desktop.scenes.table import TableOptions, TableScene
-from goninkan_desktop.table_controller import TableController
+from goninkan_desktop.devtools.scenarios import find_moment
+from goninkan_desktop.play.controller import TableController
+from goninkan_desktop.table.scene import TableOptions, TableScene
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.hand_fan import LARGE_HAND_WIDTH
+from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 

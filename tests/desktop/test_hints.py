@@ -13,12 +13,12 @@ from engine.players import close_player, legal_for, step
 from engine.players.heuristic import NormalPlayer
 from engine.players.search import SearchPlayer, SearchSettings, search_reason
 from engine.rules import RuleSet
-from goninkan_desktop.autopilot import Autopilot, centre
-from goninkan_desktop.card_codes import code
-from goninkan_desktop.hints import hint_player, reason, suggest
+from goninkan_desktop.devtools.autopilot import Autopilot, centre
 from goninkan_desktop.i18n import set_language, t
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.table_controller import HumanRequest
+from goninkan_desktop.play.controller import HumanRequest
+from goninkan_desktop.play.hints import hint_player, reason, suggest
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.ui.card_codes import code
 
 
 def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_factory) -> None:

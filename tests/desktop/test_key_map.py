@@ -13,11 +13,11 @@ import pygame
 from engine.actions import NameTrump
 from engine.cards import JOKER, cards_of
 from engine.match import Match, Phase
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.nodes.dialog import Dialog
-from goninkan_desktop.scenarios import find_moment, juroku, kime_yaku, seat_swap
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.scenes.table import TABLE_KEYS
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.devtools.scenarios import find_moment, juroku, kime_yaku, seat_swap
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.scene import TABLE_KEYS
+from goninkan_desktop.ui.nodes.dialog import Dialog
 
 
 def _joker_lead(match: Match) -> int | None:

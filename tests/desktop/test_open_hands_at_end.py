@@ -8,11 +8,11 @@ from menu_driver import Desktop
 
 from engine.cards import mask_of
 from engine.match import Phase
-from goninkan_desktop.card_codes import codes
-from goninkan_desktop.game import GameOptions
-from goninkan_desktop.nodes.sprite import CardNode
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.settings import load_settings
+from goninkan_desktop.profile.settings import load_settings
+from goninkan_desktop.shell.game import GameOptions
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.ui.card_codes import codes
+from goninkan_desktop.ui.nodes.sprite import CardNode
 
 
 def _face_up(node) -> set[str]:

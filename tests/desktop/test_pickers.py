@@ -13,10 +13,7 @@ from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.players import RandomPlayer
 from engine.rules import RuleSet
-from goninkan_desktop.card_codes import code, codes
-from goninkan_desktop.nodes.dialog import Dialog
-from goninkan_desktop.nodes.pickers import SuitTile
-from goninkan_desktop.scenarios import (
+from goninkan_desktop.devtools.scenarios import (
     find_moment,
     juroku,
     kime_yaku,
@@ -24,7 +21,10 @@ from goninkan_desktop.scenarios import (
     seat_swap,
     show_cards,
 )
-from goninkan_desktop.table_controller import NijukanPicked, TableController
+from goninkan_desktop.play.controller import NijukanPicked, TableController
+from goninkan_desktop.ui.card_codes import code, codes
+from goninkan_desktop.ui.nodes.dialog import Dialog
+from goninkan_desktop.ui.nodes.pickers import SuitTile
 
 
 def last_decision(match: Match) -> object:
@@ -204,7 +204,7 @@ def test_r24_juroku_dialog_explains_and_calls(table_factory, names) -> None:
 
 
 def _texts(node):
-    from goninkan_desktop.nodes.text import TextNode
+    from goninkan_desktop.ui.nodes.text import TextNode
 
     found = []
     for child in node.children:
@@ -215,7 +215,7 @@ def _texts(node):
 
 
 def _card_codes(node) -> list[str]:
-    from goninkan_desktop.nodes.sprite import CardNode
+    from goninkan_desktop.ui.nodes.sprite import CardNode
 
     found = []
     for child in node.children:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from menu_driver import Desktop
 
 from goninkan_desktop.i18n import set_language
-from goninkan_desktop.nodes.plaque import _LEFT_W, TrumpPlaque
-from goninkan_desktop.nodes.seat_panel import BackFan, SeatPanel
-from goninkan_desktop.render import CardRenderer
+from goninkan_desktop.ui.nodes.plaque import _LEFT_W, TrumpPlaque
+from goninkan_desktop.ui.nodes.seat_panel import BackFan, SeatPanel
+from goninkan_desktop.ui.render import CardRenderer
 
 
 def test_the_trump_name_stays_inside_the_plaque_for_every_suit_in_both_languages() -> None:

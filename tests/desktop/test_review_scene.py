@@ -13,13 +13,13 @@ from review_records import played_match
 from engine.match import Match
 from engine.record import Record, dumps
 from engine.review import DecisionReview, Estimate
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import Autopilot, centre, click, press
-from goninkan_desktop.card_codes import codes
+from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import language, set_language
-from goninkan_desktop.review.record_file import open_record_text
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.scenes.review import ReviewScene
+from goninkan_desktop.play.record_file import open_record_text
+from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.card_codes import codes
 
 DT = 1 / 60
 
@@ -208,7 +208,7 @@ def test_when_the_engine_stops_short_nothing_says_still_thinking(english) -> Non
 def test_a_step_that_adds_a_card_to_the_trick_leaves_the_others_lying(english) -> None:
     """Stepping through a trick lays the new card beside the ones already on the felt (the
     same nodes, so only the new card is redrawn); stepping back takes just the last one off."""
-    from goninkan_desktop.render import damage
+    from goninkan_desktop.ui.render import damage
 
     match = played_match(4)
     app, scene = _review(match)

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 from engine.record import dumps, load
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.saves import Autosave
-from goninkan_desktop.screenshots import REQUIRED
-from goninkan_desktop.table_controller import TableController
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.devtools.screenshots import REQUIRED
+from goninkan_desktop.play.controller import TableController
+from goninkan_desktop.profile.saves import Autosave
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,8 +64,8 @@ def test_record_callback_after_every_action(table_factory) -> None:
 
 
 def test_small_window_scales_the_table_and_clicks_still_land(table_factory, names) -> None:
-    from goninkan_desktop.nodes.pickers import SuitTile
-    from goninkan_desktop.scenarios import kime_yaku
+    from goninkan_desktop.devtools.scenarios import kime_yaku
+    from goninkan_desktop.ui.nodes.pickers import SuitTile
 
     table = table_factory(scenario=kime_yaku(4, names), size=(960, 600))
     table.idle()

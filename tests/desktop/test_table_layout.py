@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from goninkan_desktop.i18n import all_strings, set_language
-from goninkan_desktop.nodes.base import Node
-from goninkan_desktop.scenes.table import TableScene
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.nodes.base import Node
 
 PROMPT_KEYS = ("table.prompt_", "table.illegal_", "table.hold.")
 BANNER_KEYS = ("guide.hint.", "guide.why.", "table.swap.")
@@ -90,9 +90,9 @@ def test_a_banner_below_the_trick_never_covers_the_yama_or_the_rows(table_factor
 def test_in_a_lesson_nothing_covers_the_rows_or_the_yama(lang) -> None:
     """The learner's card in the trick stays off the Mukankei row (its title too), banners stay
     in the middle, and the guide box asks instead of the prompt over the rows."""
-    from goninkan_desktop import layout
-    from goninkan_desktop.app import App
-    from goninkan_desktop.scenes.tutorial import TutorialScene
+    from goninkan_desktop.tutorial.scene import TutorialScene
+    from goninkan_desktop.ui import layout
+    from goninkan_desktop.ui.app import App
 
     set_language(lang)
     app = App(fixed_dt=1 / 60)

@@ -6,9 +6,9 @@ from collections import Counter
 
 from engine.actions import LeadCall, NameTrump, Play, Show
 from engine.record import dumps, load
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.scenes.scores import FinalScoresScene
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.scores import FinalScoresScene
 
 
 def test_whole_match_played_by_clicks(table_factory) -> None:

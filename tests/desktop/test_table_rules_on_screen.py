@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engine.cards import JOKER, SUIT_NAMES, cards_of
 from engine.match import Match, Phase
-from goninkan_desktop import layout
-from goninkan_desktop.card_codes import code, codes
-from goninkan_desktop.nodes.sprite import CardNode
-from goninkan_desktop.scenarios import find_moment
+from goninkan_desktop.devtools.scenarios import find_moment
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.card_codes import code, codes
+from goninkan_desktop.ui.nodes.sprite import CardNode
 
 
 def must_follow(match: Match) -> int | None:
@@ -104,7 +104,7 @@ def test_trump_indicator_shows_the_trump_in_its_colour(table_factory, names) -> 
 
 def test_r20_no_hidden_card_is_ever_face_up(table_factory) -> None:
     table = table_factory(seed=8)
-    from goninkan_desktop.autopilot import Autopilot
+    from goninkan_desktop.devtools.autopilot import Autopilot
 
     pilot = Autopilot(table.scene, level="easy", seed=8)
     table.app.after_frame.append(pilot)

@@ -7,10 +7,10 @@ import json
 from engine.actions import Play
 from engine.match import Match, Phase
 from engine.record import dumps
-from goninkan_desktop import layout
-from goninkan_desktop.card_codes import code, codes
-from goninkan_desktop.nodes.flying import FlyingCard
-from goninkan_desktop.scenarios import Scenario, find_moment
+from goninkan_desktop.devtools.scenarios import Scenario, find_moment
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.card_codes import code, codes
+from goninkan_desktop.ui.nodes.flying import FlyingCard
 
 
 def human_to_play(match: Match) -> int | None:

@@ -12,13 +12,13 @@ from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, legal_for
 from engine.rules import RuleSet
-from goninkan_desktop.app import Scene
-from goninkan_desktop.card_codes import codes
-from goninkan_desktop.motion import Motion
-from goninkan_desktop.nodes.sprite import CardNode
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenes.table_view import TablePosition, TableView, position_in
-from goninkan_desktop.tween import Tweener
+from goninkan_desktop.table.view import TablePosition, TableView, position_in
+from goninkan_desktop.ui.app import Scene
+from goninkan_desktop.ui.card_codes import codes
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.render.cards import CardRenderer
+from goninkan_desktop.ui.tween import Tweener
 
 
 def _mid_deal(seed: int, decisions: int) -> Match:

@@ -8,16 +8,16 @@ import pygame
 
 from engine.errors import IllegalAction
 from engine.rules import RuleSet
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.game import player_names
+from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.i18n import t
-from goninkan_desktop.motion import Motion
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.scenes.table import TableOptions, TableScene
-from goninkan_desktop.scenes.table_teaching import MOMENTS
-from goninkan_desktop.table_controller import TableController
+from goninkan_desktop.play.controller import TableController
+from goninkan_desktop.shell.game import player_names
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.scene import TableOptions, TableScene
+from goninkan_desktop.table.teaching import MOMENTS
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 
@@ -108,7 +108,7 @@ def test_ok_on_a_tip_goes_on_with_the_trick_instead_of_skipping_it(table_factory
 
 
 def test_a_tip_is_seen_once_ever() -> None:
-    from goninkan_desktop.settings import Settings
+    from goninkan_desktop.profile.settings import Settings
 
     app = App(fixed_dt=DT)
     told: list[str] = []
@@ -130,7 +130,7 @@ def test_a_tip_is_seen_once_ever() -> None:
 
 
 def test_the_nijukan_tip_comes_after_the_table_announces_it(table_factory, names) -> None:
-    from goninkan_desktop.scenarios import nijukan
+    from goninkan_desktop.devtools.scenarios import nijukan
 
     table = table_factory(scenario=nijukan(1, names), speed="normal")
     scene = table.scene

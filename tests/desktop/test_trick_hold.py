@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from goninkan_desktop.autopilot import Autopilot
+from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.i18n import t
-from goninkan_desktop.scenes.table_presenter import TRICK_PAUSE
+from goninkan_desktop.table.presenter import TRICK_PAUSE
 
 
 def test_normal_speed_leaves_time_to_read_who_won() -> None:

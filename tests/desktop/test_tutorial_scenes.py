@@ -17,16 +17,16 @@ import pygame
 import pytest
 
 from engine import Decision, NijukanPick
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import Autopilot, centre, click, press
+from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import set_language, t
-from goninkan_desktop.motion import Motion
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenes.overlay import Overlay
-from goninkan_desktop.scenes.tutorial import TutorialScene
-from goninkan_desktop.scenes.tutorial_menu import TutorialMenuScene
 from goninkan_desktop.tutorial import LESSON_IDS, Move, Result, Say, lesson
+from goninkan_desktop.tutorial.menu import TutorialMenuScene
 from goninkan_desktop.tutorial.progress import FILE_NAME, Progress, progress_path
+from goninkan_desktop.tutorial.scene import TutorialScene
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.overlay import Overlay
+from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 RENDERER = CardRenderer()

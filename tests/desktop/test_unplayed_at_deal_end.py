@@ -8,10 +8,10 @@ from itertools import pairwise
 from menu_driver import Desktop
 
 from engine.cards import mask_of
-from goninkan_desktop.card_codes import codes
-from goninkan_desktop.game import GameOptions
-from goninkan_desktop.render.cards import card_height
-from goninkan_desktop.scenes.deal_result import DealResultScene
+from goninkan_desktop.shell.game import GameOptions
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.ui.card_codes import codes
+from goninkan_desktop.ui.render.cards import card_height
 
 
 def test_a_deal_ended_early_shows_every_unplayed_card_face_up() -> None:

@@ -9,7 +9,7 @@ from engine.match import Match, Phase
 from engine.players import RandomPlayer, step
 from engine.rules import RuleSet
 from goninkan_desktop.i18n import set_language
-from goninkan_desktop.session import where
+from goninkan_desktop.play.session import where
 
 
 def test_between_deals_the_line_names_the_next_deal_without_a_trick() -> None:

@@ -1,0 +1,138 @@
+"""The table's hint button: what a CPU player of the match's level would do, and why.
+
+The button (and the H key) shows while the human has a decision to make. A
+hint puts a pulsing ring on the card or button to press and a banner with the
+move and its reason; it is counted for the deal's result ("Hints used: 2").
+While a dialog asks the decision, the words and the ring are the dialog's own
+parts (nothing else is drawn over an open dialog).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
+from engine.cards import JOKER, SUIT_LETTERS
+from engine.players import close_player
+from goninkan_desktop.i18n import t
+from goninkan_desktop.play.controller import HumanRequest
+from goninkan_desktop.play.hints import Hint, hint_player, suggest
+from goninkan_desktop.ui.card_codes import code
+from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.dialog import Dialog
+from goninkan_desktop.ui.nodes.guide import Highlights, box
+from goninkan_desktop.ui.nodes.pickers import SuitTile
+from goninkan_desktop.ui.render import theme
+
+if TYPE_CHECKING:
+    from goninkan_desktop.table.scene import TableScene
+
+BUTTON_CENTRE = (152.0, 588.0)
+
+
+class TableHints:
+    """The hint button, the ring and the count of hints per deal, for one table."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.enabled = True
+        self.player = hint_player(scene.controller.level)
+        self.counts: dict[tuple[int, int], int] = {}
+        self.current: Hint | None = None
+        self.button = scene.root.add(Button(t("guide.hint.button"), BUTTON_CENTRE, (200.0, 40.0),
+                                            anchor=(0.5, 0.5), on_click=self.show,
+                                            font_size=theme.fs(theme.SIZE_SMALL - 6), z=60))
+        self.button.visible = False
+        self.rings = scene.root.add(Highlights(lambda: self._rects(None), z=95))
+        self._noted: Dialog | None = None
+        """The dialog that already shows the current hint."""
+
+    def offer(self, request: HumanRequest | None) -> None:
+        """A decision is asked (show the button) or withdrawn (hide it and the hint)."""
+        self.current = None
+        self._noted = None
+        self.button.visible = self.enabled and request is not None
+        if request is None and self.scene.banner.visible:
+            self.scene.banner.hide()
+
+    def close(self) -> None:
+        """End whatever the hint player started (the strong player's worker processes)."""
+        close_player(self.player)
+
+    def dismiss(self) -> None:
+        """Take the hint's banner away (its ring stays), e.g. for a refusal to be read."""
+        if self.current is not None and self.scene.banner.visible:
+            self.scene.banner.hide()
+
+    def used(self, round_no: int, deal: int) -> int:
+        """How many hints the human asked for in that deal."""
+        return self.counts.get((round_no, deal), 0)
+
+    def show(self) -> Hint | None:
+        """Work out the hint for the open request, ring it and say it; counted once per request."""
+        scene = self.scene
+        request = scene.request
+        if not self.enabled or request is None:
+            return None
+        if self.current is None:
+            seed = f"hint:{scene.controller.seed}:{scene.controller.actions_taken()}"
+            self.current = suggest(request, self.player, scene.card_name, seed)
+            key = (request.view.round, request.view.deal)
+            self.counts[key] = self.counts.get(key, 0) + 1
+            scene.controller.note_hint()
+        hint = self.current
+        dialog = self.dialog
+        if dialog is None:
+            scene.banner.show(hint.text, hint.reason or "", at=scene.low_banner_centre)
+        elif self._noted is not dialog:
+            dialog.add_note(" ".join(filter(None, (hint.text, hint.reason))))
+            dialog.add(Highlights(lambda: self._rects(dialog), z=1000))
+            self._noted = dialog
+        return hint
+
+    @property
+    def dialog(self) -> Dialog | None:
+        """The dialog asking the decision now, if any."""
+        scene = self.scene
+        return scene.dialog if isinstance(scene.dialog, Dialog) else scene.nijukan_board
+
+    def targets(self) -> list[Node]:
+        """The card or button the current hint points at."""
+        hint = self.current
+        scene = self.scene
+        if hint is None or scene.request is None:
+            return []
+        dialog_buttons = getattr(scene.dialog, "buttons", [])
+        match hint.decision:
+            case Play(card=card, suit=suit):
+                if card == JOKER and suit is not None and scene.dialog is not None:
+                    return _tiles(dialog_buttons, SUIT_LETTERS[suit])
+                node = scene.hand.card_node(code(card))
+                return [node] if node is not None else []
+            case Show(cards=cards):
+                return [n for c in cards if (n := scene.hand.card_node(code(c))) is not None]
+            case NameTrump(suit=suit):
+                return _tiles(dialog_buttons, SUIT_LETTERS[suit])
+            case LeadCall(iku=yes) | JurokuCall(call=yes):
+                index = 0 if yes else 1
+                return [dialog_buttons[index]] if len(dialog_buttons) > index else []
+        return []
+
+    def _rects(self, inside: Node | None) -> list[pygame.FRect]:
+        """The targets' boxes: those in ``inside`` (a dialog), or, for None, those in none."""
+        dialog = inside or self.dialog
+
+        def in_dialog(node: Node) -> bool:
+            return dialog is not None and dialog in node.ancestors()
+
+        return [box(node) for node in self.targets() if in_dialog(node) == (inside is not None)]
+
+
+def _tiles(buttons: list[Button], suit: str) -> list[Node]:
+    return [b for b in buttons if isinstance(b, SuitTile) and b.suit == suit]
+
+
+__all__ = ["TableHints"]
