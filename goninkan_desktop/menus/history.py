@@ -26,7 +26,7 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 
 if TYPE_CHECKING:
-    from goninkan_desktop.shell.shell import Shell
+    from goninkan_desktop.play.navigator import Navigator
 
 PAGE = 7
 ROW_TOP = 118.0
@@ -79,11 +79,11 @@ class HistoryScene(MenuScene):
 
     hint_key = "history.keys_hint"
 
-    def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-        self.paths = archived(shell.session.autosave.games_folder)
+    def __init__(self, navigator: Navigator) -> None:
+        self.navigator = navigator
+        self.paths = archived(navigator.session.autosave.games_folder)
         self.page = 0
-        super().__init__(shell.session.renderer)
+        super().__init__(navigator.session.renderer)
 
     @property
     def pages(self) -> int:
@@ -140,7 +140,7 @@ class HistoryScene(MenuScene):
 
     def open(self, path: Path) -> None:
         """Open a match in the review (a file that cannot be reviewed: a message)."""
-        self.shell.open_review_file(path)
+        self.navigator.open_review_file(path)
 
 
 __all__ = ["HistoryScene", "archived", "describe", "when_played"]

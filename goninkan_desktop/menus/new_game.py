@@ -20,7 +20,7 @@ from goninkan_desktop.ui.menu_base import MenuScene
 from goninkan_desktop.ui.nodes.menu import Focusable, Option, OptionRow
 
 if TYPE_CHECKING:
-    from goninkan_desktop.shell.shell import Shell
+    from goninkan_desktop.play.navigator import Navigator
 
 COLUMNS = (56.0, 664.0)
 COLUMN_WIDTH = 560.0
@@ -45,14 +45,14 @@ def _numbers(values: range | tuple[int, ...], key: str) -> list[Option[int]]:
 class NewGameScene(MenuScene):
     """The rules and the computer players of the next match."""
 
-    def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-        settings = shell.session.settings
+    def __init__(self, navigator: Navigator) -> None:
+        self.navigator = navigator
+        settings = navigator.session.settings
         self.rules: RuleSet = settings.rules
         self.level: str = settings.cpu_level
         self.time_limit: int | None = settings.turn_time_limit
         self.rows: dict[str, OptionRow[Any]] = {}
-        super().__init__(shell.session.renderer)
+        super().__init__(navigator.session.renderer)
 
     def build(self) -> list[Focusable]:
         self.rows = {}
@@ -117,7 +117,7 @@ class NewGameScene(MenuScene):
         topic = TOPICS.get(name)
         if topic is None:
             return None
-        return lambda: self.shell.open_rules(self.rules, topic)
+        return lambda: self.navigator.open_rules(self.rules, topic)
 
     def _changer(self, name: str) -> Callable[[Any], None]:
         def change(value: Any) -> None:
@@ -142,7 +142,7 @@ class NewGameScene(MenuScene):
 
     def start(self) -> None:
         """Remember the choices, then start the match (asking before replacing one)."""
-        session = self.shell.session
+        session = self.navigator.session
         session.change(rules=self.rules, cpu_level=self.level, turn_time_limit=self.time_limit)
         rules, level, limit = self.rules, self.level, self.time_limit
-        self.shell.confirm_replace(lambda: self.shell.start_match(rules, level, limit))
+        self.navigator.confirm_replace(lambda: self.navigator.start_match(rules, level, limit))

@@ -22,7 +22,7 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 
 if TYPE_CHECKING:
-    from goninkan_desktop.shell.shell import Shell
+    from goninkan_desktop.play.navigator import Navigator
 
 _WIDTH = 560.0
 _BUTTON = (420.0, 58.0)
@@ -34,16 +34,16 @@ class PauseMenuScene(Scene):
 
     opaque = False
 
-    def __init__(self, shell: Shell) -> None:
+    def __init__(self, navigator: Navigator) -> None:
         super().__init__()
-        self.shell = shell
+        self.navigator = navigator
         self._language = language()
         self.root.add(Scrim((float(layout.WIDTH), float(layout.HEIGHT))))
         entries = [
             ("resume", t("menus.pause.resume"), self.close),
-            ("settings", t("menus.pause.settings"), shell.open_settings),
+            ("settings", t("menus.pause.settings"), navigator.open_settings),
             ("rules", t("menus.pause.rules"), self._rules),
-            ("quit", t("menus.pause.quit"), shell.show_title),
+            ("quit", t("menus.pause.quit"), navigator.show_title),
         ]
         height = 120.0 + len(entries) * (_BUTTON[1] + _GAP) + 70.0
         card = self.root.add(Panel((layout.WIDTH / 2, layout.HEIGHT / 2), (_WIDTH, height),
@@ -66,8 +66,7 @@ class PauseMenuScene(Scene):
         self.focus = FocusRing(list(self.buttons.values()))
 
     def _rules(self) -> None:
-        scene = self.shell.game.scene if self.shell.game is not None else None
-        self.shell.open_rules(scene.controller.match.rules if scene is not None else None)
+        self.navigator.open_rules(self.navigator.table_rules())
 
     def close(self) -> None:
         """Back to the game."""
@@ -81,9 +80,9 @@ class PauseMenuScene(Scene):
     def resume(self) -> None:
         """Back from settings: follow a change of speed, or rebuild the table in a new language."""
         changed = self._language != language()
-        self.shell.refresh_table(changed)
+        self.navigator.refresh_table(changed)
         if changed:
-            self.shell.open_pause_menu()
+            self.navigator.open_pause_menu()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.focus.follow_mouse(event)

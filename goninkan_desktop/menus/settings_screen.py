@@ -21,7 +21,7 @@ from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.render import scale
 
 if TYPE_CHECKING:
-    from goninkan_desktop.shell.shell import Shell
+    from goninkan_desktop.play.navigator import Navigator
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 600), (1280, 720), (1280, 800), (1600, 900),
                                              (1920, 1080))
@@ -38,16 +38,16 @@ _BACK_WIDTH = 30
 class SettingsScene(MenuScene):
     """Settings applied live and kept for next time."""
 
-    def __init__(self, shell: Shell) -> None:
-        self.shell = shell
+    def __init__(self, navigator: Navigator) -> None:
+        self.navigator = navigator
         self.rows: dict[str, OptionRow[Any]] = {}
         self.language_changed = False
-        super().__init__(shell.session.renderer)
+        super().__init__(navigator.session.renderer)
 
     def build(self) -> list[Focusable]:
         self.rows = {}
         self.heading(t("menus.st.title"), 12.0)
-        settings = self.shell.session.settings
+        settings = self.navigator.session.settings
         y = ROW_TOP
         for name, title, options, value in self._specs():
             self.rows[name] = self.root.add(OptionRow(
@@ -61,8 +61,8 @@ class SettingsScene(MenuScene):
         return [*self.rows.values(), self.back_button]
 
     def _specs(self) -> list[tuple[str, str, list[Option[Any]], Any]]:
-        settings = self.shell.session.settings
-        audio = self.shell.session.audio
+        settings = self.navigator.session.settings
+        audio = self.navigator.session.audio
         sound_title = t("menus.st.sound")
         if audio is not None and not audio.available:
             sound_title = f"{sound_title} {t('menus.st.no_sound_device')}"
@@ -105,15 +105,15 @@ class SettingsScene(MenuScene):
         surface = pygame.display.get_surface()
         if surface is not None and window_size_allowed(surface.get_size()):
             return surface.get_size()
-        return self.shell.session.settings.window_size
+        return self.navigator.session.settings.window_size
 
     def _back_picture(self, style: str) -> Callable[[], pygame.Surface]:
-        renderer = self.shell.session.renderer
+        renderer = self.navigator.session.renderer
         return lambda: renderer.back(scale.ipx(_BACK_WIDTH), style)
 
     def _preview(self, y: float) -> None:
         """A few cards, to see the deck's colours and back as they change."""
-        renderer = self.shell.session.renderer
+        renderer = self.navigator.session.renderer
         x = ROW_LEFT + 30.0
         for code in ("AS", "KH", "QD", "JC", None):
             self.root.add(CardNode(renderer, code, 48, (x, y), anchor=(0.5, 0.0)))
@@ -121,7 +121,7 @@ class SettingsScene(MenuScene):
 
     def _changer(self, name: str) -> Callable[[Any], None]:
         def change(value: Any) -> None:
-            self.shell.session.change(**{name: value})
+            self.navigator.session.change(**{name: value})
             if name == "language":
                 self.language_changed = True
                 self.rebuild()

@@ -20,7 +20,7 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 
 if TYPE_CHECKING:
-    from goninkan_desktop.shell.shell import Shell
+    from goninkan_desktop.play.navigator import Navigator
 
 BUTTON_SIZE = (380.0, 58.0)
 BUTTON_GAP = 12.0
@@ -35,10 +35,10 @@ class TitleScene(MenuScene):
 
     hint_key = "menus.keys_hint_title"
 
-    def __init__(self, shell: Shell) -> None:
-        self.shell = shell
+    def __init__(self, navigator: Navigator) -> None:
+        self.navigator = navigator
         self._language = language()
-        super().__init__(shell.session.renderer, motif=True)
+        super().__init__(navigator.session.renderer, motif=True)
 
     def build(self) -> list[Focusable]:
         root = self.root
@@ -55,22 +55,22 @@ class TitleScene(MenuScene):
         return self._buttons(root)
 
     def _buttons(self, root: Node) -> list[Focusable]:
-        shell = self.shell
+        navigator = self.navigator
         entries: list[tuple[str, str, Callable[[], object]]] = []
-        if shell.session.can_continue:
-            entries.append(("continue", t("menus.title.continue"), shell.continue_match))
+        if navigator.session.can_continue:
+            entries.append(("continue", t("menus.title.continue"), navigator.continue_match))
         entries += [
-            ("new_game", t("menus.title.new_game"), shell.open_new_game),
-            ("daily", t("daily.button"), shell.open_daily),
-            ("tutorial", t("menus.title.tutorial"), shell.open_tutorial),
-            ("rules", t("menus.title.rules"), shell.open_rules),
-            ("history", t("menus.title.history"), shell.open_history),
-            ("stats", t("stats.button"), shell.open_stats),
-            ("settings", t("menus.title.settings"), shell.open_settings),
-            ("quit", t("menus.title.quit"), shell.quit),
+            ("new_game", t("menus.title.new_game"), navigator.open_new_game),
+            ("daily", t("daily.button"), navigator.open_daily),
+            ("tutorial", t("menus.title.tutorial"), navigator.open_tutorial),
+            ("rules", t("menus.title.rules"), navigator.open_rules),
+            ("history", t("menus.title.history"), navigator.open_history),
+            ("stats", t("stats.button"), navigator.open_stats),
+            ("settings", t("menus.title.settings"), navigator.open_settings),
+            ("quit", t("menus.title.quit"), navigator.quit),
         ]
         y = BUTTONS_TOP
-        room = BUTTONS_BOTTOM - y - (40.0 if shell.session.can_continue else 0.0)
+        room = BUTTONS_BOTTOM - y - (40.0 if navigator.session.can_continue else 0.0)
         step = min(BUTTON_SIZE[1] + BUTTON_GAP, room / len(entries))
         gap = min(BUTTON_GAP, step / 6)
         size = (BUTTON_SIZE[0], max(MIN_BUTTON_HEIGHT, step - gap))
@@ -81,7 +81,7 @@ class TitleScene(MenuScene):
             self.buttons[key] = button
             y += size[1] + gap
             if key == "continue":  # where the match stopped, clear of the focus ring
-                where = root.add(TextNode(shell.session.where(), (layout.WIDTH / 2, y - 2.0),
+                where = root.add(TextNode(navigator.session.where(), (layout.WIDTH / 2, y - 2.0),
                                           size=theme.fs(theme.SIZE_SMALL - 4),
                                           colour=theme.GOLD, shadow=theme.SHADOW,
                                           anchor=(0.5, 0.0)))
@@ -94,7 +94,7 @@ class TitleScene(MenuScene):
         if self._language != language():
             self._language = language()
             self.rebuild()
-        self.shell.show_messages()
+        self.navigator.show_messages()
 
     def back(self) -> None:
         """Esc on the title screen does nothing: quitting is a button, never a surprise."""

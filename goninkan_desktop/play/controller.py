@@ -50,6 +50,15 @@ INSTANT_WAIT = 0.02
 _log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class RecordChanged:
+    """The match changed (an action, or a take-back): its whole record now, and whether the
+    match is over (then the record belongs in the archive rather than the autosave)."""
+
+    text: str
+    finished: bool
+
+
 def default_level() -> str:
     """The CPU level to use when none is asked for: ``normal`` if it exists, else the strongest."""
     return "normal" if "normal" in PLAYER_NAMES else PLAYER_NAMES[-1]
@@ -136,7 +145,7 @@ class TableController:
         *,
         level: str | None = None,
         time_limit: float | None = None,
-        on_record_changed: Callable[[str], None] | None = None,
+        on_record_changed: Callable[[RecordChanged], None] | None = None,
         deals: Sequence[Deal] = (),
         opening: Sequence[TableEvent] = (),
         extra: dict[str, Any] | None = None,
@@ -169,7 +178,7 @@ class TableController:
     @classmethod
     def new_match(cls, rules: RuleSet, names: Sequence[str], seed: int | str, *,
                   level: str | None = None, time_limit: float | None = None,
-                  on_record_changed: Callable[[str], None] | None = None,
+                  on_record_changed: Callable[[RecordChanged], None] | None = None,
                   deals: Sequence[Deal] = (),
                   extra: dict[str, Any] | None = None) -> TableController:
         """A new match: the first dealer is drawn (R8) and shown before the first deal."""
@@ -182,7 +191,7 @@ class TableController:
     @classmethod
     def from_record(cls, text: str, seed: int | str | None = None, *,
                     level: str | None = None, time_limit: float | None = None,
-                    on_record_changed: Callable[[str], None] | None = None,
+                    on_record_changed: Callable[[RecordChanged], None] | None = None,
                     deals: Sequence[Deal] = ()) -> TableController:
         """Resume the match a record describes (``RecordError``/``IllegalAction`` if invalid).
 
@@ -433,6 +442,11 @@ class TableController:
 
     # -- applying ----------------------------------------------------------------------------
 
+    def record_changed(self, text: str) -> None:
+        """Tell ``on_record_changed`` the match's record is now ``text``."""
+        if self.on_record_changed is not None:
+            self.on_record_changed(RecordChanged(text, self.match.finished))
+
     def _apply(self, action: Deal | Decision) -> None:
         self.applied(self.match.apply(action), action)
 
@@ -448,5 +462,4 @@ class TableController:
             shown.insert(0, self.nijukan_positions(action))
         if self.listener is not None:
             self.listener.present(shown, self.view())
-        if self.on_record_changed is not None:
-            self.on_record_changed(self.record)
+        self.record_changed(self.record)

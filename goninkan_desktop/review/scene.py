@@ -510,6 +510,16 @@ def _decision_text(decision: Decision) -> str:
     return ""
 
 
+def push_review(app: App, opened: OpenedRecord, *, deal: int | None, renderer: CardRenderer,
+                motion: Motion) -> ReviewScene:
+    """The review of a record over whatever is on screen (Esc comes back to it), with the
+    engine's background review."""
+    scene = ReviewScene(opened, deal=deal, renderer=renderer, motion=motion,
+                        start=engine_review())
+    app.push(scene)
+    return scene
+
+
 def engine_review() -> StartReview:
     """The engine's background review (``engine.review.start_review``): worker processes that
     never hold the screen up.
@@ -523,4 +533,5 @@ def engine_review() -> StartReview:
     return start_review
 
 
-__all__ = ["REVIEW_SEATS", "ReviewScene", "ReviewWork", "StartReview", "engine_review"]
+__all__ = ["REVIEW_SEATS", "ReviewScene", "ReviewWork", "StartReview", "engine_review",
+           "push_review"]

@@ -21,10 +21,10 @@ from goninkan_desktop.devtools.autopilot import Autopilot, press
 from goninkan_desktop.devtools.scenarios import BUILDERS, Scenario
 from goninkan_desktop.devtools.screenshots import Screenshots
 from goninkan_desktop.i18n import t
-from goninkan_desktop.play.controller import TableController, default_level
+from goninkan_desktop.play.controller import RecordChanged, TableController, default_level
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.play.takeback import take_back
-from goninkan_desktop.review.scene import ReviewScene, engine_review
+from goninkan_desktop.review.scene import ReviewScene, push_review
 from goninkan_desktop.table.scene import TableOptions, TableScene
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.motion import Motion
@@ -49,7 +49,7 @@ class GameOptions:
     autoplay: bool = False
     screenshots: str | None = None
     record: str | None = None
-    on_record_changed: Callable[[str], None] | None = None
+    on_record_changed: Callable[[RecordChanged], None] | None = None
     rules: RuleSet | None = None
     """The house rules of a new match (default: the ``preset``'s)."""
     on_quit: Callable[[], object] | None = None
@@ -124,10 +124,7 @@ class Game:
 
     def show(self, controller: TableController) -> TableScene:
         """Replace whatever is on screen with a table for ``controller``."""
-        if self.autopilot is not None:
-            self.app.after_frame.remove(self.autopilot)
-            self.autopilot.close()
-            self.autopilot = None
+        self.stop_autopilot()
         options = TableOptions(
             auto_close=0.0 if self.options.autoplay else None,
             on_new_match=self.options.on_new_match or self.new_match,
@@ -153,15 +150,21 @@ class Game:
             self.app.after_frame.append(self.autopilot)
         return scene
 
+    def stop_autopilot(self) -> None:
+        """Stop the autopilot playing the table, if one is."""
+        if self.autopilot is not None:
+            self.app.after_frame.remove(self.autopilot)
+            self.autopilot.close()
+            self.autopilot = None
+
     def review_deal(self, deal: int) -> ReviewScene | None:
         """"Review this deal": the match so far, in the review, at deal ``deal``."""
         scene = self.scene
         if scene is None:
             return None
         opened = open_record_text(scene.controller.record, t("review.this_match"))
-        review = ReviewScene(opened, deal=deal, renderer=self.renderer, motion=self.motion,
-                             start=engine_review())
-        self.app.push(review)
+        review = push_review(self.app, opened, deal=deal, renderer=self.renderer,
+                             motion=self.motion)
         if self.shots is not None:
             self.shots.moment("review", None)
         return review
@@ -184,8 +187,7 @@ class Game:
             text, seed=old.seed, level=old.level, time_limit=old.time_limit,
             on_record_changed=old.on_record_changed, deals=old.scripted_deals)
         scene = self.show(controller)
-        if controller.on_record_changed is not None:
-            controller.on_record_changed(text)
+        controller.record_changed(text)
         return scene
 
     def _look_back(self, pilot: Autopilot) -> None:

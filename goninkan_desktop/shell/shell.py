@@ -16,27 +16,33 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from engine import daily
 from engine.rules import RuleSet
+from goninkan_desktop.daily.result_scene import DailyResultScene
 from goninkan_desktop.daily.run import LEVEL, DailyRun, daily_controller, day_of
 from goninkan_desktop.i18n import t
-from goninkan_desktop.play.controller import TableController
+from goninkan_desktop.menus.history import HistoryScene
+from goninkan_desktop.menus.new_game import NewGameScene
+from goninkan_desktop.menus.pause_menu import PauseMenuScene
+from goninkan_desktop.menus.rules import RulesScene
+from goninkan_desktop.menus.settings_screen import SettingsScene
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.play.controller import RecordChanged, TableController
 from goninkan_desktop.play.record_file import OpenedRecord, RecordTrouble, open_record_file
 from goninkan_desktop.play.session import Session
+from goninkan_desktop.review.scene import ReviewScene, push_review
 from goninkan_desktop.shell.game import Game, GameOptions, player_names
 from goninkan_desktop.stats.reviews import Reviewer
+from goninkan_desktop.stats.scene import StatsScene
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.table.scores import FinalScoresScene
+from goninkan_desktop.tutorial.menu import TutorialMenuScene
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.audio import SOUND_NAMES
 from goninkan_desktop.ui.question import QuestionScene, message_scene
 
 log = logging.getLogger(__name__)
-
-if TYPE_CHECKING:
-    from goninkan_desktop.review.scene import ReviewScene
 
 
 class Shell:
@@ -48,10 +54,10 @@ class Shell:
         self.base_options = options or GameOptions()
         self.game: Game | None = None
         self.daily_runs: list[DailyRun] = []
-        self._mended = False
         """Deals of the day whose strong player's result is still awaited or not yet shown."""
+        self._mended = False
         self._offering = False
-        app.session = session
+        app.settings_source = lambda: session.settings
         app.on_resize = session.remember_window
         app.on_drop = self.review_dropped
         session.on_window_size = app.resize
@@ -65,8 +71,6 @@ class Shell:
 
     def show_title(self) -> None:
         """The title screen (after any message about a broken file)."""
-        from goninkan_desktop.menus.title import TitleScene
-
         self._close_game()
         self.session.reload_autosave()
         self.app.replace(TitleScene(self))
@@ -105,67 +109,47 @@ class Shell:
 
     def open_new_game(self) -> None:
         """The new game's rules and CPU level."""
-        from goninkan_desktop.menus.new_game import NewGameScene
-
         self.app.push(NewGameScene(self))
 
     def open_settings(self) -> None:
         """The settings screen."""
-        from goninkan_desktop.menus.settings_screen import SettingsScene
-
         self.session.sync_motion()
         self.app.push(SettingsScene(self))
 
     def open_tutorial(self) -> None:
         """The tutorial's menu of lessons."""
-        from goninkan_desktop.tutorial.menu import TutorialMenuScene
-
-        self.app.push(TutorialMenuScene(self.app))
+        self.app.push(TutorialMenuScene(self.app, on_rules=self.open_rules))
 
     def open_rules(self, rules: RuleSet | None = None, topic: str | None = None) -> None:
         """The rules and glossary (at ``topic``: a section's or a glossary term's name)."""
-        from goninkan_desktop.menus.rules import RulesScene
-
         self.app.push(RulesScene(self.app, rules, topic=topic))
 
     def open_stats(self) -> None:
         """The statistics (brought up to date with the archive first)."""
-        from goninkan_desktop.stats.scene import StatsScene
-
         self.session.sync_stats()
         self.app.push(StatsScene(self))
         self.show_messages()
 
     def _reviewed(self) -> None:
         """A deal's review was stored: an open Statistics screen shows the new share."""
-        from goninkan_desktop.stats.scene import StatsScene
-
         if isinstance(self.app.top, StatsScene):
             self.app.top.rebuild()
 
     def open_pause_menu(self) -> None:
         """Esc at the table."""
-        from goninkan_desktop.menus.pause_menu import PauseMenuScene
-
         if not isinstance(self.app.top, TableScene):
             return
         self.app.push(PauseMenuScene(self))
 
     def open_history(self) -> None:
         """The archived matches, each opening in the review."""
-        from goninkan_desktop.menus.history import HistoryScene
-
         self.app.push(HistoryScene(self))
 
     def open_review(self, opened: OpenedRecord, deal: int | None = None) -> ReviewScene:
         """The review of a record, over whatever is on screen (Esc comes back to it)."""
-        from goninkan_desktop.review.scene import ReviewScene, engine_review
-
         self.session.sync_motion()
-        scene = ReviewScene(opened, deal=deal, renderer=self.session.renderer,
-                            motion=self.session.motion, start=engine_review())
-        self.app.push(scene)
-        return scene
+        return push_review(self.app, opened, deal=deal, renderer=self.session.renderer,
+                           motion=self.session.motion)
 
     def open_review_file(self, path: str | Path) -> bool:
         """Review the record in a file (dropped on the window or ``--review FILE``); a file that
@@ -247,10 +231,19 @@ class Shell:
         if self._follow_daily not in self.app.after_frame:
             self.app.after_frame.append(self._follow_daily)
 
+    def _table(self) -> TableController | None:
+        """The controller of the match on the table, if one is."""
+        scene = self.game.scene if self.game is not None else None
+        return scene.controller if scene is not None else None
+
+    def table_rules(self) -> RuleSet | None:
+        """The rules of the match on the table (None: no match is on the table)."""
+        table = self._table()
+        return table.match.rules if table is not None else None
+
     def _follow_daily(self, app: App) -> None:
         """Every frame: take the strong players' results; show a finished day's comparison."""
-        table = self.game.scene.controller if self.game is not None and \
-            self.game.scene is not None else None
+        table = self._table()
         for run in list(self.daily_runs):
             if table is not None and run.archive is None and day_of(table.extra) == run.day:
                 run.controller = table  # the same day's table, rebuilt (language, take-back)
@@ -260,16 +253,13 @@ class Shell:
                     and isinstance(app.top, FinalScoresScene):
                 run.shown = True
                 self._show_daily_result(run, controller)
-            on_table = self.game is not None and self.game.scene is not None \
-                and self.game.scene.controller is controller
+            on_table = table is not None and table is controller
             if (run.result is not None or run.duplicate.failed) and (run.shown or not on_table):
                 self.daily_runs.remove(run)
         if not self.daily_runs:
             app.after_frame.remove(self._follow_daily)
 
     def _show_daily_result(self, run: DailyRun, controller: TableController) -> None:
-        from goninkan_desktop.daily.result_scene import DailyResultScene
-
         auto = 0.0 if self.game is not None and self.game.options.autoplay else None
         self.app.push(DailyResultScene(
             run, controller.match.scores[0],
@@ -341,18 +331,17 @@ class Shell:
     def _close_game(self) -> None:
         game = self.game
         self.game = None
-        if game is not None and game.autopilot is not None:
-            self.app.after_frame.remove(game.autopilot)
-            game.autopilot.close()
-            game.autopilot = None
+        if game is not None:
+            game.stop_autopilot()
 
-    def _record_changed(self, text: str) -> None:
-        game = self.game
-        scene = game.scene if game is not None else None
-        if scene is not None and scene.controller.match.finished:
+    def _record_changed(self, change: RecordChanged) -> None:
+        """Autosave the match after every action; archive it once it is over."""
+        text = change.text
+        if change.finished:
             path = self.session.archive(text)
+            table = self._table()
             for run in self.daily_runs:
-                if run.controller is scene.controller:
+                if table is not None and run.controller is table:
                     run.archive = path
             saved = path is not None
         else:

@@ -30,7 +30,7 @@ from goninkan_desktop.ui.question import QuestionScene, message_scene
 from goninkan_desktop.ui.render import theme
 
 if TYPE_CHECKING:
-    from goninkan_desktop.shell.shell import Shell
+    from goninkan_desktop.play.navigator import Navigator
 
 log = logging.getLogger(__name__)
 
@@ -79,10 +79,10 @@ class StatsScene(MenuScene):
 
     hint_key = "stats.keys"
 
-    def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-        self.stats: StatsDb = shell.session.stats
-        super().__init__(shell.session.renderer)
+    def __init__(self, navigator: Navigator) -> None:
+        self.navigator = navigator
+        self.stats: StatsDb = navigator.session.stats
+        super().__init__(navigator.session.renderer)
 
     # -- building ------------------------------------------------------------------------------
 

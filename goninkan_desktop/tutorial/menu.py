@@ -13,7 +13,6 @@ from collections.abc import Callable
 import pygame
 
 from goninkan_desktop.i18n import t
-from goninkan_desktop.menus.rules import RulesScene
 from goninkan_desktop.tutorial import LESSON_IDS, lesson, number
 from goninkan_desktop.tutorial.progress import Progress
 from goninkan_desktop.tutorial.scene import TutorialScene
@@ -41,12 +40,14 @@ class TutorialMenuScene(Scene):
 
     def __init__(self, app: App | None = None, *, progress: Progress | None = None,
                  renderer: CardRenderer | None = None, motion: Motion | None = None,
-                 on_back: Callable[[], object] | None = None) -> None:
+                 on_back: Callable[[], object] | None = None,
+                 on_rules: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.progress = progress if progress is not None else Progress.load()
         self.renderer = renderer
         self.motion = motion
         self.on_back = on_back
+        self.on_rules = on_rules
         self.lesson_scene: TutorialScene | None = None
         first = self.progress.first_unfinished()
         self.selected = LESSON_IDS.index(first) if first is not None else 0
@@ -196,8 +197,8 @@ class TutorialMenuScene(Scene):
 
     def open_rules(self) -> None:
         """The rules and glossary, above the list."""
-        if self.app is not None:
-            self.app.push(RulesScene(self.app, None))
+        if self.on_rules is not None:
+            self.on_rules()
 
     def leave(self) -> None:
         """Back to whatever opened the tutorial."""

@@ -31,7 +31,6 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -42,9 +41,6 @@ from goninkan_desktop.ui.render import cache as image_cache
 from goninkan_desktop.ui.render import damage as screen_damage
 from goninkan_desktop.ui.render import scale as render_scale
 from goninkan_desktop.ui.render import theme
-
-if TYPE_CHECKING:
-    from goninkan_desktop.play.session import Session
 
 LOGICAL_SIZE = (1280, 720)
 MAX_DT = 0.1
@@ -181,8 +177,8 @@ class App:
         self.running = True
         self.frames = 0
         self.after_frame: list[Callable[[App], None]] = []
-        self.session: Session | None = None
-        """The player's settings, sound and autosave, when the app runs with its menus."""
+        self.settings_source: Callable[[], Settings] | None = None
+        """The player's settings in effect, when the app runs with its menus (the session's)."""
         self.on_resize: Callable[[tuple[int, int]], None] | None = None
         """Told the new window size when the player resizes the window."""
         self.on_drop: Callable[[str], None] | None = None
@@ -245,8 +241,8 @@ class App:
     @property
     def settings(self) -> Settings:
         """The player's settings in effect (the defaults when there is no session)."""
-        if self.session is not None:
-            return self.session.settings
+        if self.settings_source is not None:
+            return self.settings_source()
         if self._default_settings is None:
             self._default_settings = Settings()
         return self._default_settings

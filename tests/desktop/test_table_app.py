@@ -10,7 +10,7 @@ from pathlib import Path
 from engine.record import dumps, load
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.screenshots import REQUIRED
-from goninkan_desktop.play.controller import TableController
+from goninkan_desktop.play.controller import RecordChanged, TableController
 from goninkan_desktop.profile.saves import Autosave
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,14 +52,15 @@ def test_same_seed_same_match(table_factory) -> None:
 
 def test_record_callback_after_every_action(table_factory) -> None:
     table = table_factory(seed=3)
-    seen: list[str] = []
+    seen: list[RecordChanged] = []
     table.scene.controller.on_record_changed = seen.append
     pilot = Autopilot(table.scene, level="easy", seed=3)
     table.app.after_frame.append(pilot)
     table.until(lambda: len(seen) >= 30, limit=5000)
     match = table.scene.controller.match
-    assert seen[-1] == dumps(match, table.scene.controller.extra)
-    resumed = TableController.from_record(seen[10])
+    assert seen[-1].text == dumps(match, table.scene.controller.extra)
+    assert not any(change.finished for change in seen)
+    resumed = TableController.from_record(seen[10].text)
     assert resumed.actions_taken() == 11
 
 
