@@ -120,7 +120,7 @@ class Autopilot:
             self.extra(self)
             if self.gestures:
                 return
-        if self._request is request and self._future is None and self.scene.prompt.is_error:
+        if self._request is request and self._future is None and self.scene.table.prompt.is_error:
             self._request = None  # a click went astray: think again and retry
         if self._request is not request:
             self._request = request
@@ -161,8 +161,8 @@ class Autopilot:
 
     def _click_hand_card(self, app: App, code_text: str) -> Action:
         def act() -> bool:
-            node = self.scene.hand.card_node(code_text)
-            if node is None or not self.scene.hand.settled:
+            node = self.scene.table.hand.card_node(code_text)
+            if node is None or not self.scene.table.hand.settled:
                 return False
             click(app, visible_point(node))
             return True

@@ -25,7 +25,8 @@ from goninkan_desktop.play.controller import RecordChanged, TableController, def
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.play.takeback import take_back
 from goninkan_desktop.review.scene import ReviewScene, push_review
-from goninkan_desktop.table.scene import TableOptions, TableScene
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.render.cards import CardRenderer

@@ -9,26 +9,23 @@ parts (nothing else is drawn over an open dialog).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
 from engine.cards import JOKER, SUIT_LETTERS
 from engine.players import close_player
 from goninkan_desktop.i18n import t
-from goninkan_desktop.play.controller import HumanRequest
+from goninkan_desktop.play.controller import HumanRequest, TableController
 from goninkan_desktop.play.hints import Hint, hint_player, suggest
+from goninkan_desktop.table.stage import DialogHost, note_box
+from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui.card_codes import code
-from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.guide import Highlights, box
 from goninkan_desktop.ui.nodes.pickers import SuitTile
 from goninkan_desktop.ui.render import theme
-
-if TYPE_CHECKING:
-    from goninkan_desktop.table.scene import TableScene
 
 BUTTON_CENTRE = (152.0, 588.0)
 
@@ -36,17 +33,22 @@ BUTTON_CENTRE = (152.0, 588.0)
 class TableHints:
     """The hint button, the ring and the count of hints per deal, for one table."""
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
+    def __init__(self, host: DialogHost, view: TableView, controller: TableController,
+                 root: Node, *, banner_at: Point) -> None:
+        self.host = host
+        self.view = view
+        self.controller = controller
+        self.banner_at = banner_at
+        """Where the hint's banner goes when no dialog is open."""
         self.enabled = True
-        self.player = hint_player(scene.controller.level)
+        self.player = hint_player(controller.level)
         self.counts: dict[tuple[int, int], int] = {}
         self.current: Hint | None = None
-        self.button = scene.root.add(Button(t("guide.hint.button"), BUTTON_CENTRE, (200.0, 40.0),
+        self.button = root.add(Button(t("guide.hint.button"), BUTTON_CENTRE, (200.0, 40.0),
                                             anchor=(0.5, 0.5), on_click=self.show,
                                             font_size=theme.fs(theme.SIZE_SMALL - 6), z=60))
         self.button.visible = False
-        self.rings = scene.root.add(Highlights(lambda: self._rects(None), z=95))
+        self.rings = root.add(Highlights(lambda: self._rects(None), z=95))
         self._noted: Dialog | None = None
         """The dialog that already shows the current hint."""
 
@@ -55,8 +57,8 @@ class TableHints:
         self.current = None
         self._noted = None
         self.button.visible = self.enabled and request is not None
-        if request is None and self.scene.banner.visible:
-            self.scene.banner.hide()
+        if request is None and self.view.banner.visible:
+            self.view.banner.hide()
 
     def close(self) -> None:
         """End whatever the hint player started (the strong player's worker processes)."""
@@ -64,8 +66,8 @@ class TableHints:
 
     def dismiss(self) -> None:
         """Take the hint's banner away (its ring stays), e.g. for a refusal to be read."""
-        if self.current is not None and self.scene.banner.visible:
-            self.scene.banner.hide()
+        if self.current is not None and self.view.banner.visible:
+            self.view.banner.hide()
 
     def used(self, round_no: int, deal: int) -> int:
         """How many hints the human asked for in that deal."""
@@ -73,20 +75,20 @@ class TableHints:
 
     def show(self) -> Hint | None:
         """Work out the hint for the open request, ring it and say it; counted once per request."""
-        scene = self.scene
-        request = scene.request
+        request = self.host.request
         if not self.enabled or request is None:
             return None
+        controller = self.controller
         if self.current is None:
-            seed = f"hint:{scene.controller.seed}:{scene.controller.actions_taken()}"
-            self.current = suggest(request, self.player, scene.card_name, seed)
+            seed = f"hint:{controller.seed}:{controller.actions_taken()}"
+            self.current = suggest(request, self.player, self.view.card_name, seed)
             key = (request.view.round, request.view.deal)
             self.counts[key] = self.counts.get(key, 0) + 1
-            scene.controller.note_hint()
+            controller.note_hint()
         hint = self.current
         dialog = self.dialog
         if dialog is None:
-            scene.banner.show(hint.text, hint.reason or "", at=scene.low_banner_centre)
+            self.view.banner.show(hint.text, hint.reason or "", at=self.banner_at)
         elif self._noted is not dialog:
             dialog.add_note(" ".join(filter(None, (hint.text, hint.reason))))
             dialog.add(Highlights(lambda: self._rects(dialog), z=1000))
@@ -96,24 +98,23 @@ class TableHints:
     @property
     def dialog(self) -> Dialog | None:
         """The dialog asking the decision now, if any."""
-        scene = self.scene
-        return scene.dialog if isinstance(scene.dialog, Dialog) else scene.nijukan_board
+        return note_box(self.host)
 
     def targets(self) -> list[Node]:
         """The card or button the current hint points at."""
         hint = self.current
-        scene = self.scene
-        if hint is None or scene.request is None:
+        host, hand = self.host, self.view.hand
+        if hint is None or host.request is None:
             return []
-        dialog_buttons = getattr(scene.dialog, "buttons", [])
+        dialog_buttons = getattr(host.dialog, "buttons", [])
         match hint.decision:
             case Play(card=card, suit=suit):
-                if card == JOKER and suit is not None and scene.dialog is not None:
+                if card == JOKER and suit is not None and host.dialog is not None:
                     return _tiles(dialog_buttons, SUIT_LETTERS[suit])
-                node = scene.hand.card_node(code(card))
+                node = hand.card_node(code(card))
                 return [node] if node is not None else []
             case Show(cards=cards):
-                return [n for c in cards if (n := scene.hand.card_node(code(c))) is not None]
+                return [n for c in cards if (n := hand.card_node(code(c))) is not None]
             case NameTrump(suit=suit):
                 return _tiles(dialog_buttons, SUIT_LETTERS[suit])
             case LeadCall(iku=yes) | JurokuCall(call=yes):

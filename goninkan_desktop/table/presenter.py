@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
 
 from engine.cards import FACE_CARDS, SUIT_LETTERS, ace_of
 from engine.events import (
@@ -39,6 +38,10 @@ from engine.observe import SeatView
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.play.controller import HUMAN, FirstDealerDrawn, NijukanPicked, TableEvent
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.stage import Stage
+from goninkan_desktop.table.teaching import Teacher
+from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.card_codes import code, codes
 from goninkan_desktop.ui.nodes.base import Point
@@ -55,9 +58,6 @@ from goninkan_desktop.ui.tween import (
 from goninkan_desktop.ui.tween import (
     Sequence as Steps,
 )
-
-if TYPE_CHECKING:
-    from goninkan_desktop.table.scene import TableScene
 
 # Durations in seconds at normal speed.
 FLIGHT = 0.42
@@ -82,10 +82,16 @@ def toward_centre(point: Point, share: float) -> Point:
 
 
 class Presenter:
-    """Runs one step at a time on the scene's tweener; ``busy`` until all have finished."""
+    """Runs one step at a time on the view's tweener; ``busy`` until all have finished."""
 
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
+    def __init__(self, view: TableView, stage: Stage, teacher: Teacher,
+                 options: TableOptions) -> None:
+        self.view = view
+        self.stage = stage
+        self.teacher = teacher
+        self.options = options
+        self.shown_cards: list[FlyingCard] = []
+        """The cards shown face down in kime-yaku, while they lie on the table."""
         self.queue: deque[Step] = deque()
         self.current: Animation | None = None
         self.waiting = False
@@ -116,16 +122,16 @@ class Presenter:
 
     def enqueue(self, events: Sequence[TableEvent], view: SeatView) -> None:
         """Queue the steps showing ``events``; ``view`` is the human's view after them."""
-        teacher = self.scene.teacher
+        teacher = self.teacher
         for event in events:
             handler = self._handlers[type(event)]
             self.queue.append(partial(handler, event, view, events))
             self.queue.append(partial(teacher.after, event, view))
-        self.queue.append(partial(self.scene.sync, view))
+        self.queue.append(partial(self.stage.sync, view))
 
     def update(self) -> None:
         """Start the next step when the current one is done (all at once when instant)."""
-        tweener = self.scene.tweener
+        tweener = self.view.tweener
         while not self.waiting:
             if self.current is not None and not self.current.done:
                 if not tweener.instant:
@@ -157,40 +163,38 @@ class Presenter:
 
     def _flying(self, code_text: str | None, pos: Point, width: int, *, face_up: bool = True,
                 rotation: float = 0.0, scale: float = 1.0, visible: bool = True) -> FlyingCard:
-        scene = self.scene
-        card = FlyingCard(scene.renderer, code_text, width, pos, face_up=face_up,
+        table = self.view
+        card = FlyingCard(table.renderer, code_text, width, pos, face_up=face_up,
                           rotation=rotation)
         card.scale = scale
         card.visible = visible
-        scene.fx.add(card)
+        table.fx.add(card)
         return card
 
     def _move(self, seconds: float) -> float:
-        return self.scene.motion.move(seconds)
+        return self.view.motion.move(seconds)
 
     def _banner(self, title: str, subtitle: str = "", seconds: float = BANNER,
                 at: Point | None = None) -> Animation:
-        banner = self.scene.banner
+        banner = self.view.banner
         return Steps(Call(lambda: banner.show(title, subtitle, at)), Wait(seconds),
                      Call(banner.hide))
 
     def _name(self, player: int) -> str:
-        return self.scene.name_of(player)
+        return self.view.name_of(player)
 
     def _moment(self, kind: str, animation: Animation | None = None) -> None:
-        hook = self.scene.on_moment
-        if hook is not None:
-            hook(kind, animation)
+        self.stage.moment(kind, animation)
 
     # -- the first dealer (R8) ---------------------------------------------------------------
 
     def _first_dealer(self, event: FirstDealerDrawn, view: SeatView, _: object) -> Animation:
-        scene = self.scene
-        scene.table.set_seats(view.seats, place=False)
+        table = self.view
+        table.set_seats(view.seats, place=False)
         cards: list[FlyingCard] = []
         moves: list[Animation] = []
         for player, card_number in enumerate(event.cards):
-            spot = layout.front_of(scene.position(player))
+            spot = layout.front_of(table.position(player))
             card = self._flying(code(card_number), layout.CENTRE, layout.TRICK_WIDTH,
                                 face_up=False)
             cards.append(card)
@@ -200,15 +204,15 @@ class Presenter:
 
         def mark() -> None:
             lowest.highlight = True
-            scene.banner.show(t("table.deal.first_dealer", name=scene.label_name(event.dealer)),
-                              t("table.deal.first_dealer_why", card=scene.card_name(
+            table.banner.show(t("table.deal.first_dealer", name=table.label_name(event.dealer)),
+                              t("table.deal.first_dealer_why", card=table.card_name(
                                   code(event.cards[event.dealer]))), at=layout.HAND_BANNER_CENTRE)
-            scene.table.set_dealer(event.dealer)
+            table.set_dealer(event.dealer)
 
         def tidy() -> None:
             for card in cards:
                 card.remove_from_parent()
-            scene.banner.hide()
+            table.banner.hide()
 
         back = Parallel(*(fly(c, layout.CENTRE, self._move(FLIGHT)) for c in cards))
         return Steps(self._banner(t("table.deal.drawing"), t("table.deal.drawing_how"), 1.2,
@@ -218,12 +222,12 @@ class Presenter:
     # -- dealing (R10) -----------------------------------------------------------------------
 
     def _hands_dealt(self, event: HandsDealt, view: SeatView, _: object) -> Animation:
-        scene = self.scene
-        scene.table.start_deal(event.round, event.deal, event.dealer, event.trump, view)
-        deck_at = toward_centre(layout.front_of(scene.position(event.dealer)), 0.2)
-        deck = YamaPile(scene.renderer, deck_at, labelled=False)
+        table = self.view
+        table.start_deal(event.round, event.deal, event.dealer, event.trump, view)
+        deck_at = toward_centre(layout.front_of(table.position(event.dealer)), 0.2)
+        deck = YamaPile(table.renderer, deck_at, labelled=False)
         deck.set_count(50)
-        scene.fx.add(deck)
+        table.fx.add(deck)
         mine = codes(event.hands[HUMAN])  # only the human's own hand is used (R20)
         parked: list[FlyingCard] = []
         flights = [self._deal_flight(player, index, deck, mine, parked)
@@ -236,16 +240,16 @@ class Presenter:
                     start[card.code] = (card.pos, card.rotation)
                 card.remove_from_parent()
             deck.remove_from_parent()
-            scene.hand.set_hand(mine, scene.trump, start=start)
+            table.hand.set_hand(mine, table.trump, start=start)
 
         flip = Parallel(*(turn_over(c, self._move(FLIP), face_up=True) for c in parked))
         animation = Steps(Call(lambda: self._deal_banner(event, view)), Parallel(*flights),
-                          flip, Call(sort_hand), Wait(0.5), Call(scene.banner.hide))
+                          flip, Call(sort_hand), Wait(0.5), Call(table.banner.hide))
         self._moment("deal", animation)
         return animation
 
     def _deal_order(self, dealer: int) -> list[int]:
-        seats = self.scene.seats
+        seats = self.view.seats
         first = seats.index(dealer)
         return [seats[(first + k) % 5] for _ in range(10) for k in range(1, 6)]
 
@@ -253,11 +257,11 @@ class Presenter:
                      parked: list[FlyingCard]) -> Animation:
         """One card from the deck to a hand: the human's face down into its place in the fan
         (turned over when all are dealt), a CPU player's onto their pile of backs."""
-        scene = self.scene
-        backs = scene.groups[player].backs
+        table = self.view
+        backs = table.groups[player].backs
         if backs is None:  # the human
             slot = len(parked)
-            target, angle = scene.hand.slot_on_screen(slot, 10)
+            target, angle = table.hand.slot_on_screen(slot, 10)
             card = self._flying(mine[slot], deck.top_centre(), layout.HAND_WIDTH, face_up=False,
                                 scale=layout.BACK_WIDTH / layout.HAND_WIDTH, visible=False)
             card.z = slot
@@ -271,7 +275,7 @@ class Presenter:
             card.visible = True
             deck.set_count(deck.count - 1)
             if index % 5 == 0:  # one soft sound per round of the deal, not fifty
-                scene.sound("deal")
+                self.stage.sound("deal")
 
         steps: list[Animation] = [
             Wait(self._move(index * DEAL_STAGGER)), Call(start),
@@ -283,44 +287,43 @@ class Presenter:
         return Steps(*steps)
 
     def _deal_banner(self, event: HandsDealt, view: SeatView) -> None:
-        scene = self.scene
+        table = self.view
         if event.deal == 1:
             suit = SUIT_LETTERS[event.trump] if event.trump is not None else ""
             subtitle = t("table.deal.trump_is", suit=t(f"suit.{suit}")) if suit else ""
-            scene.banner.show(t("table.deal.round_starts", round=event.round,
+            table.banner.show(t("table.deal.round_starts", round=event.round,
                                 rounds=view.rules.rounds), subtitle)
         else:
-            scene.banner.show(t("table.deal.deal_starts", deal=event.deal),
+            table.banner.show(t("table.deal.deal_starts", deal=event.deal),
                               t("table.deal.kankei_play_on"))
 
     # -- nijū-kan (R13) ----------------------------------------------------------------------
 
     def _nijukan_found(self, event: NijukanFound, view: SeatView, _: object) -> Animation:
-        scene = self.scene
+        table = self.view
         title = t("table.nijukan.title")
         holder = t("table.nijukan.holder", name=self._name(event.holder))
-        tip = scene.teacher.tip("nijukan") or Wait(0.0)  # told once the table has said it
+        tip = self.teacher.tip("nijukan") or Wait(0.0)  # told once the table has said it
         if event.redeal:
             return Steps(self._banner(title, holder, 1.6),
                          self._banner(title, t("table.nijukan.redeal"), 1.6), tip,
-                         Call(scene.table.clear_hands))
+                         Call(table.clear_hands))
         return Steps(self._banner(title, holder, 2.0), tip,
-                     Call(lambda: scene.show_nijukan_board(event.holder, event.middle,
+                     Call(lambda: self.stage.show_nijukan_board(event.holder, event.middle,
                                                            event.partner, interactive=False)),
                      Wait(0.6))
 
     def _nijukan_picked(self, event: NijukanPicked, view: SeatView, _: object) -> Animation:
-        scene = self.scene
-        board = scene.nijukan_board
+        board = self.stage.nijukan_board
         if board is None:
             return Wait(0.0)
         return Steps(Call(lambda: board.show_pick(event.key_position, event.card_position)),
                      Wait(1.2))
 
     def _nijukan_swapped(self, event: NijukanSwapped, view: SeatView, _: object) -> Animation:
-        scene = self.scene
-        scene.close_nijukan_board()
-        holder, partner = scene.groups[event.holder], scene.groups[event.partner]
+        table = self.view
+        self.stage.close_nijukan_board()
+        holder, partner = table.groups[event.holder], table.groups[event.partner]
         start_a, start_b = holder.hand_centre(), partner.hand_centre()
         a = self._flying(None, start_a, layout.TRICK_WIDTH, face_up=False)
         b = self._flying(None, start_b, layout.TRICK_WIDTH, face_up=False)
@@ -331,35 +334,35 @@ class Presenter:
             "table.nijukan.swapped_how", holder=self._name(event.holder),
             partner=self._name(event.partner)), 0.8), moves,
             Call(a.remove_from_parent), Call(b.remove_from_parent),
-            Call(lambda: scene.hand.set_hand(mine, scene.trump)),
+            Call(lambda: table.hand.set_hand(mine, table.trump)),
             Wait(0.3))
 
     # -- teams and seats (R11, R12, R14) -----------------------------------------------------
 
     def _kankei(self, event: KankeiAnnounced, view: SeatView, _: object) -> Animation:
-        scene = self.scene
+        table = self.view
         ace, joker = event.ace_holder, event.joker_holder
         trump = SUIT_LETTERS[view.trump] if view.trump is not None else "C"
-        subtitle = t("table.kankei.holders", ace=scene.label_name(ace),
-                     joker=scene.label_name(joker),
-                     card=scene.card_name(code(ace_of(SUIT_LETTERS.index(trump)))))
+        subtitle = t("table.kankei.holders", ace=table.label_name(ace),
+                     joker=table.label_name(joker),
+                     card=table.card_name(code(ace_of(SUIT_LETTERS.index(trump)))))
         if HUMAN in (ace, joker):
             other = joker if ace == HUMAN else ace
             title = t("table.kankei.you", partner=self._name(other))
         else:
             title = t("table.kankei.title", a=self._name(ace), b=self._name(joker))
 
-        glows = [Tween(scene.groups[p].panel, "glow", 1.0, 0.0, 2.4) for p in (ace, joker)]
-        return Steps(Call(lambda: scene.table.set_teams((ace, joker), ace, joker)),
+        glows = [Tween(table.groups[p].panel, "glow", 1.0, 0.0, 2.4) for p in (ace, joker)]
+        return Steps(Call(lambda: table.set_teams((ace, joker), ace, joker)),
                      Parallel(self._banner(title, subtitle, 2.4), *glows))
 
     def _seats_swapped(self, event: SeatsSwapped, view: SeatView, _: object) -> Animation:
-        scene = self.scene
-        before = {p: scene.position(p) for p in range(5)}
-        scene.table.set_seats(event.seats, place=False)  # the groups fly there below
+        table = self.view
+        before = {p: table.position(p) for p in range(5)}
+        table.set_seats(event.seats, place=False)  # the groups fly there below
         moves: list[Animation] = []
-        for player, group in scene.groups.items():
-            after = scene.position(player)
+        for player, group in table.groups.items():
+            after = table.position(player)
             if after != before[player] and player != HUMAN:
                 lift = 70.0 if after < before[player] else -70.0
                 moves.append(fly(group, layout.seat_centre(after), self._move(SWAP), arc=lift,
@@ -369,16 +372,16 @@ class Presenter:
 
         def glow(on: bool) -> None:
             for player in movers:
-                scene.groups[player].panel.active = on
-            for group in scene.groups.values():
+                table.groups[player].panel.active = on
+            for group in table.groups.values():
                 group.z = 35 if on else 10  # above the plaque while they move
 
         animation = Steps(
-            Call(lambda: scene.banner.show(t("table.swap.title"), t(
+            Call(lambda: table.banner.show(t("table.swap.title"), t(
                 "table.swap.how", a=self._name(event.moved), b=self._name(event.neighbour)),
-                at=scene.low_banner_centre)),
+                at=self.options.low_banner_centre)),
             Call(lambda: glow(True)), Wait(0.9), Parallel(*moves), Wait(0.8),
-            Call(lambda: glow(False)), Call(scene.banner.hide))
+            Call(lambda: glow(False)), Call(table.banner.hide))
         self._moment("seat_swap", animation)
         return animation
 
@@ -391,18 +394,18 @@ class Presenter:
     # -- kime-yaku (R26) ---------------------------------------------------------------------
 
     def _cards_shown(self, event: CardsShown, view: SeatView, _: object) -> Animation:
-        scene = self.scene
+        table = self.view
         sees = HUMAN in (event.shower, event.chooser)
         shown = [code(c) for c in event.cards] if sees else [None] * len(event.cards)
         if event.chooser == HUMAN:
             chooser_spot = layout.CENTRE  # under the trump picker, which shows them large
         else:
-            chooser_spot = layout.front_of(scene.position(event.chooser))
-        start = scene.groups[event.shower].hand_centre()
+            chooser_spot = layout.front_of(table.position(event.chooser))
+        start = table.groups[event.shower].hand_centre()
         if event.shower == HUMAN:
             for code_text in shown:
                 if code_text is not None:
-                    scene.hand.take(code_text)
+                    table.hand.take(code_text)
         cards = []
         moves = []
         for index, code_text in enumerate(shown):
@@ -410,7 +413,7 @@ class Presenter:
             cards.append(card)
             spot = (chooser_spot[0] + (index - (len(shown) - 1) / 2) * 48, chooser_spot[1])
             moves.append(fly(card, spot, self._move(FLIGHT), rotation=(index - 1) * 4.0))
-        scene.shown_cards = cards
+        self.shown_cards = cards
         flips = [turn_over(c, self._move(FLIP), face_up=True) for c in cards
                  if event.chooser == HUMAN]
         return Steps(self._banner(t("table.kime.title"), tn(
@@ -419,20 +422,20 @@ class Presenter:
             Parallel(*flips) if flips else Wait(0.2))
 
     def _trump_named(self, event: TrumpNamed, view: SeatView, _: object) -> Animation:
-        scene = self.scene
+        table = self.view
         suit = SUIT_LETTERS[event.suit]
         returns: list[Animation] = []
         home = self._shower_centre(view)
-        for card in scene.shown_cards:
+        for card in self.shown_cards:
             card.face_up = False
             returns.append(Steps(fly(card, home, self._move(FLIGHT)),
                                  Call(card.remove_from_parent)))
-        scene.shown_cards = []
+        self.shown_cards = []
         mine = codes(view.hand)
 
         def named() -> None:
-            scene.table.set_trump(suit, pop=True)
-            scene.hand.set_hand(mine, suit)
+            table.set_trump(suit, pop=True)
+            table.hand.set_hand(mine, suit)
 
         return Steps(Parallel(*returns) if returns else Wait(0.0), Call(named),
                      self._banner(t("table.kime.named", suit=t(f"suit.{suit}")),
@@ -442,24 +445,24 @@ class Presenter:
         holder = view.shower
         if holder is None:
             return layout.CENTRE
-        return self.scene.groups[holder].hand_centre()
+        return self.view.groups[holder].hand_centre()
 
     # -- trick play (R15–R19) ----------------------------------------------------------------
 
     def _card_played(self, event: CardPlayed, view: SeatView, _: object) -> Animation:
-        scene = self.scene
+        table = self.view
         card_code = code(event.card)
-        position = scene.position(event.player)
+        position = table.position(event.player)
         target = layout.trick_slot(position)
         angle = layout.TRICK_ROTATIONS[position]
-        order = len(scene.trick.cards)
+        order = len(table.trick.cards)
         if event.player == HUMAN:
-            start = scene.hand.take(card_code) or (layout.HAND_CENTRE, 0.0)
+            start = table.hand.take(card_code) or (layout.HAND_CENTRE, 0.0)
             card = self._flying(card_code, start[0], layout.TRICK_WIDTH, rotation=start[1],
                                 scale=layout.HAND_WIDTH / layout.TRICK_WIDTH)
             turn: Animation = Wait(0.0)
         else:
-            group = scene.groups[event.player]
+            group = table.groups[event.player]
             assert group.backs is not None
             start_pos = group.backs.card_centre()
             group.backs.set_count(group.backs.count - 1)
@@ -471,10 +474,10 @@ class Presenter:
 
         def land() -> None:
             card.remove_from_parent()
-            scene.sound("play")
-            scene.trick.place(position, card_code, order)
+            self.stage.sound("play")
+            table.trick.place(position, card_code, order)
             if event.suit is not None:
-                scene.trick.show_named_suit(position, SUIT_LETTERS[event.suit])
+                table.trick.show_named_suit(position, SUIT_LETTERS[event.suit])
 
         animation = Steps(Parallel(fly(card, target, seconds, rotation=angle, scale=1.0), turn),
                           Call(land))
@@ -485,29 +488,29 @@ class Presenter:
         return animation
 
     def _trick_won(self, event: TrickWon, view: SeatView, _: object) -> Animation:
-        scene = self.scene
-        winner_pos = scene.position(event.winner)
+        table = self.view
+        winner_pos = table.position(event.winner)
         kankei = event.winner in view.kankei
-        row = scene.kankei_row if kankei else scene.mukankei_row
+        row = table.kankei_row if kankei else table.mukankei_row
         faces = [code(c) for _, c in event.plays if FACE_CARDS >> c & 1]
 
         def highlight() -> None:
-            scene.sound("trick")
-            scene.trick.mark_winner(winner_pos)
-            scene.caption.text = t("table.play.takes", name=self._name(event.winner),
+            self.stage.sound("trick")
+            table.trick.mark_winner(winner_pos)
+            table.caption.text = t("table.play.takes", name=self._name(event.winner),
                                    number=event.trick)
-            scene.caption.visible = True
+            table.caption.visible = True
 
         gather_at = toward_centre(layout.front_of(winner_pos), 0.25)
         flights: list[FlyingCard] = []
 
         def lift_cards() -> None:
-            for node in sorted(scene.trick.cards.values(), key=lambda n: n.z):
+            for node in sorted(table.trick.cards.values(), key=lambda n: n.z):
                 card = self._flying(node.code, node.pos, layout.TRICK_WIDTH,
                                     rotation=node.rotation)
                 card.z = node.z
                 flights.append(card)
-            scene.trick.clear_trick()
+            table.trick.clear_trick()
 
         def gather() -> Animation:
             return Parallel(*(fly(c, gather_at, self._move(GATHER)) for c in flights))
@@ -523,7 +526,7 @@ class Presenter:
                                      scale=layout.ROW_WIDTH / layout.TRICK_WIDTH))
                 else:
                     moves.append(Parallel(
-                        fly(card, scene.yama.top_centre(), self._move(TO_PILE), rotation=0.0,
+                        fly(card, table.yama.top_centre(), self._move(TO_PILE), rotation=0.0,
                             scale=layout.BACK_WIDTH / layout.TRICK_WIDTH),
                         turn_over(card, self._move(TO_PILE), face_up=False)))
             return Parallel(*moves)
@@ -532,16 +535,17 @@ class Presenter:
             for card in flights:
                 card.remove_from_parent()
             row.set_cards(row.codes + faces, row.target)
-            scene.yama.set_count(scene.yama.count + 5 - len(faces))
-            scene.plaque.set_race((event.kankei_faces, event.mukankei_faces), view.targets)
-            scene.groups[event.winner].panel.set_faces(view.won[event.winner].bit_count())
-            scene.caption.visible = False
+            table.yama.set_count(table.yama.count + 5 - len(faces))
+            table.plaque.set_race((event.kankei_faces, event.mukankei_faces), view.targets)
+            table.groups[event.winner].panel.set_faces(view.won[event.winner].bit_count())
+            table.caption.visible = False
 
-        hold = scene.options.hold_tricks and scene.options.auto_close is None \
-            and not scene.motion.instant
+        hold = self.options.hold_tricks and self.options.auto_close is None \
+            and not table.motion.instant
+        stage = self.stage
         animation = Steps(Call(highlight), Wait(TRICK_PAUSE),
-                          *((Call(scene.hold_trick), _Until(lambda: not scene.holding_trick),
-                             Call(scene.release_trick)) if hold else ()),
+                          *((Call(stage.hold_trick), _Until(lambda: not stage.holding_trick),
+                             Call(stage.release_trick)) if hold else ()),
                           Call(lift_cards), _Lazy(gather), _Lazy(to_piles), Call(settle))
         self._moment("trick", animation)
         return animation
@@ -557,40 +561,38 @@ class Presenter:
     # -- the end of a deal, a round, the match (R22–R31) -------------------------------------
 
     def _deal_ended(self, event: DealEnded, view: SeatView, _: object) -> Animation | None:
-        scene = self.scene
+        table = self.view
         if event.result.result is Outcome.REDEAL:
             return None
 
         def update_points() -> None:
-            for player, group in scene.groups.items():
+            for player, group in table.groups.items():
                 group.panel.set_points(view.scores[player])
             mine = event.result.points[HUMAN]
             if mine:
-                scene.sound("deal_won" if mine > 0 else "deal_lost")
+                self.stage.sound("deal_won" if mine > 0 else "deal_lost")
 
         def open_result() -> None:
-            self.open_modal(lambda done: scene.open_deal_result(event.result, view, done),
-                            then=None if scene.table.keep_finished_deal
-                            else scene.table.clear_hands)
+            self.open_modal(lambda done: self.stage.open_deal_result(event.result, view, done),
+                            then=None if table.keep_finished_deal
+                            else table.clear_hands)
 
         def open_hands_then_result() -> None:
-            self.open_modal(scene.show_dealt_hands, then=open_result)
+            self.open_modal(self.stage.show_dealt_hands, then=open_result)
 
-        last = open_hands_then_result if scene.options.open_hands_at_end else open_result
+        last = open_hands_then_result if self.options.open_hands_at_end else open_result
         return Steps(Wait(0.6), Call(update_points), Call(last))
 
     def _round_ended(self, event: RoundEnded, view: SeatView,
                      events: Sequence[TableEvent]) -> Animation | None:
         if any(isinstance(e, MatchEnded) for e in events):
             return None  # the final scores follow
-        scene = self.scene
         return Steps(Call(lambda: self.open_modal(
-            lambda done: scene.open_round_scores(event.round, view, done))))
+            lambda done: self.stage.open_round_scores(event.round, view, done))))
 
     def _match_ended(self, event: MatchEnded, view: SeatView, _: object) -> Animation:
-        scene = self.scene
         return Steps(Call(lambda: self.open_modal(
-            lambda done: scene.open_final_scores(view, done))))
+            lambda done: self.stage.open_final_scores(view, done))))
 
 
 class _Until(Animation):

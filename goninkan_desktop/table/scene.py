@@ -11,12 +11,11 @@ back as the engine's reason, shown in one translated line.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS, mask_of
+from engine.cards import JOKER, Card, Suit, mask_of
 from engine.errors import IllegalAction
 from engine.events import DealResult
 from engine.match import Phase
@@ -30,8 +29,11 @@ from goninkan_desktop.play.controller import (
     TableEvent,
 )
 from goninkan_desktop.play.takeback import can_take_back
+from goninkan_desktop.table import dialogs
 from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.dialogs import Ask
 from goninkan_desktop.table.hints import TableHints
+from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.presenter import Presenter
 from goninkan_desktop.table.scores import FinalScoresScene, RoundScoresScene
 from goninkan_desktop.table.teaching import Teacher
@@ -39,61 +41,17 @@ from goninkan_desktop.table.tricks import LastTrickScene, TrickLogScene
 from goninkan_desktop.table.view import TablePosition, TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
-from goninkan_desktop.ui.card_codes import card, code, codes
+from goninkan_desktop.ui.card_codes import card, code
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS, Button
-from goninkan_desktop.ui.nodes.dialog import PRIMARY, Choice, Dialog
-from goninkan_desktop.ui.nodes.flying import FlyingCard
-from goninkan_desktop.ui.nodes.panel import sentence_case
-from goninkan_desktop.ui.nodes.pickers import NijukanBoard, suit_picker
-from goninkan_desktop.ui.overlay import Overlay
+from goninkan_desktop.ui.nodes.dialog import PRIMARY
+from goninkan_desktop.ui.nodes.pickers import NijukanBoard
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 from goninkan_desktop.ui.render.warmup import warm_up
 from goninkan_desktop.ui.tween import Animation, Call, Tweener, Wait
 from goninkan_desktop.ui.tween import Sequence as Steps
-
-MomentHook = Callable[[str, Animation | None], None]
-
-
-@dataclass
-class TableOptions:
-    """How the table behaves around the match.
-
-    ``auto_close``: overlays close by themselves after this many seconds
-    (autoplay). ``on_new_match`` / ``on_quit``: the final scores' buttons.
-    ``on_moment``: told when a screen worth a screenshot appears.
-    ``on_menu``: Esc or the Menu button (the pause menu); ``on_sound``: plays
-    a sound effect ("deal", "play", "trick", "deal_won", "deal_lost").
-    """
-
-    auto_close: float | None = None
-    on_new_match: Callable[[], object] | None = None
-    on_quit: Callable[[], object] | None = None
-    on_moment: MomentHook | None = None
-    on_menu: Callable[[], object] | None = None
-    on_sound: Callable[[str], object] | None = None
-    teaching_tips: bool = True
-    """Short notes the first time a situation arises (``Settings.teaching_tips``)."""
-    hold_tricks: bool = False
-    """Each finished trick stays until the player clicks or presses Enter
-    (``Settings.hold_tricks``)."""
-    tips_seen: frozenset[str] = frozenset()
-    """The tips shown before (``Settings.tips_seen``): never shown again."""
-    on_tip_seen: Callable[[str], object] | None = None
-    """Told each tip as it is shown, to remember it."""
-    on_take_back: Callable[[], object] | None = None
-    """"Take back" and Ctrl+Z: undo the human's last decision (None: take-back is off)."""
-    open_hands_at_end: bool = False
-    """When a deal ends, every hand face up as dealt before the result
-    (``Settings.open_hands_at_end``)."""
-    auto_play_single: bool = False
-    """A lone legal card is played by itself (``Settings.auto_play_single``)."""
-    large_cards: bool = False
-    """Larger cards in the hand (``Settings.large_cards``)."""
-    on_review: Callable[[int], object] | None = None
-    """"Review this deal" on a deal's result: told the deal's index in the record."""
 
 
 class TableScene(Scene):
@@ -107,7 +65,6 @@ class TableScene(Scene):
         self.motion = motion or Motion()
         self.renderer = renderer or CardRenderer()
         self.options = options or TableOptions()
-        self.on_moment: MomentHook | None = self.options.on_moment
         warm_up(self.renderer, (layout.HAND_WIDTH, layout.TRICK_WIDTH, layout.ROW_WIDTH),
                 (layout.BACK_WIDTH, layout.TRICK_WIDTH, layout.HAND_WIDTH),
                 dimmed_width=layout.HAND_WIDTH)
@@ -116,16 +73,15 @@ class TableScene(Scene):
         view = controller.view()
         self.request: HumanRequest | None = None
         self.dialog: Node | None = None
-        self.dialog_kind = ""
+        self.dialog_kind: dialogs.DialogKind | None = None
         self.dialog_modal = False
         self.open_hands_button: Button | None = None
         self.nijukan_board: NijukanBoard | None = None
-        self.shown_cards: list[FlyingCard] = []
         self._show_button: Button | None = None
         self.holding_trick = False
         """A finished trick waits for the player's click (``TableOptions.hold_tricks``)."""
         self._build()
-        self.presenter = Presenter(self)
+        self.presenter = Presenter(self.table, self, self.teacher, self.options)
         controller.listener = self
         controller.think_time = self.motion.scaled(THINK_SECONDS)
         self.sync(view)
@@ -138,17 +94,8 @@ class TableScene(Scene):
                           self.controller.match.names, HUMAN)
         self.table = table
         table.set_seats(self.controller.view().seats)
-        # the table view's nodes, by the names the presenter, hints and lessons use
-        self.yama, self.plaque = table.yama, table.plaque
-        self.trick, self.fx = table.trick, table.fx
-        self.kankei_row, self.mukankei_row = table.kankei_row, table.mukankei_row
-        self.groups = table.groups
-        self.hand = table.hand
-        self.hand.on_card = self._card_clicked
-        self.hand.set_large(self.options.large_cards)
-        self.prompt, self.caption, self.banner = table.prompt, table.caption, table.banner
-        self.low_banner_centre = layout.LOW_BANNER_CENTRE
-        """Where a banner below the trick goes (a hint, the seat swap): a lesson moves it."""
+        table.hand.on_card = self._card_clicked
+        table.hand.set_large(self.options.large_cards)
         self.toolbar = root.add(self._toolbar())
         if self.options.on_menu is not None:
             self.menu_button = self.toolbar.add(Button(
@@ -156,9 +103,9 @@ class TableScene(Scene):
                 on_click=self.options.on_menu, anchor=(1.0, 0.0),
                 font_size=theme.fs(theme.SIZE_SMALL - 4)))
         self.dialogs = root.add(Node(z=100))
-        self.hints = TableHints(self)
-        self.teacher = Teacher(self, enabled=self.options.teaching_tips,
-                               seen=self.options.tips_seen, on_seen=self.options.on_tip_seen)
+        self.hints = TableHints(self, table, self.controller, root,
+                                banner_at=self.options.low_banner_centre)
+        self.teacher = Teacher(self, table, root, self.options)
 
     def _toolbar(self) -> Node:
         bar = Node(z=60)
@@ -191,42 +138,6 @@ class TableScene(Scene):
         self.tools["motion"].label = t("table.tool_motion_reduced") if self.motion.reduced \
             else t("table.tool_motion_full")
 
-    # -- seats and names (the table view's) -----------------------------------------------
-
-    @property
-    def seats(self) -> list[int]:
-        """The players by seat, as the table shows them now."""
-        return self.table.seats
-
-    @property
-    def trump(self) -> str | None:
-        """The trump shown on the plaque."""
-        return self.table.trump
-
-    def position(self, player: int) -> int:
-        """The screen position of ``player`` as seated now (0 is the human, at the bottom)."""
-        return self.table.position(player)
-
-    def name_of(self, player: int) -> str:
-        """How a player is named in messages ('you' for the human)."""
-        return self.table.name_of(player)
-
-    def label_name(self, player: int) -> str:
-        """How a player is named after a colon or in a list ('You' for the human)."""
-        return self.table.label_name(player)
-
-    def possessive(self, player: int) -> str:
-        """'your' or "Hanako's" (Japanese: あなたの / 花子の)."""
-        return self.table.possessive(player)
-
-    def display_names(self) -> list[str]:
-        """Every player's name as shown in tables ('You' for the human)."""
-        return self.table.display_names()
-
-    def card_name(self, code_text: str) -> str:
-        """A card in words: 'the ace of clubs', 'the joker'."""
-        return self.table.card_name(code_text)
-
     # -- the controller's listener -----------------------------------------------------------
 
     @property
@@ -240,7 +151,7 @@ class TableScene(Scene):
 
     def thinking(self, player: int | None) -> None:
         """Show which CPU player is thinking."""
-        for p, group in self.groups.items():
+        for p, group in self.table.groups.items():
             group.panel.thinking = p == player
             if p != player and p != HUMAN:
                 group.panel.set_status("")
@@ -268,148 +179,104 @@ class TableScene(Scene):
 
     def _ask_play(self, request: HumanRequest) -> None:
         view = request.view
-        legal = {code(d.card) for d in request.legal if isinstance(d, Play)}
-        self.hand.set_playable(legal)
-        if view.trick_no == 9 and legal == {"JOKER"}:
-            self.prompt.set_info(t("table.prompt_odori"))
-        elif not view.trick:
-            key = "table.prompt_lead" if "JOKER" in legal or not view.hand >> JOKER & 1 \
-                else "table.prompt_lead_no_joker"
-            self.prompt.set_info(t(key, number=view.trick_no))
-        else:
-            suit = t(f"suit.{SUIT_LETTERS[view.led_suit]}") if view.led_suit is not None else ""
-            self.prompt.set_info(t("table.prompt_follow", suit=suit))
+        legal = {d.card for d in request.legal if isinstance(d, Play)}
+        self.table.hand.set_playable({code(c) for c in legal})
+        self.table.prompt.set_info(dialogs.play_prompt(view, legal))
         if self.options.auto_play_single and len(legal) == 1 and (
-                view.trick or legal != {"JOKER"}):  # a joker lead still names its suit
+                view.trick or legal != {JOKER}):  # a joker lead still names its suit
             only = legal.pop()
             self.tweener.add(Steps(Wait(AUTO_PLAY_DELAY),
                                    Call(lambda: self._play_alone(request, only))))
 
-    def _play_alone(self, request: HumanRequest, code_text: str) -> None:
+    def _play_alone(self, request: HumanRequest, only: Card) -> None:
         """The lone legal card, played for the player once they have seen it is theirs."""
         if self.request is request:
-            self._submit(Play(HUMAN, card(code_text)))
+            self._submit(Play(HUMAN, only))
 
     def _card_clicked(self, code_text: str) -> None:
         request = self.request
+        played = card(code_text)
         if request is not None and request.phase is Phase.SHOW:
             self._refresh_show()
             return
-        if request is not None and request.phase is Phase.PLAY and code_text == "JOKER" \
-                and not request.view.trick and "JOKER" in (self.hand.playable or ()):
+        if request is not None and request.phase is Phase.PLAY and played == JOKER \
+                and not request.view.trick and code(JOKER) in (self.table.hand.playable or ()):
             self._ask_joker_suit(request)
             return
-        self._submit(Play(HUMAN, card(code_text)))
+        self._submit(Play(HUMAN, played))
 
     def _ask_joker_suit(self, request: HumanRequest) -> None:
-        """R18: leading the joker, the human names the suit to follow."""
-        def pick(suit: str) -> None:
-            self._submit(Play(HUMAN, JOKER, SUIT_LETTERS.index(suit)))
+        def pick(suit: Suit) -> None:
+            self._submit(Play(HUMAN, JOKER, suit))
 
-        dialog = suit_picker(t("table.joker_title"), t("table.joker_text"), self.hand.codes,
-                             pick, on_cancel=self._close_dialog)
-        self._open_dialog(dialog, "joker_suit", centre=(640.0, 300.0))
+        self._open(dialogs.joker_suit(self.table.hand.codes, pick, self._close_dialog))
 
     def _ask_lead(self, request: HumanRequest) -> None:
-        """R14: iku (I lead) or koi (my partner leads)."""
-        view = request.view
-        partner = next(p for p in view.kankei if p != HUMAN)
-        name = self.name_of(partner)
-        dialog = Dialog(t("table.lead_title"), 720.0)
-        dialog.paragraph(t("table.lead_text", partner=name))
-        dialog.buttons_row([
-            Choice(t("table.lead_iku"), lambda: self._submit(LeadCall(HUMAN, True)),
-                   key=pygame.K_i, primary=True, width=300.0),
-            Choice(t("table.lead_koi", partner=name),
-                   lambda: self._submit(LeadCall(HUMAN, False)), key=pygame.K_k, width=300.0),
-        ])
-        self._open_dialog(dialog.finish(), "iku_koi")
+        partner = next(p for p in request.view.kankei if p != HUMAN)
+        self._open(dialogs.lead(self.table.name_of(partner),
+                                lambda iku: self._submit(LeadCall(HUMAN, iku))))
 
     def _ask_show(self, request: HumanRequest) -> None:
-        """R26: choose N cards to show the chooser, face down."""
         view = request.view
         count = view.rules.shown_cards
         chooser = view.chooser
-        name = self.name_of(chooser if chooser is not None else HUMAN)
-        self.hand.set_selecting(count)
-        dialog = Dialog(t("table.show_title"), 760.0)
-        dialog.paragraph(tn("table.show_text", count, chooser=name))
-        button = dialog.buttons_row([
-            Choice(tn("table.show_button", count), self._confirm_show, primary=True,
-                   width=340.0)])[0]
-        button.enabled = False
-        self._show_button = button
-        self._open_dialog(dialog.finish((640.0, 300.0)), "show_cards", modal=False)
-        self.prompt.set_info(tn("table.prompt_show", count))
+        self.table.hand.set_selecting(count)
+        ask, self._show_button = dialogs.show_cards(
+            count, self.table.name_of(chooser if chooser is not None else HUMAN),
+            self._confirm_show)
+        self._open(ask)
+        self.table.prompt.set_info(tn("table.prompt_show", count))
 
     def _refresh_show(self) -> None:
         if self.request is None or self.dialog is None:
             return
         wanted = self.request.view.rules.shown_cards
         if self._show_button is not None:
-            self._show_button.enabled = len(self.hand.selected) == wanted
+            self._show_button.enabled = len(self.table.hand.selected) == wanted
 
     def _confirm_show(self) -> None:
-        self._submit(Show(HUMAN, tuple(card(c) for c in self.hand.selected)))
+        self._submit(Show(HUMAN, tuple(card(c) for c in self.table.hand.selected)))
 
     def _ask_trump(self, request: HumanRequest) -> None:
-        """R26: the chooser names trump, seeing the shown cards beside the hand."""
         view = request.view
         shower = view.shower
-        name = self.name_of(shower if shower is not None else HUMAN)
-        shown = [code(c) for c in view.shown]
-        text = t("table.trump_text_shown", shower=name) if shown else t("table.trump_text")
-        dialog = suit_picker(t("table.trump_title"), text, codes(view.hand),
-                             lambda s: self._submit(NameTrump(HUMAN, SUIT_LETTERS.index(s))),
-                             shown=shown, shown_label=t("table.trump_shown_label", shower=name),
-                             renderer=self.renderer)
-        self._open_dialog(dialog, "kime_yaku", centre=(640.0, 290.0))
-        self.prompt.set_info(t("table.prompt_trump"))
+        name = self.table.name_of(shower if shower is not None else HUMAN)
+        self._open(dialogs.trump(view, name, self.renderer,
+                                 lambda suit: self._submit(NameTrump(HUMAN, suit))))
+        self.table.prompt.set_info(t("table.prompt_trump"))
 
     def _ask_juroku(self, request: HumanRequest) -> None:
-        """R24: call jūroku (or reverse jūroku) and play on, or take the sukonku now."""
         stakes = request.stakes
         assert stakes is not None
-        prefix = "table.rjuroku" if stakes.reverse else "table.juroku"
-        dialog = Dialog(t(f"{prefix}_title"), 740.0)
-        dialog.paragraph(t(f"{prefix}_text", decline=_signed(stakes.decline),
-                           made=_signed(stakes.made), missed=_signed(stakes.missed)))
-        dialog.buttons_row([
-            Choice(t(f"{prefix}_call"), lambda: self._submit(JurokuCall(HUMAN, True)),
-                   key=pygame.K_j, width=330.0),
-            Choice(t(f"{prefix}_decline", points=_signed(stakes.decline)),
-                   lambda: self._submit(JurokuCall(HUMAN, False)), key=pygame.K_n,
-                   primary=True, width=330.0),
-        ])
-        self._open_dialog(dialog.finish((640.0, 300.0)), "juroku")
+        self._open(dialogs.juroku(stakes, lambda call: self._submit(JurokuCall(HUMAN, call))))
 
     def _ask_nijukan(self, request: HumanRequest) -> None:
-        """R13: the human, in the middle, picks one key card and one partner's card blind."""
         nijukan = request.view.nijukan
         assert nijukan is not None
         self.show_nijukan_board(*nijukan, interactive=True)
 
     # -- dialogs -----------------------------------------------------------------------------
 
-    def _open_dialog(self, dialog: Node, kind: str, *, centre: tuple[float, float] | None = None,
-                     modal: bool = True) -> None:
-        """Open ``dialog``; while a ``modal`` one is open the cards in the hand take no clicks
-        (the kime-yaku dialog is not modal: the cards to show are picked in the hand)."""
+    def _open(self, ask: Ask) -> None:
+        """Open a decision's dialog; while a modal one is open the cards in the hand take no
+        clicks (the kime-yaku dialog is not modal: the cards to show are picked in the hand).
+        A lesson opens it ``TableOptions.dialog_shift`` to the side."""
         self._close_dialog()
-        if centre is not None:
-            dialog.pos = centre
+        dialog = ask.node
+        if ask.centre is not None:
+            dialog.pos = ask.centre
+        dialog.pos = (dialog.pos[0] + self.options.dialog_shift, dialog.pos[1])
         self.dialogs.add(dialog)
         self.dialog = dialog
-        self.dialog_kind = kind
-        self.dialog_modal = modal
-        if self.on_moment is not None:
-            self.on_moment(kind, None)
+        self.dialog_kind = ask.kind
+        self.dialog_modal = ask.modal
+        self.moment(ask.kind)
 
     def _close_dialog(self) -> None:
         if self.dialog is not None:
             self.dialog.remove_from_parent()
         self.dialog = None
-        self.dialog_kind = ""
+        self.dialog_kind = None
         self.dialog_modal = False
 
     def _blocked_by_dialog(self, event: pygame.event.Event) -> bool:
@@ -417,35 +284,29 @@ class TableScene(Scene):
         if not self.dialog_modal or self.dialog is None \
                 or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return False
-        return self.hand.card_at(event.pos) is not None and not self.dialog.contains(event.pos)
+        return self.table.hand.card_at(event.pos) is not None \
+            and not self.dialog.contains(event.pos)
 
     def _close_request_ui(self) -> None:
         self._close_dialog()
         self.close_nijukan_board()
-        self.hand.set_playable(None)
-        self.hand.set_selecting(0)
-        self.prompt.set_info("")
+        self.table.hand.set_playable(None)
+        self.table.hand.set_selecting(0)
+        self.table.prompt.set_info("")
         self.hints.offer(None)
 
     def show_nijukan_board(self, holder: int, middle: int, partner: int, *,
                            interactive: bool) -> None:
-        """The face-down key cards and partner's cards; pickable when the human is the middle."""
+        """The face-down key cards and partner's cards; pickable when the human is the middle
+        (a lesson opens it ``TableOptions.nijukan_shift`` to the side)."""
         self.close_nijukan_board()
-        names = {"holder": self.name_of(holder), "partner": self.name_of(partner),
-                 "middle": self.name_of(middle), "partner_cards": t(
-                     "table.nijukan_their_cards", partner=self.possessive(partner))}
-        key = "table.nijukan_you_pick" if middle == HUMAN else "table.nijukan_they_pick"
-        text = sentence_case(t(key, **names))
-        confirm = self._confirm_nijukan if interactive else None
-        board = NijukanBoard(
-            self.renderer, t("table.nijukan_title"), text,
-            sentence_case(t("table.nijukan_keys", holder=self.possessive(holder))),
-            sentence_case(t("table.nijukan_cards", partner=self.possessive(partner))), 10, confirm)
-        board.pos = (640.0, 330.0)
+        board = dialogs.nijukan_board(
+            self.renderer, self.table.name_of, self.table.possessive, holder, middle, partner,
+            human=HUMAN, confirm=self._confirm_nijukan if interactive else None)
+        board.pos = (board.pos[0] + self.options.nijukan_shift, board.pos[1])
         self.nijukan_board = board
         self.dialogs.add(board)
-        if self.on_moment is not None:
-            self.on_moment("nijukan", None)
+        self.moment("nijukan")
 
     def close_nijukan_board(self) -> None:
         """Take the nijū-kan board away."""
@@ -466,10 +327,10 @@ class TableScene(Scene):
         if error is None:
             self._close_request_ui()
             self.request = None
-            self.groups[HUMAN].panel.set_status("")
+            self.table.groups[HUMAN].panel.set_status("")
             return
         self.hints.dismiss()
-        self.prompt.set_error(self.illegal_message(error))
+        self.table.prompt.set_error(self.illegal_message(error))
         self.teacher.refused(error)
 
     def illegal_message(self, error: IllegalAction) -> str:
@@ -479,7 +340,7 @@ class TableScene(Scene):
         if "suit" in params:
             params["suit"] = t(f"suit.{params['suit']}")
         if "player" in params:
-            params["player"] = self.name_of(params["player"])
+            params["player"] = self.table.name_of(params["player"])
         try:
             count = params.get("count")
             return tn(key, count, **params) if isinstance(count, int) else t(key, **params)
@@ -495,9 +356,9 @@ class TableScene(Scene):
 
     def _mark_turn(self, view: SeatView) -> None:
         actor = self.controller.actor()
-        for player, group in self.groups.items():
+        for player, group in self.table.groups.items():
             group.panel.active = player == actor and not self.presenter.busy
-        human = self.groups[HUMAN].panel
+        human = self.table.groups[HUMAN].panel
         if actor == HUMAN:
             human.set_status(t("table.your_turn"))
         elif not human.thinking:
@@ -505,29 +366,27 @@ class TableScene(Scene):
 
     # -- overlays ----------------------------------------------------------------------------
 
-    narrow_results = False
-    """Deal results narrower than in a match (a lesson keeps its guide box beside them)."""
-
-    def place_overlay(self, overlay: Overlay) -> None:
-        """Put an overlay's card where this table wants it (a match: in the middle)."""
+    def moment(self, kind: str, animation: Animation | None = None) -> None:
+        """A screen worth a screenshot appears (``TableOptions.on_moment``)."""
+        if self.options.on_moment is not None:
+            self.options.on_moment(kind, animation)
 
     def _push(self, overlay: Scene, kind: str) -> None:
         assert self.app is not None
         self.app.push(overlay)
-        if self.on_moment is not None:
-            self.on_moment(kind, None)
+        self.moment(kind)
 
     def show_dealt_hands(self, done: Callable[[], None]) -> None:
         """At a deal's end: every hand face up as dealt, until the player goes on (``done``)."""
         dealt, _ = self.controller.match.history[-1]
-        self.table.show_dealt([mask_of(hand) for hand in dealt.hands], self.trump)
-        self.banner.show(t("table.dealt.title"), t("table.dealt.how"),
+        self.table.show_dealt([mask_of(hand) for hand in dealt.hands], self.table.trump)
+        self.table.banner.show(t("table.dealt.title"), t("table.dealt.how"),
                          at=(layout.CENTRE[0], layout.CENTRE[1] - 20.0))
 
         def go_on() -> None:
             if self.open_hands_button is None:
                 return
-            self.banner.hide()
+            self.table.banner.hide()
             self._close_dialog()
             self.open_hands_button = None
             done()
@@ -537,7 +396,7 @@ class TableScene(Scene):
                         anchor=(0.5, 0.5), on_click=go_on,
                         font_size=theme.fs(theme.SIZE_SMALL - 4), style=PRIMARY)
         button.focused = True
-        self._open_dialog(button, "open_hands", modal=False)
+        self._open(Ask(button, "open_hands", modal=False))
         self.open_hands_button = button
         if self.options.auto_close is not None:
             self.tweener.add(Steps(Wait(self._auto(2.0) or 0.0), Call(go_on)))
@@ -547,7 +406,7 @@ class TableScene(Scene):
         """Show how the deal ended; ``done`` when the player closes it."""
         on_review = self.options.on_review
         deal_index = len(self.controller.match.history) - 1
-        overlay = DealResultScene(result, view, self.display_names(), HUMAN,
+        overlay = DealResultScene(result, view, self.table.display_names(), HUMAN,
                                   auto_close=self._auto(2.5), on_close=done,
                                   hints_used=self.hints.used(result.round, result.deal)
                                   if self.hints.enabled else None,
@@ -556,8 +415,10 @@ class TableScene(Scene):
                                   tip=self.teacher.result_tip(result),
                                   renderer=self.renderer,
                                   unplayed=self._unplayed(result),
-                                  narrow=self.narrow_results)
-        self.place_overlay(overlay)
+                                  narrow=self.options.narrow_results)
+        keep_clear = self.options.results_keep_clear
+        if keep_clear is not None:
+            overlay.keep_clear(keep_clear())
         self._push(overlay, "deal_result")
 
     def _unplayed(self, result: DealResult) -> list[int] | None:
@@ -569,14 +430,17 @@ class TableScene(Scene):
 
     def open_round_scores(self, round_no: int, view: SeatView, done: Callable[[], None]) -> None:
         """Show the score table after a round."""
-        overlay = RoundScoresScene(round_no, view.rules.rounds, self.display_names(),
+        overlay = RoundScoresScene(round_no, view.rules.rounds, self.table.display_names(),
                                    view.results, HUMAN, auto_close=self._auto(2.5),
                                    on_close=done)
         self._push(overlay, "round_scores")
 
     def open_final_scores(self, view: SeatView, done: Callable[[], None]) -> None:
-        """The end of the match: scores, chart, winner."""
-        overlay = FinalScoresScene(self.display_names(), view.results, view.scores, HUMAN,
+        """The end of the match: scores, chart, winner (a lesson's own words explain it)."""
+        if not self.options.final_scores:
+            done()
+            return
+        overlay = FinalScoresScene(self.table.display_names(), view.results, view.scores, HUMAN,
                                    on_new_match=self._new_match, on_quit=self._quit,
                                    auto_close=self._auto(3.0), on_close=done)
         self._push(overlay, "final_scores")
@@ -600,14 +464,15 @@ class TableScene(Scene):
         """The last finished trick of this deal."""
         view = self.controller.view()
         last = view.tricks[-1] if view.tricks else None
-        positions = {p: self.position(p) for p in range(5)}
-        self._push(LastTrickScene(self.renderer, last, self.display_names(), positions),
+        positions = {p: self.table.position(p) for p in range(5)}
+        self._push(LastTrickScene(self.renderer, last, self.table.display_names(), positions),
                    "last_trick")
 
     def show_trick_log(self) -> None:
         """Every trick of this deal."""
         view = self.controller.view()
-        self._push(TrickLogScene(self.renderer, view.tricks, self.display_names()), "trick_log")
+        self._push(TrickLogScene(self.renderer, view.tricks, self.table.display_names()),
+                   "trick_log")
 
     def cycle_speed(self) -> None:
         """Slow → normal → fast → instant → slow."""
@@ -624,12 +489,12 @@ class TableScene(Scene):
     def hold_trick(self) -> None:
         """A finished trick stays until the player clicks or presses Enter."""
         self.holding_trick = True
-        self.prompt.set_info(t("table.hold.go_on"))
+        self.table.prompt.set_info(t("table.hold.go_on"))
 
     def release_trick(self) -> None:
         """The player has seen the trick: on to its collection."""
         self.holding_trick = False
-        self.prompt.set_info("")
+        self.table.prompt.set_info("")
 
     def follow_motion(self) -> None:
         """The speed or motion setting changed elsewhere (the settings screen): follow it."""
@@ -641,7 +506,7 @@ class TableScene(Scene):
         """The settings screen changed a convenience mid-match: the table follows at once."""
         self.options.auto_play_single = auto_play_single
         self.options.large_cards = large_cards
-        self.hand.set_large(large_cards)
+        self.table.hand.set_large(large_cards)
 
     # -- the frame loop ----------------------------------------------------------------------
 
@@ -669,7 +534,7 @@ class TableScene(Scene):
 
     def _mark_turn_quietly(self) -> None:
         actor = None if self.presenter.busy else self.controller.actor()
-        for player, group in self.groups.items():
+        for player, group in self.table.groups.items():
             group.panel.active = player == actor
 
     def _show_countdown(self) -> None:
@@ -679,8 +544,8 @@ class TableScene(Scene):
         seconds = int(left + 0.999)
         colour = theme.ERROR if seconds <= 10 else theme.GOLD
         text = t("table.countdown", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
-        self.groups[HUMAN].panel.set_status(text, colour)
-        self.prompt.set_suffix(f"({text})")
+        self.table.groups[HUMAN].panel.set_status(text, colour)
+        self.table.prompt.set_suffix(f"({text})")
 
     def sound(self, name: str) -> None:
         """Play a sound effect, if the game has sound."""
@@ -749,6 +614,3 @@ TABLE_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_t, pyg
 """The table's own keys (menu, hint, last trick, trick log, speed, motion): a dialog on the
 table never binds one of them to something else."""
 
-
-def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else f"\u2212{-points}" if points < 0 else "0"

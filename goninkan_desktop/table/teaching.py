@@ -13,8 +13,7 @@ the sukonku tip is on the deal's result. Off when the player turns
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from engine.cards import JOKER, SUIT_OF
 from engine.errors import IllegalAction
@@ -31,15 +30,15 @@ from engine.observe import SeatView
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
 from goninkan_desktop.play.controller import HumanRequest, TableEvent
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.stage import DialogHost, note_box
+from goninkan_desktop.table.view import TableView
+from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import Button
-from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.tween import Animation, Call
-
-if TYPE_CHECKING:
-    from goninkan_desktop.table.scene import TableScene
 
 TOAST_SECONDS = 12.0
 TOAST_WIDTH = 600.0
@@ -124,14 +123,15 @@ class Reading(Animation):
 class Teacher:
     """Watches a match's events and the human's requests; explains each moment once."""
 
-    def __init__(self, scene: TableScene, *, enabled: bool = True,
-                 seen: Iterable[str] = (), on_seen: Callable[[str], object] | None = None
-                 ) -> None:
-        self.scene = scene
-        self.enabled = enabled
-        self.seen: set[str] = set(seen)
-        self.on_seen = on_seen
-        self.toast = scene.root.add(Toast())
+    def __init__(self, host: DialogHost, view: TableView, root: Node,
+                 options: TableOptions) -> None:
+        self.host = host
+        self.view = view
+        self.options = options
+        self.enabled = options.teaching_tips
+        self.seen: set[str] = set(options.tips_seen)
+        self.on_seen: Callable[[str], object] | None = options.on_tip_seen
+        self.toast = root.add(Toast())
         self._led: int | None = None
 
     def after(self, event: TableEvent, view: SeatView) -> Animation | None:
@@ -148,11 +148,10 @@ class Teacher:
         text = self._take(kind, **params)
         if text is None:
             return None
-        scene = self.scene
-        dialog = scene.dialog if isinstance(scene.dialog, Dialog) else scene.nijukan_board
+        dialog = note_box(self.host)
         if dialog is not None:
             return Call(lambda: dialog.add_note(f"{t('guide.teach.title')}: {text}"))
-        if scene.options.auto_close is not None or scene.motion.instant:
+        if self.options.auto_close is not None or self.view.motion.instant:
             return Call(lambda: self.toast.open(kind, text))
         return Reading(self.toast, kind, text)
 
@@ -188,14 +187,14 @@ class Teacher:
         return None
 
     def _cutter_name(self, event: TableEvent) -> str:
-        return self.scene.label_name(event.player) if isinstance(event, CardPlayed) else ""
+        return self.view.label_name(event.player) if isinstance(event, CardPlayed) else ""
 
     def asked(self, request: HumanRequest) -> None:
         """The human must decide: the joker forced in trick 9, or a jūroku call offered
         (written in the jūroku dialog itself: nothing is drawn over a dialog)."""
         legal = request.legal
-        dialog = self.scene.dialog
-        if request.phase is Phase.JUROKU and isinstance(dialog, Dialog):
+        dialog = note_box(self.host)
+        if request.phase is Phase.JUROKU and dialog is not None:
             text = self._take("juroku_offer")
             if text is not None:
                 dialog.add_note(f"{t('guide.teach.title')}: {text}")

@@ -24,10 +24,10 @@ import pygame
 
 from engine.actions import Deal, Play
 from engine.cards import JOKER
-from engine.observe import SeatView
 from goninkan_desktop.i18n import t
 from goninkan_desktop.play.controller import HUMAN
-from goninkan_desktop.table.scene import TableOptions, TableScene
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.tutorial import (
     LESSON_IDS,
     PLAYER_NAME_KEYS,
@@ -48,7 +48,6 @@ from goninkan_desktop.ui.card_codes import code
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.guide import GuideBox, Highlights, box, union
-from goninkan_desktop.ui.overlay import Overlay
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 LESSON_HAND_CENTRE = (590.0, layout.HAND_CENTRE[1])
@@ -82,7 +81,7 @@ class TutorialScene(TableScene):
         self.on_open = on_open
         self.hinted: tuple[str, ...] = ()
         controller = LessonController(self.runner)
-        super().__init__(controller, motion, renderer, TableOptions())
+        super().__init__(controller, motion, renderer, lesson_options(lambda: self.guide))
         self.lesson_controller = controller
         controller.on_step = self.show_step
         controller.on_refused = self.refused
@@ -97,14 +96,13 @@ class TutorialScene(TableScene):
         self.teacher.enabled = False  # the lesson explains every moment itself
         self.table.keep_finished_deal = True  # the guide talks on about the deal just ended
         self.toolbar.visible = False
-        self.hand.pos = LESSON_HAND_CENTRE
-        self.prompt.pos = LESSON_PROMPT_CENTRE
-        self.prompt.shown = False
-        self.low_banner_centre = layout.BANNER_CENTRE
-        self.mukankei_row.pos = LESSON_MUKANKEI_ROW
-        self.mukankei_row.set_width(LESSON_ROW_WIDTH)
-        self.yama.pos = LESSON_YAMA
-        self.groups[HUMAN].pos = LESSON_HUMAN_PANEL
+        self.table.hand.pos = LESSON_HAND_CENTRE
+        self.table.prompt.pos = LESSON_PROMPT_CENTRE
+        self.table.prompt.shown = False
+        self.table.mukankei_row.pos = LESSON_MUKANKEI_ROW
+        self.table.mukankei_row.set_width(LESSON_ROW_WIDTH)
+        self.table.yama.pos = LESSON_YAMA
+        self.table.groups[HUMAN].pos = LESSON_HUMAN_PANEL
 
     # -- the guide box -------------------------------------------------------------------------
 
@@ -149,9 +147,9 @@ class TutorialScene(TableScene):
         action = step.action if step is not None else None
         if isinstance(action, Play):
             if action.card == JOKER:
-                return t("guide.watch_joker", name=self.label_name(action.player))
-            return t("guide.watch_play", name=self.label_name(action.player),
-                     card=self.card_name(code(action.card)))
+                return t("guide.watch_joker", name=self.table.label_name(action.player))
+            return t("guide.watch_play", name=self.table.label_name(action.player),
+                     card=self.table.card_name(code(action.card)))
         if isinstance(action, Deal):
             return t("guide.watch_deal")
         return t("guide.watch")
@@ -215,13 +213,13 @@ class TutorialScene(TableScene):
         """Where one highlight target (``lesson.HIGHLIGHTS``) is on screen now."""
         kind, argument = parse_highlight(target)
         finders: dict[str, Callable[[], Sequence[Node]]] = {
-            "hand": lambda: self.hand.cards,
-            "trick": lambda: list(self.trick.cards.values()),
+            "hand": lambda: self.table.hand.cards,
+            "trick": lambda: list(self.table.trick.cards.values()),
             "led_card": self._led_card,
-            "trump": lambda: [self.plaque.disc],
-            "targets": lambda: [self.plaque],
+            "trump": lambda: [self.table.plaque.disc],
+            "targets": lambda: [self.table.plaque],
             "faces": self._face_counters,
-            "score": lambda: [group.panel for group in self.groups.values()],
+            "score": lambda: [group.panel for group in self.table.groups.values()],
             "iku_koi": self._dialog_nodes, "trump_picker": self._dialog_nodes,
             "suit_picker": self._dialog_nodes, "juroku": self._dialog_nodes,
             "nijukan": lambda: [self.nijukan_board] if self.nijukan_board else [],
@@ -231,7 +229,7 @@ class TutorialScene(TableScene):
             return [box(node) for node in self._card_nodes(argument)]
         if kind == "seat":
             assert argument is not None
-            return [box(self.groups[int(argument)].panel)]
+            return [box(self.table.groups[int(argument)].panel)]
         nodes = finders[kind]()
         return [union([box(node) for node in nodes])] if nodes and kind in _TOGETHER \
             else [box(node) for node in nodes]
@@ -240,46 +238,25 @@ class TutorialScene(TableScene):
         trick = self.controller.view().trick
         if not trick:
             return []
-        node = self.trick.cards.get(self.position(trick[0][0]))
+        node = self.table.trick.cards.get(self.table.position(trick[0][0]))
         return [node] if node is not None else []
 
     def _face_counters(self) -> list[Node]:
-        rows = [row for row in (self.kankei_row, self.mukankei_row) if row.visible]
-        return [*rows, self.plaque.kankei_bar, self.plaque.mukankei_bar]
+        rows = [row for row in (self.table.kankei_row, self.table.mukankei_row) if row.visible]
+        return [*rows, self.table.plaque.kankei_bar, self.table.plaque.mukankei_bar]
 
     def _dialog_nodes(self) -> list[Node]:
         return [self.dialog] if self.dialog is not None else []
 
     def _card_nodes(self, code_text: str) -> list[Node]:
         found: list[Node] = []
-        node = self.hand.card_node(code_text)
+        node = self.table.hand.card_node(code_text)
         if node is not None:
             found.append(node)
-        found.extend(card for card in self.trick.cards.values() if card.code == code_text)
-        found.extend(card for card in self.shown_cards if getattr(card, "code", None) == code_text)
+        found.extend(card for card in self.table.trick.cards.values() if card.code == code_text)
+        found.extend(card for card in self.presenter.shown_cards
+                     if getattr(card, "code", None) == code_text)
         return found
-
-    # -- lesson mode on the table -------------------------------------------------------------
-
-    def _open_dialog(self, dialog: Node, kind: str, *, centre: tuple[float, float] | None = None,
-                     modal: bool = True) -> None:
-        super()._open_dialog(dialog, kind, centre=centre, modal=modal)
-        dialog.pos = (dialog.pos[0] + DIALOG_SHIFT, dialog.pos[1])
-
-    def show_nijukan_board(self, holder: int, middle: int, partner: int, *,
-                           interactive: bool) -> None:
-        """The nijū-kan board, moved left so the guide box never hides a card of it."""
-        super().show_nijukan_board(holder, middle, partner, interactive=interactive)
-        if self.nijukan_board is not None:
-            x, y = self.nijukan_board.pos
-            self.nijukan_board.pos = (x + NIJUKAN_SHIFT, y)
-
-    narrow_results = True
-
-    def place_overlay(self, overlay: Overlay) -> None:
-        """A deal's result opens left of the guide box, which stays in sight (its buttons wait
-        until the result is closed)."""
-        overlay.keep_clear(self.guide.world_rect)
 
     def pause(self) -> None:
         super().pause()
@@ -294,9 +271,6 @@ class TutorialScene(TableScene):
         if next_button is not None:
             next_button.enabled = not self.busy
 
-    def open_final_scores(self, view: SeatView, done: Callable[[], None]) -> None:
-        """The lesson's own words explain the end of the match: no final-scores screen."""
-        done()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -318,3 +292,12 @@ _TOGETHER = frozenset({"hand", "trick", "score"})
 
 
 __all__ = ["TutorialScene"]
+
+
+def lesson_options(guide: Callable[[], GuideBox]) -> TableOptions:
+    """The table in lesson mode: decision dialogs and the nijū-kan board moved left and deal
+    results narrowed, so the ``guide`` box never hides them; banners higher; no final scores
+    (the lesson's own words explain the end)."""
+    return TableOptions(low_banner_centre=layout.BANNER_CENTRE, dialog_shift=DIALOG_SHIFT,
+                        nijukan_shift=NIJUKAN_SHIFT, narrow_results=True,
+                        results_keep_clear=lambda: guide().world_rect, final_scores=False)

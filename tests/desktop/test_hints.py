@@ -34,9 +34,9 @@ def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_fa
     hint = scene.hints.current
     assert hint is not None and scene.request is not None
     assert hint.decision in scene.request.legal
-    assert scene.banner.visible and scene.banner.title == hint.text
+    assert scene.table.banner.visible and scene.table.banner.title == hint.text
     assert isinstance(hint.decision, Play)
-    assert scene.hints.targets() == [scene.hand.card_node(code(hint.decision.card))]
+    assert scene.hints.targets() == [scene.table.hand.card_node(code(hint.decision.card))]
     assert len(scene.hints.rings.targets()) == 1
     table.click(scene.hints.button)  # the same request: shown again, counted once
     deal = (scene.request.view.round, scene.request.view.deal)
@@ -110,7 +110,7 @@ def test_hint_reasons_are_translated(table_factory) -> None:
                                                     __import__("random").Random(1))
             set_language("ja")
             try:
-                text = reason(request.view, decision, scene.card_name)
+                text = reason(request.view, decision, scene.table.card_name)
             finally:
                 set_language("en")
             if text:
@@ -143,9 +143,9 @@ def test_a_refused_click_takes_the_hint_banner_away_so_the_reason_shows(table_fa
 
     table.until(ready, limit=20_000)
     table.key(pygame.K_h)
-    assert scene.banner.visible
+    assert scene.table.banner.visible
     refused = illegal_card_in_hand()
     assert refused is not None
-    table.click(scene.hand.card_node(refused))
-    assert not scene.banner.visible
+    table.click(scene.table.hand.card_node(refused))
+    assert not scene.table.banner.visible
     assert scene.hints.rings.targets()  # the ring still points at the hinted move

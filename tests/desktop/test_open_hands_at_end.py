@@ -53,14 +53,14 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
         for player in range(1, 5):
             assert sorted(scene.table.open_hands[player].codes) == sorted(
                 codes(mask_of(dealt[player])))
-        assert sorted(scene.hand.codes) == sorted(codes(mask_of(dealt[0])))
+        assert sorted(scene.table.hand.codes) == sorted(codes(mask_of(dealt[0])))
         # the hands wait on the table, nothing over them, until the player goes on
         desktop.frames(120)
-        assert desktop.top is scene and scene.dialog_kind == "open_hands"
+        assert desktop.top is scene and scene.screen_kind == "open_hands"
         assert scene.open_hands_button is not None
         desktop.click(scene.open_hands_button)
         desktop.frames(2)
         assert isinstance(desktop.top, DealResultScene)
-        assert scene.open_hands_button is None and scene.dialog_kind == ""
+        assert scene.open_hands_button is None and scene.screen_kind == "table"
     finally:
         desktop.close()

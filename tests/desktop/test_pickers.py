@@ -69,18 +69,18 @@ def test_r13_nijukan_pick_by_keyboard(table_factory, names) -> None:
 def test_r12_seat_swap_moves_players_and_r14_koi_by_click(table_factory, names) -> None:
     table = table_factory(scenario=seat_swap(1, names), speed="normal")
     scene = table.scene
-    before = {p: scene.groups[p].pos for p in range(5)}
+    before = {p: scene.table.groups[p].pos for p in range(5)}
     seen_moving = []
 
     def watch(app) -> None:
-        seen_moving.append({p: scene.groups[p].pos for p in range(5)})
+        seen_moving.append({p: scene.table.groups[p].pos for p in range(5)})
 
     table.app.after_frame.append(watch)
     table.idle()
     assert scene.screen_kind == "iku_koi"
-    after = {p: scene.groups[p].pos for p in range(5)}
+    after = {p: scene.table.groups[p].pos for p in range(5)}
     # Hanako (1, the joker) sat on the human's right: she and Jiro change places (R12)
-    assert scene.seats[1:3] == [2, 1]
+    assert scene.table.seats[1:3] == [2, 1]
     assert after[1] == before[2] and after[2] == before[1]
     # and they were seen on the way, between the two places
     assert any(frame[1] not in (before[1], before[2]) for frame in seen_moving)
@@ -97,9 +97,9 @@ def test_a_modal_dialog_keeps_clicks_off_the_hand(table_factory, names) -> None:
     scene = table.scene
     assert scene.screen_kind == "iku_koi" and scene.dialog_modal
     decisions = len(scene.controller.match.history[-1][1])
-    table.click(scene.hand.card_node(scene.hand.codes[0]), fan=True)
+    table.click(scene.table.hand.card_node(scene.table.hand.codes[0]), fan=True)
     # the click went nowhere: no refusal to read, the question still open, nothing played
-    assert not scene.prompt.is_error and scene.screen_kind == "iku_koi"
+    assert not scene.table.prompt.is_error and scene.screen_kind == "iku_koi"
     assert len(scene.controller.match.history[-1][1]) == decisions
 
 
@@ -110,10 +110,10 @@ def test_r26_show_cards_by_clicking_the_hand(table_factory, names) -> None:
     assert scene.screen_kind == "show_cards" and not scene.dialog_modal
     dialog = scene.dialog
     assert isinstance(dialog, Dialog) and not dialog.buttons[0].enabled
-    first, second = scene.hand.codes[0], scene.hand.codes[3]
-    table.click(scene.hand.card_node(first), fan=True)
-    table.click(scene.hand.card_node(second), fan=True)
-    assert scene.hand.selected == [first, second]
+    first, second = scene.table.hand.codes[0], scene.table.hand.codes[3]
+    table.click(scene.table.hand.card_node(first), fan=True)
+    table.click(scene.table.hand.card_node(second), fan=True)
+    assert scene.table.hand.selected == [first, second]
     assert dialog.buttons[0].enabled
     table.click(dialog.buttons[0])
     shown = last_decision(scene.controller.match)
@@ -140,7 +140,7 @@ def test_r26_trump_picker_shows_the_cards_and_counts(table_factory, names) -> No
     table.click(tiles[2])
     assert last_decision(scene.controller.match) == NameTrump(0, SUIT_LETTERS.index("H"))
     table.idle()
-    assert scene.plaque.disc.suit == "H"
+    assert scene.table.plaque.disc.suit == "H"
 
 
 def test_r26_trump_by_key(table_factory, names) -> None:
@@ -160,7 +160,7 @@ def test_r18_joker_lead_asks_for_the_suit(table_factory, names) -> None:
     table = table_factory(scenario=find_moment(3, names, joker_lead))
     table.idle()
     scene = table.scene
-    table.click(scene.hand.card_node("JOKER"), fan=True)
+    table.click(scene.table.hand.card_node("JOKER"), fan=True)
     assert scene.screen_kind == "joker_suit"
     dialog = scene.dialog
     assert isinstance(dialog, Dialog)
@@ -180,7 +180,7 @@ def test_r18_joker_suit_picker_can_be_cancelled(table_factory, names) -> None:
     table.idle()
     scene = table.scene
     before = last_decision(scene.controller.match)
-    table.click(scene.hand.card_node("JOKER"), fan=True)
+    table.click(scene.table.hand.card_node("JOKER"), fan=True)
     table.key(pygame.K_ESCAPE)
     assert scene.dialog is None and scene.request is not None
     assert last_decision(scene.controller.match) == before

@@ -128,7 +128,7 @@ def test_language_change_mid_match_rebuilds_the_table(desktop: Desktop) -> None:
     assert again.buttons["resume"].label == "ゲームに戻る"
     table = desktop.table
     assert isinstance(table, TableScene) and desktop.app.scenes[0] is table
-    assert table.groups[0].panel.name == "あなた" and table.controller.record == record
+    assert table.table.groups[0].panel.name == "あなた" and table.controller.record == record
 
 
 def test_window_smaller_than_a_setting_allows_offers_only_sizes_it_can_save() -> None:

@@ -23,7 +23,7 @@ def test_whole_match_played_by_clicks(table_factory) -> None:
         # behind a deal's result the seats already show the new totals
         if isinstance(app.top, DealResultScene):
             scores = table.scene.controller.match.scores
-            for player, group in table.scene.groups.items():
+            for player, group in table.scene.table.groups.items():
                 shown = f"{scores[player]} ".replace("-", "\u2212")  # a true minus sign
                 if not group.panel.points_text.startswith(shown):
                     stale.append(group.panel.points_text)

@@ -13,7 +13,8 @@ from goninkan_desktop.i18n import t
 from goninkan_desktop.play.controller import TableController
 from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.table.deal_result import DealResultScene
-from goninkan_desktop.table.scene import TableOptions, TableScene
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.table.teaching import MOMENTS
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.motion import Motion
@@ -96,15 +97,15 @@ def test_ok_on_a_tip_goes_on_with_the_trick_instead_of_skipping_it(table_factory
     table.app.after_frame.append(pilot)
     table.until(lambda: scene.teacher.toast.visible, limit=60_000)
     table.app.after_frame.remove(pilot)
-    on_felt = len(scene.trick.cards)
+    on_felt = len(scene.table.trick.cards)
     actions = scene.controller.actions_taken()
     table.frames(240)  # four seconds: nothing moves on under the tip
     assert scene.teacher.toast.visible and scene.busy
-    assert len(scene.trick.cards) == on_felt and scene.controller.actions_taken() == actions
+    assert len(scene.table.trick.cards) == on_felt and scene.controller.actions_taken() == actions
     table.click(scene.teacher.toast.ok)
     assert not scene.teacher.toast.visible
     table.frames(1)
-    assert len(scene.trick.cards) >= on_felt  # the trick goes on being shown, not skipped
+    assert len(scene.table.trick.cards) >= on_felt  # the trick goes on being shown, not skipped
 
 
 def test_a_tip_is_seen_once_ever() -> None:
@@ -135,13 +136,13 @@ def test_the_nijukan_tip_comes_after_the_table_announces_it(table_factory, names
     table = table_factory(scenario=nijukan(1, names), speed="normal")
     scene = table.scene
     titles: list[str] = []
-    show = scene.banner.show
+    show = scene.table.banner.show
 
     def spy(title: str, *args: object, **kwargs: object) -> None:
         titles.append(title)
         show(title, *args, **kwargs)  # type: ignore[arg-type]
 
-    scene.banner.show = spy  # type: ignore[method-assign]
+    scene.table.banner.show = spy  # type: ignore[method-assign]
     table.until(lambda: scene.teacher.toast.visible or scene.request is not None,
                 limit=20_000)
     assert scene.teacher.toast.kind == "nijukan" and scene.teacher.toast.visible

@@ -80,7 +80,7 @@ def settle(app: App, scene: TutorialScene) -> None:
             return False
         step = scene.runner.current_step
         if isinstance(step, Move):
-            return scene.request is not None and not scene.busy and scene.hand.settled
+            return scene.request is not None and not scene.busy and scene.table.hand.settled
         return isinstance(step, Say | Result) and not scene.busy
 
     until(app, ready, 2000)
@@ -184,7 +184,7 @@ def test_hint_points_at_the_intended_card(app: App) -> None:
     click_node(app, scene.guide.button(t("tutorial.hint")))
     assert scene.hinted == ("card:AH",)
     rects = scene.highlight_rects()
-    node = scene.hand.card_node("AH")
+    node = scene.table.hand.card_node("AH")
     assert node is not None and len(rects) == 1 and rects[0].colliderect(node.world_rect)
     assert t("guide.hint_shown") in scene.guide.message
 
@@ -259,7 +259,7 @@ def test_lesson_12_keeps_the_sixteen_face_cards_on_show_while_the_guide_talks_of
     assert view.results and view.results[-1].kankei_faces == 16
     assert len(scene.table.kankei_row.codes) == 16
     assert scene.table.plaque.kankei_bar.count == 16
-    assert scene.groups[0].panel._faces.text == t("table.faces_taken", count=16)
+    assert scene.table.groups[0].panel._faces.text == t("table.faces_taken", count=16)
 
 
 def test_a_deal_result_in_a_lesson_leaves_the_guide_box_in_sight(app: App) -> None:
