@@ -149,10 +149,41 @@ def test_no_two_areas_import_each_other() -> None:
     assert cycles(areas) == []
 
 
+PYGAME_FREE = ("play.controller", "play.takeback", "play.record_file",
+               "table.position", "review.steps", "profile.saves", "profile.stats_db",
+               "profile.stats_facts", "platform", "i18n", "tutorial.lesson", "tutorial.runner",
+               "tutorial.progress", "tutorial.lessons")
+"""Areas and modules that never draw, nor import anything that does: they run in tests, in the
+terminal front end and in worker processes without a window."""
+
+
+def imports_pygame(path: Path) -> bool:
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+            [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+        if any(name.split(".")[0] == "pygame" for name in names):
+            return True
+    return False
+
+
+def test_the_pure_parts_never_reach_pygame() -> None:
+    known, edges = modules(), graph()
+    drawing = {name for name, path in known.items() if imports_pygame(path)}
+    for start in (name for name in known for pure in PYGAME_FREE
+                  if name == f"{PACKAGE}.{pure}" or name.startswith(f"{PACKAGE}.{pure}.")):
+        seen, todo = {start}, [start]
+        while todo:
+            for other in edges[todo.pop()] - seen:
+                seen.add(other)
+                todo.append(other)
+        assert not seen & drawing, f"{start} reaches pygame through {sorted(seen & drawing)}"
+
+
 def test_the_checks_see_what_they_check() -> None:
     """The graph reader finds a relative, a deferred and a TYPE_CHECKING import, and the cycle
     finder finds a circle: the tests above cannot pass by reading nothing."""
     edges = graph()
     assert f"{PACKAGE}.tutorial.lesson" in edges[f"{PACKAGE}.tutorial.runner"]  # relative
     assert len(edges) > 100 and sum(map(len, edges.values())) > 400
+    assert imports_pygame(ROOT / PACKAGE / "table" / "view.py")
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]

@@ -34,11 +34,12 @@ from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.dialogs import Ask
 from goninkan_desktop.table.hints import TableHints
 from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.table.presenter import Presenter
 from goninkan_desktop.table.scores import FinalScoresScene, RoundScoresScene
 from goninkan_desktop.table.teaching import Teacher
 from goninkan_desktop.table.tricks import LastTrickScene, TrickLogScene
-from goninkan_desktop.table.view import TablePosition, TableView
+from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
 from goninkan_desktop.ui.card_codes import card, code

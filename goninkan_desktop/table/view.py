@@ -1,13 +1,15 @@
 """The table as a view of a position: one moment of a match in, the table's pictures out.
 
-A ``TablePosition`` is what the table shows at one moment: the bottom seat's
-``SeatView`` (its own hand, everything played in public, teams, scores) and
-which hands lie face up. ``TableView`` owns the table's nodes (the cloth,
-seats, hand, trick, piles and plaque) and ``show(position)`` makes every one
-of them match a position exactly. The live match (after each batch of
-animations), the tutorial and the review all draw through it; the live
-table's presenter moves the same nodes in between, through the methods here
-(``set_seats``, ``start_deal``, ``set_trump`` …), never by writing fields.
+A ``TablePosition`` (``table.position``) is what the table shows at one
+moment. ``TableView`` owns the table's nodes (the cloth, seats, hand, trick,
+piles and plaque) and ``show(position)`` makes every one of them match a
+position exactly. The live match (after each batch of animations), the
+tutorial and the review all draw through it. Between two ``show``s the live
+table's presenter animates the same nodes: mostly through the methods here
+(``set_seats``, ``start_deal``, ``set_trump`` …), and for what only an
+animation needs by writing node fields (a seat group's position and depth
+while it flies, a panel's glow, the trick's caption); the next ``show`` puts
+every node back where the position says.
 
 The table never decides a rule: who shows and who chooses in kime-yaku
 (R26), the seats (R5, R12), the teams (R11) all come from the view. Hands
@@ -17,15 +19,15 @@ other than the viewer's are drawn face up only where the position says so
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import pygame
 
 from engine.cards import FACE_CARDS, JOKER, SUIT_LETTERS, CardSet
-from engine.match import Match, Phase, Trick
-from engine.observe import SeatView, observe
+from engine.match import Phase, Trick
+from engine.observe import SeatView
 from goninkan_desktop.i18n import in_language, t
+from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.card_codes import code, codes, sort_hand
 from goninkan_desktop.ui.motion import Motion
@@ -45,33 +47,6 @@ OPEN_WIDTH = 44
 """The width of the cards of a face-up hand at a CPU player's seat."""
 OPEN_STEP = 19.0
 """How far apart those cards lie (each shows its corner)."""
-
-
-@dataclass(frozen=True)
-class TablePosition:
-    """One moment of a match as the table shows it.
-
-    ``view`` is what the player at the bottom knows; ``face_up[p]`` the cards of
-    player ``p``'s hand drawn face up (0: the hand lies face down);
-    ``finished_trick`` a trick just taken, still lying on the felt with its
-    winner marked (the engine has already moved it to the winner's side).
-    """
-
-    view: SeatView
-    face_up: tuple[CardSet, ...]
-    finished_trick: Trick | None = None
-
-    @classmethod
-    def seen_by(cls, view: SeatView) -> TablePosition:
-        """What ``view``'s player may see (R20): only their own hand face up."""
-        return cls(view, tuple(view.hand if p == view.player else 0 for p in range(5)))
-
-
-def position_in(match: Match, viewer: int, face_up: Collection[int] = ()) -> TablePosition:
-    """``match`` now as ``viewer`` sees it, with the hands of the ``face_up`` players open."""
-    view = observe(match, viewer)
-    return TablePosition(view, tuple(match.hands[p] if p == viewer or p in face_up else 0
-                                     for p in range(5)))
 
 
 class Felt(Node):
@@ -387,4 +362,4 @@ def _pop(node: Node) -> Animation:
                  Tween(node, "pop", 1.25, 1.0, 0.45, ease_out_back))
 
 
-__all__ = ["Felt", "OpenHand", "TablePosition", "TableView", "position_in"]
+__all__ = ["Felt", "OpenHand", "TableView"]

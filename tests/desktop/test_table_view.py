@@ -12,7 +12,8 @@ from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, legal_for
 from engine.rules import RuleSet
-from goninkan_desktop.table.view import TablePosition, TableView, position_in
+from goninkan_desktop.table.position import TablePosition, position_in
+from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui.app import Scene
 from goninkan_desktop.ui.card_codes import codes
 from goninkan_desktop.ui.motion import Motion
