@@ -38,7 +38,7 @@ from engine.players import PLAYER_NAMES
 from engine.rules import PRESETS
 from engine.scoring import Outcome
 from goninkan_desktop.play.controller import default_level
-from goninkan_desktop.ui.motion import SPEED_NAMES
+from goninkan_desktop.profile.choices import SPEEDS
 
 if TYPE_CHECKING:
     from goninkan_desktop.profile.settings import Settings
@@ -57,7 +57,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help=f"how well the CPU players play (default: {default_level()})")
     parser.add_argument("--seed", default=None,
                         help="a number or a word: the same seed deals the same match")
-    parser.add_argument("--speed", choices=SPEED_NAMES, default=None,
+    parser.add_argument("--speed", choices=SPEEDS, default=None,
                         help="how fast cards move (the S key changes it while playing)")
     parser.add_argument("--reduced-motion", action="store_true",
                         help="no gliding cards: they appear in place (the M key too)")

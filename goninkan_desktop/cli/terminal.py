@@ -27,8 +27,8 @@ from engine.match import Match, Phase
 from engine.observe import SeatView, observe
 from engine.players import Player, deciding_player, legal_for, player_named, step
 from engine.rules import RuleSet
+from goninkan_desktop.profile.choices import HUMAN
 
-HUMAN = 0
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
 
 

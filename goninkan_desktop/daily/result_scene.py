@@ -12,6 +12,7 @@ from datetime import date
 
 from goninkan_desktop.daily.run import DailyRun
 from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.profile.stats_db import DailyFigures
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
@@ -29,9 +30,8 @@ def day_text(day: date) -> str:
 
 def points_text(points: int) -> str:
     """'+2 points', '−1 point' (a real minus sign)."""
-    sign = "+" if points > 0 else "\u2212" if points < 0 else ""
     key = "daily.points_one" if abs(points) == 1 else "daily.points"
-    return t(key, points=f"{sign}{abs(points)}")
+    return t(key, points=signed(points))
 
 
 def results_text(results: Sequence[str]) -> str:

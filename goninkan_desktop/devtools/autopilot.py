@@ -26,12 +26,11 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import JOKER, SUIT_LETTERS
+from engine.cards import JOKER, SUIT_LETTERS, card_code
 from engine.players import Player
 from goninkan_desktop.play.controller import INSTANT_WAIT, HumanRequest, cpu_player
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
-from goninkan_desktop.ui.card_codes import code
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard, SuitTile
@@ -142,14 +141,14 @@ class Autopilot:
         """The clicks and keys that make ``decision`` on the screen."""
         match decision:
             case Play(card=card, suit=suit):
-                steps = [self._click_hand_card(app, code(card))]
+                steps = [self._click_hand_card(app, card_code(card))]
                 if card == JOKER and suit is not None:
                     steps.append(self._click_tile(app, SUIT_LETTERS[suit]))
                 return steps
             case LeadCall(iku=iku):
                 return [self._click_dialog_button(app, 0 if iku else 1)]
             case Show(cards=cards):
-                steps = [self._click_hand_card(app, code(c)) for c in cards]
+                steps = [self._click_hand_card(app, card_code(c)) for c in cards]
                 return [*steps, self._click_dialog_button(app, 0)]
             case NameTrump(suit=suit):
                 return [self._click_tile(app, SUIT_LETTERS[suit])]

@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.play.record_file import RecordTrouble, open_record_file
+from goninkan_desktop.profile.choices import CPU_LEVELS
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.menu_base import MenuScene
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.menu import MENU, Focusable
-from goninkan_desktop.ui.nodes.score_table import signed
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 
@@ -62,7 +63,7 @@ def describe(path: Path, player: int = 0) -> str:
         return t("history.row_broken", when=when)
     match = opened.match
     level = opened.obj.get("cpu_level")
-    level_text = t(f"menus.level.{level}") if level in ("easy", "normal", "strong") \
+    level_text = t(f"menus.level.{level}") if level in CPU_LEVELS \
         else t("history.level_unknown")
     scores = match.scores
     place = 1 + sum(1 for score in scores if score > scores[player])

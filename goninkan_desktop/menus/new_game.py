@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import PRESETS, RuleSet
 from goninkan_desktop.i18n import t, tn
-from goninkan_desktop.profile.settings import CPU_LEVELS, TURN_TIME_LIMITS
+from goninkan_desktop.i18n.format import minus
+from goninkan_desktop.profile.choices import CPU_LEVELS
+from goninkan_desktop.profile.settings import TURN_TIME_LIMITS
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.menu_base import MenuScene
 from goninkan_desktop.ui.nodes.menu import Focusable, Option, OptionRow
@@ -39,7 +41,7 @@ def _on_off() -> list[Option[bool]]:
 
 
 def _numbers(values: range | tuple[int, ...], key: str) -> list[Option[int]]:
-    return [Option(v, tn(key, v).replace("-", "\u2212")) for v in values]
+    return [Option(v, minus(tn(key, v))) for v in values]
 
 
 class NewGameScene(MenuScene):

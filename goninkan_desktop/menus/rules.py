@@ -13,6 +13,7 @@ import pygame
 
 from engine.rules import RuleSet
 from goninkan_desktop.i18n import has, t
+from goninkan_desktop.i18n.format import minus
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
 from goninkan_desktop.ui.nodes.base import Node
@@ -220,7 +221,7 @@ def house_rule_lines(rules: RuleSet) -> list[str]:
         t("rules.house.scoring", value=t(f"rules.value.{rules.scoring}")),
     ]
     if rules.scoring == "standard":
-        lines.insert(6, t("rules.house.juroku_missed", value=f"\u2212{-rules.missed_juroku}"))
+        lines.insert(6, t("rules.house.juroku_missed", value=minus(rules.missed_juroku)))
     return lines
 
 

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from goninkan_desktop.i18n import language, t
-from goninkan_desktop.profile.settings import CARD_BACKS, LANGUAGES, SPEEDS, window_size_allowed
+from goninkan_desktop.profile.choices import SPEEDS
+from goninkan_desktop.profile.settings import CARD_BACKS, LANGUAGES, window_size_allowed
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.menu_base import MenuScene
 from goninkan_desktop.ui.nodes.menu import Focusable, Option, OptionRow

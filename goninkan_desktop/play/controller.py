@@ -37,9 +37,7 @@ from engine.players import player_named as _engine_player_named
 from engine.record import dumps, extra_keys, load
 from engine.rules import RuleSet
 from engine.scoring import Outcome
-
-HUMAN = 0
-"""The human's player id."""
+from goninkan_desktop.profile.choices import DEFAULT_LEVEL, HUMAN
 
 THINK_SECONDS = 0.75
 """The shortest pause before a CPU's move shows, at normal speed."""
@@ -60,8 +58,8 @@ class RecordChanged:
 
 
 def default_level() -> str:
-    """The CPU level to use when none is asked for: ``normal`` if it exists, else the strongest."""
-    return "normal" if "normal" in PLAYER_NAMES else PLAYER_NAMES[-1]
+    """The CPU level to use when none is asked for (``choices.DEFAULT_LEVEL``)."""
+    return DEFAULT_LEVEL
 
 
 def cpu_player(level: str) -> Player:

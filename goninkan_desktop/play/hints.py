@@ -25,14 +25,13 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import JOKER, SUIT_LETTERS
+from engine.cards import JOKER, SUIT_LETTERS, card_code
 from engine.observe import SeatView
 from engine.players import Player
 from engine.players.heuristic import Reason, explain, rule_decision
 from engine.players.search import SearchPlayer, search_reason
 from goninkan_desktop.i18n import has, t, tn
 from goninkan_desktop.play.controller import HumanRequest, cpu_player
-from goninkan_desktop.ui.card_codes import code
 
 
 @dataclass(frozen=True)
@@ -69,13 +68,13 @@ def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
         case Play(card=card, suit=suit):
             if card == JOKER and suit is not None:
                 return t("guide.hint.lead_joker", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
-            return t("guide.hint.play", card=card_name(code(card)))
+            return t("guide.hint.play", card=card_name(card_code(card)))
         case LeadCall(iku=iku):
             return t("guide.hint.iku" if iku else "guide.hint.koi")
         case NameTrump(suit=suit):
             return t("guide.hint.trump", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
         case Show(cards=cards):
-            return t("guide.hint.show", cards=", ".join(card_name(code(c)) for c in cards))
+            return t("guide.hint.show", cards=", ".join(card_name(card_code(c)) for c in cards))
         case JurokuCall(call=call):
             return t("guide.hint.juroku_yes" if call else "guide.hint.juroku_no")
         case NijukanPick() | BlindPick():

@@ -19,7 +19,7 @@ from engine.match import Match, Phase
 from engine.observe import observe
 from goninkan_desktop import i18n
 from goninkan_desktop.i18n import t
-from goninkan_desktop.play.controller import HUMAN
+from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.profile.saves import Autosave, LoadResult, LoadStatus
 from goninkan_desktop.profile.settings import (
     MAX_WINDOW,

@@ -15,8 +15,7 @@ from typing import Any
 
 from engine.match import Match, Phase
 from engine.record import dumps, load
-
-HUMAN = 0
+from goninkan_desktop.profile.choices import HUMAN
 
 
 def last_decision(match: Match, human: int = HUMAN) -> int | None:

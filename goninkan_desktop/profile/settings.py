@@ -25,6 +25,7 @@ from typing import Any
 from engine.errors import RecordError
 from engine.rules import RuleSet
 from goninkan_desktop.platform import paths, storage
+from goninkan_desktop.profile.choices import CPU_LEVELS, SPEEDS, Speed
 
 log = logging.getLogger(__name__)
 
@@ -33,9 +34,7 @@ FORMAT = "goninkan-settings"
 VERSION = 1
 
 LANGUAGES = ("ja", "en")
-SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_BACKS = ("indigo", "red", "green")
-CPU_LEVELS = ("easy", "normal", "strong")
 TURN_TIME_LIMITS: tuple[int | None, ...] = (None, 30, 60)
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = (7680, 4320)
@@ -82,7 +81,7 @@ class Settings:
     """Everything the player can set. ``rules``: the house rules last used for a new game."""
 
     language: str = field(default_factory=system_language)
-    speed: str = "normal"
+    speed: Speed = "normal"
     reduced_motion: bool = False
     sound: bool = True
     volume: int = 80

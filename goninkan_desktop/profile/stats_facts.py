@@ -19,8 +19,7 @@ from engine.errors import RecordError
 from engine.events import DealResult
 from engine.record import extra_keys, parse_record, replay
 from engine.scoring import Outcome
-
-HUMAN = 0
+from goninkan_desktop.profile.choices import HUMAN
 
 _STAMP = re.compile(r"^(\d{8}-\d{6})")
 

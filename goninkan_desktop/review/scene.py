@@ -24,7 +24,7 @@ from typing import Protocol
 import pygame
 
 from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
-from engine.cards import SUIT_LETTERS
+from engine.cards import SUIT_LETTERS, card_code
 from engine.record import Record
 from engine.review import start_review
 from goninkan_desktop.i18n import t, tn
@@ -40,7 +40,6 @@ from goninkan_desktop.review.verdict import (
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
-from goninkan_desktop.ui.card_codes import code
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.button import DEFAULT_STYLE, Button, ButtonStyle
@@ -361,7 +360,7 @@ class ReviewScene(Scene):
             return
         decision = self.walk.steps[self.step + 1].decision
         if isinstance(decision, Play):
-            self._chosen_code = code(decision.card)
+            self._chosen_code = card_code(decision.card)
             self.chosen_mark.visible = self.table.hand.card_node(self._chosen_code) is not None
 
     def ringed(self) -> list[str]:
@@ -495,7 +494,7 @@ def _decision_text(decision: Decision) -> str:
     match decision:
         case Play(card=card, suit=suit):
             choice: object = {"card": "JOKER", "suit": SUIT_LETTERS[suit]} \
-                if suit is not None else code(card)
+                if suit is not None else card_code(card)
             return t("review.did.play", card=choice_text(choice))
         case LeadCall(iku=iku):
             return choice_text("iku" if iku else "koi")

@@ -24,6 +24,7 @@ from goninkan_desktop.i18n import t
 from goninkan_desktop.play.controller import RecordChanged, TableController, default_level
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.play.takeback import take_back
+from goninkan_desktop.profile.choices import Speed
 from goninkan_desktop.review.scene import ReviewScene, push_review
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.scene import TableScene
@@ -44,7 +45,7 @@ class GameOptions:
     preset: str = "standard"
     level: str = field(default_factory=default_level)
     seed: int | str | None = None
-    speed: str = "normal"
+    speed: Speed = "normal"
     reduced_motion: bool = False
     time_limit: float | None = None
     autoplay: bool = False

@@ -25,11 +25,11 @@ from typing import Any
 from engine.record import parse_record
 from engine.review import NODE_BUDGET, decision_review, plan_review, solve_spots
 from goninkan_desktop.platform.workers import stop_now
+from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.profile.stats_db import StatsDb
 
 log = logging.getLogger(__name__)
 
-HUMAN = 0
 IDLE_SECONDS = 3.0
 """How long the menus must have been shown before a review starts (not during quick visits)."""
 

@@ -17,7 +17,9 @@ import platformdirs
 import pygame
 
 from goninkan_desktop.i18n import language, t
+from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.platform import paths, storage
+from goninkan_desktop.profile.choices import CPU_LEVELS
 from goninkan_desktop.profile.stats_db import SideFigures, StatsDb
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.menu_base import MenuScene
@@ -48,19 +50,8 @@ PAD = 18.0
 GROUPS = 6
 """Rules-and-level rows shown (the most played)."""
 GROUP_LINE = 27.0
-LEVELS = ("easy", "normal", "strong")
 CHART_MATCHES = 40
 """The chart shows at most this many matches, the latest."""
-
-
-def signed(value: float, decimals: int = 0) -> str:
-    """+3, −2, 0 (a real minus sign), with ``decimals`` places."""
-    text = f"{abs(value):.{decimals}f}"
-    if round(value, decimals) > 0:
-        return f"+{text}"
-    if round(value, decimals) < 0:
-        return f"\u2212{text}"
-    return text
 
 
 def percent(part: int, whole: int) -> int:
@@ -139,9 +130,9 @@ class StatsScene(MenuScene):
         y = 58.0 + 3 * LINE + 6.0
         size = theme.fs(theme.SIZE_SMALL - 10)
         groups = sorted(self.stats.groups(), key=lambda g: -g.matches)[:GROUPS]
-        for group in sorted(groups, key=lambda g: (g.preset, LEVELS.index(g.cpu_level)
-                                                   if g.cpu_level in LEVELS else 9)):
-            level = t(f"menus.level.{group.cpu_level}") if group.cpu_level in LEVELS \
+        for group in sorted(groups, key=lambda g: (g.preset, CPU_LEVELS.index(g.cpu_level)
+                                                   if g.cpu_level in CPU_LEVELS else 9)):
+            level = t(f"menus.level.{group.cpu_level}") if group.cpu_level in CPU_LEVELS \
                 else t("stats.level_unknown")
             preset = t(f"menus.ng.preset.{group.preset}")
             panel.add(TextNode(t("stats.group", preset=preset, level=level), (PAD, y),

@@ -6,17 +6,17 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.cards import SUIT_LETTERS
+from engine.cards import SUIT_LETTERS, codes_of
 from engine.events import DealResult
 from engine.match import Phase
 from engine.observe import SeatView
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
-from goninkan_desktop.ui.card_codes import codes
+from goninkan_desktop.i18n.format import minus, signed
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.panel import Badge, Paragraph, SuitIcon
-from goninkan_desktop.ui.nodes.score_table import result_name, signed
+from goninkan_desktop.ui.nodes.score_table import result_name
 from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.overlay import CONTINUE_KEYS, Overlay
@@ -166,7 +166,7 @@ class DealResultScene(Overlay):
     def _unplayed_row(self, centre_y: float, mask: int) -> None:
         """One player's unplayed cards, face up, spread over the column (overlapping if many)."""
         assert self._renderer is not None
-        cards = codes(mask)
+        cards = codes_of(mask)
         if not cards:
             return
         step = _UNPLAYED_CARD + 4.0
@@ -199,6 +199,6 @@ class DealResultScene(Overlay):
         colour = (24, 120, 60) if points > 0 else (170, 40, 40) if points < 0 else _MUTED
         card.add(TextNode(signed(points), (self._columns[3], y), size=theme.fs(theme.SIZE_BODY),
                           colour=colour, anchor=(0.5, 0.0)))
-        total = str(view.scores[player]).replace("-", "\u2212")
+        total = minus(view.scores[player])
         card.add(TextNode(total, (self._columns[4], y), size=theme.fs(theme.SIZE_BODY), colour=_INK,
                           anchor=(0.5, 0.0)))

@@ -14,12 +14,11 @@ from typing import Literal
 
 import pygame
 
-from engine.cards import JOKER, SUIT_LETTERS, Card, Suit
+from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code, codes_of
 from engine.observe import SeatView
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.play.controller import JurokuStakes as Stakes
-from goninkan_desktop.ui.card_codes import code, codes
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Choice, Dialog
@@ -91,9 +90,9 @@ def show_cards(count: int, chooser: str, confirm: Callable[[], None]) -> tuple[A
 def trump(view: SeatView, shower: str, renderer: CardRenderer,
           name: Callable[[Suit], None]) -> Ask:
     """R26: the chooser names trump, seeing the shown cards beside the hand."""
-    shown = [code(c) for c in view.shown]
+    shown = [card_code(c) for c in view.shown]
     text = t("table.trump_text_shown", shower=shower) if shown else t("table.trump_text")
-    dialog = suit_picker(t("table.trump_title"), text, codes(view.hand),
+    dialog = suit_picker(t("table.trump_title"), text, codes_of(view.hand),
                          lambda letter: name(SUIT_LETTERS.index(letter)),
                          shown=shown, shown_label=t("table.trump_shown_label", shower=shower),
                          renderer=renderer)

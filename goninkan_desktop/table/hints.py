@@ -12,14 +12,13 @@ from __future__ import annotations
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS
+from engine.cards import JOKER, SUIT_LETTERS, card_code
 from engine.players import close_player
 from goninkan_desktop.i18n import t
 from goninkan_desktop.play.controller import HumanRequest, TableController
 from goninkan_desktop.play.hints import Hint, hint_player, suggest
 from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
-from goninkan_desktop.ui.card_codes import code
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Dialog
@@ -111,10 +110,10 @@ class TableHints:
             case Play(card=card, suit=suit):
                 if card == JOKER and suit is not None and host.dialog is not None:
                     return _tiles(dialog_buttons, SUIT_LETTERS[suit])
-                node = hand.card_node(code(card))
+                node = hand.card_node(card_code(card))
                 return [node] if node is not None else []
             case Show(cards=cards):
-                return [n for c in cards if (n := hand.card_node(code(c))) is not None]
+                return [n for c in cards if (n := hand.card_node(card_code(c))) is not None]
             case NameTrump(suit=suit):
                 return _tiles(dialog_buttons, SUIT_LETTERS[suit])
             case LeadCall(iku=yes) | JurokuCall(call=yes):

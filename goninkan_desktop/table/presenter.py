@@ -17,7 +17,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from engine.cards import FACE_CARDS, SUIT_LETTERS, ace_of
+from engine.cards import FACE_CARDS, SUIT_LETTERS, ace_of, card_code, codes_of
 from engine.events import (
     CardPlayed,
     CardsShown,
@@ -37,13 +37,13 @@ from engine.events import (
 from engine.observe import SeatView
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import t, tn
-from goninkan_desktop.play.controller import HUMAN, FirstDealerDrawn, NijukanPicked, TableEvent
+from goninkan_desktop.play.controller import FirstDealerDrawn, NijukanPicked, TableEvent
+from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.stage import Stage
 from goninkan_desktop.table.teaching import Teacher
 from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.card_codes import code, codes
 from goninkan_desktop.ui.nodes.base import Point
 from goninkan_desktop.ui.nodes.flying import FlyingCard, fly, turn_over
 from goninkan_desktop.ui.nodes.table_area import YamaPile
@@ -195,7 +195,7 @@ class Presenter:
         moves: list[Animation] = []
         for player, card_number in enumerate(event.cards):
             spot = layout.front_of(table.position(player))
-            card = self._flying(code(card_number), layout.CENTRE, layout.TRICK_WIDTH,
+            card = self._flying(card_code(card_number), layout.CENTRE, layout.TRICK_WIDTH,
                                 face_up=False)
             cards.append(card)
             moves.append(Steps(Wait(player * 0.12), fly(card, spot, self._move(FLIGHT))))
@@ -204,9 +204,10 @@ class Presenter:
 
         def mark() -> None:
             lowest.highlight = True
+            dealer_card = table.card_name(card_code(event.cards[event.dealer]))
             table.banner.show(t("table.deal.first_dealer", name=table.label_name(event.dealer)),
-                              t("table.deal.first_dealer_why", card=table.card_name(
-                                  code(event.cards[event.dealer]))), at=layout.HAND_BANNER_CENTRE)
+                              t("table.deal.first_dealer_why", card=dealer_card),
+                              at=layout.HAND_BANNER_CENTRE)
             table.set_dealer(event.dealer)
 
         def tidy() -> None:
@@ -228,7 +229,7 @@ class Presenter:
         deck = YamaPile(table.renderer, deck_at, labelled=False)
         deck.set_count(50)
         table.fx.add(deck)
-        mine = codes(event.hands[HUMAN])  # only the human's own hand is used (R20)
+        mine = codes_of(event.hands[HUMAN])  # only the human's own hand is used (R20)
         parked: list[FlyingCard] = []
         flights = [self._deal_flight(player, index, deck, mine, parked)
                    for index, player in enumerate(self._deal_order(event.dealer))]
@@ -329,7 +330,7 @@ class Presenter:
         b = self._flying(None, start_b, layout.TRICK_WIDTH, face_up=False)
         seconds = self._move(SWAP * 0.7)
         moves = Parallel(fly(a, start_b, seconds, arc=60.0), fly(b, start_a, seconds, arc=-60.0))
-        mine = codes(view.hand)
+        mine = codes_of(view.hand)
         return Steps(self._banner(t("table.nijukan.swapped"), t(
             "table.nijukan.swapped_how", holder=self._name(event.holder),
             partner=self._name(event.partner)), 0.8), moves,
@@ -345,7 +346,7 @@ class Presenter:
         trump = SUIT_LETTERS[view.trump] if view.trump is not None else "C"
         subtitle = t("table.kankei.holders", ace=table.label_name(ace),
                      joker=table.label_name(joker),
-                     card=table.card_name(code(ace_of(SUIT_LETTERS.index(trump)))))
+                     card=table.card_name(card_code(ace_of(SUIT_LETTERS.index(trump)))))
         if HUMAN in (ace, joker):
             other = joker if ace == HUMAN else ace
             title = t("table.kankei.you", partner=self._name(other))
@@ -396,7 +397,7 @@ class Presenter:
     def _cards_shown(self, event: CardsShown, view: SeatView, _: object) -> Animation:
         table = self.view
         sees = HUMAN in (event.shower, event.chooser)
-        shown = [code(c) for c in event.cards] if sees else [None] * len(event.cards)
+        shown = [card_code(c) for c in event.cards] if sees else [None] * len(event.cards)
         if event.chooser == HUMAN:
             chooser_spot = layout.CENTRE  # under the trump picker, which shows them large
         else:
@@ -431,7 +432,7 @@ class Presenter:
             returns.append(Steps(fly(card, home, self._move(FLIGHT)),
                                  Call(card.remove_from_parent)))
         self.shown_cards = []
-        mine = codes(view.hand)
+        mine = codes_of(view.hand)
 
         def named() -> None:
             table.set_trump(suit, pop=True)
@@ -451,14 +452,14 @@ class Presenter:
 
     def _card_played(self, event: CardPlayed, view: SeatView, _: object) -> Animation:
         table = self.view
-        card_code = code(event.card)
+        played = card_code(event.card)
         position = table.position(event.player)
         target = layout.trick_slot(position)
         angle = layout.TRICK_ROTATIONS[position]
         order = len(table.trick.cards)
         if event.player == HUMAN:
-            start = table.hand.take(card_code) or (layout.HAND_CENTRE, 0.0)
-            card = self._flying(card_code, start[0], layout.TRICK_WIDTH, rotation=start[1],
+            start = table.hand.take(played) or (layout.HAND_CENTRE, 0.0)
+            card = self._flying(played, start[0], layout.TRICK_WIDTH, rotation=start[1],
                                 scale=layout.HAND_WIDTH / layout.TRICK_WIDTH)
             turn: Animation = Wait(0.0)
         else:
@@ -466,7 +467,7 @@ class Presenter:
             assert group.backs is not None
             start_pos = group.backs.card_centre()
             group.backs.set_count(group.backs.count - 1)
-            card = self._flying(card_code, start_pos, layout.TRICK_WIDTH, face_up=False,
+            card = self._flying(played, start_pos, layout.TRICK_WIDTH, face_up=False,
                                 scale=layout.BACK_WIDTH / layout.TRICK_WIDTH)
             turn = turn_over(card, self._move(FLIGHT * 0.6), face_up=True)
         card.z = 10 + order
@@ -475,7 +476,7 @@ class Presenter:
         def land() -> None:
             card.remove_from_parent()
             self.stage.sound("play")
-            table.trick.place(position, card_code, order)
+            table.trick.place(position, played, order)
             if event.suit is not None:
                 table.trick.show_named_suit(position, SUIT_LETTERS[event.suit])
 
@@ -492,7 +493,7 @@ class Presenter:
         winner_pos = table.position(event.winner)
         kankei = event.winner in view.kankei
         row = table.kankei_row if kankei else table.mukankei_row
-        faces = [code(c) for _, c in event.plays if FACE_CARDS >> c & 1]
+        faces = [card_code(c) for _, c in event.plays if FACE_CARDS >> c & 1]
 
         def highlight() -> None:
             self.stage.sound("trick")

@@ -15,20 +15,20 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
-from engine.cards import JOKER, Card, Suit, mask_of
+from engine.cards import JOKER, Card, Suit, card_code, mask_of, parse_card
 from engine.errors import IllegalAction
 from engine.events import DealResult
 from engine.match import Phase
 from engine.observe import SeatView
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.play.controller import (
-    HUMAN,
     THINK_SECONDS,
     HumanRequest,
     TableController,
     TableEvent,
 )
 from goninkan_desktop.play.takeback import can_take_back
+from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.table import dialogs
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.dialogs import Ask
@@ -42,7 +42,6 @@ from goninkan_desktop.table.tricks import LastTrickScene, TrickLogScene
 from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
-from goninkan_desktop.ui.card_codes import card, code
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS, Button
@@ -181,7 +180,7 @@ class TableScene(Scene):
     def _ask_play(self, request: HumanRequest) -> None:
         view = request.view
         legal = {d.card for d in request.legal if isinstance(d, Play)}
-        self.table.hand.set_playable({code(c) for c in legal})
+        self.table.hand.set_playable({card_code(c) for c in legal})
         self.table.prompt.set_info(dialogs.play_prompt(view, legal))
         if self.options.auto_play_single and len(legal) == 1 and (
                 view.trick or legal != {JOKER}):  # a joker lead still names its suit
@@ -196,12 +195,12 @@ class TableScene(Scene):
 
     def _card_clicked(self, code_text: str) -> None:
         request = self.request
-        played = card(code_text)
+        played = parse_card(code_text)
         if request is not None and request.phase is Phase.SHOW:
             self._refresh_show()
             return
         if request is not None and request.phase is Phase.PLAY and played == JOKER \
-                and not request.view.trick and code(JOKER) in (self.table.hand.playable or ()):
+                and not request.view.trick and card_code(JOKER) in (self.table.hand.playable or ()):
             self._ask_joker_suit(request)
             return
         self._submit(Play(HUMAN, played))
@@ -236,7 +235,7 @@ class TableScene(Scene):
             self._show_button.enabled = len(self.table.hand.selected) == wanted
 
     def _confirm_show(self) -> None:
-        self._submit(Show(HUMAN, tuple(card(c) for c in self.table.hand.selected)))
+        self._submit(Show(HUMAN, tuple(parse_card(c) for c in self.table.hand.selected)))
 
     def _ask_trump(self, request: HumanRequest) -> None:
         view = request.view

@@ -23,13 +23,13 @@ from collections.abc import Sequence
 
 import pygame
 
-from engine.cards import FACE_CARDS, JOKER, SUIT_LETTERS, CardSet
+from engine.cards import FACE_CARDS, JOKER, SUIT_LETTERS, CardSet, card_code, codes_of
 from engine.match import Phase, Trick
 from engine.observe import SeatView
 from goninkan_desktop.i18n import in_language, t
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.card_codes import code, codes, sort_hand
+from goninkan_desktop.ui.card_codes import sort_hand
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.banner import Banner, Caption, Prompt
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
@@ -81,8 +81,8 @@ class OpenHand(Node):
         self._picture = None
         self.clear()
         left = (self.size[0] - OPEN_WIDTH - OPEN_STEP * (len(wanted) - 1)) / 2
-        for index, card_code in enumerate(wanted):
-            node = self.add(CardNode(self.renderer, card_code, OPEN_WIDTH,
+        for index, code_text in enumerate(wanted):
+            node = self.add(CardNode(self.renderer, code_text, OPEN_WIDTH,
                                      (left + OPEN_WIDTH / 2 + index * OPEN_STEP,
                                       self.size[1] / 2)))
             node.z = index
@@ -245,7 +245,7 @@ class TableView:
             if group.backs is None:
                 continue
             face_up = position.face_up[player]
-            self.open_hands[player].set_cards(codes(face_up), self.trump_of(view))
+            self.open_hands[player].set_cards(codes_of(face_up), self.trump_of(view))
             group.backs.set_count(0 if face_up else view.hand_sizes[player])
 
     @staticmethod
@@ -256,14 +256,14 @@ class TableView:
     def _show_cards(self, view: SeatView, finished: Trick | None, animate: bool) -> None:
         trump = self.trump_of(view)
         self.set_trump(trump)
-        mine = codes(view.hand)
+        mine = codes_of(view.hand)
         if sorted(self.hand.codes) != sorted(mine) or self.hand.trump != trump:
             self.hand.set_hand(mine, trump, animate=animate)
         plays, led = (finished.plays, finished.led_suit) if finished is not None \
             else (view.trick, view.led_suit)
-        on_table = {self.position(p): code(c) for p, c in plays}
+        on_table = {self.position(p): card_code(c) for p, c in plays}
         if self.trick.codes != on_table:
-            self.trick.show_plays([(self.position(player), code(card_number))
+            self.trick.show_plays([(self.position(player), card_code(card_number))
                                    for player, card_number in plays])
             if plays and plays[0][1] == JOKER and led is not None:
                 self.trick.show_named_suit(self.position(plays[0][0]), SUIT_LETTERS[led])
@@ -283,10 +283,10 @@ class TableView:
         pairs = ((self.kankei_row, kankei_won, targets[0]),
                  (self.mukankei_row, mukankei_won, targets[1]))
         for row, mask, target in pairs:
-            wanted = set(codes(mask))
+            wanted = set(codes_of(mask))
             if set(row.codes) != wanted or row.target != target:
                 row.set_cards([c for c in row.codes if c in wanted]
-                              + [c for c in codes(mask) if c not in row.codes], target)
+                              + [c for c in codes_of(mask) if c not in row.codes], target)
         played = sum(len(trick.plays) for trick in view.tricks)
         faces = sum(1 for trick in view.tricks for _, c in trick.plays if FACE_CARDS >> c & 1)
         self.yama.set_count(played - faces)
@@ -295,11 +295,11 @@ class TableView:
         """Every hand face up as it was dealt (a deal's end, when the player asks for it);
         the piles stay as they are."""
         self.trick.clear_trick()
-        self.hand.set_hand(codes(hands[self.viewer]), trump, animate=False)
+        self.hand.set_hand(codes_of(hands[self.viewer]), trump, animate=False)
         for player, group in self.groups.items():
             if group.backs is not None:
                 group.backs.set_count(0)
-                self.open_hands[player].set_cards(codes(hands[player]), trump)
+                self.open_hands[player].set_cards(codes_of(hands[player]), trump)
 
     # -- changes while a match is animated ---------------------------------------------------
 

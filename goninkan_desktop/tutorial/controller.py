@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from engine.actions import Deal, Decision
 from engine.errors import IllegalAction
-from goninkan_desktop.play.controller import HUMAN, TableController
+from goninkan_desktop.play.controller import TableController
+from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.tutorial import LessonRunner, Move, Outcome, Say, Scripted
 
 REFUSED = "lesson_refused"

@@ -23,9 +23,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from engine.actions import Deal, Play
-from engine.cards import JOKER
+from engine.cards import JOKER, card_code
 from goninkan_desktop.i18n import t
-from goninkan_desktop.play.controller import HUMAN
+from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.tutorial import (
@@ -44,7 +44,6 @@ from goninkan_desktop.tutorial import (
 from goninkan_desktop.tutorial.controller import LessonController
 from goninkan_desktop.tutorial.progress import Progress
 from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.card_codes import code
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.guide import GuideBox, Highlights, box, union
@@ -149,7 +148,7 @@ class TutorialScene(TableScene):
             if action.card == JOKER:
                 return t("guide.watch_joker", name=self.table.label_name(action.player))
             return t("guide.watch_play", name=self.table.label_name(action.player),
-                     card=self.table.card_name(code(action.card)))
+                     card=self.table.card_name(card_code(action.card)))
         if isinstance(action, Deal):
             return t("guide.watch_deal")
         return t("guide.watch")

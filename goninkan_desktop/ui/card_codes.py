@@ -1,28 +1,14 @@
-"""Card codes for the screen: from the engine's card numbers, and the hand's sort order."""
+"""The hand's order on screen: the joker, then trump, then the other suits by colour.
+
+Cards become codes with the engine's own ``card_code``/``codes_of``/``parse_card``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import Card, CardSet, card_code, cards_of, parse_card
-
 JOKER = "JOKER"
 _RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
-
-
-def code(card: Card) -> str:
-    """The code of an engine card number (R4)."""
-    return card_code(card)
-
-
-def codes(mask: CardSet) -> list[str]:
-    """The codes of a card set, in deck order."""
-    return [card_code(card) for card in cards_of(mask)]
-
-
-def card(code_text: str) -> Card:
-    """The engine card number of a code."""
-    return parse_card(code_text)
 
 
 def suit_order(trump: str | None) -> list[str]:

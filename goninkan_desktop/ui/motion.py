@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from goninkan_desktop.profile.choices import SPEEDS as SPEED_NAMES
+from goninkan_desktop.profile.choices import Speed
 from goninkan_desktop.ui.tween import Tweener
 
-SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 1.0}
+SPEEDS: dict[Speed, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 1.0}
 """Time multipliers; ``instant`` jumps every animation to its end instead."""
-
-SPEED_NAMES: tuple[str, ...] = tuple(SPEEDS)
 
 
 @dataclass
@@ -21,7 +21,7 @@ class Motion:
     after the same calm pauses, so the game can still be followed.
     """
 
-    speed: str = "normal"
+    speed: Speed = "normal"
     reduced: bool = False
 
     def __post_init__(self) -> None:
@@ -46,7 +46,7 @@ class Motion:
         tweener.speed = SPEEDS[self.speed]
         tweener.instant = self.instant
 
-    def next_speed(self) -> str:
+    def next_speed(self) -> Speed:
         """The speed after this one, cycling (slow → normal → fast → instant → slow)."""
         index = SPEED_NAMES.index(self.speed)
         return SPEED_NAMES[(index + 1) % len(SPEED_NAMES)]

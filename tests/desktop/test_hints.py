@@ -7,6 +7,7 @@ import random
 import pygame
 
 from engine.actions import Play
+from engine.cards import card_code
 from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import close_player, legal_for, step
@@ -18,7 +19,6 @@ from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.play.controller import HumanRequest
 from goninkan_desktop.play.hints import hint_player, reason, suggest
 from goninkan_desktop.table.deal_result import DealResultScene
-from goninkan_desktop.ui.card_codes import code
 
 
 def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_factory) -> None:
@@ -36,7 +36,7 @@ def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_fa
     assert hint.decision in scene.request.legal
     assert scene.table.banner.visible and scene.table.banner.title == hint.text
     assert isinstance(hint.decision, Play)
-    assert scene.hints.targets() == [scene.table.hand.card_node(code(hint.decision.card))]
+    assert scene.hints.targets() == [scene.table.hand.card_node(card_code(hint.decision.card))]
     assert len(scene.hints.rings.targets()) == 1
     table.click(scene.hints.button)  # the same request: shown again, counted once
     deal = (scene.request.view.round, scene.request.view.deal)
@@ -133,7 +133,7 @@ def test_a_refused_click_takes_the_hint_banner_away_so_the_reason_shows(table_fa
             return None
         legal = {d.card for d in request.legal if isinstance(d, Play)}
         hand = [c for c in range(50) if request.view.hand >> c & 1 and c not in legal]
-        return code(hand[0]) if hand else None
+        return card_code(hand[0]) if hand else None
 
     def ready() -> bool:
         if illegal_card_in_hand() is not None:

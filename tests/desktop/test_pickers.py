@@ -8,7 +8,7 @@ import random
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS, ace_of, cards_of
+from engine.cards import JOKER, SUIT_LETTERS, ace_of, card_code, cards_of, codes_of
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.players import RandomPlayer
@@ -22,7 +22,6 @@ from goninkan_desktop.devtools.scenarios import (
     show_cards,
 )
 from goninkan_desktop.play.controller import NijukanPicked, TableController
-from goninkan_desktop.ui.card_codes import code, codes
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.pickers import SuitTile
 
@@ -117,7 +116,7 @@ def test_r26_show_cards_by_clicking_the_hand(table_factory, names) -> None:
     assert dialog.buttons[0].enabled
     table.click(dialog.buttons[0])
     shown = last_decision(scene.controller.match)
-    assert isinstance(shown, Show) and {code(c) for c in shown.cards} == {first, second}
+    assert isinstance(shown, Show) and {card_code(c) for c in shown.cards} == {first, second}
 
 
 def test_r26_trump_picker_shows_the_cards_and_counts(table_factory, names) -> None:
@@ -131,9 +130,9 @@ def test_r26_trump_picker_shows_the_cards_and_counts(table_factory, names) -> No
     tiles = [b for b in dialog.buttons if isinstance(b, SuitTile)]
     assert [tile.suit for tile in tiles] == list("CDHS")
     shown_on_screen = _card_codes(dialog)
-    assert set(codes(view.hand)).isdisjoint(shown_on_screen)
-    assert {code(c) for c in view.shown} == set(shown_on_screen)
-    hand = codes(view.hand)
+    assert set(codes_of(view.hand)).isdisjoint(shown_on_screen)
+    assert {card_code(c) for c in view.shown} == set(shown_on_screen)
+    hand = codes_of(view.hand)
     for tile in tiles:
         count = sum(1 for c in hand if c != "JOKER" and c[-1] == tile.suit)
         assert any(t.text.startswith(str(count)) for t in _texts(tile))

@@ -10,6 +10,7 @@ import pygame
 import pytest
 from review_records import played_match
 
+from engine.cards import codes_of
 from engine.match import Match
 from engine.record import Record, dumps
 from engine.review import DecisionReview, Estimate
@@ -19,7 +20,6 @@ from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.ui.app import App
-from goninkan_desktop.ui.card_codes import codes
 
 DT = 1 / 60
 
@@ -90,7 +90,7 @@ def test_review_opened_from_the_deal_result_shows_every_hand(table_factory) -> N
     dealt = match.history[0][0].hands
     for player in range(1, 5):
         assert sorted(review.table.open_hands[player].codes) == sorted(
-            codes(sum(1 << c for c in dealt[player])))
+            codes_of(sum(1 << c for c in dealt[player])))
     assert len(review.table.hand.codes) == 10
     table.key(pygame.K_ESCAPE)
     assert table.app.top is result  # back at the deal's result, the match as it was
@@ -147,7 +147,7 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     scene.go(index)
     assert scene.pending == (0, index)
     assert scene.note.text == "Still thinking about this decision…"
-    chosen = codes(1 << step.decision.card)[0]
+    chosen = codes_of(1 << step.decision.card)[0]
     others = [c for c in scene.table.hand.codes if c != chosen]
     answer = DecisionReview((0, index), step.trick, "play", chosen, True,
                      ((chosen, -1.0), (others[0], 1.0)), -1.0, 1.0, Estimate(others[0], 0.3))
@@ -246,9 +246,10 @@ def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(
     assert scene.walk.index == 1 and scene.step == 0
     assert len(jobs) == 1 and scene.thinking  # asked for, not started in this frame
     dealt = scene.walk.steps[0].position
-    assert sorted(scene.table.hand.codes) == sorted(codes(dealt.view.hand))
+    assert sorted(scene.table.hand.codes) == sorted(codes_of(dealt.view.hand))
     for player in range(1, 5):
-        assert sorted(scene.table.open_hands[player].codes) == sorted(codes(dealt.face_up[player]))
+        shown = scene.table.open_hands[player].codes
+        assert sorted(shown) == sorted(codes_of(dealt.face_up[player]))
     assert scene.deal_label.text.startswith(f"Round {scene.walk.round}")
     app.frame(DT)
     assert len(jobs) == 2 and not app.after_frame  # started after drawing, the hook gone

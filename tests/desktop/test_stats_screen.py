@@ -16,9 +16,10 @@ from engine.match import Match
 from engine.players import RandomPlayer, step
 from engine.record import dumps
 from engine.rules import RuleSet
+from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.platform import paths
-from goninkan_desktop.stats.scene import StatsScene, signed
+from goninkan_desktop.stats.scene import StatsScene
 from goninkan_desktop.ui.question import QuestionScene
 from goninkan_desktop.ui.render import theme
 

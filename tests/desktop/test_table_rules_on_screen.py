@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from engine.cards import JOKER, SUIT_NAMES, cards_of
+from engine.cards import JOKER, SUIT_NAMES, card_code, cards_of, codes_of
 from engine.match import Match, Phase
 from goninkan_desktop.devtools.scenarios import find_moment
 from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.card_codes import code, codes
 from goninkan_desktop.ui.nodes.sprite import CardNode
 
 
@@ -33,7 +32,7 @@ def test_r16_illegal_click_says_why_and_changes_nothing(table_factory, names) ->
     match = scene.controller.match
     illegal = next(c for c in cards_of(match.hands[0] & ~match.legal_mask()) if c != JOKER)
     before = len(match.history[-1][1])
-    table.click(scene.table.hand.card_node(code(illegal)), fan=True)
+    table.click(scene.table.hand.card_node(card_code(illegal)), fan=True)
     led = SUIT_NAMES[match.led_suit]
     assert scene.table.prompt.is_error
     assert scene.table.prompt.text == f"You must follow {led}"
@@ -58,7 +57,7 @@ def test_r15_click_out_of_turn_names_whose_turn_it_is(table_factory, names) -> N
     scene = table.scene
     table.idle()
     match = scene.controller.match
-    legal = codes(match.legal_mask())[0]
+    legal = codes_of(match.legal_mask())[0]
     table.click(scene.table.hand.card_node(legal), fan=True)
     table.frames(3)
     assert scene.request is None
@@ -72,7 +71,7 @@ def test_legal_cards_are_raised_and_drawn_higher(table_factory, names) -> None:
     table = table_factory(scenario=find_moment(2, names, must_follow))
     table.idle()
     scene = table.scene
-    legal = set(codes(scene.controller.match.legal_mask()))
+    legal = set(codes_of(scene.controller.match.legal_mask()))
     table.frames(30)  # let the cards rise
     for node in scene.table.hand.cards:
         if node.code in legal:
@@ -116,7 +115,7 @@ def test_r20_no_hidden_card_is_ever_face_up(table_factory) -> None:
         if match.phase in (Phase.DEAL, Phase.OVER) or table.app.top is not scene:
             continue
         view = scene.controller.view()
-        allowed = set(codes(view.hand | view.played)) | {code(c) for c in view.shown}
+        allowed = set(codes_of(view.hand | view.played)) | {card_code(c) for c in view.shown}
         for node in _cards(scene.root):
             if node.face_up:
                 assert node.code in allowed, node.code

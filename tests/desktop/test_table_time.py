@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 from engine.actions import Play
+from engine.cards import card_code, codes_of
 from engine.match import Match, Phase
 from engine.record import dumps
 from goninkan_desktop.devtools.scenarios import Scenario, find_moment
 from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.card_codes import code, codes
 from goninkan_desktop.ui.nodes.flying import FlyingCard
 
 
@@ -23,7 +23,7 @@ def test_instant_speed_lands_the_card_in_one_frame(table_factory, names) -> None
     table = table_factory(scenario=find_moment(9, names, human_to_play), speed="instant")
     table.idle()
     scene = table.scene
-    card = codes(scene.controller.match.legal_mask())[0]
+    card = codes_of(scene.controller.match.legal_mask())[0]
     table.click(scene.table.hand.card_node(card), fan=True)
     assert scene.table.trick.codes.get(0) == card or scene.controller.match.trick_no > 0
 
@@ -32,7 +32,7 @@ def test_normal_speed_animates_the_card_frame_by_frame(table_factory, names) -> 
     table = table_factory(scenario=find_moment(9, names, human_to_play), speed="normal")
     table.idle()
     scene = table.scene
-    card = codes(scene.controller.match.legal_mask())[0]
+    card = codes_of(scene.controller.match.legal_mask())[0]
     start = scene.table.hand.card_node(card).world_rect.center
     table.click(scene.table.hand.card_node(card), fan=True)
     flying = [n for n in scene.table.fx.children if isinstance(n, FlyingCard) and n.code == card]
@@ -58,7 +58,7 @@ def test_slow_is_slower_than_fast(table_factory, names) -> None:
         table = table_factory(scenario=find_moment(9, names, human_to_play), speed=speed)
         table.idle()
         scene = table.scene
-        card = codes(scene.controller.match.legal_mask())[0]
+        card = codes_of(scene.controller.match.legal_mask())[0]
         table.click(scene.table.hand.card_node(card), fan=True)
         count = 0
         while 0 not in scene.table.trick.codes:
@@ -95,8 +95,8 @@ def test_resume_from_a_record_mid_trick(table_factory, names) -> None:
     match = scene.controller.match
     view = scene.controller.view()
     # the table is laid out exactly as the record left it, before any frame runs
-    assert sorted(scene.table.hand.codes) == sorted(codes(view.hand))
-    assert scene.table.trick.codes == {scene.table.position(p): code(c) for p, c in view.trick}
+    assert sorted(scene.table.hand.codes) == sorted(codes_of(view.hand))
+    assert scene.table.trick.codes == {scene.table.position(p): card_code(c) for p, c in view.trick}
     assert len(scene.table.trick.codes) == 3
     for player, group in scene.table.groups.items():
         if group.backs is not None:

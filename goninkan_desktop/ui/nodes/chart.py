@@ -9,6 +9,7 @@ import pygame
 
 from engine.events import DealResult
 from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n.format import minus
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import scale, theme
@@ -69,7 +70,7 @@ class ScoreChart(Node):
         while value <= self.high:
             if value >= self.low:
                 _, y = self._local(0, value)
-                self.add(TextNode(str(value).replace("-", "\u2212"), (_LEFT - 10, y),
+                self.add(TextNode(minus(value), (_LEFT - 10, y),
                                   size=theme.fs(theme.SIZE_SMALL - 6), colour=_AXIS, anchor=(1.0,
                                                                                              0.5)))
             value += self.step
@@ -84,7 +85,7 @@ class ScoreChart(Node):
         self.best = [player for player in range(len(self.names)) if finals[player] == best]
         for rank, player in enumerate(order):
             y = _TOP + 6 + rank * 40
-            text = f"{self.names[player]}  {finals[player]}".replace("-", "\u2212")
+            text = f"{self.names[player]}  {minus(finals[player])}"
             label = self.add(TextNode(text, (legend_x + 30, y), size=theme.fs(theme.SIZE_SMALL - 2),
                                       colour=theme.TEXT_DARK))
             if player in self.best:
@@ -160,7 +161,7 @@ class MatchPointsChart(Node):
         value = first
         while value <= self.high:
             if value >= self.low:
-                self.add(TextNode(str(value).replace("-", "\u2212"), (_LEFT - 10, self._y(value)),
+                self.add(TextNode(minus(value), (_LEFT - 10, self._y(value)),
                                   size=theme.fs(theme.SIZE_SMALL - 10), colour=theme.TEXT_MUTED,
                                   anchor=(1.0, 0.5)))
             value += self.step

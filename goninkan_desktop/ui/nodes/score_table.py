@@ -13,6 +13,7 @@ import pygame
 from engine.cards import SUIT_LETTERS
 from engine.events import DealResult
 from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n.format import minus, signed
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.ui.nodes.panel import SuitIcon
 from goninkan_desktop.ui.nodes.text import TextNode
@@ -33,15 +34,6 @@ _MINUS = (170, 40, 40)
 def result_name(result: str) -> str:
     """The name of a deal's result (sukonku, jūroku made, …) in the current language."""
     return t(f"table.result.{result}")
-
-
-def signed(points: int) -> str:
-    """Points with their sign: +2, −1, 0."""
-    if points > 0:
-        return f"+{points}"
-    if points < 0:
-        return f"\u2212{-points}"
-    return "0"
 
 
 class ScoreTable(Node):
@@ -82,7 +74,7 @@ class ScoreTable(Node):
                           colour=_INK))
         totals = [sum(r.points[p] for r in self.results) for p in range(len(self.names))]
         for player, total in enumerate(totals):
-            self.add(TextNode(str(total).replace("-", "\u2212"), (self._player_x(player), y + 2),
+            self.add(TextNode(minus(total), (self._player_x(player), y + 2),
                               size=theme.fs(theme.SIZE_BODY), colour=_INK, anchor=(0.5, 0.0)))
 
     def _fill_rows(self) -> None:

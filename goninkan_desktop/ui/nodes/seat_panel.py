@@ -7,6 +7,7 @@ import math
 import pygame
 
 from goninkan_desktop.i18n import t, tn
+from goninkan_desktop.i18n.format import minus
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.ui.nodes.panel import Badge, Panel
@@ -105,7 +106,7 @@ class SeatPanel(Panel):
     def set_points(self, points: int) -> None:
         """The player's match total."""
         # a true minus sign (U+2212), as on the score screens: "−3 pts", "−3点"
-        self._points.text = tn("table.points", points, points=str(points).replace("-", "\u2212"))
+        self._points.text = tn("table.points", points, points=minus(points))
 
     @property
     def points_text(self) -> str:
