@@ -152,7 +152,8 @@ class TableController:
         self.seed = seed
         self.level = level if level in PLAYER_NAMES else default_level()
         self.extra: dict[str, Any] = {"cpu_level": self.level, **(extra or {})}
-        """The record's own top-level keys (RECORD.md): ``cpu_level``, ``hints``, ``takebacks``."""
+        """The record's own top-level keys (docs/record-format.md, "Keys the desktop adds"):
+        ``cpu_level``, ``hints``, ``takebacks``, ``daily``."""
         self.time_limit = time_limit
         self.on_record_changed = on_record_changed
         self.listener: TableListener | None = None

@@ -5,7 +5,8 @@ the current deal and every action after it (the CPUs' replies) leave the
 record, which is then replayed. The table continues from the cut record with
 the match's own seed, so the CPUs decide again exactly as the same seeds
 decide. The record's top-level ``takebacks`` counts the take-backs
-(RECORD.md lets an application add such keys); the statistics mark the match.
+(an application's own key: docs/record-format.md, "Keys the desktop adds"); the
+statistics mark the match.
 A deal that is over cannot be taken back.
 """
 

@@ -2,7 +2,7 @@
 
 Everything comes from the record through the engine's replay, never from
 what a screen kept: the deal results, the teams, the face cards and the
-points are the engine's; the record's own top-level keys (RECORD.md) add the
+points are the engine's; the record's own top-level keys (docs/record-format.md) add the
 CPU level (``cpu_level``), the hints asked for per deal (``hints``), the
 take-backs (``takebacks``) and, for a deal of the day, the date and what the
 strong player made on the same cards (``daily``).

@@ -1,7 +1,7 @@
 """How often your decisions kept your side's best result: the open-hand review, in the background.
 
-For each deal of the counted matches, the engine's review (``engine.review``,
-issue 12 §2) solves every decision of yours with all hands open; a decision
+For each deal of the counted matches, the engine's review (``engine.review``:
+each decision against the exact open-hand solver) solves every decision of yours; a decision
 *kept the best result* when its value equals the best option's. Only exact
 decisions count (early in a deal the solver may run out of budget). The
 counts per deal are kept in the statistics database (``reviews``), so each

@@ -1,4 +1,4 @@
-"""Conveniences (issue 11): a lone legal card plays by itself; larger cards in the hand."""
+"""Conveniences: a lone legal card plays by itself; larger cards in the hand."""
 
 from __future__ import annotations
 

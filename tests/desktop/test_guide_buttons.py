@@ -1,4 +1,4 @@
-"""The guide box's buttons never move under the pointer (issue 11).
+"""The guide box's buttons never move under the pointer.
 
 "Skip lesson" stays in its right-hand place whatever the step: beside "Next" at a message,
 beside "Hint" at the learner's move, and alone while the table plays, when it used to grow

@@ -1,4 +1,4 @@
-"""One key never means two things on one screen (issue 11).
+"""One key never means two things on one screen.
 
 The table's own keys (Esc menu, H hint, L last trick, T trick log, S speed, M motion)
 stay theirs while a decision dialog is open: the trump and joker-suit pickers take 1–4,

@@ -1,4 +1,4 @@
-"""Table words that must fit and read right (issue 11): "Trump: diamonds" inside the plaque,
+"""Table words that must fit and read right: "Trump: diamonds" inside the plaque,
 a true minus on the seats' points, a counter on the hand sizes in Japanese."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What the table shows never covers itself: the prompt and the banners below the trick stay
 clear of the yama, the face-card rows and the seats, in both languages and in lesson mode
-(issue 11: "Your turn" covered the yama's label for the whole match; in lessons the played cards
+("Your turn" covered the yama's label for the whole match; in lessons the played cards
 covered the Mukankei label and banners the face-card piles)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every tutorial lesson, driven through the real engine (issue 6), pygame-free and fast.
+"""Every tutorial lesson, driven through the real engine, pygame-free and fast.
 
 For each lesson: the intended walk finishes with every action legal when due;
 every wrong try is refused with an explanation and changes nothing; every text

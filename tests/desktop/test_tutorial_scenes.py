@@ -1,4 +1,4 @@
-"""Every lesson played through the real scenes (issue 6): the menu, the table, the guide box.
+"""Every lesson played through the real scenes: the menu, the table, the guide box.
 
 Each lesson is opened from the tutorial menu and walked to its result with
 synthetic clicks on the real cards, dialog buttons and the guide's Next
@@ -250,7 +250,7 @@ def test_every_step_shows_its_own_text(app: App, lesson_id: str) -> None:
 def test_lesson_12_keeps_the_sixteen_face_cards_on_show_while_the_guide_talks_of_them(
         app: App) -> None:
     """After the jūroku's result the guide praises 16 face cards: the piles, the plaque and the
-    seat still show them (not 0 / 9 and an empty table) until the lesson ends (issue 11)."""
+    seat still show them (not 0 / 9 and an empty table) until the lesson ends."""
     menu = open_menu(app)
     scene = menu.open_lesson("scoring")
     frames(app, 2)

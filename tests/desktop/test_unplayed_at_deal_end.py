@@ -1,5 +1,5 @@
 """A deal that ends before its last trick (a target reached): the deal result shows the cards
-nobody played, face up, each with the player who held it (issue 11)."""
+nobody played, face up, each with the player who held it."""
 
 from __future__ import annotations
 

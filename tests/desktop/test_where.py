@@ -1,5 +1,5 @@
-"""The title's Continue line says where the saved match stands (issue 11's play-test: a match
-saved after a deal's result said "Round 2, deal 1, trick 8" before round 2 was even dealt)."""
+"""The title's Continue line says where the saved match stands (a match saved after
+a deal's result once said "Round 2, deal 1, trick 8" before round 2 was even dealt)."""
 
 from __future__ import annotations
 

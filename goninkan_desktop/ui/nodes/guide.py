@@ -25,7 +25,7 @@ BOTTOM_RIGHT: Point = (1272.0, 714.0)
 WIDTH = 344.0
 TEXT_SIZE = theme.SIZE_SMALL - 2
 LINE_GAP = 1.25
-"""Line spacing of the guide's words: Japanese lines no longer touch (issue 11)."""
+"""Line spacing of the guide's words, wide enough that Japanese lines never touch."""
 _PAD = 16.0
 _BUTTON_H = 48.0
 PULSE_SECONDS = 1.4
