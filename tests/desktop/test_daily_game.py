@@ -129,7 +129,7 @@ def test_a_day_continued_keeps_the_days_hands(desk: Desktop, tmp_path: Path) -> 
         controller = again.table.controller
         assert controller.seed == daily.seed(DAY)
         played = len(controller.match.history)
-        assert controller._scripted_deals == daily.deals(DAY)[played:]
+        assert controller.scripted_deals == daily.deals(DAY)[played:]
         assert any(run.day == DAY for run in again.shell.daily_runs)
     finally:
         again.close()

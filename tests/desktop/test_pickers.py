@@ -11,7 +11,6 @@ from engine.actions import JurokuCall, LeadCall, NameTrump, NijukanPick, Play, S
 from engine.cards import JOKER, SUIT_LETTERS, ace_of, card_code, cards_of, codes_of
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
-from engine.players import RandomPlayer
 from engine.rules import RuleSet
 from goninkan_desktop.devtools.scenarios import (
     find_moment,
@@ -247,8 +246,7 @@ def test_r13_a_cpu_middle_player_picks_positions_and_the_table_shows_those(names
     deal = next(d for seed in range(500) if (d := shuffled_deal(random.Random(seed)))
                 and {JOKER, ace_of(0)} <= set(d.hands[3]))  # round 1, clubs: P3 holds both
     match = Match(RuleSet(), names, 0)
-    controller = TableController(match, 1, deals=[deal])
-    controller._cpu = RandomPlayer()
+    controller = TableController(match, 1, level="random", deals=[deal])
     controller.think_time = 0.0
     watcher = _Watcher()
     controller.listener = watcher

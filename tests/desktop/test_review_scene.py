@@ -17,7 +17,9 @@ from engine.review import DecisionReview, Estimate
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.play.record_file import open_record_text
+from goninkan_desktop.review import scene as review_scene
 from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.review.steps import DealWalk, walk_deal
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.ui.app import App
 
@@ -231,19 +233,27 @@ def test_a_step_that_adds_a_card_to_the_trick_leaves_the_others_lying(english) -
     assert not any(card in lying.values() for card in scene.table.trick.cards.values())
 
 
-def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(english) -> None:
+def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(
+        english, monkeypatch: pytest.MonkeyPatch) -> None:
     """The frame that changes the deal draws it whole and nothing more: the deal's walk was
     made ahead of time in a quiet frame, and the engine is started in the frame after."""
+    walked: list[int] = []
+
+    def walk(record: Record, index: int, player: int) -> DealWalk:
+        walked.append(index)
+        return walk_deal(record, index, player)
+
+    monkeypatch.setattr(review_scene, "walk_deal", walk)
     match = played_match(4, deals=3)
     jobs: list[FakeJob] = []
     app, scene = _review(match, deal=0, jobs=jobs)
-    assert len(jobs) == 1
+    assert len(jobs) == 1 and walked == [0]
     app.frame(DT)  # a quiet frame: the next deal is walked ahead of time
-    assert 1 in scene._walks
+    assert walked == [0, 1]
     jobs[-1].finished = True
     press(pygame.K_PAGEDOWN)
     app.frame(DT)
-    assert scene.walk.index == 1 and scene.step == 0
+    assert scene.walk.index == 1 and scene.step == 0 and walked.count(1) == 1
     assert len(jobs) == 1 and scene.thinking  # asked for, not started in this frame
     dealt = scene.walk.steps[0].position
     assert sorted(scene.table.hand.codes) == sorted(codes_of(dealt.view.hand))
@@ -254,5 +264,5 @@ def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(
     app.frame(DT)
     assert len(jobs) == 2 and not app.after_frame  # started after drawing, the hook gone
     _key(app, pygame.K_PAGEUP)  # back: the first deal's walk is kept, not made again
-    assert scene.walk is scene._walks[0] and scene.walk.index == 0
+    assert scene.walk.index == 0 and walked.count(0) == 1
     app.clear_scenes()

@@ -306,7 +306,8 @@ def test_the_table_writes_its_level_and_hints_and_keeps_them_on_resume() -> None
     from goninkan_desktop.play.controller import TableController
 
     controller = TableController.new_match(RuleSet(), NAMES, 4, level="easy")
-    controller._deal()
+    controller.step(0.0)  # the first deal is due: the step deals it
+    assert len(controller.match.history) == 1
     controller.note_hint()
     controller.note_hint()
     record = json.loads(controller.record)

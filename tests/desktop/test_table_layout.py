@@ -67,7 +67,8 @@ def test_the_prompt_never_covers_the_yama_or_the_face_card_rows(table_factory, l
         prompt = scene.table.prompt.world_rect
         for name, rect in parts.items():
             assert not prompt.colliderect(rect), f"{text!r} covers the {name}"
-        scene.table.prompt._error_left = 0.0
+        scene.table.prompt.update(scene.table.prompt.ERROR_SECONDS)  # the message wears off
+        assert not scene.table.prompt.is_error
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
