@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from goninkan_desktop.table.options import Moment
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.tween import Animation
 
-REQUIRED = ("deal", "nijukan", "seat_swap", "trick", "kime_yaku", "juroku", "deal_result",
-            "final_scores")
+REQUIRED: tuple[Moment, ...] = ("deal", "nijukan", "seat_swap", "trick", "kime_yaku", "juroku",
+                                "deal_result", "final_scores")
 """The kinds of screen the autoplay run must save."""
 
-MIDWAY: dict[str, float] = {"deal": 2.0, "seat_swap": 1.9, "trick": 0.6}
+MIDWAY: dict[Moment, float] = {"deal": 2.0, "seat_swap": 1.9, "trick": 0.6}
 """Seconds into each animated screen (at normal speed) when its picture is taken."""
 
 
@@ -29,14 +30,14 @@ class Screenshots:
         self.app = app
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
-        self.saved: dict[str, Path] = {}
-        self._pending: list[str] = []
+        self.saved: dict[Moment, Path] = {}
+        self._pending: list[Moment] = []
 
-    def wants(self, kind: str) -> bool:
+    def wants(self, kind: Moment) -> bool:
         """True if no picture of ``kind`` has been saved yet."""
         return kind not in self.saved and kind not in self._pending
 
-    def moment(self, kind: str, animation: Animation | None) -> None:
+    def moment(self, kind: Moment, animation: Animation | None) -> None:
         """A screen of ``kind`` appears; ``animation`` is the one showing it, if any."""
         if not self.wants(kind):
             return
@@ -50,11 +51,11 @@ class Screenshots:
         while self._pending:
             self._save(self._pending.pop(0))
 
-    def _save(self, kind: str) -> None:
+    def _save(self, kind: Moment) -> None:
         path = self.directory / f"{len(self.saved) + 1:02d}-{kind}.png"
         self.app.screenshot(str(path))
         self.saved[kind] = path
 
-    def missing(self) -> list[str]:
+    def missing(self) -> list[Moment]:
         """The required kinds not saved yet."""
         return [kind for kind in REQUIRED if kind not in self.saved]

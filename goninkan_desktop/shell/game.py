@@ -26,7 +26,7 @@ from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.play.takeback import take_back
 from goninkan_desktop.profile.choices import Speed
 from goninkan_desktop.review.scene import ReviewScene, push_review
-from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.motion import Motion
@@ -197,7 +197,9 @@ class Game:
         scene = pilot.scene
         if self.shots is None or len(scene.controller.view().tricks) < 4:
             return
-        for kind, key in (("trick_log", pygame.K_t), ("last_trick", pygame.K_l)):
+        looks: tuple[tuple[Moment, int], ...] = (("trick_log", pygame.K_t),
+                                                 ("last_trick", pygame.K_l))
+        for kind, key in looks:
             if self.shots.wants(kind):
                 pilot.gestures.append(partial(_press, key))
                 return

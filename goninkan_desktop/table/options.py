@@ -9,14 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 import pygame
 
+from goninkan_desktop.table.dialogs import DialogKind
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Point
 from goninkan_desktop.ui.tween import Animation
 
-MomentHook = Callable[[str, Animation | None], None]
+Moment = Literal[DialogKind, "nijukan", "deal", "seat_swap", "trick", "deal_result",
+                 "round_scores", "final_scores", "last_trick", "trick_log", "review"]
+"""Every kind of screen the table reports as it appears (for screenshots): its dialogs, the
+nijū-kan board, the animations worth a picture, its overlays, and the review it opens."""
+
+MomentHook = Callable[[Moment, Animation | None], None]
 
 
 @dataclass

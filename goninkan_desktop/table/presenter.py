@@ -39,7 +39,7 @@ from engine.scoring import Outcome
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.play.controller import FirstDealerDrawn, NijukanPicked, TableEvent
 from goninkan_desktop.profile.choices import HUMAN
-from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.stage import Stage
 from goninkan_desktop.table.teaching import Teacher
 from goninkan_desktop.table.view import TableView
@@ -183,7 +183,7 @@ class Presenter:
     def _name(self, player: int) -> str:
         return self.view.name_of(player)
 
-    def _moment(self, kind: str, animation: Animation | None = None) -> None:
+    def _moment(self, kind: Moment, animation: Animation | None = None) -> None:
         self.stage.moment(kind, animation)
 
     # -- the first dealer (R8) ---------------------------------------------------------------

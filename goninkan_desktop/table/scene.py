@@ -33,7 +33,7 @@ from goninkan_desktop.table import dialogs
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.dialogs import Ask
 from goninkan_desktop.table.hints import TableHints
-from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.table.presenter import Presenter
 from goninkan_desktop.table.scores import FinalScoresScene, RoundScoresScene
@@ -366,12 +366,12 @@ class TableScene(Scene):
 
     # -- overlays ----------------------------------------------------------------------------
 
-    def moment(self, kind: str, animation: Animation | None = None) -> None:
+    def moment(self, kind: Moment, animation: Animation | None = None) -> None:
         """A screen worth a screenshot appears (``TableOptions.on_moment``)."""
         if self.options.on_moment is not None:
             self.options.on_moment(kind, animation)
 
-    def _push(self, overlay: Scene, kind: str) -> None:
+    def _push(self, overlay: Scene, kind: Moment) -> None:
         assert self.app is not None
         self.app.push(overlay)
         self.moment(kind)

@@ -14,6 +14,7 @@ from typing import Protocol
 from engine.events import DealResult
 from engine.observe import SeatView
 from goninkan_desktop.play.controller import HumanRequest
+from goninkan_desktop.table.options import Moment
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard
@@ -32,7 +33,7 @@ class Stage(Protocol):
 
     def sound(self, name: str) -> None: ...
 
-    def moment(self, kind: str, animation: Animation | None = None) -> None:
+    def moment(self, kind: Moment, animation: Animation | None = None) -> None:
         """A screen worth a screenshot appears (``animation``: once it has finished)."""
         ...
 
