@@ -29,6 +29,7 @@ from goninkan_desktop.review.scene import ReviewScene, push_review
 from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.audio import SoundName
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.render.cards import CardRenderer
 
@@ -58,7 +59,7 @@ class GameOptions:
     """The final scores' "quit" (default: close the window)."""
     on_menu: Callable[[], object] | None = None
     """Esc or the Menu button at the table (default: none)."""
-    on_sound: Callable[[str], object] | None = None
+    on_sound: Callable[[SoundName], object] | None = None
     """Play a sound effect at the table's animation moments."""
     on_new_match: Callable[[], object] | None = None
     """The final scores' "new match" (default: another match with these options)."""

@@ -39,7 +39,7 @@ from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.table.scores import FinalScoresScene
 from goninkan_desktop.tutorial.menu import TutorialMenuScene
 from goninkan_desktop.ui.app import App
-from goninkan_desktop.ui.audio import SOUND_NAMES
+from goninkan_desktop.ui.audio import SoundName
 from goninkan_desktop.ui.question import QuestionScene, message_scene
 
 log = logging.getLogger(__name__)
@@ -349,10 +349,8 @@ class Shell:
         if not saved:
             self.session.messages.append(t("app.save.failed"))
 
-    def _sound(self, name: str) -> None:
-        for known in SOUND_NAMES:
-            if known == name:
-                self.session.play(known)
+    def _sound(self, name: SoundName) -> None:
+        self.session.play(name)
 
     # -- the table after a change of settings ------------------------------------------------
 

@@ -15,6 +15,7 @@ import pygame
 
 from goninkan_desktop.table.dialogs import DialogKind
 from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.audio import SoundName
 from goninkan_desktop.ui.nodes.base import Point
 from goninkan_desktop.ui.tween import Animation
 
@@ -42,7 +43,7 @@ class TableOptions:
     on_quit: Callable[[], object] | None = None
     on_moment: MomentHook | None = None
     on_menu: Callable[[], object] | None = None
-    on_sound: Callable[[str], object] | None = None
+    on_sound: Callable[[SoundName], object] | None = None
     teaching_tips: bool = True
     """Short notes the first time a situation arises (``Settings.teaching_tips``)."""
     hold_tricks: bool = False

@@ -42,6 +42,7 @@ from goninkan_desktop.table.tricks import LastTrickScene, TrickLogScene
 from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
+from goninkan_desktop.ui.audio import SoundName
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS, Button
@@ -547,7 +548,7 @@ class TableScene(Scene):
         self.table.groups[HUMAN].panel.set_status(text, colour)
         self.table.prompt.set_suffix(f"({text})")
 
-    def sound(self, name: str) -> None:
+    def sound(self, name: SoundName) -> None:
         """Play a sound effect, if the game has sound."""
         if self.options.on_sound is not None:
             self.options.on_sound(name)

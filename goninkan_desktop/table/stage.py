@@ -15,6 +15,7 @@ from engine.events import DealResult
 from engine.observe import SeatView
 from goninkan_desktop.play.controller import HumanRequest
 from goninkan_desktop.table.options import Moment
+from goninkan_desktop.ui.audio import SoundName
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard
@@ -31,7 +32,7 @@ class Stage(Protocol):
         """Make the table match the human's view (after each batch of animations)."""
         ...
 
-    def sound(self, name: str) -> None: ...
+    def sound(self, name: SoundName) -> None: ...
 
     def moment(self, kind: Moment, animation: Animation | None = None) -> None:
         """A screen worth a screenshot appears (``animation``: once it has finished)."""
