@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-JOKER = "JOKER"
+JOKER_CODE = "JOKER"
+"""The joker's code (the engine's ``JOKER`` is its card number, 49)."""
 _RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 
 
@@ -30,7 +31,7 @@ def sort_hand(hand: Iterable[str], trump: str | None) -> list[str]:
     order = suit_order(trump)
 
     def key(code_text: str) -> tuple[int, int]:
-        if code_text == JOKER:
+        if code_text == JOKER_CODE:
             return (-1, 0)
         return (order.index(code_text[-1]), _RANKS.index(code_text[:-1]))
 
