@@ -5,7 +5,7 @@
 Prints each tournament's figures (``python -m engine tournament``) and whether
 the targets hold: each level beats the one below with the whole 95% interval
 of the face-card margin above zero; strong beats normal by +4.1 points a
-round or more (issue 13), its decisions p99 <= 300 ms and max <= 900 ms;
+round or more, its decisions p99 <= 300 ms and max <= 900 ms;
 easy's and normal's <= 10 ms. It also plays ``strong-open`` (the strong
 player shown every hand, a measuring tool) against normal: the all-seeing
 bound of the search, and prints what share of it strong closes. A tournament

@@ -32,8 +32,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 if not os.environ["SDL_VIDEODRIVER"]:
     del os.environ["SDL_VIDEODRIVER"]
 
-from goninkan_desktop.app import App
-from goninkan_desktop.game import Game, GameOptions
+from goninkan_desktop.shell.game import Game, GameOptions
+from goninkan_desktop.ui.app import App
 
 STEP_FRAMES = 6
 
@@ -96,8 +96,8 @@ def measure_review(seed: int, deals: int,
                    window: tuple[int, int] = (1280, 720)) -> tuple[list[float], list[float], float]:
     """Wall-clock and CPU milliseconds of each review frame while the engine works, and the
     seconds the work took."""
-    from goninkan_desktop.review.record_file import open_record_text
-    from goninkan_desktop.scenes.review import ReviewScene, engine_review
+    from goninkan_desktop.play.record_file import open_record_text
+    from goninkan_desktop.review.scene import ReviewScene, engine_review
 
     app = App(window, fixed_dt=1 / 60)
     opened = open_record_text(played_record(seed, deals), "benchmark")

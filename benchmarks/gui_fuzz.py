@@ -38,12 +38,12 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="goninkan-fuzz-config-")
 
 import pygame
 
-from goninkan_desktop.app import App
-from goninkan_desktop.game import GameOptions, player_names
-from goninkan_desktop.nodes.base import Node, Point
-from goninkan_desktop.scenarios import BUILDERS
-from goninkan_desktop.session import Session
-from goninkan_desktop.shell import Shell
+from goninkan_desktop.devtools.scenarios import BUILDERS
+from goninkan_desktop.play.session import Session
+from goninkan_desktop.shell.game import GameOptions, player_names
+from goninkan_desktop.shell.shell import Shell
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes.base import Node, Point
 
 os.fsync = lambda fd: None  # saves go to temporary folders: flushing them to disk only costs time
 DT = 1 / 60

@@ -28,11 +28,11 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="goninkan-idle-data-")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="goninkan-idle-config-")
 
 from engine.rules import RuleSet
-from goninkan_desktop.app import App
-from goninkan_desktop.game import GameOptions
-from goninkan_desktop.scenes.table import TableScene
-from goninkan_desktop.session import Session
-from goninkan_desktop.shell import Shell
+from goninkan_desktop.play.session import Session
+from goninkan_desktop.shell.game import GameOptions
+from goninkan_desktop.shell.shell import Shell
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.app import App
 
 
 def run_for(app: App, seconds: float) -> None:

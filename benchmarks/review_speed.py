@@ -1,4 +1,4 @@
-"""How long the review of one deal takes, and from which trick on it is exact (issue 12).
+"""How long the review of one deal takes, and from which trick on it is exact.
 
 Plays 40 matches with ``python -m engine simulate`` (normal players), then
 reviews player 0's decisions in the first deal of each, as the game's review

@@ -1,6 +1,6 @@
 """Build the bundled Japanese font: BIZ UDPGothic cut down to the game's own characters.
 
-The characters are ``goninkan_desktop.render.charset.required_text()``: every
+The characters are ``goninkan_desktop.ui.render.charset.required_text()``: every
 string of the i18n catalogue in both languages plus a fixed margin (ASCII,
 kana, punctuation, names). Run it again whenever a string is added::
 
@@ -25,8 +25,8 @@ from fontTools.ttLib import TTFont  # type: ignore[import-untyped,import-not-fou
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from goninkan_desktop.render import charset  # noqa: E402 - needs the path above
-from goninkan_desktop.render.fonts import FONT_FILES  # noqa: E402
+from goninkan_desktop.ui.render import charset  # noqa: E402 - needs the path above
+from goninkan_desktop.ui.render.fonts import FONT_FILES  # noqa: E402
 
 SOURCE_DIR = Path("/usr/share/fonts/truetype/bizud-gothic")
 SOURCE_FILES = {False: "BIZUDPGothic-Regular.ttf", True: "BIZUDPGothic-Bold.ttf"}

@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 
-from goninkan_desktop.render.cards import CardRenderer
+from goninkan_desktop.ui.render.cards import CardRenderer
 
 SIZE = 512
 OUT = Path(__file__).resolve().parents[1] / "assets" / "icon"

@@ -37,13 +37,13 @@ from typing import TYPE_CHECKING
 from engine.players import PLAYER_NAMES
 from engine.rules import PRESETS
 from engine.scoring import Outcome
-from goninkan_desktop.motion import SPEED_NAMES
-from goninkan_desktop.table_controller import default_level
+from goninkan_desktop.play.controller import default_level
+from goninkan_desktop.profile.choices import SPEEDS
 
 if TYPE_CHECKING:
-    from goninkan_desktop.game import GameOptions
-    from goninkan_desktop.settings import Settings
-    from goninkan_desktop.shell import Shell
+    from goninkan_desktop.profile.settings import Settings
+    from goninkan_desktop.shell.game import GameOptions
+    from goninkan_desktop.shell.shell import Shell
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -57,7 +57,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help=f"how well the CPU players play (default: {default_level()})")
     parser.add_argument("--seed", default=None,
                         help="a number or a word: the same seed deals the same match")
-    parser.add_argument("--speed", choices=SPEED_NAMES, default=None,
+    parser.add_argument("--speed", choices=SPEEDS, default=None,
                         help="how fast cards move (the S key changes it while playing)")
     parser.add_argument("--reduced-motion", action="store_true",
                         help="no gliding cards: they appear in place (the M key too)")
@@ -109,10 +109,10 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     if args.self_test:
         return _self_test(args)
-    from goninkan_desktop.app import App
-    from goninkan_desktop.instance import InstanceLock
-    from goninkan_desktop.session import Session
-    from goninkan_desktop.shell import Shell
+    from goninkan_desktop.platform.instance import InstanceLock
+    from goninkan_desktop.play.session import Session
+    from goninkan_desktop.shell.shell import Shell
+    from goninkan_desktop.ui.app import App
 
     lock = InstanceLock()
     if not lock.acquire():
@@ -142,10 +142,10 @@ def run(args: argparse.Namespace) -> int:
 def _already_open(args: argparse.Namespace) -> int:
     """Another copy runs: say so (in the window and on stderr), touching no saved file."""
     from goninkan_desktop import i18n
-    from goninkan_desktop.app import App
     from goninkan_desktop.i18n import t
-    from goninkan_desktop.scenes.question import QuestionScene
-    from goninkan_desktop.settings import load_settings
+    from goninkan_desktop.profile.settings import load_settings
+    from goninkan_desktop.ui.app import App
+    from goninkan_desktop.ui.question import QuestionScene
 
     settings = load_settings().settings
     i18n.set_language(args.lang or settings.language)
@@ -180,7 +180,7 @@ def _window(text: str) -> tuple[int, int]:
 
 
 def _options(args: argparse.Namespace, settings: Settings) -> GameOptions:
-    from goninkan_desktop.game import GameOptions
+    from goninkan_desktop.shell.game import GameOptions
 
     limit = args.time_limit or "none"
     speed = args.speed or ("normal" if args.autoplay else settings.speed)
@@ -219,8 +219,8 @@ def _play(shell: Shell, args: argparse.Namespace) -> int:
 
 def _self_test(args: argparse.Namespace) -> int:
     """One deal with five CPU seats at instant speed; touches no saved file."""
-    from goninkan_desktop.app import App
-    from goninkan_desktop.game import Game, GameOptions
+    from goninkan_desktop.shell.game import Game, GameOptions
+    from goninkan_desktop.ui.app import App
 
     if args.lang:
         from goninkan_desktop.i18n import set_language
@@ -235,7 +235,7 @@ def _self_test(args: argparse.Namespace) -> int:
 
 
 def _one_deal_shown(game: object) -> bool:
-    from goninkan_desktop.game import Game
+    from goninkan_desktop.shell.game import Game
 
     assert isinstance(game, Game)
     scene = game.scene
@@ -250,7 +250,7 @@ def print_stats() -> int:
     """``--stats``: the statistics of the current user folders as JSON (no window)."""
     import json
 
-    from goninkan_desktop.stats.db import StatsDb
+    from goninkan_desktop.profile.stats_db import StatsDb
 
     stats = StatsDb()
     try:
@@ -271,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.stats:
         return print_stats()
     if args.text:
-        from goninkan_desktop.terminal import main as text_main
+        from goninkan_desktop.cli.terminal import main as text_main
 
         return text_main()
     try:

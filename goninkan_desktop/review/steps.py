@@ -16,7 +16,7 @@ from engine.actions import Decision, Play
 from engine.events import DealResult
 from engine.match import Match, Phase, Trick
 from engine.record import Record
-from goninkan_desktop.scenes.table_view import TablePosition, position_in
+from goninkan_desktop.table.position import TablePosition, position_in
 
 
 @dataclass(frozen=True)

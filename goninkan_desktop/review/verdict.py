@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from goninkan_desktop.i18n import language, sentences, t
+from goninkan_desktop.i18n.format import signed
 
 _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
@@ -86,10 +87,7 @@ def choice_text(choice: Any) -> str:
 def points(value: float) -> str:
     """A deal value in points, signed: "+2", "−1" (Japanese with its counter: "+2点")."""
     number = round(value, 2)
-    text = str(int(number)) if float(number).is_integer() else f"{number:.2f}"
-    text = text.lstrip("-")
-    sign = "+" if number > 0 else "\u2212" if number < 0 else ""
-    return t("review.points", value=f"{sign}{text}")
+    return t("review.points", value=signed(number, 0 if float(number).is_integer() else 2))
 
 
 def expectation(value: float) -> str:

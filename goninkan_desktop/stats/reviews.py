@@ -1,7 +1,7 @@
 """How often your decisions kept your side's best result: the open-hand review, in the background.
 
-For each deal of the counted matches, the engine's review (``engine.review``,
-issue 12 §2) solves every decision of yours with all hands open; a decision
+For each deal of the counted matches, the engine's review (``engine.review``:
+each decision against the exact open-hand solver) solves every decision of yours; a decision
 *kept the best result* when its value equals the best option's. Only exact
 decisions count (early in a deal the solver may run out of budget). The
 counts per deal are kept in the statistics database (``reviews``), so each
@@ -24,13 +24,12 @@ from typing import Any
 
 from engine.record import parse_record
 from engine.review import NODE_BUDGET, decision_review, plan_review, solve_spots
-
-from ..workers import stop_now
-from .db import StatsDb
+from goninkan_desktop.platform.workers import stop_now
+from goninkan_desktop.profile.choices import HUMAN
+from goninkan_desktop.profile.stats_db import StatsDb
 
 log = logging.getLogger(__name__)
 
-HUMAN = 0
 IDLE_SECONDS = 3.0
 """How long the menus must have been shown before a review starts (not during quick visits)."""
 

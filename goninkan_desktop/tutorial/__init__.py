@@ -1,4 +1,4 @@
-"""Tutorial mode (issue 6): short lessons played on the real table with the real engine.
+"""Tutorial mode: short lessons played on the real table with the real engine.
 
 Pure Python, no pygame: ``lesson`` holds the model, ``runner`` drives one
 lesson on an ``engine.Match``, ``lessons`` lists them in order. The table

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 
-from goninkan_desktop import paths, storage
+from goninkan_desktop.platform import paths, storage
 
 from .lessons import LESSON_IDS
 

@@ -21,7 +21,7 @@ from engine.match import Match
 from engine.players import RandomPlayer, step
 from engine.record import dumps
 from engine.rules import RuleSet
-from goninkan_desktop.session import Session
+from goninkan_desktop.play.session import Session
 
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
 RULES = RuleSet.from_json({"preset": "standard", "rounds": 1})

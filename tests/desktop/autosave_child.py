@@ -23,7 +23,7 @@ from engine.match import Match
 from engine.players import RandomPlayer, step
 from engine.record import dumps
 from engine.rules import RuleSet
-from goninkan_desktop.saves import Autosave
+from goninkan_desktop.profile.saves import Autosave
 
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
 

@@ -12,13 +12,13 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import centre, click, press, visible_point
-from goninkan_desktop.game import Game, GameOptions, player_names
-from goninkan_desktop.nodes.base import Node, Point
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenarios import Scenario
-from goninkan_desktop.scenes.table import TableScene
+from goninkan_desktop.devtools.autopilot import centre, click, press, visible_point
+from goninkan_desktop.devtools.scenarios import Scenario
+from goninkan_desktop.shell.game import Game, GameOptions, player_names
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 _RENDERER = CardRenderer()

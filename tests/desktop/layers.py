@@ -6,8 +6,8 @@ from collections.abc import Iterator
 
 import pygame
 
-from goninkan_desktop.nodes.base import Node
-from goninkan_desktop.nodes.guide import Highlights
+from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.guide import Highlights
 
 
 def drawn_in_order(node: Node) -> Iterator[Node]:

@@ -11,12 +11,12 @@ from collections.abc import Callable
 import pygame
 
 from goninkan_desktop import i18n
-from goninkan_desktop.app import App, Scene
-from goninkan_desktop.autopilot import Autopilot, centre, click, press
-from goninkan_desktop.nodes.base import Node
-from goninkan_desktop.scenes.table import TableScene
-from goninkan_desktop.session import Session
-from goninkan_desktop.shell import Shell
+from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
+from goninkan_desktop.play.session import Session
+from goninkan_desktop.shell.shell import Shell
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.app import App, Scene
+from goninkan_desktop.ui.nodes.base import Node
 
 DT = 1 / 60
 
@@ -85,7 +85,7 @@ class Desktop:
 
 def texts(node: Node) -> list[str]:
     """Every text shown under ``node``."""
-    from goninkan_desktop.nodes.text import TextNode
+    from goninkan_desktop.ui.nodes.text import TextNode
 
     found = [node.text] if isinstance(node, TextNode) and node.visible else []
     for child in node.children:
@@ -97,7 +97,7 @@ def texts(node: Node) -> list[str]:
 def play_a_while(actions: int = 12) -> str:
     """Start a match from the menus, play ``actions`` actions, close the window; the autosave."""
     from engine.rules import RuleSet
-    from goninkan_desktop.saves import Autosave
+    from goninkan_desktop.profile.saves import Autosave
 
     desktop = Desktop()
     try:

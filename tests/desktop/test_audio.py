@@ -19,9 +19,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from goninkan_desktop import paths
-from goninkan_desktop.audio import SOUND_NAMES, Audio
-from goninkan_desktop.settings import Settings
+from goninkan_desktop.platform import paths
+from goninkan_desktop.profile.settings import Settings
+from goninkan_desktop.ui.audio import SOUND_NAMES, Audio
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,7 +120,7 @@ def test_a_missing_sound_file_is_skipped(
 
 
 def test_a_real_missing_audio_driver_in_a_fresh_process() -> None:
-    code = ("from goninkan_desktop.audio import Audio, SOUND_NAMES\n"
+    code = ("from goninkan_desktop.ui.audio import Audio, SOUND_NAMES\n"
             "a = Audio()\n"
             "print(a.available, any(a.play(n) for n in SOUND_NAMES))\n")
     env = {**os.environ, "SDL_AUDIODRIVER": "no-such-driver", "PYTHONPATH": str(ROOT)}

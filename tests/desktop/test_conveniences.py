@@ -1,4 +1,4 @@
-"""Conveniences (issue 11): a lone legal card plays by itself; larger cards in the hand."""
+"""Conveniences: a lone legal card plays by itself; larger cards in the hand."""
 
 from __future__ import annotations
 
@@ -6,13 +6,14 @@ import pygame
 
 from engine.cards import cards_of
 from engine.match import Match, Phase
-from goninkan_desktop.app import App
-from goninkan_desktop.motion import Motion
-from goninkan_desktop.nodes.hand_fan import LARGE_HAND_WIDTH
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenarios import find_moment
-from goninkan_desktop.scenes.table import TableOptions, TableScene
-from goninkan_desktop.table_controller import TableController
+from goninkan_desktop.devtools.scenarios import find_moment
+from goninkan_desktop.play.controller import TableController
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.hand_fan import LARGE_HAND_WIDTH
+from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 
@@ -71,17 +72,17 @@ def test_larger_cards_in_the_hand_stay_clear_of_the_you_panel(names) -> None:
     try:
         scene = _scene(app, find_moment(3, names, _lone_card), TableOptions(large_cards=True))
         app.frame(DT)
-        cards = scene.hand.cards
+        cards = scene.table.hand.cards
         assert cards and all(card.width == LARGE_HAND_WIDTH for card in cards)
-        scene.hand.set_hand(["AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C"])
+        scene.table.hand.set_hand(["AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C"])
         app.frame(DT)
-        panel = scene.groups[0].panel.world_rect
+        panel = scene.table.groups[0].panel.world_rect
         tools = [tool.world_rect for tool in scene.tools.values()]
-        for card in scene.hand.cards:  # with room for the fan's tilt
+        for card in scene.table.hand.cards:  # with room for the fan's tilt
             rect = card.world_rect.inflate(8, 0)
             assert not rect.colliderect(panel) and rect.collidelist(tools) == -1, card.code
         scene.follow_conveniences(False, False)
-        assert all(card.width < LARGE_HAND_WIDTH for card in scene.hand.cards)
+        assert all(card.width < LARGE_HAND_WIDTH for card in scene.table.hand.cards)
     finally:
         app.clear_scenes()
         pygame.event.clear()

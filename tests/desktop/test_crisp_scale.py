@@ -16,13 +16,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from goninkan_desktop.app import LOGICAL_SIZE, App, Scene
-from goninkan_desktop.nodes.button import Button
-from goninkan_desktop.nodes.sprite import CardNode
-from goninkan_desktop.nodes.text import TextNode
-from goninkan_desktop.render import cache as image_cache
-from goninkan_desktop.render import scale, theme
-from goninkan_desktop.render.cards import CardRenderer, card_height
+from goninkan_desktop.ui.app import LOGICAL_SIZE, App, Scene
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import cache as image_cache
+from goninkan_desktop.ui.render import scale, theme
+from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 
 
 @pytest.fixture
@@ -163,8 +163,8 @@ def test_a_dropped_scene_is_freed_with_its_images_at_the_next_frame(big_app: App
 def test_every_face_the_table_warms_up_stays_cached_on_a_4k_window() -> None:
     """The image budgets grow with the canvas: at 4K (scale 3) the table's card faces at its
     three sizes (about 80 MB) all stay cached, so no animation frame draws a face again."""
-    from goninkan_desktop import layout
-    from goninkan_desktop.render.warmup import warm_up
+    from goninkan_desktop.ui import layout
+    from goninkan_desktop.ui.render.warmup import warm_up
 
     previous = scale.get()
     try:
@@ -188,7 +188,7 @@ def test_every_face_the_table_warms_up_stays_cached_on_a_4k_window() -> None:
 
 def test_a_warm_up_runs_again_after_the_caches_were_dropped() -> None:
     """A window moved to another render scale and back finds its card faces drawn again."""
-    from goninkan_desktop.render.warmup import warm_up
+    from goninkan_desktop.ui.render.warmup import warm_up
 
     renderer = CardRenderer()
     warm_up(renderer, (90,), (90,))
@@ -201,8 +201,8 @@ def test_a_warm_up_runs_again_after_the_caches_were_dropped() -> None:
 def test_a_closed_screen_leaves_no_panels_cached_but_the_card_faces_stay(big_app: App) -> None:
     """A dialog's panel is cached while it is shown and dropped in the frame after it closes;
     the panel still shown and the card faces drawn ahead of need are kept."""
-    from goninkan_desktop.nodes.panel import Panel
-    from goninkan_desktop.render.warmup import warm_up
+    from goninkan_desktop.ui.nodes.panel import Panel
+    from goninkan_desktop.ui.render.warmup import warm_up
 
     panels = theme.rounded_panel.cache  # type: ignore[attr-defined]
     table = _scene(big_app)

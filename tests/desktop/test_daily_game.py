@@ -16,12 +16,12 @@ from engine.match import Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, deciding_player, legal_for
 from engine.record import dumps
-from goninkan_desktop import daily as daily_game
-from goninkan_desktop import paths
-from goninkan_desktop.daily import StrongResult
-from goninkan_desktop.scenes.daily_result import DailyResultScene
-from goninkan_desktop.scenes.table import TableScene
-from goninkan_desktop.scenes.title import TitleScene
+from goninkan_desktop.daily import run as daily_game
+from goninkan_desktop.daily.result_scene import DailyResultScene
+from goninkan_desktop.daily.run import StrongResult
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.platform import paths
+from goninkan_desktop.table.scene import TableScene
 
 DAY = date(2026, 12, 1)
 
@@ -129,7 +129,7 @@ def test_a_day_continued_keeps_the_days_hands(desk: Desktop, tmp_path: Path) -> 
         controller = again.table.controller
         assert controller.seed == daily.seed(DAY)
         played = len(controller.match.history)
-        assert controller._scripted_deals == daily.deals(DAY)[played:]
+        assert controller.scripted_deals == daily.deals(DAY)[played:]
         assert any(run.day == DAY for run in again.shell.daily_runs)
     finally:
         again.close()

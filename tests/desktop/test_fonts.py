@@ -21,7 +21,7 @@ import pygame
 import pytest
 
 from goninkan_desktop import i18n
-from goninkan_desktop.render import charset, fonts
+from goninkan_desktop.ui.render import charset, fonts
 
 REBUILD = ("apt-get install -y fonts-morisawa-bizud-gothic && .venv/bin/pip install fonttools"
            f" && {fonts.REBUILD_COMMAND}")

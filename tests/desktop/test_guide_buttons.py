@@ -1,4 +1,4 @@
-"""The guide box's buttons never move under the pointer (issue 11).
+"""The guide box's buttons never move under the pointer.
 
 "Skip lesson" stays in its right-hand place whatever the step: beside "Next" at a message,
 beside "Hint" at the learner's move, and alone while the table plays, when it used to grow
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from test_tutorial_scenes import app, open_menu, walk  # noqa: F401  (app is a fixture)
 
-from goninkan_desktop.app import App
 from goninkan_desktop.i18n import t
-from goninkan_desktop.nodes.guide import GuideBox
 from goninkan_desktop.tutorial import Scripted
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes.guide import GuideBox
 
 
 def test_skip_keeps_its_place_at_every_step(app: App) -> None:  # noqa: F811

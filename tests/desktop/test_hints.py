@@ -7,18 +7,18 @@ import random
 import pygame
 
 from engine.actions import Play
+from engine.cards import card_code
 from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import close_player, legal_for, step
 from engine.players.heuristic import NormalPlayer
 from engine.players.search import SearchPlayer, SearchSettings, search_reason
 from engine.rules import RuleSet
-from goninkan_desktop.autopilot import Autopilot, centre
-from goninkan_desktop.card_codes import code
-from goninkan_desktop.hints import hint_player, reason, suggest
+from goninkan_desktop.devtools.autopilot import Autopilot, centre
 from goninkan_desktop.i18n import set_language, t
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.table_controller import HumanRequest
+from goninkan_desktop.play.controller import HumanRequest
+from goninkan_desktop.play.hints import hint_player, reason, suggest
+from goninkan_desktop.table.deal_result import DealResultScene
 
 
 def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_factory) -> None:
@@ -34,9 +34,9 @@ def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_fa
     hint = scene.hints.current
     assert hint is not None and scene.request is not None
     assert hint.decision in scene.request.legal
-    assert scene.banner.visible and scene.banner.title == hint.text
+    assert scene.table.banner.visible and scene.table.banner.title == hint.text
     assert isinstance(hint.decision, Play)
-    assert scene.hints.targets() == [scene.hand.card_node(code(hint.decision.card))]
+    assert scene.hints.targets() == [scene.table.hand.card_node(card_code(hint.decision.card))]
     assert len(scene.hints.rings.targets()) == 1
     table.click(scene.hints.button)  # the same request: shown again, counted once
     deal = (scene.request.view.round, scene.request.view.deal)
@@ -110,7 +110,7 @@ def test_hint_reasons_are_translated(table_factory) -> None:
                                                     __import__("random").Random(1))
             set_language("ja")
             try:
-                text = reason(request.view, decision, scene.card_name)
+                text = reason(request.view, decision, scene.table.card_name)
             finally:
                 set_language("en")
             if text:
@@ -133,7 +133,7 @@ def test_a_refused_click_takes_the_hint_banner_away_so_the_reason_shows(table_fa
             return None
         legal = {d.card for d in request.legal if isinstance(d, Play)}
         hand = [c for c in range(50) if request.view.hand >> c & 1 and c not in legal]
-        return code(hand[0]) if hand else None
+        return card_code(hand[0]) if hand else None
 
     def ready() -> bool:
         if illegal_card_in_hand() is not None:
@@ -143,9 +143,9 @@ def test_a_refused_click_takes_the_hint_banner_away_so_the_reason_shows(table_fa
 
     table.until(ready, limit=20_000)
     table.key(pygame.K_h)
-    assert scene.banner.visible
+    assert scene.table.banner.visible
     refused = illegal_card_in_hand()
     assert refused is not None
-    table.click(scene.hand.card_node(refused))
-    assert not scene.banner.visible
+    table.click(scene.table.hand.card_node(refused))
+    assert not scene.table.banner.visible
     assert scene.hints.rings.targets()  # the ring still points at the hinted move

@@ -16,12 +16,12 @@ from engine.dealing import shuffled_deal
 from engine.match import Match
 from engine.record import dumps, load
 from engine.rules import RuleSet
-from goninkan_desktop.app import App
-from goninkan_desktop.game import GameOptions
-from goninkan_desktop.instance import InstanceLock
-from goninkan_desktop.saves import Autosave
-from goninkan_desktop.session import Session
-from goninkan_desktop.shell import Shell
+from goninkan_desktop.platform.instance import InstanceLock
+from goninkan_desktop.play.session import Session
+from goninkan_desktop.profile.saves import Autosave
+from goninkan_desktop.shell.game import GameOptions
+from goninkan_desktop.shell.shell import Shell
+from goninkan_desktop.ui.app import App
 from tests.desktop.conftest import DT
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""One key never means two things on one screen (issue 11).
+"""One key never means two things on one screen.
 
 The table's own keys (Esc menu, H hint, L last trick, T trick log, S speed, M motion)
 stay theirs while a decision dialog is open: the trump and joker-suit pickers take 1–4,
@@ -13,11 +13,11 @@ import pygame
 from engine.actions import NameTrump
 from engine.cards import JOKER, cards_of
 from engine.match import Match, Phase
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.nodes.dialog import Dialog
-from goninkan_desktop.scenarios import find_moment, juroku, kime_yaku, seat_swap
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.scenes.table import TABLE_KEYS
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.devtools.scenarios import find_moment, juroku, kime_yaku, seat_swap
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.scene import TABLE_KEYS
+from goninkan_desktop.ui.nodes.dialog import Dialog
 
 
 def _joker_lead(match: Match) -> int | None:
@@ -42,7 +42,7 @@ def test_no_dialog_on_the_table_binds_a_table_key(table_factory, names) -> None:
         assert not _dialog_keys(table.scene) & TABLE_KEYS, kind
     table = table_factory(scenario=find_moment(3, names, _joker_lead))
     table.idle()
-    table.click(table.scene.hand.card_node("JOKER"), fan=True)
+    table.click(table.scene.table.hand.card_node("JOKER"), fan=True)
     assert table.scene.screen_kind == "joker_suit"
     assert not _dialog_keys(table.scene) & TABLE_KEYS
 

@@ -6,10 +6,10 @@ import pygame
 from menu_driver import Desktop
 
 from engine.match import Phase
-from goninkan_desktop.scenes.overlay import Overlay
-from goninkan_desktop.scenes.table import TableScene
-from goninkan_desktop.scenes.title import TitleScene
-from goninkan_desktop.table_controller import HumanRequest
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.play.controller import HumanRequest
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.overlay import Overlay
 
 _KEYS: dict[Phase, tuple[int, ...]] = {
     Phase.PLAY: (pygame.K_RIGHT, pygame.K_RETURN),

@@ -7,8 +7,7 @@ from layers import drawn_over
 
 from engine.cards import JOKER, cards_of
 from engine.match import Match, Phase
-from goninkan_desktop.nodes.dialog import Dialog
-from goninkan_desktop.scenarios import (
+from goninkan_desktop.devtools.scenarios import (
     find_moment,
     juroku,
     kime_yaku,
@@ -16,6 +15,7 @@ from goninkan_desktop.scenarios import (
     seat_swap,
     show_cards,
 )
+from goninkan_desktop.ui.nodes.dialog import Dialog
 
 
 def _joker_lead(match: Match) -> int | None:
@@ -39,7 +39,7 @@ def _open(table_factory, names, screen: str):
     table = table_factory(scenario=SCREENS[screen](names), seed=2, level="easy")
     table.until(lambda: table.scene.request is not None and not table.scene.busy, limit=20_000)
     if screen == "joker_suit":
-        table.click(table.scene.hand.card_node("JOKER"), fan=True)
+        table.click(table.scene.table.hand.card_node("JOKER"), fan=True)
     assert table.scene.screen_kind == screen
     return table
 
@@ -61,7 +61,7 @@ def test_a_hint_for_a_dialog_is_part_of_the_dialog(table_factory, names, screen)
 
 
 def _texts(node) -> list[str]:
-    from goninkan_desktop.nodes.text import TextNode
+    from goninkan_desktop.ui.nodes.text import TextNode
 
     found = [node.text] if isinstance(node, TextNode) else []
     for child in node.children:
@@ -71,7 +71,7 @@ def _texts(node) -> list[str]:
 
 def test_dialogs_are_opaque(table_factory, names) -> None:
     """Table text never shows through a dialog: the pixels under its middle are its own."""
-    from goninkan_desktop.render import theme
+    from goninkan_desktop.ui.render import theme
 
     assert theme.DIALOG[3] == 255
     table = _open(table_factory, names, "iku_koi")

@@ -9,11 +9,11 @@ import pytest
 from menu_driver import Desktop, play_a_while
 
 from engine.rules import RuleSet
-from goninkan_desktop.scenes.new_game import NewGameScene
-from goninkan_desktop.scenes.question import QuestionScene
-from goninkan_desktop.scenes.table import TableScene
-from goninkan_desktop.scenes.title import TitleScene
-from goninkan_desktop.settings import load_settings
+from goninkan_desktop.menus.new_game import NewGameScene
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.profile.settings import load_settings
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.question import QuestionScene
 
 
 @pytest.fixture
@@ -120,8 +120,8 @@ def test_starting_over_an_unfinished_match_asks_first() -> None:
 def test_every_rule_explains_itself_legibly_at_960x600(language: str) -> None:
     """Each row's help fits inside its row (two lines at most) in a type large enough to read
     in the smallest window, and the "?" of each house rule opens its page in the rules."""
-    from goninkan_desktop.scenes.new_game import TOPICS
-    from goninkan_desktop.scenes.rules import GLOSSARY, RulesScene
+    from goninkan_desktop.menus.new_game import TOPICS
+    from goninkan_desktop.menus.rules import GLOSSARY, RulesScene
 
     desktop = Desktop(size=(960, 600), language=language)
     try:

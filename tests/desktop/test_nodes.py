@@ -8,9 +8,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from goninkan_desktop.nodes import Button, ButtonState, CardNode, ImageNode, Node, TextNode
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.tween import Tweener
+from goninkan_desktop.ui.nodes import Button, ButtonState, CardNode, ImageNode, Node, TextNode
+from goninkan_desktop.ui.render.cards import CardRenderer
+from goninkan_desktop.ui.tween import Tweener
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -259,7 +259,7 @@ def test_a_card_that_starts_to_turn_keeps_its_fine_image_until_it_turns_further(
         renderer: CardRenderer) -> None:
     """A hand fanning out again turned every card in its first frame; a card keeps its smoothed
     picture while a quick turn would round to the same half degree."""
-    from goninkan_desktop.nodes.base import next_drawing_frame
+    from goninkan_desktop.ui.nodes.base import next_drawing_frame
 
     card = CardNode(renderer, "AH", 100, (200.0, 200.0), rotation=2.7)
     image = card.image()
@@ -280,8 +280,8 @@ def test_a_card_that_starts_to_turn_keeps_its_fine_image_until_it_turns_further(
 def test_a_dimmed_turned_card_looks_like_the_dimmed_face_turned(renderer: CardRenderer) -> None:
     """A dimmed card is drawn from its plain face, turned as the card is (and smoothed once
     still), then darkened: the same picture as the dimmed face turned, without turning it."""
-    from goninkan_desktop.nodes.base import next_drawing_frame
-    from goninkan_desktop.render.cards import dim
+    from goninkan_desktop.ui.nodes.base import next_drawing_frame
+    from goninkan_desktop.ui.render.cards import dim
 
     card = CardNode(renderer, "7S", 100, (100.0, 100.0), rotation=6.0)
     card.shadow = False

@@ -6,13 +6,12 @@ from __future__ import annotations
 import pygame
 from menu_driver import Desktop
 
-from engine.cards import mask_of
+from engine.cards import codes_of, mask_of
 from engine.match import Phase
-from goninkan_desktop.card_codes import codes
-from goninkan_desktop.game import GameOptions
-from goninkan_desktop.nodes.sprite import CardNode
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.settings import load_settings
+from goninkan_desktop.profile.settings import load_settings
+from goninkan_desktop.shell.game import GameOptions
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.ui.nodes.sprite import CardNode
 
 
 def _face_up(node) -> set[str]:
@@ -42,7 +41,7 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
             if match.phase in (Phase.DEAL, Phase.OVER) or desktop.top is not scene:
                 continue
             view = scene.controller.view()
-            allowed = set(codes(view.hand | view.played)) | set(codes(mask_of(view.shown)))
+            allowed = set(codes_of(view.hand | view.played)) | set(codes_of(mask_of(view.shown)))
             assert _face_up(scene.root) <= allowed
             checked += 1
         desktop.app.after_frame.remove(pilot)
@@ -52,15 +51,15 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
         dealt = scene.controller.match.history[-1][0].hands
         for player in range(1, 5):
             assert sorted(scene.table.open_hands[player].codes) == sorted(
-                codes(mask_of(dealt[player])))
-        assert sorted(scene.hand.codes) == sorted(codes(mask_of(dealt[0])))
+                codes_of(mask_of(dealt[player])))
+        assert sorted(scene.table.hand.codes) == sorted(codes_of(mask_of(dealt[0])))
         # the hands wait on the table, nothing over them, until the player goes on
         desktop.frames(120)
-        assert desktop.top is scene and scene.dialog_kind == "open_hands"
+        assert desktop.top is scene and scene.screen_kind == "open_hands"
         assert scene.open_hands_button is not None
         desktop.click(scene.open_hands_button)
         desktop.frames(2)
         assert isinstance(desktop.top, DealResultScene)
-        assert scene.open_hands_button is None and scene.dialog_kind == ""
+        assert scene.open_hands_button is None and scene.screen_kind == "table"
     finally:
         desktop.close()

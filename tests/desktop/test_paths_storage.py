@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from goninkan_desktop import paths, storage
+from goninkan_desktop.platform import paths, storage
 
 NOON = datetime(2025, 5, 1, 12, 0, 0)
 
@@ -29,7 +29,7 @@ def test_user_folders_follow_xdg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 
 
 def test_assets_from_a_checkout_or_an_editable_install() -> None:
-    top = Path(paths.__file__).resolve().parents[1] / "assets"  # beside goninkan_desktop/
+    top = Path(paths.__file__).resolve().parents[2] / "assets"  # beside goninkan_desktop/
     assert paths.assets_dir() == top
     for licence in ("fonts/OFL.txt", "sounds/CC0-1.0.txt", "icon/CC0-1.0.txt"):
         assert paths.asset_path(licence).is_file()
@@ -40,7 +40,7 @@ def test_assets_from_a_checkout_or_an_editable_install() -> None:
 def test_assets_from_an_installed_wheel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     package = tmp_path / "site-packages" / "goninkan_desktop"
     (package / "assets" / "sounds").mkdir(parents=True)  # the wheel's package data
-    monkeypatch.setattr(paths, "__file__", str(package / "paths.py"))
+    monkeypatch.setattr(paths, "__file__", str(package / "platform" / "paths.py"))
     assert paths.asset_path("sounds/click.wav") == package / "assets" / "sounds" / "click.wav"
 
 

@@ -8,15 +8,11 @@ import random
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS, ace_of, cards_of
+from engine.cards import JOKER, SUIT_LETTERS, ace_of, card_code, cards_of, codes_of
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
-from engine.players import RandomPlayer
 from engine.rules import RuleSet
-from goninkan_desktop.card_codes import code, codes
-from goninkan_desktop.nodes.dialog import Dialog
-from goninkan_desktop.nodes.pickers import SuitTile
-from goninkan_desktop.scenarios import (
+from goninkan_desktop.devtools.scenarios import (
     find_moment,
     juroku,
     kime_yaku,
@@ -24,7 +20,9 @@ from goninkan_desktop.scenarios import (
     seat_swap,
     show_cards,
 )
-from goninkan_desktop.table_controller import NijukanPicked, TableController
+from goninkan_desktop.play.controller import NijukanPicked, TableController
+from goninkan_desktop.ui.nodes.dialog import Dialog
+from goninkan_desktop.ui.nodes.pickers import SuitTile
 
 
 def last_decision(match: Match) -> object:
@@ -69,18 +67,18 @@ def test_r13_nijukan_pick_by_keyboard(table_factory, names) -> None:
 def test_r12_seat_swap_moves_players_and_r14_koi_by_click(table_factory, names) -> None:
     table = table_factory(scenario=seat_swap(1, names), speed="normal")
     scene = table.scene
-    before = {p: scene.groups[p].pos for p in range(5)}
+    before = {p: scene.table.groups[p].pos for p in range(5)}
     seen_moving = []
 
     def watch(app) -> None:
-        seen_moving.append({p: scene.groups[p].pos for p in range(5)})
+        seen_moving.append({p: scene.table.groups[p].pos for p in range(5)})
 
     table.app.after_frame.append(watch)
     table.idle()
     assert scene.screen_kind == "iku_koi"
-    after = {p: scene.groups[p].pos for p in range(5)}
+    after = {p: scene.table.groups[p].pos for p in range(5)}
     # Hanako (1, the joker) sat on the human's right: she and Jiro change places (R12)
-    assert scene.seats[1:3] == [2, 1]
+    assert scene.table.seats[1:3] == [2, 1]
     assert after[1] == before[2] and after[2] == before[1]
     # and they were seen on the way, between the two places
     assert any(frame[1] not in (before[1], before[2]) for frame in seen_moving)
@@ -97,9 +95,9 @@ def test_a_modal_dialog_keeps_clicks_off_the_hand(table_factory, names) -> None:
     scene = table.scene
     assert scene.screen_kind == "iku_koi" and scene.dialog_modal
     decisions = len(scene.controller.match.history[-1][1])
-    table.click(scene.hand.card_node(scene.hand.codes[0]), fan=True)
+    table.click(scene.table.hand.card_node(scene.table.hand.codes[0]), fan=True)
     # the click went nowhere: no refusal to read, the question still open, nothing played
-    assert not scene.prompt.is_error and scene.screen_kind == "iku_koi"
+    assert not scene.table.prompt.is_error and scene.screen_kind == "iku_koi"
     assert len(scene.controller.match.history[-1][1]) == decisions
 
 
@@ -110,14 +108,14 @@ def test_r26_show_cards_by_clicking_the_hand(table_factory, names) -> None:
     assert scene.screen_kind == "show_cards" and not scene.dialog_modal
     dialog = scene.dialog
     assert isinstance(dialog, Dialog) and not dialog.buttons[0].enabled
-    first, second = scene.hand.codes[0], scene.hand.codes[3]
-    table.click(scene.hand.card_node(first), fan=True)
-    table.click(scene.hand.card_node(second), fan=True)
-    assert scene.hand.selected == [first, second]
+    first, second = scene.table.hand.codes[0], scene.table.hand.codes[3]
+    table.click(scene.table.hand.card_node(first), fan=True)
+    table.click(scene.table.hand.card_node(second), fan=True)
+    assert scene.table.hand.selected == [first, second]
     assert dialog.buttons[0].enabled
     table.click(dialog.buttons[0])
     shown = last_decision(scene.controller.match)
-    assert isinstance(shown, Show) and {code(c) for c in shown.cards} == {first, second}
+    assert isinstance(shown, Show) and {card_code(c) for c in shown.cards} == {first, second}
 
 
 def test_r26_trump_picker_shows_the_cards_and_counts(table_factory, names) -> None:
@@ -131,16 +129,16 @@ def test_r26_trump_picker_shows_the_cards_and_counts(table_factory, names) -> No
     tiles = [b for b in dialog.buttons if isinstance(b, SuitTile)]
     assert [tile.suit for tile in tiles] == list("CDHS")
     shown_on_screen = _card_codes(dialog)
-    assert set(codes(view.hand)).isdisjoint(shown_on_screen)
-    assert {code(c) for c in view.shown} == set(shown_on_screen)
-    hand = codes(view.hand)
+    assert set(codes_of(view.hand)).isdisjoint(shown_on_screen)
+    assert {card_code(c) for c in view.shown} == set(shown_on_screen)
+    hand = codes_of(view.hand)
     for tile in tiles:
         count = sum(1 for c in hand if c != "JOKER" and c[-1] == tile.suit)
         assert any(t.text.startswith(str(count)) for t in _texts(tile))
     table.click(tiles[2])
     assert last_decision(scene.controller.match) == NameTrump(0, SUIT_LETTERS.index("H"))
     table.idle()
-    assert scene.plaque.disc.suit == "H"
+    assert scene.table.plaque.disc.suit == "H"
 
 
 def test_r26_trump_by_key(table_factory, names) -> None:
@@ -160,7 +158,7 @@ def test_r18_joker_lead_asks_for_the_suit(table_factory, names) -> None:
     table = table_factory(scenario=find_moment(3, names, joker_lead))
     table.idle()
     scene = table.scene
-    table.click(scene.hand.card_node("JOKER"), fan=True)
+    table.click(scene.table.hand.card_node("JOKER"), fan=True)
     assert scene.screen_kind == "joker_suit"
     dialog = scene.dialog
     assert isinstance(dialog, Dialog)
@@ -180,7 +178,7 @@ def test_r18_joker_suit_picker_can_be_cancelled(table_factory, names) -> None:
     table.idle()
     scene = table.scene
     before = last_decision(scene.controller.match)
-    table.click(scene.hand.card_node("JOKER"), fan=True)
+    table.click(scene.table.hand.card_node("JOKER"), fan=True)
     table.key(pygame.K_ESCAPE)
     assert scene.dialog is None and scene.request is not None
     assert last_decision(scene.controller.match) == before
@@ -204,7 +202,7 @@ def test_r24_juroku_dialog_explains_and_calls(table_factory, names) -> None:
 
 
 def _texts(node):
-    from goninkan_desktop.nodes.text import TextNode
+    from goninkan_desktop.ui.nodes.text import TextNode
 
     found = []
     for child in node.children:
@@ -215,7 +213,7 @@ def _texts(node):
 
 
 def _card_codes(node) -> list[str]:
-    from goninkan_desktop.nodes.sprite import CardNode
+    from goninkan_desktop.ui.nodes.sprite import CardNode
 
     found = []
     for child in node.children:
@@ -248,8 +246,7 @@ def test_r13_a_cpu_middle_player_picks_positions_and_the_table_shows_those(names
     deal = next(d for seed in range(500) if (d := shuffled_deal(random.Random(seed)))
                 and {JOKER, ace_of(0)} <= set(d.hands[3]))  # round 1, clubs: P3 holds both
     match = Match(RuleSet(), names, 0)
-    controller = TableController(match, 1, deals=[deal])
-    controller._cpu = RandomPlayer()
+    controller = TableController(match, 1, level="random", deals=[deal])
     controller.think_time = 0.0
     watcher = _Watcher()
     controller.listener = watcher

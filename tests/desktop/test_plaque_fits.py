@@ -1,4 +1,4 @@
-"""Table words that must fit and read right (issue 11): "Trump: diamonds" inside the plaque,
+"""Table words that must fit and read right: "Trump: diamonds" inside the plaque,
 a true minus on the seats' points, a counter on the hand sizes in Japanese."""
 
 from __future__ import annotations
@@ -6,9 +6,19 @@ from __future__ import annotations
 from menu_driver import Desktop
 
 from goninkan_desktop.i18n import set_language
-from goninkan_desktop.nodes.plaque import _LEFT_W, TrumpPlaque
-from goninkan_desktop.nodes.seat_panel import BackFan, SeatPanel
-from goninkan_desktop.render import CardRenderer
+from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.plaque import _LEFT_W, TrumpPlaque
+from goninkan_desktop.ui.nodes.seat_panel import BackFan, SeatPanel
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import CardRenderer
+
+
+def texts(node: Node) -> list[TextNode]:
+    """Every text drawn in ``node``'s tree, as a reader finds it on screen."""
+    found = [node] if isinstance(node, TextNode) else []
+    for child in node.children:
+        found += texts(child)
+    return found
 
 
 def test_the_trump_name_stays_inside_the_plaque_for_every_suit_in_both_languages() -> None:
@@ -19,7 +29,7 @@ def test_the_trump_name_stays_inside_the_plaque_for_every_suit_in_both_languages
             plaque = TrumpPlaque()
             for suit in ("C", "D", "H", "S", None):
                 plaque.set_trump(suit)
-                label = plaque._yaku
+                label = next(n for n in texts(plaque) if n.text == plaque.trump_label)
                 left = label.pos[0] - label.size[0] / 2
                 assert left >= 4 and left + label.size[0] <= _LEFT_W + 4, (language, suit)
     finally:
@@ -41,7 +51,7 @@ def test_seat_points_use_a_true_minus_and_hand_counts_a_counter() -> None:
         assert panel.points_text == "\u221216点"
         fan = BackFan(CardRenderer(), (0.0, 0.0))
         fan.set_count(9)
-        assert fan._count_text.text == "9枚"
+        assert [n.text for n in texts(fan) if n.visible] == ["9枚"]
     finally:
         set_language("en")
         desktop.close()

@@ -15,14 +15,14 @@ import pygame
 import pytest
 
 from engine.rules import RuleSet
-from goninkan_desktop import app as app_module
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import click, press
-from goninkan_desktop.game import Game, GameOptions
-from goninkan_desktop.render import damage
-from goninkan_desktop.scenes.table import TableScene
-from goninkan_desktop.session import Session
-from goninkan_desktop.shell import Shell
+from goninkan_desktop.devtools.autopilot import click, press
+from goninkan_desktop.play.session import Session
+from goninkan_desktop.shell.game import Game, GameOptions
+from goninkan_desktop.shell.shell import Shell
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui import app as app_module
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.render import damage
 
 DT = 1 / 60
 

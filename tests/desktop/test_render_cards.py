@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from goninkan_desktop.render.cards import (
+from goninkan_desktop.ui.render.cards import (
     ALL_CODES,
     BACK_STYLES,
     CardRenderer,

@@ -8,10 +8,10 @@ from menu_driver import Desktop
 
 from engine.observe import observe
 from engine.record import load
-from goninkan_desktop.saves import Autosave
-from goninkan_desktop.scenes.pause_menu import PauseMenuScene
-from goninkan_desktop.scenes.table import TableScene
-from goninkan_desktop.scenes.title import TitleScene
+from goninkan_desktop.menus.pause_menu import PauseMenuScene
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.profile.saves import Autosave
+from goninkan_desktop.table.scene import TableScene
 
 
 def _mid_trick(desktop: Desktop) -> bool:

@@ -13,10 +13,10 @@ import pytest
 
 from engine.record import Record
 from engine.review import DecisionReview, decision_review, plan_review, solve_spots, start_review
-from goninkan_desktop.app import App
 from goninkan_desktop.i18n import language, set_language
-from goninkan_desktop.review.record_file import open_record_file
-from goninkan_desktop.scenes.review import ReviewScene
+from goninkan_desktop.play.record_file import open_record_file
+from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.ui.app import App
 
 RECORDS = Path(__file__).parent / "records"
 BUDGET = 8000

@@ -10,13 +10,13 @@ from review_records import played_match
 
 from engine.record import dumps
 from goninkan_desktop.__main__ import parse_args
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import centre, click
+from goninkan_desktop.devtools.autopilot import centre, click
 from goninkan_desktop.i18n import set_language
-from goninkan_desktop.scenes.history import HistoryScene
-from goninkan_desktop.scenes.question import QuestionScene
-from goninkan_desktop.scenes.review import ReviewScene
-from goninkan_desktop.scenes.title import TitleScene
+from goninkan_desktop.menus.history import HistoryScene
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.question import QuestionScene
 
 DT = 1 / 60
 

@@ -10,16 +10,18 @@ import pygame
 import pytest
 from review_records import played_match
 
+from engine.cards import codes_of
 from engine.match import Match
 from engine.record import Record, dumps
 from engine.review import DecisionReview, Estimate
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import Autopilot, centre, click, press
-from goninkan_desktop.card_codes import codes
+from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import language, set_language
-from goninkan_desktop.review.record_file import open_record_text
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.scenes.review import ReviewScene
+from goninkan_desktop.play.record_file import open_record_text
+from goninkan_desktop.review import scene as review_scene
+from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.review.steps import DealWalk, walk_deal
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.ui.app import App
 
 DT = 1 / 60
 
@@ -90,7 +92,7 @@ def test_review_opened_from_the_deal_result_shows_every_hand(table_factory) -> N
     dealt = match.history[0][0].hands
     for player in range(1, 5):
         assert sorted(review.table.open_hands[player].codes) == sorted(
-            codes(sum(1 << c for c in dealt[player])))
+            codes_of(sum(1 << c for c in dealt[player])))
     assert len(review.table.hand.codes) == 10
     table.key(pygame.K_ESCAPE)
     assert table.app.top is result  # back at the deal's result, the match as it was
@@ -147,7 +149,7 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     scene.go(index)
     assert scene.pending == (0, index)
     assert scene.note.text == "Still thinking about this decision…"
-    chosen = codes(1 << step.decision.card)[0]
+    chosen = codes_of(1 << step.decision.card)[0]
     others = [c for c in scene.table.hand.codes if c != chosen]
     answer = DecisionReview((0, index), step.trick, "play", chosen, True,
                      ((chosen, -1.0), (others[0], 1.0)), -1.0, 1.0, Estimate(others[0], 0.3))
@@ -208,7 +210,7 @@ def test_when_the_engine_stops_short_nothing_says_still_thinking(english) -> Non
 def test_a_step_that_adds_a_card_to_the_trick_leaves_the_others_lying(english) -> None:
     """Stepping through a trick lays the new card beside the ones already on the felt (the
     same nodes, so only the new card is redrawn); stepping back takes just the last one off."""
-    from goninkan_desktop.render import damage
+    from goninkan_desktop.ui.render import damage
 
     match = played_match(4)
     app, scene = _review(match)
@@ -231,27 +233,36 @@ def test_a_step_that_adds_a_card_to_the_trick_leaves_the_others_lying(english) -
     assert not any(card in lying.values() for card in scene.table.trick.cards.values())
 
 
-def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(english) -> None:
+def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(
+        english, monkeypatch: pytest.MonkeyPatch) -> None:
     """The frame that changes the deal draws it whole and nothing more: the deal's walk was
     made ahead of time in a quiet frame, and the engine is started in the frame after."""
+    walked: list[int] = []
+
+    def walk(record: Record, index: int, player: int) -> DealWalk:
+        walked.append(index)
+        return walk_deal(record, index, player)
+
+    monkeypatch.setattr(review_scene, "walk_deal", walk)
     match = played_match(4, deals=3)
     jobs: list[FakeJob] = []
     app, scene = _review(match, deal=0, jobs=jobs)
-    assert len(jobs) == 1
+    assert len(jobs) == 1 and walked == [0]
     app.frame(DT)  # a quiet frame: the next deal is walked ahead of time
-    assert 1 in scene._walks
+    assert walked == [0, 1]
     jobs[-1].finished = True
     press(pygame.K_PAGEDOWN)
     app.frame(DT)
-    assert scene.walk.index == 1 and scene.step == 0
+    assert scene.walk.index == 1 and scene.step == 0 and walked.count(1) == 1
     assert len(jobs) == 1 and scene.thinking  # asked for, not started in this frame
     dealt = scene.walk.steps[0].position
-    assert sorted(scene.table.hand.codes) == sorted(codes(dealt.view.hand))
+    assert sorted(scene.table.hand.codes) == sorted(codes_of(dealt.view.hand))
     for player in range(1, 5):
-        assert sorted(scene.table.open_hands[player].codes) == sorted(codes(dealt.face_up[player]))
+        shown = scene.table.open_hands[player].codes
+        assert sorted(shown) == sorted(codes_of(dealt.face_up[player]))
     assert scene.deal_label.text.startswith(f"Round {scene.walk.round}")
     app.frame(DT)
     assert len(jobs) == 2 and not app.after_frame  # started after drawing, the hook gone
     _key(app, pygame.K_PAGEUP)  # back: the first deal's walk is kept, not made again
-    assert scene.walk is scene._walks[0] and scene.walk.index == 0
+    assert scene.walk.index == 0 and walked.count(0) == 1
     app.clear_scenes()

@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from engine.rules import RuleSet
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import centre, click, press
+from goninkan_desktop.devtools.autopilot import centre, click, press
 from goninkan_desktop.i18n import set_language, t
-from goninkan_desktop.scenes.rules import GLOSSARY, SECTIONS, RulesScene, house_rule_lines
+from goninkan_desktop.menus.rules import GLOSSARY, SECTIONS, RulesScene, house_rule_lines
+from goninkan_desktop.ui.app import App
 
 DT = 1 / 60
 

@@ -26,8 +26,9 @@ from engine.cards import codes_of
 from engine.match import Match
 from engine.players import RandomPlayer, step
 from engine.record import dumps
-from goninkan_desktop import i18n, paths
-from goninkan_desktop.saves import AUTOSAVE_NAME, Autosave, LoadResult, LoadStatus
+from goninkan_desktop import i18n
+from goninkan_desktop.platform import paths
+from goninkan_desktop.profile.saves import AUTOSAVE_NAME, Autosave, LoadResult, LoadStatus
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD_PATH = Path(__file__).with_name("autosave_child.py")

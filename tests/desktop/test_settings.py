@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from engine.rules import RuleSet
-from goninkan_desktop import i18n, paths
-from goninkan_desktop.render.cards import BACK_STYLES
-from goninkan_desktop.settings import (
+from goninkan_desktop import i18n
+from goninkan_desktop.platform import paths
+from goninkan_desktop.profile.settings import (
     CARD_BACKS,
     FILE_NAME,
     Settings,
@@ -26,6 +26,7 @@ from goninkan_desktop.settings import (
     settings_path,
     system_language,
 )
+from goninkan_desktop.ui.render.cards import BACK_STYLES
 
 NOON = datetime(2025, 5, 1, 12, 0, 0)
 

@@ -9,10 +9,10 @@ import pytest
 from menu_driver import Desktop, texts
 
 from goninkan_desktop import i18n
-from goninkan_desktop.nodes.button import Button
-from goninkan_desktop.scenes.settings_screen import SettingsScene
-from goninkan_desktop.scenes.title import TitleScene
-from goninkan_desktop.settings import load_settings
+from goninkan_desktop.menus.settings_screen import SettingsScene
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.profile.settings import load_settings
+from goninkan_desktop.ui.nodes.button import Button
 
 
 @pytest.fixture
@@ -109,8 +109,8 @@ def test_keyboard_only(desktop: Desktop) -> None:
 
 def test_language_change_mid_match_rebuilds_the_table(desktop: Desktop) -> None:
     from engine.rules import RuleSet
-    from goninkan_desktop.scenes.pause_menu import PauseMenuScene
-    from goninkan_desktop.scenes.table import TableScene
+    from goninkan_desktop.menus.pause_menu import PauseMenuScene
+    from goninkan_desktop.table.scene import TableScene
 
     desktop.shell.start_match(RuleSet(), "easy", None)
     desktop.frames(30)
@@ -128,7 +128,7 @@ def test_language_change_mid_match_rebuilds_the_table(desktop: Desktop) -> None:
     assert again.buttons["resume"].label == "勝負に戻る"
     table = desktop.table
     assert isinstance(table, TableScene) and desktop.app.scenes[0] is table
-    assert table.groups[0].panel.name == "あなた" and table.controller.record == record
+    assert table.table.groups[0].panel.name == "あなた" and table.controller.record == record
 
 
 def test_window_smaller_than_a_setting_allows_offers_only_sizes_it_can_save() -> None:
@@ -151,8 +151,8 @@ def test_window_smaller_than_a_setting_allows_offers_only_sizes_it_can_save() ->
 def test_every_row_and_back_fit_above_the_key_line(desktop: Desktop, language: str) -> None:
     """With a row added ("Take back a move"), Back ran off the foot of the screen and over the
     key line: every row, the preview and Back stay on the screen, clear of that line."""
-    from goninkan_desktop import layout
-    from goninkan_desktop.nodes.text import TextNode
+    from goninkan_desktop.ui import layout
+    from goninkan_desktop.ui.nodes.text import TextNode
 
     i18n.set_language(language)
     try:

@@ -11,8 +11,8 @@ import pygame
 from menu_driver import Desktop
 
 from engine.rules import RuleSet
-from goninkan_desktop.scenes.overlay import Overlay
-from goninkan_desktop.scenes.title import TitleScene
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.ui.overlay import Overlay
 
 ROOT = Path(__file__).resolve().parents[2]
 

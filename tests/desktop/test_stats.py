@@ -26,10 +26,10 @@ from engine.match import Match
 from engine.players import RandomPlayer, player_named, step
 from engine.record import dumps, parse_record, replay, report
 from engine.rules import RuleSet
-from goninkan_desktop import paths
-from goninkan_desktop.saves import Autosave
-from goninkan_desktop.session import Session
-from goninkan_desktop.stats.db import SCHEMA, StatsDb
+from goninkan_desktop.platform import paths
+from goninkan_desktop.play.session import Session
+from goninkan_desktop.profile.saves import Autosave
+from goninkan_desktop.profile.stats_db import SCHEMA, StatsDb
 
 CHILD = Path(__file__).with_name("archive_child.py")
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
@@ -303,10 +303,11 @@ def test_a_kill_while_archiving_leaves_both_or_what_the_next_start_mends(
 
 
 def test_the_table_writes_its_level_and_hints_and_keeps_them_on_resume() -> None:
-    from goninkan_desktop.table_controller import TableController
+    from goninkan_desktop.play.controller import TableController
 
     controller = TableController.new_match(RuleSet(), NAMES, 4, level="easy")
-    controller._deal()
+    controller.step(0.0)  # the first deal is due: the step deals it
+    assert len(controller.match.history) == 1
     controller.note_hint()
     controller.note_hint()
     record = json.loads(controller.record)

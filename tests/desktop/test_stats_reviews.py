@@ -11,7 +11,7 @@ from engine.match import Match
 from engine.players import RandomPlayer, step
 from engine.record import dumps
 from engine.rules import RuleSet
-from goninkan_desktop.stats.db import StatsDb
+from goninkan_desktop.profile.stats_db import StatsDb
 from goninkan_desktop.stats.reviews import Reviewer, deal_counts
 
 BUDGET = 4000

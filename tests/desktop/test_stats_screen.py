@@ -16,11 +16,12 @@ from engine.match import Match
 from engine.players import RandomPlayer, step
 from engine.record import dumps
 from engine.rules import RuleSet
-from goninkan_desktop import paths
-from goninkan_desktop.render import theme
-from goninkan_desktop.scenes.question import QuestionScene
-from goninkan_desktop.scenes.stats import StatsScene, signed
-from goninkan_desktop.scenes.title import TitleScene
+from goninkan_desktop.i18n.format import signed
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.platform import paths
+from goninkan_desktop.stats.scene import StatsScene
+from goninkan_desktop.ui.question import QuestionScene
+from goninkan_desktop.ui.render import theme
 
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
 

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 from engine.record import dumps, load
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.saves import Autosave
-from goninkan_desktop.screenshots import REQUIRED
-from goninkan_desktop.table_controller import TableController
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.devtools.screenshots import REQUIRED
+from goninkan_desktop.play.controller import RecordChanged, TableController
+from goninkan_desktop.profile.saves import Autosave
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,20 +52,21 @@ def test_same_seed_same_match(table_factory) -> None:
 
 def test_record_callback_after_every_action(table_factory) -> None:
     table = table_factory(seed=3)
-    seen: list[str] = []
+    seen: list[RecordChanged] = []
     table.scene.controller.on_record_changed = seen.append
     pilot = Autopilot(table.scene, level="easy", seed=3)
     table.app.after_frame.append(pilot)
     table.until(lambda: len(seen) >= 30, limit=5000)
     match = table.scene.controller.match
-    assert seen[-1] == dumps(match, table.scene.controller.extra)
-    resumed = TableController.from_record(seen[10])
+    assert seen[-1].text == dumps(match, table.scene.controller.extra)
+    assert not any(change.finished for change in seen)
+    resumed = TableController.from_record(seen[10].text)
     assert resumed.actions_taken() == 11
 
 
 def test_small_window_scales_the_table_and_clicks_still_land(table_factory, names) -> None:
-    from goninkan_desktop.nodes.pickers import SuitTile
-    from goninkan_desktop.scenarios import kime_yaku
+    from goninkan_desktop.devtools.scenarios import kime_yaku
+    from goninkan_desktop.ui.nodes.pickers import SuitTile
 
     table = table_factory(scenario=kime_yaku(4, names), size=(960, 600))
     table.idle()

@@ -1,6 +1,6 @@
 """What the table shows never covers itself: the prompt and the banners below the trick stay
 clear of the yama, the face-card rows and the seats, in both languages and in lesson mode
-(issue 11: "Your turn" covered the yama's label for the whole match; in lessons the played cards
+("Your turn" covered the yama's label for the whole match; in lessons the played cards
 covered the Mukankei label and banners the face-card piles)."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from goninkan_desktop.i18n import all_strings, set_language
-from goninkan_desktop.nodes.base import Node
-from goninkan_desktop.scenes.table import TableScene
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.nodes.base import Node
 
 PROMPT_KEYS = ("table.prompt_", "table.illegal_", "table.hold.")
 BANNER_KEYS = ("guide.hint.", "guide.why.", "table.swap.")
@@ -45,13 +45,13 @@ def _rect(node: Node) -> pygame.FRect:
 
 def _shown_parts(scene: TableScene) -> dict[str, pygame.FRect]:
     """The yama (with its label) and each face-card row, all filled up."""
-    scene.yama.set_count(12)
-    for row in (scene.kankei_row, scene.mukankei_row):
+    scene.table.yama.set_count(12)
+    for row in (scene.table.kankei_row, scene.table.mukankei_row):
         row.visible = True
         row.set_cards(["AH", "KH", "QH", "JH", "AS", "KS", "QS", "JS", "AD", "KD", "QD", "JD",
                        "AC", "KC", "QC", "JC"], 9)
-    return {"yama": _rect(scene.yama), "kankei row": scene.kankei_row.world_rect,
-            "mukankei row": scene.mukankei_row.world_rect}
+    return {"yama": _rect(scene.table.yama), "kankei row": scene.table.kankei_row.world_rect,
+            "mukankei row": scene.table.mukankei_row.world_rect}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -61,13 +61,14 @@ def test_the_prompt_never_covers_the_yama_or_the_face_card_rows(table_factory, l
     scene = table.scene
     parts = _shown_parts(scene)
     for text in _texts(lang, PROMPT_KEYS):
-        scene.prompt.set_error(text)
-        scene.prompt.set_suffix("(0:30)")
-        assert len(scene.prompt.lines) <= 2, text
-        prompt = scene.prompt.world_rect
+        scene.table.prompt.set_error(text)
+        scene.table.prompt.set_suffix("(0:30)")
+        assert len(scene.table.prompt.lines) <= 2, text
+        prompt = scene.table.prompt.world_rect
         for name, rect in parts.items():
             assert not prompt.colliderect(rect), f"{text!r} covers the {name}"
-        scene.prompt._error_left = 0.0
+        scene.table.prompt.update(scene.table.prompt.ERROR_SECONDS)  # the message wears off
+        assert not scene.table.prompt.is_error
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -80,8 +81,8 @@ def test_a_banner_below_the_trick_never_covers_the_yama_or_the_rows(table_factor
     reasons = _texts(lang, BANNER_KEYS)
     for title in titles:
         for reason in (max(reasons, key=len), ""):
-            scene.banner.show(title, reason, at=scene.low_banner_centre)
-            banner = scene.banner.world_rect
+            scene.table.banner.show(title, reason, at=scene.options.low_banner_centre)
+            banner = scene.table.banner.world_rect
             for name, rect in parts.items():
                 assert not banner.colliderect(rect), f"{title!r} covers the {name}"
 
@@ -90,9 +91,9 @@ def test_a_banner_below_the_trick_never_covers_the_yama_or_the_rows(table_factor
 def test_in_a_lesson_nothing_covers_the_rows_or_the_yama(lang) -> None:
     """The learner's card in the trick stays off the Mukankei row (its title too), banners stay
     in the middle, and the guide box asks instead of the prompt over the rows."""
-    from goninkan_desktop import layout
-    from goninkan_desktop.app import App
-    from goninkan_desktop.scenes.tutorial import TutorialScene
+    from goninkan_desktop.tutorial.scene import TutorialScene
+    from goninkan_desktop.ui import layout
+    from goninkan_desktop.ui.app import App
 
     set_language(lang)
     app = App(fixed_dt=1 / 60)
@@ -110,10 +111,11 @@ def test_in_a_lesson_nothing_covers_the_rows_or_the_yama(lang) -> None:
         for name, rect in parts.items():
             assert not played.colliderect(rect), f"the learner's played card covers the {name}"
             for title in _texts(lang, ("table.swap.title",)):
-                scene.banner.show(title, max(reasons, key=len), at=scene.low_banner_centre)
-                assert not scene.banner.world_rect.colliderect(rect), name
-        scene.prompt.set_info(_texts(lang, ("table.prompt_follow",))[0])
-        assert not scene.prompt.visible
+                scene.table.banner.show(title, max(reasons, key=len),
+                                        at=scene.options.low_banner_centre)
+                assert not scene.table.banner.world_rect.colliderect(rect), name
+        scene.table.prompt.set_info(_texts(lang, ("table.prompt_follow",))[0])
+        assert not scene.table.prompt.visible
         assert not parts["mukankei row"].colliderect(parts["guide box"])
     finally:
         app.clear_scenes()

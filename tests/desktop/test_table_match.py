@@ -6,9 +6,9 @@ from collections import Counter
 
 from engine.actions import LeadCall, NameTrump, Play, Show
 from engine.record import dumps, load
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.scenes.scores import FinalScoresScene
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.scores import FinalScoresScene
 
 
 def test_whole_match_played_by_clicks(table_factory) -> None:
@@ -23,7 +23,7 @@ def test_whole_match_played_by_clicks(table_factory) -> None:
         # behind a deal's result the seats already show the new totals
         if isinstance(app.top, DealResultScene):
             scores = table.scene.controller.match.scores
-            for player, group in table.scene.groups.items():
+            for player, group in table.scene.table.groups.items():
                 shown = f"{scores[player]} ".replace("-", "\u2212")  # a true minus sign
                 if not group.panel.points_text.startswith(shown):
                     stale.append(group.panel.points_text)

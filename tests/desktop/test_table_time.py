@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 
 from engine.actions import Play
+from engine.cards import card_code, codes_of
 from engine.match import Match, Phase
 from engine.record import dumps
-from goninkan_desktop import layout
-from goninkan_desktop.card_codes import code, codes
-from goninkan_desktop.nodes.flying import FlyingCard
-from goninkan_desktop.scenarios import Scenario, find_moment
+from goninkan_desktop.devtools.scenarios import Scenario, find_moment
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.nodes.flying import FlyingCard
 
 
 def human_to_play(match: Match) -> int | None:
@@ -23,20 +23,20 @@ def test_instant_speed_lands_the_card_in_one_frame(table_factory, names) -> None
     table = table_factory(scenario=find_moment(9, names, human_to_play), speed="instant")
     table.idle()
     scene = table.scene
-    card = codes(scene.controller.match.legal_mask())[0]
-    table.click(scene.hand.card_node(card), fan=True)
-    assert scene.trick.codes.get(0) == card or scene.controller.match.trick_no > 0
+    card = codes_of(scene.controller.match.legal_mask())[0]
+    table.click(scene.table.hand.card_node(card), fan=True)
+    assert scene.table.trick.codes.get(0) == card or scene.controller.match.trick_no > 0
 
 
 def test_normal_speed_animates_the_card_frame_by_frame(table_factory, names) -> None:
     table = table_factory(scenario=find_moment(9, names, human_to_play), speed="normal")
     table.idle()
     scene = table.scene
-    card = codes(scene.controller.match.legal_mask())[0]
-    start = scene.hand.card_node(card).world_rect.center
-    table.click(scene.hand.card_node(card), fan=True)
-    flying = [n for n in scene.fx.children if isinstance(n, FlyingCard) and n.code == card]
-    assert flying and 0 not in scene.trick.codes  # in the air, not on the felt yet
+    card = codes_of(scene.controller.match.legal_mask())[0]
+    start = scene.table.hand.card_node(card).world_rect.center
+    table.click(scene.table.hand.card_node(card), fan=True)
+    flying = [n for n in scene.table.fx.children if isinstance(n, FlyingCard) and n.code == card]
+    assert flying and 0 not in scene.table.trick.codes  # in the air, not on the felt yet
     slot = layout.trick_slot(0)
     seen = []
     for _ in range(20):
@@ -49,7 +49,7 @@ def test_normal_speed_animates_the_card_frame_by_frame(table_factory, names) -> 
     distances = [abs(p[1] - slot[1]) for p in seen]
     assert distances == sorted(distances, reverse=True) and distances[0] < abs(start[1] - slot[1])
     table.frames(5)
-    assert scene.trick.codes.get(0) == card
+    assert scene.table.trick.codes.get(0) == card
 
 
 def test_slow_is_slower_than_fast(table_factory, names) -> None:
@@ -58,10 +58,10 @@ def test_slow_is_slower_than_fast(table_factory, names) -> None:
         table = table_factory(scenario=find_moment(9, names, human_to_play), speed=speed)
         table.idle()
         scene = table.scene
-        card = codes(scene.controller.match.legal_mask())[0]
-        table.click(scene.hand.card_node(card), fan=True)
+        card = codes_of(scene.controller.match.legal_mask())[0]
+        table.click(scene.table.hand.card_node(card), fan=True)
         count = 0
-        while 0 not in scene.trick.codes:
+        while 0 not in scene.table.trick.codes:
             table.frames(1)
             count += 1
         frames[speed] = count
@@ -75,8 +75,8 @@ def test_time_limit_lets_the_normal_cpu_move_for_the_human(table_factory, names)
     match = scene.controller.match
     before = len(match.history[-1][1])
     table.frames(30)
-    assert scene.groups[0].panel.status_text.endswith("left")  # the countdown
-    assert scene.prompt.text.endswith("left)")
+    assert scene.table.groups[0].panel.status_text.endswith("left")  # the countdown
+    assert scene.table.prompt.text.endswith("left)")
     assert scene.controller.time_left is not None and scene.controller.time_left < 1.6
     table.until(lambda: len(match.history[-1][1]) > before, limit=400)
     move = match.history[-1][1][before]
@@ -95,14 +95,15 @@ def test_resume_from_a_record_mid_trick(table_factory, names) -> None:
     match = scene.controller.match
     view = scene.controller.view()
     # the table is laid out exactly as the record left it, before any frame runs
-    assert sorted(scene.hand.codes) == sorted(codes(view.hand))
-    assert scene.trick.codes == {scene.position(p): code(c) for p, c in view.trick}
-    assert len(scene.trick.codes) == 3
-    for player, group in scene.groups.items():
+    assert sorted(scene.table.hand.codes) == sorted(codes_of(view.hand))
+    assert scene.table.trick.codes == {scene.table.position(p): card_code(c) for p, c in view.trick}
+    assert len(scene.table.trick.codes) == 3
+    for player, group in scene.table.groups.items():
         if group.backs is not None:
             assert group.backs.count == view.hand_sizes[player]
-    assert scene.yama.count + len(scene.kankei_row.codes) + len(scene.mukankei_row.codes) == 15
-    assert scene.plaque.race_text.startswith("Kankei")
-    assert all(group.panel.team_text for group in scene.groups.values())
+    view = scene.table
+    assert view.yama.count + len(view.kankei_row.codes) + len(view.mukankei_row.codes) == 15
+    assert scene.table.plaque.race_text.startswith("Kankei")
+    assert all(group.panel.team_text for group in scene.table.groups.values())
     table.idle()
     assert scene.request is not None and match.turn == 0

@@ -6,19 +6,19 @@ import random
 
 import pygame
 
-from engine.cards import cards_of
+from engine.cards import cards_of, codes_of
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, legal_for
 from engine.rules import RuleSet
-from goninkan_desktop.app import Scene
-from goninkan_desktop.card_codes import codes
-from goninkan_desktop.motion import Motion
-from goninkan_desktop.nodes.sprite import CardNode
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenes.table_view import TablePosition, TableView, position_in
-from goninkan_desktop.tween import Tweener
+from goninkan_desktop.table.position import TablePosition, position_in
+from goninkan_desktop.table.view import TableView
+from goninkan_desktop.ui.app import Scene
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.render.cards import CardRenderer
+from goninkan_desktop.ui.tween import Tweener
 
 
 def _mid_deal(seed: int, decisions: int) -> Match:
@@ -54,7 +54,7 @@ def test_r20_a_seat_view_shows_only_the_viewers_hand_and_public_cards() -> None:
     scene, table = _view_on_a_scene()
     view = observe(match, 0)
     table.show(TablePosition.seen_by(view))
-    allowed = set(codes(view.hand | view.played))
+    allowed = set(codes_of(view.hand | view.played))
     assert _face_up_codes(scene.root) <= allowed
     for player in range(1, 5):
         backs = table.groups[player].backs
@@ -68,11 +68,11 @@ def test_open_hands_show_every_card_at_its_seat_and_close_again() -> None:
     table.show(position_in(match, 0, face_up=range(5)))
     for player in range(1, 5):
         shown = table.open_hands[player].codes
-        assert sorted(shown) == sorted(codes(match.hands[player]))
+        assert sorted(shown) == sorted(codes_of(match.hands[player]))
         backs = table.groups[player].backs
         assert backs is not None and backs.count == 0
-    assert sorted(table.hand.codes) == sorted(codes(match.hands[0]))
-    assert {c for p in range(5) for c in codes(match.hands[p])} <= _face_up_codes(scene.root)
+    assert sorted(table.hand.codes) == sorted(codes_of(match.hands[0]))
+    assert {c for p in range(5) for c in codes_of(match.hands[p])} <= _face_up_codes(scene.root)
     # the same view, the hands face down again
     table.show(position_in(match, 0))
     assert all(table.open_hands[p].codes == [] for p in range(1, 5))

@@ -18,10 +18,10 @@ from engine.observe import observe
 from engine.players import RandomPlayer, deciding_player, legal_for
 from engine.record import dumps, load
 from engine.rules import RuleSet
-from goninkan_desktop import storage
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.saves import Autosave
-from goninkan_desktop.takeback import can_take_back, last_decision, take_back
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.platform import storage
+from goninkan_desktop.play.takeback import can_take_back, last_decision, take_back
+from goninkan_desktop.profile.saves import Autosave
 
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
 

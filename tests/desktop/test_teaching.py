@@ -8,16 +8,17 @@ import pygame
 
 from engine.errors import IllegalAction
 from engine.rules import RuleSet
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import Autopilot
-from goninkan_desktop.game import player_names
+from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.i18n import t
-from goninkan_desktop.motion import Motion
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenes.deal_result import DealResultScene
-from goninkan_desktop.scenes.table import TableOptions, TableScene
-from goninkan_desktop.scenes.table_teaching import MOMENTS
-from goninkan_desktop.table_controller import TableController
+from goninkan_desktop.play.controller import TableController
+from goninkan_desktop.shell.game import player_names
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.table.teaching import MOMENTS
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 
@@ -96,19 +97,19 @@ def test_ok_on_a_tip_goes_on_with_the_trick_instead_of_skipping_it(table_factory
     table.app.after_frame.append(pilot)
     table.until(lambda: scene.teacher.toast.visible, limit=60_000)
     table.app.after_frame.remove(pilot)
-    on_felt = len(scene.trick.cards)
+    on_felt = len(scene.table.trick.cards)
     actions = scene.controller.actions_taken()
     table.frames(240)  # four seconds: nothing moves on under the tip
     assert scene.teacher.toast.visible and scene.busy
-    assert len(scene.trick.cards) == on_felt and scene.controller.actions_taken() == actions
+    assert len(scene.table.trick.cards) == on_felt and scene.controller.actions_taken() == actions
     table.click(scene.teacher.toast.ok)
     assert not scene.teacher.toast.visible
     table.frames(1)
-    assert len(scene.trick.cards) >= on_felt  # the trick goes on being shown, not skipped
+    assert len(scene.table.trick.cards) >= on_felt  # the trick goes on being shown, not skipped
 
 
 def test_a_tip_is_seen_once_ever() -> None:
-    from goninkan_desktop.settings import Settings
+    from goninkan_desktop.profile.settings import Settings
 
     app = App(fixed_dt=DT)
     told: list[str] = []
@@ -130,18 +131,18 @@ def test_a_tip_is_seen_once_ever() -> None:
 
 
 def test_the_nijukan_tip_comes_after_the_table_announces_it(table_factory, names) -> None:
-    from goninkan_desktop.scenarios import nijukan
+    from goninkan_desktop.devtools.scenarios import nijukan
 
     table = table_factory(scenario=nijukan(1, names), speed="normal")
     scene = table.scene
     titles: list[str] = []
-    show = scene.banner.show
+    show = scene.table.banner.show
 
     def spy(title: str, *args: object, **kwargs: object) -> None:
         titles.append(title)
         show(title, *args, **kwargs)  # type: ignore[arg-type]
 
-    scene.banner.show = spy  # type: ignore[method-assign]
+    scene.table.banner.show = spy  # type: ignore[method-assign]
     table.until(lambda: scene.teacher.toast.visible or scene.request is not None,
                 limit=20_000)
     assert scene.teacher.toast.kind == "nijukan" and scene.teacher.toast.visible
@@ -186,9 +187,9 @@ def test_the_sukonku_tip_fits_on_the_screen_with_the_unplayed_cards(table_factor
                                                                     ) -> None:
     """The reverse sukonku of this scenario ends the deal early: the result shows the unplayed
     cards and the tip, and the whole card still fits the 720-high screen, in both languages."""
+    from goninkan_desktop.devtools.scenarios import juroku
     from goninkan_desktop.i18n import language, set_language
-    from goninkan_desktop.nodes.dialog import Dialog
-    from goninkan_desktop.scenarios import juroku
+    from goninkan_desktop.ui.nodes.dialog import Dialog
 
     def result_in(lang: str) -> DealResultScene:
         set_language(lang)

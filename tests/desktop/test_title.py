@@ -12,12 +12,12 @@ import pygame
 import pytest
 from menu_driver import Desktop, play_a_while, texts
 
-from goninkan_desktop.saves import Autosave
-from goninkan_desktop.scenes.new_game import NewGameScene
-from goninkan_desktop.scenes.question import QuestionScene
-from goninkan_desktop.scenes.settings_screen import SettingsScene
-from goninkan_desktop.scenes.title import TitleScene
-from goninkan_desktop.settings import settings_path
+from goninkan_desktop.menus.new_game import NewGameScene
+from goninkan_desktop.menus.settings_screen import SettingsScene
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.profile.saves import Autosave
+from goninkan_desktop.profile.settings import settings_path
+from goninkan_desktop.ui.question import QuestionScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,7 +103,7 @@ def test_command_line_title_frame_and_language(tmp_path: Path) -> None:
 
 
 def test_the_first_start_offers_the_tutorial_once(desktops: list[Desktop]) -> None:
-    from goninkan_desktop.scenes.tutorial_menu import TutorialMenuScene
+    from goninkan_desktop.tutorial.menu import TutorialMenuScene
 
     desktop = Desktop(first_start=True)
     desktops.append(desktop)

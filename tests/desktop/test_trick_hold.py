@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from goninkan_desktop.autopilot import Autopilot
+from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.i18n import t
-from goninkan_desktop.scenes.table_presenter import TRICK_PAUSE
+from goninkan_desktop.table.presenter import TRICK_PAUSE
 
 
 def test_normal_speed_leaves_time_to_read_who_won() -> None:
@@ -21,13 +21,13 @@ def test_hold_each_trick_until_the_player_clicks(table_factory) -> None:
     table.app.after_frame.append(pilot)
     table.until(lambda: scene.holding_trick, limit=60_000)
     table.app.after_frame.remove(pilot)
-    assert len(scene.trick.cards) == 5 and scene.caption.visible
-    assert scene.prompt.text == t("table.hold.go_on")
+    assert len(scene.table.trick.cards) == 5 and scene.table.caption.visible
+    assert scene.table.prompt.text == t("table.hold.go_on")
     table.frames(600)  # ten seconds: the trick is still there
-    assert scene.holding_trick and len(scene.trick.cards) == 5
+    assert scene.holding_trick and len(scene.table.trick.cards) == 5
     table.key(pygame.K_RETURN)
     assert not scene.holding_trick
-    table.until(lambda: not scene.trick.cards, limit=600)
+    table.until(lambda: not scene.table.trick.cards, limit=600)
 
 
 def test_no_hold_when_not_asked(table_factory) -> None:

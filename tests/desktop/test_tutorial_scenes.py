@@ -1,4 +1,4 @@
-"""Every lesson played through the real scenes (issue 6): the menu, the table, the guide box.
+"""Every lesson played through the real scenes: the menu, the table, the guide box.
 
 Each lesson is opened from the tutorial menu and walked to its result with
 synthetic clicks on the real cards, dialog buttons and the guide's Next
@@ -17,16 +17,17 @@ import pygame
 import pytest
 
 from engine import Decision, NijukanPick
-from goninkan_desktop.app import App
-from goninkan_desktop.autopilot import Autopilot, centre, click, press
+from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import set_language, t
-from goninkan_desktop.motion import Motion
-from goninkan_desktop.render.cards import CardRenderer
-from goninkan_desktop.scenes.overlay import Overlay
-from goninkan_desktop.scenes.tutorial import TutorialScene
-from goninkan_desktop.scenes.tutorial_menu import TutorialMenuScene
 from goninkan_desktop.tutorial import LESSON_IDS, Move, Result, Say, lesson
+from goninkan_desktop.tutorial.menu import TutorialMenuScene
 from goninkan_desktop.tutorial.progress import FILE_NAME, Progress, progress_path
+from goninkan_desktop.tutorial.scene import TutorialScene
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.overlay import Overlay
+from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 RENDERER = CardRenderer()
@@ -80,7 +81,7 @@ def settle(app: App, scene: TutorialScene) -> None:
             return False
         step = scene.runner.current_step
         if isinstance(step, Move):
-            return scene.request is not None and not scene.busy and scene.hand.settled
+            return scene.request is not None and not scene.busy and scene.table.hand.settled
         return isinstance(step, Say | Result) and not scene.busy
 
     until(app, ready, 2000)
@@ -184,7 +185,7 @@ def test_hint_points_at_the_intended_card(app: App) -> None:
     click_node(app, scene.guide.button(t("tutorial.hint")))
     assert scene.hinted == ("card:AH",)
     rects = scene.highlight_rects()
-    node = scene.hand.card_node("AH")
+    node = scene.table.hand.card_node("AH")
     assert node is not None and len(rects) == 1 and rects[0].colliderect(node.world_rect)
     assert t("guide.hint_shown") in scene.guide.message
 
@@ -250,7 +251,7 @@ def test_every_step_shows_its_own_text(app: App, lesson_id: str) -> None:
 def test_lesson_12_keeps_the_sixteen_face_cards_on_show_while_the_guide_talks_of_them(
         app: App) -> None:
     """After the jūroku's result the guide praises 16 face cards: the piles, the plaque and the
-    seat still show them (not 0 / 9 and an empty table) until the lesson ends (issue 11)."""
+    seat still show them (not 0 / 9 and an empty table) until the lesson ends."""
     menu = open_menu(app)
     scene = menu.open_lesson("scoring")
     frames(app, 2)
@@ -259,7 +260,9 @@ def test_lesson_12_keeps_the_sixteen_face_cards_on_show_while_the_guide_talks_of
     assert view.results and view.results[-1].kankei_faces == 16
     assert len(scene.table.kankei_row.codes) == 16
     assert scene.table.plaque.kankei_bar.count == 16
-    assert scene.groups[0].panel._faces.text == t("table.faces_taken", count=16)
+    panel = scene.table.groups[0].panel
+    shown = [node.text for node in panel.children if isinstance(node, TextNode)]
+    assert t("table.faces_taken", count=16) in shown
 
 
 def test_a_deal_result_in_a_lesson_leaves_the_guide_box_in_sight(app: App) -> None:

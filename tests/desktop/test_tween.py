@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from goninkan_desktop.tween import (
+from goninkan_desktop.ui.tween import (
     EASINGS,
     Call,
     Parallel,

@@ -1,5 +1,5 @@
 """A deal that ends before its last trick (a target reached): the deal result shows the cards
-nobody played, face up, each with the player who held it (issue 11)."""
+nobody played, face up, each with the player who held it."""
 
 from __future__ import annotations
 
@@ -7,11 +7,10 @@ from itertools import pairwise
 
 from menu_driver import Desktop
 
-from engine.cards import mask_of
-from goninkan_desktop.card_codes import codes
-from goninkan_desktop.game import GameOptions
-from goninkan_desktop.render.cards import card_height
-from goninkan_desktop.scenes.deal_result import DealResultScene
+from engine.cards import codes_of, mask_of
+from goninkan_desktop.shell.game import GameOptions
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.ui.render.cards import card_height
 
 
 def test_a_deal_ended_early_shows_every_unplayed_card_face_up() -> None:
@@ -28,7 +27,7 @@ def test_a_deal_ended_early_shows_every_unplayed_card_face_up() -> None:
                 continue
             played = {c for trick in scene.controller.view().tricks for _, c in trick.plays}
             dealt = scene.controller.match.history[-1][0].hands
-            everything = set(codes(mask_of([c for hand in dealt for c in hand])))
+            everything = set(codes_of(mask_of([c for hand in dealt for c in hand])))
             shown = [node.code for node in top.unplayed_cards]
             if top.result.tricks >= 10:
                 assert shown == [] and top.card.size[0] == 940.0
@@ -36,8 +35,8 @@ def test_a_deal_ended_early_shows_every_unplayed_card_face_up() -> None:
             else:
                 assert all(node.face_up for node in top.unplayed_cards)
                 assert len(shown) == len(set(shown))
-                assert set(shown) | set(codes(mask_of(played))) == everything
-                assert not set(shown) & set(codes(mask_of(played)))
+                assert set(shown) | set(codes_of(mask_of(played))) == everything
+                assert not set(shown) & set(codes_of(mask_of(played)))
                 # inside the card, and one player's cards never reach the next row
                 width, height = top.card.size
                 rows = sorted({node.pos[1] for node in top.unplayed_cards})

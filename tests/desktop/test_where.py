@@ -1,5 +1,5 @@
-"""The title's Continue line says where the saved match stands (issue 11's play-test: a match
-saved after a deal's result said "Round 2, deal 1, trick 8" before round 2 was even dealt)."""
+"""The title's Continue line says where the saved match stands (a match saved after
+a deal's result once said "Round 2, deal 1, trick 8" before round 2 was even dealt)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from engine.match import Match, Phase
 from engine.players import RandomPlayer, step
 from engine.rules import RuleSet
 from goninkan_desktop.i18n import set_language
-from goninkan_desktop.session import where
+from goninkan_desktop.play.session import where
 
 
 def test_between_deals_the_line_names_the_next_deal_without_a_trick() -> None:

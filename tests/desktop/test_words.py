@@ -105,8 +105,8 @@ def test_cpu_names_show_in_the_language_of_the_game() -> None:
 
 def test_an_opening_bracket_never_ends_a_line() -> None:
     """"baba (" was stranded at a line end, "ババ)" on the next."""
-    from goninkan_desktop.nodes.panel import wrap_text
-    from goninkan_desktop.render import theme
+    from goninkan_desktop.ui.nodes.panel import wrap_text
+    from goninkan_desktop.ui.render import theme
     set_language("en")
     text = t("tutorial.joker.baba")
     for width in range(200, 900, 7):
@@ -119,8 +119,8 @@ def test_no_line_of_any_text_breaks_against_kinsoku(lang: str) -> None:
     """No line starts with a closing mark (。、」）, or ")" after 切る) or ends with an opening
     bracket (「（ or "baba ("), no number leaves its counter ("3" / "人"), in any text of the
     game, at any width from a narrow box up."""
-    from goninkan_desktop.nodes.panel import wrap_text
-    from goninkan_desktop.render import theme
+    from goninkan_desktop.ui.nodes.panel import wrap_text
+    from goninkan_desktop.ui.render import theme
     set_language(lang)
     closing, opening = tuple("、。，．・：；？！」』）］｝〕〉》ゃゅょっャュョッ…)]},.:;!?”’"), \
         tuple("(「『（［｛〔〈《“‘")

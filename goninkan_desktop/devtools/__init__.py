@@ -1,0 +1,1 @@
+"""Tools for developers and tests: the autopilot, screenshots, scripted scenarios."""

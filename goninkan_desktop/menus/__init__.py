@@ -1,0 +1,1 @@
+"""The menu screens: title, new game, pause, settings, history, rules."""

@@ -1,0 +1,150 @@
+"""A new game: the preset, every house rule of docs/rules.md section 9, and the CPU level.
+
+The rows start from the choices of the last new game (``Settings.rules``,
+``cpu_level``, ``turn_time_limit``); choosing a preset resets the house rules
+to that preset's values. "Start" remembers the choices and starts the match,
+asking first if it would replace an unfinished one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine.rules import PRESETS, RuleSet
+from goninkan_desktop.i18n import t, tn
+from goninkan_desktop.i18n.format import minus
+from goninkan_desktop.profile.choices import CPU_LEVELS
+from goninkan_desktop.profile.settings import TURN_TIME_LIMITS
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.menu_base import MenuScene
+from goninkan_desktop.ui.nodes.menu import Focusable, Option, OptionRow
+
+if TYPE_CHECKING:
+    from goninkan_desktop.play.navigator import Navigator
+
+COLUMNS = (56.0, 664.0)
+COLUMN_WIDTH = 560.0
+ROW_TOP = 86.0
+ROW_STEP = 105.0
+ROW_HEIGHT = 101.0
+BUTTONS_Y = 614.0
+TOPICS = {"preset": "goshogawara", "rounds": "deals", "tome_suppe": "tome_suppe",
+          "nijukan": "nijukan", "shown_cards": "kime_yaku", "deal1_target": "deals",
+          "scoring": "scoring", "missed_juroku": "juroku"}
+"""The page of the rules screen (a section or a glossary term) that explains each rule."""
+
+
+def _on_off() -> list[Option[bool]]:
+    return [Option(False, t("menus.off")), Option(True, t("menus.on"))]
+
+
+def _numbers(values: range | tuple[int, ...], key: str) -> list[Option[int]]:
+    return [Option(v, minus(tn(key, v))) for v in values]
+
+
+class NewGameScene(MenuScene):
+    """The rules and the computer players of the next match."""
+
+    def __init__(self, navigator: Navigator) -> None:
+        self.navigator = navigator
+        settings = navigator.session.settings
+        self.rules: RuleSet = settings.rules
+        self.level: str = settings.cpu_level
+        self.time_limit: int | None = settings.turn_time_limit
+        self.rows: dict[str, OptionRow[Any]] = {}
+        super().__init__(navigator.session.renderer)
+
+    def build(self) -> list[Focusable]:
+        self.rows = {}
+        self.heading(t("menus.ng.title"), 12.0)
+        specs = self._specs()
+        for index, (name, title, options, value, help_for) in enumerate(specs):
+            column, row = divmod(index, 5)
+            pos = (COLUMNS[column], ROW_TOP + row * ROW_STEP)
+            self.rows[name] = self.root.add(OptionRow(
+                title, help_for(value), options, value, self._changer(name), pos,
+                (COLUMN_WIDTH, ROW_HEIGHT), value_width=180.0, help_for=help_for,
+                on_more=self._more(name)))
+        self._refresh()
+        self.back_button = self.button(t("menus.back"), self.back,
+                                       (layout.WIDTH / 2 - 170, BUTTONS_Y), (300.0, 58.0))
+        self.start_button = self.button(t("menus.ng.start"), self.start,
+                                        (layout.WIDTH / 2 + 170, BUTTONS_Y), (300.0, 58.0),
+                                        primary=True)
+        return [*self.rows.values(), self.start_button, self.back_button]
+
+    def first_focus(self, items: list[Focusable]) -> int:
+        """"Start" has the focus: Enter twice from the title starts a game as last time."""
+        return items.index(self.start_button)
+
+    def _specs(self) -> list[tuple[str, str, list[Option[Any]], Any, Callable[[Any], str]]]:
+        rules = self.rules
+
+        def fixed(key: str) -> Callable[[Any], str]:
+            return lambda _value: t(key)
+
+        presets = [Option(p, t(f"menus.ng.preset.{p}")) for p in PRESETS]
+        nijukan = [Option(v, t(f"menus.ng.nijukan.{v}")) for v in ("swap", "redeal")]
+        scoring = [Option(p, t(f"menus.ng.preset.{p}")) for p in PRESETS]
+        missed = _numbers((-16, -17), "menus.ng.missed.value")
+        times = [Option(v, t("menus.ng.time.none") if v is None else
+                        tn("menus.ng.time.value", v)) for v in TURN_TIME_LIMITS]
+        levels = [Option(v, t(f"menus.level.{v}")) for v in CPU_LEVELS]
+        return [
+            ("preset", t("menus.ng.preset"), presets, rules.preset, fixed("menus.ng.preset.help")),
+            ("rounds", t("menus.ng.rounds"), _numbers(range(1, 21), "menus.ng.rounds.value"),
+             rules.rounds, fixed("menus.ng.rounds.help")),
+            ("tome_suppe", t("menus.ng.tome_suppe"), _on_off(), rules.tome_suppe,
+             fixed("menus.ng.tome_suppe.help")),
+            ("nijukan", t("menus.ng.nijukan"), nijukan, rules.nijukan,
+             fixed("menus.ng.nijukan.help")),
+            ("shown_cards", t("menus.ng.shown"), _numbers(range(6), "menus.ng.shown.value"),
+             rules.shown_cards, fixed("menus.ng.shown.help")),
+            ("deal1_target", t("menus.ng.target"), _numbers((8, 9), "menus.ng.target.value"),
+             rules.deal1_target, fixed("menus.ng.target.help")),
+            ("scoring", t("menus.ng.scoring"), scoring, rules.scoring,
+             fixed("menus.ng.scoring.help")),
+            ("missed_juroku", t("menus.ng.missed"), missed, rules.missed_juroku,
+             fixed("menus.ng.missed.help")),
+            ("time_limit", t("menus.ng.time"), times, self.time_limit,
+             fixed("menus.ng.time.help")),
+            ("level", t("menus.ng.level"), levels, self.level,
+             lambda v: t(f"menus.level.{v}.help")),
+        ]
+
+    def _more(self, name: str) -> Callable[[], None] | None:
+        """The "?" of a rule: its page in the rules screen, with the rules as chosen here."""
+        topic = TOPICS.get(name)
+        if topic is None:
+            return None
+        return lambda: self.navigator.open_rules(self.rules, topic)
+
+    def _changer(self, name: str) -> Callable[[Any], None]:
+        def change(value: Any) -> None:
+            if name == "preset":
+                self.rules = RuleSet.preset_named(value)
+            elif name == "level":
+                self.level = value
+            elif name == "time_limit":
+                self.time_limit = value
+            else:
+                self.rules = replace(self.rules, **{name: value})
+            self._refresh()
+
+        return change
+
+    def _refresh(self) -> None:
+        """Every row shows the rules as they are now (a preset changes them all)."""
+        for name, row in self.rows.items():
+            if name not in ("level", "time_limit"):
+                row.set_value(getattr(self.rules, name))
+        self.rows["missed_juroku"].enabled = self.rules.scoring == "standard"
+
+    def start(self) -> None:
+        """Remember the choices, then start the match (asking before replacing one)."""
+        session = self.navigator.session
+        session.change(rules=self.rules, cpu_level=self.level, turn_time_limit=self.time_limit)
+        rules, level, limit = self.rules, self.level, self.time_limit
+        self.navigator.confirm_replace(lambda: self.navigator.start_match(rules, level, limit))

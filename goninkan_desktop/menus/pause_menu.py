@@ -1,0 +1,97 @@
+"""The pause menu over the table (Esc): back to the game, settings, rules, quit to the title.
+
+The table below is paused while the menu is open (only the top scene runs).
+The match is autosaved after every action, so quitting to the title loses
+nothing. If the language changed in the settings, the table is rebuilt in
+the new language from its record.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from goninkan_desktop.i18n import language, t
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.app import App, Scene
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.menu import MENU, MENU_PRIMARY, FocusRing
+from goninkan_desktop.ui.nodes.panel import Panel, Paragraph, Scrim
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
+
+if TYPE_CHECKING:
+    from goninkan_desktop.play.navigator import Navigator
+
+_WIDTH = 560.0
+_BUTTON = (420.0, 58.0)
+_GAP = 14.0
+
+
+class PauseMenuScene(Scene):
+    """A card of four big buttons over the dimmed table."""
+
+    opaque = False
+
+    def __init__(self, navigator: Navigator) -> None:
+        super().__init__()
+        self.navigator = navigator
+        self._language = language()
+        self.root.add(Scrim((float(layout.WIDTH), float(layout.HEIGHT))))
+        entries = [
+            ("resume", t("menus.pause.resume"), self.close),
+            ("settings", t("menus.pause.settings"), navigator.open_settings),
+            ("rules", t("menus.pause.rules"), self._rules),
+            ("quit", t("menus.pause.quit"), navigator.show_title),
+        ]
+        height = 120.0 + len(entries) * (_BUTTON[1] + _GAP) + 70.0
+        card = self.root.add(Panel((layout.WIDTH / 2, layout.HEIGHT / 2), (_WIDTH, height),
+                                   fill=theme.DIALOG, border=theme.DIALOG_BORDER,
+                                   border_width=3, radius=22, anchor=(0.5, 0.5)))
+        card.add(TextNode(t("menus.pause.title"), (_WIDTH / 2, 30.0),
+                          size=theme.fs(theme.SIZE_TITLE - 10), colour=theme.TEXT_DARK,
+                          anchor=(0.5, 0.0)))
+        self.buttons: dict[str, Button] = {}
+        y = 110.0
+        for index, (key, label, action) in enumerate(entries):
+            self.buttons[key] = card.add(Button(
+                label, ((_WIDTH - _BUTTON[0]) / 2, y), _BUTTON, on_click=action,
+                style=MENU_PRIMARY if index == 0 else MENU,
+                font_size=theme.fs(theme.SIZE_BODY - 2)))
+            y += _BUTTON[1] + _GAP
+        card.add(Paragraph(t("menus.pause.saved"), (32.0, y + 4.0), _WIDTH - 64.0,
+                           size=theme.SIZE_SMALL - 6, colour=(90, 80, 60), align=0.5))
+        self.card = card
+        self.focus = FocusRing(list(self.buttons.values()))
+
+    def _rules(self) -> None:
+        self.navigator.open_rules(self.navigator.table_rules())
+
+    def close(self) -> None:
+        """Back to the game."""
+        if self.app is not None:
+            self.app.pop(self)
+
+    def enter(self, app: App) -> None:
+        super().enter(app)
+        self._language = language()
+
+    def resume(self) -> None:
+        """Back from settings: follow a change of speed, or rebuild the table in a new language."""
+        changed = self._language != language()
+        self.navigator.refresh_table(changed)
+        if changed:
+            self.navigator.open_pause_menu()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.focus.follow_mouse(event)
+        if super().handle_event(event):
+            return True
+        if self.focus.handle_key(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+

@@ -1,0 +1,101 @@
+"""The title screen: the game's name, and continue, new game, tutorial, rules, history,
+settings, quit.
+
+"Continue" appears only when the autosave holds an unfinished match, with
+where it stopped ("Round 2, deal 1, trick 4"), and then has the focus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from goninkan_desktop.i18n import language, t
+from goninkan_desktop.platform.version import version
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.menu_base import MenuScene
+from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.menu import Focusable
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
+
+if TYPE_CHECKING:
+    from goninkan_desktop.play.navigator import Navigator
+
+BUTTON_SIZE = (380.0, 58.0)
+BUTTON_GAP = 12.0
+BUTTONS_TOP = 192.0
+BUTTONS_BOTTOM = 690.0
+"""The buttons shrink (never below ``MIN_BUTTON_HEIGHT``) to fit between these."""
+MIN_BUTTON_HEIGHT = 44.0
+
+
+class TitleScene(MenuScene):
+    """The first screen."""
+
+    hint_key = "menus.keys_hint_title"
+
+    def __init__(self, navigator: Navigator) -> None:
+        self.navigator = navigator
+        self._language = language()
+        super().__init__(navigator.session.renderer, motif=True)
+
+    def build(self) -> list[Focusable]:
+        root = self.root
+        name = t("menus.title.name")
+        other = "五人関"  # the name in kanji, under ゴニンカン / Goninkan
+        root.add(TextNode(name, (layout.WIDTH / 2, 34.0), size=theme.fs(theme.SIZE_HUGE + 24),
+                          colour=theme.GOLD, shadow=theme.SHADOW, anchor=(0.5, 0.0)))
+        tagline = t("menus.title.tagline", kanji=other, subtitle=t("menus.title.subtitle"))
+        root.add(TextNode(tagline, (layout.WIDTH / 2, 150.0),
+                          size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,
+                          shadow=theme.SHADOW, anchor=(0.5, 0.0)))
+        root.add(TextNode(t("menus.title.version", version=version()),
+                          (layout.WIDTH - 16.0, 12.0), size=theme.fs(theme.SIZE_SMALL - 8),
+                          colour=theme.TEXT_MUTED, anchor=(1.0, 0.0)))
+        return self._buttons(root)
+
+    def _buttons(self, root: Node) -> list[Focusable]:
+        navigator = self.navigator
+        entries: list[tuple[str, str, Callable[[], object]]] = []
+        if navigator.session.can_continue:
+            entries.append(("continue", t("menus.title.continue"), navigator.continue_match))
+        entries += [
+            ("new_game", t("menus.title.new_game"), navigator.open_new_game),
+            ("daily", t("daily.button"), navigator.open_daily),
+            ("tutorial", t("menus.title.tutorial"), navigator.open_tutorial),
+            ("rules", t("menus.title.rules"), navigator.open_rules),
+            ("history", t("menus.title.history"), navigator.open_history),
+            ("stats", t("stats.button"), navigator.open_stats),
+            ("settings", t("menus.title.settings"), navigator.open_settings),
+            ("quit", t("menus.title.quit"), navigator.quit),
+        ]
+        y = BUTTONS_TOP
+        room = BUTTONS_BOTTOM - y - (40.0 if navigator.session.can_continue else 0.0)
+        step = min(BUTTON_SIZE[1] + BUTTON_GAP, room / len(entries))
+        gap = min(BUTTON_GAP, step / 6)
+        size = (BUTTON_SIZE[0], max(MIN_BUTTON_HEIGHT, step - gap))
+        self.buttons = {}
+        for index, (key, label, action) in enumerate(entries):
+            button = self.button(label, action, (layout.WIDTH / 2, y), size,
+                                 primary=index == 0)
+            self.buttons[key] = button
+            y += size[1] + gap
+            if key == "continue":  # where the match stopped, clear of the focus ring
+                where = root.add(TextNode(navigator.session.where(), (layout.WIDTH / 2, y - 2.0),
+                                          size=theme.fs(theme.SIZE_SMALL - 4),
+                                          colour=theme.GOLD, shadow=theme.SHADOW,
+                                          anchor=(0.5, 0.0)))
+                self.where = where
+                y += where.size[1] + 10.0
+        return list(self.buttons.values())
+
+    def resume(self) -> None:
+        """Back from another screen: the language or the autosave may have changed."""
+        if self._language != language():
+            self._language = language()
+            self.rebuild()
+        self.navigator.show_messages()
+
+    def back(self) -> None:
+        """Esc on the title screen does nothing: quitting is a button, never a surprise."""

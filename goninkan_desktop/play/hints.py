@@ -1,0 +1,104 @@
+"""Hints in a match: the move a CPU player of the match's level would make, and why.
+
+``suggest`` asks the CPU player for the human's decision on the human's own
+view (R20: a hint never sees hidden cards). At the strong level the hint is
+the strong player's search (well under a second): where it prefers another
+move than the normal player's, the reason says what the search expects to
+gain (``search.search_reason``); elsewhere ``explain`` from
+``engine.players.heuristic`` gives the club player's reason. ``reason``
+turns a reason into translated text.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.actions import (
+    BlindPick,
+    Decision,
+    JurokuCall,
+    LeadCall,
+    NameTrump,
+    NijukanPick,
+    Play,
+    Show,
+)
+from engine.cards import JOKER, SUIT_LETTERS, card_code
+from engine.observe import SeatView
+from engine.players import Player
+from engine.players.heuristic import Reason, explain, rule_decision
+from engine.players.search import SearchPlayer, search_reason
+from goninkan_desktop.i18n import has, t, tn
+from goninkan_desktop.play.controller import HumanRequest, cpu_player
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested decision, what to do in words, and why (``None`` when nothing is known)."""
+
+    decision: Decision
+    text: str
+    reason: str | None
+
+
+def hint_player(level: str) -> Player:
+    """The CPU player whose move a hint shows at ``level``."""
+    return cpu_player(level)
+
+
+def suggest(request: HumanRequest, player: Player, card_name: Callable[[str], str],
+            seed: str) -> Hint:
+    """The hint for the decision ``request`` asks for."""
+    view, legal = request.view, list(request.legal)
+    why: Reason | None = None
+    if isinstance(player, SearchPlayer):
+        analysis = player.analyse(view, legal, random.Random(seed))
+        decision = analysis.choice
+        why = search_reason(analysis, rule_decision(view, legal, random.Random(seed)))
+    else:
+        decision = player.choose(view, legal, random.Random(seed))
+    return Hint(decision, describe(decision, card_name), reason(view, decision, card_name, why))
+
+
+def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
+    """What to do, in one translated line ("Hint: play the king of hearts.")."""
+    match decision:
+        case Play(card=card, suit=suit):
+            if card == JOKER and suit is not None:
+                return t("guide.hint.lead_joker", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+            return t("guide.hint.play", card=card_name(card_code(card)))
+        case LeadCall(iku=iku):
+            return t("guide.hint.iku" if iku else "guide.hint.koi")
+        case NameTrump(suit=suit):
+            return t("guide.hint.trump", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+        case Show(cards=cards):
+            return t("guide.hint.show", cards=", ".join(card_name(card_code(c)) for c in cards))
+        case JurokuCall(call=call):
+            return t("guide.hint.juroku_yes" if call else "guide.hint.juroku_no")
+        case NijukanPick() | BlindPick():
+            return t("guide.hint.pick")
+    raise TypeError(f"not a decision: {decision!r}")
+
+
+def reason(view: SeatView, decision: Decision,
+           card_name: Callable[[str], str] = lambda code_text: code_text,
+           why: Reason | None = None) -> str | None:
+    """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more.
+
+    ``why`` is the reason when known (the search's); else the club player's (``explain``).
+    """
+    why = why or explain(view, decision)
+    if why is None or not has(f"guide.why.{why.key}"):
+        return None
+    values = dict(why.values)
+    if "card" in values:
+        values["card"] = card_name(str(values["card"]))
+    count = values.pop("count", None)
+    if isinstance(count, int):
+        return tn(f"guide.why.{why.key}", count, **values)
+    return t(f"guide.why.{why.key}", **values)
+
+
+__all__ = ["Hint", "describe", "hint_player", "reason", "suggest"]

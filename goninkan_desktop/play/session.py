@@ -1,0 +1,210 @@
+"""The player's session: settings, sound, the card look and the autosave, shared by every screen.
+
+``Session.start`` loads the settings (a broken file is set aside by
+``settings.load_settings``) and reads the autosave (a broken one is set aside
+by ``saves.Autosave.load``); the messages about either wait in ``messages``
+for the title screen to show. ``change`` applies new settings at once — the
+language, the sound, the deck's colours and backs, the window size — and
+writes them to disk.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.match import Match, Phase
+from engine.observe import observe
+from goninkan_desktop import i18n
+from goninkan_desktop.i18n import t
+from goninkan_desktop.profile.choices import HUMAN
+from goninkan_desktop.profile.saves import Autosave, LoadResult, LoadStatus
+from goninkan_desktop.profile.settings import (
+    MAX_WINDOW,
+    MIN_WINDOW,
+    Settings,
+    load_settings,
+    save_settings,
+)
+from goninkan_desktop.profile.stats_db import StatsDb
+from goninkan_desktop.ui.audio import Audio, SoundName
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.render.cards import CardRenderer
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Session:
+    """What every screen shares. Build it with ``Session.start`` (or directly, in tests)."""
+
+    settings: Settings = field(default_factory=Settings)
+    audio: Audio | None = None
+    autosave: Autosave = field(default_factory=Autosave)
+    stats: StatsDb = field(default_factory=StatsDb)
+    renderer: CardRenderer = field(default_factory=CardRenderer)
+    motion: Motion = field(default_factory=Motion)
+    messages: list[str] = field(default_factory=list)
+    """Messages for the player (already translated when shown), oldest first."""
+    saved: LoadResult = field(default_factory=lambda: LoadResult(LoadStatus.NONE))
+    persist: bool = True
+    """False: settings changes are applied but not written (a one-run override)."""
+    on_window_size: Callable[[tuple[int, int]], None] | None = None
+    closing: list[Callable[[], None]] = field(default_factory=list)
+    """Called when the window closes (work in the background to stop)."""
+
+    @classmethod
+    def start(cls, *, language: str | None = None, persist: bool = True) -> Session:
+        """Load the settings and the autosave; ``language`` overrides the saved one for this run."""
+        loaded = load_settings()
+        session = cls(settings=loaded.settings, persist=persist)
+        session._language_override = language
+        session.apply(loaded.settings)
+        if loaded.message is not None:
+            session.messages.append(t(loaded.message, **loaded.message_params()))
+        session.reload_autosave()
+        session.sync_stats()
+        return session
+
+    def __post_init__(self) -> None:
+        self._language_override: str | None = None
+        self._window_changed = False
+
+    # -- settings ----------------------------------------------------------------------------
+
+    def apply(self, settings: Settings) -> None:
+        """Make ``settings`` the ones in effect (without writing them)."""
+        self.settings = settings
+        i18n.set_language(self._language_override or settings.language)
+        if self.audio is None:
+            self.audio = Audio.from_settings(settings)
+        else:
+            self.audio.apply(settings)
+        self._apply_cards(settings)
+        self.motion.speed = settings.speed
+        self.motion.reduced = settings.reduced_motion
+        Button.on_any_click = self.click
+
+    def change(self, **changes: object) -> Settings:
+        """Change some settings, apply them now and save them; the new settings."""
+        old = self.settings
+        new = old.replace(**changes)
+        if "language" in changes:
+            self._language_override = None
+        self.apply(new)
+        if new.window_size != old.window_size and self.on_window_size is not None:
+            self.on_window_size(new.window_size)
+        self.save()
+        return new
+
+    def save(self) -> None:
+        """Write the settings (a failure becomes a message for the player)."""
+        if self.persist and not save_settings(self.settings):
+            self.messages.append(t("app.settings.failed"))
+
+    def sync_motion(self) -> None:
+        """Keep a speed or motion change made at the table (the S and M keys) as the setting."""
+        motion = self.motion
+        if (motion.speed, motion.reduced) != (self.settings.speed, self.settings.reduced_motion):
+            self.change(speed=motion.speed, reduced_motion=motion.reduced)
+
+    def remember_window(self, size: tuple[int, int]) -> None:
+        """The player resized the window: keep the size for next time (saved at ``close``)."""
+        width = max(MIN_WINDOW[0], min(MAX_WINDOW[0], size[0]))
+        height = max(MIN_WINDOW[1], min(MAX_WINDOW[1], size[1]))
+        if (width, height) != self.settings.window_size:
+            self.settings = self.settings.replace(window_size=(width, height))
+            self._window_changed = True
+
+    def close(self) -> None:
+        """Save what changed without a settings screen (window size, speed) and stop the sound."""
+        self.sync_motion()
+        if self._window_changed:
+            self.save()
+        self.stats.close()
+        for stop in self.closing:
+            stop()
+        if Button.on_any_click == self.click:
+            Button.on_any_click = None
+        if self.audio is not None:
+            self.audio.close()
+
+    def _apply_cards(self, settings: Settings) -> None:
+        renderer = self.renderer
+        if (renderer.four_colour, renderer.back_style) != (settings.four_colour,
+                                                           settings.card_back):
+            renderer.four_colour = settings.four_colour
+            renderer.back_style = settings.card_back
+            renderer.clear()
+
+    # -- sound -------------------------------------------------------------------------------
+
+    def play(self, name: SoundName) -> None:
+        """Play a sound effect (nothing when muted or without a device)."""
+        if self.audio is not None:
+            self.audio.play(name)
+
+    def click(self) -> None:
+        """The sound of a button."""
+        self.play("click")
+
+    # -- the autosave ------------------------------------------------------------------------
+
+    def reload_autosave(self) -> LoadResult:
+        """Read the autosave again; a message if it had to be set aside."""
+        self.saved = self.autosave.load()
+        message = self.saved.message
+        if message is not None:
+            self.messages.append(t(message, **self.saved.message_params()))
+        return self.saved
+
+    def archive(self, record_text: str) -> Path | None:
+        """Archive a finished match and count it in the statistics; where, or None if not saved.
+
+        The archive comes first: if the game stops before the count, ``sync_stats``
+        at the next start counts it.
+        """
+        path = self.autosave.archive(record_text)
+        if path is not None:
+            self.count(path)
+        return path
+
+    def count(self, path: Path) -> None:
+        """Count an archived record (again, if it changed) in the statistics."""
+        try:
+            self.stats.add(path)
+        except Exception:  # the statistics must never cost the player the game
+            log.exception("counting the archived match %s failed", path)
+
+    def sync_stats(self) -> None:
+        """Bring the statistics up to date with the archive (a message if the file was bad)."""
+        try:
+            self.stats.sync()
+        except Exception:
+            log.exception("updating the statistics failed")
+        if self.stats.message is not None:
+            self.messages.append(t(self.stats.message, **self.stats.message_params()))
+            self.stats.message = None
+
+    @property
+    def can_continue(self) -> bool:
+        """Whether there is an unfinished match to continue."""
+        return self.saved.can_continue
+
+    def where(self) -> str:
+        """Where the saved match stopped, in words: 'Round 2, deal 1, trick 4'."""
+        match = self.saved.match
+        return where(match) if match is not None else ""
+
+
+def where(match: Match) -> str:
+    """Where ``match`` stands, in words: 'Round 2, deal 1, trick 4' (no trick before the first
+    one, nor while the next deal waits to be dealt: the last deal's tricks are not this one's)."""
+    view = observe(match, HUMAN)
+    trick = view.trick_no
+    if match.phase is Phase.DEAL or (not view.tricks and not view.trick):
+        return t("menus.title.where_deal", round=view.round, deal=view.deal)
+    return t("menus.title.where", round=view.round, deal=view.deal, trick=trick)

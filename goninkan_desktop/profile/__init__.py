@@ -1,0 +1,1 @@
+"""The player's persisted data: settings, the autosave and archive, the statistics database."""

@@ -1,0 +1,536 @@
+"""The review: the real table with every hand face up, deal by deal and card by card.
+
+``ReviewScene`` walks one deal of a record (``review.steps``) on a
+``TableView`` whose hands all lie face up. ←/→ step card by card, ↑/↓ trick
+by trick (or click the trick strip), Home/End go to the deal's start and end,
+Page Up/Page Down to the previous and next deal; every control is also a
+button, and Esc leaves.
+
+The engine reviews the player's decisions in the background (worker
+processes, ``engine.review``): the screen never waits for it. The one-line
+verdict on top says whether the deal could have been won; before each of the
+player's decisions the cards that kept the side's best result are ringed,
+the card chosen is marked, and a note gives its value against the best and
+the strong computer's pick from the player's own view — "still thinking"
+until the engine has an answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Protocol
+
+import pygame
+
+from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from engine.cards import SUIT_LETTERS, card_code
+from engine.record import Record
+from engine.review import start_review
+from goninkan_desktop.i18n import t, tn
+from goninkan_desktop.play.record_file import OpenedRecord
+from goninkan_desktop.review.steps import DealWalk, Step, walk_deal
+from goninkan_desktop.review.verdict import (
+    Reviewed,
+    best_choices,
+    choice_text,
+    deal_verdict,
+    decision_note,
+)
+from goninkan_desktop.table.view import OPEN_WIDTH, TableView
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.app import App, Scene
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.button import DEFAULT_STYLE, Button, ButtonStyle
+from goninkan_desktop.ui.nodes.dialog import PRIMARY
+from goninkan_desktop.ui.nodes.guide import Highlights, box
+from goninkan_desktop.ui.nodes.panel import Badge, Panel, Paragraph
+from goninkan_desktop.ui.nodes.score_table import result_name
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.render.cards import CardRenderer
+from goninkan_desktop.ui.render.warmup import warm_up
+from goninkan_desktop.ui.tween import Tweener
+
+REVIEW_SEATS: tuple[Point, ...] = (
+    layout.SEAT_ANCHORS[0], layout.SEAT_ANCHORS[1], (1134.0, 60.0), (146.0, 60.0),
+    layout.SEAT_ANCHORS[4])
+"""The seat panels in the review: the top two move to the corners, leaving the head of the
+table to the verdict and the trick strip."""
+BAND = (640.0, 4.0)
+BAND_SIZE = (716.0, 156.0)
+NOTE_CENTRE = (640.0, 500.0)
+NOTE_WIDTH = 560.0
+YAMA = (302.0, 440.0)
+STRIP_CELL = (60.0, 34.0)
+QUIET_WAIT = 12
+"""At most this many frames of stepping (an arrow key held) hold up the start of a review."""
+REVIEWED = (Play, JurokuCall, LeadCall, NameTrump)
+"""The kinds of decision the engine reviews (R14, R24, R26's trump, every card)."""
+_MARK_STYLES = {
+    "best": ButtonStyle(fill=(178, 222, 184), hover=(200, 236, 204), border=(46, 140, 78)),
+    "worse": ButtonStyle(fill=(240, 176, 164), hover=(250, 200, 190), border=(176, 52, 44)),
+    "thinking": ButtonStyle(fill=(200, 200, 196), hover=(220, 220, 216), border=(120, 120, 116)),
+}
+
+
+class ReviewWork(Protocol):
+    """A review running in the background (``engine.review.ReviewJob``)."""
+
+    @property
+    def done(self) -> bool: ...
+
+    def poll(self) -> Sequence[Reviewed]: ...
+
+    def cancel(self) -> None: ...
+
+
+StartReview = Callable[[Record, int, Sequence[int]], ReviewWork]
+"""Start reviewing one player's decisions in some deals of a record."""
+
+
+class ReviewScene(Scene):
+    """One record under review; ``on_close`` when the player leaves (default: pop the scene)."""
+
+    kind = "review"
+
+    def __init__(self, opened: OpenedRecord, *, player: int = 0, deal: int | None = None,
+                 renderer: CardRenderer | None = None, motion: Motion | None = None,
+                 start: StartReview | None = None,
+                 on_close: Callable[[], object] | None = None) -> None:
+        super().__init__()
+        self.opened = opened
+        self.player = player
+        self.start = start
+        self.on_close = on_close
+        self.motion = motion or Motion()
+        self.tweener = Tweener()
+        self.motion.apply(self.tweener)
+        renderer = renderer or CardRenderer()
+        # every face the review shows drawn now, not in the frame of the step that first shows
+        # it (the open hands' small cards too)
+        warm_up(renderer, (layout.HAND_WIDTH, layout.TRICK_WIDTH, layout.ROW_WIDTH, OPEN_WIDTH),
+                (layout.BACK_WIDTH,))
+        self.table = TableView(self.root, renderer, self.tweener, self.motion,
+                               opened.record.players, player, REVIEW_SEATS)
+        self.table.plaque.visible = False  # the band on top says the deal and its trump
+        self.table.yama.pos = YAMA
+        self.reviews: dict[tuple[int, int], Reviewed] = {}
+        self.jobs: dict[int, ReviewWork] = {}
+        self._pending: int | None = None
+        """A deal whose review starts (3 ms) in a later frame than the one that shows it (which
+        draws the whole deal): the first that shows no new step, within ``QUIET_WAIT`` frames."""
+        self._asked_at = 0
+        self._updates = 0
+        self._starting = False
+        self._walks: dict[int, DealWalk] = {}
+        """The deals walked so far (a deal is replayed once; the next is walked ahead of time)."""
+        self._busy = False
+        """Whether this frame already changed the screen (then nothing is prepared in it)."""
+        self.walk: DealWalk = self._walk(0)
+        self._chosen_code = ""
+        self._was_thinking = False
+        self.step = 0
+        self._build()
+        last = opened.deal_count - 1
+        self.show_deal(last if deal is None else max(0, min(deal, last)))
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        root = self.root
+        band = root.add(Panel(BAND, BAND_SIZE, fill=(8, 30, 22, 232),
+                              border=(*theme.GOLD, 200), anchor=(0.5, 0.0), z=70))
+        width = BAND_SIZE[0]
+        small = theme.fs(theme.SIZE_SMALL - 6)
+        self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 8.0), (48.0, 36.0),
+                                         on_click=lambda: self.change_deal(-1), font_size=small))
+        self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 8.0),
+                                         (48.0, 36.0), on_click=lambda: self.change_deal(1),
+                                         font_size=small))
+        self.deal_label = band.add(TextNode("", (width / 2, 26.0), size=small,
+                                            colour=theme.GOLD, anchor=(0.5, 0.5)))
+        self.verdict = band.add(Paragraph("", (16.0, 50.0), width - 32.0,
+                                          size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
+                                          align=0.5))
+        self.strip = band.add(Node((0.0, BAND_SIZE[1] - STRIP_CELL[1] - 8.0),
+                                   (width, STRIP_CELL[1])))
+        self.strip_cells: list[Button] = []
+        self.note_panel = root.add(Panel(NOTE_CENTRE, (NOTE_WIDTH + 28.0, 60.0),
+                                         fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
+                                         anchor=(0.5, 0.5), z=70))
+        self.note = self.note_panel.add(Paragraph("", (14.0, 8.0), NOTE_WIDTH,
+                                                  size=theme.SIZE_SMALL - 6,
+                                                  colour=theme.TEXT, align=0.5))
+        self.chosen_mark = root.add(Badge(t("review.your_card"), (0.0, 0.0), fill=theme.CREAM,
+                                          colour=theme.TEXT_DARK, anchor=(0.5, 1.0), z=96))
+        self.chosen_mark.visible = False
+        self.rings = root.add(Highlights(self._ring_rects, z=95))
+        self.rings.steady = self.motion.reduced
+        self._build_controls()
+
+    def _build_controls(self) -> None:
+        small = theme.fs(theme.SIZE_SMALL - 6)
+        arrows = theme.fs(theme.SIZE_SMALL)
+        self.step_label = self.root.add(TextNode("", (1121.0, 588.0), size=small,
+                                                 colour=theme.TEXT, shadow=theme.SHADOW,
+                                                 anchor=(0.5, 0.5), z=70))
+        specs: list[tuple[str, Callable[[], None]]] = [
+            ("|◀", self.to_start), ("◀", lambda: self.go(self.step - 1)),
+            ("▶", lambda: self.go(self.step + 1)), ("▶|", self.to_end)]
+        self.nav: list[Button] = []
+        for index, (label, action) in enumerate(specs):
+            self.nav.append(self.root.add(Button(label, (1000.0 + index * 62.0, 608.0),
+                                                 (56.0, 46.0), on_click=action,
+                                                 font_size=arrows, z=70)))
+        self.back_button = self.root.add(Button(t("review.back"), (1000.0, 662.0),
+                                                (242.0, 46.0), on_click=self.close,
+                                                font_size=small, style=PRIMARY, z=70))
+
+    # -- which deal ----------------------------------------------------------------------------
+
+    def change_deal(self, delta: int) -> None:
+        """The previous (−1) or next (+1) deal of the record."""
+        target = self.walk.index + delta
+        if 0 <= target < self.opened.deal_count:
+            self.show_deal(target)
+
+    def show_deal(self, index: int) -> None:
+        """Walk deal ``index``: start its review if not yet done, show its first step."""
+        self._pause_others(index)
+        self.walk = self._walk(index)
+        self._start_review(index)
+        self.prev_deal.enabled = index > 0
+        self.next_deal.enabled = index < self.opened.deal_count - 1
+        result = self.walk.result
+        label = t("review.deal", round=self.walk.round, deal=self.walk.deal)
+        ending = result_name(result.result) if result is not None else t("review.unfinished")
+        self.deal_label.text = f"{label} · {ending}"
+        self._build_strip()
+        self.go(0)
+
+    def _start_review(self, index: int) -> None:
+        job = self.jobs.get(index)
+        if self.start is None or (job is not None and job.done) \
+                or not self._awaited(index):
+            return
+        self._pending, self._asked_at = index, self._updates
+
+    def _start_once_drawn(self) -> None:
+        """Start the pending review at the end of this frame: the threads that start its
+        workers then run while the loop waits for the next frame, not against its drawing."""
+        app = self.app
+        if app is None:
+            self._start_pending()
+            return
+
+        def start(_: App) -> None:
+            app.after_frame.remove(start)
+            self._start_pending()
+
+        self._starting = True
+        app.after_frame.append(start)
+
+    def _start_pending(self) -> None:
+        """Start the review of the deal on screen, asked for by an earlier frame."""
+        self._starting = False
+        index, self._pending = self._pending, None
+        if index is not None and index == self.walk.index and self.start is not None:
+            self.jobs[index] = self.start(self.opened.record, self.player, [index])
+
+    def _pause_others(self, index: int) -> None:
+        """One deal is worked on at a time: the one on screen (what was solved is kept)."""
+        for other, job in list(self.jobs.items()):
+            if other != index and not job.done:
+                job.cancel()
+                del self.jobs[other]
+
+    def _awaited(self, index: int) -> list[tuple[int, int]]:
+        """The player's decisions in deal ``index`` the engine has not answered yet."""
+        return [a for a in self._decisions(self._walk(index)) if a not in self.reviews]
+
+    def _walk(self, index: int) -> DealWalk:
+        """Deal ``index`` walked step by step (replayed the first time only)."""
+        walk = self._walks.get(index)
+        if walk is None:
+            walk = self._walks[index] = walk_deal(self.opened.record, index, self.player)
+        return walk
+
+    def _prepare_neighbour(self) -> None:
+        """Walk the next deal (else the previous) ahead of time, in a frame that changed
+        nothing else: paging to it then costs no replay (2-3 ms)."""
+        index = self.walk.index
+        for other in (index + 1, index - 1):
+            if 0 <= other < self.opened.deal_count and other not in self._walks:
+                self._walk(other)
+                return
+
+    def _decisions(self, walk: DealWalk) -> list[tuple[int, int]]:
+        """Where the player decided in ``walk``, as (deal index, action index)."""
+        return [(walk.index, step.index - 1) for step in walk.steps[1:]
+                if step.decision is not None and step.decision.player == self.player
+                and isinstance(step.decision, REVIEWED)]
+
+    # -- stepping ------------------------------------------------------------------------------
+
+    @property
+    def current(self) -> Step:
+        """The step on screen."""
+        return self.walk.steps[self.step]
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` of the deal (clamped to its first and last)."""
+        self.step = max(0, min(index, len(self.walk.steps) - 1))
+        self.table.show(self.current.position, animate=False)
+        self._refresh()
+        self._busy = True
+
+    def to_start(self) -> None:
+        """The cards as dealt."""
+        self.go(0)
+
+    def to_end(self) -> None:
+        """The deal's last card."""
+        self.go(len(self.walk.steps) - 1)
+
+    def to_trick(self, number: int) -> None:
+        """The moment trick ``number`` is complete (or its last card so far)."""
+        inside = [s for s in self.walk.steps if s.trick == number]
+        if inside:
+            self.go(next((s.index for s in inside if s.ends_trick), inside[-1].index))
+
+    def trick_step(self, delta: int) -> None:
+        """The next trick's end (+1), or the previous trick's end (−1; the deal's start before
+        trick 2)."""
+        trick, at_end = self.current.trick, self.current.ends_trick
+        if delta > 0:
+            self.to_trick(trick + 1 if at_end or trick == 0 else trick)
+        elif trick > 1:
+            self.to_trick(trick - 1)
+        else:
+            self.go(0)
+
+    @property
+    def pending(self) -> tuple[int, int] | None:
+        """The player's decision due at this step (the next action is theirs), if any."""
+        steps = self.walk.steps
+        if self.step + 1 >= len(steps):
+            return None
+        action = (self.walk.index, self.step)
+        return action if action in self._decisions(self.walk) else None
+
+    # -- what the screen says ------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        pending = self.pending
+        if pending is not None:
+            self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking)
+        else:
+            self.note.text = self._step_text(self.current)
+        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
+        self._show_verdict()
+        self._mark_strip()
+        self._mark_chosen(pending)
+        trick = self.current.trick
+        self.step_label.text = t("review.step.trick", trick=trick) if trick \
+            else t("review.step.before")
+        self.nav[0].enabled = self.nav[1].enabled = self.step > 0
+        self.nav[2].enabled = self.nav[3].enabled = self.step < len(self.walk.steps) - 1
+
+    def _show_verdict(self) -> None:
+        actions = self._decisions(self.walk)
+        reviewed = [self.reviews[a] for a in actions if a in self.reviews]
+        waiting = len(actions) - len(reviewed) if self.thinking else 0
+        result = self.walk.result
+        won = None if result is None else result.result.kankei_won == (
+            self.player in result.kankei)
+        self.verdict.text = deal_verdict(reviewed, waiting, won).text
+
+    def _step_text(self, step: Step) -> str:
+        decision = step.decision
+        if decision is None:
+            return t("review.step.dealt")
+        name = self.table.label_name(decision.player)
+        return t("review.step.did", name=name, what=_decision_text(decision))
+
+    def _mark_chosen(self, pending: tuple[int, int] | None) -> None:
+        self.chosen_mark.visible = False
+        if pending is None:
+            return
+        decision = self.walk.steps[self.step + 1].decision
+        if isinstance(decision, Play):
+            self._chosen_code = card_code(decision.card)
+            self.chosen_mark.visible = self.table.hand.card_node(self._chosen_code) is not None
+
+    def ringed(self) -> list[str]:
+        """The cards ringed now: at the player's decision, those that kept the best result."""
+        pending = self.pending
+        review = self.reviews.get(pending) if pending is not None else None
+        if review is None or review.kind != "play":
+            return []
+        return sorted({c if isinstance(c, str) else "JOKER" for c in best_choices(review)})
+
+    def _ring_rects(self) -> list[pygame.FRect]:
+        nodes = (self.table.hand.card_node(c) for c in self.ringed())
+        return [box(node) for node in nodes if node is not None]
+
+    # -- the trick strip -----------------------------------------------------------------------
+
+    def _build_strip(self) -> None:
+        self.strip.clear()
+        tricks = max((s.trick for s in self.walk.steps), default=0)
+        width = BAND_SIZE[0]
+        gap = 6.0
+        left = (width - tricks * STRIP_CELL[0] - (tricks - 1) * gap) / 2
+        self.strip_cells = []
+        for number in range(1, tricks + 1):
+            x = left + (number - 1) * (STRIP_CELL[0] + gap)
+            cell = self.strip.add(Button(t("review.strip", trick=number), (x, 0.0), STRIP_CELL,
+                                         on_click=partial(self.to_trick, number),
+                                         font_size=theme.fs(theme.SIZE_SMALL - 10)))
+            self.strip_cells.append(cell)
+
+    def trick_marks(self) -> dict[int, str]:
+        """Each trick's mark in the strip: "worse" if a decision of the player's there lost
+        value, else "thinking" while one is unsolved, else "best"; absent: nothing to judge."""
+        marks: dict[int, set[str]] = {}
+        decisions = set(self._decisions(self.walk))
+        for step in self.walk.steps[1:]:
+            action = (self.walk.index, step.index - 1)
+            if action not in decisions:
+                continue
+            review = self.reviews.get(action)
+            if review is None:
+                mark = "thinking" if self.thinking else ""
+            elif not review.exact:
+                mark = ""
+            else:
+                mark = "best" if review.value == review.best else "worse"
+            if mark:
+                marks.setdefault(max(1, step.trick), set()).add(mark)
+        return {trick: next(m for m in ("worse", "thinking", "best") if m in found)
+                for trick, found in marks.items()}
+
+    def _mark_strip(self) -> None:
+        marks = self.trick_marks()
+        current = self.current.trick
+        for number, cell in enumerate(self.strip_cells, start=1):
+            cell.focused = number == current
+            cell.style = _MARK_STYLES.get(marks.get(number, ""), DEFAULT_STYLE)
+
+    # -- the frame loop ------------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        # A review still being worked out is polled at the idle tick; one to start, next frame.
+        return self.tweener.busy or self._pending is not None
+
+    def update(self, dt: float) -> None:
+        if self._pending is not None and not self._starting and self._updates > \
+                self._asked_at + (0 if not self._busy else QUIET_WAIT):
+            self._start_once_drawn()
+            self._busy = True
+        self._updates += 1
+        job = self.jobs.get(self.walk.index)
+        if job is not None:
+            fresh = job.poll()
+            for review in fresh:
+                self.reviews[review.action] = review
+            if fresh or self.thinking != self._was_thinking:
+                self._refresh()
+                self._busy = True
+        self._was_thinking = self.thinking
+        if not self._busy:
+            self._prepare_neighbour()
+        self._busy = False
+        if self.chosen_mark.visible:
+            node = self.table.hand.card_node(self._chosen_code)
+            if node is not None:
+                rect = box(node)
+                self.chosen_mark.pos = (rect.centerx, rect.top - 6.0)
+        self.tweener.update(dt)
+        self.root.update(dt)
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the engine is still working on the deal on screen."""
+        job = self.jobs.get(self.walk.index)
+        return self._pending == self.walk.index or (job is not None and not job.done)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys: dict[int, Callable[[], None]] = {
+                pygame.K_LEFT: lambda: self.go(self.step - 1),
+                pygame.K_RIGHT: lambda: self.go(self.step + 1),
+                pygame.K_UP: lambda: self.trick_step(-1),
+                pygame.K_DOWN: lambda: self.trick_step(1),
+                pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
+                pygame.K_PAGEUP: lambda: self.change_deal(-1),
+                pygame.K_PAGEDOWN: lambda: self.change_deal(1),
+                pygame.K_ESCAPE: self.close,
+            }
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        return super().handle_event(event)
+
+    def close(self) -> None:
+        """Leave the review (Esc, Back)."""
+        if self.on_close is not None:
+            self.on_close()
+        elif self.app is not None:
+            self.app.pop(self)
+
+    def exit(self) -> None:
+        self._pending = None
+        for job in self.jobs.values():
+            job.cancel()
+        self.jobs = {}
+
+
+def _decision_text(decision: Decision) -> str:
+    """What a decision did, in words ("played 7♥", "named trump: ♥ hearts")."""
+    match decision:
+        case Play(card=card, suit=suit):
+            choice: object = {"card": "JOKER", "suit": SUIT_LETTERS[suit]} \
+                if suit is not None else card_code(card)
+            return t("review.did.play", card=choice_text(choice))
+        case LeadCall(iku=iku):
+            return choice_text("iku" if iku else "koi")
+        case NameTrump(suit=suit):
+            return t("review.did.trump", suit=choice_text(SUIT_LETTERS[suit]))
+        case JurokuCall(call=call):
+            return choice_text(call)
+        case Show(cards=cards):
+            return tn("review.did.show", len(cards))
+        case NijukanPick():
+            return t("review.did.nijukan")
+    return ""
+
+
+def push_review(app: App, opened: OpenedRecord, *, deal: int | None, renderer: CardRenderer,
+                motion: Motion) -> ReviewScene:
+    """The review of a record over whatever is on screen (Esc comes back to it), with the
+    engine's background review."""
+    scene = ReviewScene(opened, deal=deal, renderer=renderer, motion=motion,
+                        start=engine_review())
+    app.push(scene)
+    return scene
+
+
+def engine_review() -> StartReview:
+    """The engine's background review (``engine.review.start_review``): worker processes that
+    never hold the screen up.
+
+    What its first start imports (its queues and shared array, 5 ms) is imported now, while
+    the review screen is built, not in the frame that starts it."""
+    import multiprocessing.queues
+    import multiprocessing.sharedctypes
+    import multiprocessing.synchronize  # noqa: F401
+
+    return start_review
+
+
+__all__ = ["REVIEW_SEATS", "ReviewScene", "ReviewWork", "StartReview", "engine_review",
+           "push_review"]

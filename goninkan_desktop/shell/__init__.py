@@ -1,0 +1,1 @@
+"""The composition root: which screen comes after which, and the match on the table."""

@@ -1,0 +1,280 @@
+"""The Statistics screen: your matches, your deals as Kankei and Mukankei, and your points.
+
+Everything shown comes from the statistics database (``stats.db``), which
+follows the archived records. Three panels (matches by rules and CPU level;
+deals by side; hints, take-backs and the deal of the day), a bar chart of your
+points in each match, and Back, Export (a CSV file in your documents folder,
+its path shown) and Reset (after a question that says nothing is deleted).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import platformdirs
+import pygame
+
+from goninkan_desktop.i18n import language, t
+from goninkan_desktop.i18n.format import signed
+from goninkan_desktop.platform import paths, storage
+from goninkan_desktop.profile.choices import CPU_LEVELS
+from goninkan_desktop.profile.stats_db import SideFigures, StatsDb
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.menu_base import MenuScene
+from goninkan_desktop.ui.nodes.base import Point
+from goninkan_desktop.ui.nodes.chart import MatchPointsChart
+from goninkan_desktop.ui.nodes.menu import Focusable
+from goninkan_desktop.ui.nodes.panel import Panel, wrap_text
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.question import QuestionScene, message_scene
+from goninkan_desktop.ui.render import theme
+
+if TYPE_CHECKING:
+    from goninkan_desktop.play.navigator import Navigator
+
+log = logging.getLogger(__name__)
+
+TOP = 84.0
+PANEL_HEIGHT = 330.0
+GAP = 14.0
+MARGIN = 28.0
+CHART_TOP = TOP + PANEL_HEIGHT + GAP
+CHART_HEIGHT = 180.0
+BUTTONS_Y = CHART_TOP + CHART_HEIGHT + 12.0
+BUTTON_SIZE = (300.0, 52.0)
+LINE = 34.0
+SIDE_LINE = 31.0
+PAD = 18.0
+GROUPS = 6
+"""Rules-and-level rows shown (the most played)."""
+GROUP_LINE = 27.0
+CHART_MATCHES = 40
+"""The chart shows at most this many matches, the latest."""
+
+
+def percent(part: int, whole: int) -> int:
+    """``part`` of ``whole`` as a whole percentage (0 when there is nothing)."""
+    return round(100 * part / whole) if whole else 0
+
+
+def export_folder() -> Path:
+    """Where an export goes: the user's documents folder, else the game's data folder."""
+    documents = platformdirs.user_documents_path()
+    return documents if documents.is_dir() else paths.data_dir()
+
+
+class StatsScene(MenuScene):
+    """Your figures from the statistics database."""
+
+    hint_key = "stats.keys"
+
+    def __init__(self, navigator: Navigator) -> None:
+        self.navigator = navigator
+        self.stats: StatsDb = navigator.session.stats
+        super().__init__(navigator.session.renderer)
+
+    # -- building ------------------------------------------------------------------------------
+
+    def build(self) -> list[Focusable]:
+        self.heading(t("stats.title"), 14.0)
+        summary = self.stats.summary()
+        self.empty = summary["matches"] == 0
+        width = (layout.WIDTH - 2 * MARGIN - 2 * GAP) / 3
+        self._matches_panel((MARGIN, TOP), width, summary)
+        self._deals_panel((MARGIN + width + GAP, TOP), width)
+        self._more_panel((MARGIN + 2 * (width + GAP), TOP), width, summary)
+        self._chart()
+        self.back_button = self.button(t("menus.back"), self.back,
+                                       (layout.WIDTH / 2 - 330, BUTTONS_Y), BUTTON_SIZE,
+                                       primary=True)
+        self.export_button = self.button(t("stats.export"), self.export,
+                                         (layout.WIDTH / 2, BUTTONS_Y), BUTTON_SIZE)
+        self.reset_button = self.button(t("stats.reset"), self.ask_reset,
+                                        (layout.WIDTH / 2 + 330, BUTTONS_Y), BUTTON_SIZE)
+        self.export_button.enabled = self.reset_button.enabled = not self.empty
+        return [self.back_button, self.export_button, self.reset_button]
+
+    def _panel(self, pos: Point, width: float, title: str) -> Panel:
+        panel = self.root.add(Panel(pos, (width, PANEL_HEIGHT)))
+        panel.add(TextNode(title, (PAD, 12.0), size=theme.fs(theme.SIZE_BODY - 4),
+                           colour=theme.GOLD))
+        return panel
+
+    def _line(self, panel: Panel, row: float, label: str, value: str) -> float:
+        """A label on the left and its value on the right (below it if both would not fit).
+
+        Returns the rows used (1, or 2 when the value went below).
+        """
+        y = 58.0 + row * LINE
+        size = theme.fs(theme.SIZE_SMALL - 6)
+        label_node = panel.add(TextNode(label, (PAD, y), size=size, colour=theme.TEXT_MUTED))
+        value_node = panel.add(TextNode(value, (panel.size[0] - PAD, y), size=size,
+                                        colour=theme.TEXT, anchor=(1.0, 0.0)))
+        if label_node.size[0] + value_node.size[0] + 16.0 <= panel.size[0] - 2 * PAD:
+            return 1.0
+        value_node.pos = (value_node.pos[0], y + LINE * 0.8)
+        return 1.8
+
+    def _matches_panel(self, pos: Point, width: float, summary: dict[str, object]) -> None:
+        panel = self._panel(pos, width, t("stats.matches"))
+        played = int(str(summary["matches"]))
+        won = int(str(summary["matches_won"]))
+        points = int(str(summary["points"]))
+        self._line(panel, 0, t("stats.played"), t("stats.matches_count", count=played))
+        self._line(panel, 1, t("stats.won"), t("stats.won_value", count=won,
+                                                  percent=percent(won, played)))
+        self._line(panel, 2, t("stats.average"), t("stats.points_value", points=signed(
+            points / played if played else 0, 1)))
+        y = 58.0 + 3 * LINE + 6.0
+        size = theme.fs(theme.SIZE_SMALL - 10)
+        groups = sorted(self.stats.groups(), key=lambda g: -g.matches)[:GROUPS]
+        for group in sorted(groups, key=lambda g: (g.preset, CPU_LEVELS.index(g.cpu_level)
+                                                   if g.cpu_level in CPU_LEVELS else 9)):
+            level = t(f"menus.level.{group.cpu_level}") if group.cpu_level in CPU_LEVELS \
+                else t("stats.level_unknown")
+            preset = t(f"menus.ng.preset.{group.preset}")
+            panel.add(TextNode(t("stats.group", preset=preset, level=level), (PAD, y),
+                               size=size, colour=theme.TEXT))
+            panel.add(TextNode(t("stats.group_value", won=group.won, count=group.matches,
+                                 points=signed(group.average_points, 1)),
+                               (width - PAD, y), size=size, colour=theme.TEXT_MUTED,
+                               anchor=(1.0, 0.0)))
+            y += GROUP_LINE
+
+    def _deals_panel(self, pos: Point, width: float) -> None:
+        panel = self._panel(pos, width, t("stats.deals"))
+        kankei, mukankei = self.stats.side(True), self.stats.side(False)
+        columns = (width - PAD - 110.0, width - PAD)
+        size = theme.fs(theme.SIZE_SMALL - 6)
+        panel.add(TextNode(t("stats.kankei"), (columns[0], 24.0), size=size,
+                           colour=theme.KANKEI, anchor=(1.0, 0.0)))
+        panel.add(TextNode(t("stats.mukankei"), (columns[1], 24.0), size=size,
+                           colour=theme.MUKANKEI_ON_FELT, anchor=(1.0, 0.0)))
+        rows = [
+            (t("stats.deals_played"), lambda s: t("stats.deals_count", count=s.deals)),
+            (t("stats.deals_won"), lambda s: t("stats.deals_won_value", count=s.won,
+                                                percent=percent(s.won, s.deals))),
+            (t("stats.sukonku"), lambda s: t("stats.times", count=s.sukonku)),
+            (t("stats.juroku_called"), lambda s: t("stats.times", count=s.juroku_called)),
+            (t("stats.juroku_made"), lambda s: t("stats.times", count=s.juroku_made)),
+            (t("stats.juroku_missed"), lambda s: t("stats.times", count=s.juroku_missed)),
+            (t("stats.faces"), lambda s: t("stats.faces_value",
+                                           value=f"{s.faces_per_deal:.1f}")),
+        ]
+        for row, (label, value) in enumerate(rows):
+            self._side_line(panel, row, label, value, (kankei, mukankei), columns)
+        size = theme.fs(theme.SIZE_SMALL - 12)
+        lines = wrap_text(t("stats.side_note"), theme.SIZE_SMALL - 12, width - 2 * PAD)
+        for index, line in enumerate(reversed(lines)):
+            panel.add(TextNode(line, (PAD, PANEL_HEIGHT - 12.0 - 22.0 * index), size=size,
+                               colour=theme.TEXT_MUTED, anchor=(0.0, 1.0)))
+
+    def _side_line(self, panel: Panel, row: int, label: str, value: object,
+                   sides: tuple[SideFigures, SideFigures], columns: tuple[float, float]) -> None:
+        assert callable(value)
+        y = 54.0 + row * SIDE_LINE
+        size = theme.fs(theme.SIZE_SMALL - 6)
+        panel.add(TextNode(label, (PAD, y), size=size, colour=theme.TEXT_MUTED))
+        for side, column in zip(sides, columns, strict=True):
+            panel.add(TextNode(str(value(side)), (column, y), size=size, colour=theme.TEXT,
+                               anchor=(1.0, 0.0)))
+
+    def _more_panel(self, pos: Point, width: float, summary: dict[str, object]) -> None:
+        panel = self._panel(pos, width, t("stats.more"))
+        takebacks = int(str(summary["takebacks"]))
+        matches = int(str(summary["matches_with_takebacks"]))
+        self._line(panel, 0, t("stats.hints"), t("stats.times", count=summary["hints"]))
+        key = ("stats.times" if matches == 0 else
+               "stats.takebacks_value_one" if matches == 1 else "stats.takebacks_value")
+        self._line(panel, 1, t("stats.takebacks"), t(key, count=takebacks, matches=matches))
+        share = self.stats.kept_best()
+        row = 2 + self._line(panel, 2, t("stats.kept_best"),
+                             t("stats.kept_best_value", percent=percent(share[0], share[1]),
+                               deals=t("stats.deals_reviewed_one" if share[2] == 1
+                                       else "stats.deals_reviewed", count=share[2]))
+                             if share[1] else t("stats.kept_best_none"))
+        daily = self.stats.daily()
+        panel.add(TextNode(t("daily.title"), (PAD, 58.0 + (row + 0.3) * LINE),
+                           size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.GOLD))
+        row += 1.4
+        row += self._line(panel, row, t("stats.daily_played"),
+                          t("stats.days_value", count=daily.played))
+        row += self._line(panel, row, t("stats.daily_streak"),
+                          t("stats.days_value", count=daily.streak))
+        self._line(panel, row, t("stats.daily_beat"),
+                   t("stats.daily_beat_value", count=daily.beat_strong, days=daily.compared)
+                   if daily.compared else t("stats.days_value", count=0))
+
+    def _chart(self) -> None:
+        panel = self.root.add(Panel((MARGIN, CHART_TOP), (layout.WIDTH - 2 * MARGIN,
+                                                          CHART_HEIGHT)))
+        scores = self.stats.scores()
+        shown = scores[-CHART_MATCHES:]
+        title = t("stats.chart") if len(shown) == len(scores) else t(
+            "stats.chart_last", count=len(shown))
+        panel.add(TextNode(title, (PAD, 10.0), size=theme.fs(theme.SIZE_SMALL - 6),
+                           colour=theme.GOLD))
+        if not shown:
+            panel.add(TextNode(t("stats.empty"), (panel.size[0] / 2, panel.size[1] / 2 + 10.0),
+                               size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT,
+                               anchor=(0.5, 0.5)))
+            return
+        self.chart = panel.add(MatchPointsChart((PAD, 42.0), (panel.size[0] - 2 * PAD,
+                                                               panel.size[1] - 52.0), shown,
+                                                t("stats.chart_axis")))
+
+    # -- the buttons ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.move(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return super().handle_event(event)
+
+    def export(self) -> Path | None:
+        """Write the CSV file and say where it is."""
+        target = storage.free_name(export_folder(), f"goninkan-statistics-"
+                                   f"{storage.stamp(self.stats.now())}", ".csv")
+        try:
+            self.stats.export_csv(target)
+        except OSError as error:
+            log.warning("export failed: %s", error)
+            self._tell(t("stats.export_failed", error=error.strerror or str(error)))
+            return None
+        self._tell(t("stats.exported", path=str(target)))
+        return target
+
+    def ask_reset(self) -> None:
+        """Ask first: reset is the one button here that changes something."""
+        if self.app is None:
+            return
+        folder = f"stats-reset-{storage.stamp(self.stats.now())}"
+        self.app.push(QuestionScene(
+            t("stats.reset_title"), t("stats.reset_text", folder=folder),
+            [(t("stats.reset_yes"), self.reset), (t("stats.reset_no"), lambda: None)],
+            focus=1))
+
+    def reset(self) -> None:
+        """Move the counted records aside and show the empty figures."""
+        try:
+            self.stats.reset()
+        except OSError as error:
+            log.warning("reset failed: %s", error)
+            self._tell(t("stats.export_failed", error=error.strerror or str(error)))
+        self.rebuild()
+
+    def _tell(self, text: str) -> None:
+        if self.app is not None:
+            self.app.push(message_scene(text))
+
+    def resume(self) -> None:
+        """Back from a question: the language may have changed."""
+        if self._language != language():
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        self._language = language()
+        super().rebuild()
+

@@ -1,0 +1,205 @@
+"""After each deal: how it ended, each player's face cards and points, and what comes next."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from engine.cards import SUIT_LETTERS, codes_of
+from engine.events import DealResult
+from engine.match import Phase
+from engine.observe import SeatView
+from engine.scoring import Outcome
+from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n.format import minus, signed
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.dialog import PRIMARY
+from goninkan_desktop.ui.nodes.panel import Badge, Paragraph, SuitIcon
+from goninkan_desktop.ui.nodes.score_table import result_name
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.overlay import CONTINUE_KEYS, Overlay
+from goninkan_desktop.ui.render import CardRenderer, theme
+
+_W, _H = 940.0, 640.0
+_INK = theme.TEXT_DARK
+_MUTED = (110, 106, 96)
+_COLUMNS = (40.0, 330.0, 560.0, 720.0, 860.0)  # name, team, faces, this deal, total
+_NARROW = 0.84
+"""The width of a narrow result (in a lesson), as a share of the full one."""
+_UNPLAYED_X, _UNPLAYED_W = 950.0, 250.0
+"""The column of the cards nobody played, when a deal ended before its last trick."""
+_UNPLAYED_CARD = 38
+
+
+
+def next_step_text(result: DealResult, view: SeatView) -> str:
+    """What follows this deal, in plain words."""
+    if view.phase is Phase.OVER:
+        return t("table.result.next_over")
+    if result.result is Outcome.REDEAL:
+        return t("table.result.next_redeal")
+    if view.round == result.round:
+        return t("table.result.next_deal", deal=view.deal)
+    return t("table.result.next_round", round=view.round, rounds=view.rules.rounds)
+
+
+class DealResultScene(Overlay):
+    """The result of one deal (R22–R31), with the special names (sukonku, jūroku, …)."""
+
+    kind = "deal_result"
+
+    def __init__(self, result: DealResult, view: SeatView, names: Sequence[str], human: int,
+                 *, auto_close: float | None = None,
+                 on_close: Callable[[], object] | None = None,
+                 hints_used: int | None = None,
+                 on_review: Callable[[], object] | None = None,
+                 tip: str | None = None,
+                 renderer: CardRenderer | None = None,
+                 unplayed: Sequence[int] | None = None,
+                 narrow: bool = False) -> None:
+        # narrow (a lesson): the columns closer together, so the guide box beside the card
+        # stays in sight; no column of unplayed cards
+        self._columns = tuple(x * _NARROW for x in _COLUMNS) if narrow else _COLUMNS
+        unplayed = None if narrow else unplayed
+        # a deal that ended early (a target reached before trick 10): the cards nobody played,
+        # face up in a column of their own (``unplayed[player]`` is a card mask)
+        self.unplayed: tuple[int, ...] = tuple(unplayed) if unplayed is not None and any(
+            unplayed) and renderer is not None else ()
+        wide = _UNPLAYED_X + _UNPLAYED_W + 20.0 if self.unplayed else _W * (
+            _NARROW if narrow else 1.0)
+        self._pitch = 56.0 if self.unplayed else 48.0
+        extra = 5 * (self._pitch - 48.0)
+        height = _H + extra
+        super().__init__((wide, height), auto_close=auto_close, on_close=on_close)
+        self.close_keys = CONTINUE_KEYS
+        self.result = result
+        self.unplayed_cards: list[CardNode] = []
+        self._renderer = renderer
+        card = self.card
+        won = result.result.kankei_won
+        colour = theme.GOLD_DEEP if won else (52, 92, 150)
+        self.title = card.add(TextNode(result_name(result.result), (wide / 2, 30.0),
+                                       size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,
+                                       anchor=(0.5, 0.0)))
+        self._heading(result, wide)
+        card.add(Paragraph(self._explanation(result), (60.0, 142.0), wide - 120, align=0.5,
+                           size=theme.SIZE_BODY - 4, colour=_INK))
+        self._table(result, view, names, human)
+        card.add(Paragraph(next_step_text(result, view), (60.0, 500.0 + extra), wide - 120,
+                           align=0.5,
+                           size=theme.SIZE_BODY - 4, colour=_MUTED))
+        self.tip: Paragraph | None = None
+        if tip is not None:  # a first sukonku: explained here, before the result goes away
+            note = t("guide.teach.note", title=t("guide.teach.title"), text=tip)
+            self.tip = card.add(Paragraph(note,
+                                          (60.0, height + 2.0),
+                                          wide - 120, align=0.5, size=theme.SIZE_SMALL - 4,
+                                          colour=theme.GOLD_DEEP))
+            self._grow(self.tip.size[1] + 12.0)  # the card still fits a 720-high screen
+        left = wide / 2 - 130 if on_review is None else wide / 2 + 10
+        self.button = card.add(Button(t("table.result.continue"), (left, height - 88),
+                                      (260.0, 60.0), on_click=self.close,
+                                      font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
+        self.button.focused = True
+        self.review_button: Button | None = None
+        if on_review is not None:
+            # R opens the review (the deal stays open under it); Enter still continues
+            self.review_button = card.add(Button(
+                t("table.result.review"), (wide / 2 - 300, height - 88), (290.0, 60.0),
+                on_click=on_review, font_size=theme.fs(theme.SIZE_BODY - 4)))
+            self.on_review = on_review
+        self.hints_line: TextNode | None = None
+        if hints_used:
+            self.hints_line = card.add(TextNode(t("guide.hints_used", count=hints_used),
+                                                (wide - 40.0, height - 58.0), anchor=(1.0, 0.5),
+                                                size=theme.fs(theme.SIZE_SMALL - 4),
+                                                colour=_MUTED))
+
+    def _grow(self, extra: float) -> None:
+        """Make room for ``extra`` below the buttons (the card stays centred on the screen)."""
+        self.card.size = (self.card.size[0], self.card.size[1] + extra)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r \
+                and self.review_button is not None:
+            self.on_review()
+            return True
+        return super().handle_event(event)
+
+    def _heading(self, result: DealResult, width: float) -> None:
+        suit = SUIT_LETTERS[result.trump]
+        text = t("table.result.heading", round=result.round, deal=result.deal,
+                 suit=t(f"suit.{suit}"))
+        heading = self.card.add(TextNode(text, (width / 2 + 18, 100.0),
+                                         size=theme.fs(theme.SIZE_BODY - 2),
+                                         colour=_MUTED, anchor=(0.5, 0.0)))
+        icon_x = width / 2 + 18 - heading.size[0] / 2 - 22
+        self.card.add(SuitIcon(suit, (icon_x, 100.0 + heading.size[1] / 2), 26))
+
+    def _explanation(self, result: DealResult) -> str:
+        return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
+                 mukankei=result.mukankei_faces)
+
+    def _table(self, result: DealResult, view: SeatView, names: Sequence[str],
+               human: int) -> None:
+        card = self.card
+        y = 214.0
+        headers = ("table.result.col_player", "table.result.col_team", "table.result.col_faces",
+                   "table.result.col_points", "table.result.col_total")
+        for x, key in zip(self._columns, headers, strict=True):
+            anchor = (0.0, 0.0) if x < self._columns[2] - 60 else (0.5, 0.0)
+            card.add(TextNode(t(key), (x, y), size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
+                              anchor=anchor))
+        if self.unplayed:
+            card.add(TextNode(t("table.result.col_unplayed", count=10 - result.tricks),
+                              (_UNPLAYED_X + _UNPLAYED_W / 2, y),
+                              size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
+                              anchor=(0.5, 0.0)))
+        order = list(result.seats)
+        for row, player in enumerate(order):
+            row_y = y + 36 + row * self._pitch
+            self._row(row_y, player, result, view, names[player], player == human)
+            if self.unplayed:
+                self._unplayed_row(row_y + 14.0, self.unplayed[player])
+
+    def _unplayed_row(self, centre_y: float, mask: int) -> None:
+        """One player's unplayed cards, face up, spread over the column (overlapping if many)."""
+        assert self._renderer is not None
+        cards = codes_of(mask)
+        if not cards:
+            return
+        step = _UNPLAYED_CARD + 4.0
+        if len(cards) > 1:
+            step = min(step, (_UNPLAYED_W - _UNPLAYED_CARD) / (len(cards) - 1))
+        span = _UNPLAYED_CARD + step * (len(cards) - 1)
+        left = _UNPLAYED_X + (_UNPLAYED_W - span) / 2 + _UNPLAYED_CARD / 2
+        for index, code_text in enumerate(cards):
+            node = self.card.add(CardNode(self._renderer, code_text, _UNPLAYED_CARD,
+                                          (left + index * step, centre_y)))
+            node.shadow = False
+            node.z = index
+            self.unplayed_cards.append(node)
+
+    def _row(self, y: float, player: int, result: DealResult, view: SeatView, name: str,
+             is_human: bool) -> None:
+        card = self.card
+        kankei = player in result.kankei
+        card.add(TextNode(name, (self._columns[0], y), size=theme.fs(theme.SIZE_BODY),
+                          colour=theme.GOLD_DEEP if is_human else _INK))
+        if result.kankei:
+            team = t("team.kankei") if kankei else t("team.mukankei")
+            fill, ink = ((theme.KANKEI, theme.KANKEI_TEXT) if kankei
+                         else (theme.MUKANKEI, theme.MUKANKEI_TEXT))
+            card.add(Badge(team, (self._columns[1], y + 14), fill=fill, colour=ink))
+        faces = view.won[player].bit_count() if view.won else 0
+        card.add(TextNode(str(faces), (self._columns[2], y), size=theme.fs(theme.SIZE_BODY),
+                          colour=_INK, anchor=(0.5, 0.0)))
+        points = result.points[player]
+        colour = (24, 120, 60) if points > 0 else (170, 40, 40) if points < 0 else _MUTED
+        card.add(TextNode(signed(points), (self._columns[3], y), size=theme.fs(theme.SIZE_BODY),
+                          colour=colour, anchor=(0.5, 0.0)))
+        total = minus(view.scores[player])
+        card.add(TextNode(total, (self._columns[4], y), size=theme.fs(theme.SIZE_BODY), colour=_INK,
+                          anchor=(0.5, 0.0)))

@@ -1,0 +1,129 @@
+"""The dialogs that ask the human a decision, built from the engine's request, nothing more.
+
+Each builder takes what the dialog shows and a function to call with the
+human's answer, and returns an ``Ask``: the dialog, its kind (for screenshots
+and tests), where it opens and whether it blocks the hand. The scene opens it
+and turns the answer into the engine's action; no builder decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code, codes_of
+from engine.observe import SeatView
+from goninkan_desktop.i18n import t, tn
+from goninkan_desktop.i18n.format import signed
+from goninkan_desktop.play.controller import JurokuStakes as Stakes
+from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.dialog import Choice, Dialog
+from goninkan_desktop.ui.nodes.panel import sentence_case
+from goninkan_desktop.ui.nodes.pickers import NijukanBoard, suit_picker
+from goninkan_desktop.ui.render.cards import CardRenderer
+
+DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku", "open_hands"]
+"""Every kind of dialog the table opens (the nijū-kan board is a moment of its own)."""
+
+NIJUKAN_CENTRE: Point = (640.0, 330.0)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A dialog to open: ``modal`` ones keep clicks off the hand (not the cards to show, which
+    are picked in the hand)."""
+
+    node: Node
+    kind: DialogKind
+    centre: Point | None = None
+    modal: bool = True
+
+
+def play_prompt(view: SeatView, legal: set[Card]) -> str:
+    """The line under the hand when a card is to be played: odori-ban, a lead, or a follow."""
+    if view.trick_no == 9 and legal == {JOKER}:
+        return t("table.prompt_odori")
+    if not view.trick:
+        key = "table.prompt_lead" if JOKER in legal or not view.hand >> JOKER & 1 \
+            else "table.prompt_lead_no_joker"
+        return t(key, number=view.trick_no)
+    suit = t(f"suit.{SUIT_LETTERS[view.led_suit]}") if view.led_suit is not None else ""
+    return t("table.prompt_follow", suit=suit)
+
+
+def joker_suit(hand: Sequence[str], pick: Callable[[Suit], None],
+               cancel: Callable[[], None]) -> Ask:
+    """R18: leading the joker, the human names the suit to follow."""
+    dialog = suit_picker(t("table.joker_title"), t("table.joker_text"), hand,
+                         lambda letter: pick(SUIT_LETTERS.index(letter)), on_cancel=cancel)
+    return Ask(dialog, "joker_suit", centre=(640.0, 300.0))
+
+
+def lead(partner: str, call: Callable[[bool], None]) -> Ask:
+    """R14: iku (I lead: ``call(True)``) or koi (my partner leads)."""
+    dialog = Dialog(t("table.lead_title"), 720.0)
+    dialog.paragraph(t("table.lead_text", partner=partner))
+    dialog.buttons_row([
+        Choice(t("table.lead_iku"), lambda: call(True), key=pygame.K_i, primary=True,
+               width=300.0),
+        Choice(t("table.lead_koi", partner=partner), lambda: call(False), key=pygame.K_k,
+               width=300.0),
+    ])
+    return Ask(dialog.finish(), "iku_koi")
+
+
+def show_cards(count: int, chooser: str, confirm: Callable[[], None]) -> tuple[Ask, Button]:
+    """R26: choose ``count`` cards in the hand to show the chooser; the button (returned too)
+    is enabled once that many are picked."""
+    dialog = Dialog(t("table.show_title"), 760.0)
+    dialog.paragraph(tn("table.show_text", count, chooser=chooser))
+    button = dialog.buttons_row([
+        Choice(tn("table.show_button", count), confirm, primary=True, width=340.0)])[0]
+    button.enabled = False
+    return Ask(dialog.finish((640.0, 300.0)), "show_cards", modal=False), button
+
+
+def trump(view: SeatView, shower: str, renderer: CardRenderer,
+          name: Callable[[Suit], None]) -> Ask:
+    """R26: the chooser names trump, seeing the shown cards beside the hand."""
+    shown = [card_code(c) for c in view.shown]
+    text = t("table.trump_text_shown", shower=shower) if shown else t("table.trump_text")
+    dialog = suit_picker(t("table.trump_title"), text, codes_of(view.hand),
+                         lambda letter: name(SUIT_LETTERS.index(letter)),
+                         shown=shown, shown_label=t("table.trump_shown_label", shower=shower),
+                         renderer=renderer)
+    return Ask(dialog, "kime_yaku", centre=(640.0, 290.0))
+
+
+def juroku(stakes: Stakes, call: Callable[[bool], None]) -> Ask:
+    """R24: call jūroku (or reverse jūroku: ``call(True)``) and play on, or take the sukonku."""
+    prefix = "table.rjuroku" if stakes.reverse else "table.juroku"
+    dialog = Dialog(t(f"{prefix}_title"), 740.0)
+    dialog.paragraph(t(f"{prefix}_text", decline=signed(stakes.decline),
+                       made=signed(stakes.made), missed=signed(stakes.missed)))
+    dialog.buttons_row([
+        Choice(t(f"{prefix}_call"), lambda: call(True), key=pygame.K_j, width=330.0),
+        Choice(t(f"{prefix}_decline", points=signed(stakes.decline)), lambda: call(False),
+               key=pygame.K_n, primary=True, width=330.0),
+    ])
+    return Ask(dialog.finish((640.0, 300.0)), "juroku")
+
+
+def nijukan_board(renderer: CardRenderer, names: Callable[[int], str],
+                  possessive: Callable[[int], str], holder: int, middle: int, partner: int,
+                  *, human: int, confirm: Callable[[int, int], None] | None) -> NijukanBoard:
+    """R13: the face-down key cards and partner's cards; pickable (``confirm``) when the human
+    is the middle player."""
+    words = {"holder": names(holder), "partner": names(partner), "middle": names(middle),
+             "partner_cards": t("table.nijukan_their_cards", partner=possessive(partner))}
+    key = "table.nijukan_you_pick" if middle == human else "table.nijukan_they_pick"
+    board = NijukanBoard(
+        renderer, t("table.nijukan_title"), sentence_case(t(key, **words)),
+        sentence_case(t("table.nijukan_keys", holder=possessive(holder))),
+        sentence_case(t("table.nijukan_cards", partner=possessive(partner))), 10, confirm)
+    board.pos = NIJUKAN_CENTRE
+    return board

@@ -1,0 +1,138 @@
+"""The table's hint button: what a CPU player of the match's level would do, and why.
+
+The button (and the H key) shows while the human has a decision to make. A
+hint puts a pulsing ring on the card or button to press and a banner with the
+move and its reason; it is counted for the deal's result ("Hints used: 2").
+While a dialog asks the decision, the words and the ring are the dialog's own
+parts (nothing else is drawn over an open dialog).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
+from engine.cards import JOKER, SUIT_LETTERS, card_code
+from engine.players import close_player
+from goninkan_desktop.i18n import sentences, t
+from goninkan_desktop.play.controller import HumanRequest, TableController
+from goninkan_desktop.play.hints import Hint, hint_player, suggest
+from goninkan_desktop.table.stage import DialogHost, note_box
+from goninkan_desktop.table.view import TableView
+from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.dialog import Dialog
+from goninkan_desktop.ui.nodes.guide import Highlights, box
+from goninkan_desktop.ui.nodes.pickers import SuitTile
+from goninkan_desktop.ui.render import theme
+
+BUTTON_CENTRE = (152.0, 588.0)
+
+
+class TableHints:
+    """The hint button, the ring and the count of hints per deal, for one table."""
+
+    def __init__(self, host: DialogHost, view: TableView, controller: TableController,
+                 root: Node, *, banner_at: Point) -> None:
+        self.host = host
+        self.view = view
+        self.controller = controller
+        self.banner_at = banner_at
+        """Where the hint's banner goes when no dialog is open."""
+        self.enabled = True
+        self.player = hint_player(controller.level)
+        self.counts: dict[tuple[int, int], int] = {}
+        self.current: Hint | None = None
+        self.button = root.add(Button(t("guide.hint.button"), BUTTON_CENTRE, (200.0, 40.0),
+                                            anchor=(0.5, 0.5), on_click=self.show,
+                                            font_size=theme.fs(theme.SIZE_SMALL - 6), z=60))
+        self.button.visible = False
+        self.rings = root.add(Highlights(lambda: self._rects(None), z=95))
+        self._noted: Dialog | None = None
+        """The dialog that already shows the current hint."""
+
+    def offer(self, request: HumanRequest | None) -> None:
+        """A decision is asked (show the button) or withdrawn (hide it and the hint)."""
+        self.current = None
+        self._noted = None
+        self.button.visible = self.enabled and request is not None
+        if request is None and self.view.banner.visible:
+            self.view.banner.hide()
+
+    def close(self) -> None:
+        """End whatever the hint player started (the strong player's worker processes)."""
+        close_player(self.player)
+
+    def dismiss(self) -> None:
+        """Take the hint's banner away (its ring stays), e.g. for a refusal to be read."""
+        if self.current is not None and self.view.banner.visible:
+            self.view.banner.hide()
+
+    def used(self, round_no: int, deal: int) -> int:
+        """How many hints the human asked for in that deal."""
+        return self.counts.get((round_no, deal), 0)
+
+    def show(self) -> Hint | None:
+        """Work out the hint for the open request, ring it and say it; counted once per request."""
+        request = self.host.request
+        if not self.enabled or request is None:
+            return None
+        controller = self.controller
+        if self.current is None:
+            seed = f"hint:{controller.seed}:{controller.actions_taken()}"
+            self.current = suggest(request, self.player, self.view.card_name, seed)
+            key = (request.view.round, request.view.deal)
+            self.counts[key] = self.counts.get(key, 0) + 1
+            controller.note_hint()
+        hint = self.current
+        dialog = self.dialog
+        if dialog is None:
+            self.view.banner.show(hint.text, hint.reason or "", at=self.banner_at)
+        elif self._noted is not dialog:
+            dialog.add_note(sentences(hint.text, hint.reason))
+            dialog.add(Highlights(lambda: self._rects(dialog), z=1000))
+            self._noted = dialog
+        return hint
+
+    @property
+    def dialog(self) -> Dialog | None:
+        """The dialog asking the decision now, if any."""
+        return note_box(self.host)
+
+    def targets(self) -> list[Node]:
+        """The card or button the current hint points at."""
+        hint = self.current
+        host, hand = self.host, self.view.hand
+        if hint is None or host.request is None:
+            return []
+        dialog_buttons = getattr(host.dialog, "buttons", [])
+        match hint.decision:
+            case Play(card=card, suit=suit):
+                if card == JOKER and suit is not None and host.dialog is not None:
+                    return _tiles(dialog_buttons, SUIT_LETTERS[suit])
+                node = hand.card_node(card_code(card))
+                return [node] if node is not None else []
+            case Show(cards=cards):
+                return [n for c in cards if (n := hand.card_node(card_code(c))) is not None]
+            case NameTrump(suit=suit):
+                return _tiles(dialog_buttons, SUIT_LETTERS[suit])
+            case LeadCall(iku=yes) | JurokuCall(call=yes):
+                index = 0 if yes else 1
+                return [dialog_buttons[index]] if len(dialog_buttons) > index else []
+        return []
+
+    def _rects(self, inside: Node | None) -> list[pygame.FRect]:
+        """The targets' boxes: those in ``inside`` (a dialog), or, for None, those in none."""
+        dialog = inside or self.dialog
+
+        def in_dialog(node: Node) -> bool:
+            return dialog is not None and dialog in node.ancestors()
+
+        return [box(node) for node in self.targets() if in_dialog(node) == (inside is not None)]
+
+
+def _tiles(buttons: list[Button], suit: str) -> list[Node]:
+    return [b for b in buttons if isinstance(b, SuitTile) and b.suit == suit]
+
+
+__all__ = ["TableHints"]

@@ -1,0 +1,79 @@
+"""How the table behaves around the match: the hooks to the rest of the game, the player's
+conveniences, and where a lesson lays the table out differently from a match.
+
+A lesson is the same ``TableScene`` with other options (``lesson_options`` in
+``tutorial.scene``), never a subclass that overrides the table's private steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from goninkan_desktop.table.dialogs import DialogKind
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.audio import SoundName
+from goninkan_desktop.ui.nodes.base import Point
+from goninkan_desktop.ui.tween import Animation
+
+Moment = Literal[DialogKind, "nijukan", "deal", "seat_swap", "trick", "deal_result",
+                 "round_scores", "final_scores", "last_trick", "trick_log", "review"]
+"""Every kind of screen the table reports as it appears (for screenshots): its dialogs, the
+nijū-kan board, the animations worth a picture, its overlays, and the review it opens."""
+
+MomentHook = Callable[[Moment, Animation | None], None]
+
+
+@dataclass
+class TableOptions:
+    """How the table behaves around the match.
+
+    ``auto_close``: overlays close by themselves after this many seconds
+    (autoplay). ``on_new_match`` / ``on_quit``: the final scores' buttons.
+    ``on_moment``: told when a screen worth a screenshot appears.
+    ``on_menu``: Esc or the Menu button (the pause menu); ``on_sound``: plays
+    a sound effect ("deal", "play", "trick", "deal_won", "deal_lost").
+    """
+
+    auto_close: float | None = None
+    on_new_match: Callable[[], object] | None = None
+    on_quit: Callable[[], object] | None = None
+    on_moment: MomentHook | None = None
+    on_menu: Callable[[], object] | None = None
+    on_sound: Callable[[SoundName], object] | None = None
+    teaching_tips: bool = True
+    """Short notes the first time a situation arises (``Settings.teaching_tips``)."""
+    hold_tricks: bool = False
+    """Each finished trick stays until the player clicks or presses Enter
+    (``Settings.hold_tricks``)."""
+    tips_seen: frozenset[str] = frozenset()
+    """The tips shown before (``Settings.tips_seen``): never shown again."""
+    on_tip_seen: Callable[[str], object] | None = None
+    """Told each tip as it is shown, to remember it."""
+    on_take_back: Callable[[], object] | None = None
+    """"Take back" and Ctrl+Z: undo the human's last decision (None: take-back is off)."""
+    open_hands_at_end: bool = False
+    """When a deal ends, every hand face up as dealt before the result
+    (``Settings.open_hands_at_end``)."""
+    auto_play_single: bool = False
+    """A lone legal card is played by itself (``Settings.auto_play_single``)."""
+    large_cards: bool = False
+    """Larger cards in the hand (``Settings.large_cards``)."""
+    on_review: Callable[[int], object] | None = None
+    """"Review this deal" on a deal's result: told the deal's index in the record."""
+    # -- where a lesson lays the table out differently -------------------------------------
+    low_banner_centre: Point = layout.LOW_BANNER_CENTRE
+    """Where a banner below the trick goes (a hint, the seat swap)."""
+    dialog_shift: float = 0.0
+    """How far right (negative: left) of their usual place decision dialogs open."""
+    nijukan_shift: float = 0.0
+    """How far right (negative: left) of its usual place the nijū-kan board opens."""
+    narrow_results: bool = False
+    """Deal results narrower than in a match (a lesson keeps its guide box beside them)."""
+    results_keep_clear: Callable[[], pygame.FRect] | None = None
+    """A region a deal's result opens beside, never over (a lesson's guide box)."""
+    final_scores: bool = True
+    """The end of the match shows the final scores (a lesson's own words explain it instead)."""

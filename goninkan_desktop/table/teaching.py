@@ -1,0 +1,234 @@
+"""Teaching moments: a short note the first time a situation arises in a match.
+
+The first cut, a joker tried in trick 1, the joker forced in trick 9
+(odori-ban), the first seat swap, nijū-kan, sukonku, a jūroku call offered,
+kime-yaku: each is explained once, ever (``Settings.tips_seen`` remembers
+them across restarts). A tip about something that happened comes right after
+the table has shown it, in a toast at the head of the table; the table holds
+still until its OK (or a while), so the rest of the trick is then shown, not
+skipped. A tip about a decision asked in a dialog is written in that dialog;
+the sukonku tip is on the deal's result. Off when the player turns
+``Settings.teaching_tips`` off (``TableOptions.teaching_tips``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.cards import JOKER, SUIT_OF
+from engine.errors import IllegalAction
+from engine.events import (
+    CardPlayed,
+    CardsShown,
+    DealEnded,
+    DealResult,
+    SeatsSwapped,
+    TrickWon,
+)
+from engine.match import Phase
+from engine.observe import SeatView
+from engine.scoring import Outcome
+from goninkan_desktop.i18n import t
+from goninkan_desktop.play.controller import HumanRequest, TableEvent
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.stage import DialogHost, note_box
+from goninkan_desktop.table.view import TableView
+from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.tween import Animation, Call
+
+TOAST_SECONDS = 12.0
+TOAST_WIDTH = 600.0
+TOAST_TOP = (640.0, 146.0)
+MOMENTS = ("first_cut", "joker_trick1", "odori_ban", "seat_swap", "nijukan", "sukonku",
+           "juroku_offer", "kime_yaku")
+
+
+class Toast(Panel):
+    """A note that fades in at the head of the table and closes itself; OK closes it at once."""
+
+    def __init__(self) -> None:
+        super().__init__(TOAST_TOP, (TOAST_WIDTH, 120.0), fill=theme.DIALOG,
+                         border=(*theme.GOLD_DEEP, 255), border_width=3, radius=16,
+                         anchor=(0.5, 0.0), z=85)
+        self.title = self.add(TextNode(t("guide.teach.title"), (18.0, 12.0),
+                                       size=theme.fs(theme.SIZE_SMALL - 4),
+                                       colour=theme.GOLD_DEEP))
+        self.text = self.add(Paragraph("", (18.0, 40.0), TOAST_WIDTH - 150.0,
+                                       size=theme.SIZE_SMALL - 4, colour=theme.TEXT_DARK))
+        self.ok = self.add(Button(t("guide.teach.dismiss"), (TOAST_WIDTH - 112.0, 0.0),
+                                  (94.0, 44.0), on_click=self.close,
+                                  font_size=theme.fs(theme.SIZE_SMALL - 4)))
+        self.left = 0.0
+        self.kind = ""
+        self.visible = False
+
+    def open(self, kind: str, text: str) -> None:
+        """Show ``text`` for ``TOAST_SECONDS``."""
+        self.kind = kind
+        self.title.text = t("guide.teach.title")
+        self.text.text = text
+        height = max(100.0, 40.0 + self.text.size[1] + 16.0)
+        self.size = (TOAST_WIDTH, height)
+        self.ok.pos = (TOAST_WIDTH - 112.0, (height - 44.0) / 2)
+        self.left = TOAST_SECONDS
+        self.visible = True
+
+    def close(self) -> None:
+        """Hide the note."""
+        self.visible = False
+        self.left = 0.0
+
+    UNDRAWN = frozenset({"left"})  # a timer: closing is drawn
+
+    def on_update(self, dt: float) -> None:
+        if self.visible:
+            self.left -= dt
+            if self.left <= 0.0:
+                self.close()
+
+
+class Reading(Animation):
+    """A tip read while the table holds still: it opens the toast and lasts until the toast
+    closes (OK, or by itself); jumping to the end closes it."""
+
+    def __init__(self, toast: Toast, kind: str, text: str) -> None:
+        super().__init__()
+        self.toast = toast
+        self.kind = kind
+        self.text = text
+        self._opened = False
+
+    def update(self, dt: float) -> float:
+        if self._done:
+            return dt
+        if not self._opened:
+            self._opened = True
+            self.toast.open(self.kind, self.text)
+        if self.toast.visible and self.toast.kind == self.kind:
+            return 0.0
+        self._mark_done()
+        return dt
+
+    def finish(self) -> None:
+        if not self._done:
+            if self._opened and self.toast.kind == self.kind:
+                self.toast.close()
+            self._mark_done()
+
+
+class Teacher:
+    """Watches a match's events and the human's requests; explains each moment once."""
+
+    def __init__(self, host: DialogHost, view: TableView, root: Node,
+                 options: TableOptions) -> None:
+        self.host = host
+        self.view = view
+        self.options = options
+        self.enabled = options.teaching_tips
+        self.seen: set[str] = set(options.tips_seen)
+        self.on_seen: Callable[[str], object] | None = options.on_tip_seen
+        self.toast = root.add(Toast())
+        self._led: int | None = None
+
+    def after(self, event: TableEvent, view: SeatView) -> Animation | None:
+        """The table has just shown ``event``: the tip it calls for, holding the table still
+        while it is read (None: no tip; the sukonku tip waits for the deal's result)."""
+        kind = self._moment_of(event, view)
+        if kind is None or kind == "sukonku":
+            return None
+        return self.tip(kind, name=self._cutter_name(event))
+
+    def tip(self, kind: str, **params: str) -> Animation | None:
+        """The step showing the tip for ``kind`` if due: written in the open dialog, if any,
+        else a toast the table waits for (not at instant speed nor in autoplay)."""
+        text = self._take(kind, **params)
+        if text is None:
+            return None
+        dialog = note_box(self.host)
+        if dialog is not None:
+            return Call(lambda: dialog.add_note(t("guide.teach.note",
+                                                  title=t("guide.teach.title"), text=text)))
+        if self.options.auto_close is not None or self.view.motion.instant:
+            return Call(lambda: self.toast.open(kind, text))
+        return Reading(self.toast, kind, text)
+
+    def result_tip(self, result: DealResult, human: int) -> str | None:
+        """The tip a deal's result shows (a first sukonku or reverse sukonku), if due: worded
+        for ``human``'s side, the one that made it or the one shut out."""
+        if result.result not in (Outcome.SUKONKU, Outcome.REVERSE_SUKONKU):
+            return None
+        reverse = result.result is Outcome.REVERSE_SUKONKU
+        human_won = (human in result.kankei) != reverse
+        key = ("reverse_sukonku" if reverse else "sukonku") + ("" if human_won else "_against")
+        return self._take("sukonku", key=key)
+
+    def _moment_of(self, event: TableEvent, view: SeatView) -> str | None:
+        match event:
+            case CardPlayed(card=card, suit=suit):
+                return self._played(card, suit, view)
+            case TrickWon():
+                self._led = None
+            case SeatsSwapped():
+                return "seat_swap"
+            case CardsShown():
+                return "kime_yaku"
+            case DealEnded(result=result) if result.result in (Outcome.SUKONKU,
+                                                             Outcome.REVERSE_SUKONKU):
+                return "sukonku"
+        return None
+
+    def _played(self, card: int, named: int | None, view: SeatView) -> str | None:
+        """Track the led suit; a trump played on another led suit is the first cut."""
+        if self._led is None:
+            self._led = named if card == JOKER else SUIT_OF[card]
+            return None
+        trump = view.trump
+        if card != JOKER and trump is not None and SUIT_OF[card] == trump and self._led != trump:
+            return "first_cut"
+        return None
+
+    def _cutter_name(self, event: TableEvent) -> str:
+        return self.view.label_name(event.player) if isinstance(event, CardPlayed) else ""
+
+    def asked(self, request: HumanRequest) -> None:
+        """The human must decide: the joker forced in trick 9, or a jūroku call offered
+        (written in the jūroku dialog itself: nothing is drawn over a dialog)."""
+        legal = request.legal
+        dialog = note_box(self.host)
+        if request.phase is Phase.JUROKU and dialog is not None:
+            text = self._take("juroku_offer")
+            if text is not None:
+                dialog.add_note(t("guide.teach.note", title=t("guide.teach.title"),
+                                  text=text))
+        elif request.phase is Phase.PLAY and request.view.trick_no == 9 and len(legal) == 1 \
+                and getattr(legal[0], "card", None) == JOKER:
+            self.teach("odori_ban")
+
+    def refused(self, error: IllegalAction) -> None:
+        """A refused move: the joker tried in trick 1 gets its note."""
+        if error.reason == "joker_forbidden":
+            self.teach("joker_trick1")
+
+    def teach(self, kind: str, **params: str) -> bool:
+        """Show the note for ``kind`` now, unless turned off or already shown."""
+        text = self._take(kind, **params)
+        if text is not None:
+            self.toast.open(kind, text)
+        return text is not None
+
+    def _take(self, kind: str, key: str | None = None, **params: str) -> str | None:
+        """The tip for ``kind`` (in the words of ``guide.teach.<key>``, by default ``kind``),
+        marked as seen for good; None when off or seen before."""
+        if not self.enabled or kind in self.seen:
+            return None
+        self.seen.add(kind)
+        if self.on_seen is not None:
+            self.on_seen(kind)
+        return t(f"guide.teach.{key or kind}", **params)
+
+
+__all__ = ["MOMENTS", "Reading", "Teacher", "Toast"]

@@ -1,0 +1,365 @@
+"""The table as a view of a position: one moment of a match in, the table's pictures out.
+
+A ``TablePosition`` (``table.position``) is what the table shows at one
+moment. ``TableView`` owns the table's nodes (the cloth, seats, hand, trick,
+piles and plaque) and ``show(position)`` makes every one of them match a
+position exactly. The live match (after each batch of animations), the
+tutorial and the review all draw through it. Between two ``show``s the live
+table's presenter animates the same nodes: mostly through the methods here
+(``set_seats``, ``start_deal``, ``set_trump`` …), and for what only an
+animation needs by writing node fields (a seat group's position and depth
+while it flies, a panel's glow, the trick's caption); the next ``show`` puts
+every node back where the position says.
+
+The table never decides a rule: who shows and who chooses in kime-yaku
+(R26), the seats (R5, R12), the teams (R11) all come from the view. Hands
+other than the viewer's are drawn face up only where the position says so
+(R20 in a live match: never).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from engine.cards import FACE_CARDS, JOKER, SUIT_LETTERS, CardSet, card_code, codes_of
+from engine.match import Phase, Trick
+from engine.observe import SeatView
+from goninkan_desktop.i18n import in_language, t
+from goninkan_desktop.table.position import TablePosition
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.card_codes import sort_hand
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.banner import Banner, Caption, Prompt
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.ui.nodes.hand_fan import HandFan
+from goninkan_desktop.ui.nodes.plaque import TrumpPlaque
+from goninkan_desktop.ui.nodes.seat_panel import SeatGroup
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.nodes.table_area import SideRow, TrickArea, YamaPile
+from goninkan_desktop.ui.render import scale, theme
+from goninkan_desktop.ui.render.cards import CardRenderer
+from goninkan_desktop.ui.tween import Animation, Tween, Tweener, ease_out_back
+from goninkan_desktop.ui.tween import Sequence as Steps
+
+OPEN_WIDTH = 44
+"""The width of the cards of a face-up hand at a CPU player's seat."""
+OPEN_STEP = 19.0
+"""How far apart those cards lie (each shows its corner)."""
+
+
+class Felt(Node):
+    """The green table cloth."""
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.table_felt(), (0, 0))
+
+
+class OpenHand(Node):
+    """A hand lying face up at a CPU player's seat: a row of small cards, each corner showing.
+
+    The cards are ``CardNode`` children (what the table shows, for tests and tools), but the
+    row is drawn as one picture, composed again only when its cards or the scale change."""
+
+    def __init__(self, renderer: CardRenderer, pos: Point) -> None:
+        super().__init__(pos, (OPEN_WIDTH + OPEN_STEP * 9, 70.0), anchor=(0.5, 0.5))
+        self.renderer = renderer
+        self._picture: pygame.Surface | None = None
+        self._picture_scale = 0.0
+
+    @property
+    def codes(self) -> list[str]:
+        """The cards shown, left to right."""
+        return [c.code for c in self.children if isinstance(c, CardNode) and c.code is not None]
+
+    def set_cards(self, cards: Sequence[str], trump: str | None) -> None:
+        """Show ``cards`` face up, sorted as a hand is; nothing for an empty list."""
+        wanted = sort_hand(cards, trump)
+        if wanted == self.codes:
+            return
+        self._picture = None
+        self.clear()
+        left = (self.size[0] - OPEN_WIDTH - OPEN_STEP * (len(wanted) - 1)) / 2
+        for index, code_text in enumerate(wanted):
+            node = self.add(CardNode(self.renderer, code_text, OPEN_WIDTH,
+                                     (left + OPEN_WIDTH / 2 + index * OPEN_STEP,
+                                      self.size[1] / 2)))
+            node.z = index
+            node.shadow = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or not self.children:
+            return
+        k = scale.get()
+        if self._picture is None or self._picture_scale != k:
+            self._picture, self._picture_scale = self._compose(k), k
+        x, y = self.world_rect.topleft
+        blit_with_opacity(surface, self._picture, (x, y), self.world_opacity)
+
+    def _compose(self, k: float) -> pygame.Surface:
+        width, height = self.size
+        picture = pygame.Surface((max(1, round(width * k)), max(1, round(height * k))),
+                                 pygame.SRCALPHA)
+        for node in self.children:
+            if isinstance(node, CardNode) and node.code is not None:
+                image = self.renderer.card(node.code, max(1, round(OPEN_WIDTH * k)))
+                picture.blit(image, (round(node.pos[0] * k - image.get_width() / 2),
+                                     round(node.pos[1] * k - image.get_height() / 2)))
+        return picture
+
+
+class TableView:
+    """The table's nodes in ``root`` and the one way to make them show a position."""
+
+    def __init__(self, root: Node, renderer: CardRenderer, tweener: Tweener, motion: Motion,
+                 names: Sequence[str], viewer: int,
+                 seat_anchors: Sequence[Point] = layout.SEAT_ANCHORS) -> None:
+        self.renderer = renderer
+        self.seat_anchors = tuple(seat_anchors)
+        """The centre of each screen position's seat panel (the review moves the top two)."""
+        self.tweener = tweener
+        self.motion = motion
+        self.names = tuple(in_language(name, f"table.cpu_{player}")
+                           for player, name in enumerate(names))
+        self.viewer = viewer
+        self.seats: list[int] = list(range(5))
+        self.trump: str | None = None
+        root.add(Felt(z=0))
+        self.yama = root.add(YamaPile(renderer))
+        self.yama.z = 5
+        self.kankei_row = root.add(SideRow(renderer, layout.KANKEI_ROW, kankei=True,
+                                           align_right=False))
+        self.mukankei_row = root.add(SideRow(renderer, layout.MUKANKEI_ROW, kankei=False,
+                                             align_right=True))
+        self.plaque = root.add(TrumpPlaque())
+        self.keep_finished_deal = False
+        """Between deals, keep the finished deal's piles and face cards on show (the tutorial,
+        whose guide goes on talking about that deal) instead of an empty table."""
+        self.plaque.z = 15
+        self.groups: dict[int, SeatGroup] = {}
+        self.open_hands: dict[int, OpenHand] = {}
+        for player in range(5):
+            group = root.add(SeatGroup(player, self.label_name(player), renderer,
+                                       is_human=player == viewer))
+            group.z = 10
+            self.groups[player] = group
+            self._place(group, self.position(player))
+            if group.backs is not None:
+                self.open_hands[player] = group.add(OpenHand(renderer, layout.BACKS_OFFSET))
+        self.trick = root.add(TrickArea(renderer))
+        self.trick.z = 20
+        self.hand = root.add(HandFan(renderer, tweener, motion))
+        self.hand.z = 30
+        self.fx = root.add(Node(z=40))
+        self.prompt = root.add(Prompt())
+        self.caption = root.add(Caption((layout.CENTRE[0], layout.CENTRE[1] + 2)))
+        self.caption.visible = False
+        self.banner = root.add(Banner())
+
+    # -- seats and names ---------------------------------------------------------------------
+
+    def position(self, player: int) -> int:
+        """The screen position of ``player`` as seated now (0 is the viewer, at the bottom)."""
+        return layout.position_of(self.seats.index(player), self.seats.index(self.viewer))
+
+    def set_seats(self, seats: Sequence[int], *, place: bool = True) -> None:
+        """The players by seat (R5, R12); ``place``: move every seat group there at once."""
+        self.seats = list(seats)
+        if place:
+            for player, group in self.groups.items():
+                if group.position != self.position(player):
+                    self._place(group, self.position(player))
+
+    def _place(self, group: SeatGroup, position: int) -> None:
+        group.place(position)
+        group.pos = self.seat_anchors[position]
+
+    def name_of(self, player: int) -> str:
+        """How a player is named in messages ('you' for the viewer)."""
+        return t("table.you_lower") if player == self.viewer else self.names[player]
+
+    def label_name(self, player: int) -> str:
+        """How a player is named after a colon or in a list ('You' for the viewer)."""
+        return t("table.you") if player == self.viewer else self.names[player]
+
+    def possessive(self, player: int) -> str:
+        """'your' or "Hanako's" (Japanese: あなたの / 花子の)."""
+        if player == self.viewer:
+            return t("table.possessive_you")
+        return t("table.possessive", name=self.names[player])
+
+    def display_names(self) -> list[str]:
+        """Every player's name as shown in tables ('You' for the viewer)."""
+        return [self.label_name(p) for p in range(5)]
+
+    @staticmethod
+    def card_name(code_text: str) -> str:
+        """A card in words: 'the ace of clubs', 'the joker'."""
+        if code_text == "JOKER":
+            return t("table.card_joker")
+        rank = code_text[:-1]
+        return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
+                 suit=t(f"suit.{code_text[-1]}"))
+
+    # -- showing a position ------------------------------------------------------------------
+
+    def show(self, position: TablePosition, *, animate: bool = True) -> None:
+        """Make every node match ``position`` exactly (``animate``: the hand's cards slide to
+        their places, else they are there at once)."""
+        view = position.view
+        self.set_seats(view.seats)
+        between_deals = view.phase in (Phase.DEAL, Phase.OVER)
+        self.set_dealer(view.dealer)
+        self.set_teams(view.kankei, view.ace_holder, view.joker_holder, deal=view.deal)
+        kept = between_deals and self.keep_finished_deal and bool(view.tricks) \
+            and bool(view.results)
+        for player, group in self.groups.items():
+            group.panel.set_points(view.scores[player])
+            group.panel.set_faces(0 if between_deals and not kept
+                                  else view.won[player].bit_count())
+        self.plaque.set_round(view.round, view.rules.rounds, view.deal)
+        if kept:  # the deal just finished, as it ended: piles, race, no hands
+            targets = view.rules.targets(view.results[-1].deal)
+            self.hand.set_hand([], animate=False)
+            for player, group in self.groups.items():
+                if group.backs is not None:
+                    group.backs.set_count(0)
+                    self.open_hands[player].set_cards([], None)
+                group.panel.active = False
+            self.trick.clear_trick()
+            self._show_piles(view, targets)
+            self.plaque.set_race(view.faces, targets)
+        elif between_deals:
+            self.clear_hands()
+            self.plaque.set_race((0, 0), view.targets)
+            self.kankei_row.set_cards([], view.targets[0])
+            self.mukankei_row.set_cards([], view.targets[1])
+        else:
+            self._show_hands(position)
+            self._show_cards(view, position.finished_trick, animate)
+
+    def _show_hands(self, position: TablePosition) -> None:
+        view = position.view
+        for player, group in self.groups.items():
+            if group.backs is None:
+                continue
+            face_up = position.face_up[player]
+            self.open_hands[player].set_cards(codes_of(face_up), self.trump_of(view))
+            group.backs.set_count(0 if face_up else view.hand_sizes[player])
+
+    @staticmethod
+    def trump_of(view: SeatView) -> str | None:
+        """The trump's letter, if named."""
+        return SUIT_LETTERS[view.trump] if view.trump is not None else None
+
+    def _show_cards(self, view: SeatView, finished: Trick | None, animate: bool) -> None:
+        trump = self.trump_of(view)
+        self.set_trump(trump)
+        mine = codes_of(view.hand)
+        if sorted(self.hand.codes) != sorted(mine) or self.hand.trump != trump:
+            self.hand.set_hand(mine, trump, animate=animate)
+        plays, led = (finished.plays, finished.led_suit) if finished is not None \
+            else (view.trick, view.led_suit)
+        on_table = {self.position(p): card_code(c) for p, c in plays}
+        if self.trick.codes != on_table:
+            self.trick.show_plays([(self.position(player), card_code(card_number))
+                                   for player, card_number in plays])
+            if plays and plays[0][1] == JOKER and led is not None:
+                self.trick.show_named_suit(self.position(plays[0][0]), SUIT_LETTERS[led])
+        self.trick.mark_winner(self.position(finished.winner) if finished is not None else None)
+        self._show_piles(view)
+        self.plaque.set_race(view.faces, view.targets)
+
+    def _show_piles(self, view: SeatView, targets: tuple[int, int] | None = None) -> None:
+        targets = view.targets if targets is None else targets
+        kankei_won = 0
+        mukankei_won = 0
+        for player in range(5):
+            if player in view.kankei:
+                kankei_won |= view.won[player]
+            else:
+                mukankei_won |= view.won[player]
+        pairs = ((self.kankei_row, kankei_won, targets[0]),
+                 (self.mukankei_row, mukankei_won, targets[1]))
+        for row, mask, target in pairs:
+            wanted = set(codes_of(mask))
+            if set(row.codes) != wanted or row.target != target:
+                row.set_cards([c for c in row.codes if c in wanted]
+                              + [c for c in codes_of(mask) if c not in row.codes], target)
+        played = sum(len(trick.plays) for trick in view.tricks)
+        faces = sum(1 for trick in view.tricks for _, c in trick.plays if FACE_CARDS >> c & 1)
+        self.yama.set_count(played - faces)
+
+    def show_dealt(self, hands: Sequence[CardSet], trump: str | None) -> None:
+        """Every hand face up as it was dealt (a deal's end, when the player asks for it);
+        the piles stay as they are."""
+        self.trick.clear_trick()
+        self.hand.set_hand(codes_of(hands[self.viewer]), trump, animate=False)
+        for player, group in self.groups.items():
+            if group.backs is not None:
+                group.backs.set_count(0)
+                self.open_hands[player].set_cards(codes_of(hands[player]), trump)
+
+    # -- changes while a match is animated ---------------------------------------------------
+
+    def start_deal(self, round_no: int, deal: int, dealer: int, trump: int | None,
+                   view: SeatView) -> None:
+        """A fresh deal: empty hands and piles, the plaque for this deal."""
+        self.clear_hands()
+        self.set_dealer(dealer)
+        if deal == 1:
+            self.set_teams((), None, None, deal=1)
+        self.set_trump(SUIT_LETTERS[trump] if trump is not None else None)
+        self.plaque.set_round(round_no, view.rules.rounds, deal)
+        self.plaque.set_race((0, 0), view.rules.targets(deal))
+        self.kankei_row.set_cards([], view.rules.targets(deal)[0])
+        self.mukankei_row.set_cards([], view.rules.targets(deal)[1])
+        for group in self.groups.values():
+            group.panel.set_faces(0)
+
+    def clear_hands(self) -> None:
+        """Nothing in any hand, on the felt or in the piles (between deals)."""
+        self.hand.set_hand([], animate=False)
+        for player, group in self.groups.items():
+            if group.backs is not None:
+                group.backs.set_count(0)
+                self.open_hands[player].set_cards([], None)
+            group.panel.active = False
+        self.trick.clear_trick()
+        self.yama.set_count(0)
+        for row in (self.kankei_row, self.mukankei_row):
+            row.set_cards([], row.target)
+        self.plaque.set_race((0, 0), (self.kankei_row.target, self.mukankei_row.target))
+
+    def set_dealer(self, dealer: int) -> None:
+        """Mark the dealer's panel."""
+        for player, group in self.groups.items():
+            group.panel.set_dealer(player == dealer)
+
+    def set_trump(self, suit: str | None, *, pop: bool = False) -> None:
+        """Show the trump on the plaque (with a little bounce when just named)."""
+        self.trump = suit
+        self.plaque.set_trump(suit)
+        if pop and not self.motion.reduced:
+            self.tweener.add(_pop(self.plaque.disc))
+
+    def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,
+                  deal: int = 1) -> None:
+        """Team badges once Kankei are known (R11); in deal 1, who holds the ace and the joker."""
+        known = bool(kankei)
+        for player, group in self.groups.items():
+            note = ""
+            if known and deal == 1:
+                note = t("table.badge_ace") if player == ace else \
+                    t("table.badge_joker") if player == joker else ""
+            group.panel.set_team((player in kankei) if known else None, note)
+        self.kankei_row.visible = self.mukankei_row.visible = known
+
+
+def _pop(node: Node) -> Animation:
+    return Steps(Tween(node, "pop", 1.0, 1.25, 0.15),
+                 Tween(node, "pop", 1.25, 1.0, 0.45, ease_out_back))
+
+
+__all__ = ["Felt", "OpenHand", "TableView"]

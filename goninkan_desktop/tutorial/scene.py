@@ -1,0 +1,302 @@
+"""A lesson on the real table: the table scene in lesson mode, with the guide box and highlights.
+
+``TutorialScene`` is a ``TableScene`` driven by a ``LessonController``: the
+same seats, hand, trick, plaque, dialogs and animations as a match, the real
+engine underneath. On top of the table it adds the guide box (bottom right:
+the guide's words, "Lesson 3 of 12", "Step 4 of 9", Next / Hint / Skip) and
+soft rings round what the step points at. A wrong move is explained in the
+guide box and the same request stays open: never a dead end. At the result
+the lesson is recorded as finished (``tutorial.progress``) and the box offers
+the next lesson or the way back to the list.
+
+In lesson mode the table makes room for the box: the toolbar and the yama
+step aside, the hand and the Mukankei row move a little left, and the guide box
+says what to do instead of the prompt above the hand (which would cover the
+face-card rows beside it); announcements stay in the middle of the table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from engine.actions import Deal, Play
+from engine.cards import JOKER, card_code
+from goninkan_desktop.i18n import t
+from goninkan_desktop.profile.choices import HUMAN
+from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.tutorial import (
+    LESSON_IDS,
+    PLAYER_NAME_KEYS,
+    LessonRunner,
+    Move,
+    Outcome,
+    Result,
+    Say,
+    Scripted,
+    lesson,
+    number,
+    parse_highlight,
+)
+from goninkan_desktop.tutorial.controller import LessonController
+from goninkan_desktop.tutorial.progress import Progress
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.guide import GuideBox, Highlights, box, union
+from goninkan_desktop.ui.render.cards import CardRenderer
+
+LESSON_HAND_CENTRE = (590.0, layout.HAND_CENTRE[1])
+LESSON_PROMPT_CENTRE = (590.0, layout.PROMPT_CENTRE[1])
+LESSON_MUKANKEI_ROW = (918.0, 410.0)
+LESSON_ROW_WIDTH = 210.0
+"""The Mukankei row between the learner's card in the trick and the guide box, its first
+line of cards above the hand's ring."""
+LESSON_YAMA = (330.0, 452.0)
+LESSON_HUMAN_PANEL = (140.0, layout.SEAT_ANCHORS[0][1])
+DIALOG_SHIFT = -90.0
+"""Dialogs open this far left of the centre in lesson mode, clear of the guide box."""
+NIJUKAN_SHIFT = -140.0
+"""The wide nijū-kan board moves further left, so none of its cards is under the guide box."""
+
+Opener = Callable[[str], object]
+
+
+class TutorialScene(TableScene):
+    """One lesson; ``on_lessons`` goes back to the list, ``on_open`` starts another lesson."""
+
+    def __init__(self, lesson_id: str, *, motion: Motion | None = None,
+                 renderer: CardRenderer | None = None, progress: Progress | None = None,
+                 on_lessons: Callable[[], object] | None = None,
+                 on_open: Opener | None = None) -> None:
+        names = tuple(t(key) for key in PLAYER_NAME_KEYS)
+        self.lesson = dataclasses.replace(lesson(lesson_id), players=names)
+        self.runner = LessonRunner(self.lesson)
+        self.progress = progress if progress is not None else Progress.load()
+        self.on_lessons = on_lessons
+        self.on_open = on_open
+        self.hinted: tuple[str, ...] = ()
+        controller = LessonController(self.runner)
+        super().__init__(controller, motion, renderer, lesson_options(lambda: self.guide))
+        self.lesson_controller = controller
+        controller.on_step = self.show_step
+        controller.on_refused = self.refused
+        self._make_room()
+        self.guide = self.root.add(GuideBox())
+        self.highlights = self.root.add(Highlights(self.highlight_rects))
+        self.highlights.steady = self.motion.reduced
+        self.show_step()
+
+    def _make_room(self) -> None:
+        self.hints.enabled = False  # the guide's own hint button serves the lesson
+        self.teacher.enabled = False  # the lesson explains every moment itself
+        self.table.keep_finished_deal = True  # the guide talks on about the deal just ended
+        self.toolbar.visible = False
+        self.table.hand.pos = LESSON_HAND_CENTRE
+        self.table.prompt.pos = LESSON_PROMPT_CENTRE
+        self.table.prompt.shown = False
+        self.table.mukankei_row.pos = LESSON_MUKANKEI_ROW
+        self.table.mukankei_row.set_width(LESSON_ROW_WIDTH)
+        self.table.yama.pos = LESSON_YAMA
+        self.table.groups[HUMAN].pos = LESSON_HUMAN_PANEL
+
+    # -- the guide box -------------------------------------------------------------------------
+
+    @property
+    def lesson_number(self) -> int:
+        """This lesson's place in the tutorial, from 1."""
+        return number(self.lesson.id)
+
+    @property
+    def next_lesson(self) -> str | None:
+        """The id of the lesson after this one, if any."""
+        index = LESSON_IDS.index(self.lesson.id) + 1
+        return LESSON_IDS[index] if index < len(LESSON_IDS) else None
+
+    def show_step(self) -> None:
+        """Show the current step in the guide box, with the buttons it allows."""
+        runner = self.runner
+        step = runner.current_step
+        done, total = runner.progress
+        self.hinted = ()
+        self.guide.set_place(t("tutorial.progress", number=self.lesson_number,
+                               total=len(LESSON_IDS)), t(self.lesson.title),
+                             t("guide.step", step=min(done + 1, total), total=total))
+        if isinstance(step, Say):
+            self.guide.say(t(step.text))
+            self.guide.set_buttons([(t("tutorial.next"), self.next_step, True),
+                                    (t("guide.skip"), self.skip, False)])
+        elif isinstance(step, Move):
+            self.guide.say(t(step.prompt))
+            self.guide.set_buttons([(t("tutorial.hint"), self.hint, False),
+                                    (t("guide.skip"), self.skip, False)])
+        elif isinstance(step, Result):
+            self.progress.mark(self.lesson.id)
+            self.guide.say(t(step.text))
+            self.guide.set_buttons(self._result_buttons())
+        else:
+            self.guide.say(self.watching(step))
+            self.guide.set_buttons([(t("guide.skip"), self.skip, False)])
+
+    def watching(self, step: Scripted | None) -> str:
+        """What the learner watches during a scripted step: who plays what, or a new deal."""
+        action = step.action if step is not None else None
+        if isinstance(action, Play):
+            if action.card == JOKER:
+                return t("guide.watch_joker", name=self.table.label_name(action.player))
+            return t("guide.watch_play", name=self.table.label_name(action.player),
+                     card=self.table.card_name(card_code(action.card)))
+        if isinstance(action, Deal):
+            return t("guide.watch_deal")
+        return t("guide.watch")
+
+    def _result_buttons(self) -> list[tuple[str, Callable[[], object], bool]]:
+        buttons: list[tuple[str, Callable[[], object], bool]] = []
+        if self.next_lesson is not None:
+            buttons.append((t("guide.next_lesson"), self.go_next_lesson, True))
+        buttons.append((t("guide.back_to_lessons"), self.back_to_lessons,
+                        self.next_lesson is None))
+        return buttons
+
+    def next_step(self) -> None:
+        """The guide box's "Next": on past the message, once the table is still."""
+        self.lesson_controller.advance()
+
+    def hint(self) -> None:
+        """Point at the intended move."""
+        self.hinted = self.runner.hint_targets()
+        step = self.runner.current_step
+        if isinstance(step, Move):
+            self.guide.say(f"{t(step.prompt)}\n{t('guide.hint_shown')}")
+
+    def refused(self, outcome: Outcome) -> None:
+        """A wrong move: the explanation, and the same move is still asked for."""
+        assert outcome.explanation is not None
+        self.guide.say(t(outcome.explanation), note=t("guide.wrong"))
+
+    def skip(self) -> None:
+        """Leave this lesson for the next one (not marked finished), or the list after the last."""
+        if self.next_lesson is not None:
+            self.go_next_lesson()
+        else:
+            self.back_to_lessons()
+
+    def go_next_lesson(self) -> None:
+        """Open the lesson after this one."""
+        if self.next_lesson is not None and self.on_open is not None:
+            self.on_open(self.next_lesson)
+
+    def back_to_lessons(self) -> None:
+        """Back to the lesson list."""
+        if self.on_lessons is not None:
+            self.on_lessons()
+        elif self.app is not None:
+            self.app.pop(self)
+
+    # -- highlights ----------------------------------------------------------------------------
+
+    def highlight_rects(self) -> list[pygame.FRect]:
+        """The rectangles the current step (or a hint) points at, where they are now."""
+        if self.busy and not self.hinted:
+            return []
+        targets = self.hinted or self.runner.highlight
+        rects: list[pygame.FRect] = []
+        for target in targets:
+            rects.extend(self.target_rects(target))
+        return rects
+
+    def target_rects(self, target: str) -> list[pygame.FRect]:
+        """Where one highlight target (``lesson.HIGHLIGHTS``) is on screen now."""
+        kind, argument = parse_highlight(target)
+        finders: dict[str, Callable[[], Sequence[Node]]] = {
+            "hand": lambda: self.table.hand.cards,
+            "trick": lambda: list(self.table.trick.cards.values()),
+            "led_card": self._led_card,
+            "trump": lambda: [self.table.plaque.disc],
+            "targets": lambda: [self.table.plaque],
+            "faces": self._face_counters,
+            "score": lambda: [group.panel for group in self.table.groups.values()],
+            "iku_koi": self._dialog_nodes, "trump_picker": self._dialog_nodes,
+            "suit_picker": self._dialog_nodes, "juroku": self._dialog_nodes,
+            "nijukan": lambda: [self.nijukan_board] if self.nijukan_board else [],
+        }
+        if kind == "card":
+            assert argument is not None
+            return [box(node) for node in self._card_nodes(argument)]
+        if kind == "seat":
+            assert argument is not None
+            return [box(self.table.groups[int(argument)].panel)]
+        nodes = finders[kind]()
+        return [union([box(node) for node in nodes])] if nodes and kind in _TOGETHER \
+            else [box(node) for node in nodes]
+
+    def _led_card(self) -> list[Node]:
+        trick = self.controller.view().trick
+        if not trick:
+            return []
+        node = self.table.trick.cards.get(self.table.position(trick[0][0]))
+        return [node] if node is not None else []
+
+    def _face_counters(self) -> list[Node]:
+        rows = [row for row in (self.table.kankei_row, self.table.mukankei_row) if row.visible]
+        return [*rows, self.table.plaque.kankei_bar, self.table.plaque.mukankei_bar]
+
+    def _dialog_nodes(self) -> list[Node]:
+        return [self.dialog] if self.dialog is not None else []
+
+    def _card_nodes(self, code_text: str) -> list[Node]:
+        found: list[Node] = []
+        node = self.table.hand.card_node(code_text)
+        if node is not None:
+            found.append(node)
+        found.extend(card for card in self.table.trick.cards.values() if card.code == code_text)
+        found.extend(card for card in self.presenter.shown_cards
+                     if getattr(card, "code", None) == code_text)
+        return found
+
+    def pause(self) -> None:
+        super().pause()
+        for button in self.guide.buttons:
+            button.enabled = False
+
+    def resume(self) -> None:
+        super().resume()
+        for button in self.guide.buttons:
+            button.enabled = True
+        next_button = self.guide.button(t("tutorial.next"))
+        if next_button is not None:
+            next_button.enabled = not self.busy
+
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        next_button = self.guide.button(t("tutorial.next"))
+        if next_button is not None:
+            next_button.enabled = not self.busy
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dialog is None \
+                and self.nijukan_board is None:
+            self.back_to_lessons()
+            return True
+        return super().handle_event(event)
+
+
+_TOGETHER = frozenset({"hand", "trick", "score"})
+"""Targets of several nodes drawn as one ring round them all."""
+
+
+
+__all__ = ["TutorialScene"]
+
+
+def lesson_options(guide: Callable[[], GuideBox]) -> TableOptions:
+    """The table in lesson mode: decision dialogs and the nijū-kan board moved left and deal
+    results narrowed, so the ``guide`` box never hides them; banners higher; no final scores
+    (the lesson's own words explain the end)."""
+    return TableOptions(low_banner_centre=layout.BANNER_CENTRE, dialog_shift=DIALOG_SHIFT,
+                        nijukan_shift=NIJUKAN_SHIFT, narrow_results=True,
+                        results_keep_clear=lambda: guide().world_rect, final_scores=False)

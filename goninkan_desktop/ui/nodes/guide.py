@@ -1,0 +1,186 @@
+"""The tutorial's guide: a calm box with the guide's words, and soft rings round what to look at.
+
+``GuideBox`` sits at the bottom right of the table, above any dialog, grows
+upwards to fit its text, and offers the buttons the step allows (Next, Hint, Skip; after the
+result, Next lesson and Back to lessons). ``Highlights`` draws a gently
+pulsing gold ring round each rectangle its ``targets`` callable returns,
+every frame, so a ring follows a card that moves.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY
+from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
+
+BOTTOM_RIGHT: Point = (1272.0, 714.0)
+WIDTH = 344.0
+TEXT_SIZE = theme.SIZE_SMALL - 2
+LINE_GAP = 1.25
+"""Line spacing of the guide's words, wide enough that Japanese lines never touch."""
+_PAD = 16.0
+_BUTTON_H = 48.0
+PULSE_SECONDS = 1.4
+
+
+class GuideBox(Panel):
+    """The guide's panel: where we are, what the guide says, and what the learner may press."""
+
+    def __init__(self) -> None:
+        super().__init__(BOTTOM_RIGHT, (WIDTH, 200.0), fill=theme.DIALOG,
+                         border=(*theme.GOLD_DEEP, 255), border_width=3, radius=18,
+                         anchor=(1.0, 1.0), z=110)
+        small = theme.fs(theme.SIZE_SMALL - 8)
+        self.where = self.add(TextNode("", (_PAD, _PAD), size=small, colour=theme.GOLD_DEEP))
+        self.step_label = self.add(TextNode("", (WIDTH - _PAD, _PAD), size=small,
+                                            colour=(110, 96, 70), anchor=(1.0, 0.0)))
+        self.title = self.add(Paragraph("", (_PAD, _PAD + 26.0), WIDTH - 2 * _PAD,
+                                        size=theme.SIZE_SMALL, colour=theme.TEXT_DARK,
+                                        line_gap=1.1))
+        self.note = self.add(TextNode("", (_PAD, 0.0), size=theme.fs(theme.SIZE_SMALL - 6),
+                                      colour=theme.ERROR))
+        self.text = self.add(Paragraph("", (_PAD, 0.0), WIDTH - 2 * _PAD, size=TEXT_SIZE,
+                                       colour=theme.TEXT_DARK, line_gap=LINE_GAP))
+        self.buttons: list[Button] = []
+        self._message = ""
+
+    # -- content -------------------------------------------------------------------------------
+
+    def set_place(self, lesson_line: str, title: str, step_line: str) -> None:
+        """The header: "Lesson 3 of 12", the lesson's title, "Step 4 of 9"."""
+        self.where.text = lesson_line
+        self.title.text = title
+        self.step_label.text = step_line
+
+    @property
+    def message(self) -> str:
+        """The guide's words shown now."""
+        return self._message
+
+    def say(self, text: str, note: str = "") -> None:
+        """Show ``text``; ``note`` is a short red line above it (after a wrong move)."""
+        self._message = text
+        self.note.text = note
+        self.text.text = text
+        self._layout()
+
+    def set_buttons(self, choices: Sequence[tuple[str, Callable[[], object], bool]]) -> None:
+        """Buttons as (label, action, primary), laid out two to a row; the first is focused.
+
+        A lone primary button takes the whole row; a lone secondary one ("Skip" while the
+        table plays) keeps the right-hand place it has beside "Next" or "Hint", so no
+        button ever grows under the pointer into the place of another."""
+        for button in self.buttons:
+            button.remove_from_parent()
+        self.buttons = []
+        inner = WIDTH - 2 * _PAD
+        for index, (label, action, primary) in enumerate(choices):
+            alone = index == len(choices) - 1 and index % 2 == 0
+            width = inner if alone and primary else (inner - 8.0) / 2
+            button = self.add(Button(label, (0.0, 0.0), (width, _BUTTON_H), on_click=action,
+                                     font_size=theme.fs(theme.SIZE_SMALL - 4),
+                                     style=PRIMARY if primary else SECONDARY))
+            button.focused = index == 0 and primary
+            self.buttons.append(button)
+        self._layout()
+
+    def button(self, label: str) -> Button | None:
+        """The button showing ``label``, if any."""
+        return next((b for b in self.buttons if b.label == label), None)
+
+    def _layout(self) -> None:
+        y = _PAD + 26.0 + self.title.size[1] + 8.0
+        if self.note.text:
+            self.note.pos = (_PAD, y)
+            y += self.note.size[1] + 2.0
+        self.text.pos = (_PAD, y)
+        y += self.text.size[1] + 10.0
+        rows = [self.buttons[i:i + 2] for i in range(0, len(self.buttons), 2)]
+        half = (WIDTH - 2 * _PAD - 8.0) / 2
+        for row in rows:
+            x = _PAD if len(row) == 2 or row[0].size[0] > half else _PAD + half + 8.0
+            for button in row:
+                button.pos = (x, y)
+                x += button.size[0] + 8.0
+            y += _BUTTON_H + 8.0
+        self.size = (WIDTH, y + _PAD - (8.0 if rows else 0.0))
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.buttons and self.buttons[0].enabled \
+                and self.buttons[0].style is PRIMARY:
+            self.buttons[0].click()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+            self.contains(event.pos)
+
+
+class Highlights(Node):
+    """Pulsing rings round ``targets()``: rectangles on screen, recomputed every frame."""
+
+    def __init__(self, targets: Callable[[], Sequence[pygame.FRect]], *, z: int = 90) -> None:
+        super().__init__(z=z)
+        self.targets = targets
+        self.steady = False
+        """No pulsing (reduced motion): the rings stay at full strength."""
+        self.clock = 0.0
+
+    LOW_RATE = frozenset({"clock"})
+
+    def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
+        state, pulse = super().draw_state()
+        rings = tuple((r.x, r.y, r.w, r.h) for r in self.targets())
+        return (*state, rings), (pulse if rings and not self.steady else ())
+
+    def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
+        rects = [r.inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN) for r in self.targets()]
+        return union(rects) if rects else box
+
+    def on_update(self, dt: float) -> None:
+        self.clock += dt
+
+    @property
+    def strength(self) -> float:
+        """The rings' opacity now, 0.45 to 1."""
+        if self.steady:
+            return 1.0
+        return 0.725 + 0.275 * math.sin(self.clock * 2 * math.pi / PULSE_SECONDS)
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        opacity = self.strength * self.world_opacity
+        for rect in self.targets():
+            inner = (max(8, round(rect.w) + 16), max(8, round(rect.h) + 16))
+            outer = (inner[0] + 16, inner[1] + 16)
+            halo = theme.panel(outer, (0, 0, 0, 0), (*theme.GOLD, 110), 20, 8)
+            ring = theme.panel(inner, (0, 0, 0, 0), (*theme.GOLD, 255), 14, 4)
+            blit_with_opacity(surface, halo, (rect.x - 16, rect.y - 16), opacity * 0.8)
+            blit_with_opacity(surface, ring, (rect.x - 8, rect.y - 8), opacity)
+
+
+def box(node: Node) -> pygame.FRect:
+    """A node's box on screen, with a card's lift and slide included."""
+    rect = pygame.FRect(node.world_rect)
+    offset = getattr(node, "draw_offset", None)
+    if callable(offset):
+        dx, dy = offset()
+        rect.move_ip(dx, dy)
+    return rect
+
+
+def union(rects: Sequence[pygame.FRect]) -> pygame.FRect:
+    """The smallest rectangle holding every one of ``rects``."""
+    result = pygame.FRect(rects[0])
+    for rect in rects[1:]:
+        result.union_ip(rect)
+    return result
+
+
+__all__ = ["GuideBox", "Highlights", "box", "union"]

@@ -1,0 +1,303 @@
+"""The human's hand: a gentle fan of large cards at the bottom of the table.
+
+The fan shows cards and reports clicks; it never decides which cards are
+legal. When told which are (``set_playable``), those cards rise and the
+others dim; in selection mode (kime-yaku, R26) clicks toggle cards instead.
+Keyboard: ←/→ move the focus, Enter, Space or ↑ take the focused card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pygame
+
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.card_codes import sort_hand
+from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.render.cards import CardRenderer, card_height
+from goninkan_desktop.ui.tween import Parallel, Tween, Tweener, ease_out_cubic
+
+_ARC_DEGREES = 1.8
+_ARC_DROP = 0.9
+_SLIDE = 0.28
+_TAKE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP})
+
+
+LARGE_HAND_WIDTH = 122
+LARGE_HAND_STEP = 62.0
+"""The large cards: a sixth larger, ten of them still clear of the "You" panel and the
+toolbar (they overlap a little more, every corner index still in view)."""
+
+
+class HandFan(Node):
+    """The human's cards, sorted by suit (trump first) and rank (see ``card_codes.sort_hand``)."""
+
+    def __init__(self, renderer: CardRenderer, tweener: Tweener, motion: Motion) -> None:
+        super().__init__(layout.HAND_CENTRE, (0.0, 0.0))
+        self.renderer = renderer
+        self.tweener = tweener
+        self.motion = motion
+        self.cards: list[CardNode] = []
+        self.trump: str | None = None
+        self.playable: set[str] | None = None
+        self.selecting = 0
+        self.selected: list[str] = []
+        self.focus: int | None = None
+        self.hovered: int | None = None
+        self.on_card: Callable[[str], None] | None = None
+        self.keyboard = False  # the focus ring shows only once the keys are used
+        self._pressed: int | None = None
+        self._moves: list[Tween | Parallel] = []
+        self.card_width = layout.HAND_WIDTH
+        self.step = layout.HAND_STEP
+
+    def set_large(self, large: bool) -> None:
+        """Larger cards in the hand (``Settings.large_cards``), spaced a little wider."""
+        self.card_width = LARGE_HAND_WIDTH if large else layout.HAND_WIDTH
+        self.step = LARGE_HAND_STEP if large else layout.HAND_STEP
+        for card in self.cards:
+            card.width = self.card_width
+        self.relayout(animate=False)
+
+    # -- contents ----------------------------------------------------------------------------
+
+    @property
+    def codes(self) -> list[str]:
+        """The cards in the fan, left to right."""
+        return [card.code for card in self.cards if card.code is not None]
+
+    def set_hand(self, codes: Iterable[str], trump: str | None = None, *,
+                 start: dict[str, tuple[Point, float]] | None = None,
+                 animate: bool = True) -> None:
+        """Show exactly ``codes``, sorted; new cards slide in from ``start`` (screen pos, angle)."""
+        self.trump = trump
+        wanted = sort_hand(codes, trump)
+        existing = {card.code: card for card in self.cards}
+        self.clear()
+        self.cards = []
+        for index, code in enumerate(wanted):
+            card = existing.get(code)
+            if card is None:
+                card = self._new_card(code, (start or {}).get(code))
+                if start is None or code not in start:  # appears in place, no slide
+                    card.pos, card.rotation = self.slot(index, len(wanted))
+            self.cards.append(self.add(card))
+        self.selected = [code for code in self.selected if code in wanted]
+        if self.focus is not None:
+            self.focus = min(self.focus, len(self.cards) - 1) if self.cards else None
+        self.relayout(animate=animate)
+
+    def _new_card(self, code: str, start: tuple[Point, float] | None) -> CardNode:
+        card = CardNode(self.renderer, code, self.card_width)
+        if start is not None:
+            (sx, sy), angle = start
+            card.pos = (sx - self.pos[0], sy - self.pos[1])
+            card.rotation = angle
+        return card
+
+    def take(self, code: str) -> tuple[Point, float] | None:
+        """Remove ``code``; return where it was on screen (centre, angle), or None."""
+        for index, card in enumerate(self.cards):
+            if card.code == code:
+                rect = card.world_rect
+                dx, dy = card.draw_offset()
+                where = ((rect.centerx + dx, rect.centery + dy), card.rotation)
+                self.remove(card)
+                del self.cards[index]
+                if code in self.selected:
+                    self.selected.remove(code)
+                if self.focus is not None and self.cards:
+                    self.focus = min(self.focus, len(self.cards) - 1)
+                self.relayout()
+                return where
+        return None
+
+    @property
+    def settled(self) -> bool:
+        """True when no card of the fan is still gliding to its place."""
+        return all(move.done for move in self._moves)
+
+    def card_node(self, code: str) -> CardNode | None:
+        """The node showing ``code``, if it is in the fan."""
+        return next((card for card in self.cards if card.code == code), None)
+
+    # -- geometry ----------------------------------------------------------------------------
+
+    def slot(self, index: int, count: int) -> tuple[Point, float]:
+        """Where card ``index`` of ``count`` rests, relative to the fan's centre, and its angle."""
+        middle = (count - 1) / 2
+        offset = index - middle
+        step = self.step if count <= 10 else self.step * 10 / count
+        return (offset * step, offset * offset * _ARC_DROP), -offset * _ARC_DEGREES
+
+    def slot_on_screen(self, index: int, count: int) -> tuple[Point, float]:
+        """``slot`` in screen coordinates."""
+        (x, y), angle = self.slot(index, count)
+        return (self.pos[0] + x, self.pos[1] + y), angle
+
+    def relayout(self, animate: bool = True) -> None:
+        """Move every card to its slot and lift, gliding unless ``animate`` is False."""
+        for move in self._moves:
+            self.tweener.cancel(move)
+        self._moves = []
+        count = len(self.cards)
+        duration = self.motion.move(_SLIDE) if animate else 0.0
+        for index, card in enumerate(self.cards):
+            pos, angle = self.slot(index, count)
+            lift = self._lift_of(card, index)
+            card.z = index
+            card.dimmed = self.playable is not None and card.code not in self.playable
+            card.highlight = self._glows(card, index)
+            if duration <= 0:
+                card.pos, card.rotation, card.lift = pos, angle, lift
+                continue
+            move = Parallel(
+                Tween(card, "pos", None, pos, duration, ease_out_cubic),
+                Tween(card, "rotation", None, angle, duration, ease_out_cubic),
+                Tween(card, "lift", None, lift, duration * 0.8, ease_out_cubic),
+            )
+            self._moves.append(move)
+            self.tweener.add(move)
+
+    def _lift_of(self, card: CardNode, index: int) -> float:
+        if card.code in self.selected:
+            return card.raise_height * 1.2
+        if self.playable is not None and card.code in self.playable:
+            hovered = index == self.hovered or (self.keyboard and index == self.focus)
+            return card.raise_height * (1.0 if hovered else 0.75)
+        if self.selecting and (index == self.hovered or (self.keyboard and index == self.focus)):
+            return card.raise_height * 0.4
+        return 0.0
+
+    def _glows(self, card: CardNode, index: int) -> bool:
+        if card.code in self.selected:
+            return True
+        if self.playable is not None:
+            return card.code in self.playable and (
+                index == self.hovered or (self.keyboard and index == self.focus))
+        return False
+
+    # -- modes -------------------------------------------------------------------------------
+
+    def set_playable(self, codes: Iterable[str] | None) -> None:
+        """Raise these cards and dim the rest (None: all cards plain, nothing to play)."""
+        self.playable = None if codes is None else set(codes)
+        if self.playable is None and not self.selecting:
+            self.focus = None
+        elif self.focus is None and self.cards:
+            self.focus = self._first_playable()
+        self.relayout()
+
+    def set_selecting(self, count: int) -> None:
+        """Let the player toggle up to ``count`` cards (0 ends selection mode)."""
+        self.selecting = count
+        self.selected = []
+        self.focus = 0 if count and self.cards else None
+        self.relayout()
+
+    def toggle(self, code: str) -> None:
+        """Select or unselect ``code`` in selection mode."""
+        if code in self.selected:
+            self.selected.remove(code)
+        elif len(self.selected) < self.selecting:
+            self.selected.append(code)
+        self.relayout()
+
+    def _first_playable(self) -> int:
+        for index, card in enumerate(self.cards):
+            if self.playable is None or card.code in self.playable:
+                return index
+        return 0
+
+    # -- events ------------------------------------------------------------------------------
+
+    def card_at(self, point: Point) -> int | None:
+        """The index of the top-most card under ``point``."""
+        for index in range(len(self.cards) - 1, -1, -1):
+            if self.cards[index].contains(point):
+                return index
+        return None
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            self._hover(self.card_at(event.pos))
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.card_at(event.pos)
+            return self._pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index, self._pressed = self._pressed, None
+            if index is not None and index == self.card_at(event.pos):
+                self._activate(index)
+                return True
+            return index is not None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _hover(self, index: int | None) -> None:
+        if index != self.hovered:
+            self.hovered = index
+            if self.playable is not None or self.selecting:
+                self.relayout()
+
+    def _key(self, key: int) -> bool:
+        if not self.cards or (self.playable is None and not self.selecting):
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.keyboard = True
+            self.focus = self._next_focus(-1 if key == pygame.K_LEFT else 1)
+            self.relayout()
+            return True
+        keys = _TAKE_KEYS - {pygame.K_RETURN, pygame.K_KP_ENTER} if self.selecting else _TAKE_KEYS
+        if key in keys and self.focus is not None:
+            self._activate(self.focus)
+            return True
+        return False
+
+    def _next_focus(self, step: int) -> int:
+        """The next card left or right, skipping cards that cannot be played now."""
+        current = self.focus if self.focus is not None else 0
+        for distance in range(1, len(self.cards) + 1):
+            index = (current + step * distance) % len(self.cards)
+            if self.playable is None or self.cards[index].code in self.playable:
+                return index
+        return current
+
+    def _activate(self, index: int) -> None:
+        code = self.cards[index].code
+        assert code is not None
+        self.focus = index
+        if self.selecting:
+            self.toggle(code)
+        if self.on_card is not None:
+            self.on_card(code)
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        """A focus ring under the focused card (children draw on top)."""
+
+    def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
+        """The focus ring goes round a card, lifted or not."""
+        rects = [card.world_rect.move(*card.draw_offset()) for card in self.cards]
+        for rect in rects:
+            box = box.union(rect)
+        return box.inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.focus is None or not self.visible or self.focus >= len(self.cards) \
+                or not self.keyboard:
+            return
+        if self.playable is None and not self.selecting:
+            return
+        card = self.cards[self.focus]
+        rect = card.world_rect
+        dx, dy = card.draw_offset()
+        ring = theme.panel((round(rect.w) + 10, card_height(self.card_width) + 10),
+                           (0, 0, 0, 0), (*theme.GOLD, 255), 12, 4)
+        blit_with_opacity(surface, ring, (rect.x + dx - 5, rect.y + dy - 5), self.world_opacity)

@@ -1,0 +1,279 @@
+"""Plain boxes: a rounded panel, a full-screen scrim, wrapped paragraphs and suit symbols."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
+from goninkan_desktop.ui.nodes.text import TextNode, get_font
+from goninkan_desktop.ui.render import scale, theme
+from goninkan_desktop.ui.render.cards import suit_colour, suit_surface
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+
+class Panel(Node):
+    """A rounded rectangle with an optional border, drawn under its children."""
+
+    def __init__(
+        self,
+        pos: Point = (0.0, 0.0),
+        size: Point = (100.0, 100.0),
+        *,
+        fill: RGBA = theme.PANEL,
+        border: RGBA = theme.PANEL_BORDER,
+        border_width: int = 2,
+        radius: int = 16,
+        anchor: Point = (0.0, 0.0),
+        z: int = 0,
+    ) -> None:
+        super().__init__(pos, size, anchor=anchor, z=z)
+        self.fill = fill
+        self.border = border
+        self.border_width = border_width
+        self.radius = radius
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        size = (max(1, round(self.size[0])), max(1, round(self.size[1])))
+        image = theme.panel(size, self.fill, self.border, self.radius, self.border_width)
+        rect = self.world_rect
+        blit_with_opacity(surface, image, (rect.x, rect.y), self.world_opacity)
+
+
+class Scrim(Node):
+    """Darkens everything below it (under a dialog or an overlay); swallows clicks if modal."""
+
+    def __init__(self, size: Point, colour: RGBA = theme.SCRIM, *, modal: bool = True,
+                 z: int = 0) -> None:
+        super().__init__((0.0, 0.0), size, z=z)
+        self.colour = colour
+        self.modal = modal
+        self._image: pygame.Surface | None = None
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        size = scale.size((round(self.size[0]), round(self.size[1])))
+        if self._image is None or self._image.get_size() != size:
+            self._image = pygame.Surface(size, pygame.SRCALPHA)
+            self._image.fill(self.colour)
+        blit_with_opacity(surface, self._image, self.world_pos, self.world_opacity)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        return self.modal and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def sentence_case(text: str) -> str:
+    """``text`` with its first letter capitalised (names like 'you' may start a sentence)."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
+def wrap_text(text: str, size: int, width: float) -> list[str]:
+    """Lines of ``text`` no wider than ``width`` in the font of ``size``.
+
+    Latin words break at spaces; Japanese breaks between any two characters,
+    also inside mixed text ("odori-ban (踊り番), the joker"), but never puts
+    a closing mark or a small kana (。、」ょ…) at the start of a line (kinsoku:
+    the character before it moves down too), nor an opening bracket at the end of one.
+    An explicit newline always starts a new line.
+    """
+    font = get_font(theme.fs(size))
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for token in _TOKENS.findall(paragraph):
+            candidate = line + token
+            if not line.strip() or font.size(candidate.rstrip())[0] <= width:
+                line = candidate if line.strip() or not token.isspace() else ""
+                continue
+            if token.isspace():
+                lines.append(line.rstrip())
+                line = ""
+            elif (moved := _carried(line, token)):
+                # the line's last characters move down with the token (kinsoku, an open bracket)
+                lines.append(line[:-moved].rstrip())
+                line = line[-moved:] + token
+            else:
+                lines.append(line.rstrip())
+                line = token
+        lines.append(line.rstrip())
+    return lines
+
+
+def _carried(line: str, token: str) -> int:
+    """How many of ``line``'s last characters must go down with ``token`` (0: break before it).
+
+    A closing mark may not start a line where no space lets the line break ("切る): play",
+    "す。」", "OK、"), so the unit before it (a Japanese character or a Latin word) goes down
+    too, and with it any closing marks and opening brackets it would strand; an opening bracket
+    may not end a line ("baba ("); a number stays with its counter ("3人", "−11点")."""
+    moved = 0
+    if (token[0] in _NO_LINE_START and not line[-1].isspace()) or line[-1] in _NO_LINE_END \
+            or (ord(token[0]) >= _CJK and line[-1].isdigit()):  # a number and its counter: 3人
+        while True:
+            moved += _last_unit(line[:len(line) - moved])
+            rest = line[:len(line) - moved]
+            if not rest or rest[-1].isspace() or not (
+                    line[-moved] in _NO_LINE_START or rest[-1] in _NO_LINE_END
+                    or (rest[-1].isdigit() and ord(line[-moved]) >= _CJK)):
+                break
+    return moved if line[:len(line) - moved].strip() else 0
+
+
+def _last_unit(text: str) -> int:
+    """The length of ``text``'s last unit: one Japanese character or space, or a run of other
+    characters (a Latin word)."""
+    word = _LAST_WORD.search(text)
+    return len(word.group()) if word else min(len(text), 1)
+
+
+_CJK = 0x2E80
+"""From here on, characters are Japanese (or Chinese): a line may break before each one."""
+
+_TOKENS = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
+"""A Japanese character, a run of other non-space characters (a word), or a run of spaces."""
+
+_LAST_WORD = re.compile(r"[^\s\u2e80-\U0010ffff]+$")
+
+_NO_LINE_START = frozenset("、。，．・：；？！ー」』）］｝〕〉》"
+                           "ゃゅょっぁぃぅぇぉャュョッァィゥェォ々…"
+                           ")]},.:;!?”’")
+"""Characters that must not begin a line (kinsoku shori): Japanese closing marks and small kana,
+and the Latin ones after Japanese text ("(kiru, 切る): play")."""
+
+_NO_LINE_END = frozenset("(「『（［｛〔〈《“‘")
+"""Opening brackets and quotes, which must not end a line ("baba (" / "ババ)")."""
+
+
+class Paragraph(Node):
+    """Several lines of text wrapped to ``width``; ``anchor`` x aligns them (0 left, 0.5 centre)."""
+
+    def __init__(
+        self,
+        text: str,
+        pos: Point,
+        width: float,
+        *,
+        size: int = theme.SIZE_BODY,
+        colour: RGB = theme.TEXT_DARK,
+        align: float = 0.0,
+        line_gap: float = 1.18,
+        z: int = 0,
+    ) -> None:
+        super().__init__(pos, (width, 0.0), z=z)
+        self._width = width
+        self._size = size
+        self._colour = colour
+        self._align = align
+        self._line_gap = line_gap
+        self._made: tuple[str, RGB, float, int] | None = None
+        """What the lines shown were made from (text, colour, width, font size)."""
+        self.text = text
+
+    @property
+    def text(self) -> str:
+        """The paragraph's text."""
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = value
+        made = (value, self._colour, self._width, theme.fs(self._size))
+        if made == self._made:
+            return  # the same lines again: kept (new ones would be rendered and redrawn)
+        self._made = made
+        self.clear()
+        step = get_font(theme.fs(self._size)).get_linesize() * self._line_gap
+        lines = wrap_text(value, self._size, self._width)
+        for index, line in enumerate(lines):
+            self.add(TextNode(line, (self._width * self._align, index * step),
+                              size=theme.fs(self._size),
+                              colour=self._colour, anchor=(self._align, 0.0)))
+        self.size = (self._width, step * len(lines))
+
+    @property
+    def colour(self) -> RGB:
+        """The colour of the lines (a change shows from the next ``text``)."""
+        return self._colour
+
+    @colour.setter
+    def colour(self, value: RGB) -> None:
+        self._colour = value
+
+    @property
+    def width(self) -> float:
+        """How wide the lines may be."""
+        return self._width
+
+    @width.setter
+    def width(self, value: float) -> None:
+        if value != self._width:
+            self._width = value
+            self.text = self._text
+
+
+class SuitIcon(Node):
+    """A suit symbol drawn as a shape, ``height`` pixels tall, centred on ``pos``."""
+
+    def __init__(self, suit: str | None, pos: Point, height: int, *,
+                 colour: RGB | None = None, z: int = 0) -> None:
+        super().__init__(pos, (height, height), anchor=(0.5, 0.5), z=z)
+        self.suit = suit
+        self.height = height
+        self.colour = colour
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        if self.suit is None:
+            return
+        colour = self.colour or suit_colour(self.suit)
+        image = suit_surface(self.suit, scale.ipx(self.height), colour)
+        blit_centred(surface, image, self.world_rect.center, self.world_opacity)
+
+
+class Badge(Node):
+    """A small rounded label: a team name, the dealer mark, a key card."""
+
+    def __init__(self, text: str, pos: Point, *, fill: RGB, colour: RGB,
+                 size: int = theme.SIZE_SMALL - 4, anchor: Point = (0.0, 0.5), z: int = 0) -> None:
+        super().__init__(pos, (10.0, 10.0), anchor=anchor, z=z)
+        self.fill = fill
+        self._label = self.add(TextNode(text, (0.0, 0.0), size=theme.fs(size), colour=colour,
+                                        anchor=(0.5, 0.5)))
+        self._fit()
+
+    @property
+    def text(self) -> str:
+        """The badge's label."""
+        return self._label.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._label.text = value
+        self._fit()
+
+    def set_style(self, fill: RGB, colour: RGB) -> None:
+        """Change the badge's colours."""
+        self.fill = fill
+        self._label.colour = colour
+
+    @property
+    def font_size(self) -> int:
+        """The label's font size (``get_font`` pixels)."""
+        return self._label.font_size
+
+    @font_size.setter
+    def font_size(self, value: int) -> None:
+        self._label.font_size = value
+        self._fit()
+
+    def _fit(self) -> None:
+        w, h = self._label.size
+        self.size = (w + max(12, h * 0.7), h + 8)
+        self._label.pos = (self.size[0] / 2, self.size[1] / 2 + 1)
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        size = scale.size((round(self.size[0]), round(self.size[1])))
+        image = theme.rounded_panel(size, (*self.fill, 255), radius=size[1] // 2)
+        rect = self.world_rect
+        blit_with_opacity(surface, image, (rect.x, rect.y), self.world_opacity)

@@ -1,0 +1,158 @@
+"""The score table: one row per deal, one column per player, and the totals.
+
+Long matches scroll: the newest rows are shown first time; the mouse wheel,
+↑/↓ and Page Up/Down scroll through the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from engine.cards import SUIT_LETTERS
+from engine.events import DealResult
+from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n.format import minus, signed
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.ui.nodes.panel import SuitIcon
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.render.cards import suit_colour
+
+_ROW_H = 34.0
+_HEADER_H = 44.0
+_DEAL_W = 178.0
+_TRUMP_W = 40.0
+_RESULT_W = 240.0
+_INK = theme.TEXT_DARK
+_MUTED = (110, 106, 96)
+_PLUS = (24, 120, 60)
+_MINUS = (170, 40, 40)
+
+
+def result_name(result: str) -> str:
+    """The name of a deal's result (sukonku, jūroku made, …) in the current language."""
+    return t(f"table.result.{result}")
+
+
+class ScoreTable(Node):
+    """Every deal's points per player; Kankei cells are tinted gold."""
+
+    def __init__(self, pos: Point, width: float, names: Sequence[str],
+                 results: Sequence[DealResult], *, visible_rows: int = 10,
+                 human: int = 0) -> None:
+        super().__init__(pos, (width, _HEADER_H + _ROW_H * (visible_rows + 1) + 8))
+        self.names = tuple(names)
+        self.results = tuple(results)
+        self.visible_rows = visible_rows
+        self.human = human
+        self.first_row = max(0, len(self.results) - visible_rows)
+        self._player_w = (width - _DEAL_W - _TRUMP_W - _RESULT_W) / len(names)
+        self._header()
+        self._rows_node = self.add(Node((0.0, _HEADER_H), (width, _ROW_H * visible_rows)))
+        self._totals()
+        self._fill_rows()
+
+    def _player_x(self, player: int) -> float:
+        return _DEAL_W + _TRUMP_W + _RESULT_W + self._player_w * (player + 0.5)
+
+    def _header(self) -> None:
+        self.add(TextNode(t("table.scores.deal"), (8.0, 10.0), size=theme.fs(theme.SIZE_SMALL - 2),
+                          colour=_MUTED))
+        self.add(TextNode(t("table.scores.result"), (_DEAL_W + _TRUMP_W, 10.0),
+                          size=theme.fs(theme.SIZE_SMALL - 2), colour=_MUTED))
+        for player, name in enumerate(self.names):
+            colour = theme.GOLD_DEEP if player == self.human else _INK
+            self.add(TextNode(name, (self._player_x(player), 8.0),
+                              size=theme.fs(theme.SIZE_BODY - 4),
+                              colour=colour, anchor=(0.5, 0.0)))
+
+    def _totals(self) -> None:
+        y = _HEADER_H + _ROW_H * self.visible_rows + 8
+        self.add(TextNode(t("table.scores.total"), (8.0, y + 4), size=theme.fs(theme.SIZE_BODY - 4),
+                          colour=_INK))
+        totals = [sum(r.points[p] for r in self.results) for p in range(len(self.names))]
+        for player, total in enumerate(totals):
+            self.add(TextNode(minus(total), (self._player_x(player), y + 2),
+                              size=theme.fs(theme.SIZE_BODY), colour=_INK, anchor=(0.5, 0.0)))
+
+    def _fill_rows(self) -> None:
+        self._rows_node.clear()
+        shown = self.results[self.first_row:self.first_row + self.visible_rows]
+        for index, result in enumerate(shown):
+            self._row(index * _ROW_H, result)
+
+    def _row(self, y: float, result: DealResult) -> None:
+        row = self._rows_node
+        size = theme.SIZE_SMALL - 2
+        label = t("table.scores.round_deal", round=result.round, deal=result.deal)
+        row.add(TextNode(label, (8.0, y + 7), size=theme.fs(size), colour=_INK))
+        suit = SUIT_LETTERS[result.trump]
+        row.add(SuitIcon(suit, (_DEAL_W + _TRUMP_W / 2 - 6, y + _ROW_H / 2), 20,
+                         colour=suit_colour(suit)))
+        row.add(TextNode(result_name(result.result), (_DEAL_W + _TRUMP_W, y + 7),
+                         size=theme.fs(size),
+                         colour=_INK))
+        for player in range(len(self.names)):
+            points = result.points[player]
+            colour = _PLUS if points > 0 else _MINUS if points < 0 else _MUTED
+            row.add(TextNode(signed(points), (self._player_x(player), y + 6),
+                             size=theme.fs(theme.SIZE_BODY - 4), colour=colour, anchor=(0.5, 0.0)))
+
+    # -- scrolling ---------------------------------------------------------------------------
+
+    @property
+    def can_scroll(self) -> bool:
+        """True when there are more deals than rows."""
+        return len(self.results) > self.visible_rows
+
+    def scroll(self, rows: int) -> None:
+        """Scroll by ``rows`` (negative: towards the first deal)."""
+        last = max(0, len(self.results) - self.visible_rows)
+        first = max(0, min(last, self.first_row + rows))
+        if first != self.first_row:
+            self.first_row = first
+            self._fill_rows()
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.can_scroll:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and self.can_scroll:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1,
+                     pygame.K_PAGEUP: -self.visible_rows, pygame.K_PAGEDOWN: self.visible_rows}
+            if event.key in steps:
+                self.scroll(steps[event.key])
+                return True
+        return False
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        rect = self.world_rect
+        opacity = self.world_opacity
+        line = theme.panel((round(rect.w), 2), (176, 128, 36, 160), radius=0)
+        blit_with_opacity(surface, line, (rect.x, rect.y + _HEADER_H - 4), opacity)
+        shown = self.results[self.first_row:self.first_row + self.visible_rows]
+        for index, result in enumerate(shown):
+            y = rect.y + _HEADER_H + index * _ROW_H
+            if index % 2 == 0:
+                band = theme.panel((round(rect.w), round(_ROW_H)), (0, 0, 0, 14), radius=6)
+                blit_with_opacity(surface, band, (rect.x, y), opacity)
+            for player in result.kankei:
+                cell = theme.panel((round(self._player_w) - 10, round(_ROW_H) - 6),
+                                   (*theme.KANKEI, 90), radius=8)
+                blit_with_opacity(surface, cell, (rect.x + self._player_x(player)
+                                                  - self._player_w / 2 + 5, y + 3), opacity)
+        y = rect.y + _HEADER_H + self.visible_rows * _ROW_H + 2
+        blit_with_opacity(surface, line, (rect.x, y), opacity)
+        if self.can_scroll:
+            self._draw_scrollbar(surface, rect)
+
+    def _draw_scrollbar(self, surface: pygame.Surface, rect: pygame.FRect) -> None:
+        total = len(self.results)
+        track_h = self.visible_rows * _ROW_H
+        thumb_h = max(20.0, track_h * self.visible_rows / total)
+        top = rect.y + _HEADER_H + (track_h - thumb_h) * self.first_row / max(
+            1, total - self.visible_rows)
+        thumb = theme.panel((6, round(thumb_h)), (120, 100, 60, 160), radius=3)
+        blit_with_opacity(surface, thumb, (rect.right - 6, top), 1.0)

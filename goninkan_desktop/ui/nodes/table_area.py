@@ -1,0 +1,182 @@
+"""What lies on the felt: the trick in play, each side's face cards and the discard pile."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from goninkan_desktop.i18n import t
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
+from goninkan_desktop.ui.nodes.panel import Badge, SuitIcon
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import scale, theme
+from goninkan_desktop.ui.render.cards import CardRenderer, card_height
+
+
+class TrickArea(Node):
+    """The cards of the current trick, each in front of the screen position that played it."""
+
+    def __init__(self, renderer: CardRenderer) -> None:
+        super().__init__((0.0, 0.0), (float(layout.WIDTH), float(layout.HEIGHT)))
+        self.renderer = renderer
+        self.cards: dict[int, CardNode] = {}
+        self._named = self.add(Badge("", (0.0, 0.0), fill=theme.CREAM, colour=theme.TEXT_DARK,
+                                     anchor=(0.5, 0.5), z=20))
+        self._named_icon = self._named.add(SuitIcon(None, (0.0, 0.0), 22))
+        self._named.visible = False
+
+    def place(self, position: int, code: str, order: int) -> CardNode:
+        """Lay ``code`` in the slot of screen ``position``; ``order`` stacks later cards on top."""
+        card = CardNode(self.renderer, code, layout.TRICK_WIDTH, layout.trick_slot(position),
+                        rotation=layout.TRICK_ROTATIONS[position], z=order)
+        self.remove_card(position)
+        self.cards[position] = self.add(card)
+        return card
+
+    def show_plays(self, plays: Sequence[tuple[int, str]]) -> None:
+        """Lay exactly ``plays`` (screen position, code), in the order played, without the
+        joker's named suit. A card already lying at rest in its slot stays: a step of the
+        review that adds one card redraws that card, not the whole trick."""
+        wanted = {position: (code, order) for order, (position, code) in enumerate(plays)}
+        for position, card in list(self.cards.items()):
+            if wanted.get(position) != (card.code, card.z) or not self._at_rest(position, card):
+                self.remove_card(position)
+        for position, (code, order) in wanted.items():
+            if position not in self.cards:
+                self.place(position, code, order)
+        self._named.visible = False
+
+    @staticmethod
+    def _at_rest(position: int, card: CardNode) -> bool:
+        return type(card) is CardNode and card.face_up and card.scale == 1.0 \
+            and card.pos == layout.trick_slot(position) \
+            and card.rotation == layout.TRICK_ROTATIONS[position] and card.lift == 0.0
+
+    def remove_card(self, position: int) -> CardNode | None:
+        """Take the card of ``position`` off the felt."""
+        card = self.cards.pop(position, None)
+        if card is not None and card.parent is self:
+            self.remove(card)
+        return card
+
+    def clear_trick(self) -> None:
+        """Remove every card of the trick and the joker's named suit."""
+        for position in list(self.cards):
+            self.remove_card(position)
+        self._named.visible = False
+
+    def mark_winner(self, position: int | None) -> None:
+        """Glow under the winning card (None: no glow)."""
+        for where, card in self.cards.items():
+            card.highlight = where == position
+
+    def show_named_suit(self, position: int, suit: str) -> None:
+        """R18: the suit named with a joker lead, shown beside the joker."""
+        x, y = layout.trick_slot(position)
+        self._named.text = t("table.joker_leads")
+        self._named_icon.suit = suit
+        w, h = self._named.size
+        self._named.size = (w + 26, h)
+        self._named_icon.pos = (w + 4, h / 2)
+        self._named.pos = (x, y + card_height(layout.TRICK_WIDTH) / 2 + 18)
+        self._named.visible = True
+
+    @property
+    def codes(self) -> dict[int, str]:
+        """The card codes on the felt by screen position."""
+        return {pos: card.code for pos, card in self.cards.items() if card.code is not None}
+
+
+class SideRow(Node):
+    """One side's face cards taken this deal (R19, R20: laid open), against its target."""
+
+    def __init__(self, renderer: CardRenderer, pos: Point, *, kankei: bool,
+                 align_right: bool) -> None:
+        anchor = (1.0, 0.0) if align_right else (0.0, 0.0)
+        super().__init__(pos, layout.ROW_SIZE, anchor=anchor)
+        self.renderer = renderer
+        self.kankei = kankei
+        self.align_right = align_right
+        self.codes: list[str] = []
+        self.target = 0
+        colour = theme.KANKEI if kankei else theme.MUKANKEI_ON_FELT
+        # the right-hand row is the left one's mirror: its title and cards start at its right
+        # edge, away from the trick in the middle of the table
+        self._title = self.add(TextNode("", (layout.ROW_SIZE[0] if align_right else 0.0, 0.0),
+                                        size=theme.fs(theme.SIZE_BODY), colour=colour,
+                                        shadow=theme.SHADOW,
+                                        anchor=(1.0, 0.0) if align_right else (0.0, 0.0)))
+        self.visible = False
+
+    STEP = 14.0
+
+    def set_cards(self, codes: list[str], target: int) -> None:
+        """Show these face cards against ``target``."""
+        self.codes = list(codes)
+        self.target = target
+        team = t("team.kankei") if self.kankei else t("team.mukankei")
+        self._title.text = t("table.side_count", team=team, count=len(codes), target=target)
+
+    def set_width(self, width: float) -> None:
+        """Make the row narrower or wider (its cards overlap more or less)."""
+        self.size = (width, self.size[1])
+        self._title.pos = (width if self.align_right else 0.0, 0.0)
+
+    def card_centre(self, index: int) -> Point:
+        """Screen centre of face card ``index``: two overlapping rows of eight."""
+        ox, oy = self.origin
+        row, col = divmod(index, 8)
+        step = (self.size[0] - layout.ROW_WIDTH) / 7
+        x = ox + layout.ROW_WIDTH / 2 + col * step
+        if self.align_right:
+            x = ox + self.size[0] - layout.ROW_WIDTH / 2 - col * step
+        y = oy + 40 + card_height(layout.ROW_WIDTH) / 2 + row * 30
+        return (x, y)
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        opacity = self.world_opacity
+        order = list(enumerate(self.codes))
+        if self.align_right:  # left to right, so every card's corner index stays in sight
+            order.sort(key=lambda item: (item[0] // 8, -item[0]))
+        for index, code in order:
+            image = self.renderer.face(code, scale.ipx(layout.ROW_WIDTH))
+            blit_centred(surface, image, self.card_centre(index), opacity)
+
+
+class YamaPile(Node):
+    """The discard pile (yama, R20): the trick cards that are not face cards, face down."""
+
+    def __init__(self, renderer: CardRenderer, pos: Point = layout.YAMA_POS, *,
+                 labelled: bool = True) -> None:
+        super().__init__(pos, (float(layout.BACK_WIDTH), 0.0), anchor=(0.5, 0.5))
+        self.renderer = renderer
+        self.labelled = labelled
+        self.count = 0
+        self._label = self.add(TextNode("", (layout.BACK_WIDTH / 2, 0.0),
+                                        size=theme.fs(theme.SIZE_SMALL - 4),
+                                        colour=theme.TEXT_MUTED, anchor=(0.5, 0.0)))
+        self.size = (float(layout.BACK_WIDTH), float(card_height(layout.BACK_WIDTH)))
+
+    def set_count(self, count: int) -> None:
+        """How many cards lie on the pile."""
+        self.count = count
+        self._label.text = t("table.yama", count=count) if count and self.labelled else ""
+        self._label.pos = (self.size[0] / 2, self.size[1] + 6)
+
+    def top_centre(self) -> Point:
+        """Screen centre of the pile's top card."""
+        cx, cy = self.world_rect.center
+        return (cx, cy - min(self.count, 12) * 0.8)
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        if not self.count:
+            return
+        image = self.renderer.back(scale.ipx(layout.BACK_WIDTH))
+        rect = self.world_rect
+        opacity = self.world_opacity
+        for index in range(min(self.count, 12)):
+            blit_with_opacity(surface, image, (rect.x + (index % 2) * 1.5,
+                                               rect.y - index * 0.8), opacity)

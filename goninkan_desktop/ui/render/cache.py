@@ -1,0 +1,154 @@
+"""A least-recently-used cache of drawn images bounded by memory, not by count.
+
+Panels, glows and the felt come in many sizes (every dialog its own, every
+window size its own felt); a cache of a fixed number of them holds a few
+kilobytes or hundreds of megabytes depending on which sizes were asked for.
+``surface_cache(max_bytes)`` keeps the most recently used images up to that
+many bytes of pixels, so memory stays flat however long the game runs.
+The budget is for images drawn at render scale 1 and grows with the area of
+the canvas (``max_bytes`` times the render scale squared): a 4K window draws
+the same pictures nine times as large, and a budget too small for them would
+drop and redraw card faces and panels in the middle of an animation.
+Images drawn for one render scale are useless at another: the app calls
+``clear_all()`` when the window's render scale changes, so the caches never
+hold several sizes of the same pictures. Panels and glows of a screen that
+was closed are of no use either: the app calls ``start_frame()`` before each
+frame and, in the frame after a scene was dropped (which draws the whole
+screen), ``release_unused()``, which keeps only the images asked for in that
+frame: those of the screens still shown. Caches of images drawn ahead of need
+(``warm``: the card faces ``render/warmup.py`` draws) keep theirs.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from functools import wraps
+from typing import ParamSpec
+
+import pygame
+
+from goninkan_desktop.ui.render import scale
+
+P = ParamSpec("P")
+
+
+class SurfaceCache:
+    """Images by key, the least recently used dropped beyond ``max_bytes`` of pixels
+    (times the render scale squared, see ``limit``) or ``max_items`` images.
+
+    ``warm``: the images are drawn ahead of need, so ``release_unused`` keeps them."""
+
+    def __init__(self, max_bytes: int, max_items: int | None = None, *,
+                 warm: bool = False) -> None:
+        self.max_bytes = max_bytes
+        self.max_items = max_items
+        self.warm = warm
+        self.bytes = 0
+        self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._used: set[Hashable] = set()
+        _ALL.add(self)
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def limit(self) -> int:
+        """The bytes of pixels kept at the current render scale (``max_bytes`` at scale 1)."""
+        k = max(1.0, scale.get())
+        return round(self.max_bytes * k * k)
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        """The image for ``key`` (now the most recently used), or None."""
+        image = self._images.get(key)
+        if image is not None:
+            self._images.move_to_end(key)
+            self._used.add(key)
+        return image
+
+    def put(self, key: Hashable, image: pygame.Surface) -> None:
+        """Keep ``image`` for ``key``, dropping the oldest images beyond the budget."""
+        old = self._images.pop(key, None)
+        if old is not None:
+            self.bytes -= _size(old)
+        self._images[key] = image
+        self._used.add(key)
+        self.bytes += _size(image)
+        limit = self.limit()
+        while len(self._images) > 1 and (self.bytes > limit or (
+                self.max_items is not None and len(self._images) > self.max_items)):
+            _, dropped = self._images.popitem(last=False)
+            self.bytes -= _size(dropped)
+
+    def clear(self) -> None:
+        """Drop every image."""
+        self._images.clear()
+        self._used.clear()
+        self.bytes = 0
+
+    def release_unused(self) -> None:
+        """Drop the images not asked for since ``start_frame`` (unless ``warm``)."""
+        if not self.warm:
+            for key in [key for key in self._images if key not in self._used]:
+                self.bytes -= _size(self._images.pop(key))
+
+
+_ALL: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
+
+
+_generation = 0
+
+
+def clear_all() -> None:
+    """Drop the images of every cache (the render scale changed: none is drawn at it)."""
+    global _generation
+    _generation += 1
+    for cache in list(_ALL):
+        cache.clear()
+
+
+def start_frame() -> None:
+    """A frame begins: ``release_unused`` keeps the images asked for from now on."""
+    for cache in list(_ALL):
+        cache._used.clear()
+
+
+def release_unused() -> None:
+    """Drop from every cache the images not asked for since ``start_frame`` (a screen closed)."""
+    for cache in list(_ALL):
+        cache.release_unused()
+
+
+def generation() -> int:
+    """How many times ``clear_all`` has run: images made before a change are gone."""
+    return _generation
+
+
+def total_bytes() -> int:
+    """Bytes of pixels held by every cache together."""
+    return sum(cache.bytes for cache in list(_ALL))
+
+
+def _size(image: pygame.Surface) -> int:
+    return image.get_width() * image.get_height() * image.get_bytesize()
+
+
+def surface_cache(max_bytes: int) -> Callable[[Callable[P, pygame.Surface]],
+                                               Callable[P, pygame.Surface]]:
+    """Decorate a function that draws an image from hashable arguments: cache its images."""
+    def decorate(draw: Callable[P, pygame.Surface]) -> Callable[P, pygame.Surface]:
+        cache = SurfaceCache(max_bytes)
+
+        @wraps(draw)
+        def cached(*args: P.args, **kwargs: P.kwargs) -> pygame.Surface:
+            key = (args, tuple(sorted(kwargs.items())))
+            image = cache.get(key)
+            if image is None:
+                image = draw(*args, **kwargs)
+                cache.put(key, image)
+            return image
+
+        cached.cache = cache  # type: ignore[attr-defined]
+        return cached
+
+    return decorate

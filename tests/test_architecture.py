@@ -1,0 +1,189 @@
+"""The desktop package's imports run one way, and no two modules or packages import each other.
+
+The layers, top to bottom (docs/architecture.md explains each):
+
+    entry (__main__, cli) → shell → devtools → features → play → ui → i18n → profile → platform
+
+A module may import its own package or any layer below its own, never one above. The features
+(table, review, tutorial, stats, daily, menus) are independent of each other, except that the
+review and the tutorial show their positions on the table. Every import counts: the ones under
+``TYPE_CHECKING`` and inside functions are dependencies too, only later.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = "goninkan_desktop"
+
+LAYERS: tuple[frozenset[str], ...] = (
+    frozenset({"__main__", "cli"}),
+    frozenset({"shell"}),
+    frozenset({"devtools"}),
+    frozenset({"table", "review", "tutorial", "stats", "daily", "menus"}),
+    frozenset({"play"}),
+    frozenset({"ui"}),
+    frozenset({"i18n"}),
+    frozenset({"profile"}),
+    frozenset({"platform"}),
+)
+FEATURES_MAY_USE = {("review", "table"), ("tutorial", "table")}
+
+
+def modules() -> dict[str, Path]:
+    """Every module of the package by dotted name (a package by its ``__init__``'s)."""
+    found = {}
+    for path in (ROOT / PACKAGE).rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def imports_of(name: str, path: Path, known: dict[str, Path]) -> Iterator[str]:
+    """The package's modules that ``name`` imports, anywhere in its source."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*up, base] if base else up)
+            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base
+                       for alias in node.names]
+        else:
+            continue
+        yield from (target for target in targets if target in known and target != name)
+
+
+def graph() -> dict[str, set[str]]:
+    known = modules()
+    return {name: set(imports_of(name, path, known)) for name, path in known.items()}
+
+
+def area(module: str) -> str:
+    """The top-level part of the package a module belongs to (``""``: the package itself)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def layer(module: str) -> int:
+    part = area(module)
+    for index, names in enumerate(LAYERS):
+        if part in names:
+            return index
+    raise AssertionError(f"{module} is in no layer: add {part!r} to LAYERS")
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one node (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in edges.get(node, ()):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                top = stack.pop()
+                group.append(top)
+                if top == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_every_area_has_a_layer() -> None:
+    for module in modules():
+        if module != PACKAGE:
+            layer(module)
+
+
+def test_imports_never_run_up_a_layer() -> None:
+    upward = [f"{importer} imports {imported}"
+              for importer, targets in graph().items() if importer != PACKAGE
+              for imported in targets if imported != PACKAGE
+              if layer(imported) < layer(importer)]
+    assert upward == []
+
+
+def test_features_are_independent() -> None:
+    features = LAYERS[3]
+    crossing = [f"{importer} imports {imported}"
+                for importer, targets in graph().items() for imported in targets
+                if area(importer) in features and area(imported) in features
+                and area(importer) != area(imported)
+                and (area(importer), area(imported)) not in FEATURES_MAY_USE]
+    assert crossing == []
+
+
+def test_no_module_imports_itself_in_a_circle() -> None:
+    assert cycles(graph()) == []
+
+
+def test_no_two_areas_import_each_other() -> None:
+    areas: dict[str, set[str]] = {}
+    for importer, targets in graph().items():
+        areas.setdefault(area(importer), set()).update(
+            area(imported) for imported in targets if area(imported) != area(importer))
+    assert cycles(areas) == []
+
+
+PYGAME_FREE = ("play.controller", "play.takeback", "play.record_file",
+               "table.position", "review.steps", "profile.saves", "profile.stats_db",
+               "profile.stats_facts", "platform", "i18n", "tutorial.lesson", "tutorial.runner",
+               "tutorial.progress", "tutorial.lessons")
+"""Areas and modules that never draw, nor import anything that does: they run in tests, in the
+terminal front end and in worker processes without a window."""
+
+
+def imports_pygame(path: Path) -> bool:
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+            [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+        if any(name.split(".")[0] == "pygame" for name in names):
+            return True
+    return False
+
+
+def test_the_pure_parts_never_reach_pygame() -> None:
+    known, edges = modules(), graph()
+    drawing = {name for name, path in known.items() if imports_pygame(path)}
+    for start in (name for name in known for pure in PYGAME_FREE
+                  if name == f"{PACKAGE}.{pure}" or name.startswith(f"{PACKAGE}.{pure}.")):
+        seen, todo = {start}, [start]
+        while todo:
+            for other in edges[todo.pop()] - seen:
+                seen.add(other)
+                todo.append(other)
+        assert not seen & drawing, f"{start} reaches pygame through {sorted(seen & drawing)}"
+
+
+def test_the_checks_see_what_they_check() -> None:
+    """The graph reader finds a relative, a deferred and a TYPE_CHECKING import, and the cycle
+    finder finds a circle: the tests above cannot pass by reading nothing."""
+    edges = graph()
+    assert f"{PACKAGE}.tutorial.lesson" in edges[f"{PACKAGE}.tutorial.runner"]  # relative
+    assert len(edges) > 100 and sum(map(len, edges.values())) > 400
+    assert imports_pygame(ROOT / PACKAGE / "table" / "view.py")
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
