@@ -135,4 +135,9 @@ STRINGS: dict[str, dict[str, str]] = {
               "(expecting {expected}).",
         "ja": "強いコンピュータなら、あなたに見えていた札だけで{choice}を選びます"
               "（見込み{expected}点）。"},
+    # -- the trick strip's colours ---------------------------------------------------------
+    "review.legend.best": {"en": "Best result kept", "ja": "最善の結果を保った"},
+    "review.legend.worse": {"en": "Not the best", "ja": "最善ではなかった"},
+    "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
+    "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
 }
