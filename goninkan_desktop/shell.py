@@ -144,10 +144,11 @@ class Shell:
             self.app.top.rebuild()
 
     def open_pause_menu(self) -> None:
-        """Esc at the table."""
+        """Esc at the table (or at a deal's result over it)."""
+        from goninkan_desktop.scenes.deal_result import DealResultScene
         from goninkan_desktop.scenes.pause_menu import PauseMenuScene
 
-        if not isinstance(self.app.top, TableScene):
+        if not isinstance(self.app.top, TableScene | DealResultScene):
             return
         self.app.push(PauseMenuScene(self))
 
