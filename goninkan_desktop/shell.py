@@ -60,6 +60,7 @@ class Shell:
                                  on_stored=self._reviewed)
         session.closing.append(self.reviewer.close)
         app.after_frame.append(self.reviewer)
+        app.after_frame.append(lambda _app: session.keep_changes())
 
     # -- screens -------------------------------------------------------------------------------
 
