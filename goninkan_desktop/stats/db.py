@@ -14,8 +14,12 @@ records; one that cannot be read (truncated, not SQLite) or comes from a newer
 version of the game is set aside like a broken save, never overwritten, and
 ``message`` says so in one line.
 
-Only finished matches count: a record archived before its end (an interrupted
-match kept aside) is listed but not counted.
+The figures of matches (matches played and won, points, the chart, the
+review's share, the export) count finished matches only: a record archived
+before its end (an interrupted match kept aside) is listed but not counted
+there. The figures of deals count every finished deal, the match in progress
+(the autosave, read again at every ``sync``) and unfinished records included,
+so a player's first deals show before their first match is over.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from typing import Any
 from engine.errors import RecordError
 
 from .. import paths, storage
+from ..saves import AUTOSAVE_NAME
 from .facts import MatchFacts, read_facts
 
 log = logging.getLogger(__name__)
@@ -67,6 +72,10 @@ CREATE TABLE reviews (
 
 _COUNTED = "m.finished = 1 AND m.daily = ''"
 """The matches the statistics count: finished, not a deal of the day."""
+_DEALS_COUNTED = "m.daily = ''"
+"""The matches whose finished deals the figures of deals count: any but a deal of the day."""
+IN_PROGRESS = AUTOSAVE_NAME
+"""The key of the match in progress (the autosave, in the data folder itself)."""
 
 
 @dataclass(frozen=True)
@@ -224,6 +233,9 @@ class StatsDb:
             with contextlib.suppress(OSError):
                 for path in (self.folder / folder).glob(f"*{RECORD_SUFFIX}"):
                     found[f"{folder}/{path.name}"] = path
+        in_progress = self.folder / IN_PROGRESS
+        if in_progress.is_file():
+            found[IN_PROGRESS] = in_progress
         return found
 
     def sync(self) -> int:
@@ -233,9 +245,11 @@ class StatsDb:
         known = dict(conn.execute("SELECT archive, size FROM matches "
                                   "UNION ALL SELECT archive, size FROM unreadable"))
         sizes = {key: _size(path) for key, path in files.items()}
-        gone = [key for key, size in known.items() if sizes.get(key) != size]
+        # the match in progress is read again every time (it changes without changing size)
+        gone = [key for key, size in known.items()
+                if sizes.get(key) != size or key == IN_PROGRESS]
         new = sorted(key for key, size in sizes.items()
-                     if size is not None and known.get(key) != size)
+                     if size is not None and (known.get(key) != size or key == IN_PROGRESS))
         with conn:
             for key in gone:
                 conn.execute("DELETE FROM matches WHERE archive = ?", (key,))
@@ -314,7 +328,8 @@ class StatsDb:
                    coalesce(sum(d.result = ?), 0), coalesce(sum(d.result = ?), 0),
                    coalesce(sum(d.own_faces), 0)
             FROM deals d JOIN matches m USING (archive)
-            WHERE {_COUNTED} AND d.kankei = ?""", (sukonku, made, missed, int(kankei))).fetchone()
+            WHERE {_DEALS_COUNTED} AND d.kankei = ?""",
+                                   (sukonku, made, missed, int(kankei))).fetchone()
         return SideFigures(*row)
 
     def groups(self) -> list[Group]:

@@ -154,4 +154,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.reset_no": {"en": "Keep them", "ja": "やめる"},
     "stats.keys": {"en": "Enter select · ← → choose a button · Esc back",
                    "ja": "Enter 決定　← → ボタンを選ぶ　Esc 戻る"},
+    "stats.waiting": {
+        "en": "“Deals” above counts every deal you have finished, in the match in progress "
+              "too. Matches won, average points, this chart and the moves that kept your best "
+              "result wait for your first finished match.",
+        "ja": "上の「戦ごと」は、途中の対戦も含め、終えた戦をすべて数えます。勝った対戦・平均点・"
+              "このグラフ・最善の結果を保った手は、対戦を最後まで終えると出ます。"},
 }
