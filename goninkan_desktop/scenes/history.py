@@ -3,7 +3,8 @@
 Each row shows when the match was played, its rules, the computer players'
 level and the player's result (points and place). Rows come a page at a time,
 so a long archive opens at once; a file that cannot be reviewed says so when
-chosen and is left as it is.
+chosen and is left as it is. An empty history says so in a friendly line,
+and its key help then names the one thing to do: go back.
 """
 
 from __future__ import annotations
@@ -94,6 +95,8 @@ class HistoryScene(MenuScene):
         self.heading(t("history.title"), 22.0)
         items: list[Focusable] = []
         shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
+        # the key help names only what can be done: with no match, going back
+        self.hint_key = "history.keys_hint" if shown else "history.keys_empty"
         if not shown:
             self.root.add(TextNode(t("history.empty"), (layout.WIDTH / 2, 300.0),
                                    size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,
@@ -120,9 +123,11 @@ class HistoryScene(MenuScene):
                                    (layout.WIDTH / 2, y + 27.0),
                                    size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT,
                                    anchor=(0.5, 0.5)))
-        self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 640.0),
+        self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 626.0),
                                        (300.0, 54.0), primary=not shown)
-        return [*items, self.prev_page, self.next_page, self.back_button]
+        # hidden page buttons take no focus (an empty history's Enter is Back, as it says)
+        pages = [self.prev_page, self.next_page] if self.pages > 1 else []
+        return [*items, *pages, self.back_button]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:

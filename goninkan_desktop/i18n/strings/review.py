@@ -140,4 +140,5 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.legend.worse": {"en": "Not the best", "ja": "最善ではなかった"},
     "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
     "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
+    "history.keys_empty": {"en": "Enter or Esc: back", "ja": "Enter・Esc 戻る"},
 }
