@@ -1,7 +1,8 @@
 """History: the archived matches, newest first, each opening in the review.
 
-Each row shows when the match was played, its rules, the computer players'
-level and the player's result (points and place). Rows come a page at a time,
+Each row shows when the match was played, its rules (or "Deal of the day":
+those are listed too), the computer players' level and the player's result
+(points and place). Rows come a page at a time,
 so a long archive opens at once; a file that cannot be reviewed says so when
 chosen and is left as it is. An empty history says so in a friendly line,
 and its key help then names the one thing to do: go back.
@@ -24,6 +25,7 @@ from goninkan_desktop.nodes.score_table import signed
 from goninkan_desktop.nodes.text import TextNode
 from goninkan_desktop.render import theme
 from goninkan_desktop.review.record_file import RecordTrouble, open_record_file
+from goninkan_desktop.saves import DAILY_FOLDER
 from goninkan_desktop.scenes.menu_base import MenuScene
 
 if TYPE_CHECKING:
@@ -37,12 +39,15 @@ ARCHIVE_GLOB = "*.gnk.json"
 _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
 
 
-def archived(folder: Path) -> list[Path]:
-    """The archived records in ``folder``, newest first (by name: ``YYYYmmdd-HHMMSS``)."""
-    try:
-        return sorted(folder.glob(ARCHIVE_GLOB), key=lambda p: p.name, reverse=True)
-    except OSError:
-        return []
+def archived(*folders: Path) -> list[Path]:
+    """The archived records in ``folders``, newest first (by name: ``YYYYmmdd-HHMMSS``)."""
+    found: list[Path] = []
+    for folder in folders:
+        try:
+            found += folder.glob(ARCHIVE_GLOB)
+        except OSError:
+            continue
+    return sorted(found, key=lambda p: p.name, reverse=True)
 
 
 def when_played(path: Path) -> str:
@@ -71,8 +76,9 @@ def describe(path: Path, player: int = 0) -> str:
              points=signed(scores[player]))
     result = t("history.result", points=mine, place=place) if match.finished \
         else t("history.unfinished", points=mine)
-    return t("history.row", when=when, rules=t(f"menus.ng.preset.{match.rules.preset}"),
-             level=level_text, result=result)
+    rules = t("daily.title") if "daily" in opened.obj \
+        else t(f"menus.ng.preset.{match.rules.preset}")
+    return t("history.row", when=when, rules=rules, level=level_text, result=result)
 
 
 class HistoryScene(MenuScene):
@@ -82,7 +88,9 @@ class HistoryScene(MenuScene):
 
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
-        self.paths = archived(shell.session.autosave.games_folder)
+        autosave = shell.session.autosave
+        # the matches and the deals of the day, newest first
+        self.paths = archived(autosave.games_folder, autosave.folder / DAILY_FOLDER)
         self.page = 0
         super().__init__(shell.session.renderer)
 

@@ -90,7 +90,10 @@ class StatsScene(MenuScene):
     def build(self) -> list[Focusable]:
         self.heading(t("stats.title"), 14.0)
         summary = self.stats.summary()
-        self.empty = summary["matches"] == 0
+        daily = summary["daily"]
+        assert isinstance(daily, dict)
+        # what Export and Reset work on: finished matches and deals of the day
+        self.empty = summary["matches"] == 0 and daily["played"] == 0
         width = (layout.WIDTH - 2 * MARGIN - 2 * GAP) / 3
         self._matches_panel((MARGIN, TOP), width, summary)
         self._deals_panel((MARGIN + width + GAP, TOP), width)

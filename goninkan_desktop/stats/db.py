@@ -37,7 +37,7 @@ from typing import Any
 from engine.errors import RecordError
 
 from .. import paths, storage
-from ..saves import AUTOSAVE_NAME
+from ..saves import AUTOSAVE_NAME, PAUSED_NAME
 from .facts import MatchFacts, read_facts
 
 log = logging.getLogger(__name__)
@@ -74,8 +74,9 @@ _COUNTED = "m.finished = 1 AND m.daily = ''"
 """The matches the statistics count: finished, not a deal of the day."""
 _DEALS_COUNTED = "m.daily = ''"
 """The matches whose finished deals the figures of deals count: any but a deal of the day."""
-IN_PROGRESS = AUTOSAVE_NAME
-"""The key of the match in progress (the autosave, in the data folder itself)."""
+IN_PROGRESS = (AUTOSAVE_NAME, PAUSED_NAME)
+"""The keys of the matches in progress (the autosave, and a match set aside while the deal of
+the day is played; both in the data folder itself)."""
 
 
 @dataclass(frozen=True)
@@ -233,9 +234,9 @@ class StatsDb:
             with contextlib.suppress(OSError):
                 for path in (self.folder / folder).glob(f"*{RECORD_SUFFIX}"):
                     found[f"{folder}/{path.name}"] = path
-        in_progress = self.folder / IN_PROGRESS
-        if in_progress.is_file():
-            found[IN_PROGRESS] = in_progress
+        for name in IN_PROGRESS:
+            if (self.folder / name).is_file():
+                found[name] = self.folder / name
         return found
 
     def sync(self) -> int:
@@ -247,9 +248,9 @@ class StatsDb:
         sizes = {key: _size(path) for key, path in files.items()}
         # the match in progress is read again every time (it changes without changing size)
         gone = [key for key, size in known.items()
-                if sizes.get(key) != size or key == IN_PROGRESS]
+                if sizes.get(key) != size or key in IN_PROGRESS]
         new = sorted(key for key, size in sizes.items()
-                     if size is not None and (known.get(key) != size or key == IN_PROGRESS))
+                     if size is not None and (known.get(key) != size or key in IN_PROGRESS))
         with conn:
             for key in gone:
                 conn.execute("DELETE FROM matches WHERE archive = ?", (key,))
@@ -421,16 +422,17 @@ class StatsDb:
         return kept if moved else None
 
     def export_csv(self, target: Path) -> Path:
-        """Write one line per counted deal (with its match's figures) to ``target``."""
-        rows = self.open().execute(f"""
+        """Write one line per deal of a finished match or deal of the day (with its match's
+        figures; ``daily``: the day, empty for a match) to ``target``."""
+        rows = self.open().execute("""
             SELECT m.played_at, m.preset, m.cpu_level, m.score, m.place, m.takebacks,
                    d.round, d.deal, CASE d.kankei WHEN 1 THEN 'kankei' ELSE 'mukankei' END,
-                   d.result, d.won, d.own_faces, d.points, d.hints, m.archive
-            FROM deals d JOIN matches m USING (archive) WHERE {_COUNTED}
+                   d.result, d.won, d.own_faces, d.points, d.hints, m.archive, m.daily
+            FROM deals d JOIN matches m USING (archive) WHERE m.finished = 1
             ORDER BY m.played_at, m.archive, d.idx""")
         lines = _csv_text(["played_at", "preset", "cpu_level", "match_points", "place",
                            "takebacks", "round", "deal", "side", "result", "won",
-                           "face_cards", "points", "hints", "record"], rows)
+                           "face_cards", "points", "hints", "record", "daily"], rows)
         storage.atomic_write_text(target, lines)
         return target
 

@@ -160,4 +160,14 @@ STRINGS: dict[str, dict[str, str]] = {
               "result wait for your first finished match.",
         "ja": "上の「戦ごと」は、途中の対戦も含め、終えた戦をすべて数えます。勝った対戦・平均点・"
               "このグラフ・最善の結果を保った手は、対戦を最後まで終えると出ます。"},
+    "daily.keep_title": {"en": "Play the deal of the day?", "ja": "今日の一局を遊びますか？"},
+    "daily.keep_text": {
+        "en": "Your match in progress ({where}) is saved. It waits while you play the deal of "
+              "the day and comes back when the deal of the day is over.",
+        "ja": "途中の対戦（{where}）は保存してあります。今日の一局のあいだ待っていて、"
+              "今日の一局が終わると戻ってきます。"},
+    "daily.keep_yes": {"en": "Play the deal of the day", "ja": "今日の一局を遊ぶ"},
+    "daily.keep_no": {"en": "Not now", "ja": "今はやめる"},
+    "daily.back_to_match": {"en": "Back to your match", "ja": "途中の対戦に戻る"},
+    "daily.back_to_title": {"en": "Back to the title", "ja": "タイトルに戻る"},
 }
