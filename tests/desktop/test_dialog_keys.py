@@ -7,6 +7,7 @@ import pygame
 import pytest
 from menu_driver import DT, Desktop
 
+from goninkan_desktop import i18n
 from goninkan_desktop.app import App
 from goninkan_desktop.autopilot import Autopilot, press
 from goninkan_desktop.game import GameOptions
@@ -87,6 +88,7 @@ def test_the_second_copy_closes_by_itself_as_it_says(lang: str, monkeypatch) -> 
             made.append(self)  # the test runs the frames
 
     monkeypatch.setattr("goninkan_desktop.app.App", Recorded)
+    monkeypatch.setattr(i18n, "_language", i18n.language())  # the test's language comes back
     args = main.parse_args(["--lang", lang, "--window", "960x600"])
     assert main._already_open(args) == 0
     app = made[0]
