@@ -139,8 +139,14 @@ def run(args: argparse.Namespace) -> int:
         lock.release()
 
 
+ALREADY_OPEN_SECONDS = 10.0
+"""How long the second copy's message stays (its button counts down), then it closes, as it
+says: time to read it twice."""
+
+
 def _already_open(args: argparse.Namespace) -> int:
-    """Another copy runs: say so (in the window and on stderr), touching no saved file."""
+    """Another copy runs: say so (in the window and on stderr), touching no saved file; the
+    window closes by itself after ``ALREADY_OPEN_SECONDS`` (or at once on Close)."""
     from goninkan_desktop import i18n
     from goninkan_desktop.i18n import t
     from goninkan_desktop.profile.settings import load_settings
@@ -153,7 +159,10 @@ def _already_open(args: argparse.Namespace) -> int:
     size = _window(args.window) if args.window else _fit_screen(settings.window_size)
     app = App(size)
     app.push(QuestionScene(t("app.already_open.title"), t("app.already_open.text"),
-                           [(t("app.already_open.close"), app.quit)]))
+                           [(t("app.already_open.close"), app.quit)],
+                           closes_in=ALREADY_OPEN_SECONDS,
+                           countdown=lambda label, left: t("app.already_open.countdown",
+                                                           label=label, seconds=left)))
     if args.quit_after_first_frame:
         app.frame(0.0)
         return 0

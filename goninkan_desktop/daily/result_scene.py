@@ -48,8 +48,11 @@ class DailyResultScene(Overlay):
     def __init__(self, run: DailyRun, you: int, your_results: Sequence[str],
                  figures: Callable[[], DailyFigures], *,
                  auto_close: float | None = None,
-                 on_close: Callable[[], object] | None = None) -> None:
+                 on_close: Callable[[], object] | None = None,
+                 close_label: str | None = None) -> None:
+        """``close_label``: what the button says it does (default: OK)."""
         super().__init__((WIDTH, HEIGHT), auto_close=auto_close, on_close=on_close)
+        self.close_label = close_label or t("daily.ok")
         self.run = run
         self.you = you
         self.your_results = tuple(your_results)
@@ -100,8 +103,8 @@ class DailyResultScene(Overlay):
                  beat=t("daily.record_beat", count=figures.beat_strong, days=figures.compared))
         card.add(TextNode(line, (WIDTH / 2, HEIGHT - 118.0), size=theme.fs(theme.SIZE_SMALL - 10),
                           colour=theme.TEXT_DARK, anchor=(0.5, 0.0)))
-        self.button = card.add(Button(t("daily.ok"), (WIDTH / 2 - 120.0, HEIGHT - 80.0),
-                                      (240.0, 56.0), on_click=self.close,
+        self.button = card.add(Button(self.close_label, (WIDTH / 2 - 170.0, HEIGHT - 80.0),
+                                      (340.0, 56.0), on_click=self.close,
                                       font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
         self.button.focused = True
         self._built_with = self._state()

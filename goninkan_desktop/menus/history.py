@@ -1,9 +1,11 @@
 """History: the archived matches, newest first, each opening in the review.
 
-Each row shows when the match was played, its rules, the computer players'
-level and the player's result (points and place). Rows come a page at a time,
+Each row shows when the match was played, its rules (or "Deal of the day":
+those are listed too), the computer players' level and the player's result
+(points and place). Rows come a page at a time,
 so a long archive opens at once; a file that cannot be reviewed says so when
-chosen and is left as it is.
+chosen and is left as it is. An empty history says so in a friendly line,
+and its key help then names the one thing to do: go back.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.play.record_file import RecordTrouble, open_record_file
 from goninkan_desktop.profile.choices import CPU_LEVELS
+from goninkan_desktop.profile.saves import DAILY_FOLDER
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.menu_base import MenuScene
 from goninkan_desktop.ui.nodes.button import Button
@@ -37,12 +40,15 @@ ARCHIVE_GLOB = "*.gnk.json"
 _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
 
 
-def archived(folder: Path) -> list[Path]:
-    """The archived records in ``folder``, newest first (by name: ``YYYYmmdd-HHMMSS``)."""
-    try:
-        return sorted(folder.glob(ARCHIVE_GLOB), key=lambda p: p.name, reverse=True)
-    except OSError:
-        return []
+def archived(*folders: Path) -> list[Path]:
+    """The archived records in ``folders``, newest first (by name: ``YYYYmmdd-HHMMSS``)."""
+    found: list[Path] = []
+    for folder in folders:
+        try:
+            found += folder.glob(ARCHIVE_GLOB)
+        except OSError:
+            continue
+    return sorted(found, key=lambda p: p.name, reverse=True)
 
 
 def when_played(path: Path) -> str:
@@ -71,8 +77,9 @@ def describe(path: Path, player: int = 0) -> str:
              points=signed(scores[player]))
     result = t("history.result", points=mine, place=place) if match.finished \
         else t("history.unfinished", points=mine)
-    return t("history.row", when=when, rules=t(f"menus.ng.preset.{match.rules.preset}"),
-             level=level_text, result=result)
+    rules = t("daily.title") if "daily" in opened.obj \
+        else t(f"menus.ng.preset.{match.rules.preset}")
+    return t("history.row", when=when, rules=rules, level=level_text, result=result)
 
 
 class HistoryScene(MenuScene):
@@ -82,7 +89,9 @@ class HistoryScene(MenuScene):
 
     def __init__(self, navigator: Navigator) -> None:
         self.navigator = navigator
-        self.paths = archived(navigator.session.autosave.games_folder)
+        autosave = navigator.session.autosave
+        # the matches and the deals of the day, newest first
+        self.paths = archived(autosave.games_folder, autosave.folder / DAILY_FOLDER)
         self.page = 0
         super().__init__(navigator.session.renderer)
 
@@ -95,6 +104,8 @@ class HistoryScene(MenuScene):
         self.heading(t("history.title"), 22.0)
         items: list[Focusable] = []
         shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
+        # the key help names only what can be done: with no match, going back
+        self.hint_key = "history.keys_hint" if shown else "history.keys_empty"
         if not shown:
             self.root.add(TextNode(t("history.empty"), (layout.WIDTH / 2, 300.0),
                                    size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,
@@ -121,9 +132,11 @@ class HistoryScene(MenuScene):
                                    (layout.WIDTH / 2, y + 27.0),
                                    size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT,
                                    anchor=(0.5, 0.5)))
-        self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 640.0),
+        self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 626.0),
                                        (300.0, 54.0), primary=not shown)
-        return [*items, self.prev_page, self.next_page, self.back_button]
+        # hidden page buttons take no focus (an empty history's Enter is Back, as it says)
+        pages = [self.prev_page, self.next_page] if self.pages > 1 else []
+        return [*items, *pages, self.back_button]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:

@@ -9,6 +9,14 @@ lock on it counts.
 
 A second copy finds the lock taken and tells the player the game is already
 open, instead of playing on the same autosave.
+
+A process forked from the game (the worker pools of the statistics' review,
+the deal of the day's duplicate and the strong player use the ``fork`` start
+method on Linux) would share the locked open file, and with it the lock: the
+lock would outlive the game for as long as a worker took to stop (forever, for
+a worker orphaned by a crash), and the next start — ``--review FILE`` of a
+record, say — would be told the game is already open. So a forked child
+drops its copy of the lock file at once (``os.register_at_fork``).
 """
 
 from __future__ import annotations
@@ -61,14 +69,43 @@ class InstanceLock:
         handle.write(f"{os.getpid()}\n")
         handle.flush()
         self._file = handle
+        _HELD.append(handle)
         return True
 
     def release(self) -> None:
         """Let the lock go (the system does it anyway when the process ends)."""
         handle, self._file = self._file, None
         if handle is not None:
+            if handle in _HELD:
+                _HELD.remove(handle)
             _unlock(handle)
             handle.close()
+
+
+_HELD: list[IO[str]] = []
+"""The lock files this process holds."""
+
+
+def _drop_in_child() -> None:
+    """In a forked child: point its copies of the held lock files at ``/dev/null``.
+
+    Never unlock there: the lock belongs to the open file the parent shares, so unlocking
+    would free the parent's lock. Replacing the child's descriptor (``dup2``) lets the lock go
+    with the parent alone, and leaves the child's file object a harmless one to close."""
+    if not _HELD:
+        return
+    quiet = os.open(os.devnull, os.O_RDONLY)
+    try:
+        for handle in _HELD:
+            with contextlib.suppress(OSError, ValueError):
+                os.dup2(quiet, handle.fileno(), inheritable=False)
+    finally:
+        os.close(quiet)
+    _HELD.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_drop_in_child)
 
 
 if sys.platform == "win32":

@@ -6,11 +6,18 @@ by ``saves.Autosave.load``); the messages about either wait in ``messages``
 for the title screen to show. ``change`` applies new settings at once — the
 language, the sound, the deck's colours and backs, the window size — and
 writes them to disk.
+
+What the player sets without the settings screen is a setting too, kept on
+disk at once (``keep_changes``, after every frame), not only when the window
+closes (a game ended by the system, or crashing, kept neither): the speed and
+reduced motion changed at the table (the S and M keys), and the window's size
+once a resize has stopped for ``WINDOW_SAVE_DELAY``.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +42,10 @@ from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 log = logging.getLogger(__name__)
+
+WINDOW_SAVE_DELAY = 0.5
+"""Seconds without a resize before a resized window's size is saved (not once per step of a
+drag)."""
 
 
 @dataclass
@@ -72,6 +83,7 @@ class Session:
     def __post_init__(self) -> None:
         self._language_override: str | None = None
         self._window_changed = False
+        self._resized_at = 0.0
 
     # -- settings ----------------------------------------------------------------------------
 
@@ -91,6 +103,10 @@ class Session:
     def change(self, **changes: object) -> Settings:
         """Change some settings, apply them now and save them; the new settings."""
         old = self.settings
+        # the speed and motion set at the table are kept, not undone by a change of another
+        # setting (a tip seen, say)
+        changes.setdefault("speed", self.motion.speed)
+        changes.setdefault("reduced_motion", self.motion.reduced)
         new = old.replace(**changes)
         if "language" in changes:
             self._language_override = None
@@ -118,6 +134,15 @@ class Session:
         if (width, height) != self.settings.window_size:
             self.settings = self.settings.replace(window_size=(width, height))
             self._window_changed = True
+            self._resized_at = time.monotonic()
+
+    def keep_changes(self) -> None:
+        """After a frame: the speed or motion changed at the table becomes the setting, saved;
+        a resized window's size is saved once the resizing has stopped for a moment."""
+        self.sync_motion()
+        if self._window_changed and time.monotonic() - self._resized_at >= WINDOW_SAVE_DELAY:
+            self._window_changed = False
+            self.save()
 
     def close(self) -> None:
         """Save what changed without a settings screen (window size, speed) and stop the sound."""

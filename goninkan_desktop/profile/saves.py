@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -45,6 +46,9 @@ DAILY_FOLDER = "daily"
 UNFINISHED_FOLDER = "unfinished"
 """Unfinished matches a command-line match replaced (``Autosave.keep_unfinished``)."""
 RECORD_SUFFIX = ".gnk.json"
+PAUSED_NAME = "paused.gnk.json"
+"""The match in progress set aside while the player plays the deal of the day
+(``Autosave.pause``); it comes back into the autosave after it (``Autosave.unpause``)."""
 
 
 class LoadStatus(Enum):
@@ -176,6 +180,37 @@ class Autosave:
             return None
         return storage.move_no_clobber(self.path, self.unfinished_folder,
                                        storage.stamp(self._now()), RECORD_SUFFIX)
+
+    @property
+    def paused_path(self) -> Path:
+        """The match set aside for the deal of the day."""
+        return self.folder / PAUSED_NAME
+
+    @property
+    def has_paused(self) -> bool:
+        """Whether a match waits for the deal of the day to end."""
+        return self.paused_path.exists()
+
+    def pause(self) -> None:
+        """Set the autosaved match aside for the deal of the day (``OSError`` if it could not
+        be; then nothing moved). One match waits at a time: one already waiting is kept in
+        ``unfinished/`` first."""
+        if self.has_paused:
+            storage.move_no_clobber(self.paused_path, self.unfinished_folder,
+                                    storage.stamp(self._now()), RECORD_SUFFIX)
+        os.replace(self.path, self.paused_path)
+
+    def unpause(self) -> bool:
+        """Put the match set aside back into the autosave, unless another unfinished match is
+        there (then it keeps waiting); whether it came back."""
+        if not self.has_paused or self.load().can_continue:
+            return False
+        try:
+            os.replace(self.paused_path, self.path)
+        except OSError as error:
+            log.warning("cannot bring the paused match back: %s", error)
+            return False
+        return True
 
     def clear(self) -> None:
         """Remove the autosave (the player starts a new game); a missing file is fine."""

@@ -14,8 +14,12 @@ records; one that cannot be read (truncated, not SQLite) or comes from a newer
 version of the game is set aside like a broken save, never overwritten, and
 ``message`` says so in one line.
 
-Only finished matches count: a record archived before its end (an interrupted
-match kept aside) is listed but not counted.
+The figures of matches (matches played and won, points, the chart, the
+review's share, the export) count finished matches only: a record archived
+before its end (an interrupted match kept aside) is listed but not counted
+there. The figures of deals count every finished deal, the match in progress
+(the autosave, read again at every ``sync``) and unfinished records included,
+so a player's first deals show before their first match is over.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from typing import Any
 
 from engine.errors import RecordError
 from goninkan_desktop.platform import paths, storage
+from goninkan_desktop.profile.saves import AUTOSAVE_NAME, PAUSED_NAME
 from goninkan_desktop.profile.stats_facts import MatchFacts, read_facts
 
 log = logging.getLogger(__name__)
@@ -66,6 +71,11 @@ CREATE TABLE reviews (
 
 _COUNTED = "m.finished = 1 AND m.daily = ''"
 """The matches the statistics count: finished, not a deal of the day."""
+_DEALS_COUNTED = "m.daily = ''"
+"""The matches whose finished deals the figures of deals count: any but a deal of the day."""
+IN_PROGRESS = (AUTOSAVE_NAME, PAUSED_NAME)
+"""The keys of the matches in progress (the autosave, and a match set aside while the deal of
+the day is played; both in the data folder itself)."""
 
 
 @dataclass(frozen=True)
@@ -223,6 +233,9 @@ class StatsDb:
             with contextlib.suppress(OSError):
                 for path in (self.folder / folder).glob(f"*{RECORD_SUFFIX}"):
                     found[f"{folder}/{path.name}"] = path
+        for name in IN_PROGRESS:
+            if (self.folder / name).is_file():
+                found[name] = self.folder / name
         return found
 
     def sync(self) -> int:
@@ -232,9 +245,11 @@ class StatsDb:
         known = dict(conn.execute("SELECT archive, size FROM matches "
                                   "UNION ALL SELECT archive, size FROM unreadable"))
         sizes = {key: _size(path) for key, path in files.items()}
-        gone = [key for key, size in known.items() if sizes.get(key) != size]
+        # the match in progress is read again every time (it changes without changing size)
+        gone = [key for key, size in known.items()
+                if sizes.get(key) != size or key in IN_PROGRESS]
         new = sorted(key for key, size in sizes.items()
-                     if size is not None and known.get(key) != size)
+                     if size is not None and (known.get(key) != size or key in IN_PROGRESS))
         with conn:
             for key in gone:
                 conn.execute("DELETE FROM matches WHERE archive = ?", (key,))
@@ -313,7 +328,8 @@ class StatsDb:
                    coalesce(sum(d.result = ?), 0), coalesce(sum(d.result = ?), 0),
                    coalesce(sum(d.own_faces), 0)
             FROM deals d JOIN matches m USING (archive)
-            WHERE {_COUNTED} AND d.kankei = ?""", (sukonku, made, missed, int(kankei))).fetchone()
+            WHERE {_DEALS_COUNTED} AND d.kankei = ?""",
+                                   (sukonku, made, missed, int(kankei))).fetchone()
         return SideFigures(*row)
 
     def groups(self) -> list[Group]:
@@ -405,16 +421,17 @@ class StatsDb:
         return kept if moved else None
 
     def export_csv(self, target: Path) -> Path:
-        """Write one line per counted deal (with its match's figures) to ``target``."""
-        rows = self.open().execute(f"""
+        """Write one line per deal of a finished match or deal of the day (with its match's
+        figures; ``daily``: the day, empty for a match) to ``target``."""
+        rows = self.open().execute("""
             SELECT m.played_at, m.preset, m.cpu_level, m.score, m.place, m.takebacks,
                    d.round, d.deal, CASE d.kankei WHEN 1 THEN 'kankei' ELSE 'mukankei' END,
-                   d.result, d.won, d.own_faces, d.points, d.hints, m.archive
-            FROM deals d JOIN matches m USING (archive) WHERE {_COUNTED}
+                   d.result, d.won, d.own_faces, d.points, d.hints, m.archive, m.daily
+            FROM deals d JOIN matches m USING (archive) WHERE m.finished = 1
             ORDER BY m.played_at, m.archive, d.idx""")
         lines = _csv_text(["played_at", "preset", "cpu_level", "match_points", "place",
                            "takebacks", "round", "deal", "side", "result", "won",
-                           "face_cards", "points", "hints", "record"], rows)
+                           "face_cards", "points", "hints", "record", "daily"], rows)
         storage.atomic_write_text(target, lines)
         return target
 

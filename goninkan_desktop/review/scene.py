@@ -2,7 +2,7 @@
 
 ``ReviewScene`` walks one deal of a record (``review.steps``) on a
 ``TableView`` whose hands all lie face up. ←/→ step card by card, ↑/↓ trick
-by trick (or click the trick strip), Home/End go to the deal's start and end,
+by trick, Home/End go to the deal's start and end,
 Page Up/Page Down to the previous and next deal; every control is also a
 button, and Esc leaves.
 
@@ -13,6 +13,11 @@ player's decisions the cards that kept the side's best result are ringed,
 the card chosen is marked, and a note gives its value against the best and
 the strong computer's pick from the player's own view — "still thinking"
 until the engine has an answer.
+
+The trick strip has a tile per trick, coloured by the player's decisions there
+(a legend under it says what each colour means); tile N opens the moment the
+player's decision in trick N is due, and the screen then says "Trick N" even
+when that card leads a new trick and trick N − 1 still lies on the felt.
 """
 
 from __future__ import annotations
@@ -63,7 +68,9 @@ BAND_SIZE = (716.0, 156.0)
 NOTE_CENTRE = (640.0, 500.0)
 NOTE_WIDTH = 560.0
 YAMA = (302.0, 440.0)
-STRIP_CELL = (60.0, 34.0)
+STRIP_CELL = (60.0, 30.0)
+LEGEND_HEIGHT = 18.0
+"""The row under the strip that says what its colours mean."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 REVIEWED = (Play, JurokuCall, LeadCall, NameTrump)
@@ -73,6 +80,9 @@ _MARK_STYLES = {
     "worse": ButtonStyle(fill=(240, 176, 164), hover=(250, 200, 190), border=(176, 52, 44)),
     "thinking": ButtonStyle(fill=(200, 200, 196), hover=(220, 220, 216), border=(120, 120, 116)),
 }
+_LEGEND = (("best", "review.legend.best"), ("worse", "review.legend.worse"),
+           ("", "review.legend.none"), ("thinking", "review.legend.thinking"))
+"""The strip's colours in the order the legend names them ("": nothing to judge)."""
 
 
 class ReviewWork(Protocol):
@@ -151,12 +161,13 @@ class ReviewScene(Scene):
                                          font_size=small))
         self.deal_label = band.add(TextNode("", (width / 2, 26.0), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
-        self.verdict = band.add(Paragraph("", (16.0, 50.0), width - 32.0,
+        self.verdict = band.add(Paragraph("", (16.0, 46.0), width - 32.0,
                                           size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
                                           align=0.5))
-        self.strip = band.add(Node((0.0, BAND_SIZE[1] - STRIP_CELL[1] - 8.0),
+        self.strip = band.add(Node((0.0, BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 10.0),
                                    (width, STRIP_CELL[1])))
         self.strip_cells: list[Button] = []
+        self.legend = band.add(_legend(width, BAND_SIZE[1] - LEGEND_HEIGHT - 6.0))
         self.note_panel = root.add(Panel(NOTE_CENTRE, (NOTE_WIDTH + 28.0, 60.0),
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 0.5), z=70))
@@ -312,6 +323,15 @@ class ReviewScene(Scene):
             self.go(0)
 
     @property
+    def shown_trick(self) -> int:
+        """The trick the screen is about: that of the player's decision due at this step (the
+        next card may lead a new trick), else that of the step's last card; 0 before trick
+        play (iku/koi and the trump are due then)."""
+        if self.pending is not None:
+            return self.walk.steps[self.step + 1].trick
+        return self.current.trick
+
+    @property
     def pending(self) -> tuple[int, int] | None:
         """The player's decision due at this step (the next action is theirs), if any."""
         steps = self.walk.steps
@@ -332,7 +352,7 @@ class ReviewScene(Scene):
         self._show_verdict()
         self._mark_strip()
         self._mark_chosen(pending)
-        trick = self.current.trick
+        trick = self.shown_trick
         self.step_label.text = t("review.step.trick", trick=trick) if trick \
             else t("review.step.before")
         self.nav[0].enabled = self.nav[1].enabled = self.step > 0
@@ -387,14 +407,25 @@ class ReviewScene(Scene):
         for number in range(1, tricks + 1):
             x = left + (number - 1) * (STRIP_CELL[0] + gap)
             cell = self.strip.add(Button(t("review.strip", trick=number), (x, 0.0), STRIP_CELL,
-                                         on_click=partial(self.to_trick, number),
+                                         on_click=partial(self.open_trick, number),
                                          font_size=theme.fs(theme.SIZE_SMALL - 10)))
             self.strip_cells.append(cell)
 
-    def trick_marks(self) -> dict[int, str]:
-        """Each trick's mark in the strip: "worse" if a decision of the player's there lost
-        value, else "thinking" while one is unsolved, else "best"; absent: nothing to judge."""
-        marks: dict[int, set[str]] = {}
+    def open_trick(self, number: int) -> None:
+        """Tile ``number`` of the strip: the moment the player's decision in that trick is due,
+        the one its colour is about (the first that lost value, else the first); the trick's
+        end when the player decided nothing there the review judges."""
+        mark = self.trick_marks().get(number)
+        mine = [(step, found) for step, trick, found in self._decision_marks() if trick == number]
+        if not mine:
+            self.to_trick(number)
+            return
+        self.go(next((step for step, found in mine if found == mark), mine[0][0]) - 1)
+
+    def _decision_marks(self) -> list[tuple[int, int, str]]:
+        """The player's reviewed decisions in the deal on screen, in order, as (the step they
+        lead to, their trick, their mark: "best", "worse", "thinking" or "" to judge none)."""
+        found: list[tuple[int, int, str]] = []
         decisions = set(self._decisions(self.walk))
         for step in self.walk.steps[1:]:
             action = (self.walk.index, step.index - 1)
@@ -407,14 +438,23 @@ class ReviewScene(Scene):
                 mark = ""
             else:
                 mark = "best" if review.value == review.best else "worse"
+            found.append((step.index, _decision_trick(step), mark))
+        return found
+
+    def trick_marks(self) -> dict[int, str]:
+        """Each trick's mark in the strip: "worse" if a decision of the player's there lost
+        value, else "thinking" while one is unsolved, else "best"; absent: nothing to judge."""
+        marks: dict[int, set[str]] = {}
+        for _step, trick, mark in self._decision_marks():
             if mark:
-                marks.setdefault(max(1, step.trick), set()).add(mark)
+                marks.setdefault(trick, set()).add(mark)
         return {trick: next(m for m in ("worse", "thinking", "best") if m in found)
                 for trick, found in marks.items()}
 
     def _mark_strip(self) -> None:
         marks = self.trick_marks()
-        current = self.current.trick
+        # the tile that opens the decision due here (iku/koi and the trump: tile 1)
+        current = max(1, self.shown_trick) if self.pending is not None else self.current.trick
         for number, cell in enumerate(self.strip_cells, start=1):
             cell.focused = number == current
             cell.style = _MARK_STYLES.get(marks.get(number, ""), DEFAULT_STYLE)
@@ -487,6 +527,35 @@ class ReviewScene(Scene):
         for job in self.jobs.values():
             job.cancel()
         self.jobs = {}
+
+
+def _decision_trick(step: Step) -> int:
+    """The trick of the decision that led to ``step``, as the engine's review counts it: the
+    trick its card went to (a jūroku call: the trick just won; iku/koi and trump: trick 1)."""
+    return max(1, step.trick)
+
+
+def _legend(width: float, top: float) -> Node:
+    """One line under the strip: a swatch of each of its colours and what it means."""
+    row = Node((0.0, top), (width, LEGEND_HEIGHT))
+    size = theme.fs(theme.SIZE_SMALL - 8)
+    swatch, gap = 12.0, 18.0
+    items: list[tuple[Panel, TextNode]] = []
+    for mark, key in _LEGEND:
+        style = _MARK_STYLES.get(mark, DEFAULT_STYLE)
+        box_ = row.add(Panel((0.0, (LEGEND_HEIGHT - swatch) / 2), (swatch, swatch),
+                             fill=(*style.fill, 255), border=(*style.border, 255),
+                             border_width=1, radius=3))
+        label = row.add(TextNode(t(key), (0.0, LEGEND_HEIGHT / 2), size=size,
+                                 colour=theme.TEXT, anchor=(0.0, 0.5)))
+        items.append((box_, label))
+    total = sum(swatch + 6.0 + label.size[0] for _, label in items) + gap * (len(items) - 1)
+    x = (width - total) / 2
+    for box_, label in items:
+        box_.pos = (x, box_.pos[1])
+        label.pos = (x + swatch + 6.0, label.pos[1])
+        x += swatch + 6.0 + label.size[0] + gap
+    return row
 
 
 def _decision_text(decision: Decision) -> str:

@@ -35,6 +35,7 @@ from goninkan_desktop.review.scene import ReviewScene, push_review
 from goninkan_desktop.shell.game import Game, GameOptions, player_names
 from goninkan_desktop.stats.reviews import Reviewer
 from goninkan_desktop.stats.scene import StatsScene
+from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.table.scores import FinalScoresScene
 from goninkan_desktop.tutorial.menu import TutorialMenuScene
@@ -66,12 +67,14 @@ class Shell:
                                  on_stored=self._reviewed)
         session.closing.append(self.reviewer.close)
         app.after_frame.append(self.reviewer)
+        app.after_frame.append(lambda _app: session.keep_changes())
 
     # -- screens -------------------------------------------------------------------------------
 
     def show_title(self) -> None:
         """The title screen (after any message about a broken file)."""
         self._close_game()
+        self.session.autosave.unpause()  # a match set aside for a deal of the day left unplayed
         self.session.reload_autosave()
         self.app.replace(TitleScene(self))
         self.show_messages()
@@ -136,8 +139,8 @@ class Shell:
             self.app.top.rebuild()
 
     def open_pause_menu(self) -> None:
-        """Esc at the table."""
-        if not isinstance(self.app.top, TableScene):
+        """Esc at the table (or at a deal's result over it)."""
+        if not isinstance(self.app.top, TableScene | DealResultScene):
             return
         self.app.push(PauseMenuScene(self))
 
@@ -182,8 +185,34 @@ class Shell:
         self.session.autosave.write(scene.controller.record)
 
     def open_daily(self) -> None:
-        """The title's "Deal of the day" (after asking if it would replace an unfinished match)."""
-        self.confirm_replace(self.start_daily)
+        """The title's "Deal of the day". An unfinished match is not lost: the player is asked
+        to set it aside (it is autosaved) and it comes back when the deal of the day is over;
+        a deal of the day in progress is continued."""
+        saved = self.session.reload_autosave()
+        if not saved.can_continue:
+            self.start_daily()
+        elif "daily" in saved.extra:
+            self.continue_match()
+        else:
+            self.app.push(QuestionScene(
+                t("daily.keep_title"), t("daily.keep_text", where=self.session.where()),
+                [(t("daily.keep_yes"), self._pause_for_daily), (t("daily.keep_no"), lambda: None)]))
+
+    def _pause_for_daily(self) -> None:
+        """Set the match in progress aside, then play the deal of the day."""
+        try:
+            self.session.autosave.pause()
+        except OSError as error:
+            self.app.push(message_scene(t("app.save.not_kept", error=str(error))))
+            return
+        self.start_daily()
+
+    def _after_daily(self) -> None:
+        """The deal of the day's result closed: back to the match set aside, else the title."""
+        if self.session.autosave.unpause():
+            self.continue_match()
+        else:
+            self.show_title()
 
     def start_daily(self, day: date | None = None) -> TableScene:
         """Today's deal of the day (or ``day``'s): one round against the strong CPUs."""
@@ -261,10 +290,14 @@ class Shell:
 
     def _show_daily_result(self, run: DailyRun, controller: TableController) -> None:
         auto = 0.0 if self.game is not None and self.game.options.autoplay else None
+        back = t("daily.back_to_match" if self.session.autosave.has_paused
+                 else "daily.back_to_title")
         self.app.push(DailyResultScene(
             run, controller.match.scores[0],
             [result.result for result in controller.match.results],
-            self.session.stats.daily, auto_close=auto))
+            self.session.stats.daily, auto_close=auto,
+            on_close=None if auto is not None else self._after_daily,
+            close_label=None if auto is not None else back))
 
     def close_daily(self) -> None:
         """The window closes: stop the strong players still at work."""

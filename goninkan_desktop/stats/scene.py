@@ -1,7 +1,9 @@
 """The Statistics screen: your matches, your deals as Kankei and Mukankei, and your points.
 
 Everything shown comes from the statistics database (``stats.db``), which
-follows the archived records. Three panels (matches by rules and CPU level;
+follows the archived records. The deals panel counts every finished deal, the
+match in progress included; the figures of matches wait for a finished match,
+and until there is one the chart says so. Three panels (matches by rules and CPU level;
 deals by side; hints, take-backs and the deal of the day), a bar chart of your
 points in each match, and Back, Export (a CSV file in your documents folder,
 its path shown) and Reset (after a question that says nothing is deleted).
@@ -26,7 +28,7 @@ from goninkan_desktop.ui.menu_base import MenuScene
 from goninkan_desktop.ui.nodes.base import Point
 from goninkan_desktop.ui.nodes.chart import MatchPointsChart
 from goninkan_desktop.ui.nodes.menu import Focusable
-from goninkan_desktop.ui.nodes.panel import Panel, wrap_text
+from goninkan_desktop.ui.nodes.panel import Panel, Paragraph, wrap_text
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.question import QuestionScene, message_scene
 from goninkan_desktop.ui.render import theme
@@ -80,12 +82,15 @@ class StatsScene(MenuScene):
     def build(self) -> list[Focusable]:
         self.heading(t("stats.title"), 14.0)
         summary = self.stats.summary()
-        self.empty = summary["matches"] == 0
+        daily = summary["daily"]
+        assert isinstance(daily, dict)
+        # what Export and Reset work on: finished matches and deals of the day
+        self.empty = summary["matches"] == 0 and daily["played"] == 0
         width = (layout.WIDTH - 2 * MARGIN - 2 * GAP) / 3
         self._matches_panel((MARGIN, TOP), width, summary)
         self._deals_panel((MARGIN + width + GAP, TOP), width)
         self._more_panel((MARGIN + 2 * (width + GAP), TOP), width, summary)
-        self._chart()
+        self._chart(int(str(summary["deals"])))
         self.back_button = self.button(t("menus.back"), self.back,
                                        (layout.WIDTH / 2 - 330, BUTTONS_Y), BUTTON_SIZE,
                                        primary=True)
@@ -207,7 +212,7 @@ class StatsScene(MenuScene):
                    t("stats.daily_beat_value", count=daily.beat_strong, days=daily.compared)
                    if daily.compared else t("stats.days_value", count=0))
 
-    def _chart(self) -> None:
+    def _chart(self, deals: int) -> None:
         panel = self.root.add(Panel((MARGIN, CHART_TOP), (layout.WIDTH - 2 * MARGIN,
                                                           CHART_HEIGHT)))
         scores = self.stats.scores()
@@ -217,9 +222,11 @@ class StatsScene(MenuScene):
         panel.add(TextNode(title, (PAD, 10.0), size=theme.fs(theme.SIZE_SMALL - 6),
                            colour=theme.GOLD))
         if not shown:
-            panel.add(TextNode(t("stats.empty"), (panel.size[0] / 2, panel.size[1] / 2 + 10.0),
-                               size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT,
-                               anchor=(0.5, 0.5)))
+            # deals played but no match finished: say which figures wait for one
+            self.waiting = panel.add(Paragraph(
+                t("stats.waiting") if deals else t("stats.empty"), (PAD, 48.0),
+                panel.size[0] - 2 * PAD, size=theme.SIZE_SMALL - 4, colour=theme.TEXT,
+                align=0.5))
             return
         self.chart = panel.add(MatchPointsChart((PAD, 42.0), (panel.size[0] - 2 * PAD,
                                                                panel.size[1] - 52.0), shown,

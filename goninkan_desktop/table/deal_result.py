@@ -1,4 +1,8 @@
-"""After each deal: how it ended, each player's face cards and points, and what comes next."""
+"""After each deal: how it ended, each player's face cards and points, and what comes next.
+
+Enter or Space continues, R opens the review, Esc opens the table's menu: the
+result leaves the table's Menu button in its place, uncovered and undimmed.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from engine.observe import SeatView
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import minus, signed
+from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.panel import Badge, Paragraph, SuitIcon
@@ -28,8 +33,12 @@ _MUTED = (110, 106, 96)
 _COLUMNS = (40.0, 330.0, 560.0, 720.0, 860.0)  # name, team, faces, this deal, total
 _NARROW = 0.84
 """The width of a narrow result (in a lesson), as a share of the full one."""
-_UNPLAYED_X, _UNPLAYED_W = 950.0, 250.0
-"""The column of the cards nobody played, when a deal ended before its last trick."""
+_UNPLAYED_X, _UNPLAYED_W = 800.0, 250.0
+"""The column of the cards nobody played, when a deal ended before its last trick (the other
+columns then closer together, as in a lesson, so the card leaves the Menu button clear)."""
+_MENU_RECT = pygame.FRect(1114.0, 16.0, 150.0, 48.0)
+"""Where the table's Menu button is (``TableScene``: 150 × 48, its right edge at 1264)."""
+_MENU_GAP = 16.0
 _UNPLAYED_CARD = 38
 
 
@@ -58,15 +67,17 @@ class DealResultScene(Overlay):
                  tip: str | None = None,
                  renderer: CardRenderer | None = None,
                  unplayed: Sequence[int] | None = None,
-                 narrow: bool = False) -> None:
+                 narrow: bool = False,
+                 on_menu: Callable[[], object] | None = None) -> None:
         # narrow (a lesson): the columns closer together, so the guide box beside the card
         # stays in sight; no column of unplayed cards
-        self._columns = tuple(x * _NARROW for x in _COLUMNS) if narrow else _COLUMNS
         unplayed = None if narrow else unplayed
         # a deal that ended early (a target reached before trick 10): the cards nobody played,
         # face up in a column of their own (``unplayed[player]`` is a card mask)
         self.unplayed: tuple[int, ...] = tuple(unplayed) if unplayed is not None and any(
             unplayed) and renderer is not None else ()
+        self._columns = tuple(x * _NARROW for x in _COLUMNS) if narrow or self.unplayed \
+            else _COLUMNS
         wide = _UNPLAYED_X + _UNPLAYED_W + 20.0 if self.unplayed else _W * (
             _NARROW if narrow else 1.0)
         self._pitch = 56.0 if self.unplayed else 48.0
@@ -110,6 +121,8 @@ class DealResultScene(Overlay):
                 t("table.result.review"), (wide / 2 - 300, height - 88), (290.0, 60.0),
                 on_click=on_review, font_size=theme.fs(theme.SIZE_BODY - 4)))
             self.on_review = on_review
+        self.menu_button: Button | None = None
+        self.on_menu = on_menu  # the table's menu (None: a lesson or autoplay has none)
         self.hints_line: TextNode | None = None
         if hints_used:
             self.hints_line = card.add(TextNode(t("guide.hints_used", count=hints_used),
@@ -121,10 +134,31 @@ class DealResultScene(Overlay):
         """Make room for ``extra`` below the buttons (the card stays centred on the screen)."""
         self.card.size = (self.card.size[0], self.card.size[1] + extra)
 
+    def enter(self, app: App) -> None:
+        super().enter(app)
+        on_menu = self.on_menu
+        if on_menu is not None and self.menu_button is None:
+            self._show_menu_button(on_menu)
+
+    def _show_menu_button(self, on_menu: Callable[[], object]) -> None:
+        """The table's Menu button, where it always is, above the dimmed table; the card moves
+        left if it would cover it."""
+        self.menu_button = self.root.add(Button(
+            t("menus.pause.button"), _MENU_RECT.topleft, _MENU_RECT.size, on_click=on_menu,
+            font_size=theme.fs(theme.SIZE_SMALL - 4), z=10))
+        card = self.card.world_rect
+        if card.colliderect(_MENU_RECT.inflate(2 * _MENU_GAP, 2 * _MENU_GAP)):
+            self.card.pos = (self.card.pos[0] - (card.right - (_MENU_RECT.left - _MENU_GAP)),
+                             self.card.pos[1])
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r \
                 and self.review_button is not None:
             self.on_review()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and self.menu_button is not None:
+            self.menu_button.click()
             return True
         return super().handle_event(event)
 

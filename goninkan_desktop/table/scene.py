@@ -416,7 +416,8 @@ class TableScene(Scene):
                                   tip=self.teacher.result_tip(result, HUMAN),
                                   renderer=self.renderer,
                                   unplayed=self._unplayed(result),
-                                  narrow=self.options.narrow_results)
+                                  narrow=self.options.narrow_results,
+                                  on_menu=self.options.on_menu)
         keep_clear = self.options.results_keep_clear
         if keep_clear is not None:
             overlay.keep_clear(keep_clear())

@@ -8,6 +8,8 @@ from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
+import platformdirs
+import pygame
 import pytest
 from menu_driver import Desktop, texts
 
@@ -16,12 +18,18 @@ from engine.match import Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, deciding_player, legal_for
 from engine.record import dumps
+from engine.rules import RuleSet
 from goninkan_desktop.daily import run as daily_game
 from goninkan_desktop.daily.result_scene import DailyResultScene
 from goninkan_desktop.daily.run import StrongResult
+from goninkan_desktop.i18n import t
+from goninkan_desktop.menus.history import HistoryScene
+from goninkan_desktop.menus.pause_menu import PauseMenuScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.platform import paths
+from goninkan_desktop.stats.scene import StatsScene
 from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.question import QuestionScene
 
 DAY = date(2026, 12, 1)
 
@@ -159,3 +167,76 @@ def test_a_day_archived_before_the_strong_result_gets_it_at_the_next_start(
         assert not desktop.shell.daily_runs
     finally:
         desktop.close()
+
+
+def _until_daily_result(desk: Desktop) -> DailyResultScene:
+    """Play the day's round through the screen to its result; the player's seat then stops."""
+    pilot = desk.autopilot()
+    desk.until(lambda: isinstance(desk.top, DailyResultScene), limit=20000)
+    desk.app.after_frame.remove(pilot)
+    pilot.close()
+    scene = desk.top
+    assert isinstance(scene, DailyResultScene)
+    return scene
+
+
+def test_the_daily_keeps_the_match_in_progress_and_brings_it_back_after(desk: Desktop) -> None:
+    desk.shell.start_match(RuleSet(), "easy", None)
+    pilot = desk.autopilot()
+    desk.until(lambda: desk.table.controller.actions_taken() >= 6)
+    desk.app.after_frame.remove(pilot)
+    pilot.close()
+    desk.key(pygame.K_ESCAPE)
+    menu = desk.top
+    assert isinstance(menu, PauseMenuScene)
+    record = desk.table.controller.record  # the table is paused under the menu
+    desk.click(menu.buttons["quit"])
+    title = desk.top
+    assert isinstance(title, TitleScene)
+    desk.click(title.buttons["daily"])
+    question = desk.top
+    assert isinstance(question, QuestionScene)
+    assert question.text == t("daily.keep_text", where=desk.session.where())
+    assert question.buttons[0].label == "Play the deal of the day"
+    desk.key(pygame.K_RETURN)
+    assert "daily" in desk.table.controller.extra  # the deal of the day is on the table
+    assert desk.session.autosave.paused_path.read_text(encoding="utf-8") == record
+    result = _until_daily_result(desk)
+    assert result.button.label == "Back to your match"
+    desk.key(pygame.K_RETURN)
+    table = desk.top
+    assert isinstance(table, TableScene) and "daily" not in table.controller.extra
+    # the match as it was, where it was (the CPUs may have played on from there)
+    before, now = json.loads(record)["deals"], json.loads(table.controller.record)["deals"]
+    assert now[:len(before) - 1] == before[:-1]
+    last = len(before) - 1
+    assert now[last]["actions"][:len(before[last]["actions"])] == before[last]["actions"]
+    assert not desk.session.autosave.has_paused
+
+
+def test_enter_on_the_daily_result_goes_to_the_title_and_the_day_is_in_history_and_export(
+        desk: Desktop, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enter no longer goes on to a new four-round match the player never asked for; the day
+    is listed in History, and the Statistics that count it export it."""
+    desk.shell.start_daily(DAY)
+    result = _until_daily_result(desk)
+    assert result.button.label == "Back to the title"
+    desk.key(pygame.K_RETURN)
+    title = desk.top
+    assert isinstance(title, TitleScene) and desk.shell.game is None
+    assert not desk.session.autosave.path.exists()  # no new match started
+    desk.click(title.buttons["history"])
+    history = desk.top
+    assert isinstance(history, HistoryScene) and len(history.rows) == 1
+    assert "Deal of the day" in history.rows[0].label
+    desk.key(pygame.K_ESCAPE)
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(platformdirs, "user_documents_path", lambda: documents)
+    desk.click(title.buttons["stats"])
+    stats = desk.top
+    assert isinstance(stats, StatsScene) and stats.export_button.enabled
+    desk.click(stats.export_button)
+    lines = next(documents.glob("*.csv")).read_text(encoding="utf-8").splitlines()
+    assert lines[0].endswith(",daily") and len(lines) > 1
+    assert all(line.endswith(DAY.isoformat()) for line in lines[1:])

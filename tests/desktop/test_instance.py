@@ -3,14 +3,18 @@ the unfinished autosave it replaces."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+from goninkan_desktop.shell.game import GameOptions
+from goninkan_desktop.shell.shell import Shell
 
 from engine.dealing import shuffled_deal
 from engine.match import Match
@@ -19,8 +23,6 @@ from engine.rules import RuleSet
 from goninkan_desktop.platform.instance import InstanceLock
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.profile.saves import Autosave
-from goninkan_desktop.shell.game import GameOptions
-from goninkan_desktop.shell.shell import Shell
 from goninkan_desktop.ui.app import App
 from tests.desktop.conftest import DT
 
@@ -80,6 +82,49 @@ def test_the_lock_is_taken_once_and_given_back(tmp_path: Path) -> None:
     one.release()
     assert two.acquire()
     two.release()
+
+
+_FORKING_GAME = """
+import multiprocessing, sys, time
+from pathlib import Path
+from goninkan_desktop.platform.instance import InstanceLock
+lock = InstanceLock(Path(sys.argv[1]))
+assert lock.acquire()
+worker = multiprocessing.get_context("fork").Process(target=time.sleep, args=(120,))
+worker.start()
+print(worker.pid, flush=True)
+time.sleep(120)
+"""
+"""A game that holds the lock and has forked a worker (as the statistics' review, the
+duplicate and the strong player's pool do), printing the worker's process id."""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this system")
+def test_a_worker_forked_by_a_killed_game_does_not_keep_the_lock(tmp_path: Path) -> None:
+    """The race behind a ``--review`` start refused: a forked worker shared the game's locked
+    file, so when the game died first (killed, crashed) the lock held until the worker ended
+    (never, for an orphaned pool worker); a copy started meanwhile was told the game was open."""
+    folder = tmp_path / "data" / "Goninkan"
+    game = subprocess.Popen([sys.executable, "-c", _FORKING_GAME, str(folder)], cwd=ROOT,
+                            env=_env(tmp_path), stdout=subprocess.PIPE, text=True)
+    assert game.stdout is not None
+    worker = int(game.stdout.readline())
+    try:
+        assert _held_by_another(folder)  # the game runs: the lock is held
+        game.kill()  # no chance to let the lock go; its worker lives on
+        game.wait()
+        os.kill(worker, 0)  # still there
+        assert not _held_by_another(folder)
+        broken = tmp_path / "broken.gnk.json"
+        broken.write_text('{"format": "goninkan-record", "deals": [', encoding="utf-8")
+        review = _game(tmp_path, "--lang", "en", "--review", str(broken))
+        assert review.returncode == 0
+        assert "already open" not in review.stderr
+        assert broken.read_text(encoding="utf-8").endswith("[")  # only read
+    finally:
+        game.kill()
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(worker, signal.SIGKILL)
 
 
 def _unfinished_record() -> str:

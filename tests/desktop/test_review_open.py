@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from menu_driver import Desktop
+from menu_driver import Desktop, texts
 from review_records import played_match
 
 from engine.record import dumps
 from goninkan_desktop.__main__ import parse_args
 from goninkan_desktop.devtools.autopilot import centre, click
-from goninkan_desktop.i18n import set_language
+from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.menus.history import HistoryScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.review.scene import ReviewScene
@@ -92,3 +92,25 @@ def test_a_broken_file_gets_a_message_and_is_left_untouched(desktop, tmp_path) -
 
 def test_review_from_the_command_line() -> None:
     assert parse_args(["--review", "x.gnk.json"]).review == "x.gnk.json"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_empty_history_says_so_and_its_key_help_names_only_going_back(lang: str) -> None:
+    desk = Desktop(language=lang)
+    try:
+        title = desk.top
+        assert isinstance(title, TitleScene)
+        desk.click(title.buttons["history"])
+        scene = desk.top
+        assert isinstance(scene, HistoryScene) and not scene.rows
+        shown = texts(scene.root)
+        assert t("history.empty") in shown
+        assert t("history.keys_hint") not in shown  # no ↑ ↓ to choose, no pages to turn
+        assert t("history.keys_empty") in shown
+        desk.key(pygame.K_RETURN)  # as the help says
+        assert desk.top is title
+        desk.click(title.buttons["history"])
+        desk.key(pygame.K_ESCAPE)
+        assert desk.top is title
+    finally:
+        desk.close()

@@ -10,18 +10,21 @@ import pygame
 import pytest
 from review_records import played_match
 
+from engine.actions import Play
 from engine.cards import codes_of
+from engine.cards import codes_of as codes
 from engine.match import Match
 from engine.record import Record, dumps
 from engine.review import DecisionReview, Estimate
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
-from goninkan_desktop.i18n import language, set_language
+from goninkan_desktop.i18n import language, set_language, t
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review import scene as review_scene
 from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.review.steps import DealWalk, walk_deal
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes.text import TextNode
 
 DT = 1 / 60
 
@@ -118,9 +121,9 @@ def test_stepping_by_keys_and_buttons(english) -> None:
     assert scene.current.trick == 1 and scene.current.ends_trick
     _key(app, pygame.K_LEFT)
     assert scene.current.trick == 1 and not scene.current.ends_trick
-    click(app, centre(scene.strip_cells[2]))
+    click(app, centre(scene.strip_cells[2]))  # tile 3: the player's decision in trick 3
     app.frame(DT)
-    assert scene.current.trick == 3 and scene.current.ends_trick
+    assert scene.walk.steps[scene.step + 1].trick == 3 and scene.pending == (0, scene.step)
     assert scene.step_label.text == "Trick 3"
     click(app, centre(scene.nav[3]))
     app.frame(DT)
@@ -266,3 +269,67 @@ def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(
     _key(app, pygame.K_PAGEUP)  # back: the first deal's walk is kept, not made again
     assert scene.walk.index == 0 and walked.count(0) == 1
     app.clear_scenes()
+
+
+def _led_trick(scene: ReviewScene) -> tuple[int, int]:
+    """A trick after the first that the player leads: (its number, the action of their card)."""
+    steps = scene.walk.steps
+    for step in steps[2:]:
+        before = steps[step.index - 1]
+        if isinstance(step.decision, Play) and step.decision.player == 0 \
+                and before.ends_trick and step.trick > 1:
+            return step.trick, step.index - 1
+    raise AssertionError("the player leads no trick after the first")
+
+
+def test_tile_n_opens_the_decision_of_trick_n_and_shows_it_under_trick_n(english) -> None:
+    """The strip once opened the end of trick N, where the player's lead of trick N + 1 is due,
+    and showed the lead of trick N under "Trick N − 1" (the trick of the card before it)."""
+    jobs: list[FakeJob] = []
+    app, scene = _review(played_match(4), jobs=jobs)
+    trick, action = _led_trick(scene)
+    for step in scene.walk.steps[1:]:  # every decision of the player's reviewed: one cost points
+        decision = step.decision
+        if isinstance(decision, Play) and decision.player == 0:
+            chosen = codes(1 << decision.card)[0]
+            value = -1.0 if step.index - 1 == action else 1.0
+            jobs[-1].ready.append(DecisionReview(
+                (0, step.index - 1), step.trick, "play", chosen, True,
+                ((chosen, value), ("2C" if chosen != "2C" else "3C", 1.0)), value, 1.0, None))
+    app.frame(DT)
+    marks = scene.trick_marks()
+    assert marks[trick] == "worse" and marks[trick - 1] == "best"
+    for number in (trick, trick - 1):
+        click(app, centre(scene.strip_cells[number - 1]))
+        app.frame(DT)
+        mine = scene.walk.steps[scene.step + 1]
+        assert scene.pending == (0, scene.step) and mine.decision is not None \
+            and mine.decision.player == 0 and mine.trick == number
+        assert scene.step_label.text == f"Trick {number}"
+        assert [cell.focused for cell in scene.strip_cells].index(True) == number - 1
+    click(app, centre(scene.strip_cells[trick - 1]))
+    app.frame(DT)
+    assert scene.pending == (0, action) and scene.current.ends_trick  # trick − 1 on the felt
+    assert scene.note.text.startswith("You chose ") and "−1" in scene.note.text
+    app.clear_scenes()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_strip_has_a_legend_of_its_colours_inside_its_band(lang: str) -> None:
+    before = language()
+    set_language(lang)
+    try:
+        app, scene = _review(played_match(4))
+        labels = [n for n in scene.legend.children if isinstance(n, TextNode)]
+        assert [label.text for label in labels] == [
+            t(f"review.legend.{k}") for k in ("best", "worse", "none", "thinking")]
+        band = scene.legend.parent
+        assert band is not None
+        inside = band.world_rect
+        strip = scene.strip.world_rect
+        for node in scene.legend.children:
+            rect = node.world_rect
+            assert inside.contains(rect) and rect.top >= strip.bottom
+        app.clear_scenes()
+    finally:
+        set_language(before)

@@ -365,3 +365,19 @@ def finish(match: Match) -> None:
     players = [RandomPlayer() for _ in range(5)]
     while not match.finished:
         step(match, players, rng)
+
+
+def test_a_match_set_aside_for_the_deal_of_the_day_comes_back_only_to_an_empty_autosave(
+        autosave: Autosave) -> None:
+    first, second = match_after(3, 20), match_after(4, 12)
+    assert save(autosave, first)
+    text = autosave.path.read_text(encoding="utf-8")
+    autosave.pause()
+    assert not autosave.path.exists() and autosave.has_paused
+    assert save(autosave, second)  # the deal of the day (or any match) in progress
+    assert not autosave.unpause() and autosave.has_paused  # it keeps waiting
+    autosave.clear()
+    assert autosave.unpause() and not autosave.has_paused
+    assert autosave.path.read_text(encoding="utf-8") == text
+    assert autosave.load().can_continue
+    assert not autosave.unpause()  # nothing waits any more

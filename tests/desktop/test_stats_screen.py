@@ -17,6 +17,7 @@ from engine.players import RandomPlayer, step
 from engine.record import dumps
 from engine.rules import RuleSet
 from goninkan_desktop.i18n.format import signed
+from goninkan_desktop.menus.pause_menu import PauseMenuScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.platform import paths
 from goninkan_desktop.stats.scene import StatsScene
@@ -141,3 +142,38 @@ def test_the_screen_in_japanese(desktop) -> None:  # type: ignore[no-untyped-def
     scene = open_stats(desk)
     shown = texts(scene.root)
     assert "成績" in shown and "2回" in shown and "関係" in shown and "無関係" in shown
+
+
+def test_four_deals_of_an_unfinished_match_count_and_the_rest_says_it_waits(desktop) -> None:  # type: ignore[no-untyped-def]
+    """A newcomer's first four deals, the match not over: the deals count (not 0), and the
+    screen says which figures wait for a finished match."""
+    desk = desktop()
+    desk.session.change(speed="instant")
+    desk.shell.start_match(RuleSet(), "easy", None)
+    pilot = desk.autopilot()
+    finished = lambda: [r for r in desk.table.controller.match.results  # noqa: E731
+                        if r.result.value != "redeal"]
+    desk.until(lambda: len(finished()) >= 4, limit=40_000)
+    desk.app.after_frame.remove(pilot)
+    pilot.close()
+    results = finished()
+    while not isinstance(desk.top, TitleScene):  # the menu's "Quit to title" (it is kept)
+        if desk.top is desk.table:
+            desk.key(pygame.K_ESCAPE)
+        elif isinstance(desk.top, PauseMenuScene):
+            desk.click(desk.top.buttons["quit"])
+        else:
+            desk.key(pygame.K_RETURN)  # a deal's result on the way
+    scene = open_stats(desk)
+    kankei, mukankei = desk.session.stats.side(True), desk.session.stats.side(False)
+    deals = len([r for r in desk.session.autosave.load().match.results  # type: ignore[union-attr]
+                 if r.result.value != "redeal"])
+    assert deals >= len(results) >= 4
+    assert kankei.deals + mukankei.deals == deals
+    mine = [r for r in desk.session.autosave.load().match.results  # type: ignore[union-attr]
+            if r.result.value != "redeal" and r.result.kankei_won == (0 in r.kankei)]
+    assert kankei.won + mukankei.won == len(mine)
+    shown = " ".join(texts(scene.root))
+    assert f"Played {kankei.deals} {mukankei.deals} Won" in shown  # the deals panel's row
+    assert "wait for your first finished match" in shown.replace("\n", " ")
+    assert not scene.export_button.enabled  # the export lists finished matches

@@ -89,4 +89,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "No sound device was found, so the game plays without sound.",
         "ja": "音を出す機器が見つからないため、音なしで遊びます。",
     },
+    "app.already_open.countdown": {
+        "en": "{label} ({seconds} s)",
+        "ja": "{label}（あと{seconds}秒）",
+    },
 }

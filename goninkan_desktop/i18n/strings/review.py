@@ -142,4 +142,10 @@ STRINGS: dict[str, dict[str, str]] = {
               "match's Goshogawara table.",
         "ja": "この振り返りの点は、この勝負の五所川原の点数表ではなく、標準の点数表で数えています"
               "。"},
+    # -- the trick strip's colours ---------------------------------------------------------
+    "review.legend.best": {"en": "Best result kept", "ja": "最善の結果を保った"},
+    "review.legend.worse": {"en": "Not the best", "ja": "最善ではなかった"},
+    "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
+    "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
+    "history.keys_empty": {"en": "Enter or Esc: back", "ja": "Enter・Esc 戻る"},
 }
