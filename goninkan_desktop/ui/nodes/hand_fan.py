@@ -3,7 +3,10 @@
 The fan shows cards and reports clicks; it never decides which cards are
 legal. When told which are (``set_playable``), those cards rise and the
 others dim; in selection mode (kime-yaku, R26) clicks toggle cards instead.
-Keyboard: ←/→ move the focus, Enter, Space or ↑ take the focused card.
+Keyboard: ←/→ or Tab move the focus, Enter, Space or ↑ take the focused card.
+There is one focus, always: the card the pointer raises is the focused card
+(the keys go on from it), and a key press moves the raise off the card under
+the pointer; Enter takes the card that is highlighted, never another.
 """
 
 from __future__ import annotations
@@ -163,13 +166,26 @@ class HandFan(Node):
             self._moves.append(move)
             self.tweener.add(move)
 
+    @property
+    def highlighted(self) -> int | None:
+        """The one card highlighted now (the focus): the card under the pointer, or with the
+        keys the focused card; None when neither the pointer nor the keys point at one."""
+        if self.playable is None and not self.selecting:
+            return None
+        if self.keyboard:
+            return self.focus
+        hovered = self.hovered
+        return hovered if hovered is not None and self._takeable(hovered) else None
+
+    def _takeable(self, index: int) -> bool:
+        return self.playable is None or self.cards[index].code in self.playable
+
     def _lift_of(self, card: CardNode, index: int) -> float:
         if card.code in self.selected:
             return card.raise_height * 1.2
         if self.playable is not None and card.code in self.playable:
-            hovered = index == self.hovered or (self.keyboard and index == self.focus)
-            return card.raise_height * (1.0 if hovered else 0.75)
-        if self.selecting and (index == self.hovered or (self.keyboard and index == self.focus)):
+            return card.raise_height * (1.0 if index == self.highlighted else 0.75)
+        if self.selecting and index == self.highlighted:
             return card.raise_height * 0.4
         return 0.0
 
@@ -177,8 +193,7 @@ class HandFan(Node):
         if card.code in self.selected:
             return True
         if self.playable is not None:
-            return card.code in self.playable and (
-                index == self.hovered or (self.keyboard and index == self.focus))
+            return card.code in self.playable and index == self.highlighted
         return False
 
     # -- modes -------------------------------------------------------------------------------
@@ -188,7 +203,7 @@ class HandFan(Node):
         self.playable = None if codes is None else set(codes)
         if self.playable is None and not self.selecting:
             self.focus = None
-        elif self.focus is None and self.cards:
+        elif self.cards and (self.focus is None or not self._takeable(self.focus)):
             self.focus = self._first_playable()
         self.relayout()
 
@@ -237,28 +252,42 @@ class HandFan(Node):
                 return True
             return index is not None
         if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self.key(event.key, getattr(event, "mod", 0))
         return False
 
     def _hover(self, index: int | None) -> None:
         if index != self.hovered:
             self.hovered = index
+            if index is not None and self._takeable(index):
+                self.focus = index  # the raised card is the focus: the keys go on from it
             if self.playable is not None or self.selecting:
                 self.relayout()
 
-    def _key(self, key: int) -> bool:
+    def key(self, key: int, mod: int = 0) -> bool:
+        """A key for the hand: ←/→/Tab move the focus, a take key takes the focused card (in
+        selection mode not Enter, which confirms the choice); True if the hand used it."""
         if not self.cards or (self.playable is None and not self.selecting):
             return False
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            backwards = key == pygame.K_LEFT or (key == pygame.K_TAB
+                                                 and bool(mod & pygame.KMOD_SHIFT))
+            start = self.highlighted
             self.keyboard = True
-            self.focus = self._next_focus(-1 if key == pygame.K_LEFT else 1)
+            self.hovered = None
+            self.focus = self._next_focus(-1 if backwards else 1) if start is not None \
+                or self.focus is None else self.focus
             self.relayout()
             return True
         keys = _TAKE_KEYS - {pygame.K_RETURN, pygame.K_KP_ENTER} if self.selecting else _TAKE_KEYS
-        if key in keys and self.focus is not None:
-            self._activate(self.focus)
+        if key not in keys or self.focus is None:
+            return False
+        index = self.highlighted
+        if index is None:  # nothing highlighted: show the focus first, take nothing unseen
+            self.keyboard = True
+            self.relayout()
             return True
-        return False
+        self._activate(index)
+        return True
 
     def _next_focus(self, step: int) -> int:
         """The next card left or right, skipping cards that cannot be played now."""
@@ -290,12 +319,10 @@ class HandFan(Node):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.focus is None or not self.visible or self.focus >= len(self.cards) \
-                or not self.keyboard:
+        index = self.highlighted
+        if index is None or not self.visible or index >= len(self.cards) or not self.keyboard:
             return
-        if self.playable is None and not self.selecting:
-            return
-        card = self.cards[self.focus]
+        card = self.cards[index]
         rect = card.world_rect
         dx, dy = card.draw_offset()
         ring = theme.panel((round(rect.w) + 10, card_height(self.card_width) + 10),
