@@ -181,7 +181,7 @@ class TableScene(Scene):
         view = request.view
         legal = {d.card for d in request.legal if isinstance(d, Play)}
         self.table.hand.set_playable({card_code(c) for c in legal})
-        self.table.prompt.set_info(dialogs.play_prompt(view, legal))
+        self.table.prompt.set_info(dialogs.play_prompt(view, legal), t("table.keys_play"))
         if self.options.auto_play_single and len(legal) == 1 and (
                 view.trick or legal != {JOKER}):  # a joker lead still names its suit
             only = legal.pop()
@@ -225,7 +225,7 @@ class TableScene(Scene):
             count, self.table.name_of(chooser if chooser is not None else HUMAN),
             self._confirm_show)
         self._open(ask)
-        self.table.prompt.set_info(tn("table.prompt_show", count))
+        self.table.prompt.set_info(tn("table.prompt_show", count), t("table.keys_show"))
 
     def _refresh_show(self) -> None:
         if self.request is None or self.dialog is None:
@@ -236,6 +236,19 @@ class TableScene(Scene):
 
     def _confirm_show(self) -> None:
         self._submit(Show(HUMAN, tuple(parse_card(c) for c in self.table.hand.selected)))
+
+    def _show_key(self, event: pygame.event.Event) -> bool:
+        """The cards to show are picked in the hand, by keyboard too: ←/→/Tab move the focus
+        there, Space or ↑ pick or put back the focused card, Enter shows them once enough are
+        picked (the dialog itself takes no arrow keys: it has one button)."""
+        if event.type != pygame.KEYDOWN or self.dialog_kind != "show_cards" \
+                or self.request is None or self.request.phase is not Phase.SHOW:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self._show_button is not None and self._show_button.enabled:
+                self._show_button.click()
+            return True
+        return self.table.hand.key(event.key, getattr(event, "mod", 0))
 
     def _ask_trump(self, request: HumanRequest) -> None:
         view = request.view
@@ -553,7 +566,7 @@ class TableScene(Scene):
             self.options.on_sound(name)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self._blocked_by_dialog(event):
+        if self._blocked_by_dialog(event) or self._show_key(event):
             return True
         if self.holding_trick and (
                 (event.type == pygame.MOUSEBUTTONUP and event.button == 1)

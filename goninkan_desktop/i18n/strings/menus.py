@@ -176,4 +176,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "ゲームは一手ごとに保存されています。あとで続きから遊べます。",
     },
     "menus.pause.button": {"en": "Menu", "ja": "メニュー"},
+    "menus.pause.keys": {"en": "Keys: ↑/↓ or Tab choose, Enter confirms, Esc goes back "
+                               "to the game",
+                         "ja": "キー：↑↓かTabで選び、Enterで決め、Escでゲームに戻ります"},
 }

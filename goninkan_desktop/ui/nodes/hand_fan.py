@@ -173,12 +173,15 @@ class HandFan(Node):
         if self.playable is None and not self.selecting:
             return None
         if self.keyboard:
-            return self.focus
+            return self.focus if self.focus is not None and self.focus < len(self.cards) \
+                else None
         hovered = self.hovered
         return hovered if hovered is not None and self._takeable(hovered) else None
 
     def _takeable(self, index: int) -> bool:
-        return self.playable is None or self.cards[index].code in self.playable
+        """A card the keys may focus now (the pointer's index may be stale after a play)."""
+        return 0 <= index < len(self.cards) and (
+            self.playable is None or self.cards[index].code in self.playable)
 
     def _lift_of(self, card: CardNode, index: int) -> float:
         if card.code in self.selected:
