@@ -41,7 +41,6 @@ class TableHints:
         """Where the hint's banner goes when no dialog is open."""
         self.enabled = True
         self.player = hint_player(controller.level)
-        self.counts: dict[tuple[int, int], int] = {}
         self.current: Hint | None = None
         self.button = root.add(Button(t("guide.hint.button"), BUTTON_CENTRE, (200.0, 40.0),
                                             anchor=(0.5, 0.5), on_click=self.show,
@@ -69,8 +68,9 @@ class TableHints:
             self.view.banner.hide()
 
     def used(self, round_no: int, deal: int) -> int:
-        """How many hints the human asked for in that deal."""
-        return self.counts.get((round_no, deal), 0)
+        """How many hints the human asked for in that deal: the record's count, so none is lost
+        when the table is built again (a take-back, a change of language)."""
+        return self.controller.hints_used(round_no, deal)
 
     def show(self) -> Hint | None:
         """Work out the hint for the open request, ring it and say it; counted once per request."""
@@ -81,8 +81,6 @@ class TableHints:
         if self.current is None:
             seed = f"hint:{controller.seed}:{controller.actions_taken()}"
             self.current = suggest(request, self.player, self.view.card_name, seed)
-            key = (request.view.round, request.view.deal)
-            self.counts[key] = self.counts.get(key, 0) + 1
             controller.note_hint()
         hint = self.current
         dialog = self.dialog
