@@ -57,6 +57,7 @@ class TableHints:
         self.button.visible = self.enabled and request is not None
         if request is None and self.view.banner.visible:
             self.view.banner.hide()
+        self.view.prompt.cover(False)
 
     def close(self) -> None:
         """End whatever the hint player started (the strong player's worker processes)."""
@@ -66,6 +67,7 @@ class TableHints:
         """Take the hint's banner away (its ring stays), e.g. for a refusal to be read."""
         if self.current is not None and self.view.banner.visible:
             self.view.banner.hide()
+        self.view.prompt.cover(False)
 
     def used(self, round_no: int, deal: int) -> int:
         """How many hints the human asked for in that deal: the record's count, so none is lost
@@ -85,12 +87,21 @@ class TableHints:
         hint = self.current
         dialog = self.dialog
         if dialog is None:
-            self.view.banner.show(hint.text, hint.reason or "", at=self.banner_at)
+            self._banner(hint)
         elif self._noted is not dialog:
             dialog.add_note(" ".join(filter(None, (hint.text, hint.reason))))
             dialog.add(Highlights(lambda: self._rects(dialog), z=1000))
             self._noted = dialog
         return hint
+
+    def _banner(self, hint: Hint) -> None:
+        """The hint in a banner in the prompt's place, its lower edge on the prompt's (clear of
+        the raised cards); the prompt steps aside, so no text shows through."""
+        banner, prompt = self.view.banner, self.view.prompt
+        banner.show(hint.text, hint.reason or "", at=self.banner_at)
+        if prompt.visible:
+            banner.pos = (banner.pos[0], prompt.bottom - banner.size[1] / 2)
+            prompt.cover(True)
 
     @property
     def dialog(self) -> Dialog | None:

@@ -95,7 +95,7 @@ class TableScene(Scene):
         self.table = table
         table.set_seats(self.controller.view().seats)
         table.hand.on_card = self._card_clicked
-        table.hand.set_large(self.options.large_cards)
+        self._size_hand(self.options.large_cards)
         self.toolbar = root.add(self._toolbar())
         if self.options.on_menu is not None:
             self.menu_button = self.toolbar.add(Button(
@@ -519,7 +519,14 @@ class TableScene(Scene):
         """The settings screen changed a convenience mid-match: the table follows at once."""
         self.options.auto_play_single = auto_play_single
         self.options.large_cards = large_cards
-        self.table.hand.set_large(large_cards)
+        self._size_hand(large_cards)
+
+    def _size_hand(self, large: bool) -> None:
+        """Large or usual cards in the hand; the prompt (and a hint in its place) sits just
+        above the highest a card rises, so neither covers the other."""
+        hand, prompt = self.table.hand, self.table.prompt
+        hand.set_large(large)
+        prompt.place(prompt.pos[0], hand.raised_top - PROMPT_GAP)
 
     # -- the frame loop ----------------------------------------------------------------------
 
@@ -532,7 +539,21 @@ class TableScene(Scene):
             self._mark_turn_quietly()
         self.takeback_button.visible = self.can_take_back
         self._show_countdown()
+        self._keep_dialog_clear()
         self.root.update(dt)
+
+    def _keep_dialog_clear(self) -> None:
+        """A decision's dialog (grown by a hint or a tip) moves up, clear of the prompt under it,
+        as far as the top of the table allows."""
+        dialog, prompt = self.dialog, self.table.prompt
+        if dialog is None or not prompt.visible:
+            return
+        rect, under = dialog.world_rect, prompt.world_rect
+        if rect.right <= under.left or rect.left >= under.right:
+            return
+        shift = min(rect.bottom - (under.top - DIALOG_GAP), rect.top - DIALOG_GAP)
+        if shift > 0:
+            dialog.pos = (dialog.pos[0], dialog.pos[1] - shift)
 
     @property
     def animating(self) -> bool:
@@ -618,6 +639,12 @@ class TableScene(Scene):
             return "nijukan"
         return self.dialog_kind or "table"
 
+
+PROMPT_GAP = 2.0
+"""Between the prompt's lower edge and the top of the highest raised card."""
+
+DIALOG_GAP = 6.0
+"""Between a dialog and the prompt under it (and the window's top edge)."""
 
 AUTO_PLAY_DELAY = 0.8
 """How long a lone legal card waits in the hand, the others dimmed, before it plays itself."""

@@ -89,6 +89,8 @@ class Prompt(Panel):
                                         size=self.KEYS_SIZE, colour=self.KEYS_COLOUR, align=0.5))
         self._keys_text = ""
         self._shown = ""
+        self.covered = False
+        """True while a hint's banner takes the prompt's place (``cover``)."""
         self.shown = True
         """False: the prompt keeps its text but stays hidden (a lesson's guide box asks)."""
         self._info = ""
@@ -123,6 +125,21 @@ class Prompt(Panel):
     def keys(self) -> str:
         """The line naming the keys for the request ('' when none or hidden)."""
         return self._keys.text if self.visible and self._keys.visible else ""
+
+    def cover(self, covered: bool) -> None:
+        """Step aside for a banner shown in the prompt's place (a hint), or come back; nothing
+        is drawn under that banner to show through it."""
+        self.covered = covered
+        self.visible = bool(self._shown) and self.shown and not covered
+
+    @property
+    def bottom(self) -> float:
+        """The prompt's lower edge: a longer message grows upwards from it."""
+        return self.pos[1] + self.size[1] / 2
+
+    def place(self, x: float, bottom: float) -> None:
+        """Centre the prompt on ``x`` with its lower edge at ``bottom``."""
+        self.pos = (x, bottom - self.size[1] / 2)
 
     def set_info(self, text: str, keys: str = "") -> None:
         """What the human is asked to do ('' to clear) and, in a smaller line under it, the keys
@@ -172,7 +189,7 @@ class Prompt(Panel):
         top = (self.size[1] - self._lines.size[1] - keys_height) / 2 + 1
         self._lines.pos = ((self.size[0] - self.MAX_TEXT_WIDTH) / 2, top)
         self._keys.pos = (self._lines.pos[0], top + self._lines.size[1] + 2.0)
-        self.visible = bool(text) and self.shown
+        self.visible = bool(text) and self.shown and not self.covered
 
     UNDRAWN = frozenset({"_error_left"})  # a timer: what it changes is drawn
 

@@ -11,6 +11,7 @@ the pointer; Enter takes the card that is highlighted, never another.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 
 import pygame
@@ -18,7 +19,7 @@ import pygame
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.card_codes import sort_hand
 from goninkan_desktop.ui.motion import Motion
-from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred
 from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
@@ -27,6 +28,8 @@ from goninkan_desktop.ui.tween import Parallel, Tween, Tweener, ease_out_cubic
 _ARC_DEGREES = 1.8
 _ARC_DROP = 0.9
 _SLIDE = 0.28
+_PICKED_LIFT = 1.2
+"""A card picked to show rises this many times the usual raise (the most any card rises)."""
 _TAKE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP})
 
 
@@ -35,12 +38,28 @@ LARGE_HAND_STEP = 62.0
 """The large cards: a sixth larger, ten of them still clear of the "You" panel and the
 toolbar (they overlap a little more, every corner index still in view)."""
 
+BOTTOM_GAP = 1.0
+"""The lowest corner of the fan (its outermost cards, dropped and turned) stays this far above
+the window's lower edge, whatever the size of the cards."""
+
+FULL_HAND = 10
+
+
+def rest_y(card_width: int) -> float:
+    """The fan's centre height for cards ``card_width`` wide: as low as it goes with every card
+    of a full hand inside the window (the outermost cards hang lowest, turned)."""
+    offset = (FULL_HAND - 1) / 2
+    angle = math.radians(offset * _ARC_DEGREES)
+    width, height = card_width, card_height(card_width)
+    half = (width * math.sin(angle) + height * math.cos(angle)) / 2
+    return layout.HEIGHT - BOTTOM_GAP - offset * offset * _ARC_DROP - half
+
 
 class HandFan(Node):
     """The human's cards, sorted by suit (trump first) and rank (see ``card_codes.sort_hand``)."""
 
     def __init__(self, renderer: CardRenderer, tweener: Tweener, motion: Motion) -> None:
-        super().__init__(layout.HAND_CENTRE, (0.0, 0.0))
+        super().__init__((layout.HAND_CENTRE[0], rest_y(layout.HAND_WIDTH)), (0.0, 0.0))
         self.renderer = renderer
         self.tweener = tweener
         self.motion = motion
@@ -57,14 +76,37 @@ class HandFan(Node):
         self._moves: list[Tween | Parallel] = []
         self.card_width = layout.HAND_WIDTH
         self.step = layout.HAND_STEP
+        self.max_width: float | None = None
+        """The widest a full hand may spread (a lesson's room between the "You" panel and the
+        guide box); None: its usual spacing."""
 
     def set_large(self, large: bool) -> None:
-        """Larger cards in the hand (``Settings.large_cards``), spaced a little wider."""
+        """Larger cards in the hand (``Settings.large_cards``), spaced a little wider and raised
+        just enough that the whole fan stays inside the window."""
         self.card_width = LARGE_HAND_WIDTH if large else layout.HAND_WIDTH
-        self.step = LARGE_HAND_STEP if large else layout.HAND_STEP
+        self._space()
+        self.pos = (self.pos[0], rest_y(self.card_width))
         for card in self.cards:
             card.width = self.card_width
         self.relayout(animate=False)
+
+    def fit_within(self, width: float | None) -> None:
+        """Keep a full hand (with a ring round it) ``width`` wide at most (None: as usual)."""
+        self.max_width = width
+        self._space()
+        self.relayout(animate=False)
+
+    def _space(self) -> None:
+        step = LARGE_HAND_STEP if self.card_width == LARGE_HAND_WIDTH else layout.HAND_STEP
+        if self.max_width is not None:
+            step = min(step, (self.max_width - self.card_width) / (FULL_HAND - 1))
+        self.step = step
+
+    @property
+    def raised_top(self) -> float:
+        """The highest a card of the fan rises (a card picked to show, in the middle)."""
+        height = card_height(self.card_width)
+        return self.pos[1] + 0.25 * _ARC_DROP - height / 2 - _PICKED_LIFT * round(height * 0.18)
 
     # -- contents ----------------------------------------------------------------------------
 
@@ -185,7 +227,7 @@ class HandFan(Node):
 
     def _lift_of(self, card: CardNode, index: int) -> float:
         if card.code in self.selected:
-            return card.raise_height * 1.2
+            return card.raise_height * _PICKED_LIFT
         if self.playable is not None and card.code in self.playable:
             return card.raise_height * (1.0 if index == self.highlighted else 0.75)
         if self.selecting and index == self.highlighted:
@@ -330,4 +372,7 @@ class HandFan(Node):
         dx, dy = card.draw_offset()
         ring = theme.panel((round(rect.w) + 10, card_height(self.card_width) + 10),
                            (0, 0, 0, 0), (*theme.GOLD, 255), 12, 4)
-        blit_with_opacity(surface, ring, (rect.x + dx - 5, rect.y + dy - 5), self.world_opacity)
+        if card.rotation:  # turned with the card, as the hint's rings are
+            ring = pygame.transform.rotate(ring, card.rotation)
+        blit_centred(surface, ring, (rect.centerx + dx, rect.y + dy + card_height(
+            self.card_width) / 2), self.world_opacity)
