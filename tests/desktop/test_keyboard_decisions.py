@@ -102,6 +102,8 @@ def test_nijukan_pick_by_keyboard(table_factory, names, lang) -> None:
     assert scene.screen_kind == "nijukan" and scene.request is not None
     assert scene.request.phase is Phase.NIJUKAN_PICK
     _names_keys(scene.nijukan_board, "table.keys_nijukan")
+    board = scene.nijukan_board.world_rect
+    assert board.top >= 0 and board.bottom <= 720  # the keys line still inside the window
     for key in (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT,
                 pygame.K_SPACE, pygame.K_RETURN):
         table.key(key)

@@ -368,5 +368,6 @@ STRINGS: dict[str, dict[str, str]] = {
                           "ja": "キー：Jで宣言、Nでここで終える（←→で選んでEnterでも）"},
     "table.keys_nijukan": {"en": "Keys: ↑/↓ choose the row, ←/→ a card, Space picks it, "
                                  "Enter confirms",
-                           "ja": "キー：↑↓で段、←→で札を選び、スペースで取り、Enterで決めます"},
+                           "ja": "キー：↑↓で上下の列、←→で札を選び、スペースで取り、"
+                                 "Enterで決めます"},
 }
