@@ -43,6 +43,7 @@ BOTTOM_GAP = 1.0
 the window's lower edge, whatever the size of the cards."""
 
 FULL_HAND = 10
+"""The most cards a hand holds: the fan's height and spread are set for ten."""
 
 
 def rest_y(card_width: int) -> float:
@@ -91,7 +92,8 @@ class HandFan(Node):
         self.relayout(animate=False)
 
     def fit_within(self, width: float | None) -> None:
-        """Keep a full hand (with a ring round it) ``width`` wide at most (None: as usual)."""
+        """Spread a full hand's cards over ``width`` at most, overlapping them more if need be
+        (None: the usual spacing)."""
         self.max_width = width
         self._space()
         self.relayout(animate=False)
