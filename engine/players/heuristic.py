@@ -32,7 +32,7 @@ from ..cards import (
 from ..match import Phase
 from ..observe import SeatView
 from ..tricks import TrickPlay
-from .policy import beaters, choose_play, juroku_sure, low_card, lowest_card
+from .policy import beaters, choose_play, juroku_sure, lowest_card
 from .sampling import knowledge_of, trickplay_from_view
 
 _HIGH_CARD_POINTS = {14: 4, 13: 3, 12: 2, 11: 1}
@@ -273,13 +273,14 @@ def _explain_play(view: SeatView, decision: Play) -> Reason:
     if decision.card == JOKER:
         return Reason("joker_takes", f"the joker takes this trick and its {faces_in} face "
                       "card(s)", {"count": faces_in})
-    if tp.side[winner] == tp.side[view.player]:
+    takes = bool(beaters(tp, best) >> decision.card & 1)
+    if tp.side[winner] == tp.side[view.player] and not takes:  # over the partner: it takes
         if decision.card in cards_of(FACE_CARDS):
             return Reason("tsukeru", f"your partner is winning this trick: give them your "
                           f"{code} (tsukeru)", {"card": code})
         return Reason("partner_low", f"your partner is winning this trick: play low ({code})",
                       {"card": code})
-    if decision.card != low_card(tp, tp.legal()) and beaters(tp, best) >> decision.card & 1:
+    if takes:
         return Reason("take", f"take the trick with {code}: {faces_in} face card(s) in it",
                       {"card": code, "count": faces_in})
     return Reason("lost", f"the trick is lost: follow low with {code}", {"card": code})

@@ -60,8 +60,12 @@ class PauseMenuScene(Scene):
                 style=MENU_PRIMARY if index == 0 else MENU,
                 font_size=theme.fs(theme.SIZE_BODY - 2)))
             y += _BUTTON[1] + _GAP
-        card.add(Paragraph(t("menus.pause.saved"), (32.0, y + 4.0), _WIDTH - 64.0,
-                           size=theme.SIZE_SMALL - 6, colour=(90, 80, 60), align=0.5))
+        saved = card.add(Paragraph(t("menus.pause.saved"), (32.0, y + 4.0), _WIDTH - 64.0,
+                                   size=theme.SIZE_SMALL - 6, colour=(90, 80, 60), align=0.5))
+        self.keys_line = card.add(Paragraph(
+            t("menus.pause.keys"), (32.0, y + 4.0 + saved.size[1] + 8.0), _WIDTH - 64.0,
+            size=theme.SIZE_SMALL - 6, colour=(90, 80, 60), align=0.5))
+        card.size = (_WIDTH, max(height, self.keys_line.pos[1] + self.keys_line.size[1] + 26.0))
         self.card = card
         self.focus = FocusRing(list(self.buttons.values()))
 

@@ -252,6 +252,20 @@ class TableController:
         counts[index] += 1
         self.extra["hints"] = counts
 
+    def hints_used(self, round_no: int, deal: int) -> int:
+        """How many hints the human asked for in that deal (every one, from the record's
+        ``hints``: a take-back or a table rebuilt in another language keeps them; a deal dealt
+        again counts with its redeal)."""
+        hints = self.extra.get("hints")
+        if not isinstance(hints, list):
+            return 0
+        match = self.match
+        played = [(r.round, r.deal) for r in match.results]
+        if len(played) < len(match.history):
+            played.append((match.round, match.deal))  # the deal being played
+        return sum(n for n, which in zip(hints, played, strict=False)
+                   if type(n) is int and which == (round_no, deal))
+
     def actions_taken(self) -> int:
         """How many deals and decisions the match has had."""
         return sum(1 + len(decisions) for _, decisions in self.match.history)

@@ -31,6 +31,21 @@ DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku
 
 NIJUKAN_CENTRE: Point = (640.0, 330.0)
 
+KEYS_COLOUR = (96, 84, 60)
+"""The line naming a dialog's keys: quieter than its text."""
+
+
+def name_keys(dialog: Dialog, text: str) -> Dialog:
+    """Say under the dialog's buttons which keys make the decision (every decision can be made
+    by keyboard alone)."""
+    dialog.add_note(text, colour=KEYS_COLOUR)
+    return dialog
+
+
+def suit_keys() -> str:
+    """The keys of a suit picker: 1–4 in the order of the tiles, or the arrows and Enter."""
+    return t("table.keys_suit", **{s: t(f"suit.{s}") for s in SUIT_LETTERS})
+
 
 @dataclass(frozen=True)
 class Ask:
@@ -60,7 +75,7 @@ def joker_suit(hand: Sequence[str], pick: Callable[[Suit], None],
     """R18: leading the joker, the human names the suit to follow."""
     dialog = suit_picker(t("table.joker_title"), t("table.joker_text"), hand,
                          lambda letter: pick(SUIT_LETTERS.index(letter)), on_cancel=cancel)
-    return Ask(dialog, "joker_suit", centre=(640.0, 300.0))
+    return Ask(name_keys(dialog, suit_keys()), "joker_suit", centre=(640.0, 300.0))
 
 
 def lead(partner: str, call: Callable[[bool], None]) -> Ask:
@@ -73,7 +88,7 @@ def lead(partner: str, call: Callable[[bool], None]) -> Ask:
         Choice(t("table.lead_koi", partner=partner), lambda: call(False), key=pygame.K_k,
                width=300.0),
     ])
-    return Ask(dialog.finish(), "iku_koi")
+    return Ask(name_keys(dialog.finish(), t("table.keys_lead")), "iku_koi")
 
 
 def show_cards(count: int, chooser: str, confirm: Callable[[], None]) -> tuple[Ask, Button]:
@@ -96,7 +111,7 @@ def trump(view: SeatView, shower: str, renderer: CardRenderer,
                          lambda letter: name(SUIT_LETTERS.index(letter)),
                          shown=shown, shown_label=t("table.trump_shown_label", shower=shower),
                          renderer=renderer)
-    return Ask(dialog, "kime_yaku", centre=(640.0, 290.0))
+    return Ask(name_keys(dialog, suit_keys()), "kime_yaku", centre=(640.0, 290.0))
 
 
 def juroku(stakes: Stakes, call: Callable[[bool], None]) -> Ask:
@@ -110,7 +125,7 @@ def juroku(stakes: Stakes, call: Callable[[bool], None]) -> Ask:
         Choice(t(f"{prefix}_decline", points=signed(stakes.decline)), lambda: call(False),
                key=pygame.K_n, primary=True, width=330.0),
     ])
-    return Ask(dialog.finish((640.0, 300.0)), "juroku")
+    return Ask(name_keys(dialog.finish((640.0, 300.0)), t("table.keys_juroku")), "juroku")
 
 
 def nijukan_board(renderer: CardRenderer, names: Callable[[int], str],
@@ -126,4 +141,6 @@ def nijukan_board(renderer: CardRenderer, names: Callable[[int], str],
         sentence_case(t("table.nijukan_keys", holder=possessive(holder))),
         sentence_case(t("table.nijukan_cards", partner=possessive(partner))), 10, confirm)
     board.pos = NIJUKAN_CENTRE
+    if confirm is not None:
+        name_keys(board, t("table.keys_nijukan"))
     return board

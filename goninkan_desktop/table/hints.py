@@ -41,7 +41,6 @@ class TableHints:
         """Where the hint's banner goes when no dialog is open."""
         self.enabled = True
         self.player = hint_player(controller.level)
-        self.counts: dict[tuple[int, int], int] = {}
         self.current: Hint | None = None
         self.button = root.add(Button(t("guide.hint.button"), BUTTON_CENTRE, (200.0, 40.0),
                                             anchor=(0.5, 0.5), on_click=self.show,
@@ -58,6 +57,7 @@ class TableHints:
         self.button.visible = self.enabled and request is not None
         if request is None and self.view.banner.visible:
             self.view.banner.hide()
+        self.view.prompt.cover(False)
 
     def close(self) -> None:
         """End whatever the hint player started (the strong player's worker processes)."""
@@ -67,10 +67,12 @@ class TableHints:
         """Take the hint's banner away (its ring stays), e.g. for a refusal to be read."""
         if self.current is not None and self.view.banner.visible:
             self.view.banner.hide()
+        self.view.prompt.cover(False)
 
     def used(self, round_no: int, deal: int) -> int:
-        """How many hints the human asked for in that deal."""
-        return self.counts.get((round_no, deal), 0)
+        """How many hints the human asked for in that deal: the record's count, so none is lost
+        when the table is built again (a take-back, a change of language)."""
+        return self.controller.hints_used(round_no, deal)
 
     def show(self) -> Hint | None:
         """Work out the hint for the open request, ring it and say it; counted once per request."""
@@ -81,18 +83,25 @@ class TableHints:
         if self.current is None:
             seed = f"hint:{controller.seed}:{controller.actions_taken()}"
             self.current = suggest(request, self.player, self.view.card_name, seed)
-            key = (request.view.round, request.view.deal)
-            self.counts[key] = self.counts.get(key, 0) + 1
             controller.note_hint()
         hint = self.current
         dialog = self.dialog
         if dialog is None:
-            self.view.banner.show(hint.text, hint.reason or "", at=self.banner_at)
+            self._banner(hint)
         elif self._noted is not dialog:
             dialog.add_note(sentences(hint.text, hint.reason))
             dialog.add(Highlights(lambda: self._rects(dialog), z=1000))
             self._noted = dialog
         return hint
+
+    def _banner(self, hint: Hint) -> None:
+        """The hint in a banner in the prompt's place, its lower edge on the prompt's (clear of
+        the raised cards); the prompt steps aside, so no text shows through."""
+        banner, prompt = self.view.banner, self.view.prompt
+        banner.show(hint.text, hint.reason or "", at=self.banner_at)
+        if prompt.visible:
+            banner.pos = (banner.pos[0], prompt.bottom - banner.size[1] / 2)
+            prompt.cover(True)
 
     @property
     def dialog(self) -> Dialog | None:

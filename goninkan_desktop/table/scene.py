@@ -96,7 +96,7 @@ class TableScene(Scene):
         self.table = table
         table.set_seats(self.controller.view().seats)
         table.hand.on_card = self._card_clicked
-        table.hand.set_large(self.options.large_cards)
+        self._size_hand(self.options.large_cards)
         self.toolbar = root.add(self._toolbar())
         if self.options.on_menu is not None:
             self.menu_button = self.toolbar.add(Button(
@@ -182,7 +182,7 @@ class TableScene(Scene):
         view = request.view
         legal = {d.card for d in request.legal if isinstance(d, Play)}
         self.table.hand.set_playable({card_code(c) for c in legal})
-        self.table.prompt.set_info(dialogs.play_prompt(view, legal))
+        self.table.prompt.set_info(dialogs.play_prompt(view, legal), t("table.keys_play"))
         if self.options.auto_play_single and len(legal) == 1 and (
                 view.trick or legal != {JOKER}):  # a joker lead still names its suit
             only = legal.pop()
@@ -226,7 +226,7 @@ class TableScene(Scene):
             count, self.table.name_of(chooser if chooser is not None else HUMAN),
             self._confirm_show)
         self._open(ask)
-        self.table.prompt.set_info(tn("table.prompt_show", count))
+        self.table.prompt.set_info(tn("table.prompt_show", count), t("table.keys_show"))
 
     def _refresh_show(self) -> None:
         if self.request is None or self.dialog is None:
@@ -237,6 +237,19 @@ class TableScene(Scene):
 
     def _confirm_show(self) -> None:
         self._submit(Show(HUMAN, tuple(parse_card(c) for c in self.table.hand.selected)))
+
+    def _show_key(self, event: pygame.event.Event) -> bool:
+        """The cards to show are picked in the hand, by keyboard too: ←/→/Tab move the focus
+        there, Space or ↑ pick or put back the focused card, Enter shows them once enough are
+        picked (the dialog itself takes no arrow keys: it has one button)."""
+        if event.type != pygame.KEYDOWN or self.dialog_kind != "show_cards" \
+                or self.request is None or self.request.phase is not Phase.SHOW:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self._show_button is not None and self._show_button.enabled:
+                self._show_button.click()
+            return True
+        return self.table.hand.key(event.key, getattr(event, "mod", 0))
 
     def _ask_trump(self, request: HumanRequest) -> None:
         view = request.view
@@ -508,7 +521,14 @@ class TableScene(Scene):
         """The settings screen changed a convenience mid-match: the table follows at once."""
         self.options.auto_play_single = auto_play_single
         self.options.large_cards = large_cards
-        self.table.hand.set_large(large_cards)
+        self._size_hand(large_cards)
+
+    def _size_hand(self, large: bool) -> None:
+        """Large or usual cards in the hand; the prompt (and a hint in its place) sits just
+        above the highest a card rises, so neither covers the other."""
+        hand, prompt = self.table.hand, self.table.prompt
+        hand.set_large(large)
+        prompt.place(prompt.pos[0], hand.raised_top - PROMPT_GAP)
 
     # -- the frame loop ----------------------------------------------------------------------
 
@@ -521,7 +541,21 @@ class TableScene(Scene):
             self._mark_turn_quietly()
         self.takeback_button.visible = self.can_take_back
         self._show_countdown()
+        self._keep_dialog_clear()
         self.root.update(dt)
+
+    def _keep_dialog_clear(self) -> None:
+        """A decision's dialog (grown by a hint or a tip) moves up, clear of the prompt under it,
+        as far as the top of the table allows."""
+        dialog, prompt = self.dialog, self.table.prompt
+        if dialog is None or not prompt.visible:
+            return
+        rect, under = dialog.world_rect, prompt.world_rect
+        if rect.right <= under.left or rect.left >= under.right:
+            return
+        shift = min(rect.bottom - (under.top - DIALOG_GAP), rect.top - DIALOG_GAP)
+        if shift > 0:
+            dialog.pos = (dialog.pos[0], dialog.pos[1] - shift)
 
     @property
     def animating(self) -> bool:
@@ -555,7 +589,7 @@ class TableScene(Scene):
             self.options.on_sound(name)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self._blocked_by_dialog(event):
+        if self._blocked_by_dialog(event) or self._show_key(event):
             return True
         if self.holding_trick and (
                 (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
@@ -607,6 +641,12 @@ class TableScene(Scene):
             return "nijukan"
         return self.dialog_kind or "table"
 
+
+PROMPT_GAP = 2.0
+"""Between the prompt's lower edge and the top of the highest raised card."""
+
+DIALOG_GAP = 6.0
+"""Between a dialog and the prompt under it (and the window's top edge)."""
 
 AUTO_PLAY_DELAY = 0.8
 """How long a lone legal card waits in the hand, the others dimmed, before it plays itself."""

@@ -47,14 +47,18 @@ from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.guide import GuideBox, Highlights, box, union
+from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 
-LESSON_HAND_CENTRE = (590.0, layout.HAND_CENTRE[1])
-LESSON_PROMPT_CENTRE = (590.0, layout.PROMPT_CENTRE[1])
-LESSON_MUKANKEI_ROW = (918.0, 410.0)
-LESSON_ROW_WIDTH = 210.0
-"""The Mukankei row between the learner's card in the trick and the guide box, its first
-line of cards above the hand's ring."""
+LESSON_HAND_X = 596.0
+"""The hand between the "You" panel and the guide box, a ring round it clear of both."""
+LESSON_HAND_WIDTH = 600.0
+"""The widest the hand spreads in a lesson (its cards overlap a little more than at a game)."""
+LESSON_PROMPT_X = LESSON_HAND_X
+LESSON_MUKANKEI_ROW = (1268.0, 90.0)
+LESSON_ROW_WIDTH = 176.0
+"""The Mukankei row at the table's right edge as in a game, in the corner above the right seat
+(the guide box takes the lower right), its title smaller to fit."""
 LESSON_YAMA = (330.0, 452.0)
 LESSON_HUMAN_PANEL = (140.0, layout.SEAT_ANCHORS[0][1])
 DIALOG_SHIFT = -90.0
@@ -95,11 +99,13 @@ class TutorialScene(TableScene):
         self.teacher.enabled = False  # the lesson explains every moment itself
         self.table.keep_finished_deal = True  # the guide talks on about the deal just ended
         self.toolbar.visible = False
-        self.table.hand.pos = LESSON_HAND_CENTRE
-        self.table.prompt.pos = LESSON_PROMPT_CENTRE
-        self.table.prompt.shown = False
+        hand, prompt = self.table.hand, self.table.prompt
+        hand.pos = (LESSON_HAND_X, hand.pos[1])
+        hand.fit_within(LESSON_HAND_WIDTH)
+        prompt.pos = (LESSON_PROMPT_X, prompt.pos[1])
+        prompt.shown = False
         self.table.mukankei_row.pos = LESSON_MUKANKEI_ROW
-        self.table.mukankei_row.set_width(LESSON_ROW_WIDTH)
+        self.table.mukankei_row.set_width(LESSON_ROW_WIDTH, theme.SIZE_SMALL)
         self.table.yama.pos = LESSON_YAMA
         self.table.groups[HUMAN].pos = LESSON_HUMAN_PANEL
 

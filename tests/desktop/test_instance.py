@@ -13,8 +13,6 @@ import time
 from pathlib import Path
 
 import pytest
-from goninkan_desktop.shell.game import GameOptions
-from goninkan_desktop.shell.shell import Shell
 
 from engine.dealing import shuffled_deal
 from engine.match import Match
@@ -23,6 +21,8 @@ from engine.rules import RuleSet
 from goninkan_desktop.platform.instance import InstanceLock
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.profile.saves import Autosave
+from goninkan_desktop.shell.game import GameOptions
+from goninkan_desktop.shell.shell import Shell
 from goninkan_desktop.ui.app import App
 from tests.desktop.conftest import DT
 

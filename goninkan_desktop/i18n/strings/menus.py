@@ -179,4 +179,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.title.tagline": {
         "en": "{kanji} · {subtitle}",
         "ja": "{kanji}・{subtitle}"},
+    "menus.pause.keys": {"en": "Keys: ↑/↓ or Tab choose, Enter confirms, Esc goes back "
+                               "to the game",
+                         "ja": "キー：↑↓かTabで選び、Enterで決め、Escで勝負に戻ります"},
 }

@@ -364,4 +364,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.scores.final_winner": {
         "en": "{final} — {winner}",
         "ja": "{final}：{winner}"},
+    # -- the keys of each decision (every one can be made without a mouse) -----------------
+    "table.keys_play": {"en": "Keys: ←/→ or Tab choose a card, Enter plays it",
+                        "ja": "キー：←→かTabで札を選び、Enterで出します"},
+    "table.keys_show": {"en": "Keys: ←/→ or Tab choose, Space picks or puts back, Enter shows",
+                        "ja": "キー：←→かTabで選び、スペースで選ぶ・戻す、Enterで見せます"},
+    "table.keys_lead": {"en": "Keys: I for iku, K for koi; or ←/→ and Enter",
+                        "ja": "キー：Iでいく、Kでこい（←→で選んでEnterでも）"},
+    "table.keys_suit": {"en": "Keys: 1 {C}, 2 {D}, 3 {H}, 4 {S}; or ←/→ and Enter",
+                        "ja": "キー：1で{C}、2で{D}、3で{H}、4で{S}（←→で選んでEnterでも）"},
+    "table.keys_juroku": {"en": "Keys: J to call, N to stop here; or ←/→ and Enter",
+                          "ja": "キー：Jで宣言、Nでここで終える（←→で選んでEnterでも）"},
+    "table.keys_nijukan": {"en": "Keys: ↑/↓ choose the row, ←/→ a card, Space picks it, "
+                                 "Enter confirms",
+                           "ja": "キー：↑↓で上下の列、←→で札を選び、スペースで取り、"
+                                 "Enterで決めます"},
 }

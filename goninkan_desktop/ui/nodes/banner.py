@@ -85,13 +85,22 @@ class Prompt(Panel):
         self._lines = self.add(Paragraph("", (28.0, 0.0), self.MAX_TEXT_WIDTH,
                                          size=theme.SIZE_BODY, colour=theme.TEXT, align=0.5,
                                          line_gap=1.0))
+        self._keys = self.add(Paragraph("", (28.0, 0.0), self.MAX_TEXT_WIDTH,
+                                        size=self.KEYS_SIZE, colour=self.KEYS_COLOUR, align=0.5))
+        self._keys_text = ""
         self._shown = ""
+        self.covered = False
+        """True while a hint's banner takes the prompt's place (``cover``)."""
         self.shown = True
         """False: the prompt keeps its text but stays hidden (a lesson's guide box asks)."""
         self._info = ""
         self._suffix = ""
         self._error_left = 0.0
         self.visible = False
+
+    KEYS_SIZE = theme.SIZE_SMALL - 6
+    KEYS_COLOUR: RGB = (214, 204, 170)
+    """The smaller, quieter line under the request that names its keys."""
 
     MAX_TEXT_WIDTH = 500.0
     """A longer message takes two lines: the prompt stays clear of the yama and the side rows
@@ -112,9 +121,31 @@ class Prompt(Panel):
         """True while a rule message is shown."""
         return self._error_left > 0.0
 
-    def set_info(self, text: str) -> None:
-        """What the human is asked to do ('' to clear); an error shown now stays until it fades."""
+    @property
+    def keys(self) -> str:
+        """The line naming the keys for the request ('' when none or hidden)."""
+        return self._keys.text if self.visible and self._keys.visible else ""
+
+    def cover(self, covered: bool) -> None:
+        """Step aside for a banner shown in the prompt's place (a hint), or come back; nothing
+        is drawn under that banner to show through it."""
+        self.covered = covered
+        self.visible = bool(self._shown) and self.shown and not covered
+
+    @property
+    def bottom(self) -> float:
+        """The prompt's lower edge: a longer message grows upwards from it."""
+        return self.pos[1] + self.size[1] / 2
+
+    def place(self, x: float, bottom: float) -> None:
+        """Centre the prompt on ``x`` with its lower edge at ``bottom``."""
+        self.pos = (x, bottom - self.size[1] / 2)
+
+    def set_info(self, text: str, keys: str = "") -> None:
+        """What the human is asked to do ('' to clear) and, in a smaller line under it, the keys
+        that do it; an error shown now stays until it fades."""
         self._info = text
+        self._keys_text = keys if text else ""
         if not text:
             self._suffix = ""
         self._refresh()
@@ -129,7 +160,7 @@ class Prompt(Panel):
         if self._error_left > 0.0:
             return
         text = f"{self._info}   {self._suffix}" if self._info and self._suffix else self._info
-        self._show(text, theme.TEXT, (6, 28, 20, 215), (*theme.GOLD, 200))
+        self._show(text, theme.TEXT, (6, 28, 20, 215), (*theme.GOLD, 200), self._keys_text)
 
     def set_error(self, text: str) -> None:
         """Why the last move was refused, for a few seconds."""
@@ -137,17 +168,28 @@ class Prompt(Panel):
         self._show(text, (255, 255, 255), (*theme.ERROR, 240), (255, 220, 200, 255))
 
     def _show(self, text: str, colour: RGB, fill: tuple[int, int, int, int],
-              border: tuple[int, int, int, int]) -> None:
+              border: tuple[int, int, int, int], keys: str = "") -> None:
         self._shown = text
         self._lines.colour = colour
         self._lines.text = text
+        self._keys.text = keys
+        self._keys.visible = bool(keys)
         font = get_font(theme.fs(theme.SIZE_BODY))
         width = max((font.size(line)[0] for line in self.lines), default=0)
+        keys_font = get_font(theme.fs(self.KEYS_SIZE))
+        keys_lines = wrap_text(keys, self.KEYS_SIZE, self.MAX_TEXT_WIDTH) if keys else []
+        width = max([width, *(keys_font.size(line)[0] for line in keys_lines)])
+        keys_height = self._keys.size[1] + 2.0 if keys else 0.0
+        bottom = self.pos[1] + self.size[1] / 2
         self.fill, self.border = fill, border
-        self.size = (width + 56.0, self._lines.size[1] + 46.0 - font.get_linesize())
-        self._lines.pos = ((self.size[0] - self.MAX_TEXT_WIDTH) / 2,
-                           (self.size[1] - self._lines.size[1]) / 2 + 1)
-        self.visible = bool(text) and self.shown
+        self.size = (width + 56.0, self._lines.size[1] + keys_height + 46.0
+                     - font.get_linesize())
+        # a longer message grows upwards, away from the raised cards of the hand
+        self.pos = (self.pos[0], bottom - self.size[1] / 2)
+        top = (self.size[1] - self._lines.size[1] - keys_height) / 2 + 1
+        self._lines.pos = ((self.size[0] - self.MAX_TEXT_WIDTH) / 2, top)
+        self._keys.pos = (self._lines.pos[0], top + self._lines.size[1] + 2.0)
+        self.visible = bool(text) and self.shown and not self.covered
 
     UNDRAWN = frozenset({"_error_left"})  # a timer: what it changes is drawn
 

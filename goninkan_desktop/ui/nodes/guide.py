@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
@@ -137,11 +137,12 @@ class Highlights(Node):
 
     def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
         state, pulse = super().draw_state()
-        rings = tuple((r.x, r.y, r.w, r.h) for r in self.targets())
+        rings = tuple((r.x, r.y, r.w, r.h, tilt(r)) for r in self.targets())
         return (*state, rings), (pulse if rings and not self.steady else ())
 
     def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
-        rects = [r.inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN) for r in self.targets()]
+        rects = [_turned_bounds(r).inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN)
+                 for r in self.targets()]
         return union(rects) if rects else box
 
     def on_update(self, dt: float) -> None:
@@ -161,13 +162,45 @@ class Highlights(Node):
             outer = (inner[0] + 16, inner[1] + 16)
             halo = theme.panel(outer, (0, 0, 0, 0), (*theme.GOLD, 110), 20, 8)
             ring = theme.panel(inner, (0, 0, 0, 0), (*theme.GOLD, 255), 14, 4)
+            angle = tilt(rect)
+            if angle:  # a card in the fan is drawn turned: its ring turns with it
+                blit_centred(surface, pygame.transform.rotate(halo, angle), rect.center,
+                             opacity * 0.8)
+                blit_centred(surface, pygame.transform.rotate(ring, angle), rect.center,
+                             opacity)
+                continue
             blit_with_opacity(surface, halo, (rect.x - 16, rect.y - 16), opacity * 0.8)
             blit_with_opacity(surface, ring, (rect.x - 8, rect.y - 8), opacity)
 
 
+class TurnedRect(pygame.FRect):
+    """A node's unturned box on screen and the angle its image is drawn at (degrees,
+    counter-clockwise, as ``pygame.transform.rotate``): a card in the fan."""
+
+    angle: float = 0.0
+
+
+def tilt(rect: pygame.FRect) -> float:
+    """The angle ``rect``'s node is drawn at (0 for a plain rectangle)."""
+    return float(getattr(rect, "angle", 0.0))
+
+
+def _turned_bounds(rect: pygame.FRect) -> pygame.FRect:
+    """The upright box round ``rect`` turned by its angle about its centre."""
+    angle = math.radians(tilt(rect))
+    if not angle:
+        return pygame.FRect(rect)
+    cos, sin = abs(math.cos(angle)), abs(math.sin(angle))
+    bounds = pygame.FRect(0.0, 0.0, rect.w * cos + rect.h * sin, rect.w * sin + rect.h * cos)
+    bounds.center = rect.center
+    return bounds
+
+
 def box(node: Node) -> pygame.FRect:
-    """A node's box on screen, with a card's lift and slide included."""
-    rect = pygame.FRect(node.world_rect)
+    """A node's box on screen, with a card's lift and slide included (and, for a turned card,
+    its angle: see ``TurnedRect``)."""
+    rect = TurnedRect(node.world_rect)
+    rect.angle = float(getattr(node, "rotation", 0.0) or 0.0)
     offset = getattr(node, "draw_offset", None)
     if callable(offset):
         dx, dy = offset()
@@ -183,4 +216,4 @@ def union(rects: Sequence[pygame.FRect]) -> pygame.FRect:
     return result
 
 
-__all__ = ["GuideBox", "Highlights", "box", "union"]
+__all__ = ["GuideBox", "Highlights", "TurnedRect", "box", "tilt", "union"]

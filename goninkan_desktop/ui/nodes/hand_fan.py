@@ -3,11 +3,15 @@
 The fan shows cards and reports clicks; it never decides which cards are
 legal. When told which are (``set_playable``), those cards rise and the
 others dim; in selection mode (kime-yaku, R26) clicks toggle cards instead.
-Keyboard: ←/→ move the focus, Enter, Space or ↑ take the focused card.
+Keyboard: ←/→ or Tab move the focus, Enter, Space or ↑ take the focused card.
+There is one focus, always: the card the pointer raises is the focused card
+(the keys go on from it), and a key press moves the raise off the card under
+the pointer; Enter takes the card that is highlighted, never another.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 
 import pygame
@@ -15,7 +19,7 @@ import pygame
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.card_codes import sort_hand
 from goninkan_desktop.ui.motion import Motion
-from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred
 from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
@@ -24,6 +28,8 @@ from goninkan_desktop.ui.tween import Parallel, Tween, Tweener, ease_out_cubic
 _ARC_DEGREES = 1.8
 _ARC_DROP = 0.9
 _SLIDE = 0.28
+_PICKED_LIFT = 1.2
+"""A card picked to show rises this many times the usual raise (the most any card rises)."""
 _TAKE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP})
 
 
@@ -32,12 +38,29 @@ LARGE_HAND_STEP = 62.0
 """The large cards: a sixth larger, ten of them still clear of the "You" panel and the
 toolbar (they overlap a little more, every corner index still in view)."""
 
+BOTTOM_GAP = 1.0
+"""The lowest corner of the fan (its outermost cards, dropped and turned) stays this far above
+the window's lower edge, whatever the size of the cards."""
+
+FULL_HAND = 10
+"""The most cards a hand holds: the fan's height and spread are set for ten."""
+
+
+def rest_y(card_width: int) -> float:
+    """The fan's centre height for cards ``card_width`` wide: as low as it goes with every card
+    of a full hand inside the window (the outermost cards hang lowest, turned)."""
+    offset = (FULL_HAND - 1) / 2
+    angle = math.radians(offset * _ARC_DEGREES)
+    width, height = card_width, card_height(card_width)
+    half = (width * math.sin(angle) + height * math.cos(angle)) / 2
+    return layout.HEIGHT - BOTTOM_GAP - offset * offset * _ARC_DROP - half
+
 
 class HandFan(Node):
     """The human's cards, sorted by suit (trump first) and rank (see ``card_codes.sort_hand``)."""
 
     def __init__(self, renderer: CardRenderer, tweener: Tweener, motion: Motion) -> None:
-        super().__init__(layout.HAND_CENTRE, (0.0, 0.0))
+        super().__init__((layout.HAND_CENTRE[0], rest_y(layout.HAND_WIDTH)), (0.0, 0.0))
         self.renderer = renderer
         self.tweener = tweener
         self.motion = motion
@@ -54,14 +77,38 @@ class HandFan(Node):
         self._moves: list[Tween | Parallel] = []
         self.card_width = layout.HAND_WIDTH
         self.step = layout.HAND_STEP
+        self.max_width: float | None = None
+        """The widest a full hand may spread (a lesson's room between the "You" panel and the
+        guide box); None: its usual spacing."""
 
     def set_large(self, large: bool) -> None:
-        """Larger cards in the hand (``Settings.large_cards``), spaced a little wider."""
+        """Larger cards in the hand (``Settings.large_cards``), spaced a little wider and raised
+        just enough that the whole fan stays inside the window."""
         self.card_width = LARGE_HAND_WIDTH if large else layout.HAND_WIDTH
-        self.step = LARGE_HAND_STEP if large else layout.HAND_STEP
+        self._space()
+        self.pos = (self.pos[0], rest_y(self.card_width))
         for card in self.cards:
             card.width = self.card_width
         self.relayout(animate=False)
+
+    def fit_within(self, width: float | None) -> None:
+        """Spread a full hand's cards over ``width`` at most, overlapping them more if need be
+        (None: the usual spacing)."""
+        self.max_width = width
+        self._space()
+        self.relayout(animate=False)
+
+    def _space(self) -> None:
+        step = LARGE_HAND_STEP if self.card_width == LARGE_HAND_WIDTH else layout.HAND_STEP
+        if self.max_width is not None:
+            step = min(step, (self.max_width - self.card_width) / (FULL_HAND - 1))
+        self.step = step
+
+    @property
+    def raised_top(self) -> float:
+        """The highest a card of the fan rises (a card picked to show, in the middle)."""
+        height = card_height(self.card_width)
+        return self.pos[1] + 0.25 * _ARC_DROP - height / 2 - _PICKED_LIFT * round(height * 0.18)
 
     # -- contents ----------------------------------------------------------------------------
 
@@ -163,13 +210,29 @@ class HandFan(Node):
             self._moves.append(move)
             self.tweener.add(move)
 
+    @property
+    def highlighted(self) -> int | None:
+        """The one card highlighted now (the focus): the card under the pointer, or with the
+        keys the focused card; None when neither the pointer nor the keys point at one."""
+        if self.playable is None and not self.selecting:
+            return None
+        if self.keyboard:
+            return self.focus if self.focus is not None and self.focus < len(self.cards) \
+                else None
+        hovered = self.hovered
+        return hovered if hovered is not None and self._takeable(hovered) else None
+
+    def _takeable(self, index: int) -> bool:
+        """A card the keys may focus now (the pointer's index may be stale after a play)."""
+        return 0 <= index < len(self.cards) and (
+            self.playable is None or self.cards[index].code in self.playable)
+
     def _lift_of(self, card: CardNode, index: int) -> float:
         if card.code in self.selected:
-            return card.raise_height * 1.2
+            return card.raise_height * _PICKED_LIFT
         if self.playable is not None and card.code in self.playable:
-            hovered = index == self.hovered or (self.keyboard and index == self.focus)
-            return card.raise_height * (1.0 if hovered else 0.75)
-        if self.selecting and (index == self.hovered or (self.keyboard and index == self.focus)):
+            return card.raise_height * (1.0 if index == self.highlighted else 0.75)
+        if self.selecting and index == self.highlighted:
             return card.raise_height * 0.4
         return 0.0
 
@@ -177,8 +240,7 @@ class HandFan(Node):
         if card.code in self.selected:
             return True
         if self.playable is not None:
-            return card.code in self.playable and (
-                index == self.hovered or (self.keyboard and index == self.focus))
+            return card.code in self.playable and index == self.highlighted
         return False
 
     # -- modes -------------------------------------------------------------------------------
@@ -188,7 +250,7 @@ class HandFan(Node):
         self.playable = None if codes is None else set(codes)
         if self.playable is None and not self.selecting:
             self.focus = None
-        elif self.focus is None and self.cards:
+        elif self.cards and (self.focus is None or not self._takeable(self.focus)):
             self.focus = self._first_playable()
         self.relayout()
 
@@ -237,28 +299,42 @@ class HandFan(Node):
                 return True
             return index is not None
         if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self.key(event.key, getattr(event, "mod", 0))
         return False
 
     def _hover(self, index: int | None) -> None:
         if index != self.hovered:
             self.hovered = index
+            if index is not None and self._takeable(index):
+                self.focus = index  # the raised card is the focus: the keys go on from it
             if self.playable is not None or self.selecting:
                 self.relayout()
 
-    def _key(self, key: int) -> bool:
+    def key(self, key: int, mod: int = 0) -> bool:
+        """A key for the hand: ←/→/Tab move the focus, a take key takes the focused card (in
+        selection mode not Enter, which confirms the choice); True if the hand used it."""
         if not self.cards or (self.playable is None and not self.selecting):
             return False
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            backwards = key == pygame.K_LEFT or (key == pygame.K_TAB
+                                                 and bool(mod & pygame.KMOD_SHIFT))
+            start = self.highlighted
             self.keyboard = True
-            self.focus = self._next_focus(-1 if key == pygame.K_LEFT else 1)
+            self.hovered = None
+            self.focus = self._next_focus(-1 if backwards else 1) if start is not None \
+                or self.focus is None else self.focus
             self.relayout()
             return True
         keys = _TAKE_KEYS - {pygame.K_RETURN, pygame.K_KP_ENTER} if self.selecting else _TAKE_KEYS
-        if key in keys and self.focus is not None:
-            self._activate(self.focus)
+        if key not in keys or self.focus is None:
+            return False
+        index = self.highlighted
+        if index is None:  # nothing highlighted: show the focus first, take nothing unseen
+            self.keyboard = True
+            self.relayout()
             return True
-        return False
+        self._activate(index)
+        return True
 
     def _next_focus(self, step: int) -> int:
         """The next card left or right, skipping cards that cannot be played now."""
@@ -290,14 +366,15 @@ class HandFan(Node):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.focus is None or not self.visible or self.focus >= len(self.cards) \
-                or not self.keyboard:
+        index = self.highlighted
+        if index is None or not self.visible or index >= len(self.cards) or not self.keyboard:
             return
-        if self.playable is None and not self.selecting:
-            return
-        card = self.cards[self.focus]
+        card = self.cards[index]
         rect = card.world_rect
         dx, dy = card.draw_offset()
         ring = theme.panel((round(rect.w) + 10, card_height(self.card_width) + 10),
                            (0, 0, 0, 0), (*theme.GOLD, 255), 12, 4)
-        blit_with_opacity(surface, ring, (rect.x + dx - 5, rect.y + dy - 5), self.world_opacity)
+        if card.rotation:  # turned with the card, as the hint's rings are
+            ring = pygame.transform.rotate(ring, card.rotation)
+        blit_centred(surface, ring, (rect.centerx + dx, rect.y + dy + card_height(
+            self.card_width) / 2), self.world_opacity)

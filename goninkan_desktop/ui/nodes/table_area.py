@@ -120,10 +120,12 @@ class SideRow(Node):
         team = t("team.kankei") if self.kankei else t("team.mukankei")
         self._title.text = t("table.side_count", team=team, count=len(codes), target=target)
 
-    def set_width(self, width: float) -> None:
-        """Make the row narrower or wider (its cards overlap more or less)."""
+    def set_width(self, width: float, title_size: int = theme.SIZE_BODY) -> None:
+        """Make the row narrower or wider (its cards overlap more or less), its title in
+        ``title_size`` (a smaller one fits a narrow row)."""
         self.size = (width, self.size[1])
         self._title.pos = (width if self.align_right else 0.0, 0.0)
+        self._title.font_size = theme.fs(title_size)
 
     def card_centre(self, index: int) -> Point:
         """Screen centre of face card ``index``: two overlapping rows of eight."""

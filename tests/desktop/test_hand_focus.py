@@ -1,0 +1,89 @@
+"""The keyboard hand: one focus, always; what is highlighted is what Enter plays."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.actions import Play
+from engine.cards import card_code
+from engine.match import Phase
+from goninkan_desktop.devtools.autopilot import Autopilot, visible_point
+from goninkan_desktop.ui.nodes.hand_fan import HandFan
+
+
+def _move_mouse(table, point: tuple[float, float]) -> None:  # type: ignore[no-untyped-def]
+    pos = table.app.to_window(point)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    table.frames(2)
+
+
+def _raised(hand: HandFan) -> list[str]:
+    """The cards drawn as the focus: lifted fully or glowing (the playable others sit lower)."""
+    return [card.code for card in hand.cards if card.code is not None and card.highlight]
+
+
+def _play_turn_with_choice(table_factory):  # type: ignore[no-untyped-def]
+    """A table where the human is to play with at least three playable cards."""
+    table = table_factory(seed=3, level="easy")
+    scene = table.scene
+    pilot = Autopilot(scene, level="easy", seed=3)
+    table.app.after_frame.append(pilot)
+    table.until(lambda: scene.request is not None and scene.request.phase is Phase.PLAY
+                and not scene.busy and scene.table.hand.settled
+                and len(scene.table.hand.playable or ()) >= 3, limit=6000)
+    table.app.after_frame.remove(pilot)
+    table.frames(3)
+    return table
+
+
+def test_one_focus_the_pointer_then_the_keys_and_enter_plays_the_highlighted_card(
+        table_factory) -> None:
+    table = _play_turn_with_choice(table_factory)
+    scene = table.scene
+    hand = scene.table.hand
+    playable = [i for i, c in enumerate(hand.codes) if c in (hand.playable or ())]
+    pointed = playable[0]
+    _move_mouse(table, visible_point(hand.cards[pointed]))
+    assert _raised(hand) == [hand.codes[pointed]]
+    table.key(pygame.K_RIGHT)  # the keys go on from the raised card: one highlight, moved
+    assert hand.highlighted == playable[1]
+    assert _raised(hand) == [hand.codes[playable[1]]]
+    table.key(pygame.K_TAB)
+    assert _raised(hand) == [hand.codes[playable[2]]]
+    chosen = hand.codes[playable[2]]
+    before = len(scene.controller.match.history[-1][1])
+    table.key(pygame.K_RETURN)
+    table.frames(2)
+    decisions = scene.controller.match.history[-1][1]
+    assert len(decisions) > before
+    played = decisions[before]
+    assert isinstance(played, Play) and card_code(played.card) == chosen
+
+
+def test_enter_with_the_pointer_on_a_card_plays_that_card(table_factory) -> None:
+    table = _play_turn_with_choice(table_factory)
+    scene = table.scene
+    hand = scene.table.hand
+    playable = [i for i, c in enumerate(hand.codes) if c in (hand.playable or ())]
+    table.key(pygame.K_RIGHT)  # a keyboard focus first …
+    _move_mouse(table, visible_point(hand.cards[playable[-1]]))  # … then the pointer moves
+    chosen = hand.codes[playable[-1]]
+    assert _raised(hand) == [chosen] and hand.highlighted == playable[-1]
+    before = len(scene.controller.match.history[-1][1])
+    table.key(pygame.K_RETURN)
+    played = scene.controller.match.history[-1][1][before]
+    assert isinstance(played, Play) and card_code(played.card) == chosen
+
+
+def test_enter_with_nothing_highlighted_shows_the_focus_and_plays_nothing(
+        table_factory) -> None:
+    table = _play_turn_with_choice(table_factory)
+    scene = table.scene
+    hand = scene.table.hand
+    _move_mouse(table, (5.0, 5.0))  # the pointer away from the hand
+    assert _raised(hand) == [] and hand.highlighted is None
+    before = len(scene.controller.match.history[-1][1])
+    table.key(pygame.K_RETURN)
+    assert len(scene.controller.match.history[-1][1]) == before
+    assert hand.highlighted is not None and len(_raised(hand)) == 1
