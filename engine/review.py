@@ -45,6 +45,7 @@ from typing import Any
 from .actions import Decision, JurokuCall, LeadCall, NameTrump, Play
 from .cards import JOKER, SUIT_LETTERS, card_code
 from .errors import RecordError
+from .lifetime import worker_started
 from .match import Match, Phase
 from .observe import SeatView, observe
 from .record import Record, record_from_json, replay
@@ -373,8 +374,7 @@ class _Meter:
             return int(self.pool.spent[self.deal])
 
     def __call__(self) -> bool:
-        return self.charge() > self.end or self.pool.given_up[self.deal] <= self.place \
-            or _orphaned()
+        return self.charge() > self.end or self.pool.given_up[self.deal] <= self.place
 
 
 def _solve_option(spot: Spot, index: int, solvers: dict[tuple[object, ...], Solver],
@@ -429,18 +429,17 @@ def decision_review(spot: Spot, options: list[tuple[Choice, float]] | None,
 
 
 def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any,
-            results: Any, pool: Pool) -> None:
+            results: Any, pool: Pool, parent: int) -> None:
     """A worker process: plan the review itself (so that the caller never sends the spots),
     then take tasks until told to stop, streaming each decision's part back. It ends by
-    itself once the process that started it is gone (killed or crashed), rather than
-    review on for nobody."""
-    global _parent
-    _parent = os.getppid()
+    itself once ``parent``, the process that started it, is gone (killed or crashed),
+    rather than review on for nobody (``lifetime``)."""
+    worker_started(parent)
     try:
         plan = plan_review(record, player, deals)
         while True:
             task = tasks.get()
-            if task is None or _orphaned():
+            if task is None:
                 return
             kind, deal, share, shares, budget = task
             spots = plan.spots[deal]
@@ -451,20 +450,9 @@ def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any
             else:
                 answers = estimate_spots(spots, share, shares)
             for action, answer in answers:
-                if _orphaned():
-                    return
                 results.put((kind, action, answer))
     except Exception as error:  # reported to the caller, who decides
         results.put(("error", None, f"{type(error).__name__}: {error}"))
-
-
-_parent: int | None = None
-"""In a worker process, the process that started it."""
-
-
-def _orphaned() -> bool:
-    """Whether this is a worker process whose parent is gone (killed or crashed)."""
-    return _parent is not None and os.getppid() != _parent
 
 
 def _lower_priority(pid: int | None) -> None:
@@ -539,7 +527,8 @@ class ReviewJob:
             with self._lock:
                 # Kept here: the workers' copies must find the shared memory still there.
                 self._tasks, self._results, self._pool = tasks, results, pool
-            args = (record, plan.player, sorted(plan.spots), tasks, results, pool)
+            args = (record, plan.player, sorted(plan.spots), tasks, results, pool,
+                    os.getpid())
             for _ in range(count):
                 with self._lock:
                     if self._cancelled:

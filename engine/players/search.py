@@ -33,7 +33,8 @@ machine, a stalled process), the player returns the ``normal`` player's choice
 — the one case where timing shows in a record.
 
 Work is spread over a process pool sized to the machine, made on first use
-and reused; ``close()`` (or ``with``) ends it. Where processes cannot be
+and reused; ``close()`` (or ``with``) ends it, and it ends with this process however this
+process ends (``lifetime.process_pool``). Where processes cannot be
 started the search runs in this process, with the same result.
 """
 
@@ -52,6 +53,7 @@ from typing import Any, Literal, TypeVar
 
 from ..actions import Decision, JurokuCall, LeadCall, NameTrump, Play
 from ..cards import DECK_SIZE, CardSet, mask_of
+from ..lifetime import process_pool
 from ..match import Phase
 from ..observe import SeatView
 from ..scoring import Outcome
@@ -558,7 +560,7 @@ class SearchPlayer:
             return None
         if self._pool is None:
             try:
-                pool = ProcessPoolExecutor(max_workers=workers)
+                pool = process_pool(workers)
                 list(pool.map(_warm_up, range(workers)))
             except (OSError, NotImplementedError, ImportError, BrokenProcessPool):
                 self._pool_failed = True
