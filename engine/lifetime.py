@@ -13,8 +13,8 @@ this module or runs ``worker_started`` first, and so:
   is handed to another parent when its own dies; on Windows, which does not
   do that, through ``multiprocessing.parent_process()``);
 - ends at once on SIGTERM, whatever the parent had made of that signal: a
-  forked worker inherits its parent's handlers, and pygame (SDL) turns
-  SIGTERM into a quit event that a worker never reads, so the worker put the
+  forked worker inherits its parent's handlers, and a GUI toolkit (SDL) turns
+  SIGTERM into a quit event that a worker never reads, so the worker puts the
   default back.
 
 Linux's ``PR_SET_PDEATHSIG`` is not used: it signals the child when the
