@@ -8,7 +8,14 @@ legality checked, until the deal ends. Two figures:
 - ``random_deals_per_second``: card play through ``TrickPlay``, the fast core
   the CPU players' search plays out deals with;
 - ``match_apply_deals_per_second``: every card through ``Match.apply``, with
-  its events and the record kept, as the table and the replay use it.
+  its events and the record kept, as the table and the replay use it;
+
+and the yardstick they are held to, measured in the same run:
+
+- ``naive_deals_per_second``: the same deals played by a plain implementation
+  written straight from ``docs/rules.md`` (``benchmarks/naive_rules.py``: card
+  strings in lists, no bit masks, no caching);
+- ``ratio_to_naive``: ``random_deals_per_second`` over it (issue 30's goal: 5 or more).
 """
 
 from __future__ import annotations
@@ -17,11 +24,15 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from engine.actions import Deal, LeadCall, Play
 from engine.cards import DECK_SIZE, JOKER
 from engine.match import Match, Phase
 from engine.rules import RuleSet
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from naive_rules import play_random_deal
 
 RULES = RuleSet()
 NAMES = ("P0", "P1", "P2", "P3", "P4")
@@ -80,7 +91,9 @@ def main() -> None:
     core = rate(play_core, seconds)
     print(f"random_deals_per_second {core:.0f}")
     print(f"match_apply_deals_per_second {rate(play_match_apply, seconds):.0f}")
-
+    naive = rate(play_random_deal, seconds)
+    print(f"naive_deals_per_second {naive:.0f}")
+    print(f"ratio_to_naive {core / naive:.2f}")
 
 
 if __name__ == "__main__":

@@ -33,6 +33,9 @@ from typing import ClassVar
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+# SIGTERM ends the fuzzer at once (SDL would turn it into a quit event that the gestures
+# never read); the app's worker processes end with it (engine.lifetime).
+os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="goninkan-fuzz-data-")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="goninkan-fuzz-config-")
 

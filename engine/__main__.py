@@ -39,7 +39,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _review(args: argparse.Namespace) -> int:
     """Issue 12: each decision of ``--player`` against the open-hand solver; exit as replay."""
-    from .review import review_deals, summary
+    from .review import review_deals, summary, values_table
 
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
@@ -47,18 +47,20 @@ def _review(args: argparse.Namespace) -> int:
         print(f"cannot read {args.file}: {unreadable.strerror}", file=sys.stderr)
         return 2
     try:
-        deals, error = review_deals(parse_record(data), args.player)
+        record = parse_record(data)
+        deals, error = review_deals(record, args.player)
     except RecordError as problem:
         print(str(problem), file=sys.stderr)
         return 2
     if args.json:
-        out: dict[str, object] = {"player": args.player, "deals": [d.to_json() for d in deals]}
+        out: dict[str, object] = {"player": args.player, **values_table(record.rules),
+                                  "deals": [d.to_json() for d in deals]}
         if error is not None:
             out["error"] = error
         json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(summary(deals, error))
+        sys.stdout.write(summary(deals, error, record.rules))
     if error is not None:
         print(error["message"], file=sys.stderr)
         return 1

@@ -23,9 +23,11 @@ The work runs in worker processes, so a caller's thread is never blocked nor
 starved of the interpreter lock. Every value given is exact, and every
 estimate the same on every run: the strong player's random generator is
 seeded from the decision's place in the record. The solver works to a node
-budget, not a clock; the workers share a deal's budget as they go, so how
-far back the exact values reach may differ by a decision between runs (in
-one process, ``solve_spots``, it never does).
+budget, not a clock. Every decision from trick 3 on is exact on every run
+(solved to its end whatever it costs); the decisions of tricks 1 and 2 share
+what is left of a deal's budget, and where processes share it, how far back
+their exact values reach may differ by a decision between runs (in one
+process, ``solve_spots``, it never does).
 """
 
 from __future__ import annotations
@@ -45,9 +47,11 @@ from typing import Any
 from .actions import Decision, JurokuCall, LeadCall, NameTrump, Play
 from .cards import JOKER, SUIT_LETTERS, card_code
 from .errors import RecordError
+from .lifetime import worker_started
 from .match import Match, Phase
 from .observe import SeatView, observe
 from .record import Record, record_from_json, replay
+from .rules import STANDARD, RuleSet
 from .solver import Option, Solver, after_option, alike, deal_values, legal_options
 from .tricks import TrickPlay
 
@@ -60,6 +64,13 @@ EARLY_SHARE = 6
 """The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
 of the budget, whatever is left: they are the biggest searches and rarely finish, and the
 player should not wait for them."""
+
+VALUES_TABLE = STANDARD
+"""The scoring table of the exact values, whatever the match's: the standard table's points
+for the deal alone (R29, ``solver.deal_values``), so that a value above 0 is a deal won by
+P's side and below 0 one lost. Under goshogawara (R30–R31) a deal's points depend on the
+round so far and a lost deal can score (losing deal 3 is +3 for Kankei), so the sign would
+no longer say won or lost; ``values_table`` says so wherever the table differs."""
 
 Choice = Any
 """A decision as the record writes it: a card code, ``{"card": "JOKER", "suit": "S"}``,
@@ -320,10 +331,14 @@ def solve_claimed(spots: Sequence[Spot], deal: int, pool: Pool, node_budget: int
     pool) ran out. Each process takes the next option as it finishes one, so
     the work is shared out evenly however uneven the searches are. The
     solvers' tables carry over from one option to the next, as a later
-    position is a subtree of an earlier one; an earlier spot is a bigger
-    search, so once one ran out the earlier ones are given up too. The
-    decisions of the first tricks get what is left of the budget but at most
-    ``node_budget // EARLY_SHARE``.
+    position is a subtree of an earlier one. The decisions from trick
+    ``EARLY_TRICKS + 1`` on are always solved to the end, whatever they cost:
+    their values are exact on every run, however the processes shared the
+    work (a budget shared between processes would let the point where exact
+    values stop move between runs). Their nodes count against the budget all
+    the same, and the decisions of the first tricks get what is left of it but
+    at most ``node_budget // EARLY_SHARE``; an earlier spot is a bigger search,
+    so once one ran out the earlier ones are given up too.
     """
     ordered = sorted(spots, key=lambda s: s.action, reverse=True)
     items = [(place, spot, index) for place, spot in enumerate(ordered)
@@ -340,11 +355,13 @@ def solve_claimed(spots: Sequence[Spot], deal: int, pool: Pool, node_budget: int
         if claim >= len(items):
             return
         place, spot, index = items[claim]
-        end = pool.early_end[deal] if spot.trick <= EARLY_TRICKS else node_budget
         value = None
-        spent = pool.spent[deal]
-        if place < pool.given_up[deal] and spent < end:
-            value = _solve_option(spot, index, solvers, end - spent,
+        if spot.trick > EARLY_TRICKS:  # exact on every run: no budget (see above)
+            value = _solve_option(spot, index, solvers, None, _Meter(pool, deal, place, None))
+            assert value is not None
+        elif place < pool.given_up[deal] and pool.spent[deal] < pool.early_end[deal]:
+            end = pool.early_end[deal]
+            value = _solve_option(spot, index, solvers, end - pool.spent[deal],
                                   _Meter(pool, deal, place, end))
         if value is None:
             with pool.lock:
@@ -354,9 +371,10 @@ def solve_claimed(spots: Sequence[Spot], deal: int, pool: Pool, node_budget: int
 
 class _Meter:
     """The solver's question every few thousand nodes: stop now? It charges the nodes used
-    to the pool, and says stop once the deal's budget is spent or the pool gave up here."""
+    to the pool, and says stop once the deal's budget is spent (``end``; None: never) or the
+    pool gave up here."""
 
-    def __init__(self, pool: Pool, deal: int, place: int, end: int) -> None:
+    def __init__(self, pool: Pool, deal: int, place: int, end: int | None) -> None:
         self.pool, self.deal, self.place, self.end = pool, deal, place, end
         self.solver: Solver | None = None
         self.seen = 0
@@ -373,14 +391,15 @@ class _Meter:
             return int(self.pool.spent[self.deal])
 
     def __call__(self) -> bool:
-        return self.charge() > self.end or self.pool.given_up[self.deal] <= self.place \
-            or _orphaned()
+        spent = self.charge()
+        return self.end is not None and (spent > self.end
+                                         or self.pool.given_up[self.deal] <= self.place)
 
 
 def _solve_option(spot: Spot, index: int, solvers: dict[tuple[object, ...], Solver],
-                  budget: int, meter: _Meter) -> float | None:
-    """The value for Kankei of the spot's option ``index``, or None past ``budget`` nodes or
-    when ``meter`` said stop."""
+                  budget: int | None, meter: _Meter) -> float | None:
+    """The value for Kankei of the spot's option ``index``, or None past ``budget`` nodes
+    (None: no limit) or when ``meter`` said stop."""
     child = spot.children[index][1]
     setup = (child.trump, child.side, child.next_of, child.deal)
     solver = solvers.get(setup)
@@ -429,18 +448,17 @@ def decision_review(spot: Spot, options: list[tuple[Choice, float]] | None,
 
 
 def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any,
-            results: Any, pool: Pool) -> None:
+            results: Any, pool: Pool, parent: int) -> None:
     """A worker process: plan the review itself (so that the caller never sends the spots),
     then take tasks until told to stop, streaming each decision's part back. It ends by
-    itself once the process that started it is gone (killed or crashed), rather than
-    review on for nobody."""
-    global _parent
-    _parent = os.getppid()
+    itself once ``parent``, the process that started it, is gone (killed or crashed),
+    rather than review on for nobody (``lifetime``)."""
+    worker_started(parent)
     try:
         plan = plan_review(record, player, deals)
         while True:
             task = tasks.get()
-            if task is None or _orphaned():
+            if task is None:
                 return
             kind, deal, share, shares, budget = task
             spots = plan.spots[deal]
@@ -451,20 +469,9 @@ def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any
             else:
                 answers = estimate_spots(spots, share, shares)
             for action, answer in answers:
-                if _orphaned():
-                    return
                 results.put((kind, action, answer))
     except Exception as error:  # reported to the caller, who decides
         results.put(("error", None, f"{type(error).__name__}: {error}"))
-
-
-_parent: int | None = None
-"""In a worker process, the process that started it."""
-
-
-def _orphaned() -> bool:
-    """Whether this is a worker process whose parent is gone (killed or crashed)."""
-    return _parent is not None and os.getppid() != _parent
 
 
 def _lower_priority(pid: int | None) -> None:
@@ -539,7 +546,8 @@ class ReviewJob:
             with self._lock:
                 # Kept here: the workers' copies must find the shared memory still there.
                 self._tasks, self._results, self._pool = tasks, results, pool
-            args = (record, plan.player, sorted(plan.spots), tasks, results, pool)
+            args = (record, plan.player, sorted(plan.spots), tasks, results, pool,
+                    os.getpid())
             for _ in range(count):
                 with self._lock:
                     if self._cancelled:
@@ -669,6 +677,18 @@ def review_deals(record: dict[str, Any] | Record, player: int = 0, *, workers: i
         return job.wait(), job.error
 
 
+def values_table(rules: RuleSet) -> dict[str, str]:
+    """What the review's figures are in, for its JSON: ``values_table`` (``VALUES_TABLE``),
+    and a ``note`` saying so in words where the match scores by another table."""
+    out = {"values_table": VALUES_TABLE}
+    if rules.scoring != VALUES_TABLE:
+        out["note"] = (f"The values are {VALUES_TABLE}-table points for the deal alone "
+                       f"(R29), not this match's {rules.scoring} points (R30-R31): above 0 "
+                       f"your side won the deal, below 0 it lost. The strong player's "
+                       f"expected values are in this match's points.")
+    return out
+
+
 def review(record: dict[str, Any] | Record, player: int = 0, *, workers: int = 2,
            node_budget: int = NODE_BUDGET) -> dict[str, Any]:
     """The review of P's decisions in a whole record, as ``python -m engine review`` prints it.
@@ -676,8 +696,10 @@ def review(record: dict[str, Any] | Record, player: int = 0, *, workers: int = 2
     Raises ``RecordError`` for a malformed record; after an illegal action the
     object has the replay's ``error`` and covers what came before.
     """
-    deals, error = review_deals(record, player, workers=workers, node_budget=node_budget)
-    out: dict[str, Any] = {"player": player, "deals": [d.to_json() for d in deals]}
+    parsed = record if isinstance(record, Record) else record_from_json(record)
+    deals, error = review_deals(parsed, player, workers=workers, node_budget=node_budget)
+    out: dict[str, Any] = {"player": player, **values_table(parsed.rules),
+                           "deals": [d.to_json() for d in deals]}
     if error is not None:
         out["error"] = error
     return out
@@ -718,9 +740,12 @@ def verdict(deal: DealReview) -> Verdict:
     return Verdict("best", since)
 
 
-def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None) -> str:
-    """A readable text of a review: per deal the verdict, then each decision."""
-    lines = []
+def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
+            rules: RuleSet | None = None) -> str:
+    """A readable text of a review: per deal the verdict, then each decision; first, where
+    the match's ``rules`` score by another table than the values, which table they use."""
+    note = None if rules is None else values_table(rules).get("note")
+    lines = [] if note is None else [note]
     for deal in deals:
         lines.append(f"Round {deal.round}, deal {deal.deal}: {deal.result or 'not finished'}")
         lines.append("  " + _verdict_text(verdict(deal)))

@@ -27,13 +27,21 @@ seeded likewise, whose steps depend on the view and the deals alone; the deals
 are cut into a fixed number of chunks whose results are added in chunk order;
 and a chunk that stops early (``SearchSettings.lines``) stops after a number
 of lines counted, not timed. So the decision depends on the seed and the view
-alone, never on timing or on how many processes ran it. The time budget is
-only a safety cut-off: if the search has not finished by then (a much slower
-machine, a stalled process), the player returns the ``normal`` player's choice
-— the one case where timing shows in a record.
+alone, never on timing or on how many processes ran it — unless the clock cuts
+it short. The time budget (``SearchSettings.budget``) is a safety that
+degrades gracefully: past it every chunk stops at its next line of play, drops
+the deal it was in and returns what it has, and the decision is made on the
+deals searched so far (every candidate met the same deals, so the comparison
+stays fair; ``clock_cuts`` counts these decisions). Only this case shows
+timing in a record; a caller that needs the same decision on every run (the
+review's estimates, the deal of the day's duplicate) gives a budget no
+decision reaches. If not a single deal was searched in time, or the processes
+did not answer within ``GRACE`` seconds more (a stalled process), the player
+returns the ``normal`` player's choice (``timeouts``).
 
 Work is spread over a process pool sized to the machine, made on first use
-and reused; ``close()`` (or ``with``) ends it. Where processes cannot be
+and reused; ``close()`` (or ``with``) ends it, and it ends with this process however this
+process ends (``lifetime.process_pool``). Where processes cannot be
 started the search runs in this process, with the same result.
 """
 
@@ -52,6 +60,7 @@ from typing import Any, Literal, TypeVar
 
 from ..actions import Decision, JurokuCall, LeadCall, NameTrump, Play
 from ..cards import DECK_SIZE, CardSet, mask_of
+from ..lifetime import process_pool
 from ..match import Phase
 from ..observe import SeatView
 from ..scoring import Outcome
@@ -73,6 +82,9 @@ T = TypeVar("T")
 
 CHUNKS = 8
 """The deals of one decision are cut into this many chunks, whatever the number of processes."""
+
+GRACE = 0.4
+"""Seconds past the time budget after which chunks not back are no longer waited for."""
 
 FACE_WEIGHT = 0.2
 """One face card of margin, against half the stakes between winning and losing the deal."""
@@ -110,7 +122,14 @@ class SearchSettings:
     1% of all decisions looked at more than 7 200, up to 19 700 (0.5 s in
     one process). Capped, the slowest decision on seeds q1 and q2 took
     335 ms (666 ms before).
-    ``budget`` is the safety cut-off in seconds. ``workers``: processes
+    ``budget``: the search's time in seconds, a safety (the module docstring):
+    past it the search decides on the deals searched so far. How often that
+    happens depends on the machine's load (``benchmarks/strong_time.py``): on
+    two cores with other work running (load average 5 to 8) it cut 35% of the
+    decisions of 6 tournament deals, 66% beside one more busy process, and
+    kept the decision time at p99 289 and 316 ms (max 443, 574 ms) where the
+    whole search had taken p99 536 ms; on a quiet machine the README's p99
+    of 174–210 ms leaves it well clear. ``workers``: processes
     (None: one per core; 1: this process).
     ``prior`` is the margin per deal (in match points) by which a decision
     must beat the normal player's choice to replace it; ``juroku_prior`` the
@@ -153,7 +172,7 @@ class SearchSettings:
     exact_cards: int = 15
     tail_cards: int = 10
     lines: int = 8_000
-    budget: float = 0.9
+    budget: float = 0.25
     workers: int | None = None
     prior: float = 0.05
     juroku_prior: float = 0.25
@@ -309,28 +328,38 @@ def deals_of(view: SeatView, deals: Deals, settings: SearchSettings) -> list[lis
     return [sample_hands(knowledge, random.Random(seed)) for seed in deals]
 
 
+class _OutOfTime(Exception):
+    """The clock passed the search's deadline in the middle of a deal."""
+
+
 def evaluate_chunk(view: SeatView, decisions: Sequence[Decision], deals: Deals,
-                   settings: SearchSettings,
-                   truth: list[CardSet] | None = None) -> tuple[list[float], int]:
+                   settings: SearchSettings, truth: list[CardSet] | None = None,
+                   deadline: float = float("inf")) -> tuple[list[float], int]:
     """The total value of each decision over ``deals``, and how many deals that took.
 
     The deals are searched in order, every decision on each, until one takes
-    the lines looked at past this chunk's share of ``settings.lines``.
+    the lines looked at past this chunk's share of ``settings.lines``, or the
+    clock (``clock()``) passes ``deadline``: then the deal in hand is dropped
+    and the deals finished before it are returned.
     ``truth``, the real hands, is only for measuring (``OpenSearchPlayer``): it
     stands for each of the deals (played once, counted for each).
     """
     valuation = valuation_of(view)
     lines = 0
+    totals = [0.0] * len(decisions)
+    if clock() > deadline:
+        return totals, 0
 
     def value(tp: TrickPlay) -> float:
         nonlocal lines
         lines += 1
+        if clock() > deadline:
+            raise _OutOfTime
         return valuation.of(tp)
 
     seats = SeatKnowledge.of_view(view, mask_of(view.shown)) if settings.blind != "none" \
         else None
     sees_all = valuation.side if settings.blind == "others" else -1
-    totals = [0.0] * len(decisions)
     if truth is not None:
         assert not isinstance(deals, Chain)
         dealt, weight = [truth], len(deals)
@@ -342,10 +371,17 @@ def evaluate_chunk(view: SeatView, decisions: Sequence[Decision], deals: Deals,
     searched = 0
     for hands in dealt:
         dealt_seats = seats_shown(seats, view, hands, played) if seats and played else seats
-        for i, decision in enumerate(decisions):
-            mine = None if dealt_seats is None else dealt_seats.copy()
-            tp = start(view, hands[:], decision, mine)
-            totals[i] += weight * evaluate(tp, valuation, settings, mine, sees_all, value)
+        values = []
+        try:
+            for decision in decisions:
+                if clock() > deadline:
+                    raise _OutOfTime
+                mine = None if dealt_seats is None else dealt_seats.copy()
+                tp = start(view, hands[:], decision, mine)
+                values.append(evaluate(tp, valuation, settings, mine, sees_all, value))
+        except _OutOfTime:
+            break
+        totals = [total + weight * v for total, v in zip(totals, values, strict=True)]
         searched += weight
         if lines >= settings.lines // CHUNKS:
             break
@@ -366,8 +402,13 @@ def seats_shown(seats: SeatKnowledge, view: SeatView, hands: Sequence[CardSet],
 
 
 def _evaluate_chunk_job(args: tuple[SeatView, Sequence[Decision], Deals, SearchSettings,
-                                   list[CardSet] | None]) -> tuple[list[float], int]:
+                                   list[CardSet] | None, float]) -> tuple[list[float], int]:
     return evaluate_chunk(*args)
+
+
+def clock() -> float:
+    """The search's clock in seconds: one clock for every process of the machine."""
+    return time.monotonic()
 
 
 def _chunks(items: Sequence[T]) -> list[Sequence[T]]:
@@ -421,7 +462,10 @@ class SearchPlayer:
         self._pool: ProcessPoolExecutor | None = None
         self._pool_failed = False
         self.timeouts = 0
-        """How many decisions fell back to the normal player's choice at the cut-off."""
+        """How many decisions fell back to the normal player's choice: no deal searched in
+        time, or the processes stalled."""
+        self.clock_cuts = 0
+        """How many decisions the clock cut short: made on the deals searched by then."""
 
     def __enter__(self) -> SearchPlayer:
         return self
@@ -445,7 +489,7 @@ class SearchPlayer:
 
         Deterministic in ``rng``'s state and ``view``, like ``choose``.
         """
-        started = time.perf_counter()
+        started = clock()
         if len(legal) == 1:
             return Analysis(legal[0], [])
         fallback = rule_decision(view, legal, rng)
@@ -458,21 +502,20 @@ class SearchPlayer:
         count = self.settings.deals(len(decisions), cards_left)
         base = rng.getrandbits(62)
         deadline = started + self.settings.budget
-        first = self._search(view, decisions, base, count, deadline)
-        if first is None:
+        totals, searched = self._search(view, decisions, base, count, deadline)
+        if not searched:
             self.timeouts += 1
             return Analysis(fallback, [])
-        totals, searched = first
         means = [t / searched for t in totals]
-        close = self._close(means)
+        cut = clock() > deadline
+        close = [] if cut else self._close(means)
         if close:
-            more = self._search(view, [decisions[i] for i in close], base + count, count, deadline)
-            if more is None:
-                self.timeouts += 1
-                return Analysis(fallback, [])
-            extras, again = more
+            extras, again = self._search(view, [decisions[i] for i in close], base + count,
+                                         count, deadline)
+            cut = clock() > deadline
             for i, extra in zip(close, extras, strict=True):
                 means[i] = (totals[i] + extra) / (searched + again)
+        self.clock_cuts += cut
         prior = self.settings.juroku_prior if view.phase is Phase.JUROKU else self.settings.prior
         scores = [m + (prior if d == fallback else 0.0) for m, d in zip(means, decisions,
                                                                        strict=True)]
@@ -493,9 +536,10 @@ class SearchPlayer:
         return close if len(close) > 1 else []
 
     def _search(self, view: SeatView, decisions: list[Decision], base: int, count: int,
-                deadline: float) -> tuple[list[float], int] | None:
-        """Totals per decision over up to ``count`` deals drawn from ``base`` (fewer where
-        ``SearchSettings.lines`` binds), and how many deals; None past ``deadline``."""
+                deadline: float) -> tuple[list[float], int]:
+        """Totals per decision over up to ``count`` deals drawn from ``base``, and how many
+        deals: fewer where ``SearchSettings.lines`` binds, or past ``deadline`` (the deals
+        searched by then; a chunk not back ``GRACE`` seconds later counts none)."""
         settings = self.settings
         truth = self.hands_shown(view)
         chunks: list[Deals]
@@ -507,10 +551,8 @@ class SearchPlayer:
         else:
             chunks = list(_chunks([base + i for i in range(count)]))
         parts = self._map(_evaluate_chunk_job,
-                          [(view, decisions, chunk, settings, truth) for chunk in chunks],
-                          deadline)
-        if parts is None:
-            return None
+                          [(view, decisions, chunk, settings, truth, deadline)
+                           for chunk in chunks], deadline + GRACE)
         totals = [0.0] * len(decisions)
         searched = 0
         for part, deals in parts:
@@ -522,8 +564,9 @@ class SearchPlayer:
         """The real hands, for a player shown them (``OpenSearchPlayer``); None at the table."""
         return None
 
-    def _map(self, job: Callable[[Any], T], jobs: list[Any], deadline: float) -> list[T] | None:
-        """``job`` on each of ``jobs``, in order, on the pool if any; None past ``deadline``."""
+    def _map(self, job: Callable[[Any], T], jobs: list[Any], deadline: float) -> list[T]:
+        """``job`` on each of ``jobs``, in order, on the pool if any; those back by
+        ``deadline`` (in this process: all of them, each heeding the clock itself)."""
         pool = self._get_pool()
         if pool is not None:
             try:
@@ -532,23 +575,19 @@ class SearchPlayer:
             except BrokenProcessPool:
                 self._pool_failed = True
                 self.close()
-        results = []
-        for args in jobs:
-            if time.perf_counter() > deadline:
-                return None
-            results.append(job(args))
-        return results
+        return [job(args) for args in jobs]
 
     @staticmethod
-    def _collect(futures: list[Future[T]], deadline: float) -> list[T] | None:
+    def _collect(futures: list[Future[T]], deadline: float) -> list[T]:
+        """The results of ``futures`` in order, up to the first not back by ``deadline``."""
         results = []
         for future in futures:
             try:
-                results.append(future.result(timeout=max(0.0, deadline - time.perf_counter())))
+                results.append(future.result(timeout=max(0.0, deadline - clock())))
             except FutureTimeout:
                 for pending in futures:
                     pending.cancel()
-                return None
+                break
         return results
 
     def _get_pool(self) -> ProcessPoolExecutor | None:
@@ -558,7 +597,7 @@ class SearchPlayer:
             return None
         if self._pool is None:
             try:
-                pool = ProcessPoolExecutor(max_workers=workers)
+                pool = process_pool(workers)
                 list(pool.map(_warm_up, range(workers)))
             except (OSError, NotImplementedError, ImportError, BrokenProcessPool):
                 self._pool_failed = True

@@ -13,13 +13,14 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from engine import daily
+from engine.lifetime import process_pool
 from engine.record import load
 from goninkan_desktop.platform import storage
 from goninkan_desktop.platform.workers import stop_now
@@ -57,7 +58,7 @@ class Duplicate:
             self._future.cancel()
             return
         try:
-            self._executor = ProcessPoolExecutor(max_workers=1)
+            self._executor = process_pool(1)
             self._future = self._executor.submit(
                 play_duplicate, day.isoformat())
         except (OSError, NotImplementedError, ImportError) as error:

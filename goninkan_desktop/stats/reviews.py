@@ -22,6 +22,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from engine.lifetime import process_pool
 from engine.record import parse_record
 from engine.review import NODE_BUDGET, decision_review, plan_review, solve_spots
 from goninkan_desktop.platform.workers import stop_now
@@ -114,7 +115,7 @@ class Reviewer:
         try:
             text = (self.stats.folder / Path(task[0])).read_text(encoding="utf-8")
             if self._executor is None:
-                self._executor = ProcessPoolExecutor(max_workers=1)
+                self._executor = process_pool(1)
             self._future = self._executor.submit(deal_counts, text, task[1], self.node_budget)
         except (OSError, RuntimeError) as error:
             log.warning("cannot review %s: %s", task[0], error)

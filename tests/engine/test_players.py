@@ -33,6 +33,7 @@ from engine.players import (
     legal_for,
     play_match,
     player_named,
+    search,
     step,
 )
 from engine.players.heuristic import EasyPlayer, NormalPlayer, explain
@@ -45,7 +46,7 @@ from engine.players.sampling import (
     sample_hands,
     voids_of,
 )
-from engine.players.search import SearchPlayer, SearchSettings
+from engine.players.search import SearchPlayer, SearchSettings, candidates_of
 from engine.players.tournament import run_tournament
 from engine.record import dumps
 from engine.rules import PRESETS, RuleSet
@@ -138,6 +139,46 @@ def test_analyse_gives_the_choice_and_each_candidates_value() -> None:
         assert all(decision in legal for decision, _ in analysis.expected)
         if analysis.expected:
             assert analysis.choice in [decision for decision, _ in analysis.expected]
+
+
+class _Ticking:
+    """A clock that moves on a millisecond each time it is read: the search's time,
+    counted rather than measured, so that the test is the same on any machine."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_past_its_time_a_chunk_keeps_the_deals_it_finished(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    match = _match_in_play(4, tricks=1)
+    view, legal = observe(match, match.turn), legal_for(match, match.turn)
+    decisions = candidates_of(view, legal, legal[0])
+    seeds = list(range(100, 140))
+    monkeypatch.setattr(search, "clock", _Ticking())
+    totals, searched = search.evaluate_chunk(view, decisions, seeds, SMALL, deadline=0.2)
+    assert 0 < searched < len(seeds)
+    monkeypatch.undo()
+    assert (totals, searched) == search.evaluate_chunk(view, decisions, seeds[:searched], SMALL)
+
+
+def test_past_its_time_the_search_decides_on_the_deals_searched(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    match = _match_in_play(4, tricks=1)
+    view, legal = observe(match, match.turn), legal_for(match, match.turn)
+    choices = []
+    for _ in range(2):
+        hurried = SearchPlayer(replace(SMALL, budget=0.3))
+        monkeypatch.setattr(search, "clock", _Ticking())
+        analysis = hurried.analyse(view, legal, random.Random(2))
+        assert analysis.expected and analysis.choice in legal
+        assert (hurried.clock_cuts, hurried.timeouts) == (1, 0)
+        choices.append(analysis)
+    assert choices[0] == choices[1]  # the same deals searched by the same (counted) clock
 
 
 def test_search_falls_back_to_normal_at_the_cut_off() -> None:

@@ -14,12 +14,21 @@ from typing import Any
 
 import pytest
 
+from engine.dealing import shuffled_deal
 from engine.match import Phase
 from engine.players import step
 from engine.players.heuristic import NormalPlayer
 from engine.record import parse_record, record_json
-from engine.review import review, review_deals, start_review, summary, verdict
-from engine.scoring import Outcome
+from engine.review import (
+    review,
+    review_deals,
+    start_review,
+    summary,
+    values_table,
+    verdict,
+)
+from engine.rules import RuleSet
+from engine.scoring import KANKEI_WINS, Outcome
 
 from .helpers import deal_of, new_match
 
@@ -66,9 +75,56 @@ def test_review_says_when_no_play_could_have_won() -> None:
     assert "No play of yours could have won" in summary(deals)
 
 
+def test_every_decision_from_trick_3_is_exact_whatever_the_budget() -> None:
+    """The decisions from trick 3 on are solved to their end on every run, however two
+    processes share the deal's budget: with almost none left, they are exact all the same."""
+    runs = [review_deals(json.loads(LOST_WIN.read_text()), 0, node_budget=1)[0]
+            for _ in range(2)]
+    for (deal,) in runs:
+        late = [d for d in deal.decisions if d.trick >= 3]
+        assert late and all(d.exact for d in late)
+        assert verdict(deal).kind == "lost_win"
+    assert runs[0] == runs[1]
+
+
+def goshogawara_record() -> tuple[dict[str, Any], bool]:
+    """A first deal of a goshogawara match (a quick one to solve: seed 3, where player 0, a
+    Kankei, lost), played by the normal players; and whether player 0's side won it."""
+    players = [NormalPlayer()] * 5
+    for seed in itertools.count(3):
+        match = new_match(RuleSet.preset_named("goshogawara"))
+        rng = random.Random(seed)
+        match.apply(shuffled_deal(rng))
+        while match.phase is not Phase.DEAL:
+            step(match, players, rng)
+        result = match.results[-1]
+        if result.result != Outcome.REDEAL:
+            return record_json(match), (0 in result.kankei) == (result.result in KANKEI_WINS)
+    raise AssertionError("unreachable")
+
+
+def test_a_goshogawara_review_says_its_values_are_standard_table_points() -> None:
+    """R30-R31: in a goshogawara match a lost deal can score, so the values stay R29's, whose
+    sign says won or lost, and the review says so; the verdict's words stay right."""
+    record, won = goshogawara_record()
+    rules = parse_record(json.dumps(record)).rules
+    assert values_table(rules)["values_table"] == "standard"
+    assert "goshogawara points" in values_table(rules)["note"]
+    (deal,), error = review_deals(record, 0, node_budget=BUDGET)
+    r29 = {sign * value for value in (1, 2, -1, -10) for sign in (1, -1)}  # deal 1
+    exact = [d for d in deal.decisions if d.exact]
+    assert exact and all(d.trick < 3 for d in deal.decisions if not d.exact)
+    assert all({d.value, d.best} <= r29 for d in exact)
+    assert (exact[-1].value is not None and exact[-1].value > 0) == won  # the sign: won/lost
+    assert verdict(deal).kind != ("no_win" if won else "best")
+    assert summary([deal], error, rules).startswith("The values are standard-table points")
+    assert "The values are" not in summary([deal], error, RuleSet())
+
+
 def test_review_json_has_the_issue_shape_and_values_for_the_players_side() -> None:
     out = review(hopeless_record(), 1, node_budget=BUDGET)  # player 1 is Kankei
-    assert set(out) == {"player", "deals"} and out["player"] == 1
+    assert set(out) == {"player", "values_table", "deals"} and out["player"] == 1
+    assert out["values_table"] == "standard"  # the match's own table: no note
     (deal,) = out["deals"]
     assert set(deal) == {"round", "deal", "result", "decisions"}
     assert (deal["round"], deal["deal"], deal["result"]) == (1, 1, Outcome.SUKONKU)

@@ -1,0 +1,101 @@
+"""Worker processes that never outlive the process that started them.
+
+Every process the project starts (the strong player's pool, the review's
+workers, the desktop's background work, the tournaments) is started through
+this module or runs ``worker_started`` first, and so:
+
+- ends by itself within a second of its parent's death, however the parent
+  died (killed with SIGKILL, crashed, stopped by a timeout): a daemon thread
+  watches the parent. On Linux it waits on the parent's process descriptor
+  (``os.pidfd_open``: no polling, it wakes only when the parent ends);
+  elsewhere, or where that is not available, it looks every
+  ``WATCH_SECONDS`` whether the parent is still there (on POSIX the process
+  is handed to another parent when its own dies; on Windows, which does not
+  do that, through ``multiprocessing.parent_process()``);
+- ends at once on SIGTERM, whatever the parent had made of that signal: a
+  forked worker inherits its parent's handlers, and a GUI toolkit (SDL) turns
+  SIGTERM into a quit event that a worker never reads, so the worker puts the
+  default back.
+
+Linux's ``PR_SET_PDEATHSIG`` is not used: it signals the child when the
+*thread* that started it ends, not the process, and pools are started from
+short-lived threads (the review's starter thread, a CPU player's thread at
+the table), whose workers it would kill at once.
+
+``process_pool`` makes a ``ProcessPoolExecutor`` whose workers do all this;
+a process started by other means calls ``worker_started(parent)`` first
+thing, with the pid of the process that started it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import select
+import signal
+import sys
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+WATCH_SECONDS = 1.0
+"""How often the portable watch looks whether the parent is still there."""
+
+_EXIT_CODE = 1
+"""A worker whose parent is gone ends with this code (its work is lost, not finished)."""
+
+
+def process_pool(workers: int, context: Any = None) -> ProcessPoolExecutor:
+    """A process pool of ``workers`` processes that end with this process (module docstring).
+
+    ``context``: a ``multiprocessing`` context (None: the platform's default).
+    """
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                               initializer=worker_started, initargs=(os.getpid(),))
+
+
+def worker_started(parent: int) -> None:
+    """Make this (worker) process end on SIGTERM and when ``parent`` ends."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if not parent_alive(parent):
+        os._exit(_EXIT_CODE)
+    threading.Thread(target=_watch, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def parent_alive(parent: int) -> bool:
+    """Whether ``parent``, the process that started this one, is still running."""
+    if sys.platform == "win32":
+        process = multiprocessing.parent_process()
+        return process.is_alive() if process is not None and process.pid == parent else True
+    return os.getppid() == parent
+
+
+def _watch(parent: int) -> None:
+    """End this process as soon as ``parent`` is gone."""
+    _wait_on_descriptor(parent)
+    while parent_alive(parent):
+        threading.Event().wait(WATCH_SECONDS)
+    os._exit(_EXIT_CODE)
+
+
+def _wait_on_descriptor(parent: int) -> None:
+    """Block until ``parent`` ends, where the system lets a process wait on another
+    (Linux 5.3 and later); return at once elsewhere, for the portable watch."""
+    opener = getattr(os, "pidfd_open", None)
+    if opener is None:
+        return
+    try:
+        descriptor = opener(parent)
+    except OSError:  # no such process (gone already), or a kernel without pidfd
+        return
+    try:
+        if not parent_alive(parent):  # gone between the last look and the opening
+            return
+        poller = select.poll()
+        poller.register(descriptor, select.POLLIN)
+        while not poller.poll():
+            pass
+    except OSError:
+        return
+    finally:
+        os.close(descriptor)
