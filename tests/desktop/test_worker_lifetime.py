@@ -24,7 +24,7 @@ pytestmark = needs_proc
 def test_the_deal_of_the_days_duplicate_ends_with_the_game() -> None:
     check_workers_end("""
 from datetime import date
-from goninkan_desktop.daily import Duplicate
+from goninkan_desktop.daily.run import Duplicate
 duplicate = Duplicate(date(2026, 12, 5))
 time.sleep(120)
 """)
