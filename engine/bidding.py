@@ -139,6 +139,13 @@ class BiddingMatch(Match):
         return (self.bid, 18 - self.bid) if self.bid is not None else (0, 0)
 
     @property
+    def faces(self) -> tuple[int, int]:
+        """Face cards of the taisho's side (the laid-down ones included, B12) and the others."""
+        if self.play is None:
+            return (self.discards & FACES).bit_count(), 0
+        return self.play.faces[0], self.play.faces[1]
+
+    @property
     def lowest_bid(self) -> int | None:
         """B6: the lowest count that may be bid now (replay's ``next.min``); None after 17."""
         if self.high is None:
@@ -305,8 +312,7 @@ class BiddingMatch(Match):
             events.append(MatchEnded(tuple(self.scores)))
             return
         self.round += 1
-        self.dealer = (self.dealer + 1) % PLAYERS  # B3
-        self._reset_round()
+        self.dealer = (self.dealer + 1) % PLAYERS  # B3 (the sides last till the next deal)
 
     # ---- what a seat may know (B8, B7) -------------------------------------------
 

@@ -79,7 +79,7 @@ def legal_for(match: Match, player: int) -> list[Decision]:
 def step(match: Match, players: Sequence[Player], rng: random.Random) -> list[Event]:
     """Deal if a deal is due, else ask the deciding player and apply their decision."""
     if match.phase is Phase.DEAL:
-        return match.apply(shuffled_deal(rng))
+        return match.apply(shuffled_deal(rng, match.rules.game))
     player = deciding_player(match)
     decision = players[player].choose(observe(match, player), legal_for(match, player), rng)
     return match.apply(decision)
