@@ -14,7 +14,7 @@ from .errors import RecordError
 from .players import PLAYER_NAMES, close_player, play_match, player_named
 from .players.tournament import MEASURING_LEVELS
 from .record import dumps, parse_record, replay, report
-from .rules import PRESETS, RuleSet
+from .rules import ALL_PRESETS, RuleSet
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     simulate = commands.add_parser("simulate", help="play matches between CPU players")
     simulate.add_argument("--matches", type=int, default=1)
     simulate.add_argument("--seed", default="0", help="the same seed gives the same records")
-    simulate.add_argument("--preset", choices=sorted(PRESETS), default="standard")
+    simulate.add_argument("--preset", choices=sorted(ALL_PRESETS), default="standard")
     simulate.add_argument("--players", choices=PLAYER_NAMES, default="random",
                           help="the CPU level of all five players")
     simulate.add_argument("--out", help="a folder for the records (match-0000.gnk.json, …)")
@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     tournament.add_argument("--b", choices=levels, required=True, help="level B")
     tournament.add_argument("--deals", type=int, default=100, help="duplicate deals to play")
     tournament.add_argument("--seed", default="0", help="the same seed gives the same figures")
-    tournament.add_argument("--preset", choices=sorted(PRESETS), default="standard")
+    tournament.add_argument("--preset", choices=sorted(ALL_PRESETS), default="standard")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
     tournament.add_argument("--progress", type=int, default=0, metavar="N",
                             help="report progress on standard error every N deals")
