@@ -221,3 +221,51 @@ def test_random_bidding_matches_keep_every_invariant(seed: int, rules: RuleSet) 
     assert match.scores == [sum(r.points[p] for r in match.results) for p in range(5)]
     assert len([r for r in match.results if r.result != "redeal"]) == rules.rounds  # B14
     assert dumps(load(dumps(match))) == dumps(match)
+
+
+def _naive_suit(code: str, trump: str) -> str:
+    """B5 read literally from codes: the joker and the ura-jack are of the trump suit."""
+    ura = {"C": "JS", "S": "JC", "D": "JH", "H": "JD"}[trump]
+    if code in ("JOKER", ura):
+        return trump
+    return code[-1]
+
+
+def _naive_power(code: str, trump: str) -> int:
+    """B5 and B10 read literally: trumps from the 5 down, others A down to 2."""
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    if _naive_suit(code, trump) != trump:
+        return ranks.index(code[:-1])
+    order = [f"5{trump}", "JOKER", f"J{trump}", {"C": "JS", "S": "JC", "D": "JH", "H": "JD"}[trump],
+             *[r + trump for r in ["A", "K", "Q", "10", "9", "8", "7", "6", "4", "3", "2"]]]
+    return 100 - order.index(code)
+
+
+@FAST
+@given(seed=st.integers(0, 2**32), free=st.booleans())
+def test_bidding_play_agrees_with_a_literal_reading_of_B5_B9_B10(seed: int, free: bool) -> None:
+    """Legal cards and trick winners, against a slow version written from the rules' words."""
+    rng = random.Random(seed)
+    rules = RuleSet.preset_named("bidding", rounds=1, joker_lead="free" if free else "trump")
+    match = Match(rules, ("A", "B", "C", "D", "E"), rng.randrange(5))
+    players = [PassingRandomPlayer()] * 5
+    while not match.finished:
+        if match.phase is Phase.PLAY:
+            trump = "CDHS"[match.trump or 0]
+            trick = [BIDDING_DECK.codes(1 << c)[0] for _, c in match.trick]
+            hand = BIDDING_DECK.codes(match.hands[match.turn])
+            led = None if not trick or (trick[0] == "JOKER" and free) else \
+                _naive_suit(trick[0], trump)
+            follow = [c for c in hand if led is not None and _naive_suit(c, trump) == led]
+            assert BIDDING_DECK.codes(match.legal_mask()) == (follow or hand)
+        events = step(match, players, rng)
+        for event in events:
+            if isinstance(event, TrickWon):
+                trump = "CDHS"[match.trump or 0] if match.trump is not None else "C"
+                codes = [BIDDING_DECK.codes(1 << c)[0] for _, c in event.plays]
+                lead = codes[0]
+                led = None if lead == "JOKER" and free else _naive_suit(lead, trump)
+                trumps = [c for c in codes if _naive_suit(c, trump) == trump]
+                pool = trumps or [c for c in codes if _naive_suit(c, trump) == led]
+                best = max(pool, key=lambda c: _naive_power(c, trump))
+                assert event.plays[codes.index(best)][0] == event.winner
