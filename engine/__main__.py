@@ -47,7 +47,12 @@ def _review(args: argparse.Namespace) -> int:
         print(f"cannot read {args.file}: {unreadable.strerror}", file=sys.stderr)
         return 2
     try:
-        deals, error = review_deals(parse_record(data), args.player)
+        record = parse_record(data)
+        if not record.rules.game.searched:
+            print(f"review: the {record.rules.preset} preset cannot be reviewed yet",
+                  file=sys.stderr)
+            return 2
+        deals, error = review_deals(record, args.player)
     except RecordError as problem:
         print(str(problem), file=sys.stderr)
         return 2
@@ -77,7 +82,7 @@ def _simulate(args: argparse.Namespace) -> int:
         for index in range(args.matches):
             rng = random.Random(f"{args.seed}:{index}")
             match = play_match([player] * 5, rules, rng)
-            results.update(deal.result for deal in match.results)
+            results.update(deal.to_json()["result"] for deal in match.results)
             if out is not None:
                 (out / f"match-{index:04d}.gnk.json").write_text(dumps(match), encoding="utf-8")
     finally:
@@ -95,6 +100,12 @@ def _tournament(args: argparse.Namespace) -> int:
     def progress(done: int) -> None:
         if args.progress and done % args.progress == 0:
             print(f"{done}/{args.deals} deals", file=sys.stderr, flush=True)
+
+    searching = {"strong", *MEASURING_LEVELS} & {args.a, args.b}
+    if searching and not RuleSet.preset_named(args.preset).game.searched:
+        print(f"tournament: {', '.join(sorted(searching))} does not play the {args.preset} "
+              "preset yet", file=sys.stderr)
+        return 2
 
     figures = run_tournament(args.a, args.b, args.deals, args.seed, args.preset,
                              progress=progress)

@@ -31,6 +31,9 @@ class Game:
     """Cards left face down in the middle at each deal (B4); 0 for Goninkan."""
     joker_names_suit: bool
     """Whether a joker lead names a suit (R18); never in the bidding game (B9)."""
+    searched: bool
+    """Whether the open-hand solver serves it, and with it ``review`` and the ``strong``
+    player (not yet for the bidding game)."""
 
 
 GONINKAN = Game(
@@ -41,6 +44,7 @@ GONINKAN = Game(
     action_keys=("nijukan_pick", "lead", "show", "trump", "play", "juroku"),
     kitsune=0,
     joker_names_suit=True,
+    searched=True,
 )
 """RULES.md sections 1–10: the ``standard`` and ``goshogawara`` presets."""
 
@@ -51,5 +55,6 @@ BIDDING = Game(
     action_keys=("bid", "discard", "adjutant", "play"),
     kitsune=3,
     joker_names_suit=False,
+    searched=False,
 )
 """RULES.md section 11: the ``bidding`` preset."""

@@ -169,3 +169,26 @@ def test_bidding_tournament_figures_have_the_same_keys() -> None:
     standard = run_tournament("random", "random", 1, "keys", "standard")
     assert set(bidding) == set(standard)
     assert set(bidding["decision_ms"]["easy"]) == set(standard["decision_ms"]["random (A)"])
+
+
+def test_the_command_line_plays_the_bidding_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.__main__ import main
+
+    assert main(["tournament", "--preset", "bidding", "--a", "normal", "--b", "easy",
+                 "--deals", "3", "--seed", "cli", "--json"]) == 0
+    assert '"points_diff"' in capsys.readouterr().out
+    assert main(["simulate", "--preset", "bidding", "--matches", "1", "--players", "easy"]) == 0
+    assert "taisho_" in capsys.readouterr().out
+
+
+def test_review_and_strong_say_they_do_not_play_the_bidding_game_yet(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    from engine.__main__ import main
+
+    record = Path(__file__).parent / "contract" / "07-bidding-match.gnk.json"
+    assert main(["review", str(record)]) == 2
+    assert main(["tournament", "--preset", "bidding", "--a", "strong", "--b", "normal",
+                 "--deals", "1"]) == 2
+    assert "not" in capsys.readouterr().err
