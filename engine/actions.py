@@ -25,7 +25,7 @@ from .cards import (
     parse_suit,
 )
 from .errors import RecordError
-from .games import GONINKAN, Game
+from .games import BIDDING, GONINKAN, Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,9 +347,7 @@ def decision_from_json(obj: Any, where: str = "", game: Game = GONINKAN) -> Reco
     if "suit" in obj and not (kind == "play" and value == "JOKER" and game.joker_names_suit):
         raise RecordError(f"{where}.suit", "a suit goes only with a played joker"
                           if game.joker_names_suit else "a played card names no suit here")
-    if game is not GONINKAN:
-        return _BIDDING_READERS[kind](player, value, f"{where}.{kind}")
-    return _READERS[kind](player, value, obj, f"{where}.{kind}")
+    return _READERS_OF_GAME[game.name][kind](player, value, obj, f"{where}.{kind}")
 
 
 def _read_card(value: Any, where: str) -> Card:
@@ -366,7 +364,7 @@ def _read_bidding_card(value: Any, where: str) -> Card:
         raise RecordError(where, f"unknown card code {value!r}") from None
 
 
-def _read_bid(player: int, value: Any, where: str) -> RecordedDecision:
+def _read_bid(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if value == "pass" and isinstance(value, str):
         return Pass(player)
     if not isinstance(value, dict) or set(value) != {"count", "suit"}:
@@ -377,18 +375,19 @@ def _read_bid(player: int, value: Any, where: str) -> RecordedDecision:
     return Bid(player, count, _read_suit(value["suit"], f"{where}.suit"))
 
 
-def _read_discard(player: int, value: Any, where: str) -> RecordedDecision:
+def _read_discard(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     if not isinstance(value, list):
         raise RecordError(where, "must be a list of card codes")
     return Discard(player, tuple(_read_bidding_card(v, f"{where}[{i}]")
                                  for i, v in enumerate(value)))
 
 
-def _read_adjutant(player: int, value: Any, where: str) -> RecordedDecision:
+def _read_adjutant(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
     return NameAdjutant(player, _read_bidding_card(value, where))
 
 
-def _read_bidding_play(player: int, value: Any, where: str) -> RecordedDecision:
+def _read_bidding_play(player: int, value: Any, obj: dict[str, Any],
+                       where: str) -> RecordedDecision:
     return Play(player, _read_bidding_card(value, where))
 
 
@@ -452,3 +451,5 @@ _READERS = {
     "play": _read_play,
     "juroku": _read_juroku,
 }
+
+_READERS_OF_GAME = {GONINKAN.name: _READERS, BIDDING.name: _BIDDING_READERS}
