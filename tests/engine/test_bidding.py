@@ -415,3 +415,22 @@ def test_the_standard_deck_still_has_no_2C() -> None:
     assert FULL_DECK.bit_count() == 50
     with pytest.raises(RecordError):
         Match(RuleSet(), "ABCDE", 0).apply(Play(0, 50))
+
+
+def test_B6_ruling_min_bid_is_11_by_default_and_a_house_rule_9_to_13() -> None:
+    assert RuleSet.preset_named("bidding").min_bid == 11
+    match = bidding_match()
+    match.apply(bidding_deal())
+    assert match.lowest_bid == 11 and illegal(match, Bid(0, 10, S)).rule == "B6"
+    low = bidding_match(min_bid=9)
+    low.apply(bidding_deal())
+    low.apply(Bid(0, 9, S))
+
+
+def test_B7_ruling_the_joker_may_be_laid_down_and_then_counts_for_the_taisho() -> None:
+    deal = bidding_deal("JOKER AC KC QC 10C 9C 8C 7C 6C 5C", kitsune="4S 3S 2H")
+    match = bidding_match()
+    match.apply(deal)
+    auction(match, 0, 11, "S")
+    match.apply(Discard(0, tuple(bcards("JOKER 4S 3S"))))
+    assert match.faces == (1, 0) and not match.hands[0] >> JOKER & 1
