@@ -101,10 +101,10 @@ def _tournament(args: argparse.Namespace) -> int:
         if args.progress and done % args.progress == 0:
             print(f"{done}/{args.deals} deals", file=sys.stderr, flush=True)
 
-    searching = {"strong", *MEASURING_LEVELS} & {args.a, args.b}
+    searching = set(MEASURING_LEVELS) & {args.a, args.b}
     if searching and not RuleSet.preset_named(args.preset).game.searched:
         print(f"tournament: {', '.join(sorted(searching))} does not play the {args.preset} "
-              "preset yet", file=sys.stderr)
+              "preset (the open-hand solver does not serve it yet)", file=sys.stderr)
         return 2
 
     figures = run_tournament(args.a, args.b, args.deals, args.seed, args.preset,

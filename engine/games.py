@@ -32,8 +32,9 @@ class Game:
     joker_names_suit: bool
     """Whether a joker lead names a suit (R18); never in the bidding game (B9)."""
     searched: bool
-    """Whether the open-hand solver serves it, and with it ``review`` and the ``strong``
-    player (not yet for the bidding game)."""
+    """Whether the open-hand solver serves it, and with it ``review``, ``SearchPlayer`` and
+    the ``strong-open`` measuring level (not yet the bidding game, whose ``strong`` level
+    is ``players.bidding_search``)."""
 
 
 GONINKAN = Game(

@@ -40,7 +40,7 @@ def player_named(name: str) -> Player:
     ``close()`` (see ``close_player``) when done with it.
     """
     from .heuristic import EasyPlayer, NormalPlayer
-    from .search import SearchPlayer
+    from .strong import StrongPlayer
 
     if name == "random":
         return RandomPlayer()
@@ -49,7 +49,7 @@ def player_named(name: str) -> Player:
     if name == "normal":
         return NormalPlayer()
     if name == "strong":
-        return SearchPlayer()
+        return StrongPlayer()
     raise ValueError(f"no CPU player named {name!r}")
 
 

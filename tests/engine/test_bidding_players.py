@@ -22,6 +22,7 @@ from engine.players.bidding import (
     normal_name,
     rule_of_thumb,
 )
+from engine.players.bidding_search import BiddingSearchPlayer, sample_hands
 from engine.players.heuristic import EasyPlayer, NormalPlayer
 from engine.players.tournament import run_tournament
 from engine.record import dumps, load
@@ -29,7 +30,7 @@ from engine.rules import RuleSet
 
 from .bidding_helpers import auction, bcards, bidding_deal, bidding_match
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "strong")
 
 
 def mask(codes: str) -> int:
@@ -97,7 +98,7 @@ def test_no_level_reads_beyond_its_seats_view() -> None:
         view = observe(match, player)
         other = _resampled(match, player, random.Random(index))
         assert observe(other, player) == view
-        for cpu in (NormalPlayer(), EasyPlayer(), RandomPlayer()):
+        for cpu in (NormalPlayer(), EasyPlayer(), RandomPlayer(), BiddingSearchPlayer(8)):
             assert cpu.choose(view, match.legal_decisions(), random.Random(index)) == \
                 cpu.choose(observe(other, player), other.legal_decisions(), random.Random(index))
 
@@ -181,7 +182,7 @@ def test_the_command_line_plays_the_bidding_preset(capsys: pytest.CaptureFixture
     assert "taisho_" in capsys.readouterr().out
 
 
-def test_review_and_strong_say_they_do_not_play_the_bidding_game_yet(
+def test_review_and_strong_open_say_they_do_not_play_the_bidding_game_yet(
         capsys: pytest.CaptureFixture[str]) -> None:
     from pathlib import Path
 
@@ -189,6 +190,39 @@ def test_review_and_strong_say_they_do_not_play_the_bidding_game_yet(
 
     record = Path(__file__).parent / "contract" / "07-bidding-match.gnk.json"
     assert main(["review", str(record)]) == 2
-    assert main(["tournament", "--preset", "bidding", "--a", "strong", "--b", "normal",
+    assert main(["tournament", "--preset", "bidding", "--a", "strong-open", "--b", "normal",
                  "--deals", "1"]) == 2
     assert "not" in capsys.readouterr().err
+
+
+def test_sampled_deals_fit_the_view() -> None:
+    """Hand sizes, the cards out, the suits a player did not follow (B9), the named card."""
+    for match, player in _positions():
+        if match.phase is not Phase.PLAY:
+            continue
+        view = observe(match, player)
+        for attempt in range(5):
+            hands, laid = sample_hands(view, random.Random(attempt))
+            assert hands[player] == view.hand
+            union = laid
+            for p in range(5):
+                assert not union & hands[p] and not hands[p] & view.played
+                union |= hands[p]
+                assert hands[p].bit_count() == view.hand_sizes[p]
+            assert union | view.played | view.discards == BIDDING_DECK.full
+            named = view.adjutant_card
+            if view.adjutant is not None and named is not None and not view.played >> named & 1:
+                assert hands[view.adjutant] >> named & 1
+
+
+def test_strong_plays_the_bidding_game_through_player_named() -> None:
+    strong = player_named("strong")
+    try:
+        match = play_match([strong, NormalPlayer(), NormalPlayer(), NormalPlayer(),
+                            NormalPlayer()], RuleSet.preset_named("bidding", rounds=1),
+                           random.Random(5))
+        assert match.finished
+    finally:
+        close = getattr(strong, "close", None)
+        if close is not None:
+            close()
