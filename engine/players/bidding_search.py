@@ -127,7 +127,7 @@ def quick_card(tp: BiddingPlay) -> Card:
     me = tp.turn
     trump = tp.trump_mask
     if not tp.trick_cards:
-        return max(legal, key=lambda c: (power[c] + (20 if trump >> c & 1 else 0)))
+        return _quick_lead(tp, legal)
     best = tp.best_card()
     winner = tp.trick_players[tp.trick_cards.index(best)]
 
@@ -143,6 +143,32 @@ def quick_card(tp: BiddingPlay) -> Card:
     if beat and (tp.trick_mask & FACES or len(tp.trick_cards) == 4):
         return min(beat, key=worth)
     return min(legal, key=lambda c: (bool(FACES >> c & 1), worth(c)))
+
+
+def _quick_lead(tp: BiddingPlay, legal: list[Card]) -> Card:
+    """Lead a card no other card left can beat in its suit (the taisho's side trumps first,
+    the defenders side suits); else the lowest card of the shortest side suit."""
+    hand = tp.hands[tp.turn]
+    rest = BIDDING_DECK.full & ~tp.played & ~hand
+    power = tp.power
+    attacking = tp.side[tp.turn] == 0
+
+    def master(card: Card) -> bool:
+        suit = tp.masks[TABLES[tp.trump][0][card]]
+        return not any(power[c] > power[card] for c in cards_of(rest & suit))
+
+    masters = [c for c in legal if master(c)]
+    trumps_out = rest & tp.trump_mask
+    if masters:
+        def order(card: Card) -> tuple[bool, int]:
+            is_trump = bool(tp.trump_mask >> card & 1)
+            wanted = is_trump if attacking and trumps_out else not is_trump
+            return wanted, power[card]
+
+        return max(masters, key=order)
+    sides = [c for c in legal if not tp.trump_mask >> c & 1] or legal
+    return min(sides, key=lambda c: ((hand & tp.masks[TABLES[tp.trump][0][c]]).bit_count(),
+                                     bool(FACES >> c & 1), power[c]))
 
 
 def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
