@@ -6,15 +6,20 @@ returns the events that followed; ``observe(match, player)`` is what one seat
 may know; ``dumps(match)`` writes the record back.
 """
 
+from . import bidding as _bidding  # registers the bidding game's Match (RULES.md section 11)
 from .actions import (
     Action,
+    Bid,
     BlindPick,
     Deal,
     Decision,
+    Discard,
     JurokuCall,
     LeadCall,
+    NameAdjutant,
     NameTrump,
     NijukanPick,
+    Pass,
     Play,
     RecordedDecision,
     Show,
@@ -24,23 +29,30 @@ from .errors import GoninkanError, IllegalAction, RecordError
 from .match import Match, Phase, Trick
 from .observe import SeatView, observe
 from .record import dumps, load, parse_record, record_from_json, record_json, replay, report
-from .rules import PRESETS, RuleSet
+from .rules import ALL_PRESETS, PRESETS, RuleSet
+
+del _bidding
 
 __all__ = [
+    "ALL_PRESETS",
     "PRESETS",
     "Action",
+    "Bid",
     "BlindPick",
     "Card",
     "CardSet",
     "Deal",
     "Decision",
+    "Discard",
     "GoninkanError",
     "IllegalAction",
     "JurokuCall",
     "LeadCall",
     "Match",
+    "NameAdjutant",
     "NameTrump",
     "NijukanPick",
+    "Pass",
     "Phase",
     "Play",
     "RecordError",

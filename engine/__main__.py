@@ -14,7 +14,7 @@ from .errors import RecordError
 from .players import PLAYER_NAMES, close_player, play_match, player_named
 from .players.tournament import MEASURING_LEVELS
 from .record import dumps, parse_record, replay, report
-from .rules import PRESETS, RuleSet
+from .rules import ALL_PRESETS, RuleSet
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -48,6 +48,10 @@ def _review(args: argparse.Namespace) -> int:
         return 2
     try:
         record = parse_record(data)
+        if not record.rules.game.searched:
+            print(f"review: the {record.rules.preset} preset cannot be reviewed yet",
+                  file=sys.stderr)
+            return 2
         deals, error = review_deals(record, args.player)
     except RecordError as problem:
         print(str(problem), file=sys.stderr)
@@ -79,7 +83,7 @@ def _simulate(args: argparse.Namespace) -> int:
         for index in range(args.matches):
             rng = random.Random(f"{args.seed}:{index}")
             match = play_match([player] * 5, rules, rng)
-            results.update(deal.result for deal in match.results)
+            results.update(deal.to_json()["result"] for deal in match.results)
             if out is not None:
                 (out / f"match-{index:04d}.gnk.json").write_text(dumps(match), encoding="utf-8")
     finally:
@@ -97,6 +101,12 @@ def _tournament(args: argparse.Namespace) -> int:
     def progress(done: int) -> None:
         if args.progress and done % args.progress == 0:
             print(f"{done}/{args.deals} deals", file=sys.stderr, flush=True)
+
+    searching = set(MEASURING_LEVELS) & {args.a, args.b}
+    if searching and not RuleSet.preset_named(args.preset).game.searched:
+        print(f"tournament: {', '.join(sorted(searching))} does not play the {args.preset} "
+              "preset (the open-hand solver does not serve it yet)", file=sys.stderr)
+        return 2
 
     figures = run_tournament(args.a, args.b, args.deals, args.seed, args.preset,
                              progress=progress)
@@ -133,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     simulate = commands.add_parser("simulate", help="play matches between CPU players")
     simulate.add_argument("--matches", type=int, default=1)
     simulate.add_argument("--seed", default="0", help="the same seed gives the same records")
-    simulate.add_argument("--preset", choices=sorted(PRESETS), default="standard")
+    simulate.add_argument("--preset", choices=sorted(ALL_PRESETS), default="standard")
     simulate.add_argument("--players", choices=PLAYER_NAMES, default="random",
                           help="the CPU level of all five players")
     simulate.add_argument("--out", help="a folder for the records (match-0000.gnk.json, …)")
@@ -150,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     tournament.add_argument("--b", choices=levels, required=True, help="level B")
     tournament.add_argument("--deals", type=int, default=100, help="duplicate deals to play")
     tournament.add_argument("--seed", default="0", help="the same seed gives the same figures")
-    tournament.add_argument("--preset", choices=sorted(PRESETS), default="standard")
+    tournament.add_argument("--preset", choices=sorted(ALL_PRESETS), default="standard")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
     tournament.add_argument("--progress", type=int, default=0, metavar="N",
                             help="report progress on standard error every N deals")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import (
+    BIDDING_DECK,
     DECK_SIZE,
     FULL_DECK,
     JOKER,
@@ -24,16 +25,25 @@ from .cards import (
     parse_suit,
 )
 from .errors import RecordError
+from .games import BIDDING, GONINKAN, Game
 
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """The ten cards dealt to each player id (a chance event, not a decision)."""
+    """The ten cards dealt to each player id (a chance event, not a decision).
+
+    ``kitsune``: the three cards left face down in the middle in the bidding
+    game (B4); empty in Goninkan.
+    """
 
     hands: tuple[tuple[Card, ...], ...]
+    kitsune: tuple[Card, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"hands": [[card_code(c) for c in hand] for hand in self.hands]}
+        out: dict[str, Any] = {"hands": [[card_code(c) for c in hand] for hand in self.hands]}
+        if self.kitsune:
+            out["kitsune"] = [card_code(c) for c in self.kitsune]
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,37 +134,93 @@ class JurokuCall:
         return {"player": self.player, "juroku": self.call}
 
 
-RecordedDecision = NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """B6: a bid of ``count`` face cards with ``suit`` as trump."""
+
+    player: int
+    count: int
+    suit: Suit
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player,
+                "bid": {"count": self.count, "suit": SUIT_LETTERS[self.suit]}}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """B6: a pass in the auction; the player is out of it."""
+
+    player: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "bid": "pass"}
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """B7: the taisho lays three cards face down after taking the kitsune."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "discard": [card_code(c) for c in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
+class NameAdjutant:
+    """B8: the taisho names a card; its holder is the adjutant."""
+
+    player: int
+    card: Card
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "adjutant": card_code(self.card)}
+
+
+RecordedDecision = (NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall | Bid | Pass
+                    | Discard | NameAdjutant)
 """A decision as a record holds it (docs/record-format.md "Decisions")."""
 Decision = RecordedDecision | BlindPick
 """A decision a player may make: a recorded one, or a nijū-kan pick by positions."""
 Action = Deal | Decision
 
-def checked(action: object) -> Action:
+def checked(action: object, deck_size: int = DECK_SIZE) -> Action:
     """``action`` if every field has a value a record can hold, else ``RecordError``.
 
-    Players are ints 0–4, cards ints 0–49, suits ints 0–3 (a bool is never an
-    int), iku and jūroku calls bools, and a suit goes only with a played joker;
-    a deal is the 50-card deck, ten cards to each player (R10). Lists are taken
-    as tuples, so the match keeps a copy that nobody else can change. This
-    says nothing about the rules: ``Match.apply`` asks them next.
+    Players are ints 0–4, cards ints below ``deck_size`` (0–49; 0–52 in the
+    bidding game, B1), suits ints 0–3 (a bool is never an int), iku and jūroku
+    calls bools, bid counts ints, and a suit goes only with a played joker;
+    a deal is the 50-card deck, ten cards to each player (R10), or with a
+    kitsune of three the 53-card deck (B4). Lists are taken as tuples, so the
+    match keeps a copy that nobody else can change. This says nothing about
+    the rules: ``Match.apply`` asks them next.
     """
     kind = type(action)
     if kind is Play:  # the common case first, for speed
         assert isinstance(action, Play)
         player, card = action.player, action.card
         if (action.suit is None and type(player) is int and 0 <= player <= 4
-                and type(card) is int and 0 <= card < DECK_SIZE):
+                and type(card) is int and 0 <= card < deck_size):
             return action
     if kind is Deal:
         assert isinstance(action, Deal)
-        return Deal(_checked_hands(action.hands))
+        return _checked_deal(action)
     if kind not in _DECISION_KINDS:
         raise RecordError("action", f"not an action: {kind.__name__}")
     assert isinstance(action, NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
-                      | BlindPick)
+                      | BlindPick | Bid | Pass | Discard | NameAdjutant)
     _check_player(action.player)
     match action:
+        case Bid(count=count, suit=suit):
+            if type(count) is not int:
+                raise RecordError("bid.count", f"must be a whole number, not {_shown(count)}")
+            _check_suit(suit, "bid.suit")
+        case Discard(player=player, cards=cards):
+            return Discard(player, _checked_cards(cards, "discard", deck_size))
+        case NameAdjutant(card=card):
+            _check_card(card, "adjutant", deck_size)
         case BlindPick(key=key, card=card):
             _check_position(key, 1, "nijukan_pick.key")
             _check_position(card, 9, "nijukan_pick.card")
@@ -168,7 +234,7 @@ def checked(action: object) -> Action:
         case NameTrump(suit=suit):
             _check_suit(suit, "trump")
         case Play(card=card, suit=suit):
-            _check_card(card, "play")
+            _check_card(card, "play", deck_size)
             if suit is not None:
                 _check_suit(suit, "suit")
                 if card != JOKER:
@@ -183,9 +249,9 @@ def _check_player(player: object) -> None:
         raise RecordError("player", f"must be a player id 0–4, not {_shown(player)}")
 
 
-def _check_card(card: object, where: str) -> None:
-    if type(card) is not int or not 0 <= card < DECK_SIZE:
-        raise RecordError(where, f"must be a card 0–{DECK_SIZE - 1}, not {_shown(card)}")
+def _check_card(card: object, where: str, deck_size: int = DECK_SIZE) -> None:
+    if type(card) is not int or not 0 <= card < deck_size:
+        raise RecordError(where, f"must be a card 0–{deck_size - 1}, not {_shown(card)}")
 
 
 def _check_position(position: object, last: int, where: str) -> None:
@@ -203,12 +269,28 @@ def _check_bool(value: object, where: str) -> None:
         raise RecordError(where, f"must be True or False, not {_shown(value)}")
 
 
-def _checked_cards(cards: object, where: str) -> tuple[Card, ...]:
+def _checked_cards(cards: object, where: str, deck_size: int = DECK_SIZE) -> tuple[Card, ...]:
     if not isinstance(cards, tuple | list):
         raise RecordError(where, f"must be a tuple of cards, not {_shown(cards)}")
     for card in cards:
-        _check_card(card, where)
+        _check_card(card, where, deck_size)
     return tuple(cards)
+
+
+def _checked_deal(deal: Deal) -> Deal:
+    """R10, or B4 with a kitsune: the whole deck, ten cards to each player."""
+    if not deal.kitsune:
+        return Deal(_checked_hands(deal.hands))
+    deck = BIDDING_DECK
+    if not isinstance(deal.hands, tuple | list) or len(deal.hands) != 5:
+        raise RecordError("hands", "five hands of ten cards each")
+    hands = tuple(_checked_cards(hand, "hands", deck.size) for hand in deal.hands)
+    kitsune = _checked_cards(deal.kitsune, "kitsune", deck.size)
+    if any(len(hand) != 10 for hand in hands) or len(kitsune) != 3:
+        raise RecordError("hands", "five hands of ten cards each and a kitsune of three")
+    if mask_of(card for hand in (*hands, kitsune) for card in hand) != deck.full:
+        raise RecordError("hands", "the hands and the kitsune are not the 53-card deck")
+    return Deal(hands, kitsune)
 
 
 def _checked_hands(hands: object) -> tuple[tuple[Card, ...], ...]:
@@ -232,18 +314,23 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-_DECISION_KINDS = frozenset({NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall, BlindPick})
+_DECISION_KINDS = frozenset({NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall, BlindPick,
+                             Bid, Pass, Discard, NameAdjutant})
 
 ACTION_KEYS = ("nijukan_pick", "lead", "show", "trump", "play", "juroku")
-"""The record key of each kind of decision; ``expects`` names one of these, or ``deal``."""
+"""The record key of each kind of Goninkan decision; ``expects`` names one of these, or ``deal``.
+(The bidding game's are ``games.BIDDING.action_keys``.)"""
 
 
-def decision_from_json(obj: Any, where: str = "") -> RecordedDecision:
-    """A decision from its record form; ``RecordError`` if malformed (exit 2 of ``replay``)."""
+def decision_from_json(obj: Any, where: str = "", game: Game = GONINKAN) -> RecordedDecision:
+    """A decision from its record form; ``RecordError`` if malformed (exit 2 of ``replay``).
+
+    ``game`` says which kinds of decision exist and which codes are cards.
+    """
     if not isinstance(obj, dict):
         raise RecordError(where, "an action must be an object")
     kinds = [key for key in obj if key not in ("player", "suit")]
-    unknown = [key for key in kinds if key not in ACTION_KEYS]
+    unknown = [key for key in kinds if key not in game.action_keys]
     if unknown:
         raise RecordError(where, f"unknown action kind {unknown[0]!r}")
     if not kinds:
@@ -257,9 +344,10 @@ def decision_from_json(obj: Any, where: str = "") -> RecordedDecision:
         raise RecordError(f"{where}.player", f"must be a player id 0–4, not {player!r}")
     kind = kinds[0]
     value = obj[kind]
-    if "suit" in obj and not (kind == "play" and value == "JOKER"):
-        raise RecordError(f"{where}.suit", "a suit goes only with a played joker")
-    return _READERS[kind](player, value, obj, f"{where}.{kind}")
+    if "suit" in obj and not (kind == "play" and value == "JOKER" and game.joker_names_suit):
+        raise RecordError(f"{where}.suit", "a suit goes only with a played joker"
+                          if game.joker_names_suit else "a played card names no suit here")
+    return _READERS_OF_GAME[game.name][kind](player, value, obj, f"{where}.{kind}")
 
 
 def _read_card(value: Any, where: str) -> Card:
@@ -267,6 +355,48 @@ def _read_card(value: Any, where: str) -> Card:
         return parse_card(value)
     except ValueError:
         raise RecordError(where, f"unknown card code {value!r}") from None
+
+
+def _read_bidding_card(value: Any, where: str) -> Card:
+    try:
+        return BIDDING_DECK.parse(value)
+    except ValueError:
+        raise RecordError(where, f"unknown card code {value!r}") from None
+
+
+def _read_bid(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
+    if value == "pass" and isinstance(value, str):
+        return Pass(player)
+    if not isinstance(value, dict) or set(value) != {"count", "suit"}:
+        raise RecordError(where, 'must be "pass" or an object with "count" and "suit"')
+    count = value["count"]
+    if type(count) is not int:
+        raise RecordError(f"{where}.count", f"must be a whole number, not {count!r}")
+    return Bid(player, count, _read_suit(value["suit"], f"{where}.suit"))
+
+
+def _read_discard(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
+    if not isinstance(value, list):
+        raise RecordError(where, "must be a list of card codes")
+    return Discard(player, tuple(_read_bidding_card(v, f"{where}[{i}]")
+                                 for i, v in enumerate(value)))
+
+
+def _read_adjutant(player: int, value: Any, obj: dict[str, Any], where: str) -> RecordedDecision:
+    return NameAdjutant(player, _read_bidding_card(value, where))
+
+
+def _read_bidding_play(player: int, value: Any, obj: dict[str, Any],
+                       where: str) -> RecordedDecision:
+    return Play(player, _read_bidding_card(value, where))
+
+
+_BIDDING_READERS = {
+    "bid": _read_bid,
+    "discard": _read_discard,
+    "adjutant": _read_adjutant,
+    "play": _read_bidding_play,
+}
 
 
 def _read_suit(value: Any, where: str) -> Suit:
@@ -321,3 +451,5 @@ _READERS = {
     "play": _read_play,
     "juroku": _read_juroku,
 }
+
+_READERS_OF_GAME = {GONINKAN.name: _READERS, BIDDING.name: _BIDDING_READERS}

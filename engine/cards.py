@@ -76,8 +76,8 @@ def parse_card(code: str) -> Card:
 
 
 def card_code(card: Card) -> str:
-    """The code of a card (R4)."""
-    return CODES[card]
+    """The code of a card (R4), the bidding game's three extra 2s (B1) included."""
+    return ALL_CODES[card]
 
 
 def parse_suit(letter: str) -> Suit:
@@ -122,3 +122,65 @@ def draw_strength(card: Card) -> tuple[int, int]:
     """How high a card ranks in the first-dealer draw (R8): the lowest deals."""
     return RANK_OF[card], _DRAW_SUIT_STRENGTH[SUIT_OF[card]]
 
+
+
+# ---- the bidding game's deck (RULES.md B1) --------------------------------------------
+
+EXTRA_TWOS: tuple[Card, ...] = (50, 51, 52)
+"""2C, 2D and 2H: the three cards the bidding game adds to the 50 (B1).
+
+They take the numbers after the joker, so every card keeps its number in both
+games; within a suit a lower number still ranks higher (each is its suit's 2).
+"""
+
+ALL_CODES: tuple[str, ...] = (*CODES, "2C", "2D", "2H")
+ALL_SUIT_OF: tuple[Suit, ...] = (*SUIT_OF, CLUBS, DIAMONDS, HEARTS)
+ALL_RANK_OF: tuple[int, ...] = (*RANK_OF, 2, 2, 2)
+
+
+class Deck:
+    """The cards of one game, in deck order (suits C, D, H, S from the ace down, joker last).
+
+    ``parse`` knows only this deck's codes (``"2C"`` is no card of the
+    50-card deck); ``codes`` lists a mask's codes in this deck's order, as a
+    replay's ``legal`` does.
+    """
+
+    __slots__ = ("_index", "_order", "cards", "full", "size")
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        self.cards = cards
+        self.size = len(cards)
+        self.full: CardSet = mask_of(cards)
+        self._index = {ALL_CODES[card]: card for card in cards}
+        self._order = {card: i for i, card in enumerate(cards)}
+
+    def parse(self, code: object) -> Card:
+        """The card of a code of this deck; ``ValueError`` otherwise."""
+        try:
+            return self._index[code]  # type: ignore[index]
+        except (KeyError, TypeError):
+            raise ValueError(f"unknown card code {code!r}") from None
+
+    def in_order(self, mask: CardSet) -> list[Card]:
+        """The cards of a mask in this deck's order."""
+        return sorted(cards_of(mask), key=self._order.__getitem__)
+
+    def codes(self, mask: CardSet) -> list[str]:
+        """The codes of a mask's cards in this deck's order."""
+        return [ALL_CODES[card] for card in self.in_order(mask)]
+
+
+def _bidding_order() -> tuple[Card, ...]:
+    order: list[Card] = []
+    for suit in SUITS:
+        order.extend(c for c in range(JOKER) if SUIT_OF[c] == suit)
+        if suit != SPADES:
+            order.append(EXTRA_TWOS[suit])
+    return (*order, JOKER)
+
+
+STANDARD_DECK = Deck(tuple(range(DECK_SIZE)))
+"""The 50 cards of R1."""
+BIDDING_DECK = Deck(_bidding_order())
+"""The 53 cards of B1: the 50, and 2C, 2D, 2H."""

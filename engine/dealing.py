@@ -6,6 +6,7 @@ import random
 
 from .actions import Deal
 from .cards import DECK_SIZE, JOKER, Card, draw_strength
+from .games import GONINKAN, Game
 
 
 def draw_first_dealer(rng: random.Random) -> tuple[tuple[Card, ...], int]:
@@ -18,8 +19,10 @@ def draw_first_dealer(rng: random.Random) -> tuple[tuple[Card, ...], int]:
     return drawn, dealer
 
 
-def shuffled_deal(rng: random.Random) -> Deal:
-    """R10: shuffle the 50 cards and deal ten to each player."""
-    deck = list(range(DECK_SIZE))
+def shuffled_deal(rng: random.Random, game: Game = GONINKAN) -> Deal:
+    """R10: shuffle the 50 cards and deal ten to each player; in the bidding game (B4) the
+    53 cards, the last three face down as the kitsune."""
+    deck = list(game.deck.cards)
     rng.shuffle(deck)
-    return Deal(tuple(tuple(sorted(deck[i * 10:(i + 1) * 10])) for i in range(5)))
+    hands = tuple(tuple(sorted(deck[i * 10:(i + 1) * 10])) for i in range(5))
+    return Deal(hands, tuple(sorted(deck[50:50 + game.kitsune])))

@@ -170,6 +170,42 @@ class MatchEnded:
     scores: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class BidMade:
+    """B6: ``player`` bid ``count`` with ``suit`` as trump, or passed (``count`` None)."""
+
+    player: int
+    count: int | None
+    suit: Suit | None
+
+
+@dataclass(frozen=True, slots=True)
+class KitsuneTaken:
+    """B7: the auction ended; ``taisho`` takes the kitsune (``cards``, seen by the taisho only)."""
+
+    taisho: int
+    bid: int
+    trump: Suit
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsLaidDown:
+    """B7: the taisho laid three cards face down (``cards``, seen by the taisho only)."""
+
+    taisho: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AdjutantNamed:
+    """B8: the taisho named ``card``; its holder (secret) is the adjutant."""
+
+    taisho: int
+    card: Card
+
+
 Event = (HandsDealt | NijukanFound | NijukanSwapped | KankeiAnnounced | SeatsSwapped
          | LeaderChosen | CardsShown | TrumpNamed | CardPlayed | TrickWon | JurokuCalled
-         | DealEnded | RoundEnded | MatchEnded)
+         | DealEnded | RoundEnded | MatchEnded | BidMade | KitsuneTaken | CardsLaidDown
+         | AdjutantNamed)

@@ -17,6 +17,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from . import scoring
 from .actions import (
@@ -35,6 +36,7 @@ from .actions import (
 )
 from .cards import (
     CLUBS,
+    DECK_SIZE,
     FACE_CARDS,
     JOKER,
     SPADES,
@@ -82,6 +84,9 @@ class Phase(Enum):
     TRUMP = "trump"
     PLAY = "play"
     JUROKU = "juroku"
+    BID = "bid"
+    DISCARD = "discard"
+    ADJUTANT = "adjutant"
     OVER = "over"
 
 
@@ -106,7 +111,25 @@ class Trick:
 
 
 class Match:
-    """A match in progress. Create one with ``Match(rules, names, first_dealer)``."""
+    """A match in progress. Create one with ``Match(rules, names, first_dealer)``.
+
+    ``Match`` plays Goninkan (RULES.md sections 1–10). Where the bidding game
+    (section 11) differs, its subclass ``bidding.BiddingMatch`` overrides the
+    hooks below (the phases before trick play, the end of a deal, what a seat
+    may know of the sides); ``Match(rules, …)`` makes the class of
+    ``rules.game``, so a caller never asks which game it plays.
+    """
+
+    FACES: CardSet = FACE_CARDS
+    """The cards a side counts (R3)."""
+    DECK_SIZE: int = DECK_SIZE
+    """Cards are ints below this (R1)."""
+
+    def __new__(cls, *args: object, **kwargs: object) -> Match:
+        rules = args[0] if args else kwargs.get("rules")
+        if cls is Match and isinstance(rules, RuleSet):
+            cls = _MATCH_OF_GAME.get(rules.game.name, Match)
+        return object.__new__(cls)
 
     def __init__(self, rules: RuleSet, names: Sequence[str], first_dealer: int) -> None:
         if not isinstance(rules, RuleSet):
@@ -209,6 +232,21 @@ class Match:
     def targets(self) -> tuple[int, int]:
         """Face cards Kankei and Mukankei need in this deal (R21)."""
         return self.rules.targets(self.deal)
+
+    # ---- what a seat may know of the sides (observe asks) ---------------------------
+
+    def sides_known_to(self, player: int) -> tuple[int, ...]:
+        """The players ``player`` knows to be on the Kankei side: all of them, once
+        announced (R11)."""
+        return self.kankei
+
+    def faces_known_to(self, player: int) -> tuple[int, int]:
+        """The face cards ``player`` can count for each side: the true counts (R20)."""
+        return self.faces
+
+    def seat_extras(self, player: int) -> dict[str, Any]:
+        """``SeatView`` fields that only another game fills (none for Goninkan)."""
+        return {}
 
     # ---- the trick in play --------------------------------------------------------
 
@@ -329,7 +367,7 @@ class Match:
         field holds a value no record can (``actions.checked``), leaving the
         match unchanged either way.
         """
-        action = checked(action)
+        action = checked(action, self.DECK_SIZE)
         if isinstance(action, BlindPick):
             action = self._resolve(action)
         if isinstance(action, Deal):
@@ -390,6 +428,8 @@ class Match:
         if self.phase is not Phase.DEAL:
             raise IllegalAction("R15", self._not_due_message(), "not_due",
                                 expects=self.phase.value)
+        if action.kitsune:
+            raise RecordError("kitsune", "no kitsune in this game")
         hands = [mask_of(hand) for hand in action.hands]
         self._reset_deal()
         self.hands = hands
@@ -529,7 +569,7 @@ class Match:
         play = self.play
         assert play is not None
         plays = tuple(self._trick_plays)
-        faces = mask_of(card for _, card in plays) & FACE_CARDS
+        faces = mask_of(card for _, card in plays) & self.FACES
         self.won[winner] |= faces
         self.tricks.append(Trick(trick_no, plays, winner, self._trick_led))
         events.append(TrickWon(trick_no, winner, plays, faces, play.faces[0], play.faces[1]))
@@ -579,3 +619,11 @@ class Match:
         self.dealer = self.seats[(self.seat_of[self.dealer] + 1) % 5]  # R8
         self._reset_round()
 
+
+
+_MATCH_OF_GAME: dict[str, type[Match]] = {}
+
+
+def register_game(name: str, match_class: type[Match]) -> None:
+    """Make ``Match(rules, …)`` a ``match_class`` when ``rules.game.name`` is ``name``."""
+    _MATCH_OF_GAME[name] = match_class

@@ -4,11 +4,17 @@ A ``SeatView`` holds the player's own hand, everything played in public, the
 teams once announced, and what was shown or handed to this player alone (the
 kime-yaku cards, R26; the card that moved in a nijū-kan swap, R13). It never
 holds another player's hidden cards.
+
+In the bidding game (RULES.md section 11) the match says what a seat knows of
+the sides (``Match.sides_known_to``, ``faces_known_to``, ``seat_extras``):
+``kankei`` is the taisho's side as far as this seat knows it (the adjutant
+knows itself; everyone knows it once the named card is played, B8), and
+``kitsune`` and ``discards`` are the taisho's alone (B7).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import JOKER_BIT, Card, CardSet, Suit, ace_of, mask_of
 from .events import DealResult
@@ -51,6 +57,22 @@ class SeatView:
     scores: tuple[int, ...]
     round_points: tuple[int, ...]
     results: tuple[DealResult, ...]
+    # The bidding game's (RULES.md section 11); their defaults in Goninkan.
+    taisho: int | None = None
+    bid: int | None = None
+    auction: tuple[tuple[int, int | None, Suit | None], ...] = ()
+    """B6: each bid so far this deal as (player, count, suit); a pass is (player, None, None)."""
+    lowest_bid: int | None = None
+    """B6: the lowest count this player may bid now (None when no bid is due, or after 17)."""
+    adjutant_card: Card | None = None
+    adjutant: int | None = None
+    """The adjutant, if this seat knows it: the adjutant itself, or all once the card is played."""
+    alone: bool = False
+    """For the taisho: it holds or laid down the named card, so it plays alone (B8)."""
+    kitsune: CardSet = 0
+    """For the taisho once it took them: the kitsune's three cards (B7)."""
+    discards: CardSet = 0
+    """For the taisho: the three cards it laid down (B7)."""
 
     @property
     def is_kankei(self) -> bool:
@@ -75,7 +97,7 @@ class SeatView:
 def observe(match: Match, player: int) -> SeatView:
     """What ``player`` may know of ``match`` now."""
     sees_shown = player in (_shower(match), _chooser(match)) and match.deal > 1
-    return SeatView(
+    view = SeatView(
         player=player,
         rules=match.rules,
         names=match.names,
@@ -88,7 +110,7 @@ def observe(match: Match, player: int) -> SeatView:
         hand=match.hands[player],
         hand_sizes=tuple(hand.bit_count() for hand in match.hands),
         trump=match.trump,
-        kankei=match.kankei,
+        kankei=match.sides_known_to(player),
         ace_holder=match.ace_holder,
         joker_holder=match.joker_holder,
         nijukan=match.nijukan,
@@ -96,7 +118,7 @@ def observe(match: Match, player: int) -> SeatView:
         trick=tuple(match.trick),
         led_suit=match.led_suit,
         tricks=tuple(match.tricks),
-        faces=match.faces,
+        faces=match.faces_known_to(player),
         targets=match.targets(),
         won=tuple(match.won),
         played=match.played,
@@ -108,6 +130,8 @@ def observe(match: Match, player: int) -> SeatView:
         round_points=tuple(match.round_points),
         results=tuple(match.results),
     )
+    extras = match.seat_extras(player)
+    return replace(view, **extras) if extras else view
 
 
 def _shower(match: Match) -> int | None:

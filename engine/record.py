@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Deal, RecordedDecision, decision_from_json
-from .cards import FULL_DECK, Card, codes_of, parse_card
+from .cards import Card
 from .errors import IllegalAction, RecordError
+from .games import Game
 from .match import Match, Phase
 from .rules import RuleSet
 
@@ -73,45 +74,60 @@ def record_from_json(obj: Any) -> Record:
     deals = obj.get("deals", [])
     if not isinstance(deals, list):
         raise RecordError("deals", "must be a list")
+    game = rules.game
     return Record(rules, tuple(players), first_dealer,
-                  tuple(_read_deal(entry, f"deals[{i}]") for i, entry in enumerate(deals)))
+                  tuple(_read_deal(entry, f"deals[{i}]", game) for i, entry in enumerate(deals)))
 
 
-def _read_deal(entry: Any, where: str) -> tuple[Deal, tuple[RecordedDecision, ...]]:
+def _read_deal(entry: Any, where: str, game: Game) -> tuple[Deal, tuple[RecordedDecision, ...]]:
     if not isinstance(entry, dict):
         raise RecordError(where, "a deal is an object")
     if "hands" not in entry:
         raise RecordError(where, "the deal has no hands")
-    hands = _read_hands(entry["hands"], f"{where}.hands")
+    if game.kitsune and "kitsune" not in entry:
+        raise RecordError(where, "the deal has no kitsune")
+    if not game.kitsune and "kitsune" in entry:
+        raise RecordError(f"{where}.kitsune", "no kitsune in this game")
+    seen = [0]
+    hands = _read_hands(entry["hands"], f"{where}.hands", game, seen)
+    kitsune: tuple[Card, ...] = ()
+    if game.kitsune:
+        kitsune = _read_cards(entry["kitsune"], game.kitsune, f"{where}.kitsune", game, seen)
+    if seen[0] != game.deck.full:
+        raise RecordError(f"{where}.hands", f"the hands are not the {game.deck.size}-card deck"
+                          if not game.kitsune else
+                          f"the hands and the kitsune are not the {game.deck.size}-card deck")
     actions = entry.get("actions", [])
     if not isinstance(actions, list):
         raise RecordError(f"{where}.actions", "must be a list")
-    return Deal(hands), tuple(decision_from_json(action, f"{where}.actions[{i}]")
-                              for i, action in enumerate(actions))
+    return Deal(hands, kitsune), tuple(decision_from_json(action, f"{where}.actions[{i}]", game)
+                                       for i, action in enumerate(actions))
 
 
-def _read_hands(value: Any, where: str) -> tuple[tuple[Card, ...], ...]:
+def _read_hands(value: Any, where: str, game: Game,
+                seen: list[int]) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(value, list) or len(value) != 5:
         raise RecordError(where, "must be five hands")
-    hands = []
-    seen = 0
-    for i, hand in enumerate(value):
-        if not isinstance(hand, list) or len(hand) != 10:
-            raise RecordError(f"{where}[{i}]", "must be a list of ten cards")
-        cards = []
-        for j, code in enumerate(hand):
-            try:
-                card = parse_card(code)
-            except ValueError:
-                raise RecordError(f"{where}[{i}][{j}]", f"unknown card code {code!r}") from None
-            if seen >> card & 1:
-                raise RecordError(f"{where}[{i}][{j}]", f"{code} is dealt twice")
-            seen |= 1 << card
-            cards.append(card)
-        hands.append(tuple(cards))
-    if seen != FULL_DECK:
-        raise RecordError(where, "the hands are not the 50-card deck")
-    return tuple(hands)
+    return tuple(_read_cards(hand, 10, f"{where}[{i}]", game, seen)
+                 for i, hand in enumerate(value))
+
+
+def _read_cards(value: Any, count: int, where: str, game: Game,
+                seen: list[int]) -> tuple[Card, ...]:
+    """``count`` card codes of ``game``'s deck, none seen before in the deal (``seen[0]``)."""
+    if not isinstance(value, list) or len(value) != count:
+        raise RecordError(where, f"must be a list of {'ten' if count == 10 else count} cards")
+    cards = []
+    for j, code in enumerate(value):
+        try:
+            card = game.deck.parse(code)
+        except ValueError:
+            raise RecordError(f"{where}[{j}]", f"unknown card code {code!r}") from None
+        if seen[0] >> card & 1:
+            raise RecordError(f"{where}[{j}]", f"{code} is dealt twice")
+        seen[0] |= 1 << card
+        cards.append(card)
+    return tuple(cards)
 
 
 def replay(record: Record,
@@ -157,8 +173,7 @@ def record_json(match: Match) -> dict[str, Any]:
         "rules": match.rules.to_json(),
         "players": list(match.names),
         "first_dealer": match.first_dealer,
-        "deals": [{"hands": deal.to_json()["hands"],
-                   "actions": [decision.to_json() for decision in decisions]}
+        "deals": [{**deal.to_json(), "actions": [decision.to_json() for decision in decisions]}
                   for deal, decisions in match.history],
     }
 
@@ -197,7 +212,9 @@ def next_json(match: Match) -> dict[str, Any] | None:
         return {"player": list(match.kankei), "expects": "lead"}
     out: dict[str, Any] = {"player": match.to_act()[0], "expects": phase.value}
     if phase is Phase.PLAY:
-        out["legal"] = codes_of(match.legal_mask())
+        out["legal"] = match.rules.game.deck.codes(match.legal_mask())
+    if phase is Phase.BID:
+        out["min"] = match.seat_extras(match.to_act()[0])["lowest_bid"]
     return out
 
 

@@ -7,9 +7,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import RecordError
+from .games import BIDDING as BIDDING_GAME
+from .games import GONINKAN, Game
 
 STANDARD = "standard"
 GOSHOGAWARA = "goshogawara"
+BIDDING = "bidding"
+JOKER_LEAD_TRUMP = "trump"
+JOKER_LEAD_FREE = "free"
+"""The two values of the bidding game's ``joker_lead`` house rule (B9)."""
 NIJUKAN_SWAP = "swap"
 NIJUKAN_REDEAL = "redeal"
 """The two values of the nijū-kan house rule (R13); a deal that ends in a redeal is
@@ -18,7 +24,11 @@ NIJUKAN_REDEAL = "redeal"
 
 @dataclass(frozen=True)
 class RuleSet:
-    """A validated bundle of house rules (docs/rules.md section 9)."""
+    """A validated bundle of house rules (docs/rules.md section 9; B-rules for ``bidding``).
+
+    Each preset's game (``game``) owns some of the fields; the others keep
+    their default values, so a rule of one game set in the other is refused.
+    """
 
     preset: str = STANDARD
     rounds: int = 4
@@ -28,22 +38,33 @@ class RuleSet:
     deal1_target: int = 9
     missed_juroku: int = -16
     scoring: str = STANDARD
+    min_bid: int = 11
+    joker_lead: str = JOKER_LEAD_TRUMP
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
             value = getattr(self, name)
             if not check.accepts(value):
                 raise RecordError(f"rules.{name}", f"must be {check.expected}, not {value!r}")
+        for name in _CHECKS:
+            if (name != "preset" and name not in self.game.rule_keys
+                    and getattr(self, name) != _DEFAULTS[name]):
+                raise RecordError(f"rules.{name}", f"is not a rule of the {self.preset} preset")
+
+    @property
+    def game(self) -> Game:
+        """The game this rule set plays: Goninkan or the bidding game."""
+        return _GAME_OF_PRESET[self.preset]
 
     @classmethod
     def preset_named(cls, name: str, **overrides: Any) -> RuleSet:
-        """The preset ``standard`` or ``goshogawara``, with any house rules changed.
+        """The preset ``standard``, ``goshogawara`` or ``bidding``, with any house rules changed.
 
         (``RuleSet(preset=…)`` alone only labels the rules; this takes the preset's values.)
         """
-        if name not in PRESETS:
+        if name not in ALL_PRESETS:
             raise RecordError("rules.preset", f"must be {_CHECKS['preset'].expected}, not {name!r}")
-        return dataclasses.replace(PRESETS[name], **overrides)
+        return dataclasses.replace(ALL_PRESETS[name], **overrides)
 
     @classmethod
     def from_json(cls, obj: Any) -> RuleSet:
@@ -58,15 +79,19 @@ class RuleSet:
         for key, value in obj.items():
             if not _CHECKS[key].accepts(value):
                 raise RecordError(f"rules.{key}", f"must be {_CHECKS[key].expected}, not {value!r}")
-        return cls.preset_named(obj.get("preset", STANDARD), **obj)
+        preset = obj.get("preset", STANDARD)
+        for key in obj:
+            if key != "preset" and key not in _GAME_OF_PRESET[preset].rule_keys:
+                raise RecordError(f"rules.{key}", f"is not a rule of the {preset} preset")
+        return cls.preset_named(preset, **obj)
 
     def to_json(self) -> dict[str, Any]:
         """The ``rules`` object of a record: the preset and whatever differs from it."""
-        base = PRESETS[self.preset]
+        base = ALL_PRESETS[self.preset]
         out: dict[str, Any] = {"preset": self.preset}
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
-            if field.name != "preset" and value != getattr(base, field.name):
+            if field.name in self.game.rule_keys and value != getattr(base, field.name):
                 out[field.name] = value
         return out
 
@@ -91,7 +116,8 @@ class _Check:
 
 
 _CHECKS: dict[str, _Check] = {
-    "preset": _Check(str, (STANDARD, GOSHOGAWARA), '"standard" or "goshogawara"'),
+    "preset": _Check(str, (STANDARD, GOSHOGAWARA, BIDDING),
+                     '"standard", "goshogawara" or "bidding"'),
     "rounds": _Check(int, tuple(range(1, 21)), "a whole number from 1 to 20"),
     "tome_suppe": _Check(bool, (True, False), "true or false"),
     "nijukan": _Check(str, (NIJUKAN_SWAP, NIJUKAN_REDEAL), '"swap" or "redeal"'),
@@ -99,7 +125,15 @@ _CHECKS: dict[str, _Check] = {
     "deal1_target": _Check(int, (8, 9), "8 or 9"),
     "missed_juroku": _Check(int, (-16, -17), "-16 or -17"),
     "scoring": _Check(str, (STANDARD, GOSHOGAWARA), '"standard" or "goshogawara"'),
+    "min_bid": _Check(int, tuple(range(9, 14)), "a whole number from 9 to 13"),
+    "joker_lead": _Check(str, (JOKER_LEAD_TRUMP, JOKER_LEAD_FREE), '"trump" or "free"'),
 }
+
+_GAME_OF_PRESET: dict[str, Game] = {
+    STANDARD: GONINKAN, GOSHOGAWARA: GONINKAN, BIDDING: BIDDING_GAME,
+}
+
+_DEFAULTS: dict[str, Any] = {field.name: field.default for field in dataclasses.fields(RuleSet)}
 
 PRESETS: dict[str, RuleSet] = {
     STANDARD: RuleSet(),
@@ -108,3 +142,10 @@ PRESETS: dict[str, RuleSet] = {
         scoring=GOSHOGAWARA,
     ),
 }
+"""The Goninkan presets (sections 1–10), the ones the desktop table offers."""
+
+ALL_PRESETS: dict[str, RuleSet] = {
+    **PRESETS,
+    BIDDING: RuleSet(preset=BIDDING, rounds=10),
+}
+"""Every preset the engine plays: the Goninkan ones and ``bidding`` (RULES.md section 11)."""

@@ -40,7 +40,7 @@ def player_named(name: str) -> Player:
     ``close()`` (see ``close_player``) when done with it.
     """
     from .heuristic import EasyPlayer, NormalPlayer
-    from .search import SearchPlayer
+    from .strong import StrongPlayer
 
     if name == "random":
         return RandomPlayer()
@@ -49,7 +49,7 @@ def player_named(name: str) -> Player:
     if name == "normal":
         return NormalPlayer()
     if name == "strong":
-        return SearchPlayer()
+        return StrongPlayer()
     raise ValueError(f"no CPU player named {name!r}")
 
 
@@ -79,7 +79,7 @@ def legal_for(match: Match, player: int) -> list[Decision]:
 def step(match: Match, players: Sequence[Player], rng: random.Random) -> list[Event]:
     """Deal if a deal is due, else ask the deciding player and apply their decision."""
     if match.phase is Phase.DEAL:
-        return match.apply(shuffled_deal(rng))
+        return match.apply(shuffled_deal(rng, match.rules.game))
     player = deciding_player(match)
     decision = players[player].choose(observe(match, player), legal_for(match, player), rng)
     return match.apply(decision)

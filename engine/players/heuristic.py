@@ -29,9 +29,11 @@ from ..cards import (
     card_code,
     cards_of,
 )
+from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
 from ..tricks import TrickPlay
+from . import bidding
 from .policy import beaters, choose_play, juroku_sure, lowest_card
 from .sampling import knowledge_of, trickplay_from_view
 
@@ -147,12 +149,18 @@ def rule_decision(view: SeatView, legal: Sequence[Decision], rng: random.Random)
 
 
 class NormalPlayer:
-    """A solid rule-based player: the club player's craft, no search."""
+    """A solid rule-based player: the club player's craft, no search.
+
+    In the bidding game (RULES.md section 11) its decisions are
+    ``bidding.normal_decision``'s.
+    """
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
         """The rule-based decision; ``rng`` only for the blind nijū-kan pick."""
         if len(legal) == 1:
             return legal[0]
+        if view.rules.game is BIDDING:
+            return bidding.normal_decision(view, legal)
         return rule_decision(view, legal, rng)
 
 
@@ -169,9 +177,12 @@ class EasyPlayer:
         self.slip = slip
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
-        """The beginner's decision; ``rng`` decides when they slip."""
+        """The beginner's decision; ``rng`` decides when they slip (in the bidding game,
+        ``bidding.easy_decision``'s)."""
         if len(legal) == 1:
             return legal[0]
+        if view.rules.game is BIDDING:
+            return bidding.easy_decision(view, legal, rng, self.slip)
         if view.phase is Phase.PLAY and rng.random() < self.slip:
             return naive_play(view, legal)
         if view.phase is Phase.LEAD:

@@ -14,6 +14,20 @@ falls the same way.
 For each tournament deal, A's score is the points one of A's players scored
 in the round (standard scoring, R29, unless another preset is asked for) over
 both halves, minus B's; likewise the face cards A's side took minus B's.
+
+The bidding game (``--preset bidding``, RULES.md section 11) has no sides
+until the auction and the named card make them, and the adjutant's side is
+hidden, so there A and B split the *seats*, not the sides: in tournament deal
+*n*, A plays seats *n* and *n* + 2 (mod 5; two seats, as many as the
+taisho's side) and B the other three in the first half, and the other way
+round in the second, on the same cards (a redeal deals the same next hands
+in both halves). Every seat is then played once by each level on the same
+cards, and over the deals every seat is A's equally often. A's score is the
+points of its seats minus B's in the same seats, over both halves and all
+five seats (B13); the face cards likewise (a seat's face cards: those in the
+tricks it won, and for the taisho those it laid down). ``kankei_win_rate`` is
+the share of the deals in which a level's seat was the taisho that the
+taisho's side won (``bidding_board``).
 """
 
 from __future__ import annotations
@@ -27,7 +41,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..actions import Deal
+from ..bidding import BiddingDealResult, BiddingMatch
+from ..bidding_tricks import FACES as BIDDING_FACES
 from ..dealing import shuffled_deal
+from ..games import Game
 from ..match import Match, Phase
 from ..observe import observe
 from ..rules import RuleSet
@@ -75,13 +92,15 @@ class _Tally:
 class _Chance:
     """The hands of one tournament deal, drawn once and dealt alike in both halves."""
 
-    def __init__(self, seed: str) -> None:
+    def __init__(self, seed: str, game: Game | None = None) -> None:
         self._rng = random.Random(f"{seed}:chance")
         self._deals: list[Deal] = []
+        self._game = game
 
     def deal(self, index: int) -> Deal:
         while len(self._deals) <= index:
-            self._deals.append(shuffled_deal(self._rng))
+            self._deals.append(shuffled_deal(self._rng) if self._game is None
+                               else shuffled_deal(self._rng, self._game))
         return self._deals[index]
 
 
@@ -157,9 +176,10 @@ def run_tournament(a: str, b: str, deals: int, seed: str = "0", preset: str = "s
     rules = replace(RuleSet.preset_named(preset), rounds=1)
     tally = _Tally(times={label_a: [], label_b: []},
                    kankei_deals={label_a: 0, label_b: 0}, kankei_wins={label_a: 0, label_b: 0})
+    play_board = bidding_board if rules.game.name == "bidding" else _play_board
     try:
         for board in range(deals):
-            _play_board(cpus, (label_a, label_b), rules, f"{seed}:{board}", tally)
+            play_board(cpus, (label_a, label_b), rules, f"{seed}:{board}", tally)
             if progress is not None:
                 progress(board + 1)
     finally:
@@ -187,6 +207,47 @@ def _play_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: Rul
         faces += sign * (k_half.faces - m_half.faces)
         tally.kankei_deals[labels[kankei]] += k_half.kankei_deals
         tally.kankei_wins[labels[kankei]] += k_half.kankei_wins
+        tally.dealt += len(match.results)
+    tally.points.append(points)
+    tally.faces.append(faces)
+
+
+def bidding_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: RuleSet,
+                  seed: str, tally: _Tally) -> None:
+    """Both halves of one bidding-game tournament deal (see the module docstring)."""
+    chance = _Chance(seed, rules.game)
+    board = int(seed.rsplit(":", 1)[-1])
+    a_seats = {board % 5, (board + 2) % 5}
+    points = faces = 0
+    for first in (True, False):
+        level_of = [0 if (p in a_seats) == first else 1 for p in range(5)]
+        match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), board % 5)
+        dealt = decisions = 0
+        while not match.finished:
+            if match.phase is Phase.DEAL:
+                match.apply(chance.deal(dealt))
+                dealt += 1
+                continue
+            player = match.to_act()[0]
+            level = level_of[player]
+            rng = random.Random(f"{seed}:{decisions}")
+            began = time.perf_counter()
+            decision = cpus[level].choose(observe(match, player), match.legal_decisions(), rng)
+            tally.times[labels[level]].append(time.perf_counter() - began)
+            match.apply(decision)
+            decisions += 1
+        result = match.results[-1]
+        assert isinstance(result, BiddingDealResult) and isinstance(match, BiddingMatch)
+        taisho, laid = result.taisho, match.discards
+        for p in range(5):
+            sign = 1 if level_of[p] == 0 else -1
+            points += sign * result.points[p]
+            faces += sign * ((match.won[p] | (laid if p == taisho else 0))
+                             & BIDDING_FACES).bit_count()
+        if taisho is not None:
+            label = labels[level_of[taisho]]
+            tally.kankei_deals[label] += 1
+            tally.kankei_wins[label] += result.result in KANKEI_WINS
         tally.dealt += len(match.results)
     tally.points.append(points)
     tally.faces.append(faces)

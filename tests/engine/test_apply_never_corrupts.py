@@ -21,13 +21,17 @@ from hypothesis import strategies as st
 
 from engine.actions import (
     Action,
+    Bid,
     BlindPick,
     Deal,
     Decision,
+    Discard,
     JurokuCall,
     LeadCall,
+    NameAdjutant,
     NameTrump,
     NijukanPick,
+    Pass,
     Play,
     Show,
 )
@@ -38,7 +42,6 @@ from engine.match import Match, Phase
 from engine.players import RandomPlayer, step
 from engine.record import dumps, load
 from engine.rules import RuleSet
-from engine.tricks import TrickPlay
 
 from .helpers import cards, deal_of, new_match, plays
 from .test_deals_and_scoring import DEAL2_SUKONKU, to_deal2
@@ -49,7 +52,9 @@ def snapshot(match: Match) -> dict[str, Any]:
     state = {name: value for name, value in vars(match).items() if name not in ("history", "play")}
     state["record"] = dumps(match)
     if match.play is not None:
-        state["play"] = {name: getattr(match.play, name) for name in TrickPlay.__slots__}
+        slots = [name for kind in type(match.play).__mro__
+                 for name in getattr(kind, "__slots__", ())]
+        state["play"] = {name: getattr(match.play, name) for name in slots}
     return copy.deepcopy(state)
 
 
@@ -252,3 +257,132 @@ def test_cards_players_and_suits_out_of_range_are_record_errors(value: Any) -> N
             match.apply(action)
     assert snapshot(match) == before
 
+
+
+# ---- the bidding game (RULES.md section 11) ------------------------------------------------
+
+BIDDING_KINDS = ("deal", "bid", "discard", "adjutant", "lead_a_trick", "follow", "over")
+
+
+@functools.cache
+def bidding_positions() -> dict[str, tuple[Match, ...]]:
+    """Bidding matches stopped in every phase, under both ``joker_lead`` rules."""
+    found: dict[str, list[Match]] = {kind: [] for kind in BIDDING_KINDS}
+    for seed in range(40):
+        rng = random.Random(seed)
+        rules = RuleSet.preset_named("bidding", rounds=2, min_bid=9 + seed % 5,
+                                     joker_lead=("trump", "free")[seed % 2])
+        match = Match(rules, ("A", "B", "C", "D", "E"), seed % 5)
+        while True:
+            kind = "follow" if match.phase is Phase.PLAY and match.trick else (
+                "lead_a_trick" if match.phase is Phase.PLAY else match.phase.value)
+            if len(found[kind]) < PER_KIND and rng.random() < 0.3:
+                found[kind].append(match.copy())
+            if match.finished:
+                break
+            step(match, [RandomPlayer()] * 5, rng)
+    missing = [kind for kind, matches in found.items() if not matches]
+    assert not missing, f"no position of kind {missing}"
+    return {kind: tuple(matches) for kind, matches in found.items()}
+
+
+bidding_cards = st.one_of(st.integers(0, 52), odd)
+bidding_anything = st.one_of(
+    st.builds(Bid, players, st.one_of(st.integers(-2, 20), odd), suits),
+    st.builds(Pass, players),
+    st.builds(Discard, players, st.one_of(st.lists(bidding_cards, max_size=5).map(tuple), odd)),
+    st.builds(NameAdjutant, players, bidding_cards),
+    st.builds(Play, players, bidding_cards, st.one_of(st.none(), suits)),
+    st.builds(LeadCall, players, bools),
+    deals(),
+    odd,
+)
+BIDDING_WELL_FORMED = {
+    "player": st.integers(0, 4),
+    "count": st.integers(-2, 20),
+    "suit": st.one_of(st.none(), st.integers(0, 3)),
+    "card": st.integers(0, 52),
+    "cards": st.lists(st.integers(0, 52), min_size=0, max_size=5),
+}
+
+
+@st.composite
+def bidding_actions(draw: st.DrawFn, match: Match) -> Any:
+    """A legal decision; one with a field changed (a bid below the minimum, a discard of two
+    cards or of a card not held, a named non-card, another player: out of turn); or anything."""
+    legal = match.legal_decisions()
+    how = draw(st.sampled_from(["legal", "well formed", "any value", "anything"]))
+    if how == "anything" or not legal:
+        return draw(bidding_anything)
+    decision: Decision = draw(st.sampled_from(legal))
+    if how == "legal":
+        return decision
+    fields = [f.name for f in dataclasses.fields(decision)]
+    field = draw(st.sampled_from(fields))
+    value = draw(BIDDING_WELL_FORMED[field] if how == "well formed" else odd)
+    if field == "cards" and how == "well formed":
+        value = tuple(value)
+    return dataclasses.replace(decision, **{field: value})
+
+
+@settings(max_examples=EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_bidding_apply_refuses_without_change_and_keeps_what_it_accepts(
+        data: st.DataObject) -> None:
+    kind = data.draw(st.sampled_from(BIDDING_KINDS), label="kind")
+    match = data.draw(st.sampled_from(bidding_positions()[kind]), label="position").copy()
+    action = data.draw(bidding_actions(match), label="action")
+    before = snapshot(match)
+    verdict = match.check(action)
+    assert snapshot(match) == before
+    try:
+        match.apply(action)
+    except GoninkanError as error:
+        event(f"{kind}: refused, {type(error).__name__}")
+        assert isinstance(error, IllegalAction | RecordError)
+        assert type(error) is type(verdict) and str(error) == str(verdict)
+        assert snapshot(match) == before
+        return
+    event(f"{kind}: accepted")
+    assert verdict is None
+    assert snapshot(load(dumps(match))) == snapshot(match)
+
+
+@pytest.mark.parametrize(("kind", "bad", "rule"), [
+    ("bid", lambda m: Bid(m.to_act()[0], m.lowest_bid - 1 if m.lowest_bid else 18, 0), "B6"),
+    ("bid", lambda m: Pass((m.to_act()[0] + 1) % 5), "R15"),
+    ("discard", lambda m: Discard(m.taisho, tuple(cards_of_mask(m.hands[m.taisho])[:2])), "B7"),
+    ("discard", lambda m: Discard(m.taisho, (*cards_of_mask(m.hands[m.taisho])[:2],
+                                             first_not_held(m))), "B7"),
+    ("discard", lambda m: Discard((m.taisho + 1) % 5,
+                                  tuple(cards_of_mask(m.hands[m.taisho])[:3])), "R15"),
+    ("adjutant", lambda m: NameAdjutant((m.taisho + 2) % 5, 0), "R15"),
+    ("follow", lambda m: Play((m.turn + 1) % 5, cards_of_mask(m.hands[(m.turn + 1) % 5])[0]),
+     "R15"),
+])
+def test_bidding_bad_actions_are_named_errors_that_change_nothing(kind: str, bad: Any,
+                                                                  rule: str) -> None:
+    for match in bidding_positions()[kind]:
+        action = bad(match)
+        before = snapshot(match)
+        with pytest.raises(IllegalAction) as caught:
+            match.apply(action)
+        assert caught.value.rule == rule and snapshot(match) == before
+
+
+@pytest.mark.parametrize("value", [-1, 53, None, "AH", True, 2.0])
+def test_bidding_non_cards_are_record_errors(value: Any) -> None:
+    for match in bidding_positions()["adjutant"]:
+        before = snapshot(match)
+        with pytest.raises(RecordError):
+            match.apply(NameAdjutant(match.to_act()[0], value))
+        assert snapshot(match) == before
+
+
+def cards_of_mask(mask: int) -> list[int]:
+    return [c for c in range(53) if mask >> c & 1]
+
+
+def first_not_held(match: Match) -> int:
+    return next(c for c in range(53) if not match.hands[match.to_act()[0]] >> c & 1)

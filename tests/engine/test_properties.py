@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import Play
-from engine.cards import FACE_CARDS, FULL_DECK, JOKER, ace_of, cards_of, mask_of
+from engine.actions import Decision, Pass, Play
+from engine.bidding import BiddingMatch
+from engine.bidding_tricks import FACES as BIDDING_FACES
+from engine.cards import BIDDING_DECK, FACE_CARDS, FULL_DECK, JOKER, ace_of, cards_of, mask_of
 from engine.errors import IllegalAction
 from engine.events import DealEnded, Event, TrickWon
 from engine.match import Match, Phase
-from engine.observe import observe
+from engine.observe import SeatView, observe
 from engine.players import RandomPlayer, play_match, step
 from engine.record import dumps, load
 from engine.rules import RuleSet
@@ -128,3 +131,141 @@ def test_points_sum_and_replay_identical(seed: int, rules: RuleSet) -> None:
             assert len(kankei) == 1 and others == {-kankei.pop()}
     replayed = load(dumps(match))
     assert replayed.results == match.results and replayed.scores == match.scores
+
+
+# ---- the bidding game (RULES.md section 11) -----------------------------------------------
+
+bidding_rule_sets = st.builds(
+    RuleSet.preset_named,
+    st.just("bidding"),
+    rounds=st.integers(1, 3),
+    min_bid=st.integers(9, 13),
+    joker_lead=st.sampled_from(["trump", "free"]),
+)
+
+
+class PassingRandomPlayer:
+    """Random, but passes half the time in the auction, so redeals and low bids happen."""
+
+    def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+        passes = [d for d in legal if isinstance(d, Pass)]
+        if passes and rng.random() < 0.5:
+            return passes[0]
+        return rng.choice(legal)
+
+
+def check_bidding_cards(match: Match) -> None:
+    """53 cards, each once: in a hand, played, laid down or still in the kitsune (B1, B4, B7)."""
+    assert isinstance(match, BiddingMatch)
+    held = match.played | match.discards | (match.kitsune if match.taisho is None else 0)
+    assert not held & match.played & match.discards
+    for hand in match.hands:
+        assert not held & hand
+        held |= hand
+    if match.history:
+        assert held == BIDDING_DECK.full
+    laid = (match.discards & BIDDING_FACES).bit_count()
+    assert sum(match.faces) == laid + sum((w & BIDDING_FACES).bit_count() for w in match.won)
+
+
+def check_bidding_views(match: Match) -> None:
+    """B7, B8: the kitsune and discards for the taisho only; the adjutant for itself only
+    until the named card is played; never another seat's card."""
+    assert isinstance(match, BiddingMatch)
+    for player in range(5):
+        view = observe(match, player)
+        assert view.hand == match.hands[player]
+        assert all(view.known[p] == 0 for p in range(5) if p != player)
+        if player != match.taisho:
+            assert view.kitsune == 0 and view.discards == 0
+        if view.adjutant is not None:
+            assert view.adjutant == match.adjutant
+            assert player == match.adjutant or match.played >> (match.adjutant_card or 0) & 1
+        assert set(view.kankei) <= set(match.kankei) | {match.taisho}
+
+
+def check_bidding_legal_plays(match: Match) -> None:
+    """The legal cards are exactly those that ``apply`` accepts (B9)."""
+    if match.phase is not Phase.PLAY:
+        return
+    legal = match.legal_mask()
+    assert legal
+    for card in cards_of(match.hands[match.turn]):
+        try:
+            match.copy().apply(Play(match.turn, card))
+            accepted = True
+        except IllegalAction:
+            accepted = False
+        assert accepted == bool(legal >> card & 1)
+
+
+@FAST
+@given(seed=st.integers(0, 2**32), rules=bidding_rule_sets)
+def test_random_bidding_matches_keep_every_invariant(seed: int, rules: RuleSet) -> None:
+    rng = random.Random(seed)
+    match = Match(rules, ("A", "B", "C", "D", "E"), rng.randrange(5))
+    players = [PassingRandomPlayer()] * 5
+    steps = 0
+    while not match.finished:
+        events = step(match, players, rng)
+        steps += 1
+        if match.phase is not Phase.DEAL:
+            check_bidding_cards(match)
+        for event in events:
+            if isinstance(event, DealEnded) and event.result.result != "redeal":
+                assert event.result.tricks == 10  # B9: all ten tricks, always
+                assert event.result.kankei_faces + event.result.mukankei_faces == 17
+        if steps % 3 == 0:
+            check_bidding_views(match)
+            check_bidding_legal_plays(match)
+    assert match.scores == [sum(r.points[p] for r in match.results) for p in range(5)]
+    assert len([r for r in match.results if r.result != "redeal"]) == rules.rounds  # B14
+    assert dumps(load(dumps(match))) == dumps(match)
+
+
+def _naive_suit(code: str, trump: str) -> str:
+    """B5 read literally from codes: the joker and the ura-jack are of the trump suit."""
+    ura = {"C": "JS", "S": "JC", "D": "JH", "H": "JD"}[trump]
+    if code in ("JOKER", ura):
+        return trump
+    return code[-1]
+
+
+def _naive_power(code: str, trump: str) -> int:
+    """B5 and B10 read literally: trumps from the 5 down, others A down to 2."""
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    if _naive_suit(code, trump) != trump:
+        return ranks.index(code[:-1])
+    order = [f"5{trump}", "JOKER", f"J{trump}", {"C": "JS", "S": "JC", "D": "JH", "H": "JD"}[trump],
+             *[r + trump for r in ["A", "K", "Q", "10", "9", "8", "7", "6", "4", "3", "2"]]]
+    return 100 - order.index(code)
+
+
+@FAST
+@given(seed=st.integers(0, 2**32), free=st.booleans())
+def test_bidding_play_agrees_with_a_literal_reading_of_B5_B9_B10(seed: int, free: bool) -> None:
+    """Legal cards and trick winners, against a slow version written from the rules' words."""
+    rng = random.Random(seed)
+    rules = RuleSet.preset_named("bidding", rounds=1, joker_lead="free" if free else "trump")
+    match = Match(rules, ("A", "B", "C", "D", "E"), rng.randrange(5))
+    players = [PassingRandomPlayer()] * 5
+    while not match.finished:
+        if match.phase is Phase.PLAY:
+            trump = "CDHS"[match.trump or 0]
+            trick = [BIDDING_DECK.codes(1 << c)[0] for _, c in match.trick]
+            hand = BIDDING_DECK.codes(match.hands[match.turn])
+            led = None if not trick or (trick[0] == "JOKER" and free) else \
+                _naive_suit(trick[0], trump)
+            follow = [c for c in hand if led is not None and _naive_suit(c, trump) == led]
+            assert BIDDING_DECK.codes(match.legal_mask()) == (follow or hand)
+        events = step(match, players, rng)
+        for event in events:
+            if isinstance(event, TrickWon):
+                trump = "CDHS"[match.trump or 0] if match.trump is not None else "C"
+                codes = [BIDDING_DECK.codes(1 << c)[0] for _, c in event.plays]
+                lead = codes[0]
+                led = None if lead == "JOKER" and free else _naive_suit(lead, trump)
+                trumps = [c for c in codes if _naive_suit(c, trump) == trump]
+                pool = trumps or [c for c in codes if _naive_suit(c, trump) == led]
+                best = max(pool, key=lambda c: _naive_power(c, trump))
+                assert event.plays[codes.index(best)][0] == event.winner

@@ -1,0 +1,344 @@
+"""CPU play for the bidding game (RULES.md section 11): bid, lay down, name, play.
+
+Everything here reads a ``SeatView`` only. The levels share one hand
+evaluation and differ in how much of it they use:
+
+- ``normal`` bids what ``expected_faces`` says the hand makes (trump length,
+  the trump 5, the joker, the sei- and ura-jack, outside aces and kings, the
+  kitsune's average worth, what an adjutant and the laid-down cards add); lays
+  down unguarded face cards (they are the taisho's once laid down, B7) and the
+  short side suits (to make a void), keeping the trumps; names the best card
+  it lacks; plays with its side as far as it knows it (the adjutant knows both
+  sides and hides by not throwing face cards early).
+- ``easy`` bids only on the source's rule of thumb (five of a suit and two of
+  5/J/A), lays down its lowest cards, names the trump ace (or the best trump
+  it lacks), and plays the naive card: the highest that wins, else the lowest.
+
+Playing alone (naming a card of one's own hand, B8) never scores more for the
+taisho under B13 (its ±bid is the same with or without an adjutant, and the
+adjutant's share is extra, not taken from it), while an adjutant adds the
+strength of a whole hand; so no level plays alone on purpose.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..actions import Bid, Decision, Discard, NameAdjutant, Pass, Play
+from ..bidding_tricks import FACES, TABLES, five_of, jack_of, ura_jack_of
+from ..cards import ALL_RANK_OF, BIDDING_DECK, JOKER, SUITS, Card, CardSet, Suit, ace_of
+from ..match import Phase
+from ..observe import SeatView
+
+MAX_BID = 17
+
+_TOP_TRUMP_TRICKS = (1.0, 0.95, 0.85, 0.75, 0.6, 0.4, 0.3)
+"""Tricks expected from the trump 5, joker, sei-jack, ura-jack, A, K, Q held (B5 order)."""
+
+FACES_PER_TRICK = 1.7
+"""17 face cards over 10 tricks."""
+ADJUTANT_FACES = 4.0
+"""What the adjutant's hand adds to the taisho's side, on average (a calibrated guess)."""
+KITSUNE_TRICKS = 0.35
+"""What three unseen cards add to the best suit, in tricks (they are 3 of 43 unknown cards)."""
+BASE_FACES = 1.5
+"""Faces the taisho's side takes without winning a trick for them (laid down, thrown to it)."""
+
+
+def top_trumps(trump: Suit) -> tuple[Card, ...]:
+    """The trump suit from the top (B5): 5, joker, sei-jack, ura-jack, A, K, Q."""
+    ace = ace_of(trump)
+    return (five_of(trump), JOKER, jack_of(trump), ura_jack_of(trump), ace, ace + 1, ace + 2)
+
+
+def trick_estimate(hand: CardSet, trump: Suit) -> float:
+    """Tricks this hand should win with ``trump`` as trump (B5, B10)."""
+    masks = TABLES[trump][1]
+    trumps = hand & masks[trump]
+    tricks = sum(value for card, value in zip(top_trumps(trump), _TOP_TRUMP_TRICKS, strict=True)
+                 if trumps >> card & 1)
+    length = trumps.bit_count()
+    tricks += 0.55 * max(0, length - 3)  # long trumps win once the others are drawn
+    for suit in SUITS:
+        if suit == trump:
+            continue
+        side = hand & masks[suit]
+        count = side.bit_count()
+        ace = ace_of(suit)
+        if side >> ace & 1:
+            tricks += 0.85 if count <= 4 else 0.6
+            if side >> (ace + 1) & 1:
+                tricks += 0.5
+        elif side >> (ace + 1) & 1 and count >= 2:
+            tricks += 0.3
+        if count == 0 and length >= 3:
+            tricks += 0.35  # a void to cut in
+    return tricks
+
+
+def expected_faces(hand: CardSet, trump: Suit, kitsune_unknown: bool = True) -> float:
+    """Face cards the taisho's side should take with this hand as taisho and ``trump``."""
+    tricks = trick_estimate(hand, trump) + (KITSUNE_TRICKS if kitsune_unknown else 0.0)
+    return min(17.0, BASE_FACES + ADJUTANT_FACES + FACES_PER_TRICK * tricks)
+
+
+def best_suit(hand: CardSet) -> tuple[Suit, float]:
+    """The trump this hand would bid in, and the faces it expects there."""
+    return max(((suit, expected_faces(hand, suit)) for suit in SUITS), key=lambda sv: sv[1])
+
+
+def rule_of_thumb(hand: CardSet) -> Suit | None:
+    """The source's floor: a suit of five or more with two of its 5, J, A (then bid 11–12)."""
+    for suit in SUITS:
+        masks = TABLES[suit][1]
+        held = hand & masks[suit]
+        high = sum(1 for card in (five_of(suit), jack_of(suit), ace_of(suit)) if held >> card & 1)
+        if held.bit_count() >= 5 and high >= 2:
+            return suit
+    return None
+
+
+# ---- the decisions before play ---------------------------------------------------------
+
+def normal_bid(view: SeatView) -> Decision:
+    """B6: the lowest bid allowed if the hand makes it, in the best suit; else pass."""
+    suit, faces = best_suit(view.hand)
+    low = view.lowest_bid
+    if low is not None and low <= min(MAX_BID, int(faces)):
+        return Bid(view.player, low, suit)
+    return Pass(view.player)
+
+
+def easy_bid(view: SeatView) -> Decision:
+    """B6: the rule of thumb only: bid the lowest allowed, up to 12."""
+    suit = rule_of_thumb(view.hand)
+    low = view.lowest_bid
+    if suit is not None and low is not None and low <= 12:
+        return Bid(view.player, low, suit)
+    return Pass(view.player)
+
+
+def normal_discard(view: SeatView) -> tuple[Card, ...]:
+    """B7: lay down unguarded side face cards (they count for us once down) and the shortest
+    side suits' low cards (a void to cut in); keep every trump while others remain."""
+    assert view.trump is not None
+    suit_of, masks, power = TABLES[view.trump]
+    hand = view.hand
+
+    def keep_score(card: Card) -> tuple[float, int]:
+        suit = suit_of[card]
+        if suit == view.trump:
+            return 100.0 + power[card], card
+        side = hand & masks[suit]
+        ace = ace_of(suit)
+        if card == ace or (card == ace + 1 and side >> ace & 1):
+            return 50.0 + power[card], card  # masters: they win tricks
+        if FACES >> card & 1:
+            return float(side.bit_count()), card  # unguarded face: safest laid down
+        return 10.0 + side.bit_count() + power[card] / 20, card
+
+    ordered = sorted(BIDDING_DECK.in_order(hand), key=keep_score)
+    return tuple(sorted(ordered[:3], key=BIDDING_DECK.cards.index))
+
+
+def easy_discard(view: SeatView) -> tuple[Card, ...]:
+    """B7: the three lowest non-trumps (trumps only if fewer)."""
+    assert view.trump is not None
+    suit_of, _, power = TABLES[view.trump]
+    cards = BIDDING_DECK.in_order(view.hand)
+    ordered = sorted(cards, key=lambda c: (suit_of[c] == view.trump, power[c], c))
+    return tuple(sorted(ordered[:3], key=BIDDING_DECK.cards.index))
+
+
+def normal_name(view: SeatView) -> Card:
+    """B8: the best card the taisho lacks: the top trumps first, then the side aces of the
+    suits it holds least of, then side kings."""
+    assert view.trump is not None
+    mine = view.hand | view.discards
+    wanted = list(top_trumps(view.trump))
+    _, masks, _ = TABLES[view.trump]
+    sides = sorted((s for s in SUITS if s != view.trump),
+                   key=lambda s: ((mine & masks[s]).bit_count(), s))
+    wanted += [ace_of(s) for s in sides] + [ace_of(s) + 1 for s in sides]
+    return next((card for card in wanted if not mine >> card & 1), wanted[0])
+
+
+def easy_name(view: SeatView) -> Card:
+    """B8: the trump ace if not held, else the highest trump missing."""
+    assert view.trump is not None
+    order = (ace_of(view.trump), *top_trumps(view.trump))
+    mine = view.hand | view.discards
+    return next((card for card in order if not mine >> card & 1), order[0])
+
+
+# ---- trick play ----------------------------------------------------------------------------
+
+class _Table:
+    """A trick as one seat sees it: the cards out, who is winning, who is a friend."""
+
+    def __init__(self, view: SeatView) -> None:
+        assert view.trump is not None
+        self.view = view
+        self.suit_of, self.masks, self.power = TABLES[view.trump]
+        self.trump = view.trump
+        self.unseen = BIDDING_DECK.full & ~view.played & ~view.hand & ~view.discards
+        trick = view.trick
+        self.led = self.suit_of[trick[0][1]] if trick else -1
+        if trick and trick[0][1] == JOKER and view.rules.joker_lead == "free":
+            self.led = -1
+        self.best: Card = -1
+        self.winner = -1
+        for player, card in trick:
+            if self.beats(card, self.best):
+                self.best, self.winner = card, player
+        self.friends = self._friends()
+        self.last = len(trick) == 4
+
+    def beats(self, card: Card, best: Card) -> bool:
+        """Whether ``card`` would win over ``best`` (B10), the suit led being ``self.led``."""
+        if best < 0:
+            return True
+        trump = self.trump
+        if self.suit_of[card] == trump:
+            return self.suit_of[best] != trump or self.power[card] > self.power[best]
+        if self.suit_of[best] == trump:
+            return False
+        return self.suit_of[card] == self.led and self.power[card] > self.power[best]
+
+    def _friends(self) -> frozenset[int]:
+        """The players this seat knows to be on its side (B8: the adjutant may be hidden)."""
+        view = self.view
+        side = set(view.kankei)
+        if view.player in side:
+            return frozenset(side - {view.player})
+        if view.adjutant is not None:  # known: the defenders know each other now
+            return frozenset(p for p in range(5) if p not in side and p != view.player)
+        return frozenset()
+
+    def is_master(self, card: Card) -> bool:
+        """No unseen card would beat ``card`` in its own suit (B5)."""
+        suit = self.suit_of[card]
+        above = [c for c in BIDDING_DECK.cards if self.unseen >> c & 1
+                 and self.suit_of[c] == suit and self.power[c] > self.power[card]]
+        return not above
+
+
+def normal_card(view: SeatView) -> Card:
+    """The normal player's card (B9, B10)."""
+    table = _Table(view)
+    legal = BIDDING_DECK.in_order(view.legal)
+    if not view.trick:
+        return _lead(table, legal)
+    faces_in = sum(1 for _, card in view.trick if FACES >> card & 1)
+    winners = [c for c in legal if table.beats(c, table.best)]
+    friend_winning = table.winner in table.friends
+    if friend_winning and (table.last or table.is_master(table.best)):
+        return _throw(table, legal, give=not _hiding(view) or table.last)
+    if winners and (faces_in or table.last or not _spare(table, winners)):
+        return _cheapest_winner(table, winners)
+    if winners and not friend_winning:
+        sure = [c for c in winners if table.is_master(c)]
+        if sure and faces_in + sum(1 for c in legal if FACES >> c & 1) > 0:
+            return _cheapest_winner(table, sure)
+    return _throw(table, legal, give=False)
+
+
+def _hiding(view: SeatView) -> bool:
+    """The adjutant keeps itself hidden (no face card thrown) until the named card is out."""
+    return view.player not in (view.taisho,) and view.adjutant == view.player and \
+        view.adjutant_card is not None and not view.played >> view.adjutant_card & 1
+
+
+def _spare(table: _Table, winners: list[Card]) -> bool:
+    """Whether the only winners are the trump 5 or the joker, best kept for a richer trick."""
+    return all(card in (five_of(table.trump), JOKER) for card in winners)
+
+
+def _cheapest_winner(table: _Table, winners: list[Card]) -> Card:
+    """The winner of least worth: not a face card if possible, then the lowest power."""
+    return min(winners, key=lambda c: (bool(FACES >> c & 1) and not table.is_master(c),
+                                       table.power[c] + (20 if table.suit_of[c] == table.trump
+                                                         else 0)))
+
+
+def _throw(table: _Table, legal: list[Card], give: bool) -> Card:
+    """A card that does not try to win: a face card to a winning friend (``give``), else the
+    least useful card (no face, no trump, low)."""
+    if give:
+        faces = [c for c in legal if FACES >> c & 1 and not table.is_master(c)]
+        if faces:
+            return max(faces, key=lambda c: (table.suit_of[c] != table.trump, -table.power[c]))
+    return min(legal, key=lambda c: (bool(FACES >> c & 1), table.suit_of[c] == table.trump,
+                                     table.power[c]))
+
+
+def _lead(table: _Table, legal: list[Card]) -> Card:
+    """Lead: draw trumps with a master trump while others may hold trumps; cash a side
+    master; else lead low from the shortest side suit."""
+    view = table.view
+    trumps = [c for c in legal if table.suit_of[c] == table.trump]
+    attacking = view.player in view.kankei
+    outside_trumps = any(table.unseen >> c & 1 and table.suit_of[c] == table.trump
+                         for c in BIDDING_DECK.cards)
+    masters = [c for c in legal if table.is_master(c)]
+    if attacking and outside_trumps:
+        master_trumps = [c for c in trumps if c in masters]
+        if master_trumps:
+            return min(master_trumps, key=lambda c: table.power[c])
+    side_masters = [c for c in masters if table.suit_of[c] != table.trump]
+    if side_masters:
+        return max(side_masters, key=lambda c: table.power[c])
+    sides = [c for c in legal if table.suit_of[c] != table.trump]
+    pool = sides or legal
+
+    def shortness(card: Card) -> tuple[int, bool, int]:
+        length = sum(1 for c in legal if table.suit_of[c] == table.suit_of[card])
+        return length, bool(FACES >> card & 1), table.power[card]
+
+    return min(pool, key=shortness)
+
+
+def naive_card(view: SeatView) -> Card:
+    """A newcomer's card: win with the highest card that wins, else play the lowest."""
+    table = _Table(view)
+    legal = BIDDING_DECK.in_order(view.legal)
+    if not view.trick:
+        return max(legal, key=lambda c: (table.suit_of[c] != table.trump, table.power[c]))
+    winners = [c for c in legal if table.beats(c, table.best)]
+    if winners:
+        return max(winners, key=lambda c: table.power[c] + (50 if table.suit_of[c] == table.trump
+                                                            else 0))
+    return min(legal, key=lambda c: (table.power[c], ALL_RANK_OF[c]))
+
+
+# ---- the players ------------------------------------------------------------------------------
+
+def _play(view: SeatView, legal: Sequence[Decision], card: Card) -> Decision:
+    return next(d for d in legal if isinstance(d, Play) and d.card == card)
+
+
+def normal_decision(view: SeatView, legal: Sequence[Decision]) -> Decision:
+    """The normal player's decision in any phase of the bidding game."""
+    if view.phase is Phase.BID:
+        return normal_bid(view)
+    if view.phase is Phase.DISCARD:
+        return Discard(view.player, normal_discard(view))
+    if view.phase is Phase.ADJUTANT:
+        return NameAdjutant(view.player, normal_name(view))
+    return _play(view, legal, normal_card(view))
+
+
+def easy_decision(view: SeatView, legal: Sequence[Decision], rng: random.Random,
+                  slip: float) -> Decision:
+    """The beginner's decision: the rule of thumb, the lowest cards down, the naive card
+    ``slip`` of the time."""
+    if view.phase is Phase.BID:
+        return easy_bid(view)
+    if view.phase is Phase.DISCARD:
+        return Discard(view.player, easy_discard(view))
+    if view.phase is Phase.ADJUTANT:
+        return NameAdjutant(view.player, easy_name(view))
+    if rng.random() < slip:
+        return _play(view, legal, naive_card(view))
+    return _play(view, legal, normal_card(view))

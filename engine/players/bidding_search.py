@@ -1,0 +1,226 @@
+"""A searching player for the bidding game: deals sampled to fit the view, played out.
+
+For a card to play, ``BiddingSearchPlayer`` deals the cards it cannot see
+(the other hands and, unless it is the taisho, the three laid down) anew many
+times, each time consistently with its ``SeatView``: hand sizes, the suits a
+player has shown to be out of (B9), and the named card, which lies in another
+player's hand when this seat is the taisho and knows it does not play alone.
+In each sampled deal the adjutant is whoever holds the named card there, so
+the samples read the hidden side as well as the view allows. Each legal card
+is then played out in every sample to the tenth trick by a quick policy at
+every seat, and the card with the best average is chosen: the seat's own
+points (B13) for the taisho and the adjutant, the taisho's loss for a
+defender. Bids, lay-downs and the naming are the normal player's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..actions import Decision, Play
+from ..bidding import deal_points
+from ..bidding_tricks import FACES, TABLES, BiddingPlay
+from ..cards import BIDDING_DECK, JOKER, Card, CardSet, cards_of
+from ..match import Phase
+from ..observe import SeatView
+from .bidding import normal_card, normal_decision
+
+SAMPLES = 24
+"""Sampled deals per decision."""
+
+
+def _voids(view: SeatView) -> list[CardSet]:
+    """Per player, the cards it cannot hold: the suits it did not follow (B9)."""
+    assert view.trump is not None
+    suit_of, masks, _ = TABLES[view.trump]
+    out = [0] * 5
+    plays = [(t.plays, t.led_suit) for t in view.tricks]
+    if view.trick:
+        first = view.trick[0][1]
+        free = first == JOKER and view.rules.joker_lead == "free"
+        plays.append((view.trick, -1 if free else suit_of[first]))
+    for trick, led in plays:
+        if led < 0:
+            continue
+        for player, card in trick[1:]:
+            if suit_of[card] != led:
+                out[player] |= masks[led]
+    return out
+
+
+def sample_hands(view: SeatView, rng: random.Random) -> tuple[list[CardSet], CardSet]:
+    """Hidden cards dealt anew to fit the view: the hands by player, and the laid-down cards."""
+    me, taisho = view.player, view.taisho
+    hidden = BIDDING_DECK.full & ~view.played & ~view.hand & ~view.discards
+    voids = _voids(view)
+    named = view.adjutant_card
+    must_hold = -1
+    if named is not None and hidden >> named & 1:
+        if view.adjutant is not None:
+            must_hold = view.adjutant
+        elif me == taisho and not view.alone:
+            must_hold = -2  # some other player's hand, not the laid-down cards
+    others = [p for p in range(5) if p != me]
+    laid_count = 3 if me != taisho else 0
+    cards = cards_of(hidden)
+    for _ in range(60):
+        rng.shuffle(cards)
+        hands = [0] * 5
+        hands[me] = view.hand
+        at = 0
+        for p in others:
+            size = view.hand_sizes[p]
+            hands[p] = sum(1 << c for c in cards[at:at + size])
+            at += size
+        laid = sum(1 << c for c in cards[at:at + laid_count])
+        if any(hands[p] & voids[p] for p in others):
+            continue
+        if must_hold >= 0 and not hands[must_hold] >> named & 1:  # type: ignore[operator]
+            continue
+        if must_hold == -2 and laid >> named & 1:  # type: ignore[operator]
+            continue
+        return hands, laid
+    return hands, laid
+
+
+def _world(view: SeatView, hands: list[CardSet], laid: CardSet) -> BiddingPlay:
+    """The trick play of a sampled deal, at this moment of the view."""
+    assert view.trump is not None and view.taisho is not None and view.bid is not None
+    named = view.adjutant_card
+    adjutant = next((p for p in range(5) if p != view.taisho and named is not None
+                     and (hands[p] >> named & 1 or _played_by(view, p, named))), None)
+    side = [0 if p in (view.taisho, adjutant) else 1 for p in range(5)]
+    discards = view.discards if view.player == view.taisho else laid
+    tp = BiddingPlay(list(hands), view.trump, side, view.taisho, view.bid,
+                     (discards & FACES).bit_count(), view.rules.joker_lead == "free")
+    for p in range(5):
+        tp.faces[side[p]] += (view.won[p] & FACES).bit_count()
+    tp.trick_no = view.trick_no
+    tp.played = view.played
+    tp.turn = view.player
+    if view.trick:
+        tp.leader = view.trick[0][0]
+        for player, card in view.trick:
+            tp.trick_cards.append(card)
+            tp.trick_players.append(player)
+            tp.trick_mask |= 1 << card
+        first = view.trick[0][1]
+        if first == JOKER and tp.joker_free:
+            tp.led_suit, tp.led_mask = -1, 0
+        else:
+            tp.led_suit = TABLES[view.trump][0][first]
+            tp.led_mask = tp.masks[tp.led_suit]
+    return tp
+
+
+def _played_by(view: SeatView, player: int, card: Card) -> bool:
+    return any((player, card) in t.plays for t in view.tricks) or (player, card) in view.trick
+
+
+def quick_card(tp: BiddingPlay) -> Card:
+    """The playouts' policy: lead the highest card; win a trick the other side is winning
+    with the cheapest card that does it when it holds a face card or this is the last card;
+    else play the lowest card, a face card to one's own side."""
+    legal = cards_of(tp.legal())
+    power = tp.power
+    me = tp.turn
+    trump = tp.trump_mask
+    if not tp.trick_cards:
+        return _quick_lead(tp, legal)
+    best = tp.best_card()
+    winner = tp.trick_players[tp.trick_cards.index(best)]
+
+    def worth(card: Card) -> int:
+        return power[card] + (20 if trump >> card & 1 else 0)
+
+    if tp.side[winner] == tp.side[me]:
+        faces = [c for c in legal if FACES >> c & 1 and not trump >> c & 1]
+        if len(tp.trick_cards) == 4 and faces:
+            return max(faces, key=worth)
+        return min(legal, key=lambda c: (bool(FACES >> c & 1), worth(c)))
+    beat = [c for c in legal if _beats(tp, c, best)]
+    if beat and (tp.trick_mask & FACES or len(tp.trick_cards) == 4):
+        return min(beat, key=worth)
+    return min(legal, key=lambda c: (bool(FACES >> c & 1), worth(c)))
+
+
+def _quick_lead(tp: BiddingPlay, legal: list[Card]) -> Card:
+    """Lead a card no other card left can beat in its suit (the taisho's side trumps first,
+    the defenders side suits); else the lowest card of the shortest side suit."""
+    hand = tp.hands[tp.turn]
+    rest = BIDDING_DECK.full & ~tp.played & ~hand
+    power = tp.power
+    attacking = tp.side[tp.turn] == 0
+
+    def master(card: Card) -> bool:
+        suit = tp.masks[TABLES[tp.trump][0][card]]
+        return not any(power[c] > power[card] for c in cards_of(rest & suit))
+
+    masters = [c for c in legal if master(c)]
+    trumps_out = rest & tp.trump_mask
+    if masters:
+        def order(card: Card) -> tuple[bool, int]:
+            is_trump = bool(tp.trump_mask >> card & 1)
+            wanted = is_trump if attacking and trumps_out else not is_trump
+            return wanted, power[card]
+
+        return max(masters, key=order)
+    sides = [c for c in legal if not tp.trump_mask >> c & 1] or legal
+    return min(sides, key=lambda c: ((hand & tp.masks[TABLES[tp.trump][0][c]]).bit_count(),
+                                     bool(FACES >> c & 1), power[c]))
+
+
+def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
+    if tp.trump_mask >> card & 1:
+        return not tp.trump_mask >> best & 1 or tp.power[card] > tp.power[best]
+    if tp.trump_mask >> best & 1:
+        return False
+    return bool(tp.led_mask >> card & 1) and tp.power[card] > tp.power[best]
+
+
+def _value(tp: BiddingPlay, view: SeatView) -> float:
+    """The seat's worth of a finished deal (B13): its own points, or the taisho's loss for a
+    defender."""
+    assert view.taisho is not None and view.bid is not None
+    made = tp.faces[0] >= view.bid
+    taisho_points = view.bid if made else -view.bid
+    if tp.side[view.player] == 0:
+        adjutant = next((p for p in range(5) if p != view.taisho and tp.side[p] == 0), None)
+        return deal_points(view.taisho, adjutant, view.bid, made)[view.player]
+    return -taisho_points
+
+
+def search_card(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> Card:
+    """The legal card with the best average over deals sampled to fit the view."""
+    legal = BIDDING_DECK.in_order(view.legal)
+    totals = dict.fromkeys(legal, 0.0)
+    for _ in range(samples):
+        hands, laid = sample_hands(view, rng)
+        world = _world(view, hands, laid)
+        for card in legal:
+            tp = world.copy()
+            tp.play(card)
+            while tp.result is None:
+                tp.play(quick_card(tp))
+            totals[card] += _value(tp, view)
+    best = max(totals.values())
+    usual = normal_card(view)
+    if totals[usual] >= best - 1e-9:
+        return usual
+    return max(legal, key=lambda c: (totals[c], -legal.index(c)))
+
+
+class BiddingSearchPlayer:
+    """Samples deals that fit its view and plays each card out (see the module docstring)."""
+
+    def __init__(self, samples: int = SAMPLES) -> None:
+        self.samples = samples
+
+    def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is not Phase.PLAY:
+            return normal_decision(view, legal)
+        card = search_card(view, rng, self.samples)
+        return next(d for d in legal if isinstance(d, Play) and d.card == card)
