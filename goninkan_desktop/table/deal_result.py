@@ -104,9 +104,10 @@ class DealResultScene(Overlay):
         self.tip: Paragraph | None = None
         if tip is not None:  # a first sukonku: explained here, before the result goes away
             note = t("guide.teach.note", title=t("guide.teach.title"), text=tip)
+            # the card's whole width (narrowed to leave the Menu button clear), so one line
             self.tip = card.add(Paragraph(note,
-                                          (60.0, height + 2.0),
-                                          wide - 120, align=0.5, size=theme.SIZE_SMALL - 4,
+                                          (30.0, height + 2.0),
+                                          wide - 60, align=0.5, size=theme.SIZE_SMALL - 4,
                                           colour=theme.GOLD_DEEP))
             self._grow(self.tip.size[1] + 12.0)  # the card still fits a 720-high screen
         left = wide / 2 - 130 if on_review is None else wide / 2 + 10
