@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from engine.cards import JOKER, SUIT_OF
 from engine.errors import IllegalAction
 from engine.events import (
@@ -64,11 +66,13 @@ class Toast(Panel):
                                   font_size=theme.fs(theme.SIZE_SMALL - 4)))
         self.left = 0.0
         self.kind = ""
+        self.holding = False  # the table waits for this note: Enter or Space closes it
         self.visible = False
 
-    def open(self, kind: str, text: str) -> None:
-        """Show ``text`` for ``TOAST_SECONDS``."""
+    def open(self, kind: str, text: str, *, holding: bool = False) -> None:
+        """Show ``text`` for ``TOAST_SECONDS`` (``holding``: while the table holds still)."""
         self.kind = kind
+        self.holding = holding
         self.title.text = t("guide.teach.title")
         self.text.text = text
         height = max(100.0, 40.0 + self.text.size[1] + 16.0)
@@ -80,7 +84,17 @@ class Toast(Panel):
     def close(self) -> None:
         """Hide the note."""
         self.visible = False
+        self.holding = False
         self.left = 0.0
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Enter or Space closes a note the table waits for, as OK does (a note shown while
+        play goes on leaves the keys to the table)."""
+        if self.visible and self.holding and event.type == pygame.KEYDOWN \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.close()
+            return True
+        return super().on_event(event)
 
     UNDRAWN = frozenset({"left"})  # a timer: closing is drawn
 
@@ -107,7 +121,7 @@ class Reading(Animation):
             return dt
         if not self._opened:
             self._opened = True
-            self.toast.open(self.kind, self.text)
+            self.toast.open(self.kind, self.text, holding=True)
         if self.toast.visible and self.toast.kind == self.kind:
             return 0.0
         self._mark_done()

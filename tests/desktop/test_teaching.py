@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pygame
+import pytest
 
 from engine.errors import IllegalAction
 from engine.rules import RuleSet
@@ -212,3 +213,17 @@ def test_the_sukonku_tip_fits_on_the_screen_with_the_unplayed_cards(table_factor
             assert result.card.size[1] <= 720.0, (lang, result.card.size)
     finally:
         set_language(before)
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_or_space_closes_a_tip_the_table_waits_for(table_factory, key: int) -> None:
+    """A "Good to know" note the table holds still for closes on Enter or Space, as on OK."""
+    table = table_factory(seed=3, level="easy", speed="normal")
+    scene = table.scene
+    pilot = Autopilot(scene, level="easy", seed=3)
+    table.app.after_frame.append(pilot)
+    table.until(lambda: scene.teacher.toast.visible, limit=60_000)
+    table.app.after_frame.remove(pilot)
+    assert scene.busy
+    table.key(key)
+    assert not scene.teacher.toast.visible
