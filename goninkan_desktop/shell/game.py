@@ -143,7 +143,8 @@ class Game:
             large_cards=self.app.settings.large_cards,
             on_review=self.review_deal,
             on_take_back=self.take_back if self.app.settings.takeback and not self.options.autoplay
-            else None)
+            else None,
+            round_label=t("daily.title") if "daily" in controller.extra else None)
         scene = TableScene(controller, self.motion, self.renderer, options)
         self.app.replace(scene)
         self.scene = scene

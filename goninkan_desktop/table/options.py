@@ -75,5 +75,8 @@ class TableOptions:
     """Deal results narrower than in a match (a lesson keeps its guide box beside them)."""
     results_keep_clear: Callable[[], pygame.FRect] | None = None
     """A region a deal's result opens beside, never over (a lesson's guide box)."""
+    round_label: str | None = None
+    """Words on the plaque in place of "Round n of N" (the deal of the day, a match of its
+    own that is no round of anything)."""
     final_scores: bool = True
     """The end of the match shows the final scores (a lesson's own words explain it instead)."""

@@ -94,6 +94,7 @@ class TableScene(Scene):
         table = TableView(root, self.renderer, self.tweener, self.motion,
                           self.controller.match.names, HUMAN)
         self.table = table
+        table.plaque.round_label = self.options.round_label
         table.set_seats(self.controller.view().seats)
         table.hand.on_card = self._card_clicked
         self._size_hand(self.options.large_cards)

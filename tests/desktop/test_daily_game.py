@@ -78,6 +78,9 @@ def test_the_title_starts_todays_deal(desk: Desktop) -> None:
     assert record["daily"] == {"date": date.today().isoformat()}
     assert record["rules"] == {"preset": "standard", "rounds": 1}
     assert record["first_dealer"] == daily.first_dealer(date.today())[1]
+    words = texts(table.table.plaque)
+    assert t("daily.title") in words  # the plaque says what this is, not "Round 1 of 1"
+    assert t("table.round", round=1, rounds=1) not in words
 
 
 def play_to_the_end(desk: Desktop) -> DailyResultScene:

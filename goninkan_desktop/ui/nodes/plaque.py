@@ -78,6 +78,8 @@ class TrumpPlaque(Panel):
         super().__init__(layout.PLAQUE_CENTRE, layout.PLAQUE_SIZE, anchor=(0.5, 0.5),
                          fill=(6, 28, 20, 215), border=(*theme.GOLD_DEEP, 255), radius=18)
         self.disc = self.add(TrumpDisc())
+        self.round_label: str | None = None
+        """Shown in place of "Round n of N" (the deal of the day)."""
         x = _LEFT_W + 12.0
         self._yaku = self.add(TextNode(t("table.yaku"), (_LEFT_W / 2 + 4, 106.0),
                                        size=theme.fs(theme.SIZE_SMALL - 6), colour=theme.GOLD,
@@ -107,8 +109,8 @@ class TrumpPlaque(Panel):
         return self._yaku.text
 
     def set_round(self, round_no: int, rounds: int, deal: int) -> None:
-        """Round n of N and the deal (1, 2 or 3)."""
-        self._round.text = t("table.round", round=round_no, rounds=rounds)
+        """Round n of N (or ``round_label``, where set) and the deal (1, 2 or 3)."""
+        self._round.text = self.round_label or t("table.round", round=round_no, rounds=rounds)
         self._deal.text = t("table.deal", deal=deal)
 
     def set_race(self, faces: tuple[int, int], targets: tuple[int, int]) -> None:
