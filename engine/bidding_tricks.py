@@ -13,6 +13,7 @@ end (B12: always ten tricks, then the taisho's side's count against the bid).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Self
 
 from .cards import (
     ALL_RANK_OF,
@@ -148,34 +149,13 @@ class BiddingPlay(TrickPlay):
         self.juroku_caller = -1  # no jūroku in this game: Match reads these as "none"
         self.juroku_decider = -1
 
-    def copy(self) -> BiddingPlay:
+    def copy(self) -> Self:
         """An independent copy, hands included."""
-        clone = BiddingPlay.__new__(BiddingPlay)
+        clone = super().copy()
         clone.bid = self.bid
-        clone.deal = self.deal
-        clone.kankei_target = self.kankei_target
-        clone.mukankei_target = self.mukankei_target
-        clone.next_of = self.next_of
-        clone.trump_mask = self.trump_mask
-        clone.faces = self.faces[:]
-        clone.hands = self.hands[:]
         clone.joker_free = self.joker_free
-        clone.juroku_caller = self.juroku_caller
-        clone.juroku_decider = self.juroku_decider
-        clone.leader = self.leader
-        clone.led_mask = self.led_mask
-        clone.led_suit = self.led_suit
         clone.masks = self.masks
-        clone.played = self.played
         clone.power = self.power
-        clone.result = self.result
-        clone.side = self.side
-        clone.trick_cards = self.trick_cards[:]
-        clone.trick_mask = self.trick_mask
-        clone.trick_no = self.trick_no
-        clone.trick_players = self.trick_players[:]
-        clone.trump = self.trump
-        clone.turn = self.turn
         return clone
 
     def legal(self) -> CardSet:

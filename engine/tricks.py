@@ -9,6 +9,7 @@ call, and it says how the deal ended; it knows nothing of rounds or points.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Self
 
 from .cards import (
     FACE_CARDS,
@@ -87,10 +88,12 @@ class TrickPlay:
         self.juroku_caller = -1
         self.juroku_decider = -1
 
-    def copy(self) -> TrickPlay:
+    def copy(self) -> Self:
         """An independent copy, hands included."""
-        clone = TrickPlay.__new__(TrickPlay)
-        # every slot, spelled out: searches copy a position at each node
+        cls = type(self)
+        clone = cls.__new__(cls)
+        # every slot, spelled out: searches copy a position at each node (a subclass copies
+        # its own slots after these)
         clone.deal = self.deal
         clone.faces = self.faces[:]
         clone.hands = self.hands[:]

@@ -8,8 +8,8 @@ import pytest
 
 from engine.actions import Bid, Deal, Discard, LeadCall, NameAdjutant, Pass, Play
 from engine.bidding import BiddingMatch, deal_points
-from engine.bidding_tricks import FACES, power_of, suit_of
-from engine.cards import BIDDING_DECK, FULL_DECK, JOKER, SUIT_LETTERS, card_code
+from engine.bidding_tricks import FACES, BiddingPlay, power_of, suit_of
+from engine.cards import BIDDING_DECK, FULL_DECK, JOKER, SUIT_LETTERS, card_code, mask_of
 from engine.dealing import shuffled_deal
 from engine.errors import IllegalAction, RecordError
 from engine.games import BIDDING
@@ -17,6 +17,7 @@ from engine.match import Match, Phase
 from engine.players import RandomPlayer, play_match
 from engine.record import dumps, load, replay, report
 from engine.rules import RuleSet
+from engine.tricks import TrickPlay
 
 from .bidding_helpers import auction, bcards, bidding_deal, bidding_match, bplays, to_play
 
@@ -434,3 +435,19 @@ def test_B7_ruling_the_joker_may_be_laid_down_and_then_counts_for_the_taisho() -
     auction(match, 0, 11, "S")
     match.apply(Discard(0, tuple(bcards("JOKER 4S 3S"))))
     assert match.faces == (1, 0) and not match.hands[0] >> JOKER & 1
+
+
+def test_a_copy_of_the_bidding_trick_play_holds_every_slot_and_plays_on_alone() -> None:
+    """``BiddingPlay.copy`` is ``TrickPlay.copy`` plus the bidding game's own slots: none is
+    missed, it stays a ``BiddingPlay``, and playing on the copy leaves the original alone."""
+    hands = [mask_of(bcards("AS 2S")), mask_of(bcards("3S 4C")), mask_of(bcards("5S 4H")),
+             mask_of(bcards("JS 5H")), mask_of(bcards("KS 6H"))]
+    tp = BiddingPlay(hands, 3, [0, 1, 1, 1, 1], 0, 12, 1, False)
+    tp.play(bcards("AS")[0])
+    clone = tp.copy()
+    assert type(clone) is BiddingPlay
+    slots = (*TrickPlay.__slots__, *BiddingPlay.__slots__)
+    assert all(getattr(clone, name) == getattr(tp, name) for name in slots)
+    clone.play(bcards("3S")[0])
+    assert tp.trick_cards == [bcards("AS")[0]] and tp.hands[1] == hands[1]
+    assert tp.trick_players == [0] and clone.trick_players == [0, 1]
