@@ -89,15 +89,22 @@ def test_no_notes_when_teaching_tips_are_off() -> None:
         pygame.event.clear()
 
 
-def test_ok_on_a_tip_goes_on_with_the_trick_instead_of_skipping_it(table_factory) -> None:
-    """At normal speed the table holds still while a tip is up; OK shows the rest of the
-    trick (the later cards, the winner, the collection) as usual."""
+def held_by_a_tip(table_factory):  # type: ignore[no-untyped-def]
+    """A table at normal speed, played on by the autopilot until a tip holds it still."""
     table = table_factory(seed=3, level="easy", speed="normal")
     scene = table.scene
     pilot = Autopilot(scene, level="easy", seed=3)
     table.app.after_frame.append(pilot)
     table.until(lambda: scene.teacher.toast.visible, limit=60_000)
     table.app.after_frame.remove(pilot)
+    return table
+
+
+def test_ok_on_a_tip_goes_on_with_the_trick_instead_of_skipping_it(table_factory) -> None:
+    """At normal speed the table holds still while a tip is up; OK shows the rest of the
+    trick (the later cards, the winner, the collection) as usual."""
+    table = held_by_a_tip(table_factory)
+    scene = table.scene
     on_felt = len(scene.table.trick.cards)
     actions = scene.controller.actions_taken()
     table.frames(240)  # four seconds: nothing moves on under the tip
@@ -218,12 +225,8 @@ def test_the_sukonku_tip_fits_on_the_screen_with_the_unplayed_cards(table_factor
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
 def test_enter_or_space_closes_a_tip_the_table_waits_for(table_factory, key: int) -> None:
     """A "Good to know" note the table holds still for closes on Enter or Space, as on OK."""
-    table = table_factory(seed=3, level="easy", speed="normal")
+    table = held_by_a_tip(table_factory)
     scene = table.scene
-    pilot = Autopilot(scene, level="easy", seed=3)
-    table.app.after_frame.append(pilot)
-    table.until(lambda: scene.teacher.toast.visible, limit=60_000)
-    table.app.after_frame.remove(pilot)
     assert scene.busy
     table.key(key)
     assert not scene.teacher.toast.visible
