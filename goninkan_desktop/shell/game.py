@@ -144,7 +144,7 @@ class Game:
             on_review=self.review_deal,
             on_take_back=self.take_back if self.app.settings.takeback and not self.options.autoplay
             else None,
-            round_label=t("daily.title") if "daily" in controller.extra else None)
+            round_label=t("daily.title") if day_of(controller.extra) is not None else None)
         scene = TableScene(controller, self.motion, self.renderer, options)
         self.app.replace(scene)
         self.scene = scene
