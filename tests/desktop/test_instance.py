@@ -114,7 +114,12 @@ def test_a_worker_forked_by_a_killed_game_does_not_keep_the_lock(tmp_path: Path)
         game.kill()  # no chance to let the lock go; its worker lives on
         game.wait()
         os.kill(worker, 0)  # still there
-        assert not _held_by_another(folder)
+        # The child drops its copy at fork, when the scheduler first runs it: on a busy
+        # machine that can be a moment after the game is gone, never longer.
+        deadline = time.monotonic() + 5
+        while _held_by_another(folder):
+            assert time.monotonic() < deadline, "the orphaned worker kept the lock"
+            time.sleep(0.05)
         broken = tmp_path / "broken.gnk.json"
         broken.write_text('{"format": "goninkan-record", "deals": [', encoding="utf-8")
         review = _game(tmp_path, "--lang", "en", "--review", str(broken))
