@@ -136,3 +136,28 @@ def test_no_line_of_any_text_breaks_against_kinsoku(lang: str) -> None:
                     bad.append(f"{key} @{width}: {before!r} / {line!r}")
             assert re.sub(r"\s", "", "".join(lines)) == re.sub(r"\s", "", text)
     assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_paragraph_shares_its_words_out_rather_than_leave_a_widow(lang: str) -> None:
+    """「…打ち出\\nします。」: a dialog's last line held two characters. Evenly wrapped, no
+    paragraph of any text ends on a widow line where the same number of lines can hold it
+    evenly, and no text is lost or gains a line."""
+    from goninkan_desktop.ui.nodes.panel import WIDOW_SHARE, wrap_evenly, wrap_text
+    from goninkan_desktop.ui.nodes.text import get_font
+    from goninkan_desktop.ui.render import theme
+    set_language(lang)
+    font = get_font(theme.fs(theme.SIZE_BODY))
+    for key, text_lang, text in all_strings():
+        if text_lang != lang or "{" in text or "\n" in text or len(text) < 12:
+            continue
+        for width in range(220, 700, 61):
+            plain, even = wrap_text(text, theme.SIZE_BODY, width), \
+                wrap_evenly(text, theme.SIZE_BODY, width)
+            assert len(even) == len(plain), (key, width)
+            assert re.sub(r"\s", "", "".join(even)) == re.sub(r"\s", "", text)
+            assert all(font.size(line)[0] <= width for line in even if " " in line)
+            if len(even) > 1 and len(even[-1]) > 2:  # a lone mark aside: it has no width to share
+                narrow = max(font.size(line)[0] for line in even)
+                assert font.size(even[-1])[0] >= WIDOW_SHARE * narrow or \
+                    len(wrap_text(text, theme.SIZE_BODY, narrow - 3)) > len(even), (key, width)

@@ -101,6 +101,34 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
     return lines
 
 
+WIDOW_SHARE = 0.25
+"""A last line narrower than this share of the box is a widow ("します。" alone): the
+paragraph is rewrapped narrower, over as many lines, so its lines come out even."""
+
+
+def wrap_evenly(text: str, size: int, width: float) -> list[str]:
+    """``wrap_text``, but no paragraph ends on a widow line when narrower lines avoid one.
+
+    For each paragraph whose last line is a widow, the narrowest width that keeps its number of
+    lines is found by bisection (as CSS's ``text-wrap: balance``), so the words are shared out
+    between the lines instead of leaving a word or two alone at the end."""
+    font = get_font(theme.fs(size))
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        wrapped = wrap_text(paragraph, size, width)
+        if len(wrapped) > 1 and font.size(wrapped[-1])[0] < WIDOW_SHARE * width:
+            low, high = width / 2, width  # ``high`` always keeps the count of lines
+            while high - low > 2:
+                middle = (low + high) / 2
+                if len(wrap_text(paragraph, size, middle)) == len(wrapped):
+                    high = middle
+                else:
+                    low = middle
+            wrapped = wrap_text(paragraph, size, high)
+        lines += wrapped
+    return lines
+
+
 def _carried(line: str, token: str) -> int:
     """How many of ``line``'s last characters must go down with ``token`` (0: break before it).
 
@@ -185,7 +213,7 @@ class Paragraph(Node):
         self._made = made
         self.clear()
         step = get_font(theme.fs(self._size)).get_linesize() * self._line_gap
-        lines = wrap_text(value, self._size, self._width)
+        lines = wrap_evenly(value, self._size, self._width)
         for index, line in enumerate(lines):
             self.add(TextNode(line, (self._width * self._align, index * step),
                               size=theme.fs(self._size),
