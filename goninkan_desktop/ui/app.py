@@ -296,13 +296,14 @@ class App:
         """Loop until ``quit()``, the window closes, the stack empties or ``max_frames``.
 
         With ``fixed_dt`` every iteration is a frame of exactly that length;
-        otherwise frames run at ``fps`` while something moves and the loop
-        sleeps on the event queue while nothing does.
+        otherwise the first frame shows at once, then frames run at ``fps`` while something
+        moves and the loop sleeps on the event queue while nothing does.
         """
         while self.running and self.scenes:
             if self.fixed_dt is not None:
                 self.frame(self.fixed_dt)
-            elif self.moving or (self.top is not None and self.top.animating):
+            elif self.frames == 0 or self.moving or (self.top is not None and self.top.animating):
+                # the first frame shows at once: the window never opens blank for a sleep
                 self.frame(self.clock.tick(self.fps) / 1000.0)
             else:
                 waking = self._sleep(self._sleep_seconds())

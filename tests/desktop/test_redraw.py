@@ -205,3 +205,21 @@ def test_a_table_waiting_for_the_player_only_pulses() -> None:
         moving += app.moving
     assert moving == 0
     assert not top.animating
+
+
+def test_the_first_frame_shows_before_the_loop_first_sleeps(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title is still: the loop would sleep a tick (0.2 s) before drawing anything, so the
+    window opened blank. Now a frame is on screen before any sleep."""
+    app = App((1280, 720))
+    Shell(app, Session()).show_title()
+    frames_at_sleep: list[int] = []
+
+    def first_sleep(seconds: float) -> list[pygame.event.Event]:
+        frames_at_sleep.append(app.frames)
+        app.quit()
+        return []
+
+    monkeypatch.setattr(app, "_sleep", first_sleep)
+    app.run()
+    assert frames_at_sleep and frames_at_sleep[0] >= 1
