@@ -13,6 +13,7 @@ the same match.
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -46,6 +47,7 @@ from .cards import (
     ace_of,
     card_code,
     cards_of,
+    hand_mask,
     mask_of,
 )
 from .errors import GoninkanError, IllegalAction, RecordError
@@ -134,8 +136,11 @@ class Match:
     def __init__(self, rules: RuleSet, names: Sequence[str], first_dealer: int) -> None:
         if not isinstance(rules, RuleSet):
             raise RecordError("rules", "must be a RuleSet")
-        names = tuple(names) if isinstance(names, Sequence) else ()
-        if len(names) != PLAYERS or not all(isinstance(name, str) for name in names):
+        if type(names) is not tuple or set(map(type, names)) != {str}:  # else: the long way
+            names = tuple(names) if isinstance(names, Sequence) else ()
+            if not all(isinstance(name, str) for name in names):
+                raise RecordError("players", "must be five names")
+        if len(names) != PLAYERS:
             raise RecordError("players", "must be five names")
         if type(first_dealer) is not int or not 0 <= first_dealer < PLAYERS:
             raise RecordError("first_dealer", "must be a player id 0–4")
@@ -316,8 +321,7 @@ class Match:
             return [LeadCall(p, iku) for p in self.kankei for iku in (True, False)]
         if phase is Phase.NIJUKAN_PICK:  # by positions: the picker sees no card (R13)
             keys, cards = self.nijukan_rows()
-            return [BlindPick(self.to_act()[0], key, card) for key in range(len(keys))
-                    for card in range(len(cards))]
+            return list(_blind_picks(self.to_act()[0], len(keys), len(cards)))
         if phase is Phase.SHOW:
             from itertools import combinations
 
@@ -342,13 +346,7 @@ class Match:
         if self.phase is not Phase.NIJUKAN_PICK or self.nijukan is None or self.trump is None:
             return (), ()
         holder, _, partner = self.nijukan
-        seed = f"{self.hands[holder]:x}:{self.hands[partner]:x}:".encode()
-
-        def shuffled(cards: Sequence[Card]) -> tuple[Card, ...]:
-            return tuple(sorted(cards, key=lambda card: hashlib.sha256(
-                seed + card_code(card).encode()).digest()))
-
-        return shuffled((ace_of(self.trump), JOKER)), shuffled(cards_of(self.hands[partner]))
+        return _nijukan_rows(self.hands[holder], self.hands[partner], self.trump)
 
     def _resolve(self, pick: BlindPick) -> NijukanPick:
         """The nijū-kan pick of the cards under a blind pick's positions (R13)."""
@@ -430,7 +428,7 @@ class Match:
                                 expects=self.phase.value)
         if action.kitsune:
             raise RecordError("kitsune", "no kitsune in this game")
-        hands = [mask_of(hand) for hand in action.hands]
+        hands = list(map(hand_mask, action.hands))  # checked: ten distinct cards each
         self._reset_deal()
         self.hands = hands
         if self.deal == 1:
@@ -451,7 +449,10 @@ class Match:
 
     def _holder(self, card: Card) -> int:
         bit = 1 << card
-        return next(p for p in range(PLAYERS) if self.hands[p] & bit)
+        for player, hand in enumerate(self.hands):
+            if hand & bit:
+                return player
+        raise AssertionError(f"nobody holds {card_code(card)}")  # a deal holds every card
 
     def _find_kankei(self, events: list[Event]) -> None:
         """R11, R13: the trump-ace and joker holders, or a nijū-kan."""
@@ -474,8 +475,10 @@ class Match:
     def _announce(self, ace_holder: int, joker_holder: int, events: list[Event]) -> None:
         """R11, R12: announce Kankei; split them if they sit side by side."""
         self.ace_holder, self.joker_holder = ace_holder, joker_holder
-        self.kankei = tuple(sorted((ace_holder, joker_holder)))
-        self.is_kankei = [p in self.kankei for p in range(PLAYERS)]
+        self.kankei = ((ace_holder, joker_holder) if ace_holder < joker_holder
+                       else (joker_holder, ace_holder))
+        self.is_kankei = [False] * PLAYERS
+        self.is_kankei[ace_holder] = self.is_kankei[joker_holder] = True
         events.append(KankeiAnnounced(ace_holder, joker_holder))
         a, b = self.seat_of[ace_holder], self.seat_of[joker_holder]
         if (a + 1) % 5 == b or (b + 1) % 5 == a:
@@ -619,6 +622,29 @@ class Match:
         self.dealer = self.seats[(self.seat_of[self.dealer] + 1) % 5]  # R8
         self._reset_round()
 
+
+
+_CODE_BYTES = tuple(card_code(card).encode() for card in range(DECK_SIZE))
+
+
+@functools.lru_cache(maxsize=16)  # a deal's rows are asked for twice: by the picker, then by apply
+def _nijukan_rows(holder_hand: CardSet, partner_hand: CardSet,
+                  trump: Suit) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """``Match.nijukan_rows`` for these hands: each row sorted by the SHA-256 of the two hands
+    (hex) and the card's code."""
+    seed = f"{holder_hand:x}:{partner_hand:x}:".encode()
+
+    def shuffled(cards: Sequence[Card]) -> tuple[Card, ...]:
+        return tuple(sorted(cards, key=lambda card: hashlib.sha256(
+            seed + _CODE_BYTES[card]).digest()))
+
+    return shuffled((ace_of(trump), JOKER)), shuffled(cards_of(partner_hand))
+
+
+@functools.cache
+def _blind_picks(player: int, keys: int, cards: int) -> tuple[BlindPick, ...]:
+    """Every ``BlindPick`` of ``player`` over rows of ``keys`` and ``cards`` positions."""
+    return tuple(BlindPick(player, key, card) for key in range(keys) for card in range(cards))
 
 
 _MATCH_OF_GAME: dict[str, type[Match]] = {}
