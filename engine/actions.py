@@ -9,7 +9,6 @@ no record could hold, before ``Match.apply`` asks the rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import chain
 from typing import Any
 
 from .cards import (
@@ -321,7 +320,7 @@ def _is_whole_deck(hands: object) -> bool:
     the hands ``_checked_hands``'s long way accepts and returns unchanged."""
     return (type(hands) is tuple and len(hands) == 5
             and set(map(type, hands)) == {tuple} and set(map(len, hands)) == {10}
-            and set(map(type, cards := list(chain.from_iterable(hands)))) == {int}
+            and set(map(type, cards := sum(hands, ()))) == {int}
             and set(cards) == _DECK_CARDS)
 
 
