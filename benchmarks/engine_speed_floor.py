@@ -22,7 +22,7 @@ from pathlib import Path
 from engine.cards import DECK_SIZE, JOKER, hand_mask
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine_speed import random_card, rate
+from engine_speed import random_card, rates
 from naive_rules import play_random_deal
 
 CARDS_PER_DEAL = 41
@@ -62,8 +62,7 @@ def play_floor(rng: random.Random) -> None:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    floor = rate(play_floor, seconds)
-    naive = rate(play_random_deal, seconds)
+    floor, naive = rates([play_floor, play_random_deal], seconds)
     print(f"floor_deals_per_second {floor:.0f}")
     print(f"naive_deals_per_second {naive:.0f}")
     print(f"ceiling_ratio {floor / naive:.2f}")
