@@ -415,13 +415,16 @@ class Match:
         match unchanged either way.
         """
         action = checked(action, self.DECK_SIZE)
-        if isinstance(action, BlindPick):
-            action = self._resolve(action)
-        if isinstance(action, Deal):
+        if type(action) is Play:  # most actions are cards: asked first
+            events = self._play(action)
+        elif isinstance(action, Deal):
             events = self._deal(action)
             self.history.append((action, []))
             return events
-        events = self._play(action) if type(action) is Play else self._decide(action)
+        else:
+            if isinstance(action, BlindPick):
+                action = self._resolve(action)
+            events = self._decide(action)
         self.history[-1][1].append(action)
         return events
 
