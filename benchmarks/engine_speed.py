@@ -10,7 +10,8 @@ legality checked, until the deal ends. Two figures:
 - ``match_apply_deals_per_second``: every card through ``Match.apply``, with
   its events and the record kept, as the table and the replay use it;
 
-and the yardstick they are held to, measured in the same run:
+and the yardstick they are held to, measured in the same run, in turns of 100 deals with
+the other two (so that all three meet the same load):
 
 - ``naive_deals_per_second``: the same deals played by a plain implementation
   written straight from ``docs/rules.md`` (``benchmarks/naive_rules.py``: card
@@ -23,7 +24,7 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from engine.actions import Deal, LeadCall, Play
@@ -76,22 +77,33 @@ def play_match_apply(rng: random.Random) -> None:
 
 
 def rate(play_one: Callable[[random.Random], None], seconds: float) -> float:
-    rng = random.Random(1)
-    count = 0
-    start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
-        for _ in range(100):
-            play_one(rng)
-        count += 100
-    return count / elapsed
+    """Deals per second of ``play_one`` over about ``seconds``."""
+    return rates([play_one], seconds)[0]
+
+
+def rates(players: Sequence[Callable[[random.Random], None]], seconds: float) -> list[float]:
+    """Deals per second of each of ``players``, over about ``seconds`` each, taken in turns of
+    100 deals: on a machine whose load changes, each meets the same load, so their ratios
+    hold even when the figures move."""
+    rngs = [random.Random(1) for _ in players]
+    counts = [0] * len(players)
+    spent = [0.0] * len(players)
+    while min(spent) < seconds:
+        for i, play_one in enumerate(players):
+            rng = rngs[i]
+            start = time.perf_counter()
+            for _ in range(100):
+                play_one(rng)
+            spent[i] += time.perf_counter() - start
+            counts[i] += 100
+    return [count / elapsed for count, elapsed in zip(counts, spent, strict=True)]
 
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    core = rate(play_core, seconds)
+    core, match_apply, naive = rates([play_core, play_match_apply, play_random_deal], seconds)
     print(f"random_deals_per_second {core:.0f}")
-    print(f"match_apply_deals_per_second {rate(play_match_apply, seconds):.0f}")
-    naive = rate(play_random_deal, seconds)
+    print(f"match_apply_deals_per_second {match_apply:.0f}")
     print(f"naive_deals_per_second {naive:.0f}")
     print(f"ratio_to_naive {core / naive:.2f}")
 

@@ -186,6 +186,10 @@ Decision = RecordedDecision | BlindPick
 """A decision a player may make: a recorded one, or a nijū-kan pick by positions."""
 Action = Deal | Decision
 
+_DECISION_TYPES = (NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall, BlindPick, Bid, Pass,
+                   Discard, NameAdjutant)
+
+
 def checked(action: object, deck_size: int = DECK_SIZE) -> Action:
     """``action`` if every field has a value a record can hold, else ``RecordError``.
 
@@ -209,8 +213,7 @@ def checked(action: object, deck_size: int = DECK_SIZE) -> Action:
         return _checked_deal(action)
     if kind not in _DECISION_KINDS:
         raise RecordError("action", f"not an action: {kind.__name__}")
-    assert isinstance(action, NijukanPick | LeadCall | Show | NameTrump | Play | JurokuCall
-                      | BlindPick | Bid | Pass | Discard | NameAdjutant)
+    assert isinstance(action, _DECISION_TYPES)  # a tuple built once: a union per call costs
     _check_player(action.player)
     match action:
         case Bid(count=count, suit=suit):
@@ -280,7 +283,8 @@ def _checked_cards(cards: object, where: str, deck_size: int = DECK_SIZE) -> tup
 def _checked_deal(deal: Deal) -> Deal:
     """R10, or B4 with a kitsune: the whole deck, ten cards to each player."""
     if not deal.kitsune:
-        return Deal(_checked_hands(deal.hands))
+        hands = _checked_hands(deal.hands)
+        return deal if hands is deal.hands else Deal(hands)
     deck = BIDDING_DECK
     if not isinstance(deal.hands, tuple | list) or len(deal.hands) != 5:
         raise RecordError("hands", "five hands of ten cards each")
@@ -295,6 +299,9 @@ def _checked_deal(deal: Deal) -> Deal:
 
 def _checked_hands(hands: object) -> tuple[tuple[Card, ...], ...]:
     """R10: five hands of ten cards, together the 50-card deck."""
+    if _is_whole_deck(hands):  # the common case, checked in C; any doubt takes the long way
+        assert isinstance(hands, tuple)
+        return hands
     if not isinstance(hands, tuple | list) or len(hands) != 5:
         raise RecordError("hands", "five hands of ten cards each")
     checked_hands = tuple(_checked_cards(hand, "hands") for hand in hands)
@@ -303,6 +310,18 @@ def _checked_hands(hands: object) -> tuple[tuple[Card, ...], ...]:
     if mask_of(card for hand in checked_hands for card in hand) != FULL_DECK:
         raise RecordError("hands", "the hands are not the 50-card deck")
     return checked_hands
+
+
+_DECK_CARDS = frozenset(range(DECK_SIZE))
+
+
+def _is_whole_deck(hands: object) -> bool:
+    """Whether ``hands`` is a tuple of five tuples of ten ints that are the 50 cards: exactly
+    the hands ``_checked_hands``'s long way accepts and returns unchanged."""
+    return (type(hands) is tuple and len(hands) == 5
+            and set(map(type, hands)) == {tuple} and set(map(len, hands)) == {10}
+            and set(map(type, cards := sum(hands, ()))) == {int}
+            and set(cards) == _DECK_CARDS)
 
 
 def _shown(value: object) -> str:
@@ -314,8 +333,7 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-_DECISION_KINDS = frozenset({NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall, BlindPick,
-                             Bid, Pass, Discard, NameAdjutant})
+_DECISION_KINDS = frozenset(_DECISION_TYPES)
 
 ACTION_KEYS = ("nijukan_pick", "lead", "show", "trump", "play", "juroku")
 """The record key of each kind of Goninkan decision; ``expects`` names one of these, or ``deal``.

@@ -100,6 +100,15 @@ def mask_of(cards: Iterable[Card]) -> CardSet:
     return mask
 
 
+def hand_mask(cards: Iterable[Card]) -> CardSet:
+    """The bit mask of distinct cards already checked (a dealt hand): ``mask_of``, summed in C.
+
+    Only for cards ``actions.checked`` has passed: a card repeated or outside the
+    bidding game's 53 would give a wrong mask or an ``IndexError``.
+    """
+    return sum(map(CARD_BITS.__getitem__, cards))
+
+
 def cards_of(mask: CardSet) -> list[Card]:
     """The cards of a mask, in deck order."""
     cards = []
@@ -134,6 +143,8 @@ games; within a suit a lower number still ranks higher (each is its suit's 2).
 """
 
 ALL_CODES: tuple[str, ...] = (*CODES, "2C", "2D", "2H")
+CARD_BITS: tuple[CardSet, ...] = tuple(1 << card for card in range(len(ALL_CODES)))
+"""``CARD_BITS[card] == 1 << card`` for every card of both games."""
 ALL_SUIT_OF: tuple[Suit, ...] = (*SUIT_OF, CLUBS, DIAMONDS, HEARTS)
 ALL_RANK_OF: tuple[int, ...] = (*RANK_OF, 2, 2, 2)
 

@@ -13,6 +13,7 @@ the same match.
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -46,6 +47,7 @@ from .cards import (
     ace_of,
     card_code,
     cards_of,
+    hand_mask,
     mask_of,
 )
 from .errors import GoninkanError, IllegalAction, RecordError
@@ -69,7 +71,7 @@ from .events import (
 )
 from .rules import NIJUKAN_REDEAL, RuleSet
 from .scoring import Outcome
-from .tricks import KANKEI, MUKANKEI, TrickPlay
+from .tricks import KANKEI, MUKANKEI, TrickPlay, plays_of
 
 PLAYERS = 5
 
@@ -134,8 +136,11 @@ class Match:
     def __init__(self, rules: RuleSet, names: Sequence[str], first_dealer: int) -> None:
         if not isinstance(rules, RuleSet):
             raise RecordError("rules", "must be a RuleSet")
-        names = tuple(names) if isinstance(names, Sequence) else ()
-        if len(names) != PLAYERS or not all(isinstance(name, str) for name in names):
+        if type(names) is not tuple or set(map(type, names)) != {str}:  # else: the long way
+            names = tuple(names) if isinstance(names, Sequence) else ()
+            if not all(isinstance(name, str) for name in names):
+                raise RecordError("players", "must be five names")
+        if len(names) != PLAYERS:
             raise RecordError("players", "must be five names")
         if type(first_dealer) is not int or not 0 <= first_dealer < PLAYERS:
             raise RecordError("first_dealer", "must be a player id 0–4")
@@ -158,11 +163,15 @@ class Match:
     # ---- state of the round and the deal -------------------------------------------
 
     def _reset_round(self) -> None:
+        self._reset_sides()
+        self.round_points = [0] * PLAYERS
+
+    def _reset_sides(self) -> None:
+        """No Kankei yet: as a round begins, until deal 1 finds them (R11)."""
         self.kankei: tuple[int, ...] = ()
         self.is_kankei = [False] * PLAYERS
         self.ace_holder: int | None = None  # deal 1's, after any nijū-kan swap (R13, R26)
         self.joker_holder: int | None = None
-        self.round_points = [0] * PLAYERS
 
     def _reset_deal(self) -> None:
         self.hands = [0] * PLAYERS
@@ -191,6 +200,56 @@ class Match:
             clone.history[-1] = (deal, list(decisions))
         return clone
 
+    @property
+    def action_count(self) -> int:
+        """How many actions (deals and decisions) the match has taken: its record's length."""
+        return sum(1 + len(decisions) for _, decisions in self.history)
+
+    def truncate(self, n_actions: int) -> None:
+        """Cut the match back to its first ``n_actions`` actions, as if no other had been applied.
+
+        A cut inside the deal in play (not yet over) goes back to that deal's
+        start, which nothing but its own actions has changed, and applies its
+        first actions again: the earlier deals are not replayed. A cut into a
+        deal that is over replays the match from its start. ``ValueError`` if
+        ``n_actions`` is not from 0 to ``action_count``.
+        """
+        total = self.action_count
+        if type(n_actions) is not int or not 0 <= n_actions <= total:
+            raise ValueError(f"a match of {total} actions cannot be cut to {n_actions!r}")
+        if n_actions == total:
+            return
+        deal, decisions = self.history[-1]
+        deal_start = total - 1 - len(decisions)
+        if n_actions > deal_start and self.phase not in (Phase.DEAL, Phase.OVER):
+            kept = decisions[:n_actions - deal_start - 1]
+            self._rewind_deal()
+            actions: list[Action] = [deal, *kept]
+        else:
+            actions = [action for dealt, made in self.history for action in (dealt, *made)]
+            del actions[n_actions:]
+            fresh = Match(self.rules, self.names, self.first_dealer)
+            vars(self).clear()
+            vars(self).update(vars(fresh))
+        for action in actions:
+            self.apply(action)
+
+    def _rewind_deal(self) -> None:
+        """Back to just before the deal in play was dealt, the deal not being over.
+
+        Until a deal ends only its own state changes, and the seats and, in deal
+        1, the Kankei (R11, R12): the seats come back as the last deal left them
+        (``DealResult.seats``), and the deal's own state is dealt afresh.
+        """
+        self.history.pop()
+        self.seats = list(self.results[-1].seats) if self.results else list(range(PLAYERS))
+        self.seat_of = [0] * PLAYERS
+        for seat, player in enumerate(self.seats):
+            self.seat_of[player] = seat
+        if self.deal == 1:
+            self._reset_sides()
+        self.phase = Phase.DEAL
+
     # ---- what is due -------------------------------------------------------------
 
     @property
@@ -217,17 +276,17 @@ class Match:
 
     @property
     def shower(self) -> int:
-        """R26: who shows cards in kime-yaku: deal 2 the ace holder, deal 3 the joker holder."""
-        holder = self.ace_holder if self.deal == 2 else self.joker_holder
-        assert holder is not None
-        return holder
+        """R26: who shows cards in this deal's kime-yaku (deals 2 and 3 only)."""
+        shower, _ = kime_yaku_roles(self.deal, self.ace_holder, self.joker_holder)
+        assert shower is not None, "only deals 2 and 3 have kime-yaku"
+        return shower
 
     @property
     def chooser(self) -> int:
-        """R26: who names trump and leads in deals 2 and 3."""
-        holder = self.joker_holder if self.deal == 2 else self.ace_holder
-        assert holder is not None
-        return holder
+        """R26: who names trump and leads in this deal (deals 2 and 3 only)."""
+        _, chooser = kime_yaku_roles(self.deal, self.ace_holder, self.joker_holder)
+        assert chooser is not None, "only deals 2 and 3 have kime-yaku"
+        return chooser
 
     def targets(self) -> tuple[int, int]:
         """Face cards Kankei and Mukankei need in this deal (R21)."""
@@ -303,21 +362,15 @@ class Match:
     def legal_decisions(self) -> list[Decision]:
         """Every legal decision now (all suits for a joker lead); empty when a deal is due."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is Phase.PLAY and self.play is not None:
             player = self.turn
-            plays: list[Decision] = []
-            for card in cards_of(self.legal_mask()):
-                if card == JOKER and not self.trick:
-                    plays.extend(Play(player, card, suit) for suit in range(4))
-                else:
-                    plays.append(Play(player, card))
-            return plays
+            return [Play(player, card, None if suit < 0 else suit)
+                    for card, suit in plays_of(self.play.legal(), not self.play.trick_cards)]
         if phase is Phase.LEAD:
             return [LeadCall(p, iku) for p in self.kankei for iku in (True, False)]
         if phase is Phase.NIJUKAN_PICK:  # by positions: the picker sees no card (R13)
             keys, cards = self.nijukan_rows()
-            return [BlindPick(self.to_act()[0], key, card) for key in range(len(keys))
-                    for card in range(len(cards))]
+            return list(_blind_picks(self.to_act()[0], len(keys), len(cards)))
         if phase is Phase.SHOW:
             from itertools import combinations
 
@@ -342,13 +395,7 @@ class Match:
         if self.phase is not Phase.NIJUKAN_PICK or self.nijukan is None or self.trump is None:
             return (), ()
         holder, _, partner = self.nijukan
-        seed = f"{self.hands[holder]:x}:{self.hands[partner]:x}:".encode()
-
-        def shuffled(cards: Sequence[Card]) -> tuple[Card, ...]:
-            return tuple(sorted(cards, key=lambda card: hashlib.sha256(
-                seed + card_code(card).encode()).digest()))
-
-        return shuffled((ace_of(self.trump), JOKER)), shuffled(cards_of(self.hands[partner]))
+        return _nijukan_rows(self.hands[holder], self.hands[partner], self.trump)
 
     def _resolve(self, pick: BlindPick) -> NijukanPick:
         """The nijū-kan pick of the cards under a blind pick's positions (R13)."""
@@ -368,13 +415,16 @@ class Match:
         match unchanged either way.
         """
         action = checked(action, self.DECK_SIZE)
-        if isinstance(action, BlindPick):
-            action = self._resolve(action)
-        if isinstance(action, Deal):
+        if type(action) is Play:  # most actions are cards: asked first
+            events = self._play(action)
+        elif isinstance(action, Deal):
             events = self._deal(action)
             self.history.append((action, []))
             return events
-        events = self._play(action) if type(action) is Play else self._decide(action)
+        else:
+            if isinstance(action, BlindPick):
+                action = self._resolve(action)
+            events = self._decide(action)
         self.history[-1][1].append(action)
         return events
 
@@ -430,7 +480,7 @@ class Match:
                                 expects=self.phase.value)
         if action.kitsune:
             raise RecordError("kitsune", "no kitsune in this game")
-        hands = [mask_of(hand) for hand in action.hands]
+        hands = list(map(hand_mask, action.hands))  # checked: ten distinct cards each
         self._reset_deal()
         self.hands = hands
         if self.deal == 1:
@@ -451,7 +501,10 @@ class Match:
 
     def _holder(self, card: Card) -> int:
         bit = 1 << card
-        return next(p for p in range(PLAYERS) if self.hands[p] & bit)
+        for player, hand in enumerate(self.hands):
+            if hand & bit:
+                return player
+        raise AssertionError(f"nobody holds {card_code(card)}")  # a deal holds every card
 
     def _find_kankei(self, events: list[Event]) -> None:
         """R11, R13: the trump-ace and joker holders, or a nijū-kan."""
@@ -474,8 +527,10 @@ class Match:
     def _announce(self, ace_holder: int, joker_holder: int, events: list[Event]) -> None:
         """R11, R12: announce Kankei; split them if they sit side by side."""
         self.ace_holder, self.joker_holder = ace_holder, joker_holder
-        self.kankei = tuple(sorted((ace_holder, joker_holder)))
-        self.is_kankei = [p in self.kankei for p in range(PLAYERS)]
+        self.kankei = ((ace_holder, joker_holder) if ace_holder < joker_holder
+                       else (joker_holder, ace_holder))
+        self.is_kankei = [False] * PLAYERS
+        self.is_kankei[ace_holder] = self.is_kankei[joker_holder] = True
         events.append(KankeiAnnounced(ace_holder, joker_holder))
         a, b = self.seat_of[ace_holder], self.seat_of[joker_holder]
         if (a + 1) % 5 == b or (b + 1) % 5 == a:
@@ -619,6 +674,41 @@ class Match:
         self.dealer = self.seats[(self.seat_of[self.dealer] + 1) % 5]  # R8
         self._reset_round()
 
+
+
+def kime_yaku_roles(deal: int, ace_holder: int | None,
+                    joker_holder: int | None) -> tuple[int | None, int | None]:
+    """R26: who shows cards and who names trump (and leads) in deal ``deal``, from deal 1's
+    trump-ace and joker holders: in deal 2 the ace holder shows and the joker holder chooses,
+    in deal 3 the other way round; ``(None, None)`` in any other deal."""
+    if deal == 2:
+        return ace_holder, joker_holder
+    if deal == 3:
+        return joker_holder, ace_holder
+    return None, None
+
+
+_CODE_BYTES = tuple(card_code(card).encode() for card in range(DECK_SIZE))
+
+
+@functools.lru_cache(maxsize=16)  # a deal's rows are asked for twice: by the picker, then by apply
+def _nijukan_rows(holder_hand: CardSet, partner_hand: CardSet,
+                  trump: Suit) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """``Match.nijukan_rows`` for these hands: each row sorted by the SHA-256 of the two hands
+    (hex) and the card's code."""
+    seed = f"{holder_hand:x}:{partner_hand:x}:".encode()
+
+    def shuffled(cards: Sequence[Card]) -> tuple[Card, ...]:
+        return tuple(sorted(cards, key=lambda card: hashlib.sha256(
+            seed + _CODE_BYTES[card]).digest()))
+
+    return shuffled((ace_of(trump), JOKER)), shuffled(cards_of(partner_hand))
+
+
+@functools.cache
+def _blind_picks(player: int, keys: int, cards: int) -> tuple[BlindPick, ...]:
+    """Every ``BlindPick`` of ``player`` over rows of ``keys`` and ``cards`` positions."""
+    return tuple(BlindPick(player, key, card) for key in range(keys) for card in range(cards))
 
 
 _MATCH_OF_GAME: dict[str, type[Match]] = {}

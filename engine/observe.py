@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from .cards import JOKER_BIT, Card, CardSet, Suit, ace_of, mask_of
 from .events import DealResult
-from .match import Match, Phase, Trick
+from .match import Match, Phase, Trick, kime_yaku_roles
 from .rules import RuleSet
 
 
@@ -82,12 +82,12 @@ class SeatView:
     @property
     def shower(self) -> int | None:
         """R26: who shows cards in this deal's kime-yaku (deals 2 and 3), else None."""
-        return self.ace_holder if self.deal == 2 else self.joker_holder if self.deal == 3 else None
+        return kime_yaku_roles(self.deal, self.ace_holder, self.joker_holder)[0]
 
     @property
     def chooser(self) -> int | None:
         """R26: who names trump and leads in this deal (deals 2 and 3), else None."""
-        return self.joker_holder if self.deal == 2 else self.ace_holder if self.deal == 3 else None
+        return kime_yaku_roles(self.deal, self.ace_holder, self.joker_holder)[1]
 
     def next_of(self, player: int) -> int:
         """The player on ``player``'s right, who plays after them (R5)."""
@@ -96,7 +96,8 @@ class SeatView:
 
 def observe(match: Match, player: int) -> SeatView:
     """What ``player`` may know of ``match`` now."""
-    sees_shown = player in (_shower(match), _chooser(match)) and match.deal > 1
+    shower, chooser = kime_yaku_roles(match.deal, match.ace_holder, match.joker_holder)
+    sees_shown = player in (shower, chooser) and match.deal > 1
     view = SeatView(
         player=player,
         rules=match.rules,
@@ -123,7 +124,7 @@ def observe(match: Match, player: int) -> SeatView:
         won=tuple(match.won),
         played=match.played,
         shown=match.shown if sees_shown else (),
-        known=_known(match, player),
+        known=_known(match, player, shower, chooser),
         juroku_caller=match.juroku_caller,
         legal=match.legal_mask(player),
         scores=tuple(match.scores),
@@ -134,16 +135,10 @@ def observe(match: Match, player: int) -> SeatView:
     return replace(view, **extras) if extras else view
 
 
-def _shower(match: Match) -> int | None:
-    return match.shower if match.deal > 1 and match.ace_holder is not None else None
-
-
-def _chooser(match: Match) -> int | None:
-    return match.chooser if match.deal > 1 and match.ace_holder is not None else None
-
-
-def _known(match: Match, player: int) -> tuple[CardSet, ...]:
-    """Cards ``player`` knows to be in each hand: their own, and those R11, R13, R26 reveal."""
+def _known(match: Match, player: int, shower: int | None,
+           chooser: int | None) -> tuple[CardSet, ...]:
+    """Cards ``player`` knows to be in each hand: their own, and those R11, R13, R26 reveal
+    (``shower`` and ``chooser``: ``kime_yaku_roles`` of this deal)."""
     known = [0] * 5
     known[player] = match.hands[player]
     unplayed = ~match.played
@@ -158,9 +153,7 @@ def _known(match: Match, player: int) -> tuple[CardSet, ...]:
             known[holder] |= (1 << card) & unplayed
         if player == holder:
             known[partner] |= (1 << key) & unplayed
-    if match.shown and player == _chooser(match):
-        shower = _shower(match)
-        assert shower is not None
+    if match.shown and player == chooser and shower is not None:
         known[shower] |= mask_of(match.shown) & unplayed
     for p in range(5):
         known[p] &= match.hands[p]  # never more than the truth: cards move only by play

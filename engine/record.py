@@ -45,11 +45,14 @@ class Replay:
 
 def parse_record(text: str | bytes) -> Record:
     """Read a record from JSON text, checking its whole shape; ``RecordError`` if malformed."""
+    return record_from_json(_json_of(text))
+
+
+def _json_of(text: str | bytes) -> Any:
     try:
-        obj = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
         raise RecordError("", f"not JSON: {error}") from None
-    return record_from_json(obj)
 
 
 def record_from_json(obj: Any) -> Record:
@@ -165,6 +168,17 @@ def load(text: str | bytes) -> Match:
     return result.match
 
 
+def load_with_extra(text: str | bytes) -> tuple[Match, dict[str, Any]]:
+    """``load`` and ``extra_keys`` from one reading of the text: the match a record describes
+    and the application's own top-level keys (``RecordError`` or ``IllegalAction`` if it is
+    not valid)."""
+    obj = _json_of(text)
+    result = replay(record_from_json(obj))
+    if result.error is not None:
+        raise result.error
+    return result.match, {key: value for key, value in obj.items() if key not in ENGINE_KEYS}
+
+
 def record_json(match: Match) -> dict[str, Any]:
     """A match as a record document (docs/record-format.md)."""
     return {
@@ -234,5 +248,5 @@ def report(result: Replay) -> dict[str, Any]:
     return out
 
 
-__all__ = ["ENGINE_KEYS", "Record", "Replay", "dumps", "extra_keys", "load", "parse_record",
-           "record_json", "replay", "report"]
+__all__ = ["ENGINE_KEYS", "Record", "Replay", "dumps", "extra_keys", "load", "load_with_extra",
+           "parse_record", "record_json", "replay", "report"]

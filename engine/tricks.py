@@ -19,6 +19,7 @@ from .cards import (
     SUIT_MASKS,
     SUIT_NAMES,
     SUIT_OF,
+    SUITS,
     Card,
     CardSet,
     Suit,
@@ -29,6 +30,25 @@ from .scoring import Outcome
 
 KANKEI, MUKANKEI = 0, 1
 """Sides, as indexes into ``faces`` and values of ``side``."""
+
+
+def plays_of(legal: CardSet, leading: bool) -> list[tuple[Card, Suit]]:
+    """The plays a mask of legal cards (``TrickPlay.legal``) allows, in deck order: each card
+    with no suit (-1), but a joker led once with each suit it may name (R18).
+
+    The one place a legal mask becomes plays: ``Match.legal_decisions``, the
+    CPU players' search and the table all list them from here.
+    """
+    plays: list[tuple[Card, Suit]] = []
+    while legal:
+        low = legal & -legal
+        card = low.bit_length() - 1
+        legal ^= low
+        if card == JOKER and leading:
+            plays.extend((JOKER, suit) for suit in SUITS)
+        else:
+            plays.append((card, -1))
+    return plays
 
 
 class TrickPlay:

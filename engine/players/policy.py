@@ -34,9 +34,8 @@ from ..cards import (
     SUITS,
     CardSet,
     Suit,
-    cards_of,
 )
-from ..tricks import TrickPlay
+from ..tricks import TrickPlay, plays_of
 
 if TYPE_CHECKING:
     from .sampling import SeatKnowledge
@@ -502,13 +501,10 @@ def distinct_plays(tp: TrickPlay) -> list[tuple[int, Suit]]:
     """The plays open to the player to act, one of each set of cards that play alike
     (``plays_alike``); a joker lead comes with each suit it may name (R18)."""
     out = ~(tp.played & ~tp.trick_mask | tp.hands[tp.turn])
-    leading = not tp.trick_cards
     plays: list[tuple[int, Suit]] = []
     previous = -1
-    for card in cards_of(tp.legal()):
-        if card == JOKER:
-            plays.extend((card, suit) for suit in (SUITS if leading else (-1,)))
-        elif not plays_alike(previous, card, out):
-            plays.append((card, -1))
+    for card, suit in plays_of(tp.legal(), not tp.trick_cards):
+        if card == JOKER or not plays_alike(previous, card, out):
+            plays.append((card, suit))
         previous = card
     return plays

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine import daily
 from engine.lifetime import process_pool
-from engine.record import load
+from engine.match import Match
 from goninkan_desktop.platform import storage
 from goninkan_desktop.platform.workers import stop_now
 from goninkan_desktop.play.controller import FirstDealerDrawn, TableController
@@ -124,11 +124,12 @@ def day_of(extra: dict[str, Any]) -> date | None:
         return None
 
 
-def resume_controller(text: str, day: date, **options: Any) -> TableController:
-    """A deal of the day continued from its record: the day's seed and remaining hands."""
-    played = len(load(text).history)
-    return TableController.from_record(text, seed=daily.seed(day),
-                                       deals=daily.deals(day)[played:], **options)
+def resume_controller(match: Match, extra: dict[str, Any], day: date,
+                      **options: Any) -> TableController:
+    """A deal of the day continued from its match as loaded, with its record's own keys: the
+    day's seed and remaining hands."""
+    return TableController.from_match(match, extra, daily.seed(day),
+                                      deals=daily.deals(day)[len(match.history):], **options)
 
 
 class DailyRun:

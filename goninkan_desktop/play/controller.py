@@ -34,7 +34,7 @@ from engine.match import Match, Phase
 from engine.observe import SeatView, observe
 from engine.players import PLAYER_NAMES, Player, RandomPlayer, deciding_player, legal_for
 from engine.players import player_named as _engine_player_named
-from engine.record import dumps, extra_keys, load
+from engine.record import dumps, load_with_extra
 from engine.rules import RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.profile.choices import DEFAULT_LEVEL, HUMAN
@@ -196,14 +196,28 @@ class TableController:
 
         The record's own keys are kept; its ``cpu_level``, when valid, is the level played.
         """
-        match = load(text)
+        match, extra = load_with_extra(text)
+        return cls.from_match(match, extra, zlib.crc32(text.encode("utf-8")) if seed is None
+                              else seed, level=level, time_limit=time_limit,
+                              on_record_changed=on_record_changed, deals=deals)
+
+    @classmethod
+    def from_match(cls, match: Match, extra: dict[str, Any], seed: int | str | None = None, *,
+                   level: str | None = None, time_limit: float | None = None,
+                   on_record_changed: Callable[[RecordChanged], None] | None = None,
+                   deals: Sequence[Deal] = ()) -> TableController:
+        """Resume a match already in hand (the autosave as loaded, a match cut back), with its
+        record's own keys ``extra``: no record is read again. Without a seed, the one
+        ``from_record`` gives the match's record text.
+
+        The record's own keys are kept; its ``cpu_level``, when valid, is the level played.
+        """
         if seed is None:
-            seed = zlib.crc32(text.encode("utf-8"))
-        extra = extra_keys(text)
+            seed = zlib.crc32(dumps(match, extra).encode("utf-8"))
         if extra.get("cpu_level") in PLAYER_NAMES:  # the match goes on at the level it began with
             level = extra["cpu_level"]
         return cls(match, seed, level=level, time_limit=time_limit,
-                   on_record_changed=on_record_changed, deals=deals, extra=extra)
+                   on_record_changed=on_record_changed, deals=deals, extra=dict(extra))
 
     def close(self) -> None:
         """Stop the CPU thread and whatever the CPU players started."""

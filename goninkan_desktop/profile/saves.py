@@ -94,10 +94,6 @@ class LoadResult:
     extra: dict[str, Any] = field(default_factory=dict)
     """The record's own top-level keys (CPU level, hints, take-backs), to keep on saving."""
 
-    def record_text(self) -> str:
-        """The loaded match as record text, with its own keys; ``""`` without a match."""
-        return "" if self.match is None else record.dumps(self.match, self.extra)
-
     @property
     def can_continue(self) -> bool:
         """Whether to offer "continue": a match in progress was loaded."""
@@ -228,12 +224,12 @@ class Autosave:
             return LoadResult(LoadStatus.NONE)
         except OSError as error:
             return self._set_aside(LoadStatus.UNREADABLE, f"cannot read: {error}")
-        status, match, detail = _read_match(data)
+        status, match, detail, extra = _read_match(data)
         if match is None:
             return self._set_aside(status, detail)
         if match.finished:
             return self._archive_finished(match, data)
-        return LoadResult(LoadStatus.OK, match, extra=record.extra_keys(data))
+        return LoadResult(LoadStatus.OK, match, extra=extra)
 
     def _set_aside(self, status: LoadStatus, detail: str) -> LoadResult:
         log.warning("autosave %s: %s", self.path, detail)
@@ -284,18 +280,19 @@ class Autosave:
             return []
 
 
-def _read_match(data: bytes) -> tuple[LoadStatus, Match | None, str]:
-    """(status, match, detail) for a save file's bytes."""
+def _read_match(data: bytes) -> tuple[LoadStatus, Match | None, str, dict[str, Any]]:
+    """(status, match, detail, the record's own keys) for a save file's bytes, read once."""
     try:
-        return LoadStatus.OK, record.load(data), ""
+        match, extra = record.load_with_extra(data)
+        return LoadStatus.OK, match, "", extra
     except IllegalAction as error:
-        return LoadStatus.ILLEGAL, None, f"illegal action ({error.rule}): {error.message}"
+        return LoadStatus.ILLEGAL, None, f"illegal action ({error.rule}): {error.message}", {}
     except RecordError as error:
         status = LoadStatus.FUTURE if _is_future(data) else LoadStatus.CORRUPT
-        return status, None, f"not a valid record: {error}"
+        return status, None, f"not a valid record: {error}", {}
     except Exception as error:  # a bad save must never stop the game from starting
         log.exception("reading the autosave failed")
-        return LoadStatus.CORRUPT, None, f"could not be replayed: {error!r}"
+        return LoadStatus.CORRUPT, None, f"could not be replayed: {error!r}", {}
 
 
 def _is_future(data: bytes) -> bool:

@@ -7,14 +7,17 @@
 from __future__ import annotations
 
 import secrets
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pygame
 
-from engine.record import extra_keys
+from engine.match import Match
+from engine.record import load_with_extra
 from engine.rules import RuleSet
 from goninkan_desktop.daily.run import day_of, resume_controller
 from goninkan_desktop.devtools.autopilot import Autopilot, press
@@ -108,13 +111,24 @@ class Game:
 
         A deal of the day goes on with the day's seed and hands.
         """
-        day = day_of(extra_keys(text))
+        match, extra = load_with_extra(text)
+        return self.continue_match(match, extra, seed=zlib.crc32(text.encode("utf-8")))
+
+    def continue_match(self, match: Match, extra: dict[str, Any],
+                       seed: int | None = None) -> TableScene:
+        """Continue a match already loaded (the autosave), with its record's own keys ``extra``:
+        the record is not read again. ``seed``: the CPUs' (default: the one
+        ``TableController.from_match`` gives the match); a deal of the day goes on with the
+        day's seed and hands.
+        """
+        day = day_of(extra)
         if day is not None:
-            return self.show(resume_controller(text, day, time_limit=self.options.time_limit,
+            return self.show(resume_controller(match, extra, day,
+                                               time_limit=self.options.time_limit,
                                                on_record_changed=self.options.on_record_changed))
-        controller = TableController.from_record(text, level=self.options.level,
-                                                 time_limit=self.options.time_limit,
-                                                 on_record_changed=self.options.on_record_changed)
+        controller = TableController.from_match(match, extra, seed, level=self.options.level,
+                                                time_limit=self.options.time_limit,
+                                                on_record_changed=self.options.on_record_changed)
         return self.show(controller)
 
     def resume(self, scenario: Scenario) -> TableScene:
@@ -184,14 +198,15 @@ class Game:
         if scene is None:
             return None
         old = scene.controller
-        text = take_back(old.match, old.extra)
-        if text is None:
+        cut = take_back(old.match, old.extra)
+        if cut is None:
             return None
-        controller = TableController.from_record(
-            text, seed=old.seed, level=old.level, time_limit=old.time_limit,
+        match, extra = cut
+        controller = TableController.from_match(
+            match, extra, old.seed, level=old.level, time_limit=old.time_limit,
             on_record_changed=old.on_record_changed, deals=old.scripted_deals)
         scene = self.show(controller)
-        controller.record_changed(text)
+        controller.record_changed(controller.record)
         return scene
 
     def _look_back(self, pilot: Autopilot) -> None:

@@ -315,7 +315,7 @@ class Shell:
         limit = settings.turn_time_limit
         game = self._game(replace(self.base_options, level=settings.cpu_level,
                                   time_limit=None if limit is None else float(limit)))
-        scene = game.continue_record(saved.record_text())
+        scene = game.continue_match(saved.match.copy(), saved.extra)  # loaded once, just now
         self._watch_daily(scene.controller)
         return True
 

@@ -4,10 +4,13 @@ the window closed mid-trick, the app started again, and "continue" resumes at th
 from __future__ import annotations
 
 import pygame
+import pytest
 from menu_driver import Desktop
 
+from engine import record as engine_record
 from engine.observe import observe
 from engine.record import load
+from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.menus.pause_menu import PauseMenuScene
 from goninkan_desktop.menus.title import TitleScene
@@ -86,3 +89,44 @@ def test_quit_to_title_from_the_pause_menu_loses_nothing() -> None:
     finally:
         desktop.close()
 
+
+
+def test_continue_reads_the_autosave_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the title's "continue" to the table the record is parsed once and replayed once
+    (the autosave's reading), never again from text."""
+    desktop = Desktop()
+    try:
+        desktop.session.change(speed="instant")
+        desktop.shell.start_match(RuleSet(), "easy", None)
+        desktop.autopilot()
+        desktop.until(lambda: _mid_trick(desktop), limit=20_000)
+        for hook in list(desktop.app.after_frame):
+            if isinstance(hook, Autopilot):
+                desktop.app.after_frame.remove(hook)
+                hook.close()
+        record = desktop.table.controller.record
+        desktop.shell.show_title()
+        desktop.frames(2)
+        title = desktop.top
+        assert isinstance(title, TitleScene) and "continue" in title.buttons
+        reads: list[str] = []
+        real_json, real_replay = engine_record._json_of, engine_record.replay
+
+        def json_of(text: str | bytes) -> object:
+            reads.append("parse")
+            return real_json(text)
+
+        def replay(*args: object) -> object:
+            reads.append("replay")
+            return real_replay(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(engine_record, "_json_of", json_of)
+        monkeypatch.setattr(engine_record, "replay", replay)
+        monkeypatch.setattr(engine_record, "extra_keys", lambda text: reads.append("extra"))
+        desktop.session.change(speed="normal")
+        desktop.click(title.buttons["continue"])
+        assert isinstance(desktop.top, TableScene)
+        assert reads == ["parse", "replay"]
+        assert desktop.table.controller.record == record
+    finally:
+        desktop.close()

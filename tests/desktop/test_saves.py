@@ -278,11 +278,11 @@ def test_an_engine_failure_on_a_save_never_escapes(
         autosave: Autosave, monkeypatch: pytest.MonkeyPatch) -> None:
     import engine.record
 
-    def broken(_text: object) -> Match:
+    def broken(_record: object) -> Match:
         raise IndexError("a bug in the engine")
 
     save(autosave, match_after(2, 5))
-    monkeypatch.setattr(engine.record, "load", broken)
+    monkeypatch.setattr(engine.record, "replay", broken)  # whichever reader the save uses
     result = autosave.load()
     assert result.status is LoadStatus.CORRUPT
     assert result.path is not None and result.path.exists()

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from menu_driver import Desktop
 
+from engine import record
 from engine.actions import Play
 from engine.dealing import draw_first_dealer, shuffled_deal
 from engine.match import Match, Phase
@@ -49,16 +50,20 @@ def test_a_take_back_mid_trick_cuts_the_human_card_and_the_replies() -> None:
             continue
         index = last_decision(match)
         assert index is not None
-        text = take_back(match, {"cpu_level": "easy"})
-        assert text is not None
-        cut = load(text)
+        before = dumps(match)
+        taken = take_back(match, {"cpu_level": "easy"})
+        assert taken is not None
+        cut, extra = taken
+        assert dumps(match) == before  # the match itself is left as it was
         assert cut.to_act() == (0,) and cut.phase is Phase.PLAY
         assert cut.history[-1][1] == match.history[-1][1][:index]
-        assert json.loads(text)["takebacks"] == 1 and json.loads(text)["cpu_level"] == "easy"
+        assert extra == {"cpu_level": "easy", "takebacks": 1}
+        text = dumps(cut, extra)
+        assert dumps(load(text), extra) == text  # the cut record replays
         # and again: the count grows
-        again = take_back(cut, {"takebacks": 1}) if can_take_back(cut) else None
+        again = take_back(cut, extra) if can_take_back(cut) else None
         if again is not None:
-            assert json.loads(again)["takebacks"] == 2
+            assert again[1]["takebacks"] == 2
         return
     raise AssertionError("no seed gave a trick the human played into")
 
@@ -69,12 +74,48 @@ def test_a_take_back_after_a_trick_goes_back_into_it() -> None:
     advance(match, rng, lambda m: len(m.tricks) >= 2 and m.phase is Phase.PLAY
             and not m.trick and m.to_act() != (0,))
     tricks_before = len(match.tricks)
-    text = take_back(match, {})
-    assert text is not None
-    cut = load(text)
+    taken = take_back(match, {})
+    assert taken is not None
+    cut, extra = taken
     assert cut.to_act() == (0,)
     assert len(cut.tricks) < tricks_before or cut.trick
-    assert dumps(cut, {"takebacks": 1}) == text
+    assert extra == {"takebacks": 1}
+
+
+def replayed_cut(match: Match, index: int) -> Match:
+    """The cut as take-back made it before ``Match.truncate``: the whole match replayed up to
+    the human's decision ``index`` of the deal in play."""
+    cut = Match(match.rules, match.names, match.first_dealer)
+    for deal, decisions in match.history[:-1]:
+        cut.apply(deal)
+        for decision in decisions:
+            cut.apply(decision)
+    deal, decisions = match.history[-1]
+    cut.apply(deal)
+    for decision in decisions[:index]:
+        cut.apply(decision)
+    return cut
+
+
+@pytest.mark.parametrize("rules", [RuleSet(), RuleSet.preset_named("goshogawara")])
+def test_take_back_cuts_the_same_match_the_whole_replay_made(rules: RuleSet) -> None:
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        match = Match(rules, NAMES, draw_first_dealer(rng)[1])
+        stop = rng.randrange(20, 300)
+        advance(match, rng, lambda m: m.finished or m.action_count >= stop)  # noqa: B023
+        index = last_decision(match)
+        taken = take_back(match, {"cpu_level": "normal"})
+        if index is None:
+            assert taken is None
+            continue
+        assert taken is not None
+        checked += 1
+        assert dumps(taken[0], taken[1]) == dumps(replayed_cut(match, index), taken[1])
+        assert vars(taken[0]).keys() == vars(replayed_cut(match, index)).keys()
+        assert observe(taken[0], 0) == observe(replayed_cut(match, index), 0)
+    assert checked >= 10
 
 
 def test_nothing_to_take_back_before_a_decision_or_after_the_deal() -> None:
@@ -176,6 +217,31 @@ def test_the_autosave_is_written_whole_once(desk: Desktop,
     assert len(writes) == 1
     cut = load(writes[0])
     assert cut.to_act() == (0,) and json.loads(writes[0])["takebacks"] == 1
+
+
+def test_a_take_back_at_the_table_reads_no_record_and_replays_no_earlier_deal(
+        desk: Desktop, monkeypatch: pytest.MonkeyPatch) -> None:
+    play_until(desk, lambda m: len(m.results) >= 1 and human_played_and_cpus_replied(m))
+    old = desk.table.controller
+    decisions = len(old.match.history[-1][1])
+    applied: list[object] = []
+    real_apply = Match.apply
+
+    def counting_apply(self: Match, action: object) -> object:
+        applied.append(action)
+        return real_apply(self, action)  # type: ignore[arg-type]
+
+    def no_reading(*args: object) -> None:
+        raise AssertionError("a take-back read a record")
+
+    monkeypatch.setattr(Match, "apply", counting_apply)
+    monkeypatch.setattr(record, "replay", no_reading)
+    monkeypatch.setattr(record, "parse_record", no_reading)
+    ctrl_z(desk)
+    assert desk.table.controller is not old
+    # the deal and the decisions before the human's last one: nothing of the earlier deals
+    assert 1 <= len(applied) <= decisions
+    assert applied[0] == old.match.history[-1][0]
 
 
 def test_the_setting_turns_take_back_off(desk: Desktop) -> None:
