@@ -330,7 +330,7 @@ class BiddingMatch(Match):
         """The taisho's ±bid as ``player`` scores it (B13): ±bid, the adjutant ±⌈bid/2⌉, a
         defender 0 either way."""
         assert self.taisho is not None
-        return {float(self._points(made)[self.taisho]): float(self._points(made)[player])
+        return {self._points(made)[self.taisho]: self._points(made)[player]
                 for made in (True, False)}
 
     def _points(self, made: bool) -> tuple[int, ...]:

@@ -242,7 +242,7 @@ class Match:
         """Each of ``side_values``'s numbers as ``player`` scores it (R29: a Mukankei player
         the negative), so that a review speaks in the player's own points."""
         sign = 1 if self.is_kankei[player] else -1
-        return {float(v): float(sign * v) for v in self.side_values().values()}
+        return {v: sign * v for v in self.side_values().values()}
 
     # ---- what a seat may know of the sides (observe asks) ---------------------------
 
