@@ -164,7 +164,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.bidding.ending_made": {"en": "bid made", "ja": "競り成功"},
     "review.bidding.ending_set": {"en": "bid set", "ja": "競り失敗"},
     "review.bidding.redeal": {"en": "All five passed: the same dealer dealt again.",
-                              "ja": "全員がパスしたので、同じ親が配り直しました。"},
+                              "ja": "全員がパスしたので、同じ配り役が配り直しました。"},
     "review.bidding.list": {"en": ", ", "ja": "・"},
     "review.bidding.kitsune": {"en": "Kitsune", "ja": "きつね"},
     "review.bidding.laid": {"en": "Laid down", "ja": "伏せた札"},
