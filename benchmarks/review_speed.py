@@ -14,11 +14,19 @@ one estimating), and prints:
 - ``review_cpu_seconds_p50`` / ``_p95``: the CPU time the worker processes
   spent per deal (on a busy machine the wall time grows, this does not much).
 
-Usage: ``python benchmarks/review_speed.py [MATCHES]``.
+With ``--preset bidding`` the matches are of the bidding game and the deal
+reviewed is each match's first that was not redealt (B6); player 0 is then
+the taisho, the adjutant or a defender as the cards fell, and the naming of
+the adjutant counts with the calls (``lead_and_trump_exact``). ``--busy``
+starts one process beside the review that only burns a core (as
+``strong_time.py --busy``).
+
+Usage: ``python benchmarks/review_speed.py [MATCHES] [--preset bidding] [--busy]``.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import resource
 import statistics
@@ -28,8 +36,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine.record import parse_record
+from engine.record import Record, parse_record, replay
 from engine.review import DealReview, start_review
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from strong_time import busy_process  # a script beside this one
 
 
 def exact_from(deal: DealReview) -> int:
@@ -53,13 +64,35 @@ def _p95(figures: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
+def first_counted_deal(record: Record) -> int:
+    """The index of the record's first deal that was played (not redealt, B6)."""
+    results = replay(record).match.results
+    return next(i for i, r in enumerate(results) if r.to_json()["result"] != "redeal")
+
+
 def main() -> None:
-    matches = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("matches", type=int, nargs="?", default=40)
+    parser.add_argument("--preset", default="standard")
+    parser.add_argument("--busy", action="store_true", help="one busy process beside it")
+    args = parser.parse_args()
+    busy = busy_process() if args.busy else None
+    try:
+        run(args.matches, args.preset)
+    finally:
+        if busy is not None:
+            busy.kill()
+            busy.wait()
+    print(f"busy_process {'yes' if args.busy else 'no'}")
+
+
+def run(matches: int, preset: str) -> None:
+    """Review player 0 in the first deal of ``matches`` simulated matches; print figures."""
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, "-m", "engine", "simulate", "--matches", str(matches),
-                        "--seed", "review", "--players", "normal", "--out", folder],
-                       check=True, capture_output=True)
+                        "--seed", "review", "--players", "normal", "--preset", preset,
+                        "--out", folder], check=True, capture_output=True)
         records = [parse_record(path.read_bytes())
                    for path in sorted(Path(folder).glob("*.gnk.json"))]
     seconds: list[float] = []
@@ -69,13 +102,14 @@ def main() -> None:
     for record in records:
         started = time.perf_counter()
         used = _children_cpu()
-        with start_review(record, 0, [0]) as job:
-            (deal,) = job.wait()[:1]
+        index = first_counted_deal(record)
+        with start_review(record, 0, [index]) as job:
+            deal = job.wait()[index]
         seconds.append(time.perf_counter() - started)
         cpu.append(_children_cpu() - used)
         exact.append(exact_from(deal))
         for decision in deal.decisions:
-            if decision.kind in ("lead", "trump"):
+            if decision.kind in ("lead", "trump", "adjutant"):
                 calls += 1
                 calls_exact += decision.exact
         print(f"deal {len(seconds):>2}: {seconds[-1]:5.2f} s (CPU {cpu[-1]:5.2f} s), "

@@ -48,10 +48,6 @@ def _review(args: argparse.Namespace) -> int:
         return 2
     try:
         record = parse_record(data)
-        if not record.rules.game.searched:
-            print(f"review: the {record.rules.preset} preset cannot be reviewed yet",
-                  file=sys.stderr)
-            return 2
         deals, error = review_deals(record, args.player)
     except RecordError as problem:
         print(str(problem), file=sys.stderr)
@@ -101,12 +97,6 @@ def _tournament(args: argparse.Namespace) -> int:
     def progress(done: int) -> None:
         if args.progress and done % args.progress == 0:
             print(f"{done}/{args.deals} deals", file=sys.stderr, flush=True)
-
-    searching = set(MEASURING_LEVELS) & {args.a, args.b}
-    if searching and not RuleSet.preset_named(args.preset).game.searched:
-        print(f"tournament: {', '.join(sorted(searching))} does not play the {args.preset} "
-              "preset (the open-hand solver does not serve it yet)", file=sys.stderr)
-        return 2
 
     figures = run_tournament(args.a, args.b, args.deals, args.seed, args.preset,
                              progress=progress)

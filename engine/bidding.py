@@ -314,6 +314,29 @@ class BiddingMatch(Match):
         self.round += 1
         self.dealer = (self.dealer + 1) % PLAYERS  # B3 (the sides last till the next deal)
 
+    # ---- what the open-hand solver plays for (B12, B13) ---------------------------
+
+    def side_values(self) -> dict[str, int]:
+        """The taisho's points for each result (B13): +bid when the side makes it, −bid when
+        not. The solver ends a search once a side's count decides the deal, so a made bid
+        with no face for the defenders (``SUKONKU``) and its reverse count as the plain
+        result: the bidding game has no sukonku."""
+        assert self.taisho is not None
+        made, lost = (self._points(made)[self.taisho] for made in (True, False))
+        return {Outcome.KANKEI_WIN: made, Outcome.SUKONKU: made,
+                Outcome.MUKANKEI_WIN: lost, Outcome.REVERSE_SUKONKU: lost}
+
+    def worth_to(self, player: int) -> dict[float, float]:
+        """The taisho's ±bid as ``player`` scores it (B13): ±bid, the adjutant ±⌈bid/2⌉, a
+        defender 0 either way."""
+        assert self.taisho is not None
+        return {self._points(made)[self.taisho]: self._points(made)[player]
+                for made in (True, False)}
+
+    def _points(self, made: bool) -> tuple[int, ...]:
+        assert self.taisho is not None and self.bid is not None
+        return deal_points(self.taisho, self.adjutant, self.bid, made)
+
     # ---- what a seat may know (B8, B7) -------------------------------------------
 
     def adjutant_known_to(self, player: int) -> int | None:

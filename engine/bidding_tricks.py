@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Self
 
+from .card_order import CardOrder, bidding_order
 from .cards import (
     ALL_RANK_OF,
     ALL_SUIT_OF,
@@ -96,6 +97,11 @@ TABLES = tuple(_tables(trump) for trump in SUITS)
 """``TABLES[trump]``: (suit of each card, cards of each suit, power of each card)."""
 
 
+ORDERS = tuple(tuple(bidding_order(trump, TABLES[trump][2], TABLES[trump][0], FACES, free)
+                     for free in (False, True)) for trump in SUITS)
+"""``ORDERS[trump][joker_free]``: the cards in rank space for the searches (``card_order``)."""
+
+
 def suit_of(card: Card, trump: Suit) -> Suit:
     """The suit a card belongs to under ``trump`` (B5: the joker and the ura-jack are trumps)."""
     return TABLES[trump][0][card]
@@ -157,6 +163,10 @@ class BiddingPlay(TrickPlay):
         clone.masks = self.masks
         clone.power = self.power
         return clone
+
+    def card_order(self) -> CardOrder:
+        """How this game ranks its cards under this trump, for a search (B5, B9)."""
+        return ORDERS[self.trump][self.joker_free]
 
     def legal(self) -> CardSet:
         """The cards the player to act may play (B9): the suit led if they hold it, else any."""

@@ -120,8 +120,9 @@ def cards_of(mask: CardSet) -> list[Card]:
 
 
 def codes_of(mask: CardSet) -> list[str]:
-    """The codes of a mask's cards, in deck order."""
-    return [CODES[c] for c in cards_of(mask)]
+    """The codes of a mask's cards, in card order (the bidding game's three extra 2s, B1,
+    after the joker: ``Deck.codes`` gives a game's own deck order)."""
+    return [ALL_CODES[c] for c in cards_of(mask)]
 
 
 _DRAW_SUIT_STRENGTH = (4, 3, 2, 1)  # R8: clubs > diamonds > hearts > spades

@@ -32,9 +32,12 @@ class Game:
     joker_names_suit: bool
     """Whether a joker lead names a suit (R18); never in the bidding game (B9)."""
     searched: bool
-    """Whether the open-hand solver serves it, and with it ``review``, ``SearchPlayer`` and
-    the ``strong-open`` measuring level (not yet the bidding game, whose ``strong`` level
-    is ``players.bidding_search``)."""
+    """Whether ``SearchPlayer`` (the Goninkan strong player's search) plays it; the bidding
+    game's ``strong`` level is ``players.bidding_search``. The open-hand solver, ``review``
+    and the ``strong-open`` measuring level serve both games."""
+    review_values: str | None
+    """The table a review's values are in when it is the game's own (the bidding game's
+    B13 points); None: the standard table (R29), whatever the match's."""
 
 
 GONINKAN = Game(
@@ -46,6 +49,7 @@ GONINKAN = Game(
     kitsune=0,
     joker_names_suit=True,
     searched=True,
+    review_values=None,
 )
 """RULES.md sections 1–10: the ``standard`` and ``goshogawara`` presets."""
 
@@ -57,5 +61,6 @@ BIDDING = Game(
     kitsune=3,
     joker_names_suit=False,
     searched=False,
+    review_values="bidding",
 )
 """RULES.md section 11: the ``bidding`` preset."""

@@ -292,6 +292,17 @@ class Match:
         """Face cards Kankei and Mukankei need in this deal (R21)."""
         return self.rules.targets(self.deal)
 
+    def side_values(self) -> dict[str, int]:
+        """What the open-hand solver plays for: each result of this deal as the Kankei side
+        values it (the standard table's points, R29, ``scoring.deal_values``)."""
+        return scoring.deal_values(self.deal, self.rules)
+
+    def worth_to(self, player: int) -> dict[float, float]:
+        """Each of ``side_values``'s numbers as ``player`` scores it (R29: a Mukankei player
+        the negative), so that a review speaks in the player's own points."""
+        sign = 1 if self.is_kankei[player] else -1
+        return {v: sign * v for v in self.side_values().values()}
+
     # ---- what a seat may know of the sides (observe asks) ---------------------------
 
     def sides_known_to(self, player: int) -> tuple[int, ...]:

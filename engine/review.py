@@ -44,7 +44,7 @@ from multiprocessing.process import BaseProcess
 from types import TracebackType
 from typing import Any
 
-from .actions import Decision, JurokuCall, LeadCall, NameTrump, Play
+from .actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
 from .cards import JOKER, SUIT_LETTERS, card_code
 from .errors import RecordError
 from .lifetime import worker_started
@@ -52,7 +52,7 @@ from .match import Match, Phase
 from .observe import SeatView, observe
 from .record import Record, record_from_json, replay
 from .rules import STANDARD, RuleSet
-from .solver import Option, Solver, after_option, alike, deal_values, legal_options
+from .solver import Option, Solver, after_option, alike, legal_options
 from .tricks import TrickPlay
 
 NODE_BUDGET = 1_000_000
@@ -108,13 +108,28 @@ class DecisionReview:
     value: float | None
     best: float | None
     estimate: Estimate | None
+    won: tuple[bool, ...] | None = None
+    """Per option, whether P's side wins the deal under best play: given only where the
+    values cannot say it (a bidding-game defender scores 0 whether the bid is made or set,
+    B13); elsewhere a value above 0 is a win."""
+
+    def wins(self) -> tuple[bool, ...] | None:
+        """Per option, whether P's side wins the deal after it (None when not exact)."""
+        if self.options is None:
+            return None
+        return self.won if self.won is not None else tuple(v > 0 for _, v in self.options)
 
     def to_json(self) -> dict[str, Any]:
+        options = None
+        if self.options is not None:
+            options = [{"choice": choice, "value": _number(value)}
+                       for choice, value in self.options]
+            if self.won is not None:
+                for option, won in zip(options, self.won, strict=True):
+                    option["won"] = won
         return {
             "action": list(self.action), "trick": self.trick, "kind": self.kind,
-            "chosen": self.chosen, "exact": self.exact,
-            "options": None if self.options is None else [
-                {"choice": choice, "value": _number(value)} for choice, value in self.options],
+            "chosen": self.chosen, "exact": self.exact, "options": options,
             "value": _number(self.value), "best": _number(self.best),
             "estimate": None if self.estimate is None else self.estimate.to_json(),
         }
@@ -154,12 +169,17 @@ class Spot:
     kind: str
     chosen: Choice
     sign: int
+    """+1 when P is on the side the solver's values are for (Kankei, the taisho's), else -1."""
     children: list[tuple[Choice, TrickPlay]]
     view: SeatView
     legal: list[Decision]
     values: dict[str, int]
+    """Each result's value for that side (``Match.side_values``)."""
+    worth: dict[float, float]
+    """Each of those values in P's own points (``Match.worth_to``)."""
     stands: list[int]
-    """Per child, the child that stands for it: cards that play alike are solved once."""
+    """Per child, the child that stands for it: cards that play alike (a naming that gives
+    the same adjutant) are solved once."""
 
 
 @dataclass
@@ -192,7 +212,7 @@ def plan_review(record: Record, player: int, deals: Sequence[int] | None = None)
 
     result = replay(record, before)
     match = result.match
-    headers = [DealReview(r.round, r.deal, r.result) for r in match.results]
+    headers = [DealReview(r.round, r.deal, r.to_json()["result"]) for r in match.results]
     if len(headers) < len(record.deals):
         headers.append(DealReview(match.round, match.deal, None))
     error = None
@@ -222,19 +242,36 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
         kind, trick = "juroku", match.trick_no
         assert match.play is not None
         children = [(call, after_option(match.play, call)) for call in (True, False)]
-    elif isinstance(decision, LeadCall | NameTrump) and match.phase in (Phase.LEAD, Phase.TRUMP):
-        kind, trick = ("lead", 1) if isinstance(decision, LeadCall) else ("trump", 1)
+    elif isinstance(decision, LeadCall | NameTrump | NameAdjutant) \
+            and match.phase in (Phase.LEAD, Phase.TRUMP, Phase.ADJUTANT):
+        kind = {LeadCall: "lead", NameTrump: "trump", NameAdjutant: "adjutant"}[type(decision)]
+        trick = 1
+        keys: list[object] = []
+        view = observe(match, decision.player)
         for option in legal:
             trial = match.copy()
             trial.apply(option)
             assert trial.play is not None
             children.append((_choice_of(option), trial.play))
+            # B8: names that make the same adjutant (or none) are alike
+            keys.append(trial.play.side if kind == "adjutant" else len(keys))
+            stands.append(keys.index(keys[-1]))
+        return _spot_of(trial, (d, a), trick, kind, decision, children, view, legal, stands)
     else:
         return None  # not a decision the review covers, or not due (the replay will say)
-    return Spot((d, a), trick, kind, _choice_of(decision),
-                1 if match.is_kankei[decision.player] else -1, children,
-                observe(match, decision.player), legal, deal_values(match.deal, match.rules),
-                stands or list(range(len(children))))
+    return _spot_of(match, (d, a), trick, kind, decision, children,
+                    observe(match, decision.player), legal,
+                    stands or list(range(len(children))))
+
+
+def _spot_of(match: Match, action: tuple[int, int], trick: int, kind: str, decision: Decision,
+             children: list[tuple[Choice, TrickPlay]], view: SeatView, legal: list[Decision],
+             stands: list[int]) -> Spot:
+    """A spot, with the values and P's worth of ``match`` (in trick play: the sides known)."""
+    player = decision.player
+    return Spot(action, trick, kind, _choice_of(decision),
+                1 if match.is_kankei[player] else -1, children, view, legal,
+                match.side_values(), match.worth_to(player), stands)
 
 
 def _choice_of_option(option: Option) -> Choice:
@@ -256,6 +293,8 @@ def _choice_of(decision: Decision) -> Choice:
         return "iku" if decision.iku else "koi"
     if isinstance(decision, NameTrump):
         return SUIT_LETTERS[decision.suit]
+    if isinstance(decision, NameAdjutant):
+        return card_code(decision.card)
     raise TypeError(f"not reviewed: {decision!r}")
 
 
@@ -277,6 +316,22 @@ def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
         values[action] = _with_value(values.get(action, {}), index, value)
     for action, solved in values.items():
         yield action, None if solved is None else options_of(by_action[action], solved)
+
+
+def exact_reviews(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
+                  ) -> Iterator[DecisionReview]:
+    """Each spot reviewed with its exact values (no estimate), last first, in this process."""
+    if not spots:
+        return
+    deal = spots[0].action[0]
+    by_action = {spot.action: spot for spot in spots}
+    values: dict[tuple[int, int], dict[int, float] | None] = {}
+    for action, index, value in solve_claimed(spots, deal, Pool.local(deal + 1), node_budget):
+        values[action] = _with_value(values.get(action, {}), index, value)
+    for action, solved in values.items():
+        spot = by_action[action]
+        yield decision_review(spot, None if solved is None else options_of(spot, solved), None,
+                              None if solved is None else wins_of(spot, solved))
 
 
 def _with_value(known: dict[int, float] | None, index: int, value: float | None
@@ -412,21 +467,39 @@ def _solve_option(spot: Spot, index: int, solvers: dict[tuple[object, ...], Solv
 
 
 def options_of(spot: Spot, values: Mapping[int, float]) -> list[tuple[Choice, float]]:
-    """Every option of ``spot`` with its value for P's side, from the solved values for
-    Kankei of the options that stand for the rest."""
-    return [(choice, spot.sign * values[same])
+    """Every option of ``spot`` with its value in P's points (R29 for P's side; B13), from
+    the solved values for Kankei (the taisho's side) of the options that stand for the rest."""
+    return [(choice, spot.worth[values[same]])
             for (choice, _), same in zip(spot.children, spot.stands, strict=True)]
+
+
+def wins_of(spot: Spot, values: Mapping[int, float]) -> tuple[bool, ...] | None:
+    """Per option, whether P's side wins the deal, where P's points cannot say it (two
+    results worth the same to P: a defender of the bidding game, B13); else None."""
+    worth = spot.worth
+    if len(set(worth.values())) == len(worth):
+        return None
+    return tuple(spot.sign * values[same] > 0 for same in spot.stands)
 
 
 def estimate_spots(spots: Sequence[Spot], share: int = 0, shares: int = 1
                    ) -> Iterator[tuple[tuple[int, int], Estimate]]:
     """The strong player's choice at each spot from P's view (every ``shares``-th spot from
     the ``share``-th), last first."""
+    from .players.bidding_search import BiddingSearchPlayer
     from .players.search import SearchPlayer, SearchSettings
 
+    chosen = sorted(spots, key=lambda s: s.action, reverse=True)[share::shares]
+    if chosen and not chosen[0].view.rules.game.searched:  # the bidding game's own search
+        bidding = BiddingSearchPlayer()
+        for spot in chosen:
+            rng = random.Random(f"review:{spot.action[0]}:{spot.action[1]}")
+            decision, expected = bidding.analyse(spot.view, spot.legal, rng)
+            yield spot.action, Estimate(_choice_of(decision), expected)
+        return
     # No clock cut-off: the same record gives the same estimate, whatever the machine's load.
     with SearchPlayer(SearchSettings(workers=1, budget=600.0)) as strong:
-        for spot in sorted(spots, key=lambda s: s.action, reverse=True)[share::shares]:
+        for spot in chosen:
             rng = random.Random(f"review:{spot.action[0]}:{spot.action[1]}")
             analysis = strong.analyse(spot.view, spot.legal, rng)
             expected = next((v for d, v in analysis.expected if d == analysis.choice), None)
@@ -434,14 +507,16 @@ def estimate_spots(spots: Sequence[Spot], share: int = 0, shares: int = 1
 
 
 def decision_review(spot: Spot, options: list[tuple[Choice, float]] | None,
-                    estimate: Estimate | None) -> DecisionReview:
-    """The review of one spot from its solved options and its estimate."""
+                    estimate: Estimate | None, won: tuple[bool, ...] | None = None
+                    ) -> DecisionReview:
+    """The review of one spot from its solved options, its estimate and (``wins_of``) who
+    wins after each option where the values cannot say it."""
     if options is None:
         return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, False, None, None,
                               None, estimate)
     value = next(v for c, v in options if c == spot.chosen)
     return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, True, tuple(options),
-                          value, max(v for _, v in options), estimate)
+                          value, max(v for _, v in options), estimate, won)
 
 
 # ---- running it in worker processes -----------------------------------------------------
@@ -592,7 +667,8 @@ class ReviewJob:
             if self._reports.get(action) == len(set(spot.stands)) and action in self._estimates:
                 values = self._values[action]
                 options = None if values is None else options_of(spot, values)
-                review = decision_review(spot, options, self._estimates[action])
+                won = None if values is None else wins_of(spot, values)
+                review = decision_review(spot, options, self._estimates[action], won)
                 self._finished[action] = review
                 fresh.append(review)
         if len(self._finished) == len(self._spots):
@@ -678,10 +754,17 @@ def review_deals(record: dict[str, Any] | Record, player: int = 0, *, workers: i
 
 
 def values_table(rules: RuleSet) -> dict[str, str]:
-    """What the review's figures are in, for its JSON: ``values_table`` (``VALUES_TABLE``),
-    and a ``note`` saying so in words where the match scores by another table."""
-    out = {"values_table": VALUES_TABLE}
-    if rules.scoring != VALUES_TABLE:
+    """What the review's figures are in, for its JSON: ``values_table`` (``VALUES_TABLE``,
+    or the game's own, ``Game.review_values``), and a ``note`` saying so in words where the
+    match scores by another table or the values need a word."""
+    table = rules.game.review_values or VALUES_TABLE
+    out = {"values_table": table}
+    if table != VALUES_TABLE:
+        out["note"] = (f"The values are the player's own {table}-game points for the deal "
+                       "(B13): the taisho +/-bid, the adjutant +/-half the bid rounded up, a "
+                       "defender 0 either way; a defender's options say with \"won\" whether "
+                       "the defenders would set the bid.")
+    elif rules.scoring != VALUES_TABLE:
         out["note"] = (f"The values are {VALUES_TABLE}-table points for the deal alone "
                        f"(R29), not this match's {rules.scoring} points (R30-R31): above 0 "
                        f"your side won the deal, below 0 it lost. The strong player's "
@@ -719,6 +802,8 @@ class Verdict:
     kind: str
     since: int | None = None
     decision: DecisionReview | None = None
+    defending: bool = False
+    """P defended against a bid (B13: a defender's side wins when the bid is set)."""
 
 
 def verdict(deal: DealReview) -> Verdict:
@@ -727,17 +812,24 @@ def verdict(deal: DealReview) -> Verdict:
     if not exact:
         return Verdict("unknown")
     since = exact[0].trick
+    defending = exact[0].won is not None
     for d in exact:
-        assert d.value is not None and d.best is not None
-        if d.value <= 0 < d.best:
-            return Verdict("lost_win", since, d)
+        if not _chosen_wins(d) and any(d.wins() or ()):
+            return Verdict("lost_win", since, d, defending)
     for d in exact:
         assert d.value is not None and d.best is not None
         if d.value < d.best:
-            return Verdict("gave_up", since, d)
-    if all(d.best is not None and d.best < 0 for d in exact):
-        return Verdict("no_win", since)
-    return Verdict("best", since)
+            return Verdict("gave_up", since, d, defending)
+    if not any(any(d.wins() or ()) for d in exact):
+        return Verdict("no_win", since, None, defending)
+    return Verdict("best", since, None, defending)
+
+
+def _chosen_wins(d: DecisionReview) -> bool:
+    """Whether P's side wins the deal after the option chosen, under best play."""
+    wins = d.wins()
+    assert wins is not None and d.options is not None
+    return next(w for (c, _), w in zip(d.options, wins, strict=True) if c == d.chosen)
 
 
 def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
@@ -759,11 +851,20 @@ def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
 def _verdict_text(v: Verdict) -> str:
     if v.kind == "unknown":
         return "No decision could be solved exactly in the time."
+    if v.kind == "no_win" and v.defending:
+        return (f"No play of yours could have set the bid, even with open hands (from trick "
+                f"{v.since}).")
     if v.kind == "no_win":
         return f"No play of yours could have won, even with open hands (from trick {v.since})."
+    if v.kind == "best" and v.defending:
+        return f"With open hands you kept the defence's best from trick {v.since} on."
+    d = v.decision
+    if v.kind == "lost_win" and d is not None and d.won is not None and d.options is not None:
+        better = ", ".join(_text(c) for (c, _), w in zip(d.options, d.won, strict=True) if w)
+        return (f"With open hands the defenders could set the bid at trick {d.trick}; your "
+                f"{_text(d.chosen)} let it be made: {better} kept it set.")
     if v.kind == "best":
         return f"With open hands you kept the best result from trick {v.since} on."
-    d = v.decision
     assert d is not None and d.options is not None
     better = ", ".join(_text(c) for c, value in d.options if value == d.best)
     what = "lost the win" if v.kind == "lost_win" else "gave up points"
@@ -775,6 +876,14 @@ def _decision_line(d: DecisionReview) -> str:
     head = f"  trick {d.trick:>2} {d.kind:<6} {_text(d.chosen):<8}"
     if not d.exact or d.options is None:
         line = f"{head} not solved in the time"
+    elif d.won is not None:  # a defender: the bid set or made (B13)
+        setting = [_text(c) for (c, _), won in zip(d.options, d.won, strict=True) if won]
+        if _chosen_wins(d):
+            line = f"{head} the bid set, the best"
+        elif setting:
+            line = f"{head} the bid made; {', '.join(setting)} set it"
+        else:
+            line = f"{head} the bid made whatever you play"
     elif d.value == d.best:
         line = f"{head} {_signed(d.value)}, the best"
     else:

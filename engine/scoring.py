@@ -67,6 +67,21 @@ def deal_points(rules: RuleSet, deal: int, result: Outcome, kankei: Sequence[int
     return tuple(points)
 
 
+def deal_values(deal: int, rules: RuleSet) -> dict[str, int]:
+    """What each Kankei scores for each result of deal ``deal`` under the standard table (R29,
+    whatever the preset): the open-hand solver's values of a Goninkan deal.
+
+    The "cancelled" rows count as their listed number (−3, −16, +32) and a
+    missed jūroku as the rule set's −16 or −17. Deal 1 has no jūroku (R24).
+    """
+    results = [Outcome.KANKEI_WIN, Outcome.SUKONKU, Outcome.MUKANKEI_WIN,
+               Outcome.REVERSE_SUKONKU]
+    if deal > 1:
+        results += [Outcome.JUROKU_MADE, Outcome.JUROKU_MISSED, Outcome.REVERSE_JUROKU_MADE,
+                    Outcome.REVERSE_JUROKU_MISSED]
+    return {result: _standard(rules, deal, result) for result in results}
+
+
 def _standard(rules: RuleSet, deal: int, result: Outcome) -> int:
     """R29: what each Kankei player scores (each Mukankei scores the negative)."""
     column = deal - 1

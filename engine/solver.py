@@ -1,12 +1,13 @@
 """The open-hand solver: the exact value of trick play with every hand known (issue 12 §1).
 
 Both sides play for the deal's **value**: a number per result of the deal
-(``deal_values`` gives the R29 standard numbers each Kankei scores), which
-Kankei maximise and Mukankei minimise. The search covers the card play
+(``scoring.deal_values`` gives the R29 standard numbers each Kankei scores;
+``Match.side_values`` a match's own), which Kankei (in the bidding game the
+taisho's side) maximise and the others minimise. The search covers the card play
 (R15–R19), the deal's end at a target (R21–R23) and the jūroku / reverse
 jūroku calls (R24), which are decisions of the player who may call.
 
-    values = deal_values(match.deal, match.rules)
+    values = match.side_values()
     value = solve(match.play, values)            # for Kankei; None past a node budget
     options = solve_options(match.play, values)  # [(card, value), …] for the player to act
 
@@ -23,8 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .cards import FACE_CARDS, IS_FACE, JOKER, JOKER_BIT, SUIT_MASKS, SUIT_OF, Card, cards_of
-from .rules import RuleSet
+from .cards import BIDDING_DECK, JOKER, Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, TrickPlay
 
@@ -33,18 +33,10 @@ Option = object
 
 _CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
 _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
-_FACES = 16
 _STOP_EVERY = 4096
 _ROUND_NODES = 2000
 """The most nodes a shallow round of the win probe may take before the full search begins."""
 _GONE = ord("-")
-_SLOT = tuple(card + SUIT_OF[card] for card in range(JOKER + 1))
-"""Each card's place in the table key: deck order with a separator after each suit."""
-_CLASS = tuple(SUIT_OF[card] * 2 + IS_FACE[card] for card in range(JOKER + 1))
-"""Cards of one class play alike when nothing in play ranks between them: suit and face."""
-_BLANK = bytearray(b"-" * (JOKER + 5))
-for _separator in (12, 25, 38, 52):
-    _BLANK[_separator] = ord("|")
 
 
 class OutOfBudget(Exception):
@@ -53,23 +45,6 @@ class OutOfBudget(Exception):
 
 class _RoundOver(Exception):
     """A shallow round of the win probe grew past ``_ROUND_NODES``."""
-
-
-def deal_values(deal: int, rules: RuleSet) -> dict[str, int]:
-    """What each Kankei scores for each result of deal ``deal`` (R29, whatever the preset).
-
-    The "cancelled" rows count as their listed number (−3, −16, +32) and a
-    missed jūroku as the rule set's −16 or −17. Deal 1 has no jūroku (R24).
-    """
-    values: dict[str, int] = {
-        Outcome.KANKEI_WIN: 2 if deal == 3 else 1, Outcome.SUKONKU: 3 if deal == 3 else 2,
-        Outcome.MUKANKEI_WIN: -1, Outcome.REVERSE_SUKONKU: -10 if deal == 1 else -3}
-    if deal > 1:
-        values.update({
-            Outcome.JUROKU_MADE: 11 if deal == 3 else 10,
-            Outcome.JUROKU_MISSED: rules.missed_juroku,
-            Outcome.REVERSE_JUROKU_MADE: -16, Outcome.REVERSE_JUROKU_MISSED: 32})
-    return values
 
 
 def solve(tp: TrickPlay, values: Mapping[str, float], *,
@@ -100,13 +75,30 @@ class Solver:
     are subtrees of earlier ones, so their work is shared.
     """
 
+    __slots__ = ("_beyond", "_bound_table", "_deal", "_end", "_horizon", "_limit", "_loss",
+                 "_racing", "_round_end", "_runs", "_span", "_stop", "_targets", "_win", "code",
+                 "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
+                 "joker_bit", "js", "kankei_players", "ladder", "led_of", "next_of", "nodes",
+                 "order", "race", "result_value", "setup", "side", "slots", "status",
+                 "suit_masks", "table", "total_faces", "trick_no", "trump_mask", "values")
+
     def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
-        self.setup = (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target,
-                      tp.mukankei_target)
-        self.trump_mask = tp.trump_mask
+        self.order = order = tp.card_order()
+        self.setup = _setup(tp)
+        # The search works in the order's rank space (see ``card_order``): in each suit a lower
+        # bit ranks higher; ``joker`` is a joker with R17–R19's rules, or -1.
+        self.trump_mask = order.trump
+        self.face_mask = order.faces
+        self.joker, self.joker_bit = order.joker, order.joker_bit
+        self.led_of, self.suit_masks = order.led, order.suit_masks
+        self.is_face = order.is_face
+        self.total_faces = order.total_faces
+        self._span = order.total_faces + 1
+        self._runs = order.trump_faces + 1
         self.side = tp.side
         self.next_of = tp.next_of
-        self.kankei_players = tuple(p for p in range(5) if tp.side[p] == KANKEI)
+        kankei = [p for p in range(5) if tp.side[p] == KANKEI]
+        self.kankei_players = (kankei[0], kankei[-1])  # the same player twice when alone (B8)
         self.values = dict(values)
         self.ladder = sorted(set(self.values.values()))
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
@@ -123,7 +115,7 @@ class Solver:
         self.nodes = 0
         self._limit = self._end = 0
         self._stop: Callable[[], bool] | None = None
-        self.history = [0] * (JOKER + 1)
+        self.history = [0] * order.size
         """Per card, how often leading it cut the search short (weighted by depth)."""
         self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
         # The position being searched, changed in place and restored.
@@ -131,24 +123,25 @@ class Solver:
         self.gone = 0
         self.fk = self.fm = self.js = 0
         self.trick_no = 1
-        self.slots = _BLANK[:]
-        self.code = [_GONE] * (JOKER + 1)
+        self.slots = bytearray(order.blank)
+        self.code = [_GONE] * order.size
         """Per card in a hand, its mark in the key: the holder, upper case for a face card."""
 
     # ---- the results a deal can still reach --------------------------------------
 
     def _build_outcomes(self, deal: int, kankei_target: int, mukankei_target: int) -> None:
         """Per (jūroku state, Kankei faces, Mukankei faces): whether the deal ends there."""
-        size = 3 * 17 * 17
+        span = self._span
+        size = 3 * span * span
         self.status = [_CONTINUE] * size
         self.result_value = [0.0] * size
         self._deal = deal
         self._targets = (kankei_target, mukankei_target)
-        self._bound_table: list[tuple[float, float] | None] = [None] * (3 * 17 * 17 * 25)
+        self._bound_table: list[tuple[float, float] | None] = [None] * (size * self._runs ** 2)
         for js in range(3 if deal > 1 else 1):
-            for fk in range(17):
-                for fm in range(17 - fk):
-                    index = (js * 17 + fk) * 17 + fm
+            for fk in range(span):
+                for fm in range(span - fk):
+                    index = (js * span + fk) * span + fm
                     result = self._outcome(js, fk, fm)
                     if result is not None:
                         self.status[index] = _DECIDE if self._may_call(js, result) else _TERMINAL
@@ -159,11 +152,11 @@ class Solver:
         if js == _KANKEI_CALLED:
             if fm:
                 return Outcome.JUROKU_MISSED
-            return Outcome.JUROKU_MADE if fk == _FACES else None
+            return Outcome.JUROKU_MADE if fk == self.total_faces else None
         if js == _MUKANKEI_CALLED:
             if fk:
                 return Outcome.REVERSE_JUROKU_MISSED
-            return Outcome.REVERSE_JUROKU_MADE if fm == _FACES else None
+            return Outcome.REVERSE_JUROKU_MADE if fm == self.total_faces else None
         kankei_target, mukankei_target = self._targets
         if fk >= kankei_target:
             return Outcome.SUKONKU if fm == 0 else Outcome.KANKEI_WIN
@@ -191,7 +184,7 @@ class Solver:
         while stack:
             state, k, m = stack.pop()
             for nk, nm in ((k + 1, m), (k, m + 1)):
-                left = _FACES - nk - nm
+                left = self.total_faces - nk - nm
                 if left < 0 or nk - fk + left < sure_k or nm - fm + left < sure_m:
                     continue
                 result = self._outcome(state, nk, nm)
@@ -252,14 +245,16 @@ class Solver:
         self._limit = min(self._end, self._round_end, asking)
 
     def _check(self, tp: TrickPlay) -> None:
-        setup = (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target, tp.mukankei_target)
-        if setup != self.setup:
+        if _setup(tp) != self.setup:
             raise ValueError("this solver was made for another deal")
 
     def _exact(self, tp: TrickPlay) -> float:
         """The value, found by yes/no probes between neighbouring values of the ladder."""
         if tp.result is not None:
             return float(self.values[tp.result])
+        decided = self._decided(tp)
+        if decided is not None:
+            return decided
         ladder = self.ladder
         low, high = 0, len(ladder) - 1
         while low < high:
@@ -270,6 +265,15 @@ class Solver:
             else:
                 high = min(mid - 1, ladder.index(found))
         return ladder[low]
+
+    def _decided(self, tp: TrickPlay) -> float | None:
+        """The value when the faces taken already decide the deal, though play goes on (B12:
+        the bidding game plays all ten tricks; a Goninkan deal ends there, R22)."""
+        if tp.juroku_caller >= 0 or tp.juroku_decider >= 0:
+            return None
+        fk, fm = tp.faces
+        index = fk * self._span + fm
+        return self.result_value[index] if self.status[index] == _TERMINAL else None
 
     def _probe(self, tp: TrickPlay, alpha: float, beta: float) -> float:
         """A fail-soft alpha-beta search of ``tp`` within (alpha, beta).
@@ -282,7 +286,7 @@ class Solver:
         before, as bridge solvers bound the tricks left.
         """
         self._racing = (alpha, beta) == (self._loss, self._win) and tp.juroku_caller < 0 \
-            and sum(self._targets) == _FACES + 1
+            and sum(self._targets) == self.total_faces + 1
         if self._racing:
             value = self._shallow_race(tp, alpha, beta)
             if value is not None:
@@ -315,13 +319,15 @@ class Solver:
 
     def _set_up(self, tp: TrickPlay) -> None:
         """The search's own copy of ``tp``'s position."""
-        self.hands = tp.hands[:]
-        self.gone = tp.played & ~tp.trick_mask
-        self.slots = _BLANK[:]
+        order = self.order
+        self.hands = [order.to_ranks(hand) for hand in tp.hands]
+        self.gone = order.to_ranks(tp.played & ~tp.trick_mask)
+        self.slots = bytearray(order.blank)
         for player, hand in enumerate(self.hands):
             for card in cards_of(hand):
-                self.code[card] = self.slots[_SLOT[card]] = \
-                    (b"ABCDE" if IS_FACE[card] else b"abcde")[player]
+                marks = b"VWXYZ" if card == order.free_joker else \
+                    b"ABCDE" if order.is_face[card] else b"abcde"
+                self.code[card] = self.slots[order.slot[card]] = marks[player]
         self.fk, self.fm = tp.faces
         caller = tp.juroku_caller
         self.js = _NO_CALL if caller < 0 else (
@@ -335,30 +341,18 @@ class Solver:
         self.trick_no = tp.trick_no
         if not tp.trick_cards:
             return self._lead(tp.turn, alpha, beta)
-        return self._follow(len(tp.trick_cards), tp.turn, tp.trick_mask, tp.led_mask,
-                            tp.best_card(), tp.trick_winner(), alpha, beta)
+        order = self.order
+        return self._follow(len(tp.trick_cards), tp.turn, order.to_ranks(tp.trick_mask),
+                            order.to_ranks(tp.led_mask), order.rank[tp.best_card()],
+                            tp.trick_winner(), alpha, beta)
 
     # ---- the search --------------------------------------------------------------
 
     def _moves(self, legal: int) -> list[Card]:
-        """The legal cards, one of each set that plays alike (same suit and face class,
-        nothing still in play ranked between them)."""
+        """The legal cards, the highest of each set that plays alike (``CardOrder.alike``)."""
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
-        moves: list[Card] = []
-        gone = self.gone
-        previous = -1
-        while legal:
-            low = legal & -legal
-            card = low.bit_length() - 1
-            legal ^= low
-            if (previous >= 0 and _CLASS[previous] == _CLASS[card]
-                    and not ((1 << card) - (2 << previous)) & ~gone):
-                previous = card
-                continue
-            moves.append(card)
-            previous = card
-        return moves
+        return self.order.alike(legal, ~self.gone)
 
     def _lead(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
@@ -416,16 +410,18 @@ class Solver:
         trumps = union & self.trump_mask
         if trumps:
             kankei = hands[self.kankei_players[0]] | hands[self.kankei_players[1]]
+            joker_bit = self.joker_bit
             if trumps & -trumps & kankei:
-                if not union & JOKER_BIT or kankei & JOKER_BIT:
+                if not union & joker_bit or kankei & joker_bit:
                     theirs = trumps & ~kankei
                     run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
-                    sure_k = (run & FACE_CARDS).bit_count()
-            elif not union & JOKER_BIT & kankei:
+                    sure_k = (run & self.face_mask).bit_count()
+            elif not union & joker_bit & kankei:
                 theirs = trumps & kankei
                 run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
-                sure_m = (run & FACE_CARDS).bit_count()
-        index = (((self.js * 17 + self.fk) * 17 + self.fm) * 5 + sure_k) * 5 + sure_m
+                sure_m = (run & self.face_mask).bit_count()
+        span, runs = self._span, self._runs
+        index = (((self.js * span + self.fk) * span + self.fm) * runs + sure_k) * runs + sure_m
         bounds = self._bound_table[index]
         if bounds is None:
             bounds = self._bound_table[index] = self._static_bounds(self.js, self.fk, self.fm,
@@ -448,7 +444,7 @@ class Solver:
                 return self._loss
             first = _nth_card(union, rank)
         else:
-            low, high = 0, _FACES
+            low, high = 0, self.total_faces
         bound_low, bound_high = self._bounds(union)
         if bound_low >= beta:
             return bound_low
@@ -470,11 +466,12 @@ class Solver:
         """The leader's cards worth trying, best first: ``first`` (the table's), then by history."""
         hand = self.hands[leader]
         legal = hand
-        if hand & JOKER_BIT:
+        joker_bit = self.joker_bit
+        if hand & joker_bit:
             if self.trick_no == 9:
-                legal = JOKER_BIT
+                legal = joker_bit
             elif self.trick_no in (1, 10):
-                legal ^= JOKER_BIT
+                legal ^= joker_bit
         moves = self._moves(legal)
         if len(moves) > 1:
             history = self.history
@@ -494,17 +491,16 @@ class Solver:
         best_card = -1
         a, b = alpha, beta
         after = self.next_of[leader]
-        slots = self.slots
+        slots, slot, led_of, joker = self.slots, self.order.slot, self.led_of, self.joker
         for card in moves:
             hands[leader] = hand ^ (1 << card)
-            slots[_SLOT[card]] = _GONE
-            if card == JOKER:
+            slots[slot[card]] = _GONE
+            if card == joker:
                 value = self._joker_lead(leader, after, a, b, maximize)
             else:
-                value = self._follow(1, after, 1 << card, SUIT_MASKS[SUIT_OF[card]], card,
-                                     leader, a, b)
+                value = self._follow(1, after, 1 << card, led_of[card], card, leader, a, b)
             hands[leader] = hand
-            slots[_SLOT[card]] = self.code[card]
+            slots[slot[card]] = self.code[card]
             if maximize:
                 if value > best:
                     best, best_card = value, card
@@ -520,12 +516,13 @@ class Solver:
         return best, best_card
 
     def _last_trick(self, leader: int) -> float:
-        """Trick 10: every hand has one card left (never the joker, R17), so no choice."""
+        """Trick 10: every hand has one card left (never the Goninkan joker, R17), so no choice
+        (a bidding game's joker led here is the trump it always is, B5)."""
         hands = self.hands
         trump = self.trump_mask
         wcard = hands[leader].bit_length() - 1
         winner = leader
-        led = SUIT_MASKS[SUIT_OF[wcard]]
+        led = self.led_of[wcard]
         tmask = hands[leader]
         player = self.next_of[leader]
         while player != leader:
@@ -538,13 +535,14 @@ class Solver:
             elif led & bit and card < wcard and not trump >> wcard & 1:
                 wcard, winner = card, player
             player = self.next_of[player]
-        taken = (tmask & FACE_CARDS).bit_count()
+        taken = (tmask & self.face_mask).bit_count()
         fk, fm = self.fk, self.fm
         if self.side[winner] == KANKEI:
             fk += taken
         else:
             fm += taken
-        index = (self.js * 17 + fk) * 17 + fm
+        span = self._span
+        index = (self.js * span + fk) * span + fm
         # The deal ends here: every face card is out. A sukonku now has no trick left for a
         # jūroku, so it stands (R24).
         return self.result_value[index]
@@ -558,13 +556,14 @@ class Solver:
                 others |= hand
         best = -1e18 if maximize else 1e18
         void_tried = False
+        joker = self.joker
         for suit in range(4):
-            mask = SUIT_MASKS[suit]
+            mask = self.suit_masks[suit]
             if not others & mask:
                 if void_tried:
                     continue
                 void_tried = True
-            value = self._follow(1, after, JOKER_BIT, mask, JOKER, leader, alpha, beta)
+            value = self._follow(1, after, 1 << joker, mask, joker, leader, alpha, beta)
             if maximize:
                 best = max(best, value)
                 alpha = max(alpha, value)
@@ -581,22 +580,23 @@ class Solver:
         hands = self.hands
         hand = hands[player]
         legal = hand
-        if hand & JOKER_BIT:
+        joker_bit = self.joker_bit
+        if hand & joker_bit:
             if self.trick_no == 9:
-                legal = JOKER_BIT
+                legal = joker_bit
             elif self.trick_no in (1, 10):
-                legal ^= JOKER_BIT
+                legal ^= joker_bit
         follow = legal & led
         if follow:
-            legal = follow | (legal & JOKER_BIT)
-        # R19: the cards that would take the trick from ``wcard``.
+            legal = follow | (legal & joker_bit)
+        # R19 (B10): the cards that would take the trick from ``wcard``.
         trump = self.trump_mask
-        if wcard == JOKER:
+        if wcard == self.joker:
             beat = 0
         elif trump >> wcard & 1:
-            beat = JOKER_BIT | (trump & ((1 << wcard) - 1))
+            beat = joker_bit | (trump & ((1 << wcard) - 1))
         else:
-            beat = JOKER_BIT | trump | (led & ((1 << wcard) - 1))
+            beat = joker_bit | trump | (led & ((1 << wcard) - 1))
         side = self.side
         maximize = side[player] == KANKEI
         if legal & (legal - 1):
@@ -605,11 +605,11 @@ class Solver:
             moves = [legal.bit_length() - 1]
         best = -1e18 if maximize else 1e18
         after = self.next_of[player]
-        slots, code = self.slots, self.code
+        slots, code, slot = self.slots, self.code, self.order.slot
         for card in moves:
             bit = 1 << card
             hands[player] = hand ^ bit
-            slots[_SLOT[card]] = _GONE
+            slots[slot[card]] = _GONE
             if i == 4:
                 value = self._close(player if beat & bit else wplayer, tmask | bit, alpha,
                                     beta)
@@ -619,7 +619,7 @@ class Solver:
                 value = self._follow(i + 1, after, tmask | bit, led, wcard, wplayer, alpha,
                                      beta)
             hands[player] = hand
-            slots[_SLOT[card]] = code[card]
+            slots[slot[card]] = code[card]
             if maximize:
                 if value > best:
                     best = value
@@ -641,33 +641,25 @@ class Solver:
         winners: list[Card] = []
         faces: list[Card] = []
         low: list[Card] = []
-        joker = legal & JOKER_BIT
-        legal ^= joker
-        not_gone = ~self.gone
-        previous = -1
-        while legal:  # from the lowest card up; of cards alike, the lowest stands for all
-            card = legal.bit_length() - 1
-            legal ^= 1 << card
-            if (previous >= 0 and _CLASS[previous] == _CLASS[card]
-                    and not ((1 << previous) - (2 << card)) & not_gone):
-                previous = card
-                continue
-            previous = card
+        joker = legal & self.joker_bit
+        is_face = self.is_face
+        # from the lowest card up; of cards alike, the lowest stands for all
+        for card in reversed(self.order.alike(legal ^ joker, ~self.gone, True)):
             if beat >> card & 1:
                 winners.append(card)
-            elif IS_FACE[card]:
+            elif is_face[card]:
                 faces.append(card)
             else:
                 low.append(card)
         if joker:
-            winners.append(JOKER)
+            winners.append(self.joker)
         if ahead:
             return faces + low + winners
         return winners + low + faces
 
     def _close(self, winner: int, tmask: int, alpha: float, beta: float) -> float:
         """The trick is complete: ``winner`` takes its faces; the deal ends or goes on."""
-        taken = (tmask & FACE_CARDS).bit_count()
+        taken = (tmask & self.face_mask).bit_count()
         gone = self.gone
         self.gone = gone | tmask
         self.trick_no += 1
@@ -680,7 +672,8 @@ class Solver:
                 self.fk = fk + taken
             else:
                 self.fm = fm + taken
-            index = (self.js * 17 + self.fk) * 17 + self.fm
+            span = self._span
+            index = (self.js * span + self.fk) * span + self.fm
             status = self.status[index]
             if status == _TERMINAL:
                 value = self.result_value[index]
@@ -720,24 +713,14 @@ def _nth_card(cards: int, rank: int) -> Card:
 
 
 def alike(tp: TrickPlay) -> dict[Option, Option]:
-    """Each legal option of ``tp`` with the one that stands for its set of options alike:
-    cards of one hand, suit and face class with nothing still in play ranked between
-    them (a card on the table is in play). Alike options have the same value."""
-    gone = tp.played & ~tp.trick_mask
-    out: dict[Option, Option] = {}
-    previous: Card = -1
-    stands: Option = -1
-    for option in legal_options(tp):
-        if isinstance(option, int) and not isinstance(option, bool):
-            card = option
-            if not (previous >= 0 and _CLASS[previous] == _CLASS[card]
-                    and not ((1 << card) - (2 << previous)) & ~gone):
-                stands = card
-            previous = card
-            out[option] = stands
-        else:
-            out[option] = option
-    return out
+    """Each legal option of ``tp`` with the one that stands for its set of options alike
+    (``CardOrder.alike``: the highest card of the set). Alike options have the same value."""
+    order = tp.card_order()
+    ranks = order.stands_for(order.to_ranks(tp.legal()),
+                             ~order.to_ranks(tp.played & ~tp.trick_mask))
+    stands_for = {order.card[rank]: order.card[stands] for rank, stands in ranks.items()}
+    return {option: stands_for[option] if isinstance(option, int)
+            and not isinstance(option, bool) else option for option in legal_options(tp)}
 
 
 def after_option(tp: TrickPlay, option: Option) -> TrickPlay:
@@ -760,14 +743,17 @@ def legal_options(tp: TrickPlay) -> list[Option]:
     if tp.juroku_decider >= 0:
         return [True, False]
     out: list[Option] = []
-    legal = tp.legal()
-    while legal:
-        low = legal & -legal
-        card = low.bit_length() - 1
-        legal ^= low
-        if card == JOKER and not tp.trick_cards:
+    names_suit = tp.card_order().joker >= 0  # R18; never in the bidding game (B9)
+    for card in BIDDING_DECK.in_order(tp.legal()):  # the 50 cards keep their order in it
+        if card == JOKER and names_suit and not tp.trick_cards:
             out.extend((JOKER, suit) for suit in range(4))
         else:
             out.append(card)
     return out
+
+
+def _setup(tp: TrickPlay) -> tuple[object, ...]:
+    """What a ``Solver`` is made for: one deal's trump, sides, seats, targets and card order."""
+    return (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target, tp.mukankei_target,
+            tp.card_order())
 

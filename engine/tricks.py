@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Self
 
+from .card_order import GONINKAN_ORDERS, CardOrder
 from .cards import (
     FACE_CARDS,
     JOKER,
@@ -136,6 +137,10 @@ class TrickPlay:
         clone.trump_mask = self.trump_mask
         clone.turn = self.turn
         return clone
+
+    def card_order(self) -> CardOrder:
+        """How this game ranks its cards, for a search (``card_order``): deck order, R19."""
+        return GONINKAN_ORDERS[self.trump]
 
     def legal(self) -> CardSet:
         """The cards the player to act may play (R16, R17)."""

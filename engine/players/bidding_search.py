@@ -191,19 +191,27 @@ def _value(tp: BiddingPlay, view: SeatView) -> float:
     return -taisho_points
 
 
-def search_card(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> Card:
-    """The legal card with the best average over deals sampled to fit the view."""
+def card_totals(view: SeatView, rng: random.Random, samples: int = SAMPLES,
+                shown: tuple[list[CardSet], CardSet] | None = None) -> dict[Card, float]:
+    """Each legal card's total worth (``_value``) over deals sampled to fit the view, or, with
+    ``shown`` (the hands and the laid-down cards), over the true deal once."""
     legal = BIDDING_DECK.in_order(view.legal)
     totals = dict.fromkeys(legal, 0.0)
-    for _ in range(samples):
-        hands, laid = sample_hands(view, rng)
-        world = _world(view, hands, laid)
+    for _ in range(1 if shown is not None else samples):
+        hands, laid = shown if shown is not None else sample_hands(view, rng)
+        world = _world(view, list(hands), laid)
         for card in legal:
             tp = world.copy()
             tp.play(card)
             while tp.result is None:
                 tp.play(quick_card(tp))
             totals[card] += _value(tp, view)
+    return totals
+
+
+def best_card(view: SeatView, totals: dict[Card, float]) -> Card:
+    """The card with the best total; the normal player's card among equals."""
+    legal = list(totals)
     best = max(totals.values())
     usual = normal_card(view)
     if totals[usual] >= best - 1e-9:
@@ -211,16 +219,35 @@ def search_card(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> C
     return max(legal, key=lambda c: (totals[c], -legal.index(c)))
 
 
+def search_card(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> Card:
+    """The legal card with the best average over deals sampled to fit the view."""
+    return best_card(view, card_totals(view, rng, samples))
+
+
 class BiddingSearchPlayer:
-    """Samples deals that fit its view and plays each card out (see the module docstring)."""
+    """Samples deals that fit its view and plays each card out (see the module docstring).
+
+    ``shown`` (a measuring tool's, ``strong-open``): the true hands and laid-down cards,
+    set before each decision; the search then plays each card out on them alone.
+    """
 
     def __init__(self, samples: int = SAMPLES) -> None:
         self.samples = samples
+        self.shown: tuple[list[CardSet], CardSet] | None = None
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+        return self.analyse(view, legal, rng)[0]
+
+    def analyse(self, view: SeatView, legal: Sequence[Decision], rng: random.Random
+                ) -> tuple[Decision, float | None]:
+        """The decision and, for a searched card, its average worth to the seat (``_value``:
+        its own points, B13, or for a defender the taisho's loss); None unsearched."""
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], None
         if view.phase is not Phase.PLAY:
-            return normal_decision(view, legal)
-        card = search_card(view, rng, self.samples)
-        return next(d for d in legal if isinstance(d, Play) and d.card == card)
+            return normal_decision(view, legal), None
+        totals = card_totals(view, rng, self.samples, self.shown)
+        card = best_card(view, totals)
+        rounds = 1 if self.shown is not None else self.samples
+        return next(d for d in legal if isinstance(d, Play) and d.card == card), \
+            totals[card] / rounds

@@ -483,28 +483,13 @@ def best_response(tp: TrickPlay, value: Callable[[TrickPlay], float], seats: Sea
     return value(tp)
 
 
-def plays_alike(higher: int, card: int, out: CardSet) -> bool:
-    """Whether ``card`` plays like ``higher``, the card of its hand just above it in deck order.
-
-    Two cards of a suit play alike when no card of ``out`` (the cards neither
-    in the same hand nor played before this trick) ranks between them, and
-    both are face cards or neither is: whatever the other cards are, they win
-    or lose the same tricks and take the same faces. The joker plays like no
-    other card.
-    """
-    between = ((1 << card) - 1) & ~((1 << (higher + 1)) - 1)
-    return higher >= 0 and JOKER not in (higher, card) and SUIT_OF[higher] == SUIT_OF[card] \
-        and IS_FACE[higher] == IS_FACE[card] and not between & out
-
-
 def distinct_plays(tp: TrickPlay) -> list[tuple[int, Suit]]:
-    """The plays open to the player to act, one of each set of cards that play alike
-    (``plays_alike``); a joker lead comes with each suit it may name (R18)."""
-    out = ~(tp.played & ~tp.trick_mask | tp.hands[tp.turn])
+    """The plays open to the player to act, the highest card of each set of cards that play
+    alike (``CardOrder.alike``); a joker lead comes with each suit it may name (R18)."""
+    order = tp.card_order()
+    out = ~order.to_ranks(tp.played & ~tp.trick_mask | tp.hands[tp.turn])
+    leading = not tp.trick_cards
     plays: list[tuple[int, Suit]] = []
-    previous = -1
-    for card, suit in plays_of(tp.legal(), not tp.trick_cards):
-        if card == JOKER or not plays_alike(previous, card, out):
-            plays.append((card, suit))
-        previous = card
+    for rank in order.alike(order.to_ranks(tp.legal()), out):
+        plays.extend(plays_of(1 << order.card[rank], leading))
     return plays

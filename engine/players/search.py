@@ -59,6 +59,7 @@ from types import TracebackType
 from typing import Any, Literal, TypeVar
 
 from ..actions import Decision, JurokuCall, LeadCall, NameTrump, Play
+from ..card_order import GONINKAN_ORDERS
 from ..cards import DECK_SIZE, CardSet, mask_of
 from ..lifetime import process_pool
 from ..match import Phase
@@ -68,7 +69,7 @@ from ..solver import solve
 from ..tricks import KANKEI, TrickPlay
 from .heuristic import Reason, rule_decision
 from .inference import MISS, OTHER_SIDE_MISS, has_evidence, played_by, posterior_deals, shown_on
-from .policy import best_response, playout, plays_alike
+from .policy import best_response, playout
 from .sampling import (
     SeatKnowledge,
     knowledge_of,
@@ -195,7 +196,7 @@ class SearchSettings:
 def candidates_of(view: SeatView, legal: Sequence[Decision], preferred: Decision) -> list[Decision]:
     """The decisions worth searching: one card of each set of cards that play alike.
 
-    Two cards play alike as in ``policy.plays_alike``: a card in the trick on
+    Two cards play alike as ``CardOrder.alike`` says: a card in the trick on
     the table counts as out (with 7H on the table, 8H and 6H do not play
     alike: one wins the trick, the other does not). The ``preferred`` one
     stands for its set. Each suit named with a joker lead is a decision of its
@@ -206,18 +207,15 @@ def candidates_of(view: SeatView, legal: Sequence[Decision], preferred: Decision
     in_trick = 0
     for _, card in view.trick:
         in_trick |= 1 << card
+    order = GONINKAN_ORDERS[view.trump or 0]  # the strong player's search is Goninkan's
     out = ~((view.played & ~in_trick) | view.hand)
-    chosen: dict[int, Decision] = {}
-    key = 0
-    previous = -1
     plays = [d for d in legal if isinstance(d, Play)]
+    stands = order.stands_for(sum({1 << d.card for d in plays}), out)
+    chosen: dict[tuple[int, int], Decision] = {}
     for decision in sorted(plays, key=lambda d: (d.card, d.suit or 0)):
-        card = decision.card
-        if not plays_alike(previous, card, out):
-            key += 1
+        key = (stands[decision.card], decision.suit or 0 if decision.card == order.joker else 0)
         if key not in chosen or decision == preferred:
             chosen[key] = decision
-        previous = card
     return list(chosen.values())
 
 

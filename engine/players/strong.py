@@ -1,6 +1,6 @@
-"""The ``strong`` level in both games: ``SearchPlayer`` for Goninkan, and for the games the
-open-hand solver does not serve (``Game.searched``: the bidding game) its own search,
-``bidding_search.BiddingSearchPlayer``."""
+"""The ``strong`` level in both games: ``SearchPlayer`` for Goninkan, and for the games it
+does not play (``Game.searched``: the bidding game) their own search,
+``bidding_search.BiddingSearchPlayer``; and ``strong-open``, the same shown every hand."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ import random
 from collections.abc import Sequence
 
 from ..actions import Decision
+from ..cards import CardSet
 from ..observe import SeatView
 from .bidding_search import BiddingSearchPlayer
-from .search import SearchPlayer, SearchSettings
+from .search import OpenSearchPlayer, SearchPlayer, SearchSettings
 
 
 class StrongPlayer(SearchPlayer):
@@ -23,5 +24,26 @@ class StrongPlayer(SearchPlayer):
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
         if not view.rules.game.searched:
+            return self.bidding.choose(view, legal, rng)
+        return super().choose(view, legal, rng)
+
+
+class OpenStrongPlayer(OpenSearchPlayer):
+    """``strong-open``, a measuring tool: the strong player of either game shown every hand.
+
+    Before each decision the tournament sets ``hands`` (and in the bidding game ``laid``,
+    the three cards the taisho laid down); the search plays each candidate out on them
+    instead of on sampled deals.
+    """
+
+    def __init__(self, settings: SearchSettings | None = None) -> None:
+        super().__init__(settings)
+        self.bidding = BiddingSearchPlayer()
+        self.laid: CardSet = 0
+
+    def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
+        if not view.rules.game.searched:
+            assert self.hands is not None and self.hands[view.player] == view.hand
+            self.bidding.shown = (list(self.hands), self.laid)
             return self.bidding.choose(view, legal, rng)
         return super().choose(view, legal, rng)

@@ -51,19 +51,20 @@ from ..rules import RuleSet
 from ..scoring import KANKEI_WINS, Outcome
 from . import Player, close_player, deciding_player, legal_for, player_named
 from .search import OpenSearchPlayer
+from .strong import OpenStrongPlayer
 
 MEASURING_LEVELS = ("strong-open",)
 """Levels for tournaments only, as measuring tools; never offered in the app.
 
-``strong-open`` is the strong player shown every hand (``OpenSearchPlayer``):
-its margin is the all-seeing bound of the strong player's search.
+``strong-open`` is the strong player shown every hand (``OpenStrongPlayer``, in
+either game): its margin is the all-seeing bound of the strong player's search.
 """
 
 
 def tournament_player(name: str) -> Player:
     """A level of ``PLAYER_NAMES`` or ``MEASURING_LEVELS`` by its name."""
     if name == "strong-open":
-        return OpenSearchPlayer()
+        return OpenStrongPlayer()
     return player_named(name)
 
 
@@ -222,6 +223,7 @@ def bidding_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: R
     for first in (True, False):
         level_of = [0 if (p in a_seats) == first else 1 for p in range(5)]
         match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), board % 5)
+        assert isinstance(match, BiddingMatch)
         dealt = decisions = 0
         while not match.finished:
             if match.phase is Phase.DEAL:
@@ -231,13 +233,16 @@ def bidding_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: R
             player = match.to_act()[0]
             level = level_of[player]
             rng = random.Random(f"{seed}:{decisions}")
+            cpu = cpus[level]
+            if isinstance(cpu, OpenStrongPlayer):  # a measuring tool: shown every hand
+                cpu.hands, cpu.laid = list(match.hands), match.discards
             began = time.perf_counter()
-            decision = cpus[level].choose(observe(match, player), match.legal_decisions(), rng)
+            decision = cpu.choose(observe(match, player), match.legal_decisions(), rng)
             tally.times[labels[level]].append(time.perf_counter() - began)
             match.apply(decision)
             decisions += 1
         result = match.results[-1]
-        assert isinstance(result, BiddingDealResult) and isinstance(match, BiddingMatch)
+        assert isinstance(result, BiddingDealResult)
         taisho, laid = result.taisho, match.discards
         for p in range(5):
             sign = 1 if level_of[p] == 0 else -1

@@ -28,12 +28,31 @@ from typing import Protocol
 
 import pygame
 
-from engine.actions import Decision, JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
+from engine.actions import (
+    Bid,
+    Decision,
+    Discard,
+    JurokuCall,
+    LeadCall,
+    NameAdjutant,
+    NameTrump,
+    NijukanPick,
+    Pass,
+    Play,
+    Show,
+)
 from engine.cards import SUIT_LETTERS, card_code
 from engine.record import Record
 from engine.review import start_review
-from goninkan_desktop.i18n import t, tn
+from goninkan_desktop.i18n import sentences, t, tn
 from goninkan_desktop.play.record_file import OpenedRecord
+from goninkan_desktop.review.bidding import (
+    BiddingFacts,
+    BiddingMarks,
+    bid_line,
+    bidding_facts,
+    deal_ending,
+)
 from goninkan_desktop.review.steps import DealWalk, Step, walk_deal
 from goninkan_desktop.review.verdict import (
     Reviewed,
@@ -73,8 +92,8 @@ LEGEND_HEIGHT = 18.0
 """The row under the strip that says what its colours mean."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
-REVIEWED = (Play, JurokuCall, LeadCall, NameTrump)
-"""The kinds of decision the engine reviews (R14, R24, R26's trump, every card)."""
+REVIEWED = (Play, JurokuCall, LeadCall, NameTrump, NameAdjutant)
+"""The kinds of decision the engine reviews (R14, R24, R26's trump, B8's naming, every card)."""
 _MARK_STYLES = {
     "best": ButtonStyle(fill=(178, 222, 184), hover=(200, 236, 204), border=(46, 140, 78)),
     "worse": ButtonStyle(fill=(240, 176, 164), hover=(250, 200, 190), border=(176, 52, 44)),
@@ -126,6 +145,9 @@ class ReviewScene(Scene):
                                opened.record.players, player, REVIEW_SEATS)
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
+        self.bidding = self.root.add(BiddingMarks(renderer))
+        self.facts: BiddingFacts | None = None
+        """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
         self.reviews: dict[tuple[int, int], Reviewed] = {}
         self.jobs: dict[int, ReviewWork] = {}
         self._pending: int | None = None
@@ -215,8 +237,14 @@ class ReviewScene(Scene):
         self.prev_deal.enabled = index > 0
         self.next_deal.enabled = index < self.opened.deal_count - 1
         result = self.walk.result
+        self.facts = bidding_facts(self.opened.record, index)
+        self.bidding.show(self.facts, {p: REVIEW_SEATS[self.table.position(p)]
+                                       for p in range(5)})
         label = t("review.deal", round=self.walk.round, deal=self.walk.deal)
-        ending = result_name(result.result) if result is not None else t("review.unfinished")
+        if self.facts is not None:
+            ending = deal_ending(self.facts)
+        else:
+            ending = result_name(result.result) if result is not None else t("review.unfinished")
         self.deal_label.text = f"{label} · {ending}"
         self._build_strip()
         self.go(0)
@@ -365,7 +393,11 @@ class ReviewScene(Scene):
         result = self.walk.result
         won = None if result is None else result.result.kankei_won == (
             self.player in result.kankei)
-        self.verdict.text = deal_verdict(reviewed, waiting, won).text
+        text = deal_verdict(reviewed, waiting, won).text
+        if self.facts is not None:  # read against the bid (B12)
+            names = {p: self.table.label_name(p) for p in range(5)}
+            text = sentences(bid_line(self.facts, names), text)
+        self.verdict.text = text
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision
@@ -575,6 +607,15 @@ def _decision_text(decision: Decision) -> str:
             return tn("review.did.show", len(cards))
         case NijukanPick():
             return t("review.did.nijukan")
+        case Bid(count=count, suit=suit):
+            return t("review.did.bid", count=count, suit=choice_text(SUIT_LETTERS[suit]))
+        case Pass():
+            return t("review.did.pass")
+        case Discard(cards=cards):
+            return t("review.did.discard", cards=t("review.bidding.list").join(
+                choice_text(card_code(c)) for c in cards))
+        case NameAdjutant(card=card):
+            return t("review.did.adjutant", card=choice_text(card_code(card)))
     return ""
 
 

@@ -65,7 +65,7 @@ def walk_deal(record: Record, deal: int, viewer: int,
     results_before = len(match.results)
     match.apply(dealt)
     round_no, deal_no = match.round, match.deal
-    first = position_in(match, viewer, face_up)
+    first = _open(position_in(match, viewer, face_up), match, face_up)
     if match.results[results_before:]:  # R13 redeal: the hands were dealt, then taken back
         first = TablePosition(dataclasses.replace(first.view, phase=Phase.NIJUKAN_PICK),
                               first.face_up)
@@ -79,7 +79,7 @@ def walk_deal(record: Record, deal: int, viewer: int,
             position = _last_moment(before, decision, finished, viewer, face_up)
             trick = len(before.tricks) + 1 if finished is not None else len(before.tricks)
         else:
-            position = position_in(match, viewer, face_up)
+            position = _open(position_in(match, viewer, face_up), match, face_up)
             if finished is not None:
                 position = TablePosition(position.view, position.face_up, finished)
             trick = len(match.tricks) + (1 if match.trick else 0)
@@ -88,11 +88,20 @@ def walk_deal(record: Record, deal: int, viewer: int,
     return DealWalk(deal, round_no, deal_no, tuple(steps), ended[0] if ended else None)
 
 
+def _open(position: TablePosition, match: Match, face_up: Collection[int]) -> TablePosition:
+    """With every hand face up every side is known: the bidding game's adjutant from the
+    naming on (B8), not only once the named card is played."""
+    if not set(range(5)) <= set(face_up) or position.view.kankei == tuple(match.kankei):
+        return position
+    return TablePosition(dataclasses.replace(position.view, kankei=tuple(match.kankei)),
+                         position.face_up, position.finished_trick)
+
+
 def _last_moment(before: Match, decision: Decision, finished: Trick | None, viewer: int,
                  face_up: Collection[int]) -> TablePosition:
     """The deal's last decision, shown on the table of the moment before it (the match has
     moved on to the next deal or round): its card taken from the hand, its trick on the felt."""
-    position = position_in(before, viewer, face_up)
+    position = _open(position_in(before, viewer, face_up), before, face_up)
     if not isinstance(decision, Play) or finished is None:
         return position
     gone = ~(1 << decision.card)

@@ -2,7 +2,8 @@
 
 The engine's review (``engine.review``) gives, for each decision of the
 player, every option's exact value with all hands open — the deal's points
-for the player's side (R29), so a value above 0 is a win — and the strong
+for the player's side (R29), so a value above 0 is a win; in the bidding game the player's
+own points (B13), a defender's options saying whether the bid is set — and the strong
 player's pick from the player's own view. This module turns those numbers
 into the player's words; it never judges a card by itself.
 """
@@ -59,6 +60,13 @@ class Reviewed(Protocol):
     @property
     def estimate(self) -> Estimate | None: ...
 
+    @property
+    def won(self) -> tuple[bool, ...] | None: ...
+    """Per option, whether the player's side wins, where the values cannot say it (a
+    bidding-game defender scores 0 either way, B13)."""
+
+    def wins(self) -> tuple[bool, ...] | None: ...
+
 
 # -- choices and values in words ---------------------------------------------------------------
 
@@ -100,6 +108,8 @@ def best_choices(decision: Reviewed) -> list[Any]:
     """The choices that kept the side's best result (empty until the decision is solved)."""
     if not decision.exact or decision.options is None or decision.best is None:
         return []
+    if decision.won is not None and any(decision.won):  # a defender: the cards that set the bid
+        return [c for (c, _), won in zip(decision.options, decision.won, strict=True) if won]
     return [choice for choice, value in decision.options if value == decision.best]
 
 
@@ -125,6 +135,14 @@ def _exact_line(decision: Reviewed) -> str:
     chosen = choice_text(decision.chosen)
     if not decision.exact or decision.value is None or decision.best is None:
         return t("review.note.not_exact", choice=chosen)
+    if decision.won is not None and decision.options is not None:  # a defender (B13)
+        kept = next(w for (c, _), w in zip(decision.options, decision.won, strict=True)
+                    if c == decision.chosen)
+        if kept:
+            return t("review.note.defence_set", choice=chosen)
+        if any(decision.won):
+            return t("review.note.defence_made", choice=chosen, best=_best_text(decision))
+        return t("review.note.defence_lost", choice=chosen)
     if decision.value == decision.best:
         return t("review.note.best", choice=chosen, value=points(decision.value))
     return t("review.note.worse", choice=chosen, value=points(decision.value),
@@ -173,19 +191,25 @@ def _won_verdict(exact: Sequence[Reviewed]) -> Verdict:
 
 
 def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
-    winnable = [d for d in exact if (d.best or 0) > 0]
+    winnable = [d for d in exact if any(d.wins() or ())]
     if not winnable:
         trick = exact[0].trick
         key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
         return Verdict(t(key, trick=trick))
     first = winnable[0]
-    lost = next((d for d in exact if (d.best or 0) > 0 >= (d.value or 0)), None)
+    lost = next((d for d in exact if any(d.wins() or ()) and not _chosen_wins(d)), None)
     if lost is None:
         key = "review.verdict.winnable_open" if unfinished else "review.verdict.lost_by_others"
         return Verdict(t(key, trick=first.trick))
     return Verdict(t("review.verdict.lost_by", trick=first.trick,
                      card=choice_text(lost.chosen), lost_trick=lost.trick,
                      best=_best_text(lost)), lost.action)
+
+
+def _chosen_wins(decision: Reviewed) -> bool:
+    wins = decision.wins() or ()
+    options = decision.options or ()
+    return any(w for (c, _), w in zip(options, wins, strict=True) if c == decision.chosen)
 
 
 def _worse(decision: Reviewed) -> bool:

@@ -63,7 +63,8 @@ def test_parse_code() -> None:
     assert parse_code("10H") == ("10", "H")
     assert parse_code("AC") == ("A", "C")
     assert parse_code("JOKER") == ("JOKER", "")
-    for bad in ("2C", "1H", "AX", "", "joker", "11S"):
+    assert parse_code("2C") == ("2", "C")  # B1: the bidding game's 53 cards
+    for bad in ("1H", "AX", "", "joker", "11S", "2X"):
         with pytest.raises(ValueError):
             parse_code(bad)
 

@@ -182,19 +182,6 @@ def test_the_command_line_plays_the_bidding_preset(capsys: pytest.CaptureFixture
     assert "taisho_" in capsys.readouterr().out
 
 
-def test_review_and_strong_open_say_they_do_not_play_the_bidding_game_yet(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    from pathlib import Path
-
-    from engine.__main__ import main
-
-    record = Path(__file__).parent / "contract" / "07-bidding-match.gnk.json"
-    assert main(["review", str(record)]) == 2
-    assert main(["tournament", "--preset", "bidding", "--a", "strong-open", "--b", "normal",
-                 "--deals", "1"]) == 2
-    assert "not" in capsys.readouterr().err
-
-
 def test_sampled_deals_fit_the_view() -> None:
     """Hand sizes, the cards out, the suits a player did not follow (B9), the named card."""
     for match, player in _positions():

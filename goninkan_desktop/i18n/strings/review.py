@@ -148,4 +148,42 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
     "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
     "history.keys_empty": {"en": "Enter or Esc: back", "ja": "Enter・Esc 戻る"},
+    # -- the review of a bidding-game deal (RULES.md §11) ------------------------------------
+    "review.bidding.bid_line": {
+        "en": "{taisho} bid {count} in {suit}{alone}; the side took {faces} face cards: "
+              "{outcome}.",
+        "ja": "{taisho}が{suit}で{count}枚と競り落としました{alone}。大将の組の絵札は{faces}枚で、"
+              "{outcome}。"},
+    "review.bidding.bid_open": {
+        "en": "{taisho} bid {count} in {suit}{alone}; the record stops before the deal ends.",
+        "ja": "{taisho}が{suit}で{count}枚と競り落としました{alone}。"
+              "記録は戦の途中で終わっています。"},
+    "review.bidding.alone": {"en": " and played alone", "ja": "（副官なしの一人）"},
+    "review.bidding.made": {"en": "the bid was made", "ja": "競りは成功"},
+    "review.bidding.set": {"en": "the bid was set", "ja": "競りは失敗"},
+    "review.bidding.ending_made": {"en": "bid made", "ja": "競り成功"},
+    "review.bidding.ending_set": {"en": "bid set", "ja": "競り失敗"},
+    "review.bidding.redeal": {"en": "All five passed: the same dealer dealt again.",
+                              "ja": "全員がパスしたので、同じ配り役が配り直しました。"},
+    "review.bidding.list": {"en": ", ", "ja": "・"},
+    "review.bidding.kitsune": {"en": "Kitsune", "ja": "きつね"},
+    "review.bidding.laid": {"en": "Laid down", "ja": "伏せた札"},
+    "review.bidding.taisho": {"en": "Taisho", "ja": "大将"},
+    "review.bidding.adjutant": {"en": "Adjutant", "ja": "副官"},
+    "review.did.bid": {"en": "bid {count} in {suit}", "ja": "{suit}で{count}枚と競りました"},
+    "review.did.pass": {"en": "passed", "ja": "パスしました"},
+    "review.did.discard": {"en": "laid down {cards}", "ja": "{cards}を伏せました"},
+    "review.did.adjutant": {"en": "named {card} for the adjutant",
+                            "ja": "{card}を副官の札に指名しました"},
+    "review.note.defence_set": {
+        "en": "You chose {choice}: with best play from here the defenders set the bid.",
+        "ja": "{choice}は最善の手です（ここから全員が最善に打てば、守備側が競りを止めます）。"},
+    "review.note.defence_made": {
+        "en": "You chose {choice}: with best play from here the bid is made; {best} would have "
+              "set it.",
+        "ja": "{choice}では、ここから全員が最善に打つと競りが成功します。"
+              "{best}なら止められました。"},
+    "review.note.defence_lost": {
+        "en": "You chose {choice}: the bid is made from here whatever the defenders play.",
+        "ja": "{choice}を選びました。ここからは守備側がどう打っても競りは成功します。"},
 }

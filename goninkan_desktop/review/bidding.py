@@ -1,0 +1,166 @@
+"""The review of a bidding-game deal (RULES.md section 11): what the felt adds to the table.
+
+Hands are open in the review, so the adjutant is marked from the start (B8), the kitsune and
+the three cards laid down lie face up (B4, B7), and the verdict line is read against the bid
+(B12): who bid what, how many face cards the taisho's side took, made or set.
+``bidding_facts`` reads them from the record; ``BiddingMarks`` shows them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.bidding import BiddingDealResult, BiddingMatch
+from engine.bidding_tricks import FACES
+from engine.cards import SUIT_LETTERS, Card, CardSet, card_code
+from engine.record import Record
+from engine.scoring import Outcome
+from goninkan_desktop.i18n import t
+from goninkan_desktop.review.steps import match_before
+from goninkan_desktop.review.verdict import choice_text
+from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.panel import Badge, Panel
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.render.cards import CardRenderer
+
+PANEL_POS: Point = (274.0, 176.0)
+PANEL_SIZE: Point = (148.0, 196.0)
+CARD_WIDTH = 42
+
+
+@dataclass(frozen=True)
+class BiddingFacts:
+    """One bidding deal as the review shows it: None where the record stops before it."""
+
+    kitsune: tuple[Card, ...]
+    taisho: int | None
+    bid: int | None
+    trump: int | None
+    discards: tuple[Card, ...]
+    adjutant_card: Card | None
+    adjutant: int | None
+    faces: int
+    """The taisho's side's face cards at the deal's end (or where the record stops), the
+    laid-down ones included (B12)."""
+    made: bool | None
+    """Whether the bid was made; None while the deal is unfinished or was redealt."""
+    redeal: bool = False
+    """All five passed (B6): the same dealer deals again."""
+
+
+def bidding_facts(record: Record, index: int) -> BiddingFacts | None:
+    """The facts of deal ``index`` of a bidding record; None for a Goninkan record."""
+    match = match_before(record, index)
+    if not isinstance(match, BiddingMatch):
+        return None
+    dealt, decisions = record.deals[index]
+    results = len(match.results)
+    match.apply(dealt)
+    laid: CardSet = 0
+    for decision in decisions:
+        match.apply(decision)
+        laid = match.discards or laid
+    ended = match.results[results:]
+    if ended:
+        result = ended[0]
+        assert isinstance(result, BiddingDealResult)
+        if result.result is Outcome.REDEAL:
+            return BiddingFacts(dealt.kitsune, None, None, None, (), None, None, 0, None, True)
+        return BiddingFacts(dealt.kitsune, result.taisho, result.bid, result.trump,
+                            _cards(laid), result.adjutant_card, result.adjutant,
+                            result.kankei_faces, result.result.kankei_won)
+    return BiddingFacts(dealt.kitsune, match.taisho, match.bid, match.trump, _cards(laid),
+                        match.adjutant_card, match.adjutant, match.faces[0]
+                        if match.taisho is not None else 0, None)
+
+
+def _cards(mask: CardSet) -> tuple[Card, ...]:
+    return tuple(c for c in range(64) if mask >> c & 1)
+
+
+def bid_line(facts: BiddingFacts, name_of: dict[int, str]) -> str:
+    """The verdict line's first sentence, against the bid: who bid what, alone or not, the
+    side's face cards, made or set ("" before the auction ends or after a redeal)."""
+    if facts.redeal:
+        return t("review.bidding.redeal")
+    if facts.taisho is None or facts.bid is None or facts.trump is None:
+        return ""
+    alone = t("review.bidding.alone") if facts.adjutant_card is not None \
+        and facts.adjutant is None else ""
+    suit = choice_text(SUIT_LETTERS[facts.trump])
+    if facts.made is None:
+        return t("review.bidding.bid_open", taisho=name_of[facts.taisho], count=facts.bid,
+                 suit=suit, alone=alone)
+    outcome = t("review.bidding.made") if facts.made else t("review.bidding.set")
+    return t("review.bidding.bid_line", taisho=name_of[facts.taisho], count=facts.bid,
+             suit=suit, alone=alone, faces=facts.faces, outcome=outcome)
+
+
+def deal_ending(facts: BiddingFacts) -> str:
+    """The deal's end in the band's title: the bid made or set, or not yet finished."""
+    if facts.redeal:
+        return t("review.bidding.redeal")
+    if facts.made is None:
+        return t("review.unfinished")
+    return t("review.bidding.ending_made") if facts.made else t("review.bidding.ending_set")
+
+
+class BiddingMarks(Node):
+    """The kitsune and the cards laid down, face up, and the taisho's and the adjutant's
+    badges at their seats (hands are open: the adjutant is known from the start)."""
+
+    def __init__(self, renderer: CardRenderer) -> None:
+        super().__init__((0.0, 0.0), (0.0, 0.0), z=72)
+        self.renderer = renderer
+        self.panel = self.add(Panel(PANEL_POS, PANEL_SIZE, fill=(6, 28, 20, 215),
+                                    border=(*theme.GOLD, 150)))
+        self.badges = self.add(Node())
+        self.facts: BiddingFacts | None = None
+        self.visible = False
+
+    def show(self, facts: BiddingFacts | None, seat_of: dict[int, Point]) -> None:
+        """Show ``facts`` (None: a Goninkan deal, nothing shown); ``seat_of``: each player's
+        seat panel centre on screen."""
+        self.facts = facts
+        self.visible = facts is not None
+        self.panel.clear()
+        self.badges.clear()
+        if facts is None:
+            return
+        self._row(t("review.bidding.kitsune"), facts.kitsune, 8.0)
+        self._row(t("review.bidding.laid"), facts.discards, 102.0)
+        roles = [(facts.taisho, "review.bidding.taisho", theme.GOLD),
+                 (facts.adjutant, "review.bidding.adjutant", theme.CREAM)]
+        for player, key, fill in roles:
+            if player is None:
+                continue
+            x, y = seat_of[player]
+            # at the right of the panel's face-card line
+            self.badges.add(Badge(t(key), (x + 112.0, y + 32.0), fill=fill,
+                                  colour=theme.TEXT_DARK, size=theme.SIZE_SMALL - 6,
+                                  anchor=(1.0, 0.5)))
+
+    def _row(self, title: str, cards: tuple[Card, ...], top: float) -> None:
+        width = PANEL_SIZE[0]
+        self.panel.add(TextNode(title, (width / 2, top + 10.0), size=theme.fs(theme.SIZE_SMALL - 8),
+                                colour=theme.GOLD, anchor=(0.5, 0.5)))
+        step = 44.0
+        left = width / 2 - step * (len(cards) - 1) / 2
+        for i, card in enumerate(cards):
+            face = FACES >> card & 1
+            node = CardNode(self.renderer, card_code(card), CARD_WIDTH,
+                            (left + i * step, top + 52.0))
+            node.highlight = bool(face)
+            self.panel.add(node)
+
+    def codes(self) -> tuple[list[str], list[str]]:
+        """The codes shown: the kitsune's and those laid down (for tests)."""
+        if self.facts is None:
+            return [], []
+        return ([card_code(c) for c in self.facts.kitsune],
+                [card_code(c) for c in self.facts.discards])
+
+
+__all__ = ["BiddingFacts", "BiddingMarks", "bid_line", "bidding_facts", "deal_ending"]

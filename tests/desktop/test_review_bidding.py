@@ -1,0 +1,157 @@
+"""The review screen on a bidding-game record (issue 29): the kitsune and the cards laid down
+shown, the adjutant marked from the start (hands are open), the verdict read against the bid,
+in both languages."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pygame
+import pytest
+
+from engine.bidding import BiddingMatch
+from engine.cards import card_code
+from engine.players import play_match
+from engine.players.heuristic import NormalPlayer
+from engine.record import Record, dumps
+from engine.review import DecisionReview, exact_reviews, plan_review
+from engine.rules import RuleSet
+from goninkan_desktop.devtools.autopilot import press
+from goninkan_desktop.i18n import language, set_language
+from goninkan_desktop.play.record_file import open_record_text
+from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes.panel import Badge
+
+DT = 1 / 60
+
+
+class FakeJob:
+    """Answers handed over by the test, as the engine's job would stream them."""
+
+    def __init__(self, ready: list[DecisionReview]) -> None:
+        self.ready = ready
+        self.cancelled = False
+
+    @property
+    def done(self) -> bool:
+        return not self.ready
+
+    def poll(self) -> Sequence[DecisionReview]:
+        fresh, self.ready = self.ready, []
+        return fresh
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def _match() -> BiddingMatch:
+    rules = RuleSet.preset_named("bidding", rounds=1)
+    for attempt in range(20):
+        match = play_match([NormalPlayer()] * 5, rules, random.Random(f"screen:{attempt}"))
+        if len(match.results) == 1 and match.results[0].adjutant is not None:  # type: ignore
+            assert isinstance(match, BiddingMatch)
+            return match
+    raise AssertionError("no deal with an adjutant")
+
+
+MATCH = _match()
+TEXT = dumps(MATCH)
+RESULT = MATCH.results[0]
+
+
+@pytest.fixture(params=["en", "ja"])
+def lang(request: pytest.FixtureRequest):
+    before = language()
+    set_language(request.param)
+    yield request.param
+    set_language(before)
+
+
+def _open(player: int, answers: list[DecisionReview] | None = None) -> tuple[App, ReviewScene]:
+    app = App((960, 600), fixed_dt=DT)
+
+    def start(record: Record, who: int, deals: Sequence[int]) -> FakeJob:
+        return FakeJob(list(answers or []))
+
+    scene = ReviewScene(open_record_text(TEXT, "bidding.gnk.json"), player=player, deal=0,
+                        start=start)
+    app.push(scene)
+    for _ in range(4):
+        app.frame(DT)
+    return app, scene
+
+
+def _badges(scene: ReviewScene) -> list[str]:
+    return [node.text for node in scene.bidding.badges.children if isinstance(node, Badge)]
+
+
+def test_B4_B7_the_kitsune_and_the_cards_laid_down_lie_face_up(lang: str) -> None:
+    _, scene = _open(0)
+    kitsune, laid = scene.bidding.codes()
+    dealt = open_record_text(TEXT, "b").record.deals[0][0]
+    assert sorted(kitsune) == sorted(card_code(c) for c in dealt.kitsune)
+    assert sorted(laid) == sorted(card_code(c) for c in range(64) if MATCH.discards >> c & 1)
+    assert scene.bidding.visible and len(laid) == 3
+
+
+def test_B8_the_adjutant_is_marked_from_the_first_step(lang: str) -> None:
+    _, scene = _open(0)
+    scene.go(0)
+    badges = _badges(scene)
+    assert len(badges) == 2  # the taisho and the adjutant, both known with open hands
+    last = len(scene.walk.steps) - 1
+    naming = next(s.index for s in scene.walk.steps if type(s.decision).__name__ ==
+                  "NameAdjutant")
+    scene.go(naming)
+    view = scene.current.position.view
+    assert RESULT.adjutant in view.kankei  # type: ignore[attr-defined]
+    scene.go(last)
+    assert _badges(scene) == badges
+
+
+def test_B12_the_verdict_line_is_read_against_the_bid(lang: str) -> None:
+    _, scene = _open(0)
+    text = scene.verdict.text
+    assert str(RESULT.bid) in text  # type: ignore[attr-defined]
+    assert str(RESULT.kankei_faces) in text
+    made = RESULT.result.kankei_won
+    words = {("en", True): "made", ("en", False): "set", ("ja", True): "成功",
+             ("ja", False): "失敗"}
+    assert words[(lang, made)] in text
+    assert words[(lang, made)] in scene.deal_label.text
+
+
+def test_a_defenders_verdict_and_notes_speak_of_setting_the_bid() -> None:
+    before = language()
+    set_language("en")
+    try:
+        record = open_record_text(TEXT, "b").record
+        defender = next(p for p in range(5) if p not in RESULT.kankei)
+        plan = plan_review(record, defender)
+        answers = list(exact_reviews(plan.spots[0], node_budget=20_000))
+        assert answers and all(a.won is not None for a in answers if a.exact)
+        app, scene = _open(defender, answers)
+        for _ in range(3):
+            app.frame(DT)
+        assert "bid" in scene.verdict.text
+        pending = next(a for a in sorted(scene.reviews) if scene.reviews[a].exact)
+        scene.go(pending[1])
+        assert scene.pending == pending
+        assert "bid" in scene.note.text and "+0" not in scene.note.text
+        press(pygame.K_RIGHT)
+        app.frame(DT)
+    finally:
+        set_language(before)
+
+
+def test_the_taishos_naming_is_a_reviewed_decision() -> None:
+    taisho = RESULT.taisho  # type: ignore[attr-defined]
+    _, scene = _open(taisho)
+    kinds = set()
+    for step in scene.walk.steps[:-1]:
+        scene.go(step.index)
+        if scene.pending is not None:
+            kinds.add(type(scene.walk.steps[step.index + 1].decision).__name__)
+    assert kinds == {"Play", "NameAdjutant"}

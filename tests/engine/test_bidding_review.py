@@ -1,0 +1,177 @@
+"""The review on bidding records (issue 27): values in each player's B13 points, exact from
+trick 3, the naming of the adjutant reviewed, the verdict for each seat."""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from engine.bidding import BiddingMatch
+from engine.bidding_tricks import BiddingPlay
+from engine.players import play_match
+from engine.players.heuristic import NormalPlayer
+from engine.record import Record, dumps, parse_record
+from engine.review import (
+    DealReview,
+    DecisionReview,
+    exact_reviews,
+    plan_review,
+    summary,
+    verdict,
+)
+from engine.rules import RuleSet
+from engine.solver import after_option, legal_options
+
+from .test_bidding_solver import brute_force
+
+
+@cache
+def _record(seed: str = "review-b") -> Record:
+    """A one-deal bidding match between normal players (a deal that was not redealt)."""
+    rules = RuleSet.preset_named("bidding", rounds=1)
+    for attempt in range(20):
+        match = play_match([NormalPlayer()] * 5, rules, random.Random(f"{seed}:{attempt}"))
+        if len(match.results) == 1:
+            return parse_record(dumps(match))
+    raise AssertionError("every deal was redealt")
+
+
+@cache
+def _reviewed(record: Record, player: int) -> list[DecisionReview]:
+    plan = plan_review(record, player)
+    return sorted(exact_reviews(plan.spots.get(0, []), node_budget=20_000),
+                  key=lambda d: d.action)
+
+
+def _seats(record: Record) -> tuple[int, int | None, int]:
+    from engine.record import replay
+
+    match = replay(record).match
+    assert isinstance(match, BiddingMatch)
+    result = match.results[0]
+    taisho, adjutant, bid = result.taisho, result.adjutant, result.bid  # type: ignore[attr-defined]
+    return taisho, adjutant, bid
+
+
+def test_B13_the_taishos_values_are_plus_or_minus_the_bid_and_exact_from_trick_3() -> None:
+    record = _record()
+    taisho, _, bid = _seats(record)
+    decisions = _reviewed(record, taisho)
+    plays = [d for d in decisions if d.kind == "play"]
+    assert len(plays) == 10
+    for d in plays:
+        if d.trick >= 3:
+            assert d.exact
+        if d.exact:
+            assert d.options is not None and {v for _, v in d.options} <= {bid, -bid}
+            assert d.won is None
+
+
+def test_B13_the_adjutants_values_are_half_the_bid_rounded_up() -> None:
+    for seed in ("review-b", "review-c", "review-d"):
+        record = _record(seed)
+        _, adjutant, bid = _seats(record)
+        if adjutant is None:
+            continue
+        half = -(-bid // 2)
+        for d in _reviewed(record, adjutant):
+            if d.exact:
+                assert d.options is not None and {v for _, v in d.options} <= {half, -half}
+        return
+    pytest.skip("no adjutant in these deals")
+
+
+def test_B13_a_defender_scores_0_and_won_says_whether_the_bid_is_set() -> None:
+    record = _record()
+    taisho, adjutant, _ = _seats(record)
+    defender = next(p for p in range(5) if p not in (taisho, adjutant))
+    decisions = [d for d in _reviewed(record, defender) if d.exact]
+    assert decisions
+    for d in decisions:
+        assert d.options is not None and d.won is not None
+        assert {v for _, v in d.options} == {0}
+        assert len(d.won) == len(d.options)
+        assert "won" in d.to_json()["options"][0]
+
+
+def test_B9_B12_review_values_agree_with_brute_force_in_the_last_tricks() -> None:
+    """The values of the taisho's cards from trick 8 on, against a plain minimax on the
+    record's own positions."""
+    from engine.record import replay
+
+    record = _record()
+    taisho, _, _ = _seats(record)
+    reviewed = {d.action: d for d in _reviewed(record, taisho)}
+    positions: dict[tuple[int, int], BiddingPlay] = {}
+
+    def before(match: object, d: int, a: int, decision: object) -> None:
+        assert isinstance(match, BiddingMatch)
+        if (d, a) in reviewed and match.play is not None and match.play.trick_no >= 8:
+            positions[(d, a)] = match.play.copy()
+
+    replay(record, before)  # type: ignore[arg-type]
+    assert positions
+    for action, tp in positions.items():
+        review = reviewed[action]
+        assert review.options is not None
+        for option, (_, value) in zip(legal_options(tp), review.options, strict=True):
+            child = after_option(tp, option)
+            assert isinstance(child, BiddingPlay)
+            assert value == brute_force(child)
+
+
+def test_B8_naming_the_adjutant_is_reviewed_once_per_adjutant_it_makes() -> None:
+    record = _record()
+    taisho, _, _ = _seats(record)
+    plan = plan_review(record, taisho)
+    naming = [s for s in plan.spots[0] if s.kind == "adjutant"]
+    assert len(naming) == 1
+    spot = naming[0]
+    assert len(spot.children) == 53
+    assert len(set(spot.stands)) <= 5  # four others, or alone (B8)
+    for (_, child), stands in zip(spot.children, spot.stands, strict=True):
+        assert child.side == spot.children[stands][1].side
+
+
+def test_review_command_reviews_a_bidding_record(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.__main__ import main
+
+    record = _record()
+    taisho, _, _ = _seats(record)
+    path = tmp_path / "bidding.gnk.json"
+    path.write_text(_text(record), encoding="utf-8")
+    assert main(["review", str(path), "--player", str(taisho), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["values_table"] == "bidding" and out["deals"][0]["result"] in (
+        "taisho_win", "taisho_loss")
+    kinds = {d["kind"] for d in out["deals"][0]["decisions"]}
+    assert kinds == {"play", "adjutant"}
+
+
+def _text(record: Record) -> str:
+    from engine.record import replay
+
+    return dumps(replay(record).match)
+
+
+def test_the_verdict_speaks_for_the_defence() -> None:
+    record = _record()
+    taisho, adjutant, _ = _seats(record)
+    defender = next(p for p in range(5) if p not in (taisho, adjutant))
+    deal = DealReview(1, 1, "taisho_win", tuple(_reviewed(record, defender)))
+    v = verdict(deal)
+    assert v.defending
+    text = summary([deal])
+    assert "bid" in text
+
+
+def test_strong_open_plays_the_bidding_game_in_a_tournament() -> None:
+    from engine.players.tournament import run_tournament
+
+    figures = run_tournament("strong-open", "normal", 1, seed="open-b", preset="bidding")
+    assert figures["deals"] == 1 and figures["decision_ms"]["strong-open"]["decisions"] > 0
