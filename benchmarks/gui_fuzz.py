@@ -9,6 +9,11 @@ and closing and restarting the app mid-match (then "Continue" is on the title
 screen). Screens are found by what is on them: any visible node that handles
 events is a target, so a new screen needs no change here.
 
+The game starts at the instant speed (``--speed normal`` for the usual one;
+the S key may change it mid-run), so a match moves on at every gesture;
+time is the fixed step, never the clock, and of a run of frames waited
+through only the last is drawn.
+
 Prints ``events N`` (gestures made), ``screens_visited N`` (distinct screens:
 the top scene's class, and at the table which dialog or picker is open),
 ``exceptions N`` (each traceback on stderr: errors raised by a frame, and
@@ -61,7 +66,8 @@ KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K
 class Fuzzer:
     """One seeded run: the app, the gestures, and what was seen."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, instant: bool = True) -> None:
+        self.instant = instant
         self.rng = random.Random(seed)
         self.seed = seed
         self.screens: set[str] = set()
@@ -78,7 +84,10 @@ class Fuzzer:
     def _start(self, size: tuple[int, int]) -> None:
         """Open the app as ``python -m goninkan_desktop`` does: settings, saves, title screen."""
         self.app = App(size, fixed_dt=DT)
-        self.shell = Shell(self.app, Session.start(), GameOptions(seed=self.rng.randrange(10**6)))
+        session = Session.start()
+        if self.instant:
+            session.change(speed="instant")
+        self.shell = Shell(self.app, session, GameOptions(seed=self.rng.randrange(10**6)))
         self.shell.show_title()
 
     def _close(self) -> None:
@@ -97,8 +106,10 @@ class Fuzzer:
     # -- running ---------------------------------------------------------------------------
 
     def frames(self, count: int) -> None:
-        for _ in range(count):
-            self.app.frame(DT)
+        """``count`` frames of time; only the last is drawn (what comes between is seen
+        by the screens' updates, and the drawn frame shows all that changed)."""
+        for index in range(count):
+            self.app.frame(DT, draw=index == count - 1)
             if not self.app.running or not self.app.scenes:
                 self._close()
                 self._start(self.app.window.get_size())
@@ -263,12 +274,12 @@ def rss_mb() -> float:
         return peak / (2**20 if sys.platform == "darwin" else 2**10)
 
 
-def run(events: int, seed: int, progress: Callable[[int], object] | None = None
-        ) -> Iterator[tuple[str, object]]:
+def run(events: int, seed: int, progress: Callable[[int], object] | None = None,
+        instant: bool = True) -> Iterator[tuple[str, object]]:
     """Fuzz for ``events`` gestures; yields the figures by name at the end."""
     logged = LoggedErrors()
     logging.getLogger().addHandler(logged)
-    fuzzer = Fuzzer(seed)
+    fuzzer = Fuzzer(seed, instant)
     baseline: float | None = None
     try:
         for index in range(events):
@@ -300,6 +311,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--speed", choices=("instant", "normal"), default="instant",
+                        help="the speed the game starts at (a gesture may change it)")
     args = parser.parse_args(argv)
 
     def progress(done: int) -> None:
@@ -307,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"... {done} events", file=sys.stderr, flush=True)
 
     failed = False
-    for name, value in run(args.events, args.seed, progress):
+    for name, value in run(args.events, args.seed, progress, args.speed == "instant"):
         print(f"{name} {value}", flush=True)
         failed |= name == "exceptions" and value != 0
     return 1 if failed else 0

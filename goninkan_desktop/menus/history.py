@@ -1,7 +1,8 @@
 """History: the archived matches, newest first, each opening in the review.
 
 Each row shows when the match was played, its rules (or "Deal of the day":
-those are listed too), the computer players' level and the player's result
+those are listed too; a match of the bidding game says "Bidding game"), the
+computer players' level and the player's result
 (points and place). Rows come a page at a time,
 so a long archive opens at once; a file that cannot be reviewed says so when
 chosen and is left as it is. An empty history says so in a friendly line,
@@ -17,9 +18,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.games import BIDDING
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import signed
-from goninkan_desktop.play.record_file import RecordTrouble, open_record_file
+from goninkan_desktop.play.record_file import OpenedRecord, RecordTrouble, open_record_file
 from goninkan_desktop.profile.choices import CPU_LEVELS
 from goninkan_desktop.profile.saves import DAILY_FOLDER
 from goninkan_desktop.ui import layout
@@ -77,9 +79,18 @@ def describe(path: Path, player: int = 0) -> str:
              points=signed(scores[player]))
     result = t("history.result", points=mine, place=place) if match.finished \
         else t("history.unfinished", points=mine)
-    rules = t("daily.title") if "daily" in opened.obj \
-        else t(f"menus.ng.preset.{match.rules.preset}")
-    return t("history.row", when=when, rules=rules, level=level_text, result=result)
+    return t("history.row", when=when, rules=rules_name(opened), level=level_text,
+             result=result)
+
+
+def rules_name(opened: OpenedRecord) -> str:
+    """What a row calls the match's rules: the deal of the day, the bidding game (listed
+    apart from Goninkan's presets, as the statistics count it) or the preset."""
+    if "daily" in opened.obj:
+        return t("daily.title")
+    if opened.match.rules.game is BIDDING:
+        return t("stats.game.bidding")
+    return t(f"menus.ng.preset.{opened.match.rules.preset}")
 
 
 class HistoryScene(MenuScene):
@@ -157,4 +168,4 @@ class HistoryScene(MenuScene):
         self.navigator.open_review_file(path)
 
 
-__all__ = ["HistoryScene", "archived", "describe", "when_played"]
+__all__ = ["HistoryScene", "archived", "describe", "rules_name", "when_played"]

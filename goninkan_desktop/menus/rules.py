@@ -1,5 +1,8 @@
 """The rules and glossary: Goninkan in plain words, the Tsugaru terms, this match's house rules.
 
+The bidding game (RULES.md section 11) has a section of its own and its
+terms at the end of the glossary, under their own heading.
+
 One section shows at a time in a scrolling panel: pick it on the left (mouse,
 ←/→ or Tab), scroll with the wheel, ↑/↓, Page Up/Down or Home/End; Esc or
 "Back" leaves. Big text, for reading at arm's length.
@@ -11,6 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
+from engine.games import BIDDING
 from engine.rules import RuleSet
 from goninkan_desktop.i18n import has, t
 from goninkan_desktop.i18n.format import minus
@@ -23,18 +27,27 @@ from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import scale, theme
 
-SECTIONS = ("cards", "teams", "play", "joker", "deals", "scoring", "goshogawara", "glossary")
+SECTIONS = ("cards", "teams", "play", "joker", "deals", "scoring", "goshogawara", "bidding",
+            "glossary")
 """The sections in order; ``house`` follows when the scene is given a match's rules."""
 
+BIDDING_TERMS = ("taisho", "adjutant", "kitsune", "sei_jack", "ura_jack", "seri", "pass",
+                 "defenders")
+"""The bidding game's terms (RULES.md section 11), shown as its source writes them."""
 GLOSSARY = ("kankei", "mukankei", "yaku", "yaku_pin", "kenri", "odoru", "odori_ban", "tsukeru",
             "kiru", "sukonku", "juroku", "nijukan", "kime_yaku", "iku_koi", "tome_suppe", "yama",
-            "gasu", "graph", "suppe", "baba", "pin")
-"""The glossary's terms (docs/rules.md section 10 and the Tsugaru card names), in order."""
+            "gasu", "graph", "suppe", "baba", "pin", *BIDDING_TERMS)
+"""The glossary's terms (docs/rules.md section 10 and the Tsugaru card names, then the bidding
+game's), in order."""
 
 TEXT_SIZE = theme.SIZE_BODY - 2
 SCROLL_STEP = 60.0
 CONTENT_RECT = pygame.Rect(372, 96, 878, 540)
 _PAD = 28.0
+TABS_TOP = 100.0
+TABS_BOTTOM = 652.0
+"""The section buttons fill the left column between these, above the key help."""
+TAB_HEIGHT = 52.0
 
 
 class ScrollView(Node):
@@ -113,8 +126,12 @@ class RulesScene(Scene):
             self.show(self.sections.index("glossary"))
             self.view.scroll_to(self.term_at[topic] - 12.0)
     def _tab(self, index: int, name: str) -> Button:
-        return Button(t(f"rules.section.{name}"), (40.0, 100.0 + index * 60.0), (300.0, 52.0),
-                      on_click=lambda: self.show(index), font_size=theme.fs(theme.SIZE_SMALL - 2))
+        # up to nine tabs 60 apart; more share the column (ten: 55 apart, 48 high)
+        step = min(60.0, (TABS_BOTTOM - TABS_TOP) / len(self.sections))
+        height = min(TAB_HEIGHT, step - 7.0)
+        return Button(t(f"rules.section.{name}"), (40.0, TABS_TOP + index * step),
+                      (300.0, height), on_click=lambda: self.show(index),
+                      font_size=theme.fs(theme.SIZE_SMALL - 2))
 
     # -- sections ------------------------------------------------------------------------------
 
@@ -151,6 +168,10 @@ class RulesScene(Scene):
 
     def _glossary(self, content: Node, y: float) -> float:
         for term in GLOSSARY:
+            if term == BIDDING_TERMS[0]:
+                content.add(TextNode(t("rules.glossary.bidding"), (_PAD, y + 10.0),
+                                     size=theme.fs(theme.SIZE_LARGE - 6), colour=theme.GOLD_DEEP))
+                y += 70.0
             self.term_at[term] = y
             content.add(TextNode(t(f"rules.term.{term}"), (_PAD, y),
                                  size=theme.fs(TEXT_SIZE), colour=theme.GOLD_DEEP))
@@ -208,7 +229,15 @@ def section_keys(name: str) -> list[str]:
 
 
 def house_rule_lines(rules: RuleSet) -> list[str]:
-    """The match's house rules, one translated line each (docs/rules.md section 9)."""
+    """The match's house rules, one translated line each (docs/rules.md section 9; the bidding
+    game's, section 11)."""
+    if rules.game is BIDDING:  # its house rules below say what differs from the preset's
+        return [
+            t("rules.house.preset", value=t("rules.value.bidding")),
+            t("rules.house.deals", value=rules.rounds),
+            t("rules.house.min_bid", value=rules.min_bid),
+            t("rules.house.joker_lead", value=t(f"rules.value.joker_{rules.joker_lead}")),
+        ]
     preset = rules.preset if RuleSet.preset_named(rules.preset) == rules else "custom"
     lines = [
         t("rules.house.preset", value=t(f"rules.value.{preset}")),
@@ -225,5 +254,5 @@ def house_rule_lines(rules: RuleSet) -> list[str]:
     return lines
 
 
-__all__ = ["GLOSSARY", "SECTIONS", "RulesScene", "ScrollView", "house_rule_lines",
+__all__ = ["BIDDING_TERMS", "GLOSSARY", "SECTIONS", "RulesScene", "ScrollView", "house_rule_lines",
            "section_keys"]

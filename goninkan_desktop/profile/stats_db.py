@@ -20,6 +20,10 @@ before its end (an interrupted match kept aside) is listed but not counted
 there. The figures of deals count every finished deal, the match in progress
 (the autosave, read again at every ``sync``) and unfinished records included,
 so a player's first deals show before their first match is over.
+
+The bidding game (RULES.md section 11) is counted apart (``bidding``): its
+matches and deals are in none of Goninkan's figures. docs/statistics.md
+defines every figure.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ from goninkan_desktop.profile.stats_facts import MatchFacts, read_facts
 log = logging.getLogger(__name__)
 
 FILE_NAME = "stats.sqlite3"
-SCHEMA = 1
+SCHEMA = 2
 """``PRAGMA user_version`` of the database this game writes."""
 FOLDERS = ("games", "daily")
 """The archive folders below the data folder: finished matches, deals of the day."""
@@ -51,7 +55,8 @@ RECORD_SUFFIX = ".gnk.json"
 _TABLES = """
 CREATE TABLE matches (
     archive TEXT PRIMARY KEY, size INTEGER NOT NULL, played_at TEXT NOT NULL,
-    preset TEXT NOT NULL, cpu_level TEXT NOT NULL, finished INTEGER NOT NULL,
+    preset TEXT NOT NULL, game TEXT NOT NULL, cpu_level TEXT NOT NULL,
+    finished INTEGER NOT NULL,
     score INTEGER NOT NULL, place INTEGER NOT NULL, won INTEGER NOT NULL,
     takebacks INTEGER NOT NULL, hints INTEGER NOT NULL,
     daily TEXT NOT NULL, strong_score INTEGER);
@@ -60,6 +65,7 @@ CREATE TABLE deals (
     idx INTEGER NOT NULL, round INTEGER NOT NULL, deal INTEGER NOT NULL,
     result TEXT NOT NULL, kankei INTEGER NOT NULL, won INTEGER NOT NULL,
     own_faces INTEGER NOT NULL, points INTEGER NOT NULL, hints INTEGER NOT NULL,
+    role TEXT NOT NULL, bid INTEGER,
     PRIMARY KEY (archive, idx));
 CREATE TABLE unreadable (archive TEXT PRIMARY KEY, size INTEGER NOT NULL);
 CREATE TABLE reviews (
@@ -69,10 +75,21 @@ CREATE TABLE reviews (
     FOREIGN KEY (archive, idx) REFERENCES deals(archive, idx) ON DELETE CASCADE);
 """
 
-_COUNTED = "m.finished = 1 AND m.daily = ''"
-"""The matches the statistics count: finished, not a deal of the day."""
-_DEALS_COUNTED = "m.daily = ''"
-"""The matches whose finished deals the figures of deals count: any but a deal of the day."""
+GONINKAN = "goninkan"
+BIDDING = "bidding"
+"""The two games counted apart (``engine.games``: a record's ``rules.game.name``)."""
+_COUNTED = f"m.finished = 1 AND m.daily = '' AND m.game = '{GONINKAN}'"
+"""The matches Goninkan's figures count: finished, not a deal of the day, not the bidding
+game."""
+_DEALS_COUNTED = f"m.daily = '' AND m.game = '{GONINKAN}'"
+"""The matches whose finished deals Goninkan's figures of deals count: any but a deal of the
+day or the bidding game."""
+_BIDDING_COUNTED = f"m.finished = 1 AND m.daily = '' AND m.game = '{BIDDING}'"
+"""The bidding game's matches that its figures of matches count."""
+_BIDDING_DEALS_COUNTED = f"m.daily = '' AND m.game = '{BIDDING}'"
+"""The bidding game's matches whose finished deals its figures of deals count."""
+ROLES = ("taisho", "adjutant", "defender")
+"""The human's parts in a deal of the bidding game, as the deals table names them."""
 IN_PROGRESS = (AUTOSAVE_NAME, PAUSED_NAME)
 """The keys of the matches in progress (the autosave, and a match set aside while the deal of
 the day is played; both in the data folder itself)."""
@@ -110,6 +127,53 @@ class SideFigures:
     @property
     def faces_per_deal(self) -> float:
         return self.faces / self.deals if self.deals else 0.0
+
+
+@dataclass(frozen=True)
+class RoleFigures:
+    """The bidding game's deals the human played in one part (taisho, adjutant, defender)."""
+
+    deals: int
+    won: int
+    """Deals the human's side won: the taisho's side made the bid (taisho, adjutant), or it
+    did not (defender)."""
+
+
+@dataclass(frozen=True)
+class BiddingFigures:
+    """The bidding game, counted apart (docs/statistics.md)."""
+
+    matches: int
+    matches_won: int
+    roles: dict[str, RoleFigures]
+    """By part, in ``ROLES`` order."""
+    bid_total: int
+    """The bids of the deals the human was taisho in, added up."""
+    points: int
+    """The human's points over the counted deals (B13)."""
+
+    @property
+    def deals(self) -> int:
+        return sum(role.deals for role in self.roles.values())
+
+    @property
+    def average_bid(self) -> float | None:
+        """The average bid as taisho; None before the first."""
+        taisho = self.roles["taisho"].deals
+        return self.bid_total / taisho if taisho else None
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``bidding`` object of ``--stats``."""
+        average = self.average_bid
+        return {
+            "matches": self.matches,
+            "matches_won": self.matches_won,
+            "deals": self.deals,
+            **{f"{name}_{key}": value for name, role in self.roles.items()
+               for key, value in (("deals", role.deals), ("wins", role.won))},
+            "average_bid": None if average is None else round(average, 2),
+            "points": self.points,
+        }
 
 
 @dataclass(frozen=True)
@@ -316,6 +380,7 @@ class StatsDb:
             "daily": vars(self.daily()),
             "kept_best": dict(zip(("kept", "decisions", "deals"), self.kept_best(),
                                   strict=True)),
+            "bidding": self.bidding().to_json(),
         }
 
     def side(self, kankei: bool) -> SideFigures:
@@ -331,6 +396,30 @@ class StatsDb:
             WHERE {_DEALS_COUNTED} AND d.kankei = ?""",
                                    (sukonku, made, missed, int(kankei))).fetchone()
         return SideFigures(*row)
+
+    def bidding(self) -> BiddingFigures:
+        """The bidding game's figures: its finished matches, its deals by the human's part."""
+        conn = self.open()
+        matches, won = conn.execute(f"""
+            SELECT count(*), coalesce(sum(won), 0) FROM matches m
+            WHERE {_BIDDING_COUNTED}""").fetchone()
+        counts = {role: (deals, wins) for role, deals, wins in conn.execute(f"""
+            SELECT d.role, count(*), sum(d.won) FROM deals d JOIN matches m USING (archive)
+            WHERE {_BIDDING_DEALS_COUNTED} GROUP BY d.role""")}
+        bids, points = conn.execute(f"""
+            SELECT coalesce(sum(CASE d.role WHEN 'taisho' THEN d.bid ELSE 0 END), 0),
+                   coalesce(sum(d.points), 0)
+            FROM deals d JOIN matches m USING (archive)
+            WHERE {_BIDDING_DEALS_COUNTED}""").fetchone()
+        roles = {role: RoleFigures(*counts.get(role, (0, 0))) for role in ROLES}
+        return BiddingFigures(matches=matches, matches_won=won, roles=roles,
+                              bid_total=bids, points=points)
+
+    def bidding_scores(self) -> list[int]:
+        """The human's final score in each finished bidding match, oldest first."""
+        rows = self.open().execute(f"""
+            SELECT score FROM matches m WHERE {_BIDDING_COUNTED} ORDER BY played_at, archive""")
+        return [row[0] for row in rows]
 
     def groups(self) -> list[Group]:
         """Matches by preset and CPU level."""
@@ -422,10 +511,12 @@ class StatsDb:
 
     def export_csv(self, target: Path) -> Path:
         """Write one line per deal of a finished match or deal of the day (with its match's
-        figures; ``daily``: the day, empty for a match) to ``target``."""
+        figures; ``side``: the human's part, ``kankei``/``mukankei`` or in the bidding game
+        ``taisho``/``adjutant``/``defender``; ``daily``: the day, empty for a match) to
+        ``target``."""
         rows = self.open().execute("""
             SELECT m.played_at, m.preset, m.cpu_level, m.score, m.place, m.takebacks,
-                   d.round, d.deal, CASE d.kankei WHEN 1 THEN 'kankei' ELSE 'mukankei' END,
+                   d.round, d.deal, d.role,
                    d.result, d.won, d.own_faces, d.points, d.hints, m.archive, m.daily
             FROM deals d JOIN matches m USING (archive) WHERE m.finished = 1
             ORDER BY m.played_at, m.archive, d.idx""")
@@ -444,13 +535,13 @@ def _build(conn: sqlite3.Connection) -> sqlite3.Connection:
 
 
 def _insert_facts(conn: sqlite3.Connection, facts: MatchFacts, size: int) -> None:
-    conn.execute("INSERT INTO matches VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", (
-        facts.archive, size, facts.played_at, facts.preset, facts.cpu_level,
+    conn.execute("INSERT INTO matches VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", (
+        facts.archive, size, facts.played_at, facts.preset, facts.game, facts.cpu_level,
         int(facts.finished), facts.score, facts.place, int(facts.won), facts.takebacks,
         facts.hints, facts.daily, facts.strong_score))
-    conn.executemany("INSERT INTO deals VALUES (?,?,?,?,?,?,?,?,?,?)", [
+    conn.executemany("INSERT INTO deals VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", [
         (facts.archive, d.index, d.round, d.deal, d.result, int(d.kankei), int(d.won),
-         d.own_faces, d.points, d.hints) for d in facts.deals])
+         d.own_faces, d.points, d.hints, d.role, d.bid) for d in facts.deals])
 
 
 def _size(path: Path) -> int | None:

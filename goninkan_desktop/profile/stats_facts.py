@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from engine.bidding import BiddingDealResult
 from engine.errors import RecordError
 from engine.events import DealResult
 from engine.record import extra_keys, parse_record, replay
@@ -34,15 +35,21 @@ class DealFacts:
     deal: int
     result: str
     kankei: bool
-    """Whether the human was Kankei."""
+    """Whether the human was Kankei (in the bidding game: on the taisho's side)."""
     won: bool
     """Whether the human's side won: as Kankei ``Outcome.kankei_won`` (a missed reverse jūroku
-    counts), as Mukankei every other result (a missed jūroku counts)."""
+    counts), as Mukankei every other result (a missed jūroku counts); in the bidding game the
+    taisho's side wins when it made the bid (B12), the defenders when it did not."""
     own_faces: int
-    """Face cards the human's side took."""
+    """Face cards the human's side took (the taisho's side: the laid-down ones too, B12)."""
     points: int
     """What the deal changed in the human's score."""
     hints: int
+    role: str
+    """The human's part in the deal: ``kankei`` or ``mukankei``; in the bidding game
+    ``taisho``, ``adjutant`` (holding the named card, B8) or ``defender``."""
+    bid: int | None
+    """The bidding game: the bid the auction ended on (B6); None in Goninkan."""
 
 
 @dataclass(frozen=True)
@@ -54,6 +61,8 @@ class MatchFacts:
     played_at: str
     """When it was archived, ``YYYY-mm-dd HH:MM:SS`` (from the name, else the file's time)."""
     preset: str
+    game: str
+    """``goninkan`` or ``bidding`` (``engine.games``): which figures the match counts in."""
     cpu_level: str
     """The CPU level the match was played at (``""`` if the record does not say)."""
     finished: bool
@@ -100,7 +109,8 @@ def read_facts(name: str, data: bytes, modified: float) -> MatchFacts:
     strong = daily.get("strong_score")
     return MatchFacts(
         archive=name, played_at=_played_at(name, modified),
-        preset=match.rules.preset, cpu_level=_text(extra.get("cpu_level")),
+        preset=match.rules.preset, game=match.rules.game.name,
+        cpu_level=_text(extra.get("cpu_level")),
         finished=match.finished, score=score,
         place=1 + sum(1 for other in match.scores if other > score),
         takebacks=_count(extra.get("takebacks")),
@@ -110,13 +120,25 @@ def read_facts(name: str, data: bytes, modified: float) -> MatchFacts:
 
 
 def _deal_facts(index: int, deal: DealResult, hints: list[int]) -> DealFacts:
+    # in the bidding game ``kankei`` is the taisho's side and KANKEI_WIN its made bid
     kankei = HUMAN in deal.kankei
     outcome = Outcome(deal.result)
     return DealFacts(index=index, round=deal.round, deal=deal.deal, result=str(outcome.value),
                      kankei=kankei, won=outcome.kankei_won == kankei,
                      own_faces=deal.kankei_faces if kankei else deal.mukankei_faces,
                      points=deal.points[HUMAN],
-                     hints=hints[index] if index < len(hints) else 0)
+                     hints=hints[index] if index < len(hints) else 0,
+                     role=role_of(deal),
+                     bid=deal.bid if isinstance(deal, BiddingDealResult) else None)
+
+
+def role_of(deal: DealResult) -> str:
+    """The human's part in a deal played to its end (docs/statistics.md)."""
+    if isinstance(deal, BiddingDealResult):
+        if deal.taisho == HUMAN:
+            return "taisho"
+        return "adjutant" if deal.adjutant == HUMAN else "defender"
+    return "kankei" if HUMAN in deal.kankei else "mukankei"
 
 
 def _played_at(name: str, modified: float) -> str:

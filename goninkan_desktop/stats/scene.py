@@ -7,11 +7,17 @@ and until there is one the chart says so. Three panels (matches by rules and CPU
 deals by side; hints, take-backs and the deal of the day), a bar chart of your
 points in each match, and Back, Export (a CSV file in your documents folder,
 its path shown) and Reset (after a question that says nothing is deleted).
+
+Two buttons at the top switch between Goninkan and the bidding game, which is
+counted apart (docs/statistics.md): its matches, its deals by the part you
+played (taisho, adjutant, defender), the average bid and the points, and a
+chart of its matches.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,10 +28,18 @@ from goninkan_desktop.i18n import language, t
 from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.platform import paths, storage
 from goninkan_desktop.profile.choices import CPU_LEVELS
-from goninkan_desktop.profile.stats_db import SideFigures, StatsDb
+from goninkan_desktop.profile.stats_db import (
+    BIDDING,
+    GONINKAN,
+    ROLES,
+    BiddingFigures,
+    SideFigures,
+    StatsDb,
+)
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.menu_base import MenuScene
 from goninkan_desktop.ui.nodes.base import Point
+from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.chart import MatchPointsChart
 from goninkan_desktop.ui.nodes.menu import Focusable
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph, wrap_text
@@ -54,6 +68,9 @@ GROUPS = 6
 GROUP_LINE = 27.0
 CHART_MATCHES = 40
 """The chart shows at most this many matches, the latest."""
+GAMES = (GONINKAN, BIDDING)
+"""The games the screen switches between, in the order of its buttons."""
+GAME_BUTTON_SIZE = (220.0, 44.0)
 
 
 def percent(part: int, whole: int) -> int:
@@ -75,6 +92,8 @@ class StatsScene(MenuScene):
     def __init__(self, navigator: Navigator) -> None:
         self.navigator = navigator
         self.stats: StatsDb = navigator.session.stats
+        self.game = GONINKAN
+        """Whose figures are shown: ``GONINKAN`` or ``BIDDING``."""
         super().__init__(navigator.session.renderer)
 
     # -- building ------------------------------------------------------------------------------
@@ -84,13 +103,21 @@ class StatsScene(MenuScene):
         summary = self.stats.summary()
         daily = summary["daily"]
         assert isinstance(daily, dict)
-        # what Export and Reset work on: finished matches and deals of the day
-        self.empty = summary["matches"] == 0 and daily["played"] == 0
+        bidding = self.stats.bidding()
+        # what Export and Reset work on: finished matches (both games) and deals of the day
+        self.empty = summary["matches"] == 0 and daily["played"] == 0 and bidding.matches == 0
         width = (layout.WIDTH - 2 * MARGIN - 2 * GAP) / 3
-        self._matches_panel((MARGIN, TOP), width, summary)
-        self._deals_panel((MARGIN + width + GAP, TOP), width)
-        self._more_panel((MARGIN + 2 * (width + GAP), TOP), width, summary)
-        self._chart(int(str(summary["deals"])))
+        if self.game == BIDDING:
+            self._bidding_panel((MARGIN, TOP), width, bidding)
+            self._roles_panel((MARGIN + width + GAP, TOP), 2 * width + GAP, bidding)
+            self._chart(bidding.deals, self.stats.bidding_scores(), "stats.bidding.")
+        else:
+            self._matches_panel((MARGIN, TOP), width, summary)
+            self._deals_panel((MARGIN + width + GAP, TOP), width)
+            self._more_panel((MARGIN + 2 * (width + GAP), TOP), width, summary)
+            self._chart(int(str(summary["deals"])), self.stats.scores(), "stats.")
+        self.game_buttons = {game: self._game_button(index, game)
+                             for index, game in enumerate(GAMES)}
         self.back_button = self.button(t("menus.back"), self.back,
                                        (layout.WIDTH / 2 - 330, BUTTONS_Y), BUTTON_SIZE,
                                        primary=True)
@@ -99,7 +126,21 @@ class StatsScene(MenuScene):
         self.reset_button = self.button(t("stats.reset"), self.ask_reset,
                                         (layout.WIDTH / 2 + 330, BUTTONS_Y), BUTTON_SIZE)
         self.export_button.enabled = self.reset_button.enabled = not self.empty
-        return [self.back_button, self.export_button, self.reset_button]
+        return [self.back_button, self.export_button, self.reset_button,
+                *self.game_buttons.values()]
+
+    def _game_button(self, index: int, game: str) -> Button:
+        """A button at the top left that shows one game's figures (the shown one lit)."""
+        return self.button(t(f"stats.game.{game}"), lambda: self.show_game(game),
+                           (MARGIN + index * (GAME_BUTTON_SIZE[0] + 10.0), 20.0),
+                           GAME_BUTTON_SIZE, primary=game == self.game, anchor=(0.0, 0.0))
+
+    def show_game(self, game: str) -> None:
+        """Show Goninkan's figures or the bidding game's; the focus stays on the button."""
+        if game != self.game:
+            self.game = game
+            self.rebuild()
+            self.focus.focus_item(self.game_buttons[game])
 
     def _panel(self, pos: Point, width: float, title: str) -> Panel:
         panel = self.root.add(Panel(pos, (width, PANEL_HEIGHT)))
@@ -212,19 +253,60 @@ class StatsScene(MenuScene):
                    t("stats.daily_beat_value", count=daily.beat_strong, days=daily.compared)
                    if daily.compared else t("stats.days_value", count=0))
 
-    def _chart(self, deals: int) -> None:
+    def _bidding_panel(self, pos: Point, width: float, figures: BiddingFigures) -> None:
+        """The bidding game's matches, points and average bid."""
+        panel = self._panel(pos, width, t("stats.bidding.matches"))
+        self._line(panel, 0, t("stats.played"), t("stats.matches_count", count=figures.matches))
+        self._line(panel, 1, t("stats.won"), t("stats.won_value", count=figures.matches_won,
+                                                  percent=percent(figures.matches_won,
+                                                                  figures.matches)))
+        self._line(panel, 2, t("stats.bidding.points"),
+                   t("stats.points_value", points=signed(figures.points)))
+        average = figures.average_bid
+        self._line(panel, 3, t("stats.bidding.average_bid"),
+                   t("stats.bidding.average_bid_value", value=f"{average:.1f}")
+                   if average is not None else t("stats.bidding.average_bid_none"))
+
+    def _roles_panel(self, pos: Point, width: float, figures: BiddingFigures) -> None:
+        """The bidding game's deals in each part the human played, and what they mean."""
+        panel = self._panel(pos, width, t("stats.bidding.deals"))
+        size = theme.fs(theme.SIZE_SMALL - 6)
+        columns = [width - PAD - 150.0 * (len(ROLES) - 1 - index) for index in range(len(ROLES))]
+        for role, column in zip(ROLES, columns, strict=True):
+            panel.add(TextNode(t(f"stats.role.{role}"), (column, 24.0), size=size,
+                               colour=theme.KANKEI if role != "defender"
+                               else theme.MUKANKEI_ON_FELT, anchor=(1.0, 0.0)))
+        rows: list[tuple[str, Callable[[int, int], str]]] = [
+            (t("stats.deals_played"), lambda deals, won: t("stats.deals_count", count=deals)),
+            (t("stats.deals_won"), lambda deals, won: t("stats.deals_won_value", count=won,
+                                                         percent=percent(won, deals)))]
+        for row, (label, value) in enumerate(rows):
+            y = 54.0 + row * SIDE_LINE
+            panel.add(TextNode(label, (PAD, y), size=size, colour=theme.TEXT_MUTED))
+            for role, column in zip(ROLES, columns, strict=True):
+                part = figures.roles[role]
+                panel.add(TextNode(value(part.deals, part.won), (column, y), size=size,
+                                   colour=theme.TEXT, anchor=(1.0, 0.0)))
+        self._line(panel, 2.2, t("stats.bidding.all_deals"),
+                   t("stats.deals_count", count=figures.deals))
+        panel.add(Paragraph(t("stats.bidding.note"), (PAD, 58.0 + 3.4 * LINE),
+                            width - 2 * PAD, size=theme.SIZE_SMALL - 6,
+                            colour=theme.TEXT_MUTED))
+
+    def _chart(self, deals: int, scores: list[int], keys: str) -> None:
+        """The bar chart of ``scores``; ``keys``: the prefix of its words (``stats.`` or
+        ``stats.bidding.``)."""
         panel = self.root.add(Panel((MARGIN, CHART_TOP), (layout.WIDTH - 2 * MARGIN,
                                                           CHART_HEIGHT)))
-        scores = self.stats.scores()
         shown = scores[-CHART_MATCHES:]
-        title = t("stats.chart") if len(shown) == len(scores) else t(
-            "stats.chart_last", count=len(shown))
+        title = t(f"{keys}chart") if len(shown) == len(scores) else t(
+            f"{keys}chart_last", count=len(shown))
         panel.add(TextNode(title, (PAD, 10.0), size=theme.fs(theme.SIZE_SMALL - 6),
                            colour=theme.GOLD))
         if not shown:
             # deals played but no match finished: say which figures wait for one
             self.waiting = panel.add(Paragraph(
-                t("stats.waiting") if deals else t("stats.empty"), (PAD, 48.0),
+                t(f"{keys}waiting") if deals else t(f"{keys}empty"), (PAD, 48.0),
                 panel.size[0] - 2 * PAD, size=theme.SIZE_SMALL - 4, colour=theme.TEXT,
                 align=0.5))
             return

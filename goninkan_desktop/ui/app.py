@@ -343,17 +343,24 @@ class App:
         """Wake the loop from its sleep now (safe from any thread)."""
         self._woken.set()
 
-    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One iteration: dispatch ``events`` and the pending ones, update the top scene, draw."""
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None, *,
+              draw: bool = True) -> None:
+        """One iteration: dispatch ``events`` and the pending ones, update the top scene, draw.
+
+        ``draw=False`` leaves the window as it is (a headless driver skipping to a later
+        moment, as the GUI fuzzer's waits do); the next drawn frame shows everything that
+        changed since the last one drawn.
+        """
         image_cache.start_frame()
         self.dispatch_events(events)
         top = self.top
         if top is not None:
             top.update(min(dt, MAX_DT))
         self._pulse_clock += dt
-        self.present()
+        if draw:
+            self.present()
         self.frames += 1
-        if self._dropped_scene:
+        if self._dropped_scene and draw:  # the caches are judged by a frame that drew
             self._collect_dropped()
         for hook in list(self.after_frame):
             hook(self)

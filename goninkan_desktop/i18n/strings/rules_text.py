@@ -268,4 +268,116 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.value.standard": {"en": "standard", "ja": "標準"},
     "rules.value.goshogawara": {"en": "Goshogawara", "ja": "五所川原"},
     "rules.value.custom": {"en": "custom", "ja": "自分で設定"},
+
+    # ---- the bidding game (RULES.md section 11, docs/rules.md section 11) -------------
+    "rules.section.bidding": {"en": "The bidding game", "ja": "競りゴニンカン"},
+    "rules.bidding.1": {
+        "en": "Another game is played under the name Goninkan, in the style of Napoleon. It "
+              "uses 53 cards: all four suits from A down to 2, and one joker. Everyone gets ten "
+              "cards; the last three lie face down in the middle: the kitsune (fox).",
+        "ja": "競りゴニンカンは、ナポレオンのように競りで組を決める、ゴニンカンのもう一つの遊び方"
+              "です。札は53枚で、4つのマークのAから2まで全部と、ババ（ジョーカー）が1枚です。1人"
+              "10枚ずつ配り、残りの3枚は真ん中に伏せて置きます。これが「きつね」です。"},
+    "rules.bidding.2": {
+        "en": "The auction: from the player after the dealer, each in turn bids a number of "
+              "face cards and a suit, or passes. A bid is at least 11 (a house rule sets 9 to "
+              "13), at most 17, and more than the highest bid so far: the same number in "
+              "another suit is not more. Once you pass you are out of the auction. When all "
+              "the others have passed, the highest bidder is the taisho and the bid\u2019s "
+              "suit is trump. If all five pass, the same dealer deals again.",
+        "ja": "競り：配り役の次の人から順に、取る絵札の枚数とマークを言うか、パスします。競りは"
+              "11枚以上（ローカルルールで9〜13枚）、17枚以下で、それまでで一番高い競りより多い枚数"
+              "でなければなりません。同じ枚数でマークだけ違う競りはできません。一度パスした人は、"
+              "その競りから抜けます。ほかの全員がパスすると、一番高く競った人が「大将」になり、"
+              "そのマークが切り札（役）になります。5人ともパスなら、同じ配り役が配り直します。"},
+    "rules.bidding.3": {
+        "en": "The taisho takes the kitsune into hand (13 cards) and lays any three cards face "
+              "down; the face cards among them count for the taisho\u2019s side. Then the "
+              "taisho names any card: whoever holds it is the adjutant, the taisho\u2019s "
+              "secret partner, and says nothing. Everyone knows once that card is played. If "
+              "the taisho holds the named card or laid it down, the taisho plays alone "
+              "against four. Everyone else is a defender.",
+        "ja": "大将はきつねを手札に加えて13枚にし、好きな3枚を伏せて捨てます。その中の絵札は大将"
+              "の組の枚数に数えます。次に大将は札を1枚指名します。その札を持つ人が「副官」で、"
+              "大将の隠れた相方です。副官は名乗りません。指名された札が出れば、誰が副官か全員に"
+              "わかります。指名した札を大将自身が持っているか捨てていれば副官はいなくなり、大将は"
+              "1人で4人を相手にします。大将と副官のほかの人は「守備側」です。"},
+    "rules.bidding.4": {
+        "en": "Trump order, from the top: the 5 of trumps; the joker; the trump jack "
+              "(sei-jack); the jack of the other suit of the same colour (ura-jack; clubs go "
+              "with spades, diamonds with hearts); then the trump A, K, Q, 10 down to 2. The "
+              "joker and the ura-jack are trumps in every way. Other suits run A, K, Q, J, "
+              "10 down to 2.",
+        "ja": "切り札の強さは上から順に、切り札の5、ババ、切り札のJ（正ジャック）、同じ色のもう"
+              "一つのマークのJ（裏ジャック。グラフとスッペ、ダイヤとハートが同じ色）、そして切り"
+              "札のA・K・Q・10〜2です。ババと裏ジャックは、どの点でも切り札として扱います。ほかの"
+              "マークはA・K・Q・J・10〜2の順です。"},
+    "rules.bidding.5": {
+        "en": "The taisho leads the first trick. Follow suit if you can (the joker and the "
+              "ura-jack belong to the trump suit); otherwise play anything. The highest trump "
+              "wins the trick, else the highest card of the suit led, and the winner leads "
+              "next. All ten tricks are played. A joker lead asks for trumps (a house rule "
+              "may let everyone play any card).",
+        "ja": "1巡目は大将が打ち出します。出たマークを持っていれば必ず出します（ババと裏ジャッ"
+              "クは切り札のマークです）。持っていなければ何を出してもかまいません。一番強い切り"
+              "札が巡を取り、切り札が出なければ出たマークの一番強い札が取ります。巡を取った人が"
+              "次を打ち出し、10巡すべてを遊びます。ババで打ち出したら、ほかの人は切り札を出しま"
+              "す（ローカルルールで、何を出してもよいことにもできます）。"},
+    "rules.bidding.6": {
+        "en": "The 17 face cards are the A, K, Q, J of each suit and the joker (the 5 of "
+              "trumps is not one). After ten tricks the taisho\u2019s side counts the face "
+              "cards it took and those laid down: reaching the bid wins. The taisho scores "
+              "the bid, the adjutant half of it, rounded up; on a loss both lose as much. The "
+              "defenders score 0 either way. After the set number of deals (10 by default) "
+              "the most points wins.",
+        "ja": "絵札は各マークのA・K・Q・Jとババの17枚です（切り札の5は絵札ではありません）。"
+              "10巡が終わったら、大将の組が取った絵札と、伏せて捨てた絵札を数えます。競った枚数"
+              "に届けば大将の組の勝ち、届かなければ負けです。大将は競った枚数と同じ点、副官はそ"
+              "の半分（端数は切り上げ）を得て、負けたときは同じだけ失います。守備側の点は、勝っ"
+              "ても負けても0点です。決めた戦数（ふつう10戦）が終わったとき、点の一番多い人が勝"
+              "ちです。"},
+    "rules.glossary.bidding": {"en": "The bidding game", "ja": "競りゴニンカン"},
+    "rules.term.taisho": {"en": "taisho (大将)", "ja": "大将（たいしょう）"},
+    "rules.def.taisho": {"en": "In the bidding game, the winner of the auction: the bid\u2019s "
+                               "suit is trump, and the taisho takes the kitsune and names the "
+                               "adjutant\u2019s card.",
+                         "ja": "競りゴニンカンで、競りに勝った人。競ったマークが切り札になり、"
+                               "きつねを取り、副官の札を指名します。"},
+    "rules.term.adjutant": {"en": "adjutant (副官)", "ja": "副官（ふくかん）"},
+    "rules.def.adjutant": {"en": "Whoever holds the card the taisho named: the taisho\u2019s "
+                                 "partner, known to nobody else until that card is played.",
+                           "ja": "大将が指名した札を持つ人。大将の相方ですが、その札が出るまで"
+                                 "ほかの人にはわかりません。"},
+    "rules.term.kitsune": {"en": "kitsune (きつね)", "ja": "きつね"},
+    "rules.def.kitsune": {"en": "\u201cFox\u201d: the three cards left face down in the "
+                                "middle, which the taisho takes into hand.",
+                          "ja": "真ん中に伏せて置く3枚。大将が手札に加えます。"},
+    "rules.term.sei_jack": {"en": "sei-jack (正ジャック)", "ja": "正ジャック（せいジャック）"},
+    "rules.def.sei_jack": {"en": "The jack of trumps: the third trump, after the 5 of trumps "
+                                 "and the joker.",
+                           "ja": "切り札のJ。切り札の5、ババに次いで3番目に強い札です。"},
+    "rules.def.ura_jack": {"en": "The jack of the other suit of the trump\u2019s colour: a "
+                                 "trump, just below the sei-jack.",
+                           "ja": "切り札と同じ色の、もう一つのマークのJ。切り札として扱い、"
+                                 "正ジャックの次に強い札です。"},
+    "rules.term.ura_jack": {"en": "ura-jack (裏ジャック)", "ja": "裏ジャック（うらジャック）"},
+    "rules.term.seri": {"en": "bid (競り)", "ja": "競り（せり）"},
+    "rules.def.seri": {"en": "Naming a number of face cards and a suit in the auction; also "
+                             "the auction itself. Also said bid (ビッド).",
+                       "ja": "取る絵札の枚数とマークを言うこと。大将を決めるそのやりとりも"
+                             "「競り」と言います。「ビッド」とも言います。"},
+    "rules.term.pass": {"en": "pass (パス)", "ja": "パス"},
+    "rules.def.pass": {"en": "Not bidding: once you pass you are out of this auction.",
+                       "ja": "競らないこと。一度パスすると、その競りからは抜けます。"},
+    "rules.term.defenders": {"en": "defenders (守備側)", "ja": "守備側（しゅびがわ）"},
+    "rules.def.defenders": {"en": "Everyone who is neither the taisho nor the adjutant; they "
+                                  "win when the taisho\u2019s side falls short of the bid.",
+                            "ja": "大将でも副官でもない人たち。大将の組が競った枚数に届かなけれ"
+                                  "ば勝ちです。"},
+    "rules.house.deals": {"en": "Deals: {value}", "ja": "戦数：{value}戦"},
+    "rules.house.min_bid": {"en": "Lowest bid: {value}", "ja": "競りの最低枚数：{value}枚"},
+    "rules.house.joker_lead": {"en": "Joker lead: {value}", "ja": "ババの打ち出し：{value}"},
+    "rules.value.joker_trump": {"en": "trumps must follow", "ja": "切り札を出す"},
+    "rules.value.joker_free": {"en": "any card may follow", "ja": "何を出してもよい"},
+    "rules.value.bidding": {"en": "bidding game", "ja": "競りゴニンカン"},
 }

@@ -175,4 +175,37 @@ STRINGS: dict[str, dict[str, str]] = {
     "daily.keep_no": {"en": "Not now", "ja": "今はやめる"},
     "daily.back_to_match": {"en": "Back to your match", "ja": "途中の勝負に戻る"},
     "daily.back_to_title": {"en": "Back to the title", "ja": "タイトルに戻る"},
+    # -- the bidding game in History and Statistics (docs/statistics.md) ----------------------
+    "stats.game.goninkan": {"en": "Goninkan", "ja": "ゴニンカン"},
+    "stats.game.bidding": {"en": "Bidding game", "ja": "競りゴニンカン"},
+    "stats.bidding.matches": {"en": "Bidding matches", "ja": "競りゴニンカンの勝負"},
+    "stats.bidding.points": {"en": "Points, every deal", "ja": "全部の戦の得点"},
+    "stats.bidding.average_bid": {"en": "Average bid as taisho",
+                                  "ja": "大将で競り落とした枚数"},
+    "stats.bidding.average_bid_value": {"en": "{value}", "ja": "平均{value}枚"},
+    "stats.bidding.average_bid_none": {"en": "not yet", "ja": "まだありません"},
+    "stats.bidding.deals": {"en": "Deals by the part you played", "ja": "立場ごとの戦の成績"},
+    "stats.role.taisho": {"en": "Taisho", "ja": "大将"},
+    "stats.role.adjutant": {"en": "Adjutant", "ja": "副官"},
+    "stats.role.defender": {"en": "Defender", "ja": "守備側"},
+    "stats.bidding.all_deals": {"en": "Deals played in all", "ja": "戦数の合計"},
+    "stats.bidding.note": {
+        "en": "Every deal you finished counts, in the match in progress too; a redeal after "
+              "five passes is no deal. Adjutant: you held the card the taisho named. Won: as "
+              "taisho or adjutant, your side reached the bid; as defender, it fell short.",
+        "ja": "途中の勝負も含め、終えた戦をすべて数えます。5人ともパスの配り直しは数えません。"
+              "副官は、大将が指名した札を持っていた戦です。勝ちは、大将・副官なら競った枚数に届い"
+              "た戦、守備側なら届かなかった戦です。"},
+    "stats.bidding.chart": {"en": "Your points in each bidding match",
+                            "ja": "競りゴニンカンの勝負ごとの得点"},
+    "stats.bidding.chart_last": {"en": "Your points in the last {count} bidding matches",
+                                 "ja": "直近{count}回の競りゴニンカンの勝負の得点"},
+    "stats.bidding.waiting": {
+        "en": "The deals above count already. Matches won and this chart wait for your first "
+              "finished bidding match.",
+        "ja": "上の戦の成績はもう数えています。1位の回数とこのグラフは、競りゴニンカンの勝負を"
+              "最後まで終えると出ます。"},
+    "stats.bidding.empty": {
+        "en": "No bidding game played yet. Choose it on the New game screen.",
+        "ja": "競りゴニンカンはまだ遊んでいません。「新しい勝負」の画面で選べます。"},
 }
