@@ -111,8 +111,8 @@ def cards_of(mask: CardSet) -> list[Card]:
 
 
 def codes_of(mask: CardSet) -> list[str]:
-    """The codes of a mask's cards, in deck order."""
-    return [CODES[c] for c in cards_of(mask)]
+    """The codes of a mask's cards, in deck order (the bidding game's extra 2s, B1, too)."""
+    return [ALL_CODES[c] for c in cards_of(mask)]
 
 
 _DRAW_SUIT_STRENGTH = (4, 3, 2, 1)  # R8: clubs > diamonds > hearts > spades

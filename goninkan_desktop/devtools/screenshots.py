@@ -19,7 +19,8 @@ REQUIRED: tuple[Moment, ...] = ("deal", "nijukan", "seat_swap", "trick", "kime_y
                                 "deal_result", "final_scores")
 """The kinds of screen the autoplay run must save."""
 
-MIDWAY: dict[Moment, float] = {"deal": 2.0, "seat_swap": 1.9, "trick": 0.6}
+MIDWAY: dict[Moment, float] = {"deal": 2.0, "seat_swap": 1.9, "trick": 0.6, "auction": 0.2,
+                                "reveal": 1.4}
 """Seconds into each animated screen (at normal speed) when its picture is taken."""
 
 

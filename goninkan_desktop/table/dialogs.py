@@ -20,13 +20,15 @@ from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.play.controller import JurokuStakes as Stakes
 from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.bidding import BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Choice, Dialog
 from goninkan_desktop.ui.nodes.panel import sentence_case
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard, suit_picker
 from goninkan_desktop.ui.render.cards import CardRenderer
 
-DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku", "open_hands"]
+DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku", "open_hands",
+                     "bid_picker", "discard", "adjutant_picker"]
 """Every kind of dialog the table opens (the nijū-kan board is a moment of its own)."""
 
 NIJUKAN_CENTRE: Point = (640.0, 330.0)
@@ -144,3 +146,66 @@ def nijukan_board(renderer: CardRenderer, names: Callable[[int], str],
     if confirm is not None:
         name_keys(board, t("table.keys_nijukan"))
     return board
+
+
+# -- the bidding game (RULES.md section 11) ---------------------------------------------------
+
+
+def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
+               bid: Callable[[int, Suit], None], pass_: Callable[[], None]) -> Ask:
+    """B6: the counts that may be bid now (the engine's legal bids) in each suit, and Pass;
+    ``high``: the sentence naming the highest bid so far (None: no bid yet)."""
+    if not counts:
+        words = t("bid.picker.topped")
+    elif high is not None:
+        words = high
+    else:
+        words = t("bid.picker.first", count=lowest if lowest is not None else counts[0])
+    dialog = BidPicker(t("bid.picker.title"), t("bid.picker.text", high=words), counts,
+                       [sentence_case(t(f"suit.{s}")) for s in SUIT_LETTERS],
+                       t("bid.picker.pass"), bid, pass_)
+    dialog.pos = (640.0, 300.0)
+    return Ask(name_keys(dialog, t("bid.picker.keys")), "bid_picker")
+
+
+def discard(confirm: Callable[[], None]) -> tuple[Ask, Button]:
+    """B7: choose three of the thirteen cards in the hand to lay down; the button (returned
+    too) is enabled once three are chosen."""
+    dialog = Dialog(t("bid.discard.title"), 760.0)
+    dialog.paragraph(t("bid.discard.text"))
+    button = dialog.buttons_row([Choice(t("bid.discard.button"), confirm, primary=True,
+                                        width=340.0)])[0]
+    button.enabled = False
+    name_keys(dialog, t("bid.discard.keys"))
+    return Ask(dialog.finish((640.0, 250.0)), "discard", modal=False), button
+
+
+def adjutant_picker(renderer: CardRenderer, rows: Sequence[Sequence[str]], mine: set[str],
+                    laid: set[str], card_name: Callable[[str], str],
+                    confirm: Callable[[str], None]) -> Ask:
+    """B8: every card of the deck by suit, to name the adjutant's; the cards in the hand and
+    those laid down are marked (naming one of them means playing alone)."""
+    marks = {**dict.fromkeys(mine, "mine"), **dict.fromkeys(laid, "laid")}
+
+    def describe(code: str | None) -> str:
+        if code is None:
+            return t("bid.name.none")
+        if code in mine or code in laid:
+            return t("bid.name.alone_warning", card=card_name(code))
+        return t("bid.name.chosen", card=card_name(code))
+
+    legend = [t("bid.name.mine"), t("bid.name.laid")]
+    dialog = CardPicker(renderer, t("bid.name.title"), t("bid.name.text"), rows, marks, legend,
+                        describe, t("bid.name.button"), confirm)
+    dialog.pos = (640.0, 300.0)
+    return Ask(name_keys(dialog, t("bid.name.keys")), "adjutant_picker")
+
+
+def bidding_play_prompt(view: SeatView, legal: set[Card], trump_word: str) -> str:
+    """The line under the hand in the bidding game's trick play (B9)."""
+    if not view.trick:
+        return t("bid.prompt_lead", number=view.trick_no)
+    if view.led_suit is None:
+        return t("bid.prompt_free")
+    suit = trump_word if view.led_suit == view.trump else t(f"suit.{SUIT_LETTERS[view.led_suit]}")
+    return t("bid.prompt_follow", suit=suit)
