@@ -27,8 +27,11 @@ MIDWAY: dict[Moment, float] = {"deal": 2.0, "seat_swap": 1.9, "trick": 0.6, "auc
 class Screenshots:
     """Install with ``app.after_frame.append(shots)`` and pass ``shots.moment`` to the table."""
 
-    def __init__(self, app: App, directory: str | Path) -> None:
+    def __init__(self, app: App, directory: str | Path,
+                 required: tuple[Moment, ...] = REQUIRED) -> None:
         self.app = app
+        self.required = required
+        """The kinds of screen this run must save (each game has its own)."""
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
         self.saved: dict[Moment, Path] = {}
@@ -59,4 +62,4 @@ class Screenshots:
 
     def missing(self) -> list[Moment]:
         """The required kinds not saved yet."""
-        return [kind for kind in REQUIRED if kind not in self.saved]
+        return [kind for kind in self.required if kind not in self.saved]

@@ -171,13 +171,12 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
 def discard(confirm: Callable[[], None]) -> tuple[Ask, Button]:
     """B7: choose three of the thirteen cards in the hand to lay down; the button (returned
     too) is enabled once three are chosen."""
-    dialog = Dialog(t("bid.discard.title"), 760.0)
+    dialog = Dialog(t("bid.discard.title"), 700.0)
     dialog.paragraph(t("bid.discard.text"))
     button = dialog.buttons_row([Choice(t("bid.discard.button"), confirm, primary=True,
                                         width=340.0)])[0]
-    button.enabled = False
-    name_keys(dialog, t("bid.discard.keys"))
-    return Ask(dialog.finish((640.0, 250.0)), "discard", modal=False), button
+    button.enabled = False  # the keys are named in the prompt above the hand
+    return Ask(dialog.finish((640.0, 300.0)), "discard", modal=False), button
 
 
 def adjutant_picker(renderer: CardRenderer, rows: Sequence[Sequence[str]], mine: set[str],

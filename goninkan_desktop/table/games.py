@@ -31,6 +31,8 @@ from engine.observe import SeatView
 from engine.rules import RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import sentences, t, tn
+from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
+from goninkan_desktop.table.options import Moment
 from goninkan_desktop.ui.card_codes import sort_hand
 
 Namer = Callable[[int], str]
@@ -59,13 +61,15 @@ class TableGame:
 
     faces: CardSet = FACE_CARDS
     """The face cards (R3; B11 adds the joker)."""
-    screens: tuple[str, ...] = ("deal", "nijukan", "seat_swap", "trick", "kime_yaku", "juroku",
+    screens: tuple[Moment, ...] = ("deal", "nijukan", "seat_swap", "trick", "kime_yaku", "juroku",
                                 "deal_result", "final_scores")
     """The kinds of screen an autoplay run with screenshots must save."""
     teaching_tips: bool = True
     """Whether the "Good to know" notes of Goninkan apply."""
     card_order_key: bool = False
     """Whether the table offers the card order (O) of an unusual ranking."""
+    trump_words: tuple[str, str] = ("table.yaku", "table.yaku_named")
+    """The keys of the words under the plaque's disc: trump unnamed, and named ({suit})."""
 
     def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
         """The hand as shown, left to right."""
@@ -73,8 +77,6 @@ class TableGame:
 
     def play_prompt(self, view: SeatView, legal: set[Card]) -> str:
         """The line under the hand when a card is to be played."""
-        from goninkan_desktop.table.dialogs import play_prompt
-
         return play_prompt(view, legal)
 
     def round_line(self, view: SeatView) -> str:
@@ -185,6 +187,7 @@ class BiddingTable(TableGame):
                "trick", "deal_result", "round_scores", "final_scores")
     teaching_tips = False
     card_order_key = True
+    trump_words = ("bid.trump", "bid.trump_named")
 
     def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
@@ -201,8 +204,6 @@ class BiddingTable(TableGame):
         return trumps + rest
 
     def play_prompt(self, view: SeatView, legal: set[Card]) -> str:
-        from goninkan_desktop.table.dialogs import bidding_play_prompt
-
         return bidding_play_prompt(view, legal, t("bid.suit_trump"))
 
     def round_line(self, view: SeatView) -> str:
@@ -223,6 +224,8 @@ class BiddingTable(TableGame):
     def race(self, view: SeatView) -> tuple[str, str] | None:
         mine, others = view.faces
         bid = view.bid or 0
+        if view.bid is None:
+            return t("bid.race.waiting"), ""
         if not self.sides(view).drawn:
             return (t("bid.race.taisho", count=mine, target=bid),
                     t("bid.race.others", count=others))
@@ -324,12 +327,11 @@ class BiddingTable(TableGame):
         return t("bid.scores.deal", round=result.round)
 
     def result_label(self, result: DealResult, names: Sequence[str]) -> str:
-        name = t(f"bid.result.{result_key(result)}")
         taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
         if taisho is None or bid is None or result.trump < 0:
-            return name
-        return t("bid.scores.result", name=names[taisho],
-                 bid=bid_text(bid, result.trump), result=name)
+            return t(f"bid.result.{result_key(result)}")
+        made = t("bid.scores.made") if result.result.kankei_won else t("bid.scores.lost")
+        return t("bid.scores.result", name=names[taisho], count=bid, result=made)
 
 
 def card_name(code_text: str) -> str:

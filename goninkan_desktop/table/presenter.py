@@ -574,6 +574,7 @@ class Presenter:
             for card in flights:
                 card.remove_from_parent()
             row.set_cards(row.codes + faces, row.target)
+            table.title_rows(view)
             table.yama.set_count(table.yama.count + 5 - len(faces))
             table.plaque.set_race(table.game.trick_race(event, view), view.targets,
                                   table.game.race(view))

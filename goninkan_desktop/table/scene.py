@@ -144,10 +144,11 @@ class TableScene(Scene):
             pos = (x - left, y - (2 - row) * (height + gap))
             self.tools[name] = bar.add(Button(label, pos, (width, height), on_click=action,
                                               font_size=theme.fs(theme.SIZE_SMALL - 6)))
-        if self.game.card_order_key:
+        if self.game.card_order_key:  # top right, under the Menu button
             self.tools["order"] = bar.add(Button(
-                t("bid.order.button"), (x - 264.0, y - 4 * (height + gap)), (258.0, height),
-                on_click=self.show_card_order, font_size=theme.fs(theme.SIZE_SMALL - 6)))
+                t("bid.order.button"), (1264.0, 72.0), (150.0, 40.0),
+                on_click=self.show_card_order, anchor=(1.0, 0.0),
+                font_size=theme.fs(theme.SIZE_SMALL - 8)))
         self._label_tools()
         self.takeback_button = bar.add(Button(
             t("table.tool_takeback"), (x - 264.0, y - 3 * (height + gap)),
@@ -334,7 +335,8 @@ class TableScene(Scene):
         deck = request.view.rules.game.deck
         codes = [card_code(c) for c in deck.cards if c in named]
         rows = [[c for c in codes if c != "JOKER" and c[-1] == suit] for suit in SUIT_LETTERS]
-        rows = [row for row in rows if row] + ([["JOKER"]] if "JOKER" in codes else [])
+        if "JOKER" in codes:  # at the end of the last row: one row fewer
+            rows[-1].append("JOKER")
         view = request.view
         self._open(dialogs.adjutant_picker(
             self.renderer, rows, set(codes_of(view.hand)), set(codes_of(view.discards)),

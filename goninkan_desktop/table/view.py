@@ -39,7 +39,7 @@ from goninkan_desktop.ui.card_codes import sort_hand
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.banner import Banner, Caption, Prompt
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
-from goninkan_desktop.ui.nodes.bidding import BidTag, CardStack
+from goninkan_desktop.ui.nodes.bidding import BidTag, CardStack, NamedCard
 from goninkan_desktop.ui.nodes.hand_fan import HandFan
 from goninkan_desktop.ui.nodes.plaque import TrumpPlaque
 from goninkan_desktop.ui.nodes.seat_panel import SeatGroup
@@ -159,7 +159,7 @@ class TableView:
         self.trick.z = 20
         self.game = TableGame()
         """What this game draws its own way (``table.games``); Goninkan's unless ``set_game``."""
-        self.bid_tags = {position: root.add(BidTag(layout.trick_slot(position)))
+        self.bid_tags = {position: root.add(BidTag(bid_tag_spot(position)))
                          for position in range(5)}
         self.kitsune = root.add(CardStack(renderer, KITSUNE_CENTRE, label=t("bid.kitsune")))
         self.laid_down = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
@@ -167,9 +167,7 @@ class TableView:
         self.high_line = root.add(Caption((layout.CENTRE[0], HIGH_LINE_Y),
                                           size=theme.SIZE_BODY - 6))
         self.high_line.visible = False
-        self.named_card = root.add(Caption((layout.CENTRE[0], NAMED_CARD_Y),
-                                           size=theme.SIZE_SMALL - 4))
-        self.named_card.visible = False
+        self.named_card = root.add(NamedCard(renderer, NAMED_CARD_CENTRE))
         self.hand = root.add(HandFan(renderer, tweener, motion))
         self.hand.z = 30
         self.fx = root.add(Node(z=40))
@@ -181,6 +179,8 @@ class TableView:
     def set_game(self, game: TableGame) -> None:
         """Draw the table as ``game`` draws it (its hand order, words, face cards)."""
         self.game = game
+        self.plaque.trump_words = game.trump_words
+        self.set_trump(self.trump)
         self.hand.sorter = game.hand_order
         for open_hand in self.open_hands.values():
             open_hand.sorter = game.hand_order
@@ -317,10 +317,7 @@ class TableView:
             if set(row.codes) != wanted or row.target != target:
                 row.set_cards([c for c in row.codes if c in wanted]
                               + [c for c in codes_of(mask) if c not in row.codes], target)
-        titles = self.game.row_titles(view, (view.faces[0], view.faces[1]))
-        if titles is not None:
-            self.kankei_row.set_title(titles[0])
-            self.mukankei_row.set_title(titles[1])
+        self.title_rows(view)
         played = sum(len(trick.plays) for trick in view.tricks)
         faces = sum(1 for trick in view.tricks for _, c in trick.plays
                     if self.game.faces >> c & 1)
@@ -414,10 +411,18 @@ class TableView:
                 "bid.high_line", bid=bid_text(high[1], high[2]), name=self.label_name(high[0]))
         self.show_laid_down(view)
         card = view.adjutant_card
-        self.named_card.visible = card is not None and view.phase is Phase.PLAY
-        if card is not None:
-            key = "bid.plaque.alone" if view.alone else "bid.plaque.named"
-            self.named_card.text = t(key, card=self.card_name(card_code(card)))
+        if card is None or view.phase is not Phase.PLAY:
+            self.named_card.show(None, "")
+        else:
+            label = t("bid.named.alone") if view.alone else t("bid.named.label")
+            self.named_card.show(card_code(card), label)
+
+    def title_rows(self, view: SeatView) -> None:
+        """The face-card rows titled in this game's words (``TableGame.row_titles``)."""
+        titles = self.game.row_titles(view, (view.faces[0], view.faces[1]))
+        if titles is not None:
+            self.kankei_row.set_title(titles[0])
+            self.mukankei_row.set_title(titles[1])
 
     def show_auction_end(self) -> None:
         """The auction is over: its calls and the kitsune leave the middle."""
@@ -460,11 +465,19 @@ def _pop(node: Node) -> Animation:
 
 KITSUNE_CENTRE: Point = (640.0, 300.0)
 """The kitsune, in the middle of the table during the auction (no trick lies there yet)."""
-HIGH_LINE_Y = 372.0
+HIGH_LINE_Y = 370.0
 """The line naming the highest bid, under the kitsune."""
 LAID_DOWN_CENTRE: Point = (372.0, 470.0)
 """The taisho's three laid-down cards, beside the left face-card row."""
-NAMED_CARD_Y = 156.0
-"""The adjutant's card, named under the plaque for the whole deal."""
+NAMED_CARD_CENTRE: Point = (1189.0, 170.0)
+"""The adjutant's card, on show at the top right for the whole deal (under the Menu and
+Card order buttons, above Hanako's seat)."""
+
+
+def bid_tag_spot(position: int) -> Point:
+    """Where a seat's call in the auction lies: its trick slot, the human's a little lower
+    (clear of the line naming the highest bid)."""
+    x, y = layout.trick_slot(position)
+    return (x, y + 20.0) if position == 0 else (x, y)
 
 __all__ = ["Felt", "OpenHand", "TableView"]

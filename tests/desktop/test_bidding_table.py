@@ -224,7 +224,7 @@ def test_the_adjutant_is_named_by_keyboard_and_stays_on_show(table_factory) -> N
     assert live.adjutant_card is not None and card_code(live.adjutant_card) == chosen
     table.frames(5)
     named = table.scene.table.named_card
-    assert named.visible and table.scene.table.card_name(chosen) in named.text
+    assert named.visible and named.code == chosen and named.label == "Adjutant's card"
 
 
 # -- the secret partner ----------------------------------------------------------------------
@@ -403,3 +403,138 @@ def test_the_bidding_game_is_a_choice_with_its_house_rules(language: str) -> Non
     finally:
         desktop.close()
         set_language("en")
+
+
+# -- the table's conveniences in this game too ------------------------------------------------
+
+
+def test_take_back_undoes_the_discard_and_the_bid(table_factory) -> None:
+    table = at_table(table_factory, taisho_match())
+    scene = table.scene
+    assert scene.can_take_back  # the bid of 17 is the human's decision in this deal
+    hand = scene.table.hand
+    for code in hand.codes[:3]:
+        node = hand.card_node(code)
+        assert node is not None
+        table.click(node, fan=True)
+    assert isinstance(scene.dialog, Dialog)
+    table.click(scene.dialog.buttons[0])
+    table.idle()
+    assert table.scene.controller.match.phase is Phase.ADJUTANT
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                         unicode="z"))
+    table.frames(2)
+    table.idle()
+    back = table.scene.controller.match
+    assert back.phase is Phase.DISCARD and back.hands[0].bit_count() == 13
+    assert table.scene.screen_kind == "discard" and len(table.scene.table.hand.codes) == 13
+
+
+def test_the_time_limit_bids_for_the_human(table_factory) -> None:
+    table = table_factory(scenario=Scenario(dumps(opening())), preset="bidding", time_limit=1.0)
+    table.idle()
+    match = table.scene.controller.match
+    assert table.scene.request is not None and table.scene.request.phase is Phase.BID
+    table.until(lambda: bool(match.auction), limit=400)
+    assert match.auction[0][0] == 0  # the normal CPU's call, for the human, in the record
+    assert table.scene.dialog is None or table.scene.request is None
+
+
+def _lone_card(seed: int) -> Match:
+    """A bidding match with the human to follow holding exactly one legal card."""
+    players = [RandomPlayer()] * 5
+    for attempt in range(200):
+        rng = random.Random(f"{seed}:{attempt}")
+        match = Match(RULES, player_names(), 4)
+        while not match.finished:
+            if match.phase is Phase.DEAL:
+                match.apply(shuffled_deal(rng, RULES.game))
+                continue
+            if match.phase is Phase.PLAY and match.turn == 0 and match.trick \
+                    and match.legal_mask().bit_count() == 1:
+                return match
+            step(match, players, rng)
+    raise LookupError("no lone card")
+
+
+def test_a_lone_legal_card_plays_by_itself_in_this_game_too() -> None:
+    from goninkan_desktop.play.controller import TableController
+    from goninkan_desktop.table.options import TableOptions
+    from goninkan_desktop.ui.app import App
+
+    app = App(fixed_dt=1 / 60)
+    try:
+        match = _lone_card(3)
+        controller = TableController.from_record(dumps(match), seed=1, level="easy")
+        scene = TableScene(controller, Motion("normal"), CardRenderer(),
+                           TableOptions(auto_play_single=True))
+        app.push(scene)
+        before = len(controller.match.history[-1][1])
+        for _ in range(240):
+            app.frame(1 / 60)
+        after = controller.match.history[-1][1]
+        assert len(after) > before and after[before].player == 0
+    finally:
+        app.clear_scenes()
+        pygame.event.clear()
+
+
+def test_reduced_motion_shows_the_kitsune_and_the_reveal_without_movement(table_factory) -> None:
+    match = taisho_match(seed=2)
+    laid_down(match)
+    card = BIDDING_DECK.in_order(match.hands[2])[0]
+    match.apply(NameAdjutant(0, card))
+    table = table_factory(scenario=Scenario(dumps(match)), preset="bidding", speed="normal")
+    table.scene.motion.reduced = True
+    pilot = Autopilot(table.scene, level="easy", seed=2)
+    table.app.after_frame.append(pilot)
+    live = table.scene.controller.match
+    table.until(lambda: bool(live.played >> card & 1) and not table.scene.busy, limit=30_000)
+    assert table.scene.table.groups[2].panel.team_text == "Adjutant"
+
+
+def test_autosave_and_continue_mid_auction() -> None:
+    desktop = Desktop()
+    desktop.session.change(speed="instant", rules=RuleSet.preset_named("bidding"))
+    try:
+        title = desktop.top
+        assert isinstance(title, TitleScene)
+        desktop.click(title.buttons["new_game"])
+        desktop.key(pygame.K_RETURN)  # Start
+        table = desktop.top
+        assert isinstance(table, TableScene)
+        desktop.until(lambda: desktop.table.request is not None, limit=5000)
+        record = desktop.table.controller.record
+        assert desktop.table.controller.match.rules.preset == "bidding"
+    finally:
+        desktop.close()
+    again = Desktop()
+    try:
+        title = again.top
+        assert isinstance(title, TitleScene)
+        again.key(pygame.K_RETURN)  # Continue
+        table = again.top
+        assert isinstance(table, TableScene)
+        assert table.controller.record == record
+        again.until(lambda: again.table.request is not None, limit=5000)
+        assert again.table.screen_kind in ("bid_picker", "discard", "adjutant_picker", "table")
+    finally:
+        again.close()
+
+
+def test_autoplay_saves_each_kind_of_bidding_screen(tmp_path) -> None:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-m", "goninkan_desktop", "--autoplay", "--preset",
+                           "bidding", "--seed", "4", "--speed", "instant", "--screenshots",
+                           str(tmp_path)], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    saved = {path.stem.split("-", 1)[1] for path in tmp_path.glob("*.png")}
+    assert set(BiddingTable.screens) <= saved
+    assert {"auction", "bid_picker", "discard", "adjutant_picker", "reveal"} <= saved

@@ -121,6 +121,45 @@ class CardStack(Node):
             blit_centred(surface, image, self.card_centre(index), opacity)
 
 
+class NamedCard(Panel):
+    """B8: the card the taisho named, on show for the whole deal, with a short label."""
+
+    WIDTH, HEIGHT = 150.0, 100.0
+
+    def __init__(self, renderer: CardRenderer, pos: Point) -> None:
+        super().__init__(pos, (self.WIDTH, self.HEIGHT), anchor=(0.5, 0.5),
+                         fill=(6, 28, 20, 215), border=(*theme.GOLD_DEEP, 255), radius=14, z=15)
+        self._label = self.add(TextNode("", (self.WIDTH / 2, 8.0),
+                                        size=theme.fs(theme.SIZE_SMALL - 6), colour=theme.GOLD,
+                                        anchor=(0.5, 0.0)))
+        self.card = self.add(CardNode(renderer, None, 40, (self.WIDTH / 2, 64.0)))
+        self.card.shadow = False
+        self.code: str | None = None
+        self.visible = False
+
+    @property
+    def label(self) -> str:
+        """The words above the card."""
+        return self._label.text
+
+    def show(self, code: str | None, label: str) -> None:
+        """Show ``code`` under ``label`` (None: hide the panel)."""
+        self.code = code
+        self.visible = code is not None
+        if code is None:
+            return
+        self._label.text = label
+        size = theme.fs(theme.SIZE_SMALL - 6)
+        self._label.font_size = size
+        while self._label.size[0] > self.WIDTH - 12 and size > 10:
+            size -= 1
+            self._label.font_size = size
+        if self.card.code != code:
+            self.card.remove_from_parent()
+            self.card = self.add(CardNode(self.card.renderer, code, 40, (self.WIDTH / 2, 64.0)))
+            self.card.shadow = False
+
+
 # -- the bid picker (B6) ---------------------------------------------------------------------
 
 _CELL = ButtonStyle(fill=(252, 250, 242), hover=(255, 246, 214), pressed=(236, 222, 180),
@@ -289,8 +328,9 @@ class CardPicker(Dialog):
         self.rows: list[list[PickableCard]] = []
         height = float(card_height(_PICK_W))
         band = Node((0.0, 0.0), (self.inner_width, len(rows) * (height + 8.0)))
+        widest = max(len(codes) for codes in rows)
+        left = (self.inner_width - widest * (_PICK_W + 6.0)) / 2 + _PICK_W / 2
         for r, codes in enumerate(rows):
-            left = (self.inner_width - len(codes) * (_PICK_W + 6.0)) / 2 + _PICK_W / 2
             row = []
             for c, code in enumerate(codes):
                 card = band.add(PickableCard(renderer, code, (left + c * (_PICK_W + 6.0),
@@ -382,4 +422,5 @@ class CardPicker(Dialog):
         return super()._key(event)
 
 
-__all__ = ["BidButton", "BidPicker", "BidTag", "CardPicker", "CardStack", "PickableCard"]
+__all__ = ["BidButton", "BidPicker", "BidTag", "CardPicker", "CardStack", "NamedCard",
+           "PickableCard"]

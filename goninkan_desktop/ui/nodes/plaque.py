@@ -79,6 +79,8 @@ class TrumpPlaque(Panel):
                          fill=(6, 28, 20, 215), border=(*theme.GOLD_DEEP, 255), radius=18)
         self.disc = self.add(TrumpDisc())
         self.round_label: str | None = None
+        self.trump_words = ("table.yaku", "table.yaku_named")
+        """The keys of the words under the disc: unnamed, and named ({suit})."""
         """Shown in place of "Round n of N" (the deal of the day)."""
         x = _LEFT_W + 12.0
         self._yaku = self.add(TextNode(t("table.yaku"), (_LEFT_W / 2 + 4, 106.0),
@@ -95,7 +97,8 @@ class TrumpPlaque(Panel):
         """The trump suit letter, or None while it is not named."""
         self.disc.suit = suit
         name = t(f"suit.{suit}") if suit else ""
-        self._yaku.text = t("table.yaku_named", suit=name) if suit else t("table.yaku")
+        unnamed, named = self.trump_words
+        self._yaku.text = t(named, suit=name) if suit else t(unnamed)
         # "Trump: diamonds" must stay inside the plaque, left of the round and deal lines
         size = theme.fs(theme.SIZE_SMALL - 6)
         self._yaku.font_size = size
