@@ -30,7 +30,7 @@ from engine.match import Phase
 from engine.observe import SeatView
 from engine.rules import RuleSet
 from engine.scoring import Outcome
-from goninkan_desktop.i18n import sentences, t, tn
+from goninkan_desktop.i18n import sentences, t
 from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
 from goninkan_desktop.table.options import Moment
 from goninkan_desktop.ui.card_codes import sort_hand
@@ -70,6 +70,8 @@ class TableGame:
     """Whether the table offers the card order (O) of an unusual ranking."""
     trump_words: tuple[str, str] = ("table.yaku", "table.yaku_named")
     """The keys of the words under the plaque's disc: trump unnamed, and named ({suit})."""
+    joker_key: str = "table.card_joker"
+    """How the joker is named in a sentence."""
 
     def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
         """The hand as shown, left to right."""
@@ -188,6 +190,7 @@ class BiddingTable(TableGame):
     teaching_tips = False
     card_order_key = True
     trump_words = ("bid.trump", "bid.trump_named")
+    joker_key = "bid.card_joker"
 
     def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
@@ -294,7 +297,7 @@ class BiddingTable(TableGame):
         adjutant = getattr(result, "adjutant", None)
         if card is None:
             return text
-        card_words = card_name(card_code(card))
+        card_words = card_name(card_code(card), self.joker_key)
         more = t("bid.result.alone", card=card_words) if adjutant is None else \
             t("bid.result.adjutant", name=names[adjutant], card=card_words)
         return sentences(text, more)
@@ -334,10 +337,11 @@ class BiddingTable(TableGame):
         return t("bid.scores.result", name=names[taisho], count=bid, result=made)
 
 
-def card_name(code_text: str) -> str:
-    """A card in words: 'the ace of clubs', 'the joker' (as the table says it)."""
+def card_name(code_text: str, joker_key: str = "table.card_joker") -> str:
+    """A card in words: 'the ace of clubs', 'the joker' (``joker_key``: how the game calls
+    it: ババ in Goninkan, ジョーカー in the bidding game's source)."""
     if code_text == "JOKER":
-        return t("table.card_joker")
+        return t(joker_key)
     rank = code_text[:-1]
     return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
              suit=t(f"suit.{code_text[-1]}"))
@@ -396,11 +400,6 @@ def special_cards(trump: int) -> tuple[str, str, str, str]:
             card_code(ura_jack_of(trump)))
 
 
-def laid_down_faces(view: SeatView, faces: CardSet) -> int:
-    """The face cards among the cards the viewer (the taisho) laid down (B7)."""
-    return (view.discards & faces).bit_count()
-
-
 _GONINKAN = TableGame()
 _BIDDING = BiddingTable()
 _TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": _GONINKAN, "bidding": _BIDDING}
@@ -409,11 +408,6 @@ _TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": _GONINKAN, "bidding": _BIDDI
 def table_game(rules: RuleSet) -> TableGame:
     """The table's ways for the game ``rules`` play."""
     return _TABLE_OF_GAME[rules.game.name]
-
-
-def faces_word(count: int) -> str:
-    """"3 face cards" in the current language (for a laid-down note)."""
-    return tn("bid.laid_faces", count)
 
 
 __all__ = ["BiddingTable", "Sides", "TableGame", "bid_text", "highest_bid", "last_calls",

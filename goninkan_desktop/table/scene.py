@@ -689,6 +689,10 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.request is not None:
             return self.hints.show() is not None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_o \
+                and self.game.card_order_key:  # also while bidding or naming: it is read-only
+            self.show_card_order()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
                 and event.mod & pygame.KMOD_CTRL:
             return self.take_back()
@@ -697,8 +701,6 @@ class TableScene(Scene):
                 pygame.K_l: self.show_last_trick, pygame.K_t: self.show_trick_log,
                 pygame.K_s: self.cycle_speed, pygame.K_m: self.toggle_motion,
             }
-            if self.game.card_order_key:
-                keys[pygame.K_o] = self.show_card_order
             if event.key in keys and self.dialog is None and self.nijukan_board is None:
                 keys[event.key]()
                 return True

@@ -30,6 +30,7 @@ from goninkan_desktop.i18n import in_language, t
 from goninkan_desktop.table.games import (
     TableGame,
     bid_text,
+    card_name,
     highest_bid,
     last_calls,
 )
@@ -221,14 +222,9 @@ class TableView:
         """Every player's name as shown in tables ('You' for the viewer)."""
         return [self.label_name(p) for p in range(5)]
 
-    @staticmethod
-    def card_name(code_text: str) -> str:
-        """A card in words: 'the ace of clubs', 'the joker'."""
-        if code_text == "JOKER":
-            return t("table.card_joker")
-        rank = code_text[:-1]
-        return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
-                 suit=t(f"suit.{code_text[-1]}"))
+    def card_name(self, code_text: str) -> str:
+        """A card in words: 'the ace of clubs', 'the joker' (as this game calls it)."""
+        return card_name(code_text, self.game.joker_key)
 
     # -- showing a position ------------------------------------------------------------------
 

@@ -538,3 +538,31 @@ def test_autoplay_saves_each_kind_of_bidding_screen(tmp_path) -> None:
     saved = {path.stem.split("-", 1)[1] for path in tmp_path.glob("*.png")}
     assert set(BiddingTable.screens) <= saved
     assert {"auction", "bid_picker", "discard", "adjutant_picker", "reveal"} <= saved
+
+
+def test_the_hint_says_what_the_hand_is_worth_to_the_strong_player(table_factory) -> None:
+    from engine.players.bidding import expected_faces
+
+    table = at_table(table_factory, opening())
+    picker = table.scene.dialog
+    assert isinstance(picker, BidPicker)
+    table.key(pygame.K_h)
+    notes = " ".join(texts(picker))
+    assert "The strong player values this hand as taisho at about" in notes
+    hand = table.scene.controller.match.hands[0]
+    assert f"spades {expected_faces(hand, 3):.1f}" in notes
+    assert table.scene.hints.targets()  # the ring is on the suggested bid or on Pass
+
+
+def test_the_kitsune_lies_face_down_in_the_middle_until_taken(table_factory) -> None:
+    table = at_table(table_factory, opening(dealer=0, seed=9))  # four CPUs call first
+    kitsune = table.scene.table.kitsune
+    assert kitsune.visible and kitsune.codes == [None, None, None]
+    match = table.scene.controller.match
+    assert any(count is not None for _, count, _ in match.auction)  # this seed has a bid
+    table.key(pygame.K_p)
+    table.until(lambda: match.phase is not Phase.BID and not table.scene.busy, limit=3000)
+    assert match.taisho not in (None, 0)  # a CPU is taisho: it took the kitsune, face down
+    assert not kitsune.visible
+    assert all(tag.text == "" for tag in table.scene.table.bid_tags.values())
+    assert sorted(table.scene.table.hand.codes) == sorted(codes_of(match.hands[0]))
