@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from goninkan_desktop.table.games import TableGame
 from goninkan_desktop.table.options import Moment
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.tween import Animation
 
-REQUIRED: tuple[Moment, ...] = ("deal", "nijukan", "seat_swap", "trick", "kime_yaku", "juroku",
-                                "deal_result", "final_scores")
-"""The kinds of screen the autoplay run must save."""
+REQUIRED: tuple[Moment, ...] = TableGame.screens
+"""The kinds of screen a Goninkan autoplay run must save (each game lists its own:
+``TableGame.screens``)."""
 
 MIDWAY: dict[Moment, float] = {"deal": 2.0, "seat_swap": 1.9, "trick": 0.6, "auction": 0.2,
                                 "reveal": 1.4}

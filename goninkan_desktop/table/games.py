@@ -46,14 +46,17 @@ class Sides:
     ``drawn``: whether any side badge is drawn (Goninkan: once Kankei are
     announced; the bidding game: once the adjutant is known to all, or the taisho
     plays alone). ``side`` holds the players of the taisho's side / Kankei as
-    the viewer knows them; ``badges[p]`` the words on player ``p``'s badge ("" none)
-    and ``ours[p]`` its colour (True: the taisho's side / Kankei).
+    the viewer knows them (``SeatView.kankei``); ``badges[p]`` the words on player
+    ``p``'s badge ("" none) and ``ours[p]`` its colour (True: the taisho's side / Kankei).
     """
 
     drawn: bool
     side: tuple[int, ...]
     badges: tuple[str, ...]
     ours: tuple[bool, ...]
+    known: bool = True
+    """Whether the viewer knows the whole of the taisho's side (drawn, or the viewer is the
+    adjutant): the face counts are then called the side's and the defenders'."""
 
 
 class TableGame:
@@ -229,7 +232,7 @@ class BiddingTable(TableGame):
         bid = view.bid or 0
         if view.bid is None:
             return t("bid.race.waiting"), ""
-        if not self.sides(view).drawn:
+        if not self.sides(view).known:
             return (t("bid.race.taisho", count=mine, target=bid),
                     t("bid.race.others", count=others))
         return (t("bid.race.side", count=mine, target=bid),
@@ -237,7 +240,7 @@ class BiddingTable(TableGame):
 
     def row_titles(self, view: SeatView, counts: tuple[int, int]) -> tuple[str, str] | None:
         bid = view.bid or 0
-        if not self.sides(view).drawn:
+        if not self.sides(view).known:
             return (t("bid.row.taisho", count=counts[0], target=bid),
                     t("bid.row.others", count=counts[1]))
         return (t("bid.row.side", count=counts[0], target=bid),
@@ -246,16 +249,15 @@ class BiddingTable(TableGame):
     def sides(self, view: SeatView) -> Sides:
         """Nobody's side is drawn until the named card is played (B8), or the taisho is known to
         play alone; the taisho is marked from the auction's end, and a human adjutant sees a
-        marker of its own that nobody else sees."""
+        marker of its own that nobody else sees (and counts its side as it knows it)."""
         taisho = view.taisho
         revealed = revealed_adjutant(view)
-        alone = view.alone or (taisho is not None and view.adjutant_card is not None
-                               and bool(view.played >> view.adjutant_card & 1)
+        card = view.adjutant_card
+        # B8: the taisho knows at once it plays alone; the others when it plays the card
+        alone = view.alone or (card is not None and bool(view.played >> card & 1)
                                and view.adjutant is None)
-        drawn = (taisho is not None and (revealed is not None or alone) \
-            and view.phase is Phase.PLAY) or (taisho is not None and view.phase in
-                                             (Phase.DEAL, Phase.OVER) and revealed is not None)
-        side = tuple(p for p in (taisho, revealed) if p is not None)
+        drawn = taisho is not None and (revealed is not None or alone)
+        secret = view.adjutant == view.player and not drawn
         badges = []
         for player in range(5):
             label = ""
@@ -263,12 +265,12 @@ class BiddingTable(TableGame):
                 label = t("bid.alone") if alone else t("bid.taisho")
             elif drawn:
                 label = t("bid.adjutant") if player == revealed else t("bid.defender")
-            elif player == view.player and view.adjutant == player:
+            elif player == view.player and secret:
                 label = t("bid.secret_adjutant")
             badges.append(label)
-        ours = tuple(p in side or (p == view.player and view.adjutant == p) for p in range(5))
-        return Sides(drawn, side if drawn else tuple(p for p in (taisho,) if p is not None),
-                     tuple(badges), ours)
+        side = tuple(view.kankei)  # B8: the side as this seat knows it (the engine says)
+        return Sides(drawn, side, tuple(badges), tuple(p in side for p in range(5)),
+                     known=drawn or secret)
 
     def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
                     ) -> tuple[str, str] | None:

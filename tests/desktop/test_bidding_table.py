@@ -259,7 +259,12 @@ def test_no_side_is_drawn_until_the_named_card_is_played_in_any_seat() -> None:
                 for p in range(1, 5):
                     secret = p == viewer == holder
                     assert badges[p] == ("Adjutant (secret)" if secret else ""), (viewer, p)
-                assert view.plaque.kankei_bar.label.text.startswith("Taisho ")
+                # the adjutant counts its side as it knows it; everyone else the taisho's own
+                wanted = "Taisho's side" if viewer == holder else "Taisho "
+                assert view.plaque.kankei_bar.label.text.startswith(wanted), viewer
+                if viewer not in (0, holder):  # its face cards lie with the others' for now
+                    mine = set(codes_of(match.won[holder]))
+                    assert mine <= set(view.mukankei_row.codes)
             else:
                 seen_after += 1
                 assert badges[holder] == "Adjutant"
