@@ -25,6 +25,7 @@ from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Choice, Dialog
 from goninkan_desktop.ui.nodes.panel import sentence_case
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard, suit_picker
+from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku", "open_hands",
@@ -168,11 +169,14 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
     return Ask(name_keys(dialog, t("bid.picker.keys")), "bid_picker")
 
 
-def discard(confirm: Callable[[], None]) -> tuple[Ask, Button]:
+def discard(kitsune: Sequence[str], confirm: Callable[[], None]) -> tuple[Ask, Button]:
     """B7: choose three of the thirteen cards in the hand to lay down; the button (returned
-    too) is enabled once three are chosen."""
+    too) is enabled once three are chosen. ``kitsune``: the three cards taken, in words."""
     dialog = Dialog(t("bid.discard.title"), 700.0)
     dialog.paragraph(t("bid.discard.text"))
+    if kitsune:
+        dialog.paragraph(t("bid.discard.kitsune", cards=t("bid.hint.worth_join").join(kitsune)),
+                         size=theme.SIZE_SMALL - 2, colour=(90, 70, 30))
     button = dialog.buttons_row([Choice(t("bid.discard.button"), confirm, primary=True,
                                         width=340.0)])[0]
     button.enabled = False  # the keys are named in the prompt above the hand

@@ -321,7 +321,8 @@ class TableScene(Scene):
         """B7: three of the thirteen cards, picked in the hand, then confirmed."""
         self._selecting = 3
         self.table.hand.set_selecting(3)
-        ask, self._show_button = dialogs.discard(self._confirm_discard)
+        taken = [self.table.card_name(code) for code in codes_of(request.view.kitsune)]
+        ask, self._show_button = dialogs.discard(taken, self._confirm_discard)
         self._open(ask)
         self.table.prompt.set_info(t("bid.discard.prompt", count=0), t("bid.discard.keys"))
 

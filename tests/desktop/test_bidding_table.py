@@ -141,6 +141,9 @@ def test_the_taisho_sees_thirteen_and_must_lay_down_exactly_three(table_factory)
     assert scene.screen_kind == "discard"
     hand = scene.table.hand
     assert len(hand.codes) == 13
+    match = scene.controller.match
+    taken = [scene.table.card_name(code) for code in codes_of(match.kitsune)]
+    assert f"From the kitsune: {', '.join(taken)}." in " ".join(texts(scene.dialog))
     button = scene.dialog.buttons[0] if isinstance(scene.dialog, Dialog) else None
     assert button is not None and not button.enabled
     for count, code in enumerate(hand.codes[:4], start=1):
