@@ -33,7 +33,12 @@ BUTTONS_Y = 614.0
 TOPICS = {"preset": "goshogawara", "rounds": "deals", "tome_suppe": "tome_suppe",
           "nijukan": "nijukan", "shown_cards": "kime_yaku", "deal1_target": "deals",
           "scoring": "scoring", "missed_juroku": "juroku"}
-"""The page of the rules screen (a section or a glossary term) that explains each rule."""
+"""The page of the rules screen (a section or a glossary term) that explains each rule of
+Goninkan."""
+
+TOPICS_OF_GAME: dict[str, dict[str, str]] = {"goninkan": TOPICS, "bidding": {}}
+"""Each game's "?" pages (the bidding game's section of the rules screen is not linked yet:
+no row of it opens a Goninkan page)."""
 
 
 RULE_ORDER = ("rounds", "tome_suppe", "nijukan", "shown_cards", "deal1_target", "scoring",
@@ -142,7 +147,7 @@ class NewGameScene(MenuScene):
 
     def _more(self, name: str) -> Callable[[], None] | None:
         """The "?" of a rule: its page in the rules screen, with the rules as chosen here."""
-        topic = TOPICS.get(name)
+        topic = TOPICS_OF_GAME[self.rules.game.name].get(name)
         if topic is None:
             return None
         return lambda: self.navigator.open_rules(self.rules, topic)

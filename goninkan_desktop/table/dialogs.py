@@ -153,9 +153,11 @@ def nijukan_board(renderer: CardRenderer, names: Callable[[int], str],
 
 
 def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
-               bid: Callable[[int, Suit], None], pass_: Callable[[], None]) -> Ask:
+               calls: Sequence[str], bid: Callable[[int, Suit], None],
+               pass_: Callable[[], None]) -> Ask:
     """B6: the counts that may be bid now (the engine's legal bids) in each suit, and Pass;
-    ``high``: the sentence naming the highest bid so far (None: no bid yet)."""
+    ``high``: the sentence naming the highest bid so far (None: no bid yet); ``calls``: each
+    call so far in words (the picker covers the seats' tags)."""
     if not counts:
         words = t("bid.picker.topped")
     elif high is not None:
@@ -164,7 +166,9 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
         words = t("bid.picker.first", count=lowest if lowest is not None else counts[0])
     dialog = BidPicker(t("bid.picker.title"), t("bid.picker.text", high=words), counts,
                        [sentence_case(t(f"suit.{s}")) for s in SUIT_LETTERS],
-                       t("bid.picker.pass"), bid, pass_)
+                       t("bid.picker.pass"), bid, pass_,
+                       calls=t("bid.picker.calls", calls=t("bid.picker.calls_join").join(calls))
+                       if calls else "")
     dialog.pos = (640.0, 300.0)
     return Ask(name_keys(dialog, t("bid.picker.keys")), "bid_picker")
 

@@ -311,8 +311,11 @@ class TableScene(Scene):
         high = highest_bid(view)
         words = None if high is None else t(
             "bid.picker.high", bid=bid_text(high[1], high[2]), name=self.table.label_name(high[0]))
+        calls = [t("bid.call", name=self.table.label_name(player),
+                   call=t("bid.pass") if count is None or suit is None else bid_text(count, suit))
+                 for player, count, suit in view.auction]
         self._open(dialogs.bid_picker(
-            counts, words, view.lowest_bid,
+            counts, words, view.lowest_bid, calls,
             lambda count, suit: self._submit(Bid(HUMAN, count, suit)),
             lambda: self._submit(Pass(HUMAN))))
         self.table.prompt.set_info(t("bid.prompt"))

@@ -166,7 +166,7 @@ class TableView:
         self.laid_down = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
                                             label=t("bid.laid_down")))
         self.high_line = root.add(Caption((layout.CENTRE[0], HIGH_LINE_Y),
-                                          size=theme.SIZE_BODY - 6))
+                                          size=theme.SIZE_SMALL - 4))
         self.high_line.visible = False
         self.named_card = root.add(NamedCard(renderer, NAMED_CARD_CENTRE))
         self.hand = root.add(HandFan(renderer, tweener, motion))
@@ -461,10 +461,11 @@ def _pop(node: Node) -> Animation:
 
 KITSUNE_CENTRE: Point = (640.0, 300.0)
 """The kitsune, in the middle of the table during the auction (no trick lies there yet)."""
-HIGH_LINE_Y = 370.0
+HIGH_LINE_Y = 386.0
 """The line naming the highest bid, under the kitsune."""
-LAID_DOWN_CENTRE: Point = (372.0, 470.0)
-"""The taisho's three laid-down cards, beside the left face-card row."""
+LAID_DOWN_CENTRE: Point = (340.0, 398.0)
+"""The taisho's three laid-down cards, above and right of the left face-card row (clear of the
+prompt, the left seat's hand and its trick slot)."""
 NAMED_CARD_CENTRE: Point = (1189.0, 170.0)
 """The adjutant's card, on show at the top right for the whole deal (under the Menu and
 Card order buttons, above Hanako's seat)."""

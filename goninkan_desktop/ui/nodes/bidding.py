@@ -194,11 +194,13 @@ class BidPicker(Dialog):
 
     def __init__(self, title: str, text: str, counts: Sequence[int], suit_names: Sequence[str],
                  pass_label: str, on_bid: Callable[[int, int], object],
-                 on_pass: Callable[[], object]) -> None:
+                 on_pass: Callable[[], object], *, calls: str = "") -> None:
         columns = max(1, len(counts))
         grid_w = 150.0 + columns * (_CELL_W + _CELL_GAP)
         super().__init__(title, max(720.0, grid_w + 64.0))
         self.paragraph(text)
+        self.calls = self.paragraph(calls, size=theme.SIZE_SMALL - 4,
+                                    colour=(90, 70, 30)) if calls else None
         self.counts = tuple(counts)
         self.grid: list[list[BidButton]] = []
         rows = Node((0.0, 0.0), (self.inner_width, 4 * (_CELL_H + _CELL_GAP)))
