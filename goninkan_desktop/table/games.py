@@ -97,6 +97,11 @@ class TableGame:
         cards against their targets, as the plaque words them)."""
         return None
 
+    def idle_race(self) -> tuple[str, str] | None:
+        """The plaque's race lines while no deal is in play (None: Kankei's and Mukankei's at
+        0, as the plaque words them)."""
+        return None
+
     def trick_race(self, event: TrickWon, view: SeatView) -> tuple[int, int]:
         """The face cards the plaque counts for each side once a trick is taken (R21: all
         known in Goninkan)."""
@@ -222,6 +227,9 @@ class BiddingTable(TableGame):
         if high is None:
             return t("bid.plaque.auction")
         return t("bid.plaque.high", bid=bid_text(high[1], high[2]))
+
+    def idle_race(self) -> tuple[str, str] | None:
+        return t("bid.race.waiting"), ""
 
     def trick_race(self, event: TrickWon, view: SeatView) -> tuple[int, int]:
         """Only what the viewer may count (B7, B8: ``faces_known_to``)."""

@@ -257,7 +257,8 @@ class TableView:
             self.plaque.set_race(view.faces, targets, self.game.race(view))
         elif between_deals:
             self.clear_hands()
-            self.plaque.set_race((0, 0), view.targets, self.game.race(view))
+            if self.game.idle_race() is None:
+                self.plaque.set_race((0, 0), view.targets)
             self.kankei_row.set_cards([], view.targets[0])
             self.mukankei_row.set_cards([], view.targets[1])
         else:
@@ -358,9 +359,13 @@ class TableView:
         self.yama.set_count(0)
         for row in (self.kankei_row, self.mukankei_row):
             row.set_cards([], row.target)
-        self.plaque.set_race((0, 0), (self.kankei_row.target, self.mukankei_row.target))
+        idle = self.game.idle_race()
+        self.plaque.set_race((0, 0), (self.kankei_row.target, self.mukankei_row.target), idle)
+        if idle is not None:  # no sides between deals of the bidding game
+            self.kankei_row.visible = self.mukankei_row.visible = False
         self.kitsune.set_cards([])
         self.laid_down.set_cards([])
+        self.named_card.show(None, "")
 
     def set_dealer(self, dealer: int) -> None:
         """Mark the dealer's panel."""

@@ -584,3 +584,17 @@ def test_the_picker_lists_the_calls_it_covers(table_factory) -> None:
     line = " ".join(texts(picker.calls))
     assert line.startswith("So far:") and f"{names[2]}: 11 clubs" in line
     assert f"{names[1]}: Pass" in line
+
+
+def test_between_deals_the_table_speaks_of_no_side(table_factory) -> None:
+    table = table_factory(seed=11, preset="bidding", level="easy")
+    pilot = Autopilot(table.scene, level="easy", seed=11)
+    table.app.after_frame.append(pilot)
+    from goninkan_desktop.table.scores import RoundScoresScene
+
+    table.until(lambda: isinstance(table.app.top, RoundScoresScene), limit=40_000)
+    view = table.scene.table
+    words = " ".join([view.plaque.race_text, view.kankei_row.title if view.kankei_row.visible
+                      else "", view.mukankei_row.title if view.mukankei_row.visible else ""])
+    assert "Kankei" not in words and "Mukankei" not in words
+    assert not view.named_card.visible and not view.laid_down.visible
