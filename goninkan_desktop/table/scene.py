@@ -569,13 +569,15 @@ class TableScene(Scene):
         view = self.controller.view()
         last = view.tricks[-1] if view.tricks else None
         positions = {p: self.table.position(p) for p in range(5)}
-        self._push(LastTrickScene(self.renderer, last, self.table.display_names(), positions),
+        self._push(LastTrickScene(self.renderer, last, self.table.display_names(), positions,
+                                  faces=self.game.faces),
                    "last_trick")
 
     def show_trick_log(self) -> None:
         """Every trick of this deal."""
         view = self.controller.view()
-        self._push(TrickLogScene(self.renderer, view.tricks, self.table.display_names()),
+        self._push(TrickLogScene(self.renderer, view.tricks, self.table.display_names(),
+                                 faces=self.game.faces),
                    "trick_log")
 
     def cycle_speed(self) -> None:
