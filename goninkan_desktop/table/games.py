@@ -229,7 +229,7 @@ class BiddingTable(TableGame):
         return t("bid.plaque.high", bid=bid_text(high[1], high[2]))
 
     def idle_race(self) -> tuple[str, str] | None:
-        return t("bid.race.waiting"), ""
+        return "", ""  # the finished deal's sides are gone; the next has none yet
 
     def trick_race(self, event: TrickWon, view: SeatView) -> tuple[int, int]:
         """Only what the viewer may count (B7, B8: ``faces_known_to``)."""

@@ -597,4 +597,19 @@ def test_between_deals_the_table_speaks_of_no_side(table_factory) -> None:
     words = " ".join([view.plaque.race_text, view.kankei_row.title if view.kankei_row.visible
                       else "", view.mukankei_row.title if view.mukankei_row.visible else ""])
     assert "Kankei" not in words and "Mukankei" not in words
+    assert view.plaque.race_text == " · "  # no side is counted between deals
     assert not view.named_card.visible and not view.laid_down.visible
+
+
+def test_after_a_bid_of_17_the_picker_offers_only_pass(table_factory) -> None:
+    match = opening(dealer=0)
+    match.apply(Bid(1, 17, 2))
+    for player in (2, 3, 4):
+        match.apply(Pass(player))
+    table = at_table(table_factory, match)
+    picker = table.scene.dialog
+    assert isinstance(picker, BidPicker)
+    assert picker.offered == [] and picker.pass_button.focused
+    assert "17 cannot be topped" in " ".join(texts(picker))
+    table.key(pygame.K_RETURN)
+    assert table.scene.controller.match.auction[-1] == (0, None, None)
