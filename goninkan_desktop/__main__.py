@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.players import PLAYER_NAMES
-from engine.rules import PRESETS
+from engine.rules import ALL_PRESETS
 from engine.scoring import Outcome
 from goninkan_desktop.play.controller import default_level
 from goninkan_desktop.profile.choices import SPEEDS
@@ -51,7 +51,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m goninkan_desktop",
                                      description="Goninkan, the five-player card game "
                                                  "from Tsugaru.")
-    parser.add_argument("--preset", choices=sorted(PRESETS), default=None,
+    parser.add_argument("--preset", choices=sorted(ALL_PRESETS), default=None,
                         help="the rules to play (default: standard)")
     parser.add_argument("--level", choices=PLAYER_NAMES, default=None,
                         help=f"how well the CPU players play (default: {default_level()})")

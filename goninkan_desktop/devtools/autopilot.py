@@ -17,12 +17,16 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 import pygame
 
 from engine.actions import (
+    Bid,
     BlindPick,
     Decision,
+    Discard,
     JurokuCall,
     LeadCall,
+    NameAdjutant,
     NameTrump,
     NijukanPick,
+    Pass,
     Play,
     Show,
 )
@@ -32,6 +36,7 @@ from goninkan_desktop.play.controller import INSTANT_WAIT, HumanRequest, cpu_pla
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.bidding import BidButton, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard, SuitTile
 from goninkan_desktop.ui.overlay import Overlay
@@ -156,6 +161,23 @@ class Autopilot:
                 return [self._click_dialog_button(app, 0 if call else 1)]
             case NijukanPick() | BlindPick():
                 return self._nijukan(app, decision)
+            case Bid(count=count, suit=suit):
+                return [self._click_in_dialog(lambda d: next(
+                    (b for b in d.buttons if isinstance(b, BidButton)
+                     and (b.bid.count, b.bid.suit) == (count, suit)), None))]
+            case Pass():
+                return [self._click_in_dialog(
+                    lambda d: d.pass_button if isinstance(d, BidPicker) else None)]
+            case Discard(cards=cards):
+                steps = [self._click_hand_card(app, card_code(c)) for c in cards]
+                return [*steps, self._click_dialog_button(app, 0)]
+            case NameAdjutant(card=card):
+                return [self._click_in_dialog(
+                            lambda d: d.card(card_code(card)) if isinstance(d, CardPicker)
+                            else None),
+                        self._click_in_dialog(
+                            lambda d: d.confirm if isinstance(d, CardPicker)
+                            and d.confirm.enabled else None)]
         raise TypeError(f"not a decision: {decision!r}")
 
     def _click_hand_card(self, app: App, code_text: str) -> Action:
@@ -178,6 +200,18 @@ class Autopilot:
             if dialog is None or index >= len(dialog.buttons) or not dialog.buttons[index].enabled:
                 return False
             click(app, centre(dialog.buttons[index]))
+            return True
+
+        return act
+
+    def _click_in_dialog(self, find: Callable[[Dialog], Node | None]) -> Action:
+        """Click what ``find`` finds in the open dialog (wait while there is none)."""
+        def act() -> bool:
+            dialog = self._dialog()
+            target = find(dialog) if dialog is not None else None
+            if target is None or self.scene.app is None:
+                return False
+            click(self.scene.app, centre(target))
             return True
 
         return act

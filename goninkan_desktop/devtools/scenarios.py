@@ -17,8 +17,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Deal
-from engine.cards import JOKER, ace_of
+from engine.actions import Bid, Deal, Discard, NameAdjutant, Pass
+from engine.cards import BIDDING_DECK, JOKER, ace_of
 from engine.dealing import draw_first_dealer, shuffled_deal
 from engine.match import Match, Phase
 from engine.players import RandomPlayer, step
@@ -119,10 +119,65 @@ def show_cards(seed: int | str, names: Sequence[str]) -> Scenario:
     return find_moment(seed, names, lambda m: m.shower if m.phase is Phase.SHOW else None)
 
 
+# -- the bidding game (RULES.md section 11) ---------------------------------------------------
+
+
+def bidding_deal(seed: int | str, names: Sequence[str], dealer: int) -> Match:
+    """A bidding match just dealt by ``dealer`` (the human bids after dealer + 1 … 4, B6)."""
+    rules = RuleSet.preset_named("bidding", rounds=2)
+    match = Match(rules, names, dealer)
+    match.apply(shuffled_deal(random.Random(f"{seed}:scenario:bidding"), rules.game))
+    return match
+
+
+def bidding_taisho(seed: int | str, names: Sequence[str]) -> Match:
+    """The human bid 17 in spades first; the others passed: the human is taisho (B6, B7)."""
+    match = bidding_deal(seed, names, 4)
+    match.apply(Bid(0, 17, 3))
+    for player in (1, 2, 3, 4):
+        match.apply(Pass(player))
+    return match
+
+
+def bid_picker(seed: int | str, names: Sequence[str]) -> Scenario:
+    """B6: the human bids first."""
+    return Scenario(dumps(bidding_deal(seed, names, 4)))
+
+
+def auction(seed: int | str, names: Sequence[str]) -> Scenario:
+    """B6: the four CPU players call before the human."""
+    return Scenario(dumps(bidding_deal(seed, names, 0)))
+
+
+def discard(seed: int | str, names: Sequence[str]) -> Scenario:
+    """B7: the human is taisho with thirteen cards, three to lay down."""
+    return Scenario(dumps(bidding_taisho(seed, names)))
+
+
+def adjutant_picker(seed: int | str, names: Sequence[str]) -> Scenario:
+    """B8: the human taisho has laid down and names the adjutant's card."""
+    match = bidding_taisho(seed, names)
+    match.apply(Discard(0, tuple(BIDDING_DECK.in_order(match.hands[0])[-3:])))
+    return Scenario(dumps(match))
+
+
+def reveal(seed: int | str, names: Sequence[str]) -> Scenario:
+    """B8: the human taisho named the top card of Jiro's hand; it is revealed when played."""
+    match = bidding_taisho(seed, names)
+    match.apply(Discard(0, tuple(BIDDING_DECK.in_order(match.hands[0])[-3:])))
+    match.apply(NameAdjutant(0, BIDDING_DECK.in_order(match.hands[2])[0]))
+    return Scenario(dumps(match))
+
+
 BUILDERS: dict[str, Callable[[int | str, Sequence[str]], Scenario]] = {
     "nijukan": nijukan,
     "seat_swap": seat_swap,
     "juroku": juroku,
     "kime_yaku": kime_yaku,
     "show_cards": show_cards,
+    "bid_picker": bid_picker,
+    "auction": auction,
+    "discard": discard,
+    "adjutant_picker": adjutant_picker,
+    "reveal": reveal,
 }

@@ -11,23 +11,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from goninkan_desktop.table.games import TableGame
 from goninkan_desktop.table.options import Moment
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.tween import Animation
 
-REQUIRED: tuple[Moment, ...] = ("deal", "nijukan", "seat_swap", "trick", "kime_yaku", "juroku",
-                                "deal_result", "final_scores")
-"""The kinds of screen the autoplay run must save."""
+REQUIRED: tuple[Moment, ...] = TableGame.screens
+"""The kinds of screen a Goninkan autoplay run must save (each game lists its own:
+``TableGame.screens``)."""
 
-MIDWAY: dict[Moment, float] = {"deal": 2.0, "seat_swap": 1.9, "trick": 0.6}
+MIDWAY: dict[Moment, float] = {"deal": 2.0, "seat_swap": 1.9, "trick": 0.6, "auction": 0.2,
+                                "reveal": 1.4}
 """Seconds into each animated screen (at normal speed) when its picture is taken."""
 
 
 class Screenshots:
     """Install with ``app.after_frame.append(shots)`` and pass ``shots.moment`` to the table."""
 
-    def __init__(self, app: App, directory: str | Path) -> None:
+    def __init__(self, app: App, directory: str | Path,
+                 required: tuple[Moment, ...] = REQUIRED) -> None:
         self.app = app
+        self.required = required
+        """The kinds of screen this run must save (each game has its own)."""
         self.directory = Path(directory)
         self.directory.mkdir(parents=True, exist_ok=True)
         self.saved: dict[Moment, Path] = {}
@@ -58,4 +63,4 @@ class Screenshots:
 
     def missing(self) -> list[Moment]:
         """The required kinds not saved yet."""
-        return [kind for kind in REQUIRED if kind not in self.saved]
+        return [kind for kind in self.required if kind not in self.saved]

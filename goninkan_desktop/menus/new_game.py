@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import PRESETS, RuleSet
-from goninkan_desktop.i18n import t, tn
+from engine.rules import ALL_PRESETS, JOKER_LEAD_FREE, JOKER_LEAD_TRUMP, PRESETS, RuleSet
+from goninkan_desktop.i18n import has, t, tn
 from goninkan_desktop.i18n.format import minus
 from goninkan_desktop.profile.choices import CPU_LEVELS
 from goninkan_desktop.profile.settings import TURN_TIME_LIMITS
@@ -33,7 +33,21 @@ BUTTONS_Y = 614.0
 TOPICS = {"preset": "goshogawara", "rounds": "deals", "tome_suppe": "tome_suppe",
           "nijukan": "nijukan", "shown_cards": "kime_yaku", "deal1_target": "deals",
           "scoring": "scoring", "missed_juroku": "juroku"}
-"""The page of the rules screen (a section or a glossary term) that explains each rule."""
+"""The page of the rules screen (a section or a glossary term) that explains each rule of
+Goninkan."""
+
+TOPICS_OF_GAME: dict[str, dict[str, str]] = {"goninkan": TOPICS, "bidding": {}}
+"""Each game's "?" pages (the bidding game's section of the rules screen is not linked yet:
+no row of it opens a Goninkan page)."""
+
+
+RULE_ORDER = ("rounds", "tome_suppe", "nijukan", "shown_cards", "deal1_target", "scoring",
+              "missed_juroku", "min_bid", "joker_lead")
+"""The house rules in the order the screen lists them; each game shows its own
+(``RuleSet.game.rule_keys``)."""
+
+ROUNDS_WORDS = {"goninkan": "menus.ng.rounds", "bidding": "menus.ng.bidding.rounds"}
+"""What the ``rounds`` row is called in each game (a round is one deal in the bidding game)."""
 
 
 def _on_off() -> list[Option[bool]]:
@@ -85,17 +99,22 @@ class NewGameScene(MenuScene):
         def fixed(key: str) -> Callable[[Any], str]:
             return lambda _value: t(key)
 
-        presets = [Option(p, t(f"menus.ng.preset.{p}")) for p in PRESETS]
+        presets = [Option(p, t(f"menus.ng.preset.{p}")) for p in ALL_PRESETS]
         nijukan = [Option(v, t(f"menus.ng.nijukan.{v}")) for v in ("swap", "redeal")]
         scoring = [Option(p, t(f"menus.ng.preset.{p}")) for p in PRESETS]
         missed = _numbers((-16, -17), "menus.ng.missed.value")
         times = [Option(v, t("menus.ng.time.none") if v is None else
                         tn("menus.ng.time.value", v)) for v in TURN_TIME_LIMITS]
         levels = [Option(v, t(f"menus.level.{v}")) for v in CPU_LEVELS]
-        return [
-            ("preset", t("menus.ng.preset"), presets, rules.preset, fixed("menus.ng.preset.help")),
-            ("rounds", t("menus.ng.rounds"), _numbers(range(1, 21), "menus.ng.rounds.value"),
-             rules.rounds, fixed("menus.ng.rounds.help")),
+        rounds = ROUNDS_WORDS[rules.game.name]
+
+        def preset_help(value: str) -> str:
+            key = f"menus.ng.preset.help.{value}"
+            return t(key) if has(key) else t("menus.ng.preset.help")
+
+        house: list[tuple[str, str, list[Option[Any]], Any, Callable[[Any], str]]] = [
+            ("rounds", t(rounds), _numbers(range(1, 21), f"{rounds}.value"),
+             rules.rounds, fixed(f"{rounds}.help")),
             ("tome_suppe", t("menus.ng.tome_suppe"), _on_off(), rules.tome_suppe,
              fixed("menus.ng.tome_suppe.help")),
             ("nijukan", t("menus.ng.nijukan"), nijukan, rules.nijukan,
@@ -108,6 +127,18 @@ class NewGameScene(MenuScene):
              fixed("menus.ng.scoring.help")),
             ("missed_juroku", t("menus.ng.missed"), missed, rules.missed_juroku,
              fixed("menus.ng.missed.help")),
+            ("min_bid", t("menus.ng.min_bid"), _numbers(range(9, 14), "menus.ng.min_bid.value"),
+             rules.min_bid, fixed("menus.ng.min_bid.help")),
+            ("joker_lead", t("menus.ng.joker_lead"),
+             [Option(v, t(f"menus.ng.joker_lead.{v}")) for v in (JOKER_LEAD_TRUMP,
+                                                                  JOKER_LEAD_FREE)],
+             rules.joker_lead, fixed("menus.ng.joker_lead.help")),
+        ]
+        shown = [spec for spec in house if spec[0] in rules.game.rule_keys]
+        shown.sort(key=lambda spec: RULE_ORDER.index(spec[0]))
+        return [
+            ("preset", t("menus.ng.preset"), presets, rules.preset, preset_help),
+            *shown,
             ("time_limit", t("menus.ng.time"), times, self.time_limit,
              fixed("menus.ng.time.help")),
             ("level", t("menus.ng.level"), levels, self.level,
@@ -116,7 +147,7 @@ class NewGameScene(MenuScene):
 
     def _more(self, name: str) -> Callable[[], None] | None:
         """The "?" of a rule: its page in the rules screen, with the rules as chosen here."""
-        topic = TOPICS.get(name)
+        topic = TOPICS_OF_GAME[self.rules.game.name].get(name)
         if topic is None:
             return None
         return lambda: self.navigator.open_rules(self.rules, topic)
@@ -124,7 +155,11 @@ class NewGameScene(MenuScene):
     def _changer(self, name: str) -> Callable[[Any], None]:
         def change(value: Any) -> None:
             if name == "preset":
+                game = self.rules.game
                 self.rules = RuleSet.preset_named(value)
+                if self.rules.game != game:  # another game: other house rules
+                    self.rebuild()
+                    return
             elif name == "level":
                 self.level = value
             elif name == "time_limit":
@@ -140,7 +175,8 @@ class NewGameScene(MenuScene):
         for name, row in self.rows.items():
             if name not in ("level", "time_limit"):
                 row.set_value(getattr(self.rules, name))
-        self.rows["missed_juroku"].enabled = self.rules.scoring == "standard"
+        if "missed_juroku" in self.rows:
+            self.rows["missed_juroku"].enabled = self.rules.scoring == "standard"
 
     def start(self) -> None:
         """Remember the choices, then start the match (asking before replacing one)."""

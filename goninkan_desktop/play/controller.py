@@ -337,7 +337,8 @@ class TableController:
         if self._scripted_deals:
             deal = self._scripted_deals.pop(0)
         else:
-            deal = shuffled_deal(random.Random(f"{self.seed}:deal:{len(self.match.history)}"))
+            deal = shuffled_deal(random.Random(f"{self.seed}:deal:{len(self.match.history)}"),
+                                 self.match.rules.game)
         self._apply(deal)
 
     # -- CPU players -------------------------------------------------------------------------

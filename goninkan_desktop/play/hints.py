@@ -16,18 +16,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.actions import (
+    Bid,
     BlindPick,
     Decision,
+    Discard,
     JurokuCall,
     LeadCall,
+    NameAdjutant,
     NameTrump,
     NijukanPick,
+    Pass,
     Play,
     Show,
 )
-from engine.cards import JOKER, SUIT_LETTERS, card_code
+from engine.cards import JOKER, SUIT_LETTERS, SUITS, card_code
+from engine.games import GONINKAN
+from engine.match import Phase
 from engine.observe import SeatView
 from engine.players import Player
+from engine.players.bidding import expected_faces
 from engine.players.heuristic import Reason, explain, rule_decision
 from engine.players.search import SearchPlayer, search_reason
 from goninkan_desktop.i18n import has, t, tn
@@ -53,7 +60,7 @@ def suggest(request: HumanRequest, player: Player, card_name: Callable[[str], st
     """The hint for the decision ``request`` asks for."""
     view, legal = request.view, list(request.legal)
     why: Reason | None = None
-    if isinstance(player, SearchPlayer):
+    if isinstance(player, SearchPlayer) and view.rules.game.searched:
         analysis = player.analyse(view, legal, random.Random(seed))
         decision = analysis.choice
         why = search_reason(analysis, rule_decision(view, legal, random.Random(seed)))
@@ -79,6 +86,15 @@ def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
             return t("guide.hint.juroku_yes" if call else "guide.hint.juroku_no")
         case NijukanPick() | BlindPick():
             return t("guide.hint.pick")
+        case Bid(count=count, suit=suit):
+            return t("bid.hint.bid", bid=t("bid.value", count=count,
+                                           suit=t(f"suit.{SUIT_LETTERS[suit]}")))
+        case Pass():
+            return t("bid.hint.pass")
+        case Discard(cards=cards):
+            return t("bid.hint.discard", cards=", ".join(card_name(card_code(c)) for c in cards))
+        case NameAdjutant(card=card):
+            return t("bid.hint.name", card=card_name(card_code(card)))
     raise TypeError(f"not a decision: {decision!r}")
 
 
@@ -88,7 +104,11 @@ def reason(view: SeatView, decision: Decision,
     """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more.
 
     ``why`` is the reason when known (the search's); else the club player's (``explain``).
+    In the bidding game a bid's reason is what the hand is worth to the strong player in each
+    suit (``engine.players.bidding.expected_faces``, the estimate it bids by).
     """
+    if view.rules.game is not GONINKAN:
+        return bidding_reason(view, decision)
     why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
         return None
@@ -101,4 +121,18 @@ def reason(view: SeatView, decision: Decision,
     return t(f"guide.why.{why.key}", **values)
 
 
-__all__ = ["Hint", "describe", "hint_player", "reason", "suggest"]
+def bidding_reason(view: SeatView, decision: Decision) -> str | None:
+    """Why, in the bidding game: the hand's worth for a bid or a pass, the usual aims of a
+    discard and a name; nothing more for a card (the strong player's search says no words)."""
+    if view.phase is Phase.BID:
+        values = [t("bid.hint.worth_value", suit=t(f"suit.{SUIT_LETTERS[suit]}"),
+                    count=f"{expected_faces(view.hand, suit):.1f}") for suit in SUITS]
+        return t("bid.hint.worth", values=t("bid.hint.worth_join").join(values))
+    if isinstance(decision, Discard):
+        return t("bid.hint.discard_why")
+    if isinstance(decision, NameAdjutant):
+        return t("bid.hint.name_why")
+    return None
+
+
+__all__ = ["Hint", "bidding_reason", "describe", "hint_player", "reason", "suggest"]

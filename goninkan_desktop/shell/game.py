@@ -29,6 +29,7 @@ from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.play.takeback import take_back
 from goninkan_desktop.profile.choices import Speed
 from goninkan_desktop.review.scene import ReviewScene, push_review
+from goninkan_desktop.table.games import table_game
 from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
@@ -80,7 +81,9 @@ class Game:
         self.renderer = renderer or CardRenderer()
         self.motion = motion or Motion(options.speed, options.reduced_motion)
         self.seed = options.seed if options.seed is not None else secrets.randbelow(10**9)
-        self.shots = Screenshots(app, options.screenshots) if options.screenshots else None
+        rules = options.rules or RuleSet.preset_named(options.preset)
+        self.shots = Screenshots(app, options.screenshots, table_game(rules).screens) \
+            if options.screenshots else None
         if self.shots is not None:
             app.after_frame.append(self.shots)
         self.scene: TableScene | None = None
@@ -216,6 +219,8 @@ class Game:
             return
         looks: tuple[tuple[Moment, int], ...] = (("trick_log", pygame.K_t),
                                                  ("last_trick", pygame.K_l))
+        if scene.game.card_order_key:
+            looks += (("card_order", pygame.K_o),)
         for kind, key in looks:
             if self.shots.wants(kind):
                 pilot.gestures.append(partial(_press, key))

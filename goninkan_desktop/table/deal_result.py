@@ -10,18 +10,16 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.cards import SUIT_LETTERS, codes_of
+from engine.cards import codes_of
 from engine.events import DealResult
-from engine.match import Phase
 from engine.observe import SeatView
-from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import minus, signed
+from goninkan_desktop.table.games import TableGame
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.panel import Badge, Paragraph, SuitIcon
-from goninkan_desktop.ui.nodes.score_table import result_name
 from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.overlay import CONTINUE_KEYS, Overlay
@@ -43,17 +41,6 @@ _UNPLAYED_CARD = 38
 
 
 
-def next_step_text(result: DealResult, view: SeatView) -> str:
-    """What follows this deal, in plain words."""
-    if view.phase is Phase.OVER:
-        return t("table.result.next_over")
-    if result.result is Outcome.REDEAL:
-        return t("table.result.next_redeal")
-    if view.round == result.round:
-        return t("table.result.next_deal", deal=view.deal)
-    return t("table.result.next_round", round=view.round, rounds=view.rules.rounds)
-
-
 class DealResultScene(Overlay):
     """The result of one deal (R22–R31), with the special names (sukonku, jūroku, …)."""
 
@@ -68,7 +55,9 @@ class DealResultScene(Overlay):
                  renderer: CardRenderer | None = None,
                  unplayed: Sequence[int] | None = None,
                  narrow: bool = False,
-                 on_menu: Callable[[], object] | None = None) -> None:
+                 on_menu: Callable[[], object] | None = None,
+                 game: TableGame | None = None) -> None:
+        self.game = game or TableGame()
         # narrow (a lesson): the columns closer together, so the guide box beside the card
         # stays in sight; no column of unplayed cards
         unplayed = None if narrow else unplayed
@@ -91,14 +80,14 @@ class DealResultScene(Overlay):
         card = self.card
         won = result.result.kankei_won
         colour = theme.GOLD_DEEP if won else (52, 92, 150)
-        self.title = card.add(TextNode(result_name(result.result), (wide / 2, 30.0),
+        self.title = card.add(TextNode(self.game.result_title(result), (wide / 2, 30.0),
                                        size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,
                                        anchor=(0.5, 0.0)))
-        self._heading(result, wide)
-        card.add(Paragraph(self._explanation(result), (60.0, 142.0), wide - 120, align=0.5,
-                           size=theme.SIZE_BODY - 4, colour=_INK))
+        self._heading(result, wide, names)
+        card.add(Paragraph(self.game.result_text(result, names), (60.0, 142.0), wide - 120,
+                           align=0.5, size=theme.SIZE_BODY - 4, colour=_INK))
         self._table(result, view, names, human)
-        card.add(Paragraph(next_step_text(result, view), (60.0, 500.0 + extra), wide - 120,
+        card.add(Paragraph(self.game.next_step(result, view), (60.0, 500.0 + extra), wide - 120,
                            align=0.5,
                            size=theme.SIZE_BODY - 4, colour=_MUTED))
         self.tip: Paragraph | None = None
@@ -163,19 +152,15 @@ class DealResultScene(Overlay):
             return True
         return super().handle_event(event)
 
-    def _heading(self, result: DealResult, width: float) -> None:
-        suit = SUIT_LETTERS[result.trump]
-        text = t("table.result.heading", round=result.round, deal=result.deal,
-                 suit=t(f"suit.{suit}"))
-        heading = self.card.add(TextNode(text, (width / 2 + 18, 100.0),
+    def _heading(self, result: DealResult, width: float, names: Sequence[str]) -> None:
+        text, suit = self.game.result_heading(result, names)
+        shift = 18.0 if suit is not None else 0.0
+        heading = self.card.add(TextNode(text, (width / 2 + shift, 100.0),
                                          size=theme.fs(theme.SIZE_BODY - 2),
                                          colour=_MUTED, anchor=(0.5, 0.0)))
-        icon_x = width / 2 + 18 - heading.size[0] / 2 - 22
-        self.card.add(SuitIcon(suit, (icon_x, 100.0 + heading.size[1] / 2), 26))
-
-    def _explanation(self, result: DealResult) -> str:
-        return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
-                 mukankei=result.mukankei_faces)
+        if suit is not None:
+            icon_x = width / 2 + 18 - heading.size[0] / 2 - 22
+            self.card.add(SuitIcon(suit, (icon_x, 100.0 + heading.size[1] / 2), 26))
 
     def _table(self, result: DealResult, view: SeatView, names: Sequence[str],
                human: int) -> None:
@@ -220,12 +205,12 @@ class DealResultScene(Overlay):
     def _row(self, y: float, player: int, result: DealResult, view: SeatView, name: str,
              is_human: bool) -> None:
         card = self.card
-        kankei = player in result.kankei
         card.add(TextNode(name, (self._columns[0], y), size=theme.fs(theme.SIZE_BODY),
                           colour=theme.GOLD_DEEP if is_human else _INK))
-        if result.kankei:
-            team = t("team.kankei") if kankei else t("team.mukankei")
-            fill, ink = ((theme.KANKEI, theme.KANKEI_TEXT) if kankei
+        role = self.game.result_role(result, player)
+        if role is not None:
+            team, ours = role
+            fill, ink = ((theme.KANKEI, theme.KANKEI_TEXT) if ours
                          else (theme.MUKANKEI, theme.MUKANKEI_TEXT))
             card.add(Badge(team, (self._columns[1], y + 14), fill=fill, colour=ink))
         faces = view.won[player].bit_count() if view.won else 0

@@ -20,13 +20,16 @@ from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.play.controller import JurokuStakes as Stakes
 from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.bidding import BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Choice, Dialog
 from goninkan_desktop.ui.nodes.panel import sentence_case
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard, suit_picker
+from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 
-DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku", "open_hands"]
+DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku", "open_hands",
+                     "bid_picker", "discard", "adjutant_picker"]
 """Every kind of dialog the table opens (the nijū-kan board is a moment of its own)."""
 
 NIJUKAN_CENTRE: Point = (640.0, 330.0)
@@ -144,3 +147,72 @@ def nijukan_board(renderer: CardRenderer, names: Callable[[int], str],
     if confirm is not None:
         name_keys(board, t("table.keys_nijukan"))
     return board
+
+
+# -- the bidding game (RULES.md section 11) ---------------------------------------------------
+
+
+def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
+               calls: Sequence[str], bid: Callable[[int, Suit], None],
+               pass_: Callable[[], None]) -> Ask:
+    """B6: the counts that may be bid now (the engine's legal bids) in each suit, and Pass;
+    ``high``: the sentence naming the highest bid so far (None: no bid yet); ``calls``: each
+    call so far in words (the picker covers the seats' tags)."""
+    if not counts:
+        words = t("bid.picker.topped")
+    elif high is not None:
+        words = high
+    else:
+        words = t("bid.picker.first", count=lowest if lowest is not None else counts[0])
+    dialog = BidPicker(t("bid.picker.title"), t("bid.picker.text", high=words), counts,
+                       [sentence_case(t(f"suit.{s}")) for s in SUIT_LETTERS],
+                       t("bid.picker.pass"), bid, pass_,
+                       calls=t("bid.picker.calls", calls=t("bid.picker.calls_join").join(calls))
+                       if calls else "")
+    dialog.pos = (640.0, 300.0)
+    return Ask(name_keys(dialog, t("bid.picker.keys")), "bid_picker")
+
+
+def discard(kitsune: Sequence[str], confirm: Callable[[], None]) -> tuple[Ask, Button]:
+    """B7: choose three of the thirteen cards in the hand to lay down; the button (returned
+    too) is enabled once three are chosen. ``kitsune``: the three cards taken, in words."""
+    dialog = Dialog(t("bid.discard.title"), 700.0)
+    dialog.paragraph(t("bid.discard.text"))
+    if kitsune:
+        dialog.paragraph(t("bid.discard.kitsune", cards=t("bid.hint.worth_join").join(kitsune)),
+                         size=theme.SIZE_SMALL - 2, colour=(90, 70, 30))
+    button = dialog.buttons_row([Choice(t("bid.discard.button"), confirm, primary=True,
+                                        width=340.0)])[0]
+    button.enabled = False  # the keys are named in the prompt above the hand
+    return Ask(dialog.finish((640.0, 300.0)), "discard", modal=False), button
+
+
+def adjutant_picker(renderer: CardRenderer, rows: Sequence[Sequence[str]], mine: set[str],
+                    laid: set[str], card_name: Callable[[str], str],
+                    confirm: Callable[[str], None]) -> Ask:
+    """B8: every card of the deck by suit, to name the adjutant's; the cards in the hand and
+    those laid down are marked (naming one of them means playing alone)."""
+    marks = {**dict.fromkeys(mine, "mine"), **dict.fromkeys(laid, "laid")}
+
+    def describe(code: str | None) -> str:
+        if code is None:
+            return t("bid.name.none")
+        if code in mine or code in laid:
+            return t("bid.name.alone_warning", card=card_name(code))
+        return t("bid.name.chosen", card=card_name(code))
+
+    legend = [t("bid.name.mine"), t("bid.name.laid")]
+    dialog = CardPicker(renderer, t("bid.name.title"), t("bid.name.text"), rows, marks, legend,
+                        describe, t("bid.name.button"), confirm)
+    dialog.pos = (640.0, 300.0)
+    return Ask(name_keys(dialog, t("bid.name.keys")), "adjutant_picker")
+
+
+def bidding_play_prompt(view: SeatView, legal: set[Card], trump_word: str) -> str:
+    """The line under the hand in the bidding game's trick play (B9)."""
+    if not view.trick:
+        return t("bid.prompt_lead", number=view.trick_no)
+    if view.led_suit is None:
+        return t("bid.prompt_free")
+    suit = trump_word if view.led_suit == view.trump else t(f"suit.{SUIT_LETTERS[view.led_suit]}")
+    return t("bid.prompt_follow", suit=suit)

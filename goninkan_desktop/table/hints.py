@@ -11,7 +11,17 @@ from __future__ import annotations
 
 import pygame
 
-from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
+from engine.actions import (
+    Bid,
+    Discard,
+    JurokuCall,
+    LeadCall,
+    NameAdjutant,
+    NameTrump,
+    Pass,
+    Play,
+    Show,
+)
 from engine.cards import JOKER, SUIT_LETTERS, card_code
 from engine.players import close_player
 from goninkan_desktop.i18n import sentences, t
@@ -20,6 +30,7 @@ from goninkan_desktop.play.hints import Hint, hint_player, suggest
 from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.bidding import BidButton, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.guide import Highlights, box
@@ -128,6 +139,18 @@ class TableHints:
             case LeadCall(iku=yes) | JurokuCall(call=yes):
                 index = 0 if yes else 1
                 return [dialog_buttons[index]] if len(dialog_buttons) > index else []
+            case Bid(count=count, suit=suit):
+                return [b for b in dialog_buttons if isinstance(b, BidButton)
+                        and (b.bid.count, b.bid.suit) == (count, suit)]
+            case Pass():
+                dialog = host.dialog
+                return [dialog.pass_button] if isinstance(dialog, BidPicker) else []
+            case Discard(cards=cards):
+                return [n for c in cards if (n := hand.card_node(card_code(c))) is not None]
+            case NameAdjutant(card=card):
+                dialog = host.dialog
+                node = dialog.card(card_code(card)) if isinstance(dialog, CardPicker) else None
+                return [node] if node is not None else []
         return []
 
     def _rects(self, inside: Node | None) -> list[pygame.FRect]:

@@ -20,7 +20,8 @@ from goninkan_desktop.ui.nodes.base import Point
 from goninkan_desktop.ui.tween import Animation
 
 Moment = Literal[DialogKind, "nijukan", "deal", "seat_swap", "trick", "deal_result",
-                 "round_scores", "final_scores", "last_trick", "trick_log", "review"]
+                 "round_scores", "final_scores", "last_trick", "trick_log", "review",
+                 "auction", "reveal", "card_order"]
 """Every kind of screen the table reports as it appears (for screenshots): its dialogs, the
 nijū-kan board, the animations worth a picture, its overlays, and the review it opens."""
 

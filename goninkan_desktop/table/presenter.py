@@ -17,14 +17,18 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from engine.cards import FACE_CARDS, SUIT_LETTERS, ace_of, card_code, codes_of
+from engine.cards import SUIT_LETTERS, ace_of, card_code, codes_of
 from engine.events import (
+    AdjutantNamed,
+    BidMade,
     CardPlayed,
+    CardsLaidDown,
     CardsShown,
     DealEnded,
     HandsDealt,
     JurokuCalled,
     KankeiAnnounced,
+    KitsuneTaken,
     LeaderChosen,
     MatchEnded,
     NijukanFound,
@@ -39,6 +43,7 @@ from engine.scoring import Outcome
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.play.controller import FirstDealerDrawn, NijukanPicked, TableEvent
 from goninkan_desktop.profile.choices import HUMAN
+from goninkan_desktop.table.games import bid_text, revealed_adjutant
 from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.stage import Stage
 from goninkan_desktop.table.teaching import Teacher
@@ -112,6 +117,10 @@ class Presenter:
             DealEnded: self._deal_ended,
             RoundEnded: self._round_ended,
             MatchEnded: self._match_ended,
+            BidMade: self._bid_made,
+            KitsuneTaken: self._kitsune_taken,
+            CardsLaidDown: self._laid_down,
+            AdjutantNamed: self._adjutant_named,
         }
 
     @property
@@ -227,7 +236,8 @@ class Presenter:
         table.start_deal(event.round, event.deal, event.dealer, event.trump, view)
         deck_at = toward_centre(layout.front_of(table.position(event.dealer)), 0.2)
         deck = YamaPile(table.renderer, deck_at, labelled=False)
-        deck.set_count(50)
+        deck.set_count(len(view.rules.game.deck.cards))
+        kitsune = view.rules.game.kitsune
         table.fx.add(deck)
         mine = codes_of(event.hands[HUMAN])  # only the human's own hand is used (R20)
         parked: list[FlyingCard] = []
@@ -244,8 +254,9 @@ class Presenter:
             table.hand.set_hand(mine, table.trump, start=start)
 
         flip = Parallel(*(turn_over(c, self._move(FLIP), face_up=True) for c in parked))
+        to_middle = self._kitsune_flight(deck, kitsune) if kitsune else Wait(0.0)
         animation = Steps(Call(lambda: self._deal_banner(event, view)), Parallel(*flights),
-                          flip, Call(sort_hand), Wait(0.5), Call(table.banner.hide))
+                          to_middle, flip, Call(sort_hand), Wait(0.5), Call(table.banner.hide))
         self._moment("deal", animation)
         return animation
 
@@ -287,8 +298,32 @@ class Presenter:
             steps.append(Call(lambda: pile.set_count(pile.count + 1)))
         return Steps(*steps)
 
+    def _kitsune_flight(self, deck: YamaPile, count: int) -> Animation:
+        """B4: the last cards of the deck go face down to the middle: the kitsune."""
+        stack = self.view.kitsune
+        stack.set_cards([])
+        flights: list[Animation] = []
+        for index in range(count):
+            card = self._flying(None, deck.top_centre(), stack.card_width, face_up=False)
+
+            def land(card: FlyingCard = card, index: int = index) -> None:
+                card.remove_from_parent()
+                stack.set_cards([None] * (index + 1))
+                deck.set_count(max(0, deck.count - 1))
+
+            stack.codes = [None] * count  # where each lands
+            spot = stack.card_centre(index)
+            stack.codes = []
+            flights.append(Steps(Wait(self._move(index * DEAL_STAGGER * 2)),
+                                 fly(card, spot, self._move(DEAL_FLIGHT)), Call(land)))
+        return Parallel(*flights)
+
     def _deal_banner(self, event: HandsDealt, view: SeatView) -> None:
         table = self.view
+        words = table.game.deal_banner(event, view, self._name)
+        if words is not None:
+            table.banner.show(*words)
+            return
         if event.deal == 1:
             suit = SUIT_LETTERS[event.trump] if event.trump is not None else ""
             subtitle = t("table.deal.trump_is", suit=t(f"suit.{suit}")) if suit else ""
@@ -482,6 +517,9 @@ class Presenter:
 
         animation = Steps(Parallel(fly(card, target, seconds, rotation=angle, scale=1.0), turn),
                           Call(land))
+        if event.card == view.adjutant_card:
+            animation = Steps(animation, self._reveal(event, view))
+            self._moment("reveal", animation)
         if event.suit is not None:
             animation = Steps(animation, self._banner(
                 t("table.play.joker_named", name=self._name(event.player)),
@@ -491,9 +529,9 @@ class Presenter:
     def _trick_won(self, event: TrickWon, view: SeatView, _: object) -> Animation:
         table = self.view
         winner_pos = table.position(event.winner)
-        kankei = event.winner in view.kankei
+        kankei = event.winner in table.game.sides(view).side
         row = table.kankei_row if kankei else table.mukankei_row
-        faces = [card_code(c) for _, c in event.plays if FACE_CARDS >> c & 1]
+        faces = [card_code(c) for _, c in event.plays if event.faces >> c & 1]
 
         def highlight() -> None:
             self.stage.sound("trick")
@@ -536,8 +574,10 @@ class Presenter:
             for card in flights:
                 card.remove_from_parent()
             row.set_cards(row.codes + faces, row.target)
+            table.title_rows(view)
             table.yama.set_count(table.yama.count + 5 - len(faces))
-            table.plaque.set_race((event.kankei_faces, event.mukankei_faces), view.targets)
+            table.plaque.set_race(table.game.trick_race(event, view), view.targets,
+                                  table.game.race(view))
             table.groups[event.winner].panel.set_faces(view.won[event.winner].bit_count())
             table.caption.visible = False
 
@@ -559,12 +599,159 @@ class Presenter:
         key = "table.juroku.declined_reverse" if event.reverse else "table.juroku.declined"
         return self._banner(t("table.juroku.decline_title"), t(key, name=name), 1.6)
 
+    # -- the bidding game: auction, kitsune, laid-down cards, the adjutant (B6–B8) -----------
+
+    def _bid_made(self, event: BidMade, view: SeatView,
+                  events: Sequence[TableEvent]) -> Animation:
+        """B6: the call appears at the caller's seat; the highest bid stays, passes go grey."""
+        table = self.view
+        tag = table.bid_tags[table.position(event.player)]
+
+        def show() -> None:
+            self.stage.sound("play")
+            if event.count is None or event.suit is None:
+                tag.show(t("bid.pass"), None, "pass")
+                return
+            for other in table.bid_tags.values():
+                if other.kind == "high":
+                    other.kind = "bid"
+                    other.show(other.text, other.suit, "bid")
+            tag.show(str(event.count), SUIT_LETTERS[event.suit], "high")
+            table.high_line.text = t("bid.high_line", bid=bid_text(event.count, event.suit),
+                                     name=table.label_name(event.player))
+            table.high_line.visible = True
+
+        pause = Wait(0.0 if event.player == HUMAN else 0.5)
+        animation = Steps(Call(show), pause)
+        if len(view.auction) >= 3 and not any(isinstance(e, KitsuneTaken | DealEnded)
+                                              for e in events):
+            self._moment("auction", animation)
+        return animation
+
+    def _kitsune_taken(self, event: KitsuneTaken, view: SeatView, _: object) -> Animation:
+        """B7: the auction's end: the taisho, the bid's suit as trump, the kitsune into the
+        taisho's hand (face down for everyone else)."""
+        table = self.view
+        suit = SUIT_LETTERS[event.trump]
+        title = t("bid.you_are_taisho") if event.taisho == HUMAN \
+            else t("bid.taisho_is", name=table.label_name(event.taisho))
+        subtitle = t("bid.taisho_how", bid=bid_text(event.bid, event.trump),
+                     suit=t(f"suit.{suit}"))
+        stack = table.kitsune
+        target = table.groups[event.taisho].hand_centre()
+        cards = [self._flying(None, stack.card_centre(i), stack.card_width, face_up=False)
+                 for i in range(len(stack.codes) or 3)]
+
+        def lift() -> None:
+            stack.set_cards([])
+            table.high_line.visible = False
+            table.set_trump(suit, pop=True)
+            table.plaque.set_lines(table.game.round_line(view),
+                                   table.game.deal_line(view, self._name))
+
+        def land() -> None:
+            for card in cards:
+                card.remove_from_parent()
+            if event.taisho == HUMAN:
+                table.hand.set_hand(codes_of(view.hand), suit)
+            else:
+                backs = table.groups[event.taisho].backs
+                if backs is not None:
+                    backs.set_count(backs.count + len(cards))
+            table.show_auction_end()
+
+        glow = Tween(table.groups[event.taisho].panel, "glow", 1.0, 0.0, 1.6)
+        flights = Parallel(*(Steps(Wait(self._move(0.08 * i)),
+                                   fly(card, target, self._move(FLIGHT), arc=30.0))
+                             for i, card in enumerate(cards)))
+        return Steps(Call(lift), Parallel(self._banner(title, subtitle, 2.0), glow,
+                                          Steps(Wait(self._move(0.5)), flights, Call(land))))
+
+    def _laid_down(self, event: CardsLaidDown, view: SeatView, _: object) -> Animation:
+        """B7: three cards from the taisho's hand, face down beside the rows (face up for a
+        human taisho, who knows them)."""
+        table = self.view
+        stack = table.laid_down
+        mine = event.taisho == HUMAN
+        codes: list[str | None] = [card_code(c) for c in event.cards] if mine else [None] * 3
+        if mine:
+            starts = [table.hand.take(code) for code in codes if code is not None]
+            points = [start[0] if start else layout.HAND_CENTRE for start in starts]
+        else:
+            backs = table.groups[event.taisho].backs
+            points = [table.groups[event.taisho].hand_centre()] * 3
+            if backs is not None:
+                backs.set_count(max(0, backs.count - 3))
+        stack.codes = list(codes)
+        spots = [stack.card_centre(i) for i in range(3)]
+        stack.codes = []
+        cards = [self._flying(code, point, stack.card_width, face_up=mine)
+                 for code, point in zip(codes, points, strict=True)]
+
+        def settle() -> None:
+            for card in cards:
+                card.remove_from_parent()
+            stack.set_cards(codes)
+
+        subtitle = t("bid.laid_how", name=self._name(event.taisho))
+        faces = sum(1 for c in event.cards if table.game.faces >> c & 1) if mine else 0
+        if mine and faces:
+            subtitle = tn("bid.laid_faces", faces)
+        flights = Parallel(*(fly(card, spot, self._move(FLIGHT))
+                             for card, spot in zip(cards, spots, strict=True)))
+        return Steps(flights, Call(settle), self._banner(t("bid.laid_title"), subtitle, 1.6,
+                                                         at=self.options.low_banner_centre))
+
+    def _adjutant_named(self, event: AdjutantNamed, view: SeatView, _: object) -> Animation:
+        """B8: the named card, on show under the plaque for the whole deal; its holder is told
+        only if it is the human."""
+        table = self.view
+        card = table.card_name(card_code(event.card))
+        if view.adjutant == HUMAN:
+            subtitle = t("bid.named_you")
+        elif view.alone:
+            subtitle = t("bid.named_alone")
+        else:
+            subtitle = t("bid.named_how")
+        return Steps(Call(lambda: table.show_auction(view)),
+                     self._banner(t("bid.named_title", card=card), subtitle, 2.2))
+
+    def _reveal(self, event: CardPlayed, view: SeatView) -> Animation:
+        """B8: the named card is played: its player is the adjutant (or the taisho plays alone),
+        the badges appear and the face cards regroup by side."""
+        table = self.view
+        adjutant = revealed_adjutant(view)
+        taisho = view.taisho if view.taisho is not None else event.player
+        card = table.card_name(card_code(event.card))
+        if adjutant is None:
+            title, subtitle = t("bid.reveal_alone"), t("bid.reveal_alone_how",
+                                                        taisho=table.label_name(taisho))
+            lit: tuple[int, ...] = (taisho,)
+        else:
+            title = t("bid.reveal_you") if adjutant == HUMAN else \
+                t("bid.reveal", name=table.label_name(adjutant))
+            subtitle = t("bid.reveal_how", card=card, taisho=table.label_name(taisho),
+                         name=self._name(adjutant))
+            lit = (taisho, adjutant)
+        glows = [Tween(table.groups[p].panel, "glow", 1.0, 0.0, 2.4) for p in lit]
+
+        def regroup() -> None:
+            self.stage.sound("deal_won")
+            table.show_sides(view)
+            table.regroup_rows(view)
+
+        return Steps(Call(regroup), Parallel(self._banner(title, subtitle, 2.4), *glows))
+
     # -- the end of a deal, a round, the match (R22–R31) -------------------------------------
 
     def _deal_ended(self, event: DealEnded, view: SeatView, _: object) -> Animation | None:
         table = self.view
         if event.result.result is Outcome.REDEAL:
-            return None
+            words = table.game.redeal_banner(view, self._name)
+            if words is None:
+                return None
+            return Steps(Call(table.show_auction_end), self._banner(*words, seconds=2.0),
+                         Call(table.clear_hands))
 
         def update_points() -> None:
             for player, group in table.groups.items():

@@ -14,8 +14,18 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.actions import JurokuCall, LeadCall, NameTrump, Play, Show
-from engine.cards import JOKER, Card, Suit, card_code, mask_of, parse_card
+from engine.actions import (
+    Bid,
+    Discard,
+    JurokuCall,
+    LeadCall,
+    NameAdjutant,
+    NameTrump,
+    Pass,
+    Play,
+    Show,
+)
+from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code, codes_of, mask_of
 from engine.errors import IllegalAction
 from engine.events import DealResult
 from engine.match import Phase
@@ -30,8 +40,10 @@ from goninkan_desktop.play.controller import (
 from goninkan_desktop.play.takeback import can_take_back
 from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.table import dialogs
+from goninkan_desktop.table.card_order import CardOrderScene
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.dialogs import Ask
+from goninkan_desktop.table.games import bid_text, highest_bid, table_game
 from goninkan_desktop.table.hints import TableHints
 from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.position import TablePosition
@@ -66,6 +78,8 @@ class TableScene(Scene):
         self.motion = motion or Motion()
         self.renderer = renderer or CardRenderer()
         self.options = options or TableOptions()
+        self.game = table_game(controller.match.rules)
+        """What this game draws its own way (``table.games``)."""
         warm_up(self.renderer, (layout.HAND_WIDTH, layout.TRICK_WIDTH, layout.ROW_WIDTH),
                 (layout.BACK_WIDTH, layout.TRICK_WIDTH, layout.HAND_WIDTH),
                 dimmed_width=layout.HAND_WIDTH)
@@ -79,6 +93,8 @@ class TableScene(Scene):
         self.open_hands_button: Button | None = None
         self.nijukan_board: NijukanBoard | None = None
         self._show_button: Button | None = None
+        self._selecting = 0
+        """How many cards the open dialog wants picked in the hand (kime-yaku, laying down)."""
         self.holding_trick = False
         """A finished trick waits for the player's click (``TableOptions.hold_tricks``)."""
         self._build()
@@ -94,6 +110,7 @@ class TableScene(Scene):
         table = TableView(root, self.renderer, self.tweener, self.motion,
                           self.controller.match.names, HUMAN)
         self.table = table
+        table.set_game(self.game)
         table.plaque.round_label = self.options.round_label
         table.set_seats(self.controller.view().seats)
         table.hand.on_card = self._card_clicked
@@ -108,6 +125,7 @@ class TableScene(Scene):
         self.hints = TableHints(self, table, self.controller, root,
                                 banner_at=self.options.low_banner_centre)
         self.teacher = Teacher(self, table, root, self.options)
+        self.teacher.enabled = self.teacher.enabled and self.game.teaching_tips
 
     def _toolbar(self) -> Node:
         bar = Node(z=60)
@@ -126,6 +144,11 @@ class TableScene(Scene):
             pos = (x - left, y - (2 - row) * (height + gap))
             self.tools[name] = bar.add(Button(label, pos, (width, height), on_click=action,
                                               font_size=theme.fs(theme.SIZE_SMALL - 6)))
+        if self.game.card_order_key:  # top right, under the Menu button
+            self.tools["order"] = bar.add(Button(
+                t("bid.order.button"), (1264.0, 72.0), (150.0, 40.0),
+                on_click=self.show_card_order, anchor=(1.0, 0.0),
+                font_size=theme.fs(theme.SIZE_SMALL - 8)))
         self._label_tools()
         self.takeback_button = bar.add(Button(
             t("table.tool_takeback"), (x - 264.0, y - 3 * (height + gap)),
@@ -173,6 +196,9 @@ class TableScene(Scene):
             Phase.TRUMP: self._ask_trump,
             Phase.JUROKU: self._ask_juroku,
             Phase.NIJUKAN_PICK: self._ask_nijukan,
+            Phase.BID: self._ask_bid,
+            Phase.DISCARD: self._ask_discard,
+            Phase.ADJUTANT: self._ask_adjutant,
         }[request.phase]
         opener(request)
         self.teacher.asked(request)
@@ -183,9 +209,10 @@ class TableScene(Scene):
         view = request.view
         legal = {d.card for d in request.legal if isinstance(d, Play)}
         self.table.hand.set_playable({card_code(c) for c in legal})
-        self.table.prompt.set_info(dialogs.play_prompt(view, legal), t("table.keys_play"))
+        self.table.prompt.set_info(self.game.play_prompt(view, legal), t("table.keys_play"))
+        names_suit = view.rules.game.joker_names_suit
         if self.options.auto_play_single and len(legal) == 1 and (
-                view.trick or legal != {JOKER}):  # a joker lead still names its suit
+                view.trick or legal != {JOKER} or not names_suit):  # a joker lead names a suit
             only = legal.pop()
             self.tweener.add(Steps(Wait(AUTO_PLAY_DELAY),
                                    Call(lambda: self._play_alone(request, only))))
@@ -197,11 +224,12 @@ class TableScene(Scene):
 
     def _card_clicked(self, code_text: str) -> None:
         request = self.request
-        played = parse_card(code_text)
-        if request is not None and request.phase is Phase.SHOW:
+        played = self.controller.match.rules.game.deck.parse(code_text)
+        if request is not None and request.phase in (Phase.SHOW, Phase.DISCARD):
             self._refresh_show()
             return
         if request is not None and request.phase is Phase.PLAY and played == JOKER \
+                and request.view.rules.game.joker_names_suit \
                 and not request.view.trick and card_code(JOKER) in (self.table.hand.playable or ()):
             self._ask_joker_suit(request)
             return
@@ -222,6 +250,7 @@ class TableScene(Scene):
         view = request.view
         count = view.rules.shown_cards
         chooser = view.chooser
+        self._selecting = count
         self.table.hand.set_selecting(count)
         ask, self._show_button = dialogs.show_cards(
             count, self.table.name_of(chooser if chooser is not None else HUMAN),
@@ -232,19 +261,26 @@ class TableScene(Scene):
     def _refresh_show(self) -> None:
         if self.request is None or self.dialog is None:
             return
-        wanted = self.request.view.rules.shown_cards
+        chosen = len(self.table.hand.selected)
         if self._show_button is not None:
-            self._show_button.enabled = len(self.table.hand.selected) == wanted
+            self._show_button.enabled = chosen == self._selecting
+        if self.request.phase is Phase.DISCARD:
+            self.table.prompt.set_info(t("bid.discard.prompt", count=chosen),
+                                       t("bid.discard.keys"))
+
+    def _selected_cards(self) -> tuple[Card, ...]:
+        deck = self.controller.match.rules.game.deck
+        return tuple(deck.parse(c) for c in self.table.hand.selected)
 
     def _confirm_show(self) -> None:
-        self._submit(Show(HUMAN, tuple(parse_card(c) for c in self.table.hand.selected)))
+        self._submit(Show(HUMAN, self._selected_cards()))
 
     def _show_key(self, event: pygame.event.Event) -> bool:
         """The cards to show are picked in the hand, by keyboard too: ←/→/Tab move the focus
         there, Space or ↑ pick or put back the focused card, Enter shows them once enough are
         picked (the dialog itself takes no arrow keys: it has one button)."""
-        if event.type != pygame.KEYDOWN or self.dialog_kind != "show_cards" \
-                or self.request is None or self.request.phase is not Phase.SHOW:
+        if event.type != pygame.KEYDOWN or self.dialog_kind not in ("show_cards", "discard") \
+                or self.request is None or self.request.phase not in (Phase.SHOW, Phase.DISCARD):
             return False
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self._show_button is not None and self._show_button.enabled:
@@ -264,6 +300,57 @@ class TableScene(Scene):
         stakes = request.stakes
         assert stakes is not None
         self._open(dialogs.juroku(stakes, lambda call: self._submit(JurokuCall(HUMAN, call))))
+
+    # -- the bidding game (RULES.md section 11) -------------------------------------------
+
+    def _ask_bid(self, request: HumanRequest) -> None:
+        """B6: the bid picker, offering exactly the engine's legal bids, and Pass."""
+        bids = [d for d in request.legal if isinstance(d, Bid)]
+        counts = sorted({d.count for d in bids})
+        view = request.view
+        high = highest_bid(view)
+        words = None if high is None else t(
+            "bid.picker.high", bid=bid_text(high[1], high[2]), name=self.table.label_name(high[0]))
+        calls = [t("bid.call", name=self.table.label_name(player),
+                   call=t("bid.pass") if count is None or suit is None else bid_text(count, suit))
+                 for player, count, suit in view.auction]
+        self._open(dialogs.bid_picker(
+            counts, words, view.lowest_bid, calls,
+            lambda count, suit: self._submit(Bid(HUMAN, count, suit)),
+            lambda: self._submit(Pass(HUMAN))))
+        self.table.prompt.set_info(t("bid.prompt"))
+
+    def _ask_discard(self, request: HumanRequest) -> None:
+        """B7: three of the thirteen cards, picked in the hand, then confirmed."""
+        self._selecting = 3
+        self.table.hand.set_selecting(3)
+        taken = [self.table.card_name(code) for code in codes_of(request.view.kitsune)]
+        ask, self._show_button = dialogs.discard(taken, self._confirm_discard)
+        self._open(ask)
+        self.table.prompt.set_info(t("bid.discard.prompt", count=0), t("bid.discard.keys"))
+
+    def _confirm_discard(self) -> None:
+        self._submit(Discard(HUMAN, self._selected_cards()))
+
+    def _ask_adjutant(self, request: HumanRequest) -> None:
+        """B8: any card of the deck (the engine's legal names), by suit; the human's own cards
+        and those laid down are marked."""
+        named = {d.card for d in request.legal if isinstance(d, NameAdjutant)}
+        deck = request.view.rules.game.deck
+        codes = [card_code(c) for c in deck.cards if c in named]
+        rows = [[c for c in codes if c != "JOKER" and c[-1] == suit] for suit in SUIT_LETTERS]
+        if "JOKER" in codes:  # at the end of the last row: one row fewer
+            rows[-1].append("JOKER")
+        view = request.view
+        self._open(dialogs.adjutant_picker(
+            self.renderer, rows, set(codes_of(view.hand)), set(codes_of(view.discards)),
+            self.table.card_name,
+            lambda code: self._submit(NameAdjutant(HUMAN, deck.parse(code)))))
+
+    def show_card_order(self) -> None:
+        """B5: the card order of the trump suit now (one key away: O)."""
+        view = self.controller.view()
+        self._push(CardOrderScene(self.renderer, view.trump), "card_order")
 
     def _ask_nijukan(self, request: HumanRequest) -> None:
         nijukan = request.view.nijukan
@@ -335,7 +422,8 @@ class TableScene(Scene):
 
     # -- submitting --------------------------------------------------------------------------
 
-    def _submit(self, decision: JurokuCall | LeadCall | NameTrump | Play | Show) -> None:
+    def _submit(self, decision: JurokuCall | LeadCall | NameTrump | Play | Show | Bid | Pass
+                | Discard | NameAdjutant) -> None:
         self._after_submit(self.controller.submit(decision))
 
     def _after_submit(self, error: IllegalAction | None) -> None:
@@ -431,7 +519,7 @@ class TableScene(Scene):
                                   renderer=self.renderer,
                                   unplayed=self._unplayed(result),
                                   narrow=self.options.narrow_results,
-                                  on_menu=self.options.on_menu)
+                                  on_menu=self.options.on_menu, game=self.game)
         keep_clear = self.options.results_keep_clear
         if keep_clear is not None:
             overlay.keep_clear(keep_clear())
@@ -448,7 +536,7 @@ class TableScene(Scene):
         """Show the score table after a round."""
         overlay = RoundScoresScene(round_no, view.rules.rounds, self.table.display_names(),
                                    view.results, HUMAN, auto_close=self._auto(2.5),
-                                   on_close=done)
+                                   on_close=done, game=self.game)
         self._push(overlay, "round_scores")
 
     def open_final_scores(self, view: SeatView, done: Callable[[], None]) -> None:
@@ -458,7 +546,7 @@ class TableScene(Scene):
             return
         overlay = FinalScoresScene(self.table.display_names(), view.results, view.scores, HUMAN,
                                    on_new_match=self._new_match, on_quit=self._quit,
-                                   auto_close=self._auto(3.0), on_close=done)
+                                   auto_close=self._auto(3.0), on_close=done, game=self.game)
         self._push(overlay, "final_scores")
 
     def _auto(self, seconds: float) -> float | None:
@@ -481,13 +569,15 @@ class TableScene(Scene):
         view = self.controller.view()
         last = view.tricks[-1] if view.tricks else None
         positions = {p: self.table.position(p) for p in range(5)}
-        self._push(LastTrickScene(self.renderer, last, self.table.display_names(), positions),
+        self._push(LastTrickScene(self.renderer, last, self.table.display_names(), positions,
+                                  faces=self.game.faces),
                    "last_trick")
 
     def show_trick_log(self) -> None:
         """Every trick of this deal."""
         view = self.controller.view()
-        self._push(TrickLogScene(self.renderer, view.tricks, self.table.display_names()),
+        self._push(TrickLogScene(self.renderer, view.tricks, self.table.display_names(),
+                                 faces=self.game.faces),
                    "trick_log")
 
     def cycle_speed(self) -> None:
@@ -605,6 +695,10 @@ class TableScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.request is not None:
             return self.hints.show() is not None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_o \
+                and self.game.card_order_key:  # also while bidding or naming: it is read-only
+            self.show_card_order()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
                 and event.mod & pygame.KMOD_CTRL:
             return self.take_back()
@@ -653,7 +747,7 @@ AUTO_PLAY_DELAY = 0.8
 """How long a lone legal card waits in the hand, the others dimmed, before it plays itself."""
 
 TABLE_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_t, pygame.K_s,
-                        pygame.K_m})
+                        pygame.K_m, pygame.K_o})
 """The table's own keys (menu, hint, last trick, trick log, speed, motion): a dialog on the
 table never binds one of them to something else."""
 

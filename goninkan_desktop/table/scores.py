@@ -8,6 +8,7 @@ import pygame
 
 from engine.events import DealResult
 from goninkan_desktop.i18n import t, tn
+from goninkan_desktop.table.games import TableGame
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.chart import ScoreChart
 from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY
@@ -36,6 +37,12 @@ def winner_text(scores: Sequence[int], names: Sequence[str], human: int) -> str:
               points=_number(scores[top[0]]))
 
 
+def score_words(game: TableGame, names: Sequence[str]
+                ) -> Callable[[DealResult], tuple[str, str]]:
+    """A deal's label and result's name in the score table, as ``game`` words them."""
+    return lambda result: (game.deal_label(result), game.result_label(result, names))
+
+
 def _number(points: int) -> str:
     """Points as the score sheet writes them, with a true minus sign: "3", "−2"."""
     return str(points).replace("-", "\u2212")
@@ -49,17 +56,20 @@ class RoundScoresScene(Overlay):
     def __init__(self, round_no: int, rounds: int, names: Sequence[str],
                  results: Sequence[DealResult], human: int, *,
                  auto_close: float | None = None,
-                 on_close: Callable[[], object] | None = None) -> None:
+                 on_close: Callable[[], object] | None = None,
+                 game: TableGame | None = None) -> None:
+        game = game or TableGame()
         rows = max(3, min(10, len(results)))
         width, height = 1160.0, 290.0 + rows * 34.0
         super().__init__((width, height), auto_close=auto_close, on_close=on_close)
         self.close_keys = CONTINUE_KEYS
-        self.card.add(TextNode(t("table.scores.after_round", round=round_no, rounds=rounds),
+        self.card.add(TextNode(game.scores_title(round_no, rounds),
                                (width / 2,
                                 30.0), size=theme.fs(theme.SIZE_TITLE), colour=theme.TEXT_DARK,
                                anchor=(0.5, 0.0)))
         self.table = self.card.add(ScoreTable((40.0, 100.0), width - 80, names, results,
-                                              visible_rows=rows, human=human))
+                                              visible_rows=rows, human=human,
+                                              describe=score_words(game, names)))
         self.button = self.card.add(Button(t("table.result.continue"),
                                            (width / 2 - 130, height - 86),
                                            (260.0, 60.0), on_click=self.close,
@@ -76,7 +86,9 @@ class FinalScoresScene(Overlay):
                  scores: Sequence[int], human: int, *,
                  on_new_match: Callable[[], object], on_quit: Callable[[], object],
                  auto_close: float | None = None,
-                 on_close: Callable[[], object] | None = None) -> None:
+                 on_close: Callable[[], object] | None = None,
+                 game: TableGame | None = None) -> None:
+        game = game or TableGame()
         width, height = 1220.0, 700.0
         super().__init__((width, height), auto_close=auto_close, on_close=on_close)
         self.close_keys = frozenset()
@@ -88,7 +100,8 @@ class FinalScoresScene(Overlay):
         self.chart = self.card.add(ScoreChart((30.0, 78.0), (width - 60, 232.0), names, results,
                                               human))
         self.table = self.card.add(ScoreTable((40.0, 322.0), width - 80, names, results,
-                                              visible_rows=6, human=human))
+                                              visible_rows=6, human=human,
+                                              describe=score_words(game, names)))
         self.new_match = self.card.add(Button(t("table.scores.new_match"),
                                               (width / 2 - 290, height - 76),
                                               (280.0, 58.0), on_click=on_new_match,

@@ -151,6 +151,8 @@ class Teacher:
     def after(self, event: TableEvent, view: SeatView) -> Animation | None:
         """The table has just shown ``event``: the tip it calls for, holding the table still
         while it is read (None: no tip; the sukonku tip waits for the deal's result)."""
+        if not self.enabled:
+            return None
         kind = self._moment_of(event, view)
         if kind is None or kind == "sukonku":
             return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.cards import FACE_CARDS, SUIT_LETTERS, card_code
+from engine.cards import FACE_CARDS, SUIT_LETTERS, CardSet, card_code
 from engine.match import Trick
 from goninkan_desktop.i18n import t
 from goninkan_desktop.ui import layout
@@ -22,9 +22,9 @@ _INK = theme.TEXT_DARK
 _MUTED = (110, 106, 96)
 
 
-def faces_in(trick: Trick) -> int:
+def faces_in(trick: Trick, faces: CardSet = FACE_CARDS) -> int:
     """How many face cards a trick held."""
-    return sum(1 for _, card in trick.plays if FACE_CARDS >> card & 1)
+    return sum(1 for _, card in trick.plays if faces >> card & 1)
 
 
 class LastTrickScene(Overlay):
@@ -33,8 +33,8 @@ class LastTrickScene(Overlay):
     kind = "last_trick"
 
     def __init__(self, renderer: CardRenderer, trick: Trick | None, names: Sequence[str],
-                 positions: dict[int, int], *, on_close: Callable[[], object] | None = None
-                 ) -> None:
+                 positions: dict[int, int], *, on_close: Callable[[], object] | None = None,
+                 faces: CardSet = FACE_CARDS) -> None:
         width, height = 760.0, 600.0
         super().__init__((width, height), on_close=on_close)
         card = self.card
@@ -45,7 +45,8 @@ class LastTrickScene(Overlay):
                           anchor=(0.5, 0.0)))
         if trick is not None:
             self._cards(renderer, trick, names, positions, (width / 2, 300.0))
-            winner = t("table.log.took", name=names[trick.winner], faces=faces_in(trick))
+            winner = t("table.log.took", name=names[trick.winner],
+                       faces=faces_in(trick, faces))
             card.add(TextNode(winner, (width / 2, 470.0), size=theme.fs(theme.SIZE_BODY),
                               colour=_INK,
                               anchor=(0.5, 0.0)))
@@ -76,7 +77,10 @@ class TrickLogScene(Overlay):
     kind = "trick_log"
 
     def __init__(self, renderer: CardRenderer, tricks: Sequence[Trick], names: Sequence[str], *,
-                 on_close: Callable[[], object] | None = None) -> None:
+                 on_close: Callable[[], object] | None = None,
+                 faces: CardSet = FACE_CARDS) -> None:
+        self.faces = faces
+        """The face cards of the game (B11 adds the joker)."""
         width, height = 1220.0, 700.0
         super().__init__((width, height), on_close=on_close)
         card = self.card
@@ -111,7 +115,7 @@ class TrickLogScene(Overlay):
             row.add(TextNode(names[player], (x + 27, 0.0), size=theme.fs(theme.SIZE_SMALL - 8),
                              colour=theme.GOLD_DEEP if player == trick.winner else _MUTED,
                              anchor=(0.5, 0.0)))
-        faces = faces_in(trick)
+        faces = faces_in(trick, self.faces)
         row.add(TextNode(t("table.log.faces", count=faces) if faces else "", (450.0, 46.0),
                          size=theme.fs(theme.SIZE_SMALL - 4), colour=_INK))
         return row

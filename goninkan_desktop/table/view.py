@@ -19,20 +19,28 @@ other than the viewer's are drawn face up only where the position says so
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
-from engine.cards import FACE_CARDS, JOKER, SUIT_LETTERS, CardSet, card_code, codes_of
+from engine.cards import JOKER, SUIT_LETTERS, CardSet, card_code, codes_of
 from engine.match import Phase, Trick
 from engine.observe import SeatView
 from goninkan_desktop.i18n import in_language, t
+from goninkan_desktop.table.games import (
+    TableGame,
+    bid_text,
+    card_name,
+    highest_bid,
+    last_calls,
+)
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.card_codes import sort_hand
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.banner import Banner, Caption, Prompt
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
+from goninkan_desktop.ui.nodes.bidding import BidTag, CardStack, NamedCard
 from goninkan_desktop.ui.nodes.hand_fan import HandFan
 from goninkan_desktop.ui.nodes.plaque import TrumpPlaque
 from goninkan_desktop.ui.nodes.seat_panel import SeatGroup
@@ -65,6 +73,7 @@ class OpenHand(Node):
     def __init__(self, renderer: CardRenderer, pos: Point) -> None:
         super().__init__(pos, (OPEN_WIDTH + OPEN_STEP * 9, 70.0), anchor=(0.5, 0.5))
         self.renderer = renderer
+        self.sorter: Callable[[Iterable[str], str | None], list[str]] = sort_hand
         self._picture: pygame.Surface | None = None
         self._picture_scale = 0.0
 
@@ -75,7 +84,7 @@ class OpenHand(Node):
 
     def set_cards(self, cards: Sequence[str], trump: str | None) -> None:
         """Show ``cards`` face up, sorted as a hand is; nothing for an empty list."""
-        wanted = sort_hand(cards, trump)
+        wanted = self.sorter(cards, trump)
         if wanted == self.codes:
             return
         self._picture = None
@@ -149,6 +158,17 @@ class TableView:
                 self.open_hands[player] = group.add(OpenHand(renderer, layout.BACKS_OFFSET))
         self.trick = root.add(TrickArea(renderer))
         self.trick.z = 20
+        self.game = TableGame()
+        """What this game draws its own way (``table.games``); Goninkan's unless ``set_game``."""
+        self.bid_tags = {position: root.add(BidTag(bid_tag_spot(position)))
+                         for position in range(5)}
+        self.kitsune = root.add(CardStack(renderer, KITSUNE_CENTRE, label=t("bid.kitsune")))
+        self.laid_down = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
+                                            label=t("bid.laid_down")))
+        self.high_line = root.add(Caption((layout.CENTRE[0], HIGH_LINE_Y),
+                                          size=theme.SIZE_SMALL - 4))
+        self.high_line.visible = False
+        self.named_card = root.add(NamedCard(renderer, NAMED_CARD_CENTRE))
         self.hand = root.add(HandFan(renderer, tweener, motion))
         self.hand.z = 30
         self.fx = root.add(Node(z=40))
@@ -156,6 +176,15 @@ class TableView:
         self.caption = root.add(Caption((layout.CENTRE[0], layout.CENTRE[1] + 2)))
         self.caption.visible = False
         self.banner = root.add(Banner())
+
+    def set_game(self, game: TableGame) -> None:
+        """Draw the table as ``game`` draws it (its hand order, words, face cards)."""
+        self.game = game
+        self.plaque.trump_words = game.trump_words
+        self.set_trump(self.trump)
+        self.hand.sorter = game.hand_order
+        for open_hand in self.open_hands.values():
+            open_hand.sorter = game.hand_order
 
     # -- seats and names ---------------------------------------------------------------------
 
@@ -193,14 +222,9 @@ class TableView:
         """Every player's name as shown in tables ('You' for the viewer)."""
         return [self.label_name(p) for p in range(5)]
 
-    @staticmethod
-    def card_name(code_text: str) -> str:
-        """A card in words: 'the ace of clubs', 'the joker'."""
-        if code_text == "JOKER":
-            return t("table.card_joker")
-        rank = code_text[:-1]
-        return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
-                 suit=t(f"suit.{code_text[-1]}"))
+    def card_name(self, code_text: str) -> str:
+        """A card in words: 'the ace of clubs', 'the joker' (as this game calls it)."""
+        return card_name(code_text, self.game.joker_key)
 
     # -- showing a position ------------------------------------------------------------------
 
@@ -211,16 +235,17 @@ class TableView:
         self.set_seats(view.seats)
         between_deals = view.phase in (Phase.DEAL, Phase.OVER)
         self.set_dealer(view.dealer)
-        self.set_teams(view.kankei, view.ace_holder, view.joker_holder, deal=view.deal)
+        self.show_sides(view)
+        self.show_auction(view)
         kept = between_deals and self.keep_finished_deal and bool(view.tricks) \
             and bool(view.results)
         for player, group in self.groups.items():
             group.panel.set_points(view.scores[player])
             group.panel.set_faces(0 if between_deals and not kept
                                   else view.won[player].bit_count())
-        self.plaque.set_round(view.round, view.rules.rounds, view.deal)
+        self.plaque.set_lines(self.game.round_line(view), self.game.deal_line(view, self.name_of))
         if kept:  # the deal just finished, as it ended: piles, race, no hands
-            targets = view.rules.targets(view.results[-1].deal)
+            targets = self.game.result_targets(view.results[-1], view.rules)
             self.hand.set_hand([], animate=False)
             for player, group in self.groups.items():
                 if group.backs is not None:
@@ -229,10 +254,11 @@ class TableView:
                 group.panel.active = False
             self.trick.clear_trick()
             self._show_piles(view, targets)
-            self.plaque.set_race(view.faces, targets)
+            self.plaque.set_race(view.faces, targets, self.game.race(view))
         elif between_deals:
             self.clear_hands()
-            self.plaque.set_race((0, 0), view.targets)
+            if self.game.idle_race() is None:
+                self.plaque.set_race((0, 0), view.targets)
             self.kankei_row.set_cards([], view.targets[0])
             self.mukankei_row.set_cards([], view.targets[1])
         else:
@@ -269,14 +295,15 @@ class TableView:
                 self.trick.show_named_suit(self.position(plays[0][0]), SUIT_LETTERS[led])
         self.trick.mark_winner(self.position(finished.winner) if finished is not None else None)
         self._show_piles(view)
-        self.plaque.set_race(view.faces, view.targets)
+        self.plaque.set_race(view.faces, view.targets, self.game.race(view))
 
     def _show_piles(self, view: SeatView, targets: tuple[int, int] | None = None) -> None:
         targets = view.targets if targets is None else targets
-        kankei_won = 0
+        side = self.game.sides(view).side
+        kankei_won = view.discards & self.game.faces  # the taisho's own laid-down faces (B7)
         mukankei_won = 0
         for player in range(5):
-            if player in view.kankei:
+            if player in side:
                 kankei_won |= view.won[player]
             else:
                 mukankei_won |= view.won[player]
@@ -287,8 +314,10 @@ class TableView:
             if set(row.codes) != wanted or row.target != target:
                 row.set_cards([c for c in row.codes if c in wanted]
                               + [c for c in codes_of(mask) if c not in row.codes], target)
+        self.title_rows(view)
         played = sum(len(trick.plays) for trick in view.tricks)
-        faces = sum(1 for trick in view.tricks for _, c in trick.plays if FACE_CARDS >> c & 1)
+        faces = sum(1 for trick in view.tricks for _, c in trick.plays
+                    if self.game.faces >> c & 1)
         self.yama.set_count(played - faces)
 
     def show_dealt(self, hands: Sequence[CardSet], trump: str | None) -> None:
@@ -311,10 +340,10 @@ class TableView:
         if deal == 1:
             self.set_teams((), None, None, deal=1)
         self.set_trump(SUIT_LETTERS[trump] if trump is not None else None)
-        self.plaque.set_round(round_no, view.rules.rounds, deal)
-        self.plaque.set_race((0, 0), view.rules.targets(deal))
-        self.kankei_row.set_cards([], view.rules.targets(deal)[0])
-        self.mukankei_row.set_cards([], view.rules.targets(deal)[1])
+        self.plaque.set_lines(self.game.round_line(view), self.game.deal_line(view, self.name_of))
+        self.plaque.set_race((0, 0), view.targets, self.game.race(view))
+        self.kankei_row.set_cards([], view.targets[0])
+        self.mukankei_row.set_cards([], view.targets[1])
         for group in self.groups.values():
             group.panel.set_faces(0)
 
@@ -330,7 +359,13 @@ class TableView:
         self.yama.set_count(0)
         for row in (self.kankei_row, self.mukankei_row):
             row.set_cards([], row.target)
-        self.plaque.set_race((0, 0), (self.kankei_row.target, self.mukankei_row.target))
+        idle = self.game.idle_race()
+        self.plaque.set_race((0, 0), (self.kankei_row.target, self.mukankei_row.target), idle)
+        if idle is not None:  # no sides between deals of the bidding game
+            self.kankei_row.visible = self.mukankei_row.visible = False
+        self.kitsune.set_cards([])
+        self.laid_down.set_cards([])
+        self.named_card.show(None, "")
 
     def set_dealer(self, dealer: int) -> None:
         """Mark the dealer's panel."""
@@ -343,6 +378,73 @@ class TableView:
         self.plaque.set_trump(suit)
         if pop and not self.motion.reduced:
             self.tweener.add(_pop(self.plaque.disc))
+
+    def show_sides(self, view: SeatView) -> None:
+        """The side badges the viewer may see (``TableGame.sides``: never more than the view
+        says)."""
+        sides = self.game.sides(view)
+        for player, group in self.groups.items():
+            group.panel.set_badge(sides.badges[player], sides.ours[player])
+        self.kankei_row.visible = self.mukankei_row.visible = \
+            sides.drawn or (view.taisho is not None and view.phase is Phase.PLAY)
+
+    def show_auction(self, view: SeatView) -> None:
+        """The bidding game's middle of the table: each call at its seat while the auction
+        lasts (the highest in gold, passes in grey), the kitsune in the middle until the taisho
+        takes it, the cards laid down, the named card under the plaque."""
+        auction = view.phase is Phase.BID
+        calls = last_calls(view) if auction else {}
+        high = highest_bid(view)
+        for player in range(5):
+            tag = self.bid_tags[self.position(player)]
+            call = calls.get(player)
+            if call is None:
+                tag.hide()
+            elif call[0] is None or call[1] is None:
+                tag.show(t("bid.pass"), None, "pass")
+            else:
+                kind = "high" if high is not None and high[0] == player else "bid"
+                tag.show(str(call[0]), SUIT_LETTERS[call[1]], kind)
+        self.kitsune.set_cards([None] * 3 if auction else [])
+        self.high_line.visible = auction
+        if auction:
+            self.high_line.text = t("bid.no_bid_yet") if high is None else t(
+                "bid.high_line", bid=bid_text(high[1], high[2]), name=self.label_name(high[0]))
+        self.show_laid_down(view)
+        card = view.adjutant_card
+        if card is None or view.phase is not Phase.PLAY:
+            self.named_card.show(None, "")
+        else:
+            label = t("bid.named.alone") if view.alone else t("bid.named.label")
+            self.named_card.show(card_code(card), label)
+
+    def title_rows(self, view: SeatView) -> None:
+        """The face-card rows titled in this game's words (``TableGame.row_titles``)."""
+        titles = self.game.row_titles(view, (view.faces[0], view.faces[1]))
+        if titles is not None:
+            self.kankei_row.set_title(titles[0])
+            self.mukankei_row.set_title(titles[1])
+
+    def show_auction_end(self) -> None:
+        """The auction is over: its calls and the kitsune leave the middle."""
+        for tag in self.bid_tags.values():
+            tag.hide()
+        self.high_line.visible = False
+        self.kitsune.set_cards([])
+
+    def regroup_rows(self, view: SeatView) -> None:
+        """The face cards by side as the viewer knows the sides now (after the reveal)."""
+        self._show_piles(view)
+        self.plaque.set_race(view.faces, view.targets, self.game.race(view))
+
+    def show_laid_down(self, view: SeatView) -> None:
+        """The three cards the taisho laid down (B7): face up for the taisho, else backs."""
+        down = view.taisho is not None and view.phase in (Phase.ADJUTANT, Phase.PLAY)
+        if not down:
+            self.laid_down.set_cards([])
+            return
+        mine = codes_of(view.discards)
+        self.laid_down.set_cards(mine if mine else [None] * 3)
 
     def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,
                   deal: int = 1) -> None:
@@ -361,5 +463,23 @@ def _pop(node: Node) -> Animation:
     return Steps(Tween(node, "pop", 1.0, 1.25, 0.15),
                  Tween(node, "pop", 1.25, 1.0, 0.45, ease_out_back))
 
+
+KITSUNE_CENTRE: Point = (640.0, 300.0)
+"""The kitsune, in the middle of the table during the auction (no trick lies there yet)."""
+HIGH_LINE_Y = 386.0
+"""The line naming the highest bid, under the kitsune."""
+LAID_DOWN_CENTRE: Point = (340.0, 398.0)
+"""The taisho's three laid-down cards, above and right of the left face-card row (clear of the
+prompt, the left seat's hand and its trick slot)."""
+NAMED_CARD_CENTRE: Point = (1189.0, 170.0)
+"""The adjutant's card, on show at the top right for the whole deal (under the Menu and
+Card order buttons, above Hanako's seat)."""
+
+
+def bid_tag_spot(position: int) -> Point:
+    """Where a seat's call in the auction lies: its trick slot, the human's a little lower
+    (clear of the line naming the highest bid)."""
+    x, y = layout.trick_slot(position)
+    return (x, y + 20.0) if position == 0 else (x, y)
 
 __all__ = ["Felt", "OpenHand", "TableView"]

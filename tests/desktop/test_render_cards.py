@@ -63,8 +63,8 @@ def test_parse_code() -> None:
     assert parse_code("10H") == ("10", "H")
     assert parse_code("AC") == ("A", "C")
     assert parse_code("JOKER") == ("JOKER", "")
-    assert parse_code("2C") == ("2", "C")  # B1: the bidding game's 53 cards
-    for bad in ("1H", "AX", "", "joker", "11S", "2X"):
+    assert parse_code("2C") == ("2", "C")  # the bidding game's extra 2s are drawn too (B1)
+    for bad in ("1C", "1H", "AX", "", "joker", "11S", "2X"):
         with pytest.raises(ValueError):
             parse_code(bad)
 

@@ -113,3 +113,10 @@ def test_section9_overrides_and_validation() -> None:
                 {"scoring": "x"}, {"timer": 30}):
         with pytest.raises(RecordError):
             RuleSet.from_json(bad)
+
+
+def test_B1_codes_of_names_the_three_extra_twos() -> None:
+    from engine.cards import BIDDING_DECK, EXTRA_TWOS, codes_of, mask_of
+
+    assert codes_of(mask_of(EXTRA_TWOS)) == ["2C", "2D", "2H"]
+    assert len(codes_of(mask_of(BIDDING_DECK.cards))) == 53

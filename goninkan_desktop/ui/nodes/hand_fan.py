@@ -72,6 +72,8 @@ class HandFan(Node):
         self.focus: int | None = None
         self.hovered: int | None = None
         self.on_card: Callable[[str], None] | None = None
+        self.sorter: Callable[[Iterable[str], str | None], list[str]] = sort_hand
+        """How the hand is ordered (a game with another card order gives its own)."""
         self.keyboard = False  # the focus ring shows only once the keys are used
         self._pressed: int | None = None
         self._moves: list[Tween | Parallel] = []
@@ -122,7 +124,7 @@ class HandFan(Node):
                  animate: bool = True) -> None:
         """Show exactly ``codes``, sorted; new cards slide in from ``start`` (screen pos, angle)."""
         self.trump = trump
-        wanted = sort_hand(codes, trump)
+        wanted = self.sorter(codes, trump)
         existing = {card.code: card for card in self.cards}
         self.clear()
         self.cards = []

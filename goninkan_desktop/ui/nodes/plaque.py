@@ -79,6 +79,8 @@ class TrumpPlaque(Panel):
                          fill=(6, 28, 20, 215), border=(*theme.GOLD_DEEP, 255), radius=18)
         self.disc = self.add(TrumpDisc())
         self.round_label: str | None = None
+        self.trump_words = ("table.yaku", "table.yaku_named")
+        """The keys of the words under the disc: unnamed, and named ({suit})."""
         """Shown in place of "Round n of N" (the deal of the day)."""
         x = _LEFT_W + 12.0
         self._yaku = self.add(TextNode(t("table.yaku"), (_LEFT_W / 2 + 4, 106.0),
@@ -95,7 +97,8 @@ class TrumpPlaque(Panel):
         """The trump suit letter, or None while it is not named."""
         self.disc.suit = suit
         name = t(f"suit.{suit}") if suit else ""
-        self._yaku.text = t("table.yaku_named", suit=name) if suit else t("table.yaku")
+        unnamed, named = self.trump_words
+        self._yaku.text = t(named, suit=name) if suit else t(unnamed)
         # "Trump: diamonds" must stay inside the plaque, left of the round and deal lines
         size = theme.fs(theme.SIZE_SMALL - 6)
         self._yaku.font_size = size
@@ -108,15 +111,29 @@ class TrumpPlaque(Panel):
         """The words under the trump disc."""
         return self._yaku.text
 
+    def set_lines(self, round_text: str, deal_text: str) -> None:
+        """The two lines beside the disc (``round_label``, where set, in place of the first)."""
+        self._round.text = self.round_label or round_text
+        self._deal.text = deal_text
+
+    @property
+    def lines(self) -> tuple[str, str]:
+        """The two lines beside the disc."""
+        return self._round.text, self._deal.text
+
     def set_round(self, round_no: int, rounds: int, deal: int) -> None:
         """Round n of N (or ``round_label``, where set) and the deal (1, 2 or 3)."""
         self._round.text = self.round_label or t("table.round", round=round_no, rounds=rounds)
         self._deal.text = t("table.deal", deal=deal)
 
-    def set_race(self, faces: tuple[int, int], targets: tuple[int, int]) -> None:
-        """Face cards taken by Kankei and Mukankei against their targets (R21)."""
+    def set_race(self, faces: tuple[int, int], targets: tuple[int, int],
+                 words: tuple[str, str] | None = None) -> None:
+        """Face cards taken by Kankei and Mukankei against their targets (R21); ``words``:
+        the two lines in other words (the bidding game's sides)."""
         self.kankei_bar.set(faces[0], targets[0])
         self.mukankei_bar.set(faces[1], targets[1])
+        if words is not None:
+            self.kankei_bar.label.text, self.mukankei_bar.label.text = words
 
     @property
     def race_text(self) -> str:

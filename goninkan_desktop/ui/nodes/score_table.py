@@ -6,7 +6,7 @@ Long matches scroll: the newest rows are shown first time; the mouse wheel,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -36,13 +36,21 @@ def result_name(result: str) -> str:
     return t(f"table.result.{result}")
 
 
+def _goninkan_words(result: DealResult) -> tuple[str, str]:
+    return (t("table.scores.round_deal", round=result.round, deal=result.deal),
+            result_name(result.result))
+
+
 class ScoreTable(Node):
     """Every deal's points per player; Kankei cells are tinted gold."""
 
     def __init__(self, pos: Point, width: float, names: Sequence[str],
                  results: Sequence[DealResult], *, visible_rows: int = 10,
-                 human: int = 0) -> None:
+                 human: int = 0,
+                 describe: Callable[[DealResult], tuple[str, str]] | None = None) -> None:
         super().__init__(pos, (width, _HEADER_H + _ROW_H * (visible_rows + 1) + 8))
+        self.describe = describe or _goninkan_words
+        """A deal's label and its result's name (another game words its deals its own way)."""
         self.names = tuple(names)
         self.results = tuple(results)
         self.visible_rows = visible_rows
@@ -86,12 +94,13 @@ class ScoreTable(Node):
     def _row(self, y: float, result: DealResult) -> None:
         row = self._rows_node
         size = theme.SIZE_SMALL - 2
-        label = t("table.scores.round_deal", round=result.round, deal=result.deal)
+        label, name = self.describe(result)
         row.add(TextNode(label, (8.0, y + 7), size=theme.fs(size), colour=_INK))
-        suit = SUIT_LETTERS[result.trump]
-        row.add(SuitIcon(suit, (_DEAL_W + _TRUMP_W / 2 - 6, y + _ROW_H / 2), 20,
-                         colour=suit_colour(suit)))
-        row.add(TextNode(result_name(result.result), (_DEAL_W + _TRUMP_W, y + 7),
+        if result.trump >= 0:  # a deal dealt again never had a trump
+            suit = SUIT_LETTERS[result.trump]
+            row.add(SuitIcon(suit, (_DEAL_W + _TRUMP_W / 2 - 6, y + _ROW_H / 2), 20,
+                             colour=suit_colour(suit)))
+        row.add(TextNode(name, (_DEAL_W + _TRUMP_W, y + 7),
                          size=theme.fs(size),
                          colour=_INK))
         for player in range(len(self.names)):

@@ -127,6 +127,20 @@ class SeatPanel(Panel):
         self._team.visible = True
         self._fit_badges()
 
+    def set_badge(self, text: str, ours: bool) -> None:
+        """A side badge in any words (``text``; "" hides it), in the colours of the taisho's
+        side / Kankei (``ours``) or of the others."""
+        if not text:
+            self._team.visible = False
+            return
+        self._team.text = text
+        if ours:
+            self._team.set_style(theme.KANKEI, theme.KANKEI_TEXT)
+        else:
+            self._team.set_style(theme.MUKANKEI, theme.MUKANKEI_TEXT)
+        self._team.visible = True
+        self._fit_badges()
+
     @property
     def team_text(self) -> str:
         """The team badge's text ('' while hidden)."""

@@ -120,6 +120,15 @@ class SideRow(Node):
         team = t("team.kankei") if self.kankei else t("team.mukankei")
         self._title.text = t("table.side_count", team=team, count=len(codes), target=target)
 
+    def set_title(self, text: str) -> None:
+        """Title the row in other words than its side's count (the bidding game's sides)."""
+        self._title.text = text
+
+    @property
+    def title(self) -> str:
+        """The row's title."""
+        return self._title.text
+
     def set_width(self, width: float, title_size: int = theme.SIZE_BODY) -> None:
         """Make the row narrower or wider (its cards overlap more or less), its title in
         ``title_size`` (a smaller one fits a narrow row)."""

@@ -33,8 +33,9 @@ ALL_CODES: tuple[str, ...] = (
     *(rank + suit for suit in SUITS for rank in RANKS if rank != "2" or suit == "S"),
     JOKER,
 )
-BIDDING_TWOS: tuple[str, ...] = ("2C", "2D", "2H")
-"""The bidding game's three extra cards (B1), drawn like any other."""
+EXTRA_TWOS: tuple[str, ...] = ("2C", "2D", "2H")
+"""The three cards the bidding game adds (RULES.md B1): drawn like any other 2."""
+DRAWABLE_CODES: frozenset[str] = frozenset((*ALL_CODES, *EXTRA_TWOS))
 BACK_STYLES: tuple[str, ...] = ("indigo", "red", "green")
 CARD_ASPECT = 1.4
 MIN_WIDTH = 12
@@ -83,8 +84,8 @@ def parse_code(code: str) -> tuple[str, str]:
     if code == JOKER:
         return JOKER, ""
     rank, suit = code[:-1], code[-1:]
-    if code not in ALL_CODES and code not in BIDDING_TWOS:
-        raise ValueError(f"not a Goninkan card code: {code!r}")
+    if code not in DRAWABLE_CODES:
+        raise ValueError(f"not a card code: {code!r}")
     return rank, suit
 
 

@@ -1,0 +1,425 @@
+"""What the table draws differently in each game: one value per game, and nowhere else.
+
+Goninkan (the ``standard`` and ``goshogawara`` presets) and the bidding game
+(RULES.md section 11) share the table, its nodes, animations and dialogs. Where
+they differ in what is *drawn* (which cards are face cards, how the plaque and
+the face-card rows are labelled, the order of the hand, which sides may be shown,
+the words of a deal's result) the table asks ``table_game(rules)``: a
+``TableGame`` for the game the rules play. Every fact comes from the engine's
+view; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from engine.bidding_tricks import FACES as BIDDING_FACES
+from engine.bidding_tricks import TABLES, five_of, jack_of, ura_jack_of
+from engine.cards import (
+    ALL_CODES,
+    FACE_CARDS,
+    JOKER,
+    SUIT_LETTERS,
+    Card,
+    CardSet,
+    card_code,
+)
+from engine.events import DealResult, HandsDealt, TrickWon
+from engine.match import Phase
+from engine.observe import SeatView
+from engine.rules import RuleSet
+from engine.scoring import Outcome
+from goninkan_desktop.i18n import sentences, t
+from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
+from goninkan_desktop.table.options import Moment
+from goninkan_desktop.ui.card_codes import sort_hand
+
+Namer = Callable[[int], str]
+"""A player's name as the table writes it."""
+
+
+@dataclass(frozen=True)
+class Sides:
+    """The sides as the table may draw them for one viewer.
+
+    ``drawn``: whether any side badge is drawn (Goninkan: once Kankei are
+    announced; the bidding game: once the adjutant is known to all, or the taisho
+    plays alone). ``side`` holds the players of the taisho's side / Kankei as
+    the viewer knows them (``SeatView.kankei``); ``badges[p]`` the words on player
+    ``p``'s badge ("" none) and ``ours[p]`` its colour (True: the taisho's side / Kankei).
+    """
+
+    drawn: bool
+    side: tuple[int, ...]
+    badges: tuple[str, ...]
+    ours: tuple[bool, ...]
+    known: bool = True
+    """Whether the viewer knows the whole of the taisho's side (drawn, or the viewer is the
+    adjutant): the face counts are then called the side's and the defenders'."""
+
+
+class TableGame:
+    """Goninkan's table; ``BiddingTable`` overrides where the bidding game differs."""
+
+    faces: CardSet = FACE_CARDS
+    """The face cards (R3; B11 adds the joker)."""
+    screens: tuple[Moment, ...] = ("deal", "nijukan", "seat_swap", "trick", "kime_yaku", "juroku",
+                                "deal_result", "final_scores")
+    """The kinds of screen an autoplay run with screenshots must save."""
+    teaching_tips: bool = True
+    """Whether the "Good to know" notes of Goninkan apply."""
+    card_order_key: bool = False
+    """Whether the table offers the card order (O) of an unusual ranking."""
+    trump_words: tuple[str, str] = ("table.yaku", "table.yaku_named")
+    """The keys of the words under the plaque's disc: trump unnamed, and named ({suit})."""
+    joker_key: str = "table.card_joker"
+    """How the joker is named in a sentence."""
+
+    def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
+        """The hand as shown, left to right."""
+        return sort_hand(codes, trump)
+
+    def play_prompt(self, view: SeatView, legal: set[Card]) -> str:
+        """The line under the hand when a card is to be played."""
+        return play_prompt(view, legal)
+
+    def round_line(self, view: SeatView) -> str:
+        """The plaque's first line."""
+        return t("table.round", round=view.round, rounds=view.rules.rounds)
+
+    def deal_line(self, view: SeatView, names: Namer) -> str:
+        """The plaque's second line."""
+        return t("table.deal", deal=view.deal)
+
+    def race(self, view: SeatView) -> tuple[str, str] | None:
+        """The plaque's two race lines in this game's words (None: Kankei's and Mukankei's face
+        cards against their targets, as the plaque words them)."""
+        return None
+
+    def idle_race(self) -> tuple[str, str] | None:
+        """The plaque's race lines while no deal is in play (None: Kankei's and Mukankei's at
+        0, as the plaque words them)."""
+        return None
+
+    def trick_race(self, event: TrickWon, view: SeatView) -> tuple[int, int]:
+        """The face cards the plaque counts for each side once a trick is taken (R21: all
+        known in Goninkan)."""
+        return event.kankei_faces, event.mukankei_faces
+
+    def row_titles(self, view: SeatView, counts: tuple[int, int]) -> tuple[str, str] | None:
+        """The titles of the two rows of face cards on the felt (None: each row's own, its
+        side's name and its cards against its target)."""
+        return None
+
+    def sides(self, view: SeatView) -> Sides:
+        """The side badges the viewer may see (R11: everyone, once announced)."""
+        known = bool(view.kankei)
+        badges = []
+        for player in range(5):
+            label = ""
+            if known:
+                label = t("team.kankei") if player in view.kankei else t("team.mukankei")
+                if view.deal == 1:
+                    note = t("table.badge_ace") if player == view.ace_holder else \
+                        t("table.badge_joker") if player == view.joker_holder else ""
+                    label = f"{label} · {note}" if note else label
+            badges.append(label)
+        return Sides(known, tuple(view.kankei), tuple(badges),
+                     tuple(p in view.kankei for p in range(5)))
+
+    def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
+                    ) -> tuple[str, str] | None:
+        """The banner as a deal is dealt (None: Goninkan's round, trump and deal)."""
+        return None
+
+    def redeal_banner(self, view: SeatView, names: Namer) -> tuple[str, str] | None:
+        """The banner for a deal dealt again by ``view.dealer`` (None: none; nijū-kan says it
+        itself)."""
+        return None
+
+    # -- a deal's result and the scores ------------------------------------------------------
+
+    def result_title(self, result: DealResult) -> str:
+        """The result's name, large at the top of the deal's result."""
+        return t(f"table.result.{result.result}")
+
+    def result_heading(self, result: DealResult, names: Sequence[str]) -> tuple[str, str | None]:
+        """The line under the title and the suit drawn beside it (None: none)."""
+        suit = SUIT_LETTERS[result.trump]
+        return t("table.result.heading", round=result.round, deal=result.deal,
+                 suit=t(f"suit.{suit}")), suit
+
+    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+        """The result in a sentence."""
+        return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
+                 mukankei=result.mukankei_faces)
+
+    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
+        """A player's side in the result's table, and whether it is the taisho's / Kankei."""
+        if not result.kankei:
+            return None
+        kankei = player in result.kankei
+        return (t("team.kankei") if kankei else t("team.mukankei")), kankei
+
+    def next_step(self, result: DealResult, view: SeatView) -> str:
+        """What follows the deal, in plain words."""
+        if view.phase is Phase.OVER:
+            return t("table.result.next_over")
+        if result.result is Outcome.REDEAL:
+            return t("table.result.next_redeal")
+        if view.round == result.round:
+            return t("table.result.next_deal", deal=view.deal)
+        return t("table.result.next_round", round=view.round, rounds=view.rules.rounds)
+
+    def scores_title(self, round_no: int, rounds: int) -> str:
+        """The title of the scores after a round."""
+        return t("table.scores.after_round", round=round_no, rounds=rounds)
+
+    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
+        """The targets a finished deal was played for."""
+        return rules.targets(result.deal)
+
+    def deal_label(self, result: DealResult) -> str:
+        """A deal in the score table ("Round 2 deal 1")."""
+        return t("table.scores.round_deal", round=result.round, deal=result.deal)
+
+    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
+        """How a deal ended, in the score table."""
+        return t(f"table.result.{result.result}")
+
+
+class BiddingTable(TableGame):
+    """The bidding game's table (RULES.md section 11)."""
+
+    faces = BIDDING_FACES
+    screens = ("deal", "auction", "bid_picker", "discard", "adjutant_picker", "reveal",
+               "trick", "deal_result", "round_scores", "final_scores")
+    teaching_tips = False
+    card_order_key = True
+    trump_words = ("bid.trump", "bid.trump_named")
+    joker_key = "bid.card_joker"
+
+    def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
+        """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
+        then the other suits as in Goninkan."""
+        codes = list(codes)
+        if trump is None:
+            return sort_hand(codes, None)
+        suit = SUIT_LETTERS.index(trump)
+        suit_of, _, power = TABLES[suit]
+        index = {code: card for card, code in enumerate(ALL_CODES)}
+        trumps = [c for c in codes if suit_of[index[c]] == suit]
+        trumps.sort(key=lambda c: -power[index[c]])
+        rest = sort_hand([c for c in codes if c not in trumps], trump)
+        return trumps + rest
+
+    def play_prompt(self, view: SeatView, legal: set[Card]) -> str:
+        return bidding_play_prompt(view, legal, t("bid.suit_trump"))
+
+    def round_line(self, view: SeatView) -> str:
+        return t("bid.round", round=view.round, rounds=view.rules.rounds)
+
+    def deal_line(self, view: SeatView, names: Namer) -> str:
+        if view.bid is not None and view.trump is not None and view.taisho is not None:
+            return t("bid.plaque.bid", bid=bid_text(view.bid, view.trump))
+        high = highest_bid(view)
+        if high is None:
+            return t("bid.plaque.auction")
+        return t("bid.plaque.high", bid=bid_text(high[1], high[2]))
+
+    def idle_race(self) -> tuple[str, str] | None:
+        return "", ""  # the finished deal's sides are gone; the next has none yet
+
+    def trick_race(self, event: TrickWon, view: SeatView) -> tuple[int, int]:
+        """Only what the viewer may count (B7, B8: ``faces_known_to``)."""
+        return view.faces
+
+    def race(self, view: SeatView) -> tuple[str, str] | None:
+        mine, others = view.faces
+        bid = view.bid or 0
+        if view.bid is None:
+            return t("bid.race.waiting"), ""
+        if not self.sides(view).known:
+            return (t("bid.race.taisho", count=mine, target=bid),
+                    t("bid.race.others", count=others))
+        return (t("bid.race.side", count=mine, target=bid),
+                t("bid.race.defenders", count=others, target=view.targets[1]))
+
+    def row_titles(self, view: SeatView, counts: tuple[int, int]) -> tuple[str, str] | None:
+        bid = view.bid or 0
+        if not self.sides(view).known:
+            return (t("bid.row.taisho", count=counts[0], target=bid),
+                    t("bid.row.others", count=counts[1]))
+        return (t("bid.row.side", count=counts[0], target=bid),
+                t("bid.row.defenders", count=counts[1], target=view.targets[1]))
+
+    def sides(self, view: SeatView) -> Sides:
+        """Nobody's side is drawn until the named card is played (B8), or the taisho is known to
+        play alone; the taisho is marked from the auction's end, and a human adjutant sees a
+        marker of its own that nobody else sees (and counts its side as it knows it)."""
+        taisho = view.taisho
+        revealed = revealed_adjutant(view)
+        card = view.adjutant_card
+        # B8: the taisho knows at once it plays alone; the others when it plays the card
+        alone = view.alone or (card is not None and bool(view.played >> card & 1)
+                               and view.adjutant is None)
+        drawn = taisho is not None and (revealed is not None or alone)
+        secret = view.adjutant == view.player and not drawn
+        badges = []
+        for player in range(5):
+            label = ""
+            if player == taisho:
+                label = t("bid.alone") if alone else t("bid.taisho")
+            elif drawn:
+                label = t("bid.adjutant") if player == revealed else t("bid.defender")
+            elif player == view.player and secret:
+                label = t("bid.secret_adjutant")
+            badges.append(label)
+        side = tuple(view.kankei)  # B8: the side as this seat knows it (the engine says)
+        return Sides(drawn, side, tuple(badges), tuple(p in side for p in range(5)),
+                     known=drawn or secret)
+
+    def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
+                    ) -> tuple[str, str] | None:
+        return (t("bid.deal_starts", round=event.round, rounds=view.rules.rounds),
+                t("bid.deal_starts_how"))
+
+    def redeal_banner(self, view: SeatView, names: Namer) -> tuple[str, str] | None:
+        return t("bid.redeal"), t("bid.redeal_how", name=names(view.dealer))
+
+    def result_title(self, result: DealResult) -> str:
+        return t(f"bid.result.{result_key(result)}")
+
+    def result_heading(self, result: DealResult, names: Sequence[str]) -> tuple[str, str | None]:
+        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
+        if taisho is None or bid is None or result.trump < 0:
+            return t("bid.scores.deal", round=result.round), None
+        return (t("bid.result.heading", round=result.round, taisho=names[taisho],
+                  bid=bid_text(bid, result.trump)), SUIT_LETTERS[result.trump])
+
+    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+        bid = getattr(result, "bid", None)
+        if bid is None:
+            return t("bid.result.redeal_text")
+        text = t("bid.result.text", count=result.kankei_faces, bid=bid)
+        card = getattr(result, "adjutant_card", None)
+        adjutant = getattr(result, "adjutant", None)
+        if card is None:
+            return text
+        card_words = card_name(card_code(card), self.joker_key)
+        more = t("bid.result.alone", card=card_words) if adjutant is None else \
+            t("bid.result.adjutant", name=names[adjutant], card=card_words)
+        return sentences(text, more)
+
+    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
+        taisho = getattr(result, "taisho", None)
+        if taisho is None:
+            return None
+        if player == taisho:
+            return t("bid.taisho"), True
+        if player == getattr(result, "adjutant", None):
+            return t("bid.adjutant"), True
+        return t("bid.defender"), False
+
+    def next_step(self, result: DealResult, view: SeatView) -> str:
+        if view.phase is Phase.OVER:
+            return t("table.result.next_over")
+        if view.round == result.round:
+            return t("table.result.next_redeal")
+        return t("bid.result.next_deal", round=view.round, rounds=view.rules.rounds)
+
+    def scores_title(self, round_no: int, rounds: int) -> str:
+        return t("bid.scores.after", round=round_no, rounds=rounds)
+
+    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
+        bid = getattr(result, "bid", None)
+        return (bid, 18 - bid) if isinstance(bid, int) else (0, 0)
+
+    def deal_label(self, result: DealResult) -> str:
+        return t("bid.scores.deal", round=result.round)
+
+    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
+        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
+        if taisho is None or bid is None or result.trump < 0:
+            return t(f"bid.result.{result_key(result)}")
+        made = t("bid.scores.made") if result.result.kankei_won else t("bid.scores.lost")
+        return t("bid.scores.result", name=names[taisho], count=bid, result=made)
+
+
+def card_name(code_text: str, joker_key: str = "table.card_joker") -> str:
+    """A card in words: 'the ace of clubs', 'the joker' (``joker_key``: how the game calls
+    it: ババ in Goninkan, ジョーカー in the bidding game's source)."""
+    if code_text == "JOKER":
+        return t(joker_key)
+    rank = code_text[:-1]
+    return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
+             suit=t(f"suit.{code_text[-1]}"))
+
+
+def result_key(result: DealResult) -> str:
+    """The bidding result's name in the record (``taisho_win``, ``taisho_loss``, ``redeal``)."""
+    return str(result.to_json()["result"])
+
+
+def bid_text(count: int, suit: int) -> str:
+    """A bid in words: "12 spades" / "スッペ12枚"."""
+    return t("bid.value", count=count, suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+
+
+def highest_bid(view: SeatView) -> tuple[int, int, int] | None:
+    """The highest bid of the auction so far, as (player, count, suit) (B6: each bid tops the
+    last, so it is the last bid made)."""
+    for player, count, suit in reversed(view.auction):
+        if count is not None and suit is not None:
+            return player, count, suit
+    return None
+
+
+def last_calls(view: SeatView) -> dict[int, tuple[int | None, int | None]]:
+    """Each player's last call in the auction: (count, suit), or (None, None) for a pass."""
+    calls: dict[int, tuple[int | None, int | None]] = {}
+    for player, count, suit in view.auction:
+        calls[player] = (count, suit)
+    return calls
+
+
+def revealed_adjutant(view: SeatView) -> int | None:
+    """The adjutant once its card has been played (known to all, B8), else None."""
+    card = view.adjutant_card
+    if card is None or view.adjutant is None or not view.played >> card & 1:
+        return None
+    return view.adjutant
+
+
+def trump_order(trump: int) -> list[Card]:
+    """B5: the trump suit from the top: 5, joker, sei-jack, ura-jack, then A K Q 10 … 2."""
+    suit_of, _, power = TABLES[trump]
+    cards = [c for c in range(len(ALL_CODES)) if suit_of[c] == trump]
+    return sorted(cards, key=lambda c: -power[c])
+
+
+def order_codes(trump: int) -> list[str]:
+    """``trump_order`` as card codes."""
+    return [card_code(c) for c in trump_order(trump)]
+
+
+def special_cards(trump: int) -> tuple[str, str, str, str]:
+    """The four cards at the top of the trump suit (B5): the 5, the joker, sei- and ura-jack."""
+    return (card_code(five_of(trump)), card_code(JOKER), card_code(jack_of(trump)),
+            card_code(ura_jack_of(trump)))
+
+
+_GONINKAN = TableGame()
+_BIDDING = BiddingTable()
+_TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": _GONINKAN, "bidding": _BIDDING}
+
+
+def table_game(rules: RuleSet) -> TableGame:
+    """The table's ways for the game ``rules`` play."""
+    return _TABLE_OF_GAME[rules.game.name]
+
+
+__all__ = ["BiddingTable", "Sides", "TableGame", "bid_text", "highest_bid", "last_calls",
+           "order_codes", "result_key", "revealed_adjutant", "special_cards", "table_game",
+           "trump_order"]
