@@ -36,9 +36,12 @@ TOPICS = {"preset": "goshogawara", "rounds": "deals", "tome_suppe": "tome_suppe"
 """The page of the rules screen (a section or a glossary term) that explains each rule of
 Goninkan."""
 
-TOPICS_OF_GAME: dict[str, dict[str, str]] = {"goninkan": TOPICS, "bidding": {}}
-"""Each game's "?" pages (the bidding game's section of the rules screen is not linked yet:
-no row of it opens a Goninkan page)."""
+BIDDING_TOPICS = {"preset": "bidding", "rounds": "bidding", "min_bid": "bidding",
+                  "joker_lead": "bidding"}
+"""The bidding game's rules are one section of the rules screen (RULES.md section 11)."""
+
+TOPICS_OF_GAME: dict[str, dict[str, str]] = {"goninkan": TOPICS, "bidding": BIDDING_TOPICS}
+"""Each game's "?" pages: a Goninkan row never opens a bidding page, nor the reverse."""
 
 
 RULE_ORDER = ("rounds", "tome_suppe", "nijukan", "shown_cards", "deal1_target", "scoring",

@@ -25,6 +25,7 @@ from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.scenarios import Scenario
 from goninkan_desktop.i18n import set_language
 from goninkan_desktop.menus.new_game import NewGameScene
+from goninkan_desktop.menus.rules import RulesScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.table.deal_result import DealResultScene
@@ -399,8 +400,20 @@ def test_the_bidding_game_is_a_choice_with_its_house_rules(language: str) -> Non
             assert 1 <= len(lines) <= 2, name
             assert min(line.size[1] for line in lines) * desktop.app.scale >= 15, name
             assert max(line.world_rect.bottom for line in lines) <= row.world_rect.bottom
-            assert row.more is None, name  # no "?" opens a page of Goninkan's rules
-            assert max(line.world_rect.right for line in lines) <= row.world_rect.right, name
+            limit = row.more.world_rect.left if row.more is not None else row.world_rect.right
+            assert max(line.world_rect.right for line in lines) <= limit, name
+            # each rule of this game opens the bidding section, never a page of Goninkan's
+            assert (row.more is not None) == (name in {"preset", "rounds", "min_bid",
+                                                       "joker_lead"}), name
+        for name in ("preset", "rounds", "min_bid", "joker_lead"):
+            more = scene.rows[name].more
+            assert more is not None
+            desktop.click(more)
+            rules = desktop.top
+            assert isinstance(rules, RulesScene)
+            assert rules.sections[rules.section] == "bidding", name
+            desktop.key(pygame.K_ESCAPE)
+            assert desktop.top is scene
         desktop.click(scene.rows["min_bid"].right)
         desktop.click(scene.rows["joker_lead"].right)
         desktop.click(scene.start_button)
