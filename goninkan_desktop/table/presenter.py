@@ -654,6 +654,7 @@ class Presenter:
                 card.remove_from_parent()
             if event.taisho == HUMAN:
                 table.hand.set_hand(codes_of(view.hand), suit)
+                table.mark_kitsune(view)
             else:
                 backs = table.groups[event.taisho].backs
                 if backs is not None:

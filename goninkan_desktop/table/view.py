@@ -406,6 +406,7 @@ class TableView:
                 kind = "high" if high is not None and high[0] == player else "bid"
                 tag.show(str(call[0]), SUIT_LETTERS[call[1]], kind)
         self.kitsune.set_cards([None] * 3 if auction else [])
+        self.mark_kitsune(view)
         self.high_line.visible = auction
         if auction:
             self.high_line.text = t("bid.no_bid_yet") if high is None else t(
@@ -417,6 +418,11 @@ class TableView:
         else:
             label = t("bid.named.alone") if view.alone else t("bid.named.label")
             self.named_card.show(card_code(card), label)
+
+    def mark_kitsune(self, view: SeatView) -> None:
+        """B7: while a human taisho lays down three, the kitsune's cards are marked in the hand
+        (the view holds them for the taisho alone)."""
+        self.hand.set_marked(codes_of(view.kitsune) if view.phase is Phase.DISCARD else ())
 
     def title_rows(self, view: SeatView) -> None:
         """The face-card rows titled in this game's words (``TableGame.row_titles``)."""

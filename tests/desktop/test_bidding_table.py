@@ -38,6 +38,7 @@ from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.bidding import BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.dialog import Dialog
+from goninkan_desktop.ui.nodes.hand_fan import MARK_COLOUR
 from goninkan_desktop.ui.render.cards import CardRenderer
 from goninkan_desktop.ui.tween import Tweener
 
@@ -144,7 +145,8 @@ def test_the_taisho_sees_thirteen_and_must_lay_down_exactly_three(table_factory)
     assert len(hand.codes) == 13
     match = scene.controller.match
     taken = [scene.table.card_name(code) for code in codes_of(match.kitsune)]
-    assert f"From the kitsune: {', '.join(taken)}." in " ".join(texts(scene.dialog))
+    assert f"From the kitsune (marked with an orange dot): {', '.join(taken)}." in " ".join(
+        texts(scene.dialog))
     button = scene.dialog.buttons[0] if isinstance(scene.dialog, Dialog) else None
     assert button is not None and not button.enabled
     for count, code in enumerate(hand.codes[:4], start=1):
@@ -158,6 +160,45 @@ def test_the_taisho_sees_thirteen_and_must_lay_down_exactly_three(table_factory)
     match = scene.controller.match
     assert match.phase is Phase.ADJUTANT
     assert sorted(codes_of(match.discards)) == sorted(chosen)
+
+
+def test_the_kitsune_cards_are_marked_in_the_hand_until_laid_down(table_factory) -> None:
+    """B7: the three cards taken are marked with an orange dot above them (drawn pixels, only
+    over those cards); the marks go once three cards are laid down."""
+    table = at_table(table_factory, taisho_match())
+    scene = table.scene
+    hand = scene.table.hand
+    kitsune = set(codes_of(scene.controller.match.kitsune))
+    assert hand.marked == kitsune
+    table.until(lambda: hand.settled)
+    table.frames(2)
+    marked = table.app.render().copy()
+    hand.set_marked(())
+    table.frames(2)
+    plain = table.app.render().copy()
+    spans = {code: hand.card_node(code).world_rect for code in kitsune}  # type: ignore[union-attr]
+    fan = [card.world_rect for card in hand.cards]
+    band = range(round(min(r.top for r in fan)) - 40, round(max(r.top for r in fan)) + 8, 2)
+
+    def orange(colour: pygame.Color) -> bool:
+        return sum(abs(a - b) for a, b in zip(colour[:3], MARK_COLOUR, strict=True)) < 60
+
+    changed = [(x, y) for x in range(round(fan[0].left) - 12, round(fan[-1].right), 2)
+               for y in band if orange(marked.get_at((x, y))) and not orange(plain.get_at((x, y)))]
+    assert changed
+    for code, rect in spans.items():  # each marked card has its dot just above its top edge
+        assert any(rect.left - 12 <= x <= rect.right and rect.top - 40 <= y <= rect.top + 8
+                   for x, y in changed), code
+    for x, y in changed:  # and no other card
+        assert any(rect.left - 16 <= x <= rect.right + 16 and y <= rect.top + 8
+                   for rect in spans.values()), (x, y)
+    hand.set_marked(kitsune)
+    for code in hand.codes[:3]:
+        table.click(hand.card_node(code), fan=True)  # type: ignore[arg-type]
+    table.click(scene.dialog.buttons[0])  # type: ignore[union-attr]
+    assert scene.controller.match.phase is Phase.ADJUTANT
+    table.idle()
+    assert not hand.marked
 
 
 def test_the_discard_by_keyboard_alone(table_factory) -> None:

@@ -120,7 +120,8 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "face cards among them count for your side.",
                          "ja": "きつねを取って13枚です。伏せる3枚を選んでください。その中の絵札は"
                                  "あなたの組に数えます。"},
-    "bid.discard.kitsune": {"en": "From the kitsune: {cards}.", "ja": "きつねから：{cards}。"},
+    "bid.discard.kitsune": {"en": "From the kitsune (marked with an orange dot): {cards}.",
+                            "ja": "きつねから来たカード（オレンジの印）：{cards}。"},
     "bid.discard.button": {"en": "Lay these three down", "ja": "この3枚を伏せる"},
     "bid.discard.prompt": {"en": "Pick three cards to lay down ({count}/3)",
                            "ja": "伏せる札を3枚選ぶ（{count}/3）"},

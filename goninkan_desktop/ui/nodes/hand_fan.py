@@ -12,6 +12,7 @@ the pointer; Enter takes the card that is highlighted, never another.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from collections.abc import Callable, Iterable
 
 import pygame
@@ -21,7 +22,7 @@ from goninkan_desktop.ui.card_codes import sort_hand
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred
 from goninkan_desktop.ui.nodes.sprite import CardNode
-from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.render import scale, theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 from goninkan_desktop.ui.tween import Parallel, Tween, Tweener, ease_out_cubic
 
@@ -82,6 +83,8 @@ class HandFan(Node):
         self.max_width: float | None = None
         """The widest a full hand may spread (a lesson's room between the "You" panel and the
         guide box); None: its usual spacing."""
+        self.marked: frozenset[str] = frozenset()
+        """Cards carrying a mark (``set_marked``): the kitsune's, while the taisho lays down."""
 
     def set_large(self, large: bool) -> None:
         """Larger cards in the hand (``Settings.large_cards``), spaced a little wider and raised
@@ -277,6 +280,11 @@ class HandFan(Node):
                 return index
         return 0
 
+    def set_marked(self, codes: Iterable[str]) -> None:
+        """Mark ``codes`` with an orange dot just above each card's top edge, over the part of
+        the card its right-hand neighbour leaves in view (no codes: no marks)."""
+        self.marked = frozenset(codes)
+
     # -- events ------------------------------------------------------------------------------
 
     def card_at(self, point: Point) -> int | None:
@@ -360,14 +368,18 @@ class HandFan(Node):
         """A focus ring under the focused card (children draw on top)."""
 
     def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
-        """The focus ring goes round a card, lifted or not."""
+        """The focus ring goes round a card, lifted or not; a mark stands above its card."""
         rects = [card.world_rect.move(*card.draw_offset()) for card in self.cards]
         for rect in rects:
             box = box.union(rect)
+        if self.marked:
+            box.top -= MARK_GAP + MARK_SIZE
+            box.height += MARK_GAP + MARK_SIZE
         return box.inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self._draw_marks(surface)
         index = self.highlighted
         if index is None or not self.visible or index >= len(self.cards) or not self.keyboard:
             return
@@ -380,3 +392,44 @@ class HandFan(Node):
             ring = pygame.transform.rotate(ring, card.rotation)
         blit_centred(surface, ring, (rect.centerx + dx, rect.y + dy + card_height(
             self.card_width) / 2), self.world_opacity)
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The marks of the marked cards, turned and lifted with their cards."""
+        if not self.marked or not self.visible:
+            return
+        mark = _mark(scale.get())
+        count = len(self.cards)
+        shown = self.step if count <= FULL_HAND else self.step * FULL_HAND / count
+        height = card_height(self.card_width)
+        # from the card's centre to the mark's, in the card's own frame (y down)
+        along = (-self.card_width / 2 + min(shown, self.card_width) / 2,
+                 -height / 2 - MARK_GAP - MARK_SIZE / 2)
+        for card in self.cards:
+            if card.code not in self.marked:
+                continue
+            angle = math.radians(card.rotation)
+            cos, sin = math.cos(angle), math.sin(angle)
+            dx, dy = card.draw_offset()
+            rect = card.world_rect
+            middle = (rect.centerx + dx, rect.y + dy + height / 2)
+            centre = (middle[0] + along[0] * cos + along[1] * sin,
+                      middle[1] - along[0] * sin + along[1] * cos)
+            blit_centred(surface, mark, centre, self.world_opacity)
+
+
+MARK_SIZE = 20.0
+"""The diameter of a card's mark (logical pixels)."""
+
+MARK_GAP = 6.0
+"""How far above its card's top edge a mark sits."""
+
+MARK_COLOUR = (214, 104, 34)
+"""The kitsune's mark: a fox's orange, apart from the gold of picked cards."""
+
+
+@lru_cache(maxsize=4)
+def _mark(k: float) -> pygame.Surface:
+    """An orange dot with a cream rim (canvas pixels at render scale ``k``)."""
+    side = max(2, round(MARK_SIZE * k))
+    return theme.rounded_panel((side, side), (*MARK_COLOUR, 255), (*theme.CREAM, 255),
+                               side // 2, max(1, round(2 * k)))
