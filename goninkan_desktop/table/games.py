@@ -75,6 +75,9 @@ class TableGame:
     """The keys of the words under the plaque's disc: trump unnamed, and named ({suit})."""
     joker_key: str = "table.card_joker"
     """How the joker is named in a sentence."""
+    scores_every: int = 1
+    """The score table opens after every this many rounds (not after the last: the final
+    scores follow)."""
 
     def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
         """The hand as shown, left to right."""
@@ -199,6 +202,9 @@ class BiddingTable(TableGame):
     card_order_key = True
     trump_words = ("bid.trump", "bid.trump_named")
     joker_key = "bid.card_joker"
+    scores_every = 5
+    """A round is one deal, whose result already shows every total: the whole table waits
+    for each fifth deal (halfway through the usual ten) and the match's end."""
 
     def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);

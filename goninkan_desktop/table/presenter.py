@@ -776,6 +776,8 @@ class Presenter:
                      events: Sequence[TableEvent]) -> Animation | None:
         if any(isinstance(e, MatchEnded) for e in events):
             return None  # the final scores follow
+        if event.round % self.view.game.scores_every:
+            return None  # the deal's result showed the totals
         return Steps(Call(lambda: self.open_modal(
             lambda done: self.stage.open_round_scores(event.round, view, done))))
 

@@ -32,7 +32,7 @@ from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.games import BiddingTable, table_game
 from goninkan_desktop.table.position import position_in
 from goninkan_desktop.table.scene import TableScene
-from goninkan_desktop.table.scores import FinalScoresScene
+from goninkan_desktop.table.scores import FinalScoresScene, RoundScoresScene
 from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
@@ -376,9 +376,12 @@ def test_a_bidding_match_is_played_through_the_screen_to_the_end(table_factory) 
     pilot = Autopilot(table.scene, level="easy", seed=11)
     table.app.after_frame.append(pilot)
     results: list[str] = []
+    scores_after: set[int] = set()  # deals played when the score table opened
 
     def note(app) -> None:
         top = app.top
+        if isinstance(top, RoundScoresScene):
+            scores_after.add(max(result.round for result in top.table.results))
         if (isinstance(top, DealResultScene) and not results) or (
                 isinstance(top, DealResultScene) and results[-1] != top.title.text):
             results.append(top.title.text)
@@ -398,6 +401,8 @@ def test_a_bidding_match_is_played_through_the_screen_to_the_end(table_factory) 
     assert isinstance(final, FinalScoresScene)
     assert final.chart.totals[0][-1] == match.scores[0]
     assert len(final.table.results) == len(match.results)
+    # each deal's result shows the totals: the score table waits for every fifth round
+    assert scores_after == set(range(5, match.rules.rounds, 5))
 
 
 def test_the_result_names_bid_count_adjutant_and_points(table_factory) -> None:
