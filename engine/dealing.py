@@ -1,4 +1,4 @@
-"""Chance, through an explicit generator: the first-dealer draw (R8) and shuffled deals (R10)."""
+"""Chance, through an explicit generator: the first dealer (R8, B3) and shuffled deals (R10, B4)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,15 @@ def draw_first_dealer(rng: random.Random) -> tuple[tuple[Card, ...], int]:
     drawn = tuple(rng.sample([c for c in range(DECK_SIZE) if c != JOKER], 5))
     dealer = min(range(5), key=lambda p: draw_strength(drawn[p]))
     return drawn, dealer
+
+
+def choose_first_dealer(rng: random.Random, game: Game = GONINKAN
+                        ) -> tuple[tuple[Card, ...], int]:
+    """The first dealer and the cards drawn for it, by player id: the R8 draw in Goninkan; in
+    the bidding game, whose B3 names no draw, a player picked at random (no cards drawn)."""
+    if game.dealer_drawn:
+        return draw_first_dealer(rng)
+    return (), rng.randrange(5)
 
 
 def shuffled_deal(rng: random.Random, game: Game = GONINKAN) -> Deal:

@@ -38,6 +38,9 @@ class Game:
     review_values: str | None
     """The table a review's values are in when it is the game's own (the bidding game's
     B13 points); None: the standard table (R29), whatever the match's."""
+    dealer_drawn: bool
+    """Whether the players draw for the first dealer (R8); the bidding game's B3 names no
+    draw."""
 
 
 GONINKAN = Game(
@@ -50,6 +53,7 @@ GONINKAN = Game(
     joker_names_suit=True,
     searched=True,
     review_values=None,
+    dealer_drawn=True,
 )
 """RULES.md sections 1–10: the ``standard`` and ``goshogawara`` presets."""
 
@@ -62,5 +66,6 @@ BIDDING = Game(
     joker_names_suit=False,
     searched=False,
     review_values="bidding",
+    dealer_drawn=False,
 )
 """RULES.md section 11: the ``bidding`` preset."""

@@ -14,7 +14,8 @@ runs, wherever it starts::
 
 Match options::
 
-    --preset standard|goshogawara   the rules (docs/rules.md section 9)
+    --preset standard|goshogawara|bidding
+                                    the rules (docs/rules.md sections 9 and 11)
     --level easy|normal|strong      the CPU players (whatever levels the engine has)
     --seed N                        the same seed plays the same match
     --speed slow|normal|fast|instant, --reduced-motion
@@ -23,7 +24,8 @@ Match options::
     --screenshots DIR               with --autoplay: save a PNG of each kind of screen
     --self-test                     play one deal with five CPU seats and exit 0
     --resume FILE                   continue the match in a game record
-    --text                          the text match in the terminal instead
+    --text                          the text match in the terminal instead (with
+                                    --preset, --level, --seed)
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.players import PLAYER_NAMES
-from engine.rules import ALL_PRESETS
+from engine.rules import ALL_PRESETS, RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.play.controller import default_level
 from goninkan_desktop.profile.choices import SPEEDS
@@ -282,7 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.text:
         from goninkan_desktop.cli.terminal import main as text_main
 
-        return text_main()
+        return text_main(args.level or "normal", _seed(args.seed),
+                         RuleSet.preset_named(args.preset or "standard"))
     try:
         return run(args)
     finally:

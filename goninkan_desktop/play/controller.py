@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from engine import scoring
 from engine.actions import BlindPick, Deal, Decision, NijukanPick
 from engine.cards import Card
-from engine.dealing import draw_first_dealer, shuffled_deal
+from engine.dealing import choose_first_dealer, shuffled_deal
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.match import Match, Phase
@@ -74,7 +74,8 @@ def cpu_player(level: str) -> Player:
 
 @dataclass(frozen=True)
 class FirstDealerDrawn:
-    """R8: the card each player drew (by id) and who deals first."""
+    """R8: the card each player drew (by id) and who deals first; no cards when the first
+    dealer is chosen without a draw (the bidding game, B3)."""
 
     cards: tuple[Card, ...]
     dealer: int
@@ -180,8 +181,9 @@ class TableController:
                   on_record_changed: Callable[[RecordChanged], None] | None = None,
                   deals: Sequence[Deal] = (),
                   extra: dict[str, Any] | None = None) -> TableController:
-        """A new match: the first dealer is drawn (R8) and shown before the first deal."""
-        drawn, dealer = draw_first_dealer(random.Random(f"{seed}:first-dealer"))
+        """A new match: the first dealer is drawn (R8; in the bidding game chosen, B3) and
+        shown before the first deal."""
+        drawn, dealer = choose_first_dealer(random.Random(f"{seed}:first-dealer"), rules.game)
         match = Match(rules, names, dealer)
         return cls(match, seed, level=level, time_limit=time_limit,
                    on_record_changed=on_record_changed, deals=deals,

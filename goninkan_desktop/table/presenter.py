@@ -200,6 +200,8 @@ class Presenter:
     def _first_dealer(self, event: FirstDealerDrawn, view: SeatView, _: object) -> Animation:
         table = self.view
         table.set_seats(view.seats, place=False)
+        if not event.cards:
+            return self._first_dealer_chosen(event.dealer)
         cards: list[FlyingCard] = []
         moves: list[Animation] = []
         for player, card_number in enumerate(event.cards):
@@ -228,6 +230,16 @@ class Presenter:
         return Steps(self._banner(t("table.deal.drawing"), t("table.deal.drawing_how"), 1.2,
                                   at=layout.HAND_BANNER_CENTRE),
                      Parallel(*moves), reveal, Call(mark), Wait(2.2), back, Call(tidy))
+
+    def _first_dealer_chosen(self, dealer: int) -> Animation:
+        """B3: no draw; the first dealer is named, their panel glowing."""
+        table = self.view
+        glow = Tween(table.groups[dealer].panel, "glow", 1.0, 0.0, 1.6)
+        return Steps(Call(lambda: table.set_dealer(dealer)),
+                     Parallel(self._banner(t("table.deal.first_dealer",
+                                             name=table.label_name(dealer)),
+                                           t("table.deal.first_dealer_chosen"), 2.0,
+                                           at=layout.HAND_BANNER_CENTRE), glow))
 
     # -- dealing (R10) -----------------------------------------------------------------------
 

@@ -75,6 +75,27 @@ def at_table(table_factory, match: Match):
     return table
 
 
+# -- the first dealer (B3) -------------------------------------------------------------------
+
+
+def test_the_first_dealer_is_named_without_goninkans_draw(table_factory) -> None:
+    """B3 names no draw: nobody draws a card; the banner names the dealer, chosen at random."""
+    table = table_factory(seed=7, preset="bidding", speed="normal")
+    banners: list[tuple[str, str]] = []
+
+    def note(app) -> None:
+        banner = table.scene.table.banner
+        if banner.visible and (banner.title, banner.subtitle) not in banners:
+            banners.append((banner.title, banner.subtitle))
+
+    table.app.after_frame.append(note)
+    table.until(lambda: table.scene.request is not None or len(banners) >= 2, limit=2000)
+    name = table.scene.table.label_name(table.scene.controller.match.first_dealer)
+    assert banners[0] == (f"First dealer: {name}",
+                          "Chosen at random; the deal then passes to the next player")
+    assert not any("draws a card" in subtitle for _, subtitle in banners)
+
+
 # -- the auction (B6) ------------------------------------------------------------------------
 
 

@@ -10,9 +10,9 @@ from engine.actions import Bid, Deal, Discard, LeadCall, NameAdjutant, Pass, Pla
 from engine.bidding import BiddingMatch, deal_points
 from engine.bidding_tricks import FACES, BiddingPlay, power_of, suit_of
 from engine.cards import BIDDING_DECK, FULL_DECK, JOKER, SUIT_LETTERS, card_code, mask_of
-from engine.dealing import shuffled_deal
+from engine.dealing import choose_first_dealer, draw_first_dealer, shuffled_deal
 from engine.errors import IllegalAction, RecordError
-from engine.games import BIDDING
+from engine.games import BIDDING, GONINKAN
 from engine.match import Match, Phase
 from engine.players import RandomPlayer, play_match
 from engine.record import dumps, load, replay, report
@@ -59,6 +59,20 @@ def test_B2_turns_go_to_the_next_seat_and_nobody_changes_seats() -> None:
     match.apply(Pass(4))
     assert match.to_act() == (0,)
     assert match.seats == [0, 1, 2, 3, 4]
+
+
+def test_B3_the_first_dealer_is_chosen_without_the_R8_draw() -> None:
+    """B3 names no draw (R8 is Goninkan's): a seeded choice of any seat, no cards drawn;
+    Goninkan still draws by R8."""
+    dealers = set()
+    for seed in range(60):
+        drawn, dealer = choose_first_dealer(random.Random(seed), BIDDING)
+        assert drawn == () and 0 <= dealer < 5
+        assert choose_first_dealer(random.Random(seed), BIDDING)[1] == dealer
+        dealers.add(dealer)
+        assert choose_first_dealer(random.Random(seed), GONINKAN) == draw_first_dealer(
+            random.Random(seed))
+    assert dealers == set(range(5))
 
 
 def test_B3_the_deal_passes_on_and_a_redeal_keeps_dealer_and_deal_number() -> None:

@@ -207,6 +207,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.deal.first_dealer": {"en": "First dealer: {name}", "ja": "最初の配り役：{name}"},
     "table.deal.first_dealer_why": {"en": "{card} is the lowest card drawn",
                                     "ja": "{card}がいちばん小さい札です"},
+    "table.deal.first_dealer_chosen": {"en": "Chosen at random; the deal then passes to the "
+                                             "next player",
+                                       "ja": "くじで決めました。次からは順番に配ります"},
     "table.deal.round_starts": {"en": "Round {round} of {rounds}",
                                 "ja": "第{round}回（全{rounds}回）"},
     "table.deal.trump_is": {"en": "Deal 1 · trump (yaku): {suit}", "ja": "1戦目・役：{suit}"},

@@ -12,8 +12,8 @@ the pointer; Enter takes the card that is highlighted, never another.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 import pygame
 

@@ -1,0 +1,53 @@
+"""``--text``: a whole match in the terminal, in each game, the human's choices typed."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import Bid, Discard, NameAdjutant
+from engine.cards import card_code
+from engine.rules import RuleSet
+from goninkan_desktop.cli.terminal import run
+
+
+@pytest.mark.parametrize("preset", ["standard", "goshogawara", "bidding"])
+def test_a_whole_match_of_each_preset_plays_to_the_end(preset: str) -> None:
+    lines: list[str] = []
+    match = run("easy", 5, RuleSet.preset_named(preset, rounds=1),
+                read=lambda _prompt: "1", out=lines.append)  # the first choice, always
+    assert match.finished and match.rules.preset == preset
+    assert lines[-1].startswith("\nFinal scores:")
+
+
+def test_the_bidding_game_is_played_by_typing_bids_and_cards() -> None:
+    """B6–B8: a bid typed as count and suit, the three cards laid down typed in any order and
+    case, the named card typed as its code; a typo is asked again, never taken as a choice."""
+    lines: list[str] = []
+    answers: list[str] = []
+
+    def read(_prompt: str) -> str:
+        hand = [line for line in lines if line.startswith("Your hand: ")][-1].split()[2:]
+        if not answers:
+            answer = "17 s"  # no such choice
+        elif answers == ["17 s"]:
+            answer = "17S"
+        elif any(line.startswith("From the kitsune") for line in lines[-3:]):
+            answer = ", ".join(reversed(hand[-3:])).lower()
+        elif any(line.startswith("  53 choices") for line in lines[-2:]):
+            answer = "AS" if "AS" not in hand else "KS"
+        else:
+            answer = "1"
+        answers.append(answer)
+        return answer
+
+    match = run("easy", 2, RuleSet.preset_named("bidding", rounds=1), read=read,
+                out=lines.append)
+    mine = [d for _, decisions in match.history for d in decisions if d.player == 0]
+    assert mine[0] == Bid(0, 17, 3)
+    laid, named = mine[1], mine[2]
+    assert isinstance(laid, Discard) and isinstance(named, NameAdjutant)
+    assert {card_code(c).lower() for c in laid.cards} == set(answers[2].split(", "))
+    assert card_code(named.card) == answers[3]
+    assert lines.count("Your choice: ") == 0  # the prompt is read, not printed
+    assert any(line.startswith("Type one of") or "Type pass" in line for line in lines)
+    assert match.finished
