@@ -149,7 +149,7 @@ def test_four_deals_of_an_unfinished_match_count_and_the_rest_says_it_waits(desk
     screen says which figures wait for a finished match."""
     desk = desktop()
     desk.session.change(speed="instant")
-    desk.shell.start_match(RuleSet(), "easy", None)
+    desk.shell.start_match(RuleSet(rounds=10), "easy", None)  # four deals can end 4 rounds
     pilot = desk.autopilot()
     finished = lambda: [r for r in desk.table.controller.match.results  # noqa: E731
                         if r.result.value != "redeal"]
