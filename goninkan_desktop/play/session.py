@@ -225,11 +225,19 @@ class Session:
         return where(match) if match is not None else ""
 
 
+WHERE_KEYS = {"goninkan": ("menus.title.where", "menus.title.where_deal"),
+              "bidding": ("menus.title.where_bidding", "menus.title.where_deal_bidding")}
+"""How each game says where a match stands (with the trick, and before the first trick); a
+round of the bidding game is one deal (B3)."""
+
+
 def where(match: Match) -> str:
-    """Where ``match`` stands, in words: 'Round 2, deal 1, trick 4' (no trick before the first
-    one, nor while the next deal waits to be dealt: the last deal's tricks are not this one's)."""
+    """Where ``match`` stands, in words: 'Round 2, deal 1, trick 4', in the bidding game
+    'Deal 3 of 10, trick 4' (no trick before the first one, nor while the next deal waits to be
+    dealt: the last deal's tricks are not this one's)."""
     view = observe(match, HUMAN)
-    trick = view.trick_no
+    with_trick, before_tricks = WHERE_KEYS[match.rules.game.name]
+    numbers = {"round": view.round, "deal": view.deal, "rounds": match.rules.rounds}
     if match.phase is Phase.DEAL or (not view.tricks and not view.trick):
-        return t("menus.title.where_deal", round=view.round, deal=view.deal)
-    return t("menus.title.where", round=view.round, deal=view.deal, trick=trick)
+        return t(before_tricks, **numbers)
+    return t(with_trick, trick=view.trick_no, **numbers)

@@ -27,3 +27,20 @@ def test_between_deals_the_line_names_the_next_deal_without_a_trick() -> None:
             seen_playing += 1
         step(match, [RandomPlayer()] * 5, rng)
     assert seen_between and seen_playing
+
+
+def test_a_bidding_match_says_which_deal_of_how_many() -> None:
+    """B3: a round of the bidding game is one deal: 'Bidding game: deal 2 of 3, trick 4'."""
+    set_language("en")
+    rng = random.Random(2)
+    match = Match(RuleSet.preset_named("bidding", rounds=3), ("A", "B", "C", "D", "E"), 0)
+    seen = set()
+    while not match.finished:
+        text = where(match)
+        assert text.startswith(f"Bidding game: deal {match.round} of 3"), text
+        assert "Round" not in text
+        if match.phase is Phase.PLAY and match.trick_no > 1:
+            assert text.endswith(f", trick {match.trick_no}"), text
+            seen.add(match.round)
+        step(match, [RandomPlayer()] * 5, rng)
+    assert seen == {1, 2, 3}

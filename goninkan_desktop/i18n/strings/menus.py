@@ -21,6 +21,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Round {round}, deal {deal}",
         "ja": "第{round}回　{deal}戦目",
     },
+    "menus.title.where_bidding": {
+        "en": "Bidding game: deal {round} of {rounds}, trick {trick}",
+        "ja": "競りゴニンカン　{round}戦目（全{rounds}戦）　{trick}巡目",
+    },
+    "menus.title.where_deal_bidding": {
+        "en": "Bidding game: deal {round} of {rounds}",
+        "ja": "競りゴニンカン　{round}戦目（全{rounds}戦）",
+    },
     "menus.title.new_game": {"en": "New game", "ja": "新しい勝負"},
     "menus.title.tutorial": {"en": "Tutorial", "ja": "遊び方を学ぶ"},
     "menus.title.rules": {"en": "Rules", "ja": "ルール"},
