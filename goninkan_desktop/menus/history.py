@@ -115,8 +115,10 @@ class HistoryScene(MenuScene):
         self.heading(t("history.title"), 22.0)
         items: list[Focusable] = []
         shown = self.paths[self.page * PAGE:(self.page + 1) * PAGE]
-        # the key help names only what can be done: with no match, going back
-        self.hint_key = "history.keys_hint" if shown else "history.keys_empty"
+        # the key help names only what can be done: with no match, going back; with one page,
+        # no paging
+        self.hint_key = ("history.keys_empty" if not shown else
+                         "history.keys_hint" if self.pages > 1 else "history.keys_one_page")
         if not shown:
             self.root.add(TextNode(t("history.empty"), (layout.WIDTH / 2, 300.0),
                                    size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,

@@ -49,6 +49,8 @@ def test_history_lists_archived_matches_and_opens_one_in_the_review(desktop) -> 
     _frames(app)
     history = app.top
     assert isinstance(history, HistoryScene) and len(history.rows) == 2
+    shown = texts(history.root)  # one page: the key help offers no pages to turn
+    assert t("history.keys_one_page") in shown and t("history.keys_hint") not in shown
     newest = history.rows[0].label
     assert newest.startswith("2026-12-01 09:30 · Standard · level not recorded · You: ")
     click(app, centre(history.rows[1]))

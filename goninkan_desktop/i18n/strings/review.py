@@ -22,6 +22,8 @@ STRINGS: dict[str, dict[str, str]] = {
                            "ja": "あなた：{points}・途中まで"},
     "history.keys_hint": {"en": "↑ ↓ choose · Enter open · ← → pages · Esc back",
                           "ja": "↑↓ 項目を選ぶ　Enter 開く　←→ ページ　Esc 戻る"},
+    "history.keys_one_page": {"en": "↑ ↓ choose · Enter open · Esc back",
+                              "ja": "↑↓ 項目を選ぶ　Enter 開く　Esc 戻る"},
     "history.newer": {"en": "◀ Newer", "ja": "◀ 新しい"},
     "history.older": {"en": "Older ▶", "ja": "古い ▶"},
     "history.page": {"en": "Page {page} of {pages}", "ja": "{page}／{pages}ページ"},
