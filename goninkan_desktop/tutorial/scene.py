@@ -26,7 +26,7 @@ from engine.actions import Bid, Deal, Pass, Play
 from engine.cards import JOKER, card_code
 from goninkan_desktop.i18n import t
 from goninkan_desktop.profile.choices import HUMAN
-from goninkan_desktop.table.games import bid_text
+from goninkan_desktop.table.games import BiddingTable, bid_text
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.tutorial import (
@@ -66,6 +66,14 @@ LESSON_ROW_WIDTH = 176.0
 (the guide box takes the lower right), its title smaller to fit."""
 LESSON_YAMA = (330.0, 452.0)
 LESSON_HUMAN_PANEL = (140.0, layout.SEAT_ANCHORS[0][1])
+LESSON_BIDDING_YAMA = (480.0, 452.0)
+"""In the bidding game the yama sits right of the taisho's laid-down cards (which lie where a
+Goninkan lesson keeps it), between the left seat's trick slot and the hand."""
+LESSON_NAMED_CARD = (934.0, 262.0)
+"""The adjutant's card between Jiro's cards and Hanako's seat: its usual corner holds the
+Mukankei row (the defenders' face cards) in lesson mode."""
+DIALOG_TOP = 6.0
+"""A dialog moved up clear of the hand stops this far below the window's top."""
 DIALOG_SHIFT = -90.0
 """Dialogs open this far left of the centre in lesson mode, clear of the guide box."""
 NIJUKAN_SHIFT = -140.0
@@ -113,6 +121,9 @@ class TutorialScene(TableScene):
         self.table.mukankei_row.set_width(LESSON_ROW_WIDTH, theme.SIZE_SMALL)
         self.table.yama.pos = LESSON_YAMA
         self.table.groups[HUMAN].pos = LESSON_HUMAN_PANEL
+        if isinstance(self.game, BiddingTable):
+            self.table.yama.pos = LESSON_BIDDING_YAMA
+            self.table.named_card.pos = LESSON_NAMED_CARD
 
     # -- the guide box -------------------------------------------------------------------------
 
@@ -207,9 +218,13 @@ class TutorialScene(TableScene):
             self.guide.say(f"{t(step.prompt)}\n{t('guide.hint_shown')}")
 
     def refused(self, outcome: Outcome) -> None:
-        """A wrong move: the explanation, and the same move is still asked for."""
+        """A wrong move: the explanation, and the same move is still asked for (cards picked
+        in the hand to lay down or show are put back, for a fresh try)."""
         assert outcome.explanation is not None
         self.guide.say(t(outcome.explanation), note=t("guide.wrong"))
+        if self.request is not None and self.table.hand.selecting:
+            self.table.hand.set_selecting(self.table.hand.selecting)
+            self._refresh_show()
 
     def skip(self) -> None:
         """Leave this lesson for the next one (not marked finished), or the list after the last."""
@@ -328,9 +343,25 @@ class TutorialScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._keep_dialog_above_hand()
         next_button = self.guide.button(t("tutorial.next"))
         if next_button is not None:
             next_button.enabled = not self.busy
+
+    def _keep_dialog_above_hand(self) -> None:
+        """A tall dialog (the bid picker, the adjutant picker) moves up, so the hand it is
+        about stays in sight below it as far as the window allows (the guide box says what
+        the prompt above the hand would); a wide one moves left of the guide box."""
+        dialog, cards = self.dialog, self.table.hand.cards
+        if dialog is None or not cards:
+            return
+        rect = dialog.world_rect
+        up = min(rect.bottom - min(card.world_rect.top for card in cards), rect.top - DIALOG_TOP)
+        guide = self.guide.world_rect
+        left = min(rect.right - (guide.left - DIALOG_TOP), rect.left - DIALOG_TOP) \
+            if rect.bottom - max(up, 0.0) > guide.top else 0.0
+        if up > 0 or left > 0:
+            dialog.pos = (dialog.pos[0] - max(left, 0.0), dialog.pos[1] - max(up, 0.0))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dialog is None \

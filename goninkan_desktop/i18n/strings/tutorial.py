@@ -841,9 +841,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "♥5を打ち出しましょう。誰も勝てないので、みんなの出す札から分かることが"
               "あります。"},
     "tutorial.adjutant.gift": {
-        "en": "Nobody could beat your 5♥. Hanako, Saburo and Shiro gave small trumps, but "
-              "Jiro gave the Q♥, a face card, to your trick.",
-        "ja": "♥5には誰も勝てません。花子さん・三郎さん・四郎さんは小さな切り札でしたが、"
+        "en": "Nobody can beat your 5♥. Hanako and Saburo gave small trumps, but Jiro gave "
+              "the Q♥, a face card, to your trick.",
+        "ja": "♥5には誰も勝てません。花子さんと三郎さんは小さな切り札でしたが、"
               "次郎さんは絵札の♥Qを出しました。"},
     "tutorial.adjutant.prompt_guess": {
         "en": "Who is most likely your adjutant, holding the joker? Choose a name below.",
@@ -858,18 +858,19 @@ STRINGS: dict[str, dict[str, str]] = {
               "you a face card?",
         "ja": "三郎さんは小さい♥3で、絵札は渡しませんでした。絵札をくれたのは誰でしょう？"},
     "tutorial.adjutant.not_shiro": {
-        "en": "Shiro gave the 4♥, a small trump: a defender keeps face cards from the "
-              "taisho. Who gave you one?",
-        "ja": "四郎さんは小さい♥4でした。守備側は大将に絵札を渡しません。"
+        "en": "Shiro has not played to this trick yet: nothing to read from him. Who gave you "
+              "a face card?",
+        "ja": "四郎さんはまだこの巡に出していないので、読む手がかりがありません。"
               "絵札をくれたのは誰でしょう？"},
     "tutorial.adjutant.look_again": {
         "en": "Look at the trick: who gave a face card to a trick you were sure to win?",
         "ja": "巡を見てみましょう。あなたが必ず取る巡に、絵札を出したのは誰？"},
     "tutorial.adjutant.read": {
-        "en": "Yes: a defender never gives the taisho a face card for nothing. Jiro is most "
-              "likely your adjutant, but only the joker will prove it.",
-        "ja": "そのとおり。守備側はわざわざ大将に絵札を渡しません。次郎さんがたぶん副官"
-              "ですが、確かになるのはジョーカーが出たときです。"},
+        "en": "Yes, and Shiro gave a small trump too. A defender never gives the taisho a face "
+              "card for nothing: Jiro is most likely your adjutant. Only the joker will prove "
+              "it.",
+        "ja": "そのとおり、四郎さんも小さな切り札でした。守備側はわざわざ大将に絵札を渡さない"
+              "ので、たぶん次郎さんが副官。確かになるのはジョーカーが出たときです。"},
     "tutorial.adjutant.prompt_small": {
         "en": "Your lead again. Lead a small trump: if Jiro holds the joker, it wins for your "
               "side and draws the defenders' trumps.",

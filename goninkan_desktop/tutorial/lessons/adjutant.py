@@ -3,12 +3,12 @@
 The learner won the auction with 13 hearts and has laid down three cards. Now
 the learner names the joker, the strongest card it lacks: its holder is the
 adjutant, and nobody is told who (B8). The learner leads the 5♥, which no card
-can beat: Hanako, Saburo and Shiro give their smallest trumps, but Jiro gives
-the Q♥, a face card, to the taisho's sure trick. The guide asks who the
-adjutant is; the learner reads it from that gift, then leads a small trump for
-the partner's joker. Jiro plays it and is revealed. The taisho's side counts
-its face cards together, the laid-down ones included (B12), and scores ±13 and
-±7 (B13).
+can beat: Hanako and Saburo give their smallest trumps, but Jiro gives the Q♥,
+a face card, to the taisho's sure trick. Before Shiro plays, with the cards
+still on the table, the guide asks who the adjutant is; the learner reads it
+from that gift, then leads a small trump for the partner's joker. Jiro plays it
+and is revealed. The taisho's side counts its face cards together, the
+laid-down ones included (B12), and scores ±13 and ±7 (B13).
 """
 
 from __future__ import annotations
@@ -42,11 +42,12 @@ LESSON = Lesson(
         say(K + "secret", "named_card"),
         move("0:5H", K + "prompt_lead", K + "lead_five", pitfall="0:KH",
              by_move={"KH": K + "king_risk"}, highlight=("hand",)),
-        *cpu("1:2H 2:QH 3:3H 4:4H"),
+        *cpu("1:2H 2:QH 3:3H"),
         say(K + "gift", "trick"),
         guess(2, K + "prompt_guess", K + "look_again",
               by_player={1: K + "not_hanako", 3: K + "not_saburo", 4: K + "not_shiro"},
-              highlight=("seat:1", "seat:2", "seat:3", "seat:4")),
+              highlight=("trick",)),
+        *cpu("4:4H"),
         say(K + "read", "seat:2"),
         move("0:8H 0:10H", K + "prompt_small", K + "small_trump",
              by_move={"JH": K + "keep_jack", "JD": K + "keep_jack", "KH": K + "keep_jack"},
