@@ -18,6 +18,7 @@ face-card rows beside it); announcements stay in the middle of the table.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -170,7 +171,7 @@ class TutorialScene(TableScene):
         """The guide's question: the other players' names as buttons (the first focused: the
         arrow keys move the focus, Enter answers), then Hint and Skip."""
         names: list[tuple[str, Callable[[], object], bool]] = [
-            (self.table.label_name(player), lambda player=player: self.answer(player), False)
+            (self.table.label_name(player), functools.partial(self.answer, player), False)
             for player in range(1, 5)]
         self.guide.set_buttons([*names, (t("tutorial.hint"), self.hint, False),
                                 (t("guide.skip"), self.skip, False)])
