@@ -27,6 +27,7 @@ from goninkan_desktop.tutorial.progress import FILE_NAME, Progress, progress_pat
 from goninkan_desktop.tutorial.scene import DIALOG_TOP, TutorialScene, place_text
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.bidding import BidButton, BidCell, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY
 from goninkan_desktop.ui.nodes.guide import box
 from goninkan_desktop.ui.nodes.text import TextNode
@@ -461,3 +462,26 @@ def test_nothing_on_the_bidding_table_hides_another_in_a_lesson(app: App, lesson
     app.after_frame.append(watch)
     walk(app, scene, wrong=True)
     assert not clashes
+
+
+def test_the_hint_points_into_the_bid_and_adjutant_pickers(app: App) -> None:
+    """"Show me" rings the very bid in the bid picker (B6), and the very card in the adjutant
+    picker (B8), not the whole dialog."""
+    menu = open_menu(app)
+    scene = menu.open_lesson("auction")
+    to_step(app, scene, lambda: scene.dialog_kind == "bid_picker")
+    click_node(app, scene.guide.button(t("tutorial.hint")))
+    assert scene.hinted == ("bid:12S",)
+    (ring,) = scene.highlight_rects()
+    assert isinstance(scene.dialog, BidPicker)
+    button = next(b for b in scene.dialog.buttons
+                  if isinstance(b, BidButton) and b.bid == BidCell(12, 3))
+    assert ring == box(button) and ring.w < 100
+    scene = menu.open_lesson("adjutant")
+    to_step(app, scene, lambda: scene.dialog_kind == "adjutant_picker")
+    click_node(app, scene.guide.button(t("tutorial.hint")))
+    assert scene.hinted == ("card:JOKER",)
+    (ring,) = scene.highlight_rects()
+    assert isinstance(scene.dialog, CardPicker)
+    joker = scene.dialog.card("JOKER")
+    assert joker is not None and ring == box(joker)
