@@ -7,7 +7,9 @@ the guide's words, "Lesson 3 of 12", "Step 4 of 9", Next / Hint / Skip) and
 soft rings round what the step points at. A wrong move is explained in the
 guide box and the same request stays open: never a dead end. At the result
 the lesson is recorded as finished (``tutorial.progress``) and the box offers
-the next lesson or the way back to the list.
+the next lesson of the group or the way back to the list. When the guide asks
+who someone is (a ``Guess``: who is the secret adjutant?) the box offers the
+other players' names as buttons, by mouse or by the arrow keys and Enter.
 
 In lesson mode the table makes room for the box: the toolbar and the yama
 step aside, the hand and the Mukankei row move a little left, and the guide box
@@ -190,7 +192,7 @@ class TutorialScene(TableScene):
                      bid=bid_text(action.count, action.suit))
         if isinstance(action, Pass):
             return t("guide.watch_pass", name=self.table.label_name(action.player))
-        if isinstance(action, Play):
+        if isinstance(action, Play):  # the bidding game names the joker its own way (ジョーカー)
             if action.card == JOKER and self.game.joker_key == "table.card_joker":
                 return t("guide.watch_joker", name=self.table.label_name(action.player))
             return t("guide.watch_play", name=self.table.label_name(action.player),

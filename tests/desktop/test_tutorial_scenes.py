@@ -18,7 +18,8 @@ from itertools import pairwise
 import pygame
 import pytest
 
-from engine import Decision, NijukanPick
+from engine import Bid, Decision, Discard, NameAdjutant, NijukanPick, Play
+from engine.cards import card_code
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.tutorial import GROUPS, LESSON_IDS, Guess, Move, Result, Say, lesson
@@ -485,3 +486,82 @@ def test_the_hint_points_into_the_bid_and_adjutant_pickers(app: App) -> None:
     assert isinstance(scene.dialog, CardPicker)
     joker = scene.dialog.card("JOKER")
     assert joker is not None and ring == box(joker)
+
+
+def keys_until(app: App, key: int, done: Callable[[], bool], limit: int = 60) -> None:
+    """Press ``key`` until ``done`` holds."""
+    for _ in range(limit):
+        if done():
+            return
+        press(key)
+        frames(app, 2)
+    raise AssertionError("the keys never got there")
+
+
+def keyboard_move(app: App, scene: TutorialScene, decision: Decision) -> None:
+    """Make ``decision`` with the keys alone, as a player without a mouse would."""
+    hand, dialog = scene.table.hand, scene.dialog
+    if isinstance(decision, Bid):
+        assert isinstance(dialog, BidPicker)
+        keys_until(app, pygame.K_DOWN, lambda: dialog.focused_bid is not None
+                   and dialog.focused_bid[1] == decision.suit)
+        keys_until(app, pygame.K_RIGHT, lambda: dialog.focused_bid == (decision.count,
+                                                                       decision.suit))
+        press(pygame.K_RETURN)
+    elif isinstance(decision, NameAdjutant):
+        assert isinstance(dialog, CardPicker)
+        code = card_code(decision.card)
+        keys_until(app, pygame.K_DOWN, lambda: code in [c.code for c in dialog.rows[
+            dialog.cursor[0]]])
+        keys_until(app, pygame.K_RIGHT, lambda: dialog.rows[dialog.cursor[0]][
+            dialog.cursor[1]].code == code)
+        press(pygame.K_RETURN)
+        frames(app, 2)
+        press(pygame.K_RETURN)
+    else:
+        cards = decision.cards if isinstance(decision, Discard) else (
+            decision.card,) if isinstance(decision, Play) else ()
+        assert cards, decision
+        for card in cards:
+            code = card_code(card)
+            keys_until(app, pygame.K_RIGHT, lambda code=code: hand.highlighted is not None
+                       and hand.codes[hand.highlighted] == code)
+            press(pygame.K_SPACE if isinstance(decision, Discard) else pygame.K_RETURN)
+            frames(app, 2)
+        if isinstance(decision, Discard):
+            press(pygame.K_RETURN)
+    frames(app, 2)
+
+
+@pytest.mark.parametrize("lesson_id", GROUPS[1].ids)
+def test_every_bidding_lesson_plays_with_the_keyboard_alone(app: App, lesson_id: str) -> None:
+    """From the menu (→ to the bidding game, ↓ to the lesson, Enter) to the result, with no
+    click: Enter goes on past the guide's words, the arrows and Enter bid, lay down, name the
+    adjutant's card, play, and answer who the adjutant is."""
+    menu = open_menu(app)
+    press(pygame.K_RIGHT)
+    frames(app, 2)
+    keys_until(app, pygame.K_DOWN, lambda: menu.chosen == lesson_id)
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    scene = app.top
+    assert isinstance(scene, TutorialScene) and scene.lesson.id == lesson_id
+    while True:
+        settle(app, scene)
+        step = scene.runner.current_step
+        index = scene.runner.index
+        if isinstance(step, Result):
+            break
+        if isinstance(step, Say):
+            press(pygame.K_RETURN)
+        elif isinstance(step, Guess):
+            name = t(f"tutorial.name.{step.answer}")
+            keys_until(app, pygame.K_RIGHT, lambda name=name: any(
+                b.focused and b.label == name for b in scene.guide.buttons))
+            press(pygame.K_RETURN)
+        else:
+            assert isinstance(step, Move)
+            keyboard_move(app, scene, step.expected[0])
+        frames(app, 2)
+        assert scene.runner.index > index, (lesson_id, index, step)
+    assert scene.progress.done(lesson_id)
