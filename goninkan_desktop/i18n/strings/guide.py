@@ -19,7 +19,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.menu.back": {"en": "Back", "ja": "戻る"},
     "guide.menu.done": {"en": "Finished", "ja": "済み"},
     "guide.menu.keys": {"en": "\u2191\u2193 choose   \u2190\u2192 game   Enter start   Esc back",
-                        "ja": "\u2191\u2193 選ぶ　\u2190\u2192 ゲーム　Enter 始める　Esc 戻る"},
+                        "ja": "\u2191\u2193 選ぶ　\u2190\u2192 切り替え　Enter 始める　Esc 戻る"},
     "guide.menu.intro_bidding": {
         "en": "Three short lessons on the bidding game, each a real deal on the table: the "
               "card order, the auction and the kitsune, and the secret adjutant.",

@@ -688,7 +688,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "(sei-jack) and the J♣ (ura-jack, the other black jack). Then A♠, K♠, Q♠, "
               "10♠ down to 2♠.",
         "ja": "切り札の強さは♠5、ジョーカー、♠J（正ジャック）、♣J（裏ジャック：同じ黒のJ）"
-              "の順。その次が♠A・♠K・♠Q・♠10…♠2です。"},
+              "の順。その次は♠A・♠K・♠Q・♠10…♠2。"},
     "tutorial.card_order.trick": {
         "en": "Jiro led the J♠, the sei-jack, and Saburo's joker beat it. Shiro's J♣ is the "
               "ura-jack: this deal it is a spade, so he followed with it.",
