@@ -303,7 +303,8 @@ class TutorialScene(TableScene):
         return [node] if node is not None else []
 
     def _face_counters(self) -> list[Node]:
-        rows = [row for row in (self.table.kankei_row, self.table.mukankei_row) if row.visible]
+        rows = [row for row in (self.table.kankei_row, self.table.mukankei_row)
+                if row.visible and row.codes]  # an empty row's ring would point at nothing
         return [*rows, self.table.plaque.kankei_bar, self.table.plaque.mukankei_bar]
 
     def _dialog_nodes(self) -> list[Node]:
