@@ -12,6 +12,7 @@ from .lesson import (
     HIGHLIGHTS,
     LEARNER,
     PLAYER_NAME_KEYS,
+    Guess,
     Lesson,
     Move,
     Result,
@@ -21,17 +22,20 @@ from .lesson import (
     move_code,
     parse_highlight,
 )
-from .lessons import LESSON_IDS, LESSONS, lesson, number
+from .lessons import GROUPS, LESSON_IDS, LESSONS, LessonGroup, group_of, lesson, number
 from .runner import LessonError, LessonRunner, Outcome
 
 __all__ = [
+    "GROUPS",
     "HIGHLIGHTS",
     "LEARNER",
     "LESSONS",
     "LESSON_IDS",
     "PLAYER_NAME_KEYS",
+    "Guess",
     "Lesson",
     "LessonError",
+    "LessonGroup",
     "LessonRunner",
     "Move",
     "Outcome",
@@ -39,6 +43,7 @@ __all__ = [
     "Say",
     "Scripted",
     "Step",
+    "group_of",
     "lesson",
     "move_code",
     "number",

@@ -18,7 +18,7 @@ from engine.actions import Deal, Decision
 from engine.errors import IllegalAction
 from goninkan_desktop.play.controller import TableController
 from goninkan_desktop.profile.choices import HUMAN
-from goninkan_desktop.tutorial import LessonRunner, Move, Outcome, Say, Scripted
+from goninkan_desktop.tutorial import Guess, LessonRunner, Move, Outcome, Say, Scripted
 
 REFUSED = "lesson_refused"
 """The ``IllegalAction.reason`` of a move the lesson refused (its explanation is in the guide)."""
@@ -66,6 +66,18 @@ class LessonController(TableController):
         self.runner.advance()
         self._stepped()
         return True
+
+    def answer(self, player: int) -> Outcome | None:
+        """The learner's answer to the guide's question (who is it?): on if right, else
+        explained through ``on_refused``; None if no question is asked now."""
+        if not isinstance(self.runner.current_step, Guess) or self.busy_screen():
+            return None
+        outcome = self.runner.try_guess(player)
+        if outcome.accepted:
+            self._stepped()
+        elif self.on_refused is not None:
+            self.on_refused(outcome)
+        return outcome
 
     def busy_screen(self) -> bool:
         """Whether the table is still showing what happened."""

@@ -11,7 +11,15 @@ with the intended moves, as a record document.
 Actions are written in a short notation, ``"<player>:<move>"``, where the
 move is what ``move_code`` gives: a card code (``"2:QS"``), a joker lead with
 its named suit (``"0:JOKER/H"``), ``"iku"`` or ``"koi"``, ``"trump:S"``,
-``"show:AS,KS"``, ``"juroku:yes"`` or ``"juroku:no"``, ``"pick:AC,5H"``.
+``"show:AS,KS"``, ``"juroku:yes"`` or ``"juroku:no"``, ``"pick:AC,5H"``; in the
+bidding game (RULES.md section 11) ``"bid:12S"`` (count and trump suit), ``"pass"``,
+``"discard:QC,3D,2D"`` (the cards in any order; ``move_code`` lists them in the
+deck's order) and ``"adjutant:AH"``. A bidding deal names its kitsune:
+``hands(..., kitsune="4C 9H 2D")``.
+
+Besides the moves, a lesson may ask the learner who someone is (``Guess``): the
+guide offers the players' names, and only the right one goes on. The bidding
+game's lessons ask who the secret adjutant is, read from the play.
 
 The learner is always player 0. No pygame here: the table maps the highlight
 targets to its nodes (see ``HIGHLIGHTS``).
@@ -20,26 +28,30 @@ targets to its nodes (see ``HIGHLIGHTS``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine import (
     Action,
+    Bid,
     BlindPick,
+    Card,
     Deal,
     Decision,
+    Discard,
     JurokuCall,
     LeadCall,
+    NameAdjutant,
     NameTrump,
     NijukanPick,
+    Pass,
     Play,
     RuleSet,
     Show,
     card_code,
-    parse_card,
 )
-from engine.cards import JOKER, SUIT_LETTERS, parse_suit
+from engine.cards import BIDDING_DECK, JOKER, SUIT_LETTERS, parse_suit
 
 LEARNER = 0
 """The learner's player id: the seat at the bottom of the table."""
@@ -56,8 +68,10 @@ PLAYER_NAME_KEYS = tuple(f"tutorial.name.{player}" for player in range(5))
 HIGHLIGHTS = frozenset({
     "hand", "trick", "led_card", "trump", "faces", "targets", "score", "iku_koi",
     "trump_picker", "suit_picker", "juroku", "nijukan",
+    "bid_picker", "bids", "kitsune", "discard", "laid_down", "adjutant_picker", "named_card",
 })
-"""Highlight targets without an argument; ``card:<CODE>`` and ``seat:<id>`` take one.
+"""Highlight targets without an argument; ``card:<CODE>``, ``seat:<id>`` and ``bid:<bid>`` take
+one.
 
 - ``hand``: the learner's hand; ``card:<CODE>``: that card wherever the learner
   sees it (hand, trick, won face cards, cards shown in kime-yaku);
@@ -67,14 +81,29 @@ HIGHLIGHTS = frozenset({
 - ``seat:<id>``: a player's seat panel (by player id, not seat number);
 - ``iku_koi``, ``trump_picker``, ``suit_picker``, ``juroku``, ``nijukan``: the
   buttons or picker of that decision.
+
+The bidding game's (RULES.md section 11): ``bids``: the players' calls of the
+auction on the felt; ``kitsune``: the three face-down cards in the middle;
+``laid_down``: the taisho's three laid-down cards; ``named_card``: the adjutant's
+card on show; ``bid_picker``, ``discard``, ``adjutant_picker``: the dialog of that
+decision; ``bid:<count><suit>`` (``bid:12S``): that bid's button in the picker;
+``card:<CODE>`` also finds a card in the adjutant picker.
 """
 
 _CARD_TARGET = re.compile(r"card:(.+)")
 _SEAT_TARGET = re.compile(r"seat:([0-4])")
-_RULE_ID = re.compile(r"R[1-9][0-9]?")
+_BID_TARGET = re.compile(r"bid:((?:9|1[0-7])[CDHS])")
+_RULE_ID = re.compile(r"[RB][1-9][0-9]?")
+"""Goninkan's rules R1–R31 and the bidding game's B1–B14 (docs/rules.md, RULES.md)."""
 
 Hands = tuple[tuple[str, ...], ...]
-"""A deal's five hands of ten card codes, by player id (the record's ``hands``)."""
+"""A deal's five hands of ten card codes, by player id (the record's ``hands``); a deal of
+the bidding game has the kitsune's three cards as a sixth."""
+
+
+def _card(code: str) -> Card:
+    """The card of a code of either game (the bidding game's 2C, 2D and 2H included)."""
+    return BIDDING_DECK.parse(code)
 
 
 def parse_highlight(target: str) -> tuple[str, str | None]:
@@ -86,11 +115,14 @@ def parse_highlight(target: str) -> tuple[str, str | None]:
         return target, None
     card = _CARD_TARGET.fullmatch(target)
     if card:
-        parse_card(card.group(1))
+        _card(card.group(1))
         return "card", card.group(1)
     seat = _SEAT_TARGET.fullmatch(target)
     if seat:
         return "seat", seat.group(1)
+    bid = _BID_TARGET.fullmatch(target)
+    if bid:
+        return "bid", bid.group(1)
     raise ValueError(f"unknown highlight target {target!r}")
 
 
@@ -134,6 +166,21 @@ class Move:
 
 
 @dataclass(frozen=True)
+class Guess:
+    """A question the learner answers by naming a player: who is it? Nothing is played.
+
+    The guide offers the other players' names; ``answer`` goes on to the next step, any
+    other name is explained by ``by_player`` (keyed by player id), else ``wrong``.
+    """
+
+    answer: int
+    prompt: str
+    wrong: str
+    by_player: Mapping[int, str] = field(default_factory=dict)
+    highlight: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Result:
     """The closing explanation of the lesson."""
 
@@ -141,7 +188,7 @@ class Result:
     highlight: tuple[str, ...] = ()
 
 
-Step = Say | Scripted | Move | Result
+Step = Say | Scripted | Move | Guess | Result
 
 
 # ---- the lesson ----------------------------------------------------------------
@@ -152,7 +199,8 @@ class Lesson:
     """One short lesson: a prepared match, where it starts, and the guide's steps.
 
     ``id`` is stable (progress is stored by it); ``title`` and ``summary`` are
-    i18n keys; ``rules_taught`` the docs/rules.md ids the lesson teaches. The match:
+    i18n keys; ``rules_taught`` the docs/rules.md ids the lesson teaches (R…, or B… for the
+    bidding game of RULES.md section 11). The match:
     ``rules`` (a record's rules object), ``first_dealer``, ``players`` (the
     record's names; the table shows ``PLAYER_NAME_KEYS``), and the actions,
     deals included, of ``prelude`` (replayed at once) then of ``steps``.
@@ -212,8 +260,7 @@ class Lesson:
         deals: list[dict[str, Any]] = []
         for action in actions:
             if isinstance(action, Deal):
-                deals.append({"hands": [list(hand) for hand in _hands_of(action)],
-                              "actions": []})
+                deals.append({**action.to_json(), "actions": []})
             elif isinstance(action, BlindPick):
                 raise TypeError("a lesson names the cards of a nijū-kan pick, not positions")
             else:
@@ -231,6 +278,8 @@ class Lesson:
             elif isinstance(step, Move):
                 keys |= {step.prompt, step.wrong, *step.illegal.values(),
                          *step.by_move.values()}
+            elif isinstance(step, Guess):
+                keys |= {step.prompt, step.wrong, *step.by_player.values()}
         return keys
 
 
@@ -238,6 +287,8 @@ def _check_step(lesson_id: str, step: Step) -> None:
     """A step's highlights are in the vocabulary; a move expects the learner's decisions."""
     for target in getattr(step, "highlight", ()):
         parse_highlight(target)
+    if isinstance(step, Guess) and not 0 < step.answer < 5:
+        raise ValueError(f"lesson {lesson_id}: a guess names another player")
     if isinstance(step, Move):
         if not step.expected:
             raise ValueError(f"lesson {lesson_id}: a move without an expected decision")
@@ -249,7 +300,8 @@ def _check_step(lesson_id: str, step: Step) -> None:
 
 
 def _hands_of(deal: Deal) -> Hands:
-    return tuple(tuple(card_code(card) for card in hand) for hand in deal.hands)
+    hands = tuple(tuple(card_code(card) for card in hand) for hand in deal.hands)
+    return (*hands, tuple(card_code(card) for card in deal.kitsune)) if deal.kitsune else hands
 
 
 # ---- the action notation -------------------------------------------------------
@@ -271,6 +323,14 @@ def move_code(decision: Decision) -> str:
             return "juroku:" + ("yes" if call else "no")
         case NijukanPick(key=key, card=card):
             return f"pick:{card_code(key)},{card_code(card)}"
+        case Bid(count=count, suit=suit):
+            return f"bid:{count}{SUIT_LETTERS[suit]}"
+        case Pass():
+            return "pass"
+        case Discard(cards=cards):
+            return "discard:" + ",".join(card_code(card) for card in in_deck_order(cards))
+        case NameAdjutant(card=card):
+            return f"adjutant:{card_code(card)}"
     raise TypeError(f"not a decision: {decision!r}")
 
 
@@ -286,16 +346,24 @@ def decision(text: str) -> Decision:
     if kind == "trump":
         return NameTrump(player, parse_suit(value))
     if kind == "show":
-        return Show(player, tuple(parse_card(code) for code in value.split(",") if code))
+        return Show(player, tuple(_card(code) for code in value.split(",") if code))
     if kind == "juroku" and value in ("yes", "no"):
         return JurokuCall(player, value == "yes")
     if kind == "pick":
         key, card = value.split(",")
-        return NijukanPick(player, parse_card(key), parse_card(card))
+        return NijukanPick(player, _card(key), _card(card))
+    if kind == "pass" and not value:
+        return Pass(player)
+    if kind == "bid" and re.fullmatch(r"[0-9]{1,2}[CDHS]", value):
+        return Bid(player, int(value[:-1]), parse_suit(value[-1]))
+    if kind == "discard":
+        return Discard(player, in_deck_order(_card(code) for code in value.split(",")))
+    if kind == "adjutant":
+        return NameAdjutant(player, _card(value))
     if value:
         raise ValueError(f"not an action: {text!r}")
     card_text, _, suit = move.partition("/")
-    return Play(player, parse_card(card_text), parse_suit(suit) if suit else None)
+    return Play(player, _card(card_text), parse_suit(suit) if suit else None)
 
 
 def decisions(text: str) -> tuple[Decision, ...]:
@@ -303,11 +371,19 @@ def decisions(text: str) -> tuple[Decision, ...]:
     return tuple(decision(part) for part in text.split())
 
 
-def hands(*five: str) -> Deal:
-    """A deal from five hands of space-separated card codes, by player id."""
+def in_deck_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards as the bidding game's deck orders them: one spelling for a set of laid-down cards."""
+    chosen = set(cards)
+    return tuple(card for card in BIDDING_DECK.cards if card in chosen)
+
+
+def hands(*five: str, kitsune: str = "") -> Deal:
+    """A deal from five hands of space-separated card codes, by player id, and in the bidding
+    game the kitsune's three cards (B4)."""
     if len(five) != 5:
         raise ValueError("a deal has five hands")
-    return Deal(tuple(tuple(parse_card(code) for code in hand.split()) for hand in five))
+    return Deal(tuple(tuple(_card(code) for code in hand.split()) for hand in five),
+                tuple(_card(code) for code in kitsune.split()))
 
 
 # ---- step builders, for the lesson modules -------------------------------------
@@ -336,6 +412,12 @@ def move(expected: str, prompt: str, wrong: str, *, illegal: Mapping[str, str] |
                 decision(pitfall) if pitfall else None, tuple(highlight))
 
 
+def guess(answer: int, prompt: str, wrong: str, *, by_player: Mapping[int, str] | None = None,
+          highlight: Sequence[str] = ()) -> Guess:
+    """Ask the learner who someone is; ``answer`` is the player id that goes on."""
+    return Guess(answer, prompt, wrong, dict(by_player or {}), tuple(highlight))
+
+
 def result(text: str, *highlight: str) -> Result:
     """The closing explanation."""
     return Result(text, highlight)
@@ -347,6 +429,7 @@ __all__ = [
     "OTHER_MOVE",
     "PLAYER_NAMES",
     "PLAYER_NAME_KEYS",
+    "Guess",
     "Hands",
     "Lesson",
     "Move",
@@ -358,7 +441,9 @@ __all__ = [
     "deal",
     "decision",
     "decisions",
+    "guess",
     "hands",
+    "in_deck_order",
     "move",
     "move_code",
     "parse_highlight",

@@ -1,9 +1,11 @@
-"""The lesson list: every lesson with its number, title and summary, a tick when finished.
+"""The lesson list: the lessons in their groups, each with its number, title and summary, a
+tick when finished.
 
-Choose a lesson with the mouse or ↑/↓, start it with Enter (or "Start lesson"
-/ "Play it again"), mark one done without playing it, open the rules, or go
-back with Esc. A lesson opens on top of the list; when it ends (or the
-learner goes back) the list shows again with its ticks up to date.
+The groups (Goninkan, the bidding game) are tabs above the list: switch with
+the mouse or ←/→. Choose a lesson with the mouse or ↑/↓, start it with Enter
+(or "Start lesson" / "Play it again"), mark one done without playing it, open
+the rules, or go back with Esc. A lesson opens on top of the list; when it
+ends (or the learner goes back) the list shows again with its ticks up to date.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from collections.abc import Callable
 import pygame
 
 from goninkan_desktop.i18n import t
-from goninkan_desktop.tutorial import LESSON_IDS, lesson, number
+from goninkan_desktop.tutorial import GROUPS, LESSON_IDS, group_of, lesson
 from goninkan_desktop.tutorial.progress import Progress
-from goninkan_desktop.tutorial.scene import TutorialScene
+from goninkan_desktop.tutorial.scene import TutorialScene, place_text
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
 from goninkan_desktop.ui.motion import Motion
@@ -26,8 +28,11 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 
-ROW_TOP = 112.0
-ROW_H = 46.0
+TAB_TOP = 70.0
+TAB_H = 42.0
+ROW_TOP = 124.0
+ROW_H = 42.0
+"""Twelve rows fit between the tabs and the keys line at the foot."""
 LIST_X = 40.0
 LIST_W = 560.0
 DETAIL_X = 640.0
@@ -49,10 +54,13 @@ class TutorialMenuScene(Scene):
         self.on_back = on_back
         self.on_rules = on_rules
         self.lesson_scene: TutorialScene | None = None
-        first = self.progress.first_unfinished()
-        self.selected = LESSON_IDS.index(first) if first is not None else 0
+        first = self.progress.first_unfinished() or LESSON_IDS[0]
+        self.group = GROUPS.index(group_of(first))
+        self.selected = group_of(first).ids.index(first)
+        self.rows: list[Button] = []
+        self.ticks: list[TextNode] = []
         self._build()
-        self.select(self.selected)
+        self.show_group(self.group, self.selected)
         if app is not None:
             self.app = app
 
@@ -68,9 +76,7 @@ class TutorialMenuScene(Scene):
         self.count_line = root.add(TextNode("", (LIST_X + LIST_W, 44.0),
                                             size=theme.fs(theme.SIZE_SMALL - 2),
                                             colour=theme.TEXT_MUTED, anchor=(1.0, 0.5)))
-        self.ticks: list[TextNode] = []
-        self.rows = [root.add(self._row(index, lesson_id))
-                     for index, lesson_id in enumerate(LESSON_IDS)]
+        self.tabs = [root.add(self._tab(index)) for index in range(len(GROUPS))]
         root.add(Panel((DETAIL_X, ROW_TOP - 12.0), (DETAIL_W, 520.0), fill=theme.DIALOG,
                        border=theme.DIALOG_BORDER, border_width=3, radius=20))
         inner = DETAIL_W - 56.0
@@ -104,6 +110,12 @@ class TutorialMenuScene(Scene):
                                     (200.0, 52.0), anchor=(1.0, 0.0), on_click=self.leave,
                                     style=SECONDARY, font_size=theme.fs(theme.SIZE_SMALL - 2)))
 
+    def _tab(self, index: int) -> Button:
+        width = (LIST_W - 8.0 * (len(GROUPS) - 1)) / len(GROUPS)
+        return Button("", (LIST_X + index * (width + 8.0), TAB_TOP), (width, TAB_H - 4.0),
+                      on_click=lambda: self.show_group(index),
+                      font_size=theme.fs(theme.SIZE_SMALL - 6))
+
     def _row(self, index: int, lesson_id: str) -> Button:
         label = f"{t('guide.menu.number', number=index + 1)} {t(lesson(lesson_id).title)}"
         middle = (ROW_H - 6.0) / 2
@@ -117,9 +129,36 @@ class TutorialMenuScene(Scene):
 
     # -- state ---------------------------------------------------------------------------------
 
+    @property
+    def lesson_ids(self) -> tuple[str, ...]:
+        """The lessons of the group shown, in order."""
+        return GROUPS[self.group].ids
+
+    @property
+    def chosen(self) -> str:
+        """The id of the chosen lesson."""
+        return self.lesson_ids[self.selected]
+
+    def show_group(self, index: int, selected: int | None = None) -> None:
+        """Show group ``index`` (its tab chosen, its lessons listed); ``selected``: the lesson
+        to choose in it (else its first unfinished one)."""
+        self.group = index % len(GROUPS)
+        group = GROUPS[self.group]
+        for row in self.rows:
+            row.remove_from_parent()
+        self.ticks = []
+        self.rows = [self.root.add(self._row(place, lesson_id))
+                     for place, lesson_id in enumerate(group.ids)]
+        if selected is None:
+            selected = next((place for place, lesson_id in enumerate(group.ids)
+                             if not self.progress.done(lesson_id)), 0)
+        self.selected = selected
+        self.refresh()
+
     def select(self, index: int, *, start: bool = False) -> None:
-        """Choose lesson ``index``; ``start``: open it if it was already chosen (a second click)."""
-        index %= len(LESSON_IDS)
+        """Choose lesson ``index`` of the group; ``start``: open it if it was already chosen
+        (a second click)."""
+        index %= len(self.lesson_ids)
         if start and index == self.selected:
             self.start_selected()
             return
@@ -127,23 +166,30 @@ class TutorialMenuScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        """Ticks, the count and the chosen lesson's details, from the progress."""
+        """Tabs, ticks, the count and the chosen lesson's details, from the progress."""
         progress = self.progress
         self.count_line.text = t("guide.menu.finished", done=progress.count,
                                  total=len(LESSON_IDS))
-        for index, (row, lesson_id) in enumerate(zip(self.rows, LESSON_IDS, strict=True)):
+        for index, (tab, group) in enumerate(zip(self.tabs, GROUPS, strict=True)):
+            tab.label = t("guide.menu.group_count", group=t(group.title),
+                          done=sum(progress.done(lesson_id) for lesson_id in group.ids),
+                          total=len(group.ids))
+            tab.style = PRIMARY if index == self.group else SECONDARY
+        for index, (row, lesson_id) in enumerate(zip(self.rows, self.lesson_ids, strict=True)):
             self.ticks[index].text = TICK if progress.done(lesson_id) else ""
             row.style = PRIMARY if index == self.selected else SECONDARY
-        chosen = lesson(LESSON_IDS[self.selected])
+        chosen = lesson(self.chosen)
         finished = progress.done(chosen.id)
-        progress_text = t("tutorial.progress", number=number(chosen.id), total=len(LESSON_IDS))
+        progress_text = place_text(chosen.id)
         self.detail_number.text = t("guide.menu.progress_done", progress=progress_text,
                                     tick=TICK, done=t("guide.menu.done")) \
             if finished else progress_text
         self.detail_title.text = t(chosen.title)
         self.detail_summary.text = t(chosen.summary)
         all_done = progress.count == len(LESSON_IDS)
-        self.detail_intro.text = t("guide.menu.all_done" if all_done else "guide.menu.intro")
+        intro = "guide.menu.intro" if GROUPS[self.group].id == "goninkan" \
+            else "guide.menu.intro_bidding"
+        self.detail_intro.text = t("guide.menu.all_done" if all_done else intro)
         self.start.label = t("tutorial.replay" if finished else "guide.menu.start")
         self.mark.visible = not finished
 
@@ -151,7 +197,7 @@ class TutorialMenuScene(Scene):
 
     def start_selected(self) -> None:
         """Open the chosen lesson on the table."""
-        self.open_lesson(LESSON_IDS[self.selected])
+        self.open_lesson(self.chosen)
 
     def open_lesson(self, lesson_id: str) -> TutorialScene:
         """Open ``lesson_id`` above the list (replacing a lesson already open)."""
@@ -164,7 +210,11 @@ class TutorialMenuScene(Scene):
                               progress=self.progress, on_lessons=self.close_lesson,
                               on_open=self.open_lesson)
         self.lesson_scene = scene
-        self.selected = LESSON_IDS.index(lesson_id)
+        group = group_of(lesson_id)
+        if GROUPS.index(group) != self.group:
+            self.show_group(GROUPS.index(group), group.ids.index(lesson_id))
+        self.selected = group.ids.index(lesson_id)
+        self.refresh()
         self.app.push(scene)
         return scene
 
@@ -186,14 +236,14 @@ class TutorialMenuScene(Scene):
         if self.lesson_scene is not None and self.app is not None \
                 and self.lesson_scene not in self.app.scenes:
             self.lesson_scene = None
-        first = self.progress.first_unfinished()
-        if first is not None and self.progress.done(LESSON_IDS[self.selected]):
-            self.selected = LESSON_IDS.index(first)
+        if self.progress.done(self.chosen):  # on to the group's first unfinished lesson
+            self.selected = next((place for place, lesson_id in enumerate(self.lesson_ids)
+                                  if not self.progress.done(lesson_id)), self.selected)
         self.refresh()
 
     def mark_selected(self) -> None:
         """Mark the chosen lesson done without playing it (for a player who knows it)."""
-        self.progress.mark(LESSON_IDS[self.selected])
+        self.progress.mark(self.chosen)
         self.resume()
 
     def open_rules(self) -> None:
@@ -213,6 +263,8 @@ class TutorialMenuScene(Scene):
             keys: dict[int, Callable[[], None]] = {
                 pygame.K_UP: lambda: self.select(self.selected - 1),
                 pygame.K_DOWN: lambda: self.select(self.selected + 1),
+                pygame.K_LEFT: lambda: self.show_group(self.group - 1),
+                pygame.K_RIGHT: lambda: self.show_group(self.group + 1),
                 pygame.K_RETURN: self.start_selected, pygame.K_KP_ENTER: self.start_selected,
                 pygame.K_ESCAPE: self.leave, pygame.K_r: self.open_rules,
             }

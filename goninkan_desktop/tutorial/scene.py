@@ -7,7 +7,9 @@ the guide's words, "Lesson 3 of 12", "Step 4 of 9", Next / Hint / Skip) and
 soft rings round what the step points at. A wrong move is explained in the
 guide box and the same request stays open: never a dead end. At the result
 the lesson is recorded as finished (``tutorial.progress``) and the box offers
-the next lesson or the way back to the list.
+the next lesson of the group or the way back to the list. When the guide asks
+who someone is (a ``Guess``: who is the secret adjutant?) the box offers the
+other players' names as buttons, by mouse or by the arrow keys and Enter.
 
 In lesson mode the table makes room for the box: the toolbar and the yama
 step aside, the hand and the Mukankei row move a little left, and the guide box
@@ -18,25 +20,29 @@ face-card rows beside it); announcements stay in the middle of the table.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.actions import Deal, Play
+from engine.actions import Bid, Deal, Pass, Play
 from engine.cards import JOKER, card_code
 from goninkan_desktop.i18n import t
 from goninkan_desktop.profile.choices import HUMAN
+from goninkan_desktop.table.games import BiddingTable, bid_text
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.tutorial import (
-    LESSON_IDS,
+    GROUPS,
     PLAYER_NAME_KEYS,
+    Guess,
     LessonRunner,
     Move,
     Outcome,
     Result,
     Say,
     Scripted,
+    group_of,
     lesson,
     number,
     parse_highlight,
@@ -46,6 +52,8 @@ from goninkan_desktop.tutorial.progress import Progress
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.bidding import BidButton, BidCell, BidPicker, CardPicker
+from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS
 from goninkan_desktop.ui.nodes.guide import GuideBox, Highlights, box, union
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
@@ -61,6 +69,14 @@ LESSON_ROW_WIDTH = 176.0
 (the guide box takes the lower right), its title smaller to fit."""
 LESSON_YAMA = (330.0, 452.0)
 LESSON_HUMAN_PANEL = (140.0, layout.SEAT_ANCHORS[0][1])
+LESSON_BIDDING_YAMA = (480.0, 452.0)
+"""In the bidding game the yama sits right of the taisho's laid-down cards (which lie where a
+Goninkan lesson keeps it), between the left seat's trick slot and the hand."""
+LESSON_NAMED_CARD = (934.0, 262.0)
+"""The adjutant's card between Jiro's cards and Hanako's seat: its usual corner holds the
+Mukankei row (the defenders' face cards) in lesson mode."""
+DIALOG_TOP = 6.0
+"""A dialog moved up clear of the hand stops this far below the window's top."""
 DIALOG_SHIFT = -90.0
 """Dialogs open this far left of the centre in lesson mode, clear of the guide box."""
 NIJUKAN_SHIFT = -140.0
@@ -108,6 +124,9 @@ class TutorialScene(TableScene):
         self.table.mukankei_row.set_width(LESSON_ROW_WIDTH, theme.SIZE_SMALL)
         self.table.yama.pos = LESSON_YAMA
         self.table.groups[HUMAN].pos = LESSON_HUMAN_PANEL
+        if isinstance(self.game, BiddingTable):
+            self.table.yama.pos = LESSON_BIDDING_YAMA
+            self.table.named_card.pos = LESSON_NAMED_CARD
 
     # -- the guide box -------------------------------------------------------------------------
 
@@ -118,9 +137,10 @@ class TutorialScene(TableScene):
 
     @property
     def next_lesson(self) -> str | None:
-        """The id of the lesson after this one, if any."""
-        index = LESSON_IDS.index(self.lesson.id) + 1
-        return LESSON_IDS[index] if index < len(LESSON_IDS) else None
+        """The id of the lesson after this one in its group, if any."""
+        ids = group_of(self.lesson.id).ids
+        index = ids.index(self.lesson.id) + 1
+        return ids[index] if index < len(ids) else None
 
     def show_step(self) -> None:
         """Show the current step in the guide box, with the buttons it allows."""
@@ -128,10 +148,12 @@ class TutorialScene(TableScene):
         step = runner.current_step
         done, total = runner.progress
         self.hinted = ()
-        self.guide.set_place(t("tutorial.progress", number=self.lesson_number,
-                               total=len(LESSON_IDS)), t(self.lesson.title),
+        self.guide.set_place(place_text(self.lesson.id), t(self.lesson.title),
                              t("guide.step", step=min(done + 1, total), total=total))
-        if isinstance(step, Say):
+        if isinstance(step, Guess):
+            self.guide.say(t(step.prompt))
+            self._offer_names()
+        elif isinstance(step, Say):
             self.guide.say(t(step.text))
             self.guide.set_buttons([(t("tutorial.next"), self.next_step, True),
                                     (t("guide.skip"), self.skip, False)])
@@ -147,11 +169,31 @@ class TutorialScene(TableScene):
             self.guide.say(self.watching(step))
             self.guide.set_buttons([(t("guide.skip"), self.skip, False)])
 
+    def _offer_names(self) -> None:
+        """The guide's question: the other players' names as buttons (the first focused: the
+        arrow keys move the focus, Enter answers), then Hint and Skip."""
+        names: list[tuple[str, Callable[[], object], bool]] = [
+            (self.table.label_name(player), functools.partial(self.answer, player), False)
+            for player in range(1, 5)]
+        self.guide.set_buttons([*names, (t("tutorial.hint"), self.hint, False),
+                                (t("guide.skip"), self.skip, False)])
+        self.guide.buttons[0].focused = True
+
+    def answer(self, player: int) -> None:
+        """The learner names ``player`` in answer to the guide's question."""
+        self.lesson_controller.answer(player)
+
     def watching(self, step: Scripted | None) -> str:
-        """What the learner watches during a scripted step: who plays what, or a new deal."""
+        """What the learner watches during a scripted step: who plays or bids what, or a new
+        deal."""
         action = step.action if step is not None else None
-        if isinstance(action, Play):
-            if action.card == JOKER:
+        if isinstance(action, Bid):
+            return t("guide.watch_bid", name=self.table.label_name(action.player),
+                     bid=bid_text(action.count, action.suit))
+        if isinstance(action, Pass):
+            return t("guide.watch_pass", name=self.table.label_name(action.player))
+        if isinstance(action, Play):  # the bidding game names the joker its own way (ジョーカー)
+            if action.card == JOKER and self.game.joker_key == "table.card_joker":
                 return t("guide.watch_joker", name=self.table.label_name(action.player))
             return t("guide.watch_play", name=self.table.label_name(action.player),
                      card=self.table.card_name(card_code(action.card)))
@@ -175,13 +217,17 @@ class TutorialScene(TableScene):
         """Point at the intended move."""
         self.hinted = self.runner.hint_targets()
         step = self.runner.current_step
-        if isinstance(step, Move):
+        if isinstance(step, Move | Guess):
             self.guide.say(f"{t(step.prompt)}\n{t('guide.hint_shown')}")
 
     def refused(self, outcome: Outcome) -> None:
-        """A wrong move: the explanation, and the same move is still asked for."""
+        """A wrong move: the explanation, and the same move is still asked for (cards picked
+        in the hand to lay down or show are put back, for a fresh try)."""
         assert outcome.explanation is not None
         self.guide.say(t(outcome.explanation), note=t("guide.wrong"))
+        if self.request is not None and self.table.hand.selecting:
+            self.table.hand.set_selecting(self.table.hand.selecting)
+            self._refresh_show()
 
     def skip(self) -> None:
         """Leave this lesson for the next one (not marked finished), or the list after the last."""
@@ -228,6 +274,13 @@ class TutorialScene(TableScene):
             "iku_koi": self._dialog_nodes, "trump_picker": self._dialog_nodes,
             "suit_picker": self._dialog_nodes, "juroku": self._dialog_nodes,
             "nijukan": lambda: [self.nijukan_board] if self.nijukan_board else [],
+            "bid_picker": self._dialog_nodes, "discard": self._dialog_nodes,
+            "adjutant_picker": self._dialog_nodes,
+            "bids": lambda: [tag for tag in self.table.bid_tags.values() if tag.visible],
+            "kitsune": lambda: [self.table.kitsune] if self.table.kitsune.visible else [],
+            "laid_down": lambda: [self.table.laid_down] if self.table.laid_down.visible else [],
+            "named_card": lambda: [self.table.named_card] if self.table.named_card.visible
+            else [],
         }
         if kind == "card":
             assert argument is not None
@@ -235,6 +288,9 @@ class TutorialScene(TableScene):
         if kind == "seat":
             assert argument is not None
             return [box(self.table.groups[int(argument)].panel)]
+        if kind == "bid":
+            assert argument is not None
+            return [box(node) for node in self._bid_buttons(argument)]
         nodes = finders[kind]()
         return [union([box(node) for node in nodes])] if nodes and kind in _TOGETHER \
             else [box(node) for node in nodes]
@@ -247,7 +303,8 @@ class TutorialScene(TableScene):
         return [node] if node is not None else []
 
     def _face_counters(self) -> list[Node]:
-        rows = [row for row in (self.table.kankei_row, self.table.mukankei_row) if row.visible]
+        rows = [row for row in (self.table.kankei_row, self.table.mukankei_row)
+                if row.visible and row.codes]  # an empty row's ring would point at nothing
         return [*rows, self.table.plaque.kankei_bar, self.table.plaque.mukankei_bar]
 
     def _dialog_nodes(self) -> list[Node]:
@@ -261,7 +318,18 @@ class TutorialScene(TableScene):
         found.extend(card for card in self.table.trick.cards.values() if card.code == code_text)
         found.extend(card for card in self.presenter.shown_cards
                      if getattr(card, "code", None) == code_text)
+        if isinstance(self.dialog, CardPicker):  # the adjutant picker's cards (B8)
+            picked = self.dialog.card(code_text)
+            found.extend([picked] if picked is not None else [])
         return found
+
+    def _bid_buttons(self, bid: str) -> list[Node]:
+        """The bid picker's button for ``bid`` ("12S"), while the picker is open."""
+        if not isinstance(self.dialog, BidPicker):
+            return []
+        count, suit = int(bid[:-1]), "CDHS".index(bid[-1])
+        return [button for button in self.dialog.buttons
+                if isinstance(button, BidButton) and button.bid == BidCell(count, suit)]
 
     def pause(self) -> None:
         super().pause()
@@ -279,16 +347,64 @@ class TutorialScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._keep_dialog_above_hand()
         next_button = self.guide.button(t("tutorial.next"))
         if next_button is not None:
             next_button.enabled = not self.busy
+
+    def _keep_dialog_above_hand(self) -> None:
+        """A tall dialog (the bid picker, the adjutant picker) moves up, so the hand it is
+        about stays in sight below it as far as the window allows (the guide box says what
+        the prompt above the hand would); a wide one moves left of the guide box."""
+        dialog, cards = self.dialog, self.table.hand.cards
+        if dialog is None or not cards:
+            return
+        rect = dialog.world_rect
+        up = min(rect.bottom - min(card.world_rect.top for card in cards), rect.top - DIALOG_TOP)
+        guide = self.guide.world_rect
+        left = min(rect.right - (guide.left - DIALOG_TOP), rect.left - DIALOG_TOP) \
+            if rect.bottom - max(up, 0.0) > guide.top else 0.0
+        if up > 0 or left > 0:
+            dialog.pos = (dialog.pos[0] - max(left, 0.0), dialog.pos[1] - max(up, 0.0))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dialog is None \
                 and self.nijukan_board is None:
             self.back_to_lessons()
             return True
+        if event.type == pygame.KEYDOWN and self.runner.guessing and self._choose_key(event.key):
+            return True
         return super().handle_event(event)
+
+    def _choose_key(self, key: int) -> bool:
+        """While the guide asks who it is: the arrows and Tab move the focus along the guide's
+        buttons, Enter or Space presses the focused one."""
+        buttons = [button for button in self.guide.buttons if button.enabled]
+        if not buttons:
+            return False
+        focused = next((i for i, button in enumerate(buttons) if button.focused), None)
+        if key in ACTIVATE_KEYS:
+            if focused is not None:
+                buttons[focused].click()
+            return True
+        step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_TAB: 1,
+                pygame.K_LEFT: -1, pygame.K_UP: -1}.get(key)
+        if step is None:
+            return False
+        index = 0 if focused is None else (focused + step) % len(buttons)
+        for i, button in enumerate(buttons):
+            button.focused = i == index
+        return True
+
+
+def place_text(lesson_id: str) -> str:
+    """"Lesson 3 of 12", the place in the lesson's group; after the first group, the group's
+    name before it ("Bidding game · lesson 2 of 3")."""
+    group = group_of(lesson_id)
+    if group is GROUPS[0]:
+        return t("tutorial.progress", number=number(lesson_id), total=len(group.ids))
+    return t("tutorial.progress_group", group=t(group.title), number=number(lesson_id),
+             total=len(group.ids))
 
 
 _TOGETHER = frozenset({"hand", "trick", "score"})
@@ -296,7 +412,7 @@ _TOGETHER = frozenset({"hand", "trick", "score"})
 
 
 
-__all__ = ["TutorialScene"]
+__all__ = ["TutorialScene", "place_text"]
 
 
 def lesson_options(guide: Callable[[], GuideBox]) -> TableOptions:

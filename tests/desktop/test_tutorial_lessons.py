@@ -20,29 +20,38 @@ from pathlib import Path
 import pytest
 
 from engine import (
+    Bid,
     BlindPick,
     Deal,
     Decision,
+    Discard,
     IllegalAction,
     JurokuCall,
     LeadCall,
     Match,
+    NameAdjutant,
     NameTrump,
     NijukanPick,
+    Pass,
     Phase,
     Play,
     Show,
     dumps,
+    observe,
 )
-from engine.cards import JOKER, cards_of
+from engine.cards import BIDDING_DECK, FACE_CARDS, JOKER, cards_of
 from engine.events import (
+    AdjutantNamed,
+    BidMade,
     CardPlayed,
+    CardsLaidDown,
     CardsShown,
     DealEnded,
     Event,
     HandsDealt,
     JurokuCalled,
     KankeiAnnounced,
+    KitsuneTaken,
     LeaderChosen,
     MatchEnded,
     NijukanFound,
@@ -54,10 +63,12 @@ from engine.events import (
 from engine.record import record_from_json, replay
 from goninkan_desktop import i18n
 from goninkan_desktop.tutorial import (
+    GROUPS,
     LEARNER,
     LESSON_IDS,
     LESSONS,
     PLAYER_NAME_KEYS,
+    Guess,
     Lesson,
     LessonError,
     LessonRunner,
@@ -65,12 +76,13 @@ from goninkan_desktop.tutorial import (
     Result,
     Say,
     Scripted,
+    group_of,
     lesson,
     number,
     parse_highlight,
 )
-from goninkan_desktop.tutorial.lesson import OTHER_MOVE, decision, move_code, say
-from goninkan_desktop.tutorial.runner import GENERIC_ILLEGAL, REASON_KEYS
+from goninkan_desktop.tutorial.lesson import OTHER_MOVE, decision, hands, move_code, say
+from goninkan_desktop.tutorial.runner import GENERIC_ILLEGAL, REASON_KEYS, RULE_REASON_KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
 IDS = [item.id for item in LESSONS]
@@ -83,8 +95,15 @@ optional house-rule bundle, not needed to play the default game; lesson 12
 mentions it and the settings screen describes it.
 """
 
+REQUIRED_BIDDING_RULES = {"B1", *(f"B{n}" for n in range(4, 14))}
+"""What a player must know of the bidding game (RULES.md section 11) to play it: the deck,
+the kitsune, the card order, the auction, laying down, the adjutant, following, winning,
+face cards, counting and scoring. Left out: B2, B3 and B14 (turn order as in Goninkan, how
+many deals a match lasts, who wins it), which the New game screen and the table show."""
+
 UI_KEYS = ("tutorial.title", "tutorial.progress", "tutorial.next", "tutorial.hint",
-           "tutorial.skip", "tutorial.replay", "tutorial.try_again", "tutorial.done")
+           "tutorial.skip", "tutorial.replay", "tutorial.try_again", "tutorial.done",
+           "tutorial.progress_group", *(group.title for group in GROUPS))
 
 
 # ---- walking a lesson ------------------------------------------------------------
@@ -124,6 +143,8 @@ def walk(item: Lesson, choose: Chooser = intended,
             outcome = runner.try_move(chosen)
             assert outcome.accepted, (item.id, runner.index, outcome)
             moves += 1
+        elif isinstance(step, Guess):
+            assert runner.try_guess(step.answer).accepted
         else:
             runner.advance()
     assert runner.current_step is None and runner.progress == (len(item.steps), len(item.steps))
@@ -151,6 +172,8 @@ def traced_walk(item: Lesson) -> Trace:
                 trace.refused.append((step.pitfall, outcome.rule, outcome.reason))
             outcome = runner.try_move(step.expected[0])
             trace.events.extend(outcome.events)
+        elif isinstance(step, Guess):
+            assert runner.try_guess(step.answer).accepted
         else:
             trace.events.extend(runner.advance())
     return trace
@@ -163,7 +186,7 @@ def wrong_moves(match: Match, step: Move) -> list[Decision]:
     if match.phase is Phase.PLAY:
         leading = not match.trick
         for card in hand:
-            if card == JOKER and leading:
+            if card == JOKER and leading and match.rules.game.joker_names_suit:
                 candidates += [Play(LEARNER, card, suit) for suit in range(4)]
                 candidates.append(Play(LEARNER, card))
             else:
@@ -204,14 +227,27 @@ def move_steps(item: Lesson) -> Iterator[tuple[int, Move]]:
 
 
 def test_twelve_lessons_or_more_with_unique_ids_in_order() -> None:
-    assert len(LESSONS) >= 12
+    assert len(LESSONS) >= 15
     assert len(set(LESSON_IDS)) == len(LESSON_IDS)
-    assert LESSON_IDS[0] == "cards" and LESSON_IDS[-1] == "scoring"
-    for place, item in enumerate(LESSONS, start=1):
-        assert lesson(item.id) is item
-        assert number(item.id) == place
+    goninkan, bidding = GROUPS
+    assert goninkan.ids[0] == "cards" and goninkan.ids[-1] == "scoring" and len(goninkan.ids) == 12
+    assert bidding.ids == ("card_order", "auction", "adjutant")
+    assert goninkan.ids + bidding.ids == LESSON_IDS
+    for group in GROUPS:
+        for place, item in enumerate(group.lessons, start=1):
+            assert lesson(item.id) is item and group_of(item.id) is group
+            assert number(item.id) == place
     with pytest.raises(KeyError):
         lesson("no_such_lesson")
+    with pytest.raises(KeyError):
+        group_of("no_such_lesson")
+
+
+def test_each_group_plays_one_game() -> None:
+    """The Goninkan group's lessons play Goninkan, the bidding group's the bidding game."""
+    for group in GROUPS:
+        games = {LessonRunner(item).match.rules.game.name for item in group.lessons}
+        assert games == {group.id}, group.id
 
 
 def test_tutorial_modules_never_import_pygame() -> None:
@@ -283,9 +319,11 @@ def test_lesson_is_a_valid_game_record(item: Lesson) -> None:
     assert replayed.error is None
     assert dumps(replayed.match) == dumps(walk(item).match)
     assert len(item.hands) == len(document["deals"])
-    for hands in item.hands:
-        assert len(hands) == 5 and all(len(hand) == 10 for hand in hands)
-        assert len({code for hand in hands for code in hand}) == 50
+    deck = replayed.match.rules.game.deck.size
+    for dealt in item.hands:
+        assert len(dealt) == (6 if deck == 53 else 5)  # the bidding game's kitsune (B4)
+        assert all(len(hand) == 10 for hand in dealt[:5])
+        assert len({code for hand in dealt for code in hand}) == deck
     start = replay(record_from_json(item.start_record()))
     assert start.error is None
 
@@ -367,6 +405,13 @@ PITFALLS: dict[str, list[tuple[str, str, str | None]]] = {
     "scoring": [("AH", "tutorial.scoring.keep_big", None),
                 ("juroku:no", "tutorial.scoring.sure_thing", None),
                 ("AH", "tutorial.scoring.joker_now", "R17")],
+    "card_order": [("AS", "tutorial.card_order.ace_low", None),
+                   ("7S", "tutorial.card_order.seven_low", None)],
+    "auction": [("pass", "tutorial.auction.dont_pass", None),
+                ("discard:3D,2D,4H", "tutorial.auction.smallest", None)],
+    "adjutant": [("adjutant:5H", "tutorial.adjutant.own_card", None),
+                 ("KH", "tutorial.adjutant.king_risk", None),
+                 ("JH", "tutorial.adjutant.keep_jack", None)],
 }
 """Each lesson's tempting wrong moves in order: the move, its explanation, the rule it breaks.
 
@@ -435,6 +480,7 @@ def test_a_card_already_played_is_refused_even_if_listed() -> None:
 
 def all_keys() -> set[str]:
     keys = set(UI_KEYS) | set(PLAYER_NAME_KEYS) | set(REASON_KEYS.values())
+    keys |= set(RULE_REASON_KEYS.values())
     keys |= {GENERIC_ILLEGAL, OTHER_MOVE}
     for item in LESSONS:
         keys |= item.text_keys()
@@ -447,8 +493,8 @@ def test_every_text_exists_in_both_languages() -> None:
             i18n.set_language(language)
             for key in sorted(all_keys()):
                 assert i18n.has(key), key
-                text = i18n.t(key, number=3, total=12) if key == "tutorial.progress" else i18n.t(
-                    key)
+                text = i18n.t(key, number=3, total=12, group="G") if key.startswith(
+                    "tutorial.progress") else i18n.t(key)
                 assert text.strip(), (key, language)
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
@@ -510,8 +556,11 @@ def test_notation_round_trips() -> None:
 
 
 def test_lessons_together_teach_every_rule_a_player_needs() -> None:
-    taught = {rule for item in LESSONS for rule in item.rules_taught}
-    assert taught >= REQUIRED_RULES, sorted(REQUIRED_RULES - taught, key=lambda r: int(r[1:]))
+    goninkan, bidding = ({rule for item in group.lessons for rule in item.rules_taught}
+                         for group in GROUPS)
+    assert goninkan >= REQUIRED_RULES, sorted(REQUIRED_RULES - goninkan, key=lambda r: int(r[1:]))
+    assert bidding >= REQUIRED_BIDDING_RULES, sorted(REQUIRED_BIDDING_RULES - bidding)
+    assert all(rule[0] == "R" for rule in goninkan) and all(rule[0] == "B" for rule in bidding)
 
 
 def _learner_called(trace: Trace) -> bool:
@@ -528,6 +577,18 @@ def _happened(*kinds: type) -> Callable[[Trace], bool]:
 
 def _deal_ended(test: Callable[[DealEnded], bool]) -> Callable[[Trace], bool]:
     return lambda trace: any(isinstance(e, DealEnded) and test(e) for e in trace.events)
+
+
+def _adjutant_counts(trace: Trace) -> bool:
+    """B12: a trick the adjutant (not the learner, the taisho) won counts for the taisho's
+    side."""
+    counted = 0
+    for event in trace.events:
+        if isinstance(event, TrickWon):
+            if event.winner != LEARNER and event.kankei_faces > counted:
+                return True
+            counted = event.kankei_faces
+    return False
 
 
 EVIDENCE: dict[str, Callable[[Trace], bool]] = {
@@ -554,6 +615,23 @@ EVIDENCE: dict[str, Callable[[Trace], bool]] = {
     "R27": _happened(RoundEnded),
     "R28": _happened(MatchEnded),
     "R29": _deal_ended(lambda e: any(e.result.points)),
+    "B4": _happened(KitsuneTaken),
+    "B5": lambda trace: any(isinstance(e, TrickWon) and JOKER in dict(e.plays).values()
+                            and dict(e.plays)[e.winner] != JOKER for e in trace.events),
+    "B6": lambda trace: any(isinstance(e, BidMade) and e.player == LEARNER and e.count
+                            for e in trace.events),
+    "B7": lambda trace: any(isinstance(e, CardsLaidDown) and e.taisho == LEARNER
+                            for e in trace.events),
+    "B8": lambda trace: any(isinstance(e, AdjutantNamed) and e.taisho == LEARNER and any(
+        isinstance(p, CardPlayed) and p.card == e.card and p.player != LEARNER
+        for p in trace.events) for e in trace.events),
+    "B9": _happened(TrickWon),
+    "B10": _happened(TrickWon),
+    "B11": lambda trace: any(isinstance(e, TrickWon) and e.faces >> JOKER & 1
+                             for e in trace.events),
+    "B12": lambda trace: any(isinstance(e, CardsLaidDown) and any(
+        FACE_CARDS >> card & 1 for card in e.cards) for e in trace.events) or _adjutant_counts(
+        trace),
 }
 """What must happen on the table in a lesson that claims to teach a rule."""
 
@@ -572,8 +650,122 @@ def test_each_claimed_rule_is_named_in_the_lesson_module(item: Lesson) -> None:
     module = sys.modules[f"goninkan_desktop.tutorial.lessons.{item.id}"]
     doc = module.__doc__ or ""
     for rule in item.rules_taught:
-        number_ = int(rule[1:])
-        ranges = re.findall(r"R(\d+)–R(\d+)", doc)
-        named = re.search(rf"\bR{number_}\b", doc) or any(
+        letter, number_ = rule[0], int(rule[1:])
+        ranges = re.findall(rf"{letter}(\d+)–{letter}(\d+)", doc)
+        named = re.search(rf"\b{letter}{number_}\b", doc) or any(
             int(low) <= number_ <= int(high) for low, high in ranges)
         assert named, (item.id, rule)
+
+
+# ---- (e) the bidding game's lessons (RULES.md section 11) --------------------------
+
+
+def card(code: str) -> int:
+    return BIDDING_DECK.parse(code)
+
+
+def to_step(item_id: str, test: Callable[[LessonRunner], bool]) -> LessonRunner:
+    """A runner of the lesson played as intended up to the first step where ``test`` holds."""
+    runner = LessonRunner(lesson(item_id))
+    while not test(runner):
+        step = runner.current_step
+        if isinstance(step, Move):
+            assert runner.try_move(step.expected[0]).accepted
+        elif isinstance(step, Guess):
+            assert runner.try_guess(step.answer).accepted
+        else:
+            runner.advance()
+    return runner
+
+
+def test_the_bidding_notation() -> None:
+    assert decision("0:bid:12S") == Bid(0, 12, 3) and move_code(Bid(0, 12, 3)) == "bid:12S"
+    assert decision("3:pass") == Pass(3) and move_code(Pass(3)) == "pass"
+    laid = decision("0:discard:2D,QC,3D")
+    assert laid == decision("0:discard:QC,3D,2D") == Discard(0, (card("QC"), card("3D"),
+                                                               card("2D")))
+    assert move_code(Discard(0, (card("2D"), card("3D"), card("QC")))) == "discard:QC,3D,2D"
+    assert decision("0:adjutant:JOKER") == NameAdjutant(0, JOKER)
+    dealt = hands(*(["AS"] * 5), kitsune="2C 2D 2H")
+    assert [code for code in dealt.to_json()["kitsune"]] == ["2C", "2D", "2H"]
+    with pytest.raises(ValueError):
+        decision("0:bid:S12")
+    assert parse_highlight("bid:12S") == ("bid", "12S")
+    with pytest.raises(ValueError):
+        parse_highlight("bid:18S")
+
+
+def test_three_cards_laid_down_in_any_order_are_the_lessons_move() -> None:
+    runner = to_step("auction", lambda r: r.match.phase is Phase.DISCARD and r.waiting_for_learner)
+    outcome = runner.try_move(Discard(LEARNER, (card("2D"), card("QC"), card("3D"))))
+    assert outcome.accepted
+    assert runner.match.discards == sum(1 << card(c) for c in ("QC", "3D", "2D"))
+    assert runner.match.faces == (1, 0)  # B7, B12: the laid-down Q♣ counts for the taisho
+
+
+def test_each_wrong_discard_gets_the_reason_that_fits() -> None:
+    runner = to_step("auction", lambda r: r.match.phase is Phase.DISCARD and r.waiting_for_learner)
+    why = {codes: runner.try_move(decision(f"0:discard:{codes}")).explanation
+           for codes in ("10S,3D,2D", "AH,3D,2D", "5S,AH,2D", "4H,QC,2D", "4H,3D,2D")}
+    assert why == {"10S,3D,2D": "tutorial.auction.keep_trumps",
+                   "AH,3D,2D": "tutorial.auction.keep_winners",
+                   "5S,AH,2D": "tutorial.auction.keep_trumps",
+                   "4H,QC,2D": "tutorial.auction.lay_down",
+                   "4H,3D,2D": "tutorial.auction.smallest"}
+    outcome = runner.try_move(Discard(LEARNER, (card("QC"), card("3D"))))
+    assert (outcome.rule, outcome.reason) == ("B7", "discard_three")
+    assert outcome.explanation == "tutorial.why.discard_three"
+
+
+def test_the_bidding_games_rules_explain_refused_moves() -> None:
+    runner = to_step("auction", lambda r: r.match.phase is Phase.BID and r.waiting_for_learner)
+    outcome = runner.try_move(decision("0:bid:11S"))  # B6: no higher than Hanako's 11
+    assert (outcome.rule, outcome.reason) == ("B6", "bid_too_low")
+    assert outcome.explanation == "tutorial.why.bid_too_low"
+    runner = to_step("card_order", lambda r: r.waiting_for_learner)
+    outcome = runner.try_move(decision("0:KD"))  # B9: spades were led and the learner has some
+    assert (outcome.rule, outcome.reason) == ("B9", "must_follow")
+    assert outcome.explanation == RULE_REASON_KEYS[("B9", "must_follow")]
+    assert outcome.explanation != REASON_KEYS["must_follow"]  # Goninkan's speaks of dancing
+
+
+def test_the_ura_jack_follows_the_trump_lead_in_lesson_1() -> None:
+    """B5, B9: Shiro's J♣ follows Jiro's spade lead, and the 5♠ beats the joker (B10)."""
+    trace = traced_walk(lesson("card_order"))
+    first = next(e for e in trace.events if isinstance(e, TrickWon))
+    assert dict(first.plays) == {2: card("JS"), 3: JOKER, 4: card("JC"), 0: card("5S"),
+                                 1: card("3S")}
+    assert first.winner == LEARNER and first.mukankei_faces == 3  # the 5 is no face card
+
+
+def test_the_guide_asks_who_the_adjutant_is_and_explains_a_wrong_name() -> None:
+    runner = to_step("adjutant", lambda r: r.guessing)
+    step = runner.current_step
+    assert isinstance(step, Guess) and runner.text == step.prompt and not runner.automatic
+    assert runner.hint() is None and runner.hint_targets() == ("seat:2",)
+    with pytest.raises(LessonError):
+        runner.advance()
+    with pytest.raises(LessonError):
+        runner.try_move(decision("0:8H"))
+    before = dumps(runner.match)
+    for player, why in ((1, "not_hanako"), (3, "not_saburo"), (4, "not_shiro")):
+        outcome = runner.try_guess(player)
+        assert not outcome.accepted and outcome.explanation == f"tutorial.adjutant.{why}"
+    assert runner.mistakes == 3 and runner.current_step is step
+    assert dumps(runner.match) == before
+    assert runner.try_guess(2).accepted and runner.mistakes == 0 and not runner.guessing
+    with pytest.raises(LessonError):
+        runner.try_guess(2)
+
+
+def test_the_adjutant_stays_secret_until_the_joker_is_played() -> None:
+    """B8 on the real engine: the taisho does not know who holds the named joker (so the
+    guide's question is a real one) until Jiro plays it."""
+    runner = to_step("adjutant", lambda r: r.guessing)
+    assert runner.match.adjutant == 2
+    assert observe(runner.match, LEARNER).adjutant is None
+    assert observe(runner.match, 2).adjutant == 2  # the adjutant knows itself
+    runner = to_step("adjutant", lambda r: r.match.played >> JOKER & 1 == 1)
+    assert observe(runner.match, LEARNER).adjutant == 2
+    end = walk(lesson("adjutant")).match
+    assert end.faces[0] == 3  # the laid-down Q♦, the Q♥ and Jiro's trick with the joker (B12)

@@ -2,9 +2,11 @@
 
 Each lesson is opened from the tutorial menu and walked to its result with
 synthetic clicks on the real cards, dialog buttons and the guide's Next
-button, once with the intended moves and once with the lesson's tempting
-wrong move first (the guide explains it, and the lesson still finishes).
-Progress is stored in the user data folder and survives a restart.
+button (and the names the guide offers when it asks who the adjutant is),
+once with the intended moves and once with the lesson's tempting wrong move
+first (the guide explains it, and the lesson still finishes). The menu's
+groups are switched with the arrow keys. Progress is stored in the user data
+folder and survives a restart.
 """
 
 from __future__ import annotations
@@ -16,15 +18,19 @@ from itertools import pairwise
 import pygame
 import pytest
 
-from engine import Decision, NijukanPick
+from engine import Bid, Decision, Discard, NameAdjutant, NijukanPick, Play
+from engine.cards import card_code
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import set_language, t
-from goninkan_desktop.tutorial import LESSON_IDS, Move, Result, Say, lesson
+from goninkan_desktop.tutorial import GROUPS, LESSON_IDS, Guess, Move, Result, Say, lesson
 from goninkan_desktop.tutorial.menu import TutorialMenuScene
 from goninkan_desktop.tutorial.progress import FILE_NAME, Progress, progress_path
-from goninkan_desktop.tutorial.scene import TutorialScene
+from goninkan_desktop.tutorial.scene import DIALOG_TOP, TutorialScene, place_text
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.motion import Motion
+from goninkan_desktop.ui.nodes.bidding import BidButton, BidCell, BidPicker, CardPicker
+from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY
+from goninkan_desktop.ui.nodes.guide import box
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.overlay import Overlay
 from goninkan_desktop.ui.render.cards import CardRenderer
@@ -82,7 +88,7 @@ def settle(app: App, scene: TutorialScene) -> None:
         step = scene.runner.current_step
         if isinstance(step, Move):
             return scene.request is not None and not scene.busy and scene.table.hand.settled
-        return isinstance(step, Say | Result) and not scene.busy
+        return isinstance(step, Say | Result | Guess) and not scene.busy
 
     until(app, ready, 2000)
 
@@ -104,6 +110,10 @@ def walk(app: App, scene: TutorialScene, *, wrong: bool,
             assert scene.guide.message == t(step.text)
             click_node(app, scene.guide.button(t("tutorial.next")))
             continue
+        if isinstance(step, Guess):
+            assert scene.guide.message in (t(step.prompt), *explained)
+            click_node(app, scene.guide.button(t(f"tutorial.name.{step.answer}")))
+            continue
         assert isinstance(step, Move)
         assert scene.guide.message in (t(step.prompt), *explained)
         if not tried and step.pitfall is not None and not isinstance(step.pitfall, NijukanPick):
@@ -119,24 +129,31 @@ def walk(app: App, scene: TutorialScene, *, wrong: bool,
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_every_lesson_from_the_menu_to_its_result(app: App, language: str) -> None:
+    """Each group from the menu: its first lesson by Enter, the next by "Next lesson", back to
+    the list after its last; → moves on to the next group."""
     set_language(language)
     try:
         menu = open_menu(app)
-        press(pygame.K_RETURN)
-        frames(app, 2)
-        for lesson_id in LESSON_IDS:
-            scene = app.top
-            assert isinstance(scene, TutorialScene) and scene.lesson.id == lesson_id
-            walk(app, scene, wrong=False)
-            assert scene.progress.done(lesson_id)
-            assert t("tutorial.progress", number=LESSON_IDS.index(lesson_id) + 1,
-                     total=len(LESSON_IDS)) == scene.guide.where.text
-            if lesson_id != LESSON_IDS[-1]:
-                click_node(app, scene.guide.button(t("guide.next_lesson")))
-        click_node(app, app.top.guide.button(t("guide.back_to_lessons")))  # type: ignore[union-attr]
-        assert app.top is menu
-        assert menu.count_line.text == t("guide.menu.finished", done=12, total=12)
-        assert all(tick.text for tick in menu.ticks)
+        for group in GROUPS:
+            assert menu.lesson_ids == group.ids and menu.selected == 0
+            press(pygame.K_RETURN)
+            frames(app, 2)
+            for lesson_id in group.ids:
+                scene = app.top
+                assert isinstance(scene, TutorialScene) and scene.lesson.id == lesson_id
+                walk(app, scene, wrong=False)
+                assert scene.progress.done(lesson_id)
+                assert scene.guide.where.text == place_text(lesson_id)
+                if lesson_id != group.ids[-1]:
+                    click_node(app, scene.guide.button(t("guide.next_lesson")))
+            assert app.top.guide.button(t("guide.next_lesson")) is None  # type: ignore[union-attr]
+            click_node(app, app.top.guide.button(t("guide.back_to_lessons")))  # type: ignore[union-attr]
+            assert app.top is menu
+            assert all(tick.text for tick in menu.ticks)
+            press(pygame.K_RIGHT)
+            frames(app, 2)
+        total = len(LESSON_IDS)
+        assert menu.count_line.text == t("guide.menu.finished", done=total, total=total)
     finally:
         set_language("en")
 
@@ -224,7 +241,7 @@ def test_a_broken_progress_file_is_set_aside(app: App) -> None:
     assert not path.exists()
     assert any(p.name.startswith(FILE_NAME + ".broken-") for p in path.parent.iterdir())
     menu = open_menu(app)
-    assert menu.count_line.text == t("guide.menu.finished", done=0, total=12)
+    assert menu.count_line.text == t("guide.menu.finished", done=0, total=len(LESSON_IDS))
 
 
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
@@ -295,3 +312,256 @@ def test_a_deal_result_in_a_lesson_leaves_the_guide_box_in_sight(app: App) -> No
     frames(app, 3)
     assert app.top is scene
     assert any(button.enabled for button in scene.guide.buttons)
+
+
+# ---- the bidding game's lessons (RULES.md section 11) ------------------------------
+
+
+def to_step(app: App, scene: TutorialScene, done: Callable[[], bool]) -> None:
+    """Walk the lesson as intended, by clicks, until ``done`` holds with the table still."""
+    while True:
+        settle(app, scene)
+        if done():
+            return
+        step = scene.runner.current_step
+        if isinstance(step, Say):
+            click_node(app, scene.guide.button(t("tutorial.next")))
+        elif isinstance(step, Guess):
+            click_node(app, scene.guide.button(t(f"tutorial.name.{step.answer}")))
+        elif isinstance(step, Move):
+            make_move(app, scene, step.expected[0])
+        else:
+            raise AssertionError("the lesson ended first")
+
+
+def test_the_menu_shows_the_lessons_by_group_with_the_keyboard(app: App) -> None:
+    menu = open_menu(app)
+    goninkan, bidding = GROUPS
+    assert menu.lesson_ids == goninkan.ids and len(menu.rows) == 12
+    press(pygame.K_RIGHT)
+    frames(app, 2)
+    assert menu.lesson_ids == bidding.ids and len(menu.rows) == 3 and menu.selected == 0
+    assert [tab.style for tab in menu.tabs] == [SECONDARY, PRIMARY]
+    assert menu.detail_number.text == t("tutorial.progress_group", group=t(bidding.title),
+                                        number=1, total=3)
+    assert menu.detail_intro.text == t("guide.menu.intro_bidding")
+    press(pygame.K_DOWN)
+    frames(app, 2)
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    scene = app.top
+    assert isinstance(scene, TutorialScene) and scene.lesson.id == "auction"
+    assert scene.next_lesson == "adjutant"
+    press(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.top is menu and menu.chosen == "auction"
+    press(pygame.K_RIGHT)  # round to the first group again
+    frames(app, 2)
+    assert menu.lesson_ids == goninkan.ids
+    click_node(app, menu.tabs[1])
+    assert menu.lesson_ids == bidding.ids
+    click_node(app, menu.mark)
+    assert menu.progress.done("card_order") and menu.chosen == "auction"
+    assert menu.tabs[1].label == t("guide.menu.group_count", group=t(bidding.title), done=1,
+                                   total=3)
+
+
+def test_the_last_lesson_of_a_group_offers_no_next_lesson(app: App) -> None:
+    menu = open_menu(app)
+    scene = menu.open_lesson("scoring")
+    assert scene.next_lesson is None
+    click_node(app, scene.guide.button(t("guide.skip")))
+    assert app.top is menu  # skipping the group's last lesson goes back to the list
+
+
+def test_the_guide_asks_who_the_adjutant_is_and_the_keyboard_answers(app: App) -> None:
+    menu = open_menu(app)
+    scene = menu.open_lesson("adjutant")
+    to_step(app, scene, lambda: scene.runner.guessing)
+    step = scene.runner.current_step
+    assert isinstance(step, Guess)
+    names = [button.label for button in scene.guide.buttons[:4]]
+    assert names == [t(f"tutorial.name.{player}") for player in range(1, 5)]
+    assert len(scene.table.trick.cards) == 4  # the trick read from is still on the table
+    press(pygame.K_RETURN)  # the first name, Hanako, has the focus
+    frames(app, 2)
+    assert scene.runner.guessing and scene.guide.note.text == t("guide.wrong")
+    assert scene.guide.message == t("tutorial.adjutant.not_hanako")
+    click_node(app, scene.guide.button(t("tutorial.hint")))
+    assert scene.hinted == ("seat:2",)
+    rect = scene.highlight_rects()[0]
+    assert rect.colliderect(scene.table.groups[2].panel.world_rect)
+    press(pygame.K_RIGHT)  # Jiro
+    frames(app, 2)
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert not scene.runner.guessing
+    walk(app, scene, wrong=False)
+    assert scene.progress.done("adjutant")
+    sides = scene.game.sides(scene.controller.view())  # Jiro revealed by the joker (B8)
+    assert sides.drawn and sides.badges[2] == t("bid.adjutant")
+
+
+def test_a_wrong_discard_is_explained_and_its_cards_put_back(app: App) -> None:
+    menu = open_menu(app)
+    scene = menu.open_lesson("auction")
+    to_step(app, scene, lambda: scene.dialog_kind == "discard")
+    step = scene.runner.current_step
+    assert isinstance(step, Move) and step.pitfall is not None
+    make_move(app, scene, step.pitfall)
+    assert scene.guide.message == t("tutorial.auction.smallest")
+    assert scene.table.hand.selected == [] and scene.dialog_kind == "discard"
+    make_move(app, scene, step.expected[0])
+    assert scene.runner.match.discards.bit_count() == 3
+    walk(app, scene, wrong=False)
+    assert scene.progress.done("auction")
+
+
+BIDDING_SPOTS = ("named_card", "mukankei_row", "laid_down", "yama")
+
+
+@pytest.mark.parametrize("lesson_id", GROUPS[1].ids)
+def test_nothing_on_the_bidding_table_hides_another_in_a_lesson(app: App, lesson_id: str) -> None:
+    """At every frame of the lesson: the adjutant's card, the defenders' face cards, the cards
+    laid down and the yama lie apart and clear of the guide box; a dialog stays clear of the
+    guide box and of the hand below it as far as the window allows."""
+    menu = open_menu(app)
+    scene = menu.open_lesson(lesson_id)
+    frames(app, 2)
+    table = scene.table
+    clashes: set[tuple[str, str]] = set()
+
+    def spots() -> dict[str, pygame.FRect]:
+        found: dict[str, pygame.FRect] = {"guide": scene.guide.world_rect}
+        if table.named_card.visible:
+            found["named_card"] = table.named_card.world_rect
+        if table.mukankei_row.visible and table.mukankei_row.codes:
+            found["mukankei_row"] = box(table.mukankei_row)
+        if table.laid_down.visible and table.laid_down.codes:
+            found["laid_down"] = table.laid_down.world_rect
+        if table.yama.count:
+            x, y = table.yama.top_centre()
+            found["yama"] = pygame.FRect(x - 24, y - 34, 48, 68)
+        return found
+
+    def watch(_: App) -> None:
+        found = spots()
+        names = sorted(found)
+        for index, first in enumerate(names):
+            for second in names[index + 1:]:
+                if found[first].colliderect(found[second]):
+                    clashes.add((first, second))
+        dialog = scene.dialog
+        if dialog is not None and not scene.busy:
+            rect = dialog.world_rect
+            if rect.colliderect(scene.guide.world_rect):
+                clashes.add(("dialog", "guide"))
+            top = min(card.world_rect.top for card in table.hand.cards)
+            if rect.bottom > top + 1 and rect.top > DIALOG_TOP + 1:
+                clashes.add(("dialog", "hand"))
+
+    app.after_frame.append(watch)
+    walk(app, scene, wrong=True)
+    assert not clashes
+
+
+def test_the_hint_points_into_the_bid_and_adjutant_pickers(app: App) -> None:
+    """"Show me" rings the very bid in the bid picker (B6), and the very card in the adjutant
+    picker (B8), not the whole dialog."""
+    menu = open_menu(app)
+    scene = menu.open_lesson("auction")
+    to_step(app, scene, lambda: scene.dialog_kind == "bid_picker")
+    click_node(app, scene.guide.button(t("tutorial.hint")))
+    assert scene.hinted == ("bid:12S",)
+    (ring,) = scene.highlight_rects()
+    assert isinstance(scene.dialog, BidPicker)
+    button = next(b for b in scene.dialog.buttons
+                  if isinstance(b, BidButton) and b.bid == BidCell(12, 3))
+    assert ring == box(button) and ring.w < 100
+    scene = menu.open_lesson("adjutant")
+    to_step(app, scene, lambda: scene.dialog_kind == "adjutant_picker")
+    click_node(app, scene.guide.button(t("tutorial.hint")))
+    assert scene.hinted == ("card:JOKER",)
+    (ring,) = scene.highlight_rects()
+    assert isinstance(scene.dialog, CardPicker)
+    joker = scene.dialog.card("JOKER")
+    assert joker is not None and ring == box(joker)
+
+
+def keys_until(app: App, key: int, done: Callable[[], bool], limit: int = 60) -> None:
+    """Press ``key`` until ``done`` holds."""
+    for _ in range(limit):
+        if done():
+            return
+        press(key)
+        frames(app, 2)
+    raise AssertionError("the keys never got there")
+
+
+def keyboard_move(app: App, scene: TutorialScene, decision: Decision) -> None:
+    """Make ``decision`` with the keys alone, as a player without a mouse would."""
+    hand, dialog = scene.table.hand, scene.dialog
+    if isinstance(decision, Bid):
+        assert isinstance(dialog, BidPicker)
+        keys_until(app, pygame.K_DOWN, lambda: dialog.focused_bid is not None
+                   and dialog.focused_bid[1] == decision.suit)
+        keys_until(app, pygame.K_RIGHT, lambda: dialog.focused_bid == (decision.count,
+                                                                       decision.suit))
+        press(pygame.K_RETURN)
+    elif isinstance(decision, NameAdjutant):
+        assert isinstance(dialog, CardPicker)
+        code = card_code(decision.card)
+        keys_until(app, pygame.K_DOWN, lambda: code in [c.code for c in dialog.rows[
+            dialog.cursor[0]]])
+        keys_until(app, pygame.K_RIGHT, lambda: dialog.rows[dialog.cursor[0]][
+            dialog.cursor[1]].code == code)
+        press(pygame.K_RETURN)
+        frames(app, 2)
+        press(pygame.K_RETURN)
+    else:
+        cards = decision.cards if isinstance(decision, Discard) else (
+            decision.card,) if isinstance(decision, Play) else ()
+        assert cards, decision
+        for card in cards:
+            code = card_code(card)
+            keys_until(app, pygame.K_RIGHT, lambda code=code: hand.highlighted is not None
+                       and hand.codes[hand.highlighted] == code)
+            press(pygame.K_SPACE if isinstance(decision, Discard) else pygame.K_RETURN)
+            frames(app, 2)
+        if isinstance(decision, Discard):
+            press(pygame.K_RETURN)
+    frames(app, 2)
+
+
+@pytest.mark.parametrize("lesson_id", GROUPS[1].ids)
+def test_every_bidding_lesson_plays_with_the_keyboard_alone(app: App, lesson_id: str) -> None:
+    """From the menu (→ to the bidding game, ↓ to the lesson, Enter) to the result, with no
+    click: Enter goes on past the guide's words, the arrows and Enter bid, lay down, name the
+    adjutant's card, play, and answer who the adjutant is."""
+    menu = open_menu(app)
+    press(pygame.K_RIGHT)
+    frames(app, 2)
+    keys_until(app, pygame.K_DOWN, lambda: menu.chosen == lesson_id)
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    scene = app.top
+    assert isinstance(scene, TutorialScene) and scene.lesson.id == lesson_id
+    while True:
+        settle(app, scene)
+        step = scene.runner.current_step
+        index = scene.runner.index
+        if isinstance(step, Result):
+            break
+        if isinstance(step, Say):
+            press(pygame.K_RETURN)
+        elif isinstance(step, Guess):
+            name = t(f"tutorial.name.{step.answer}")
+            keys_until(app, pygame.K_RIGHT, lambda name=name: any(
+                b.focused and b.label == name for b in scene.guide.buttons))
+            press(pygame.K_RETURN)
+        else:
+            assert isinstance(step, Move)
+            keyboard_move(app, scene, step.expected[0])
+        frames(app, 2)
+        assert scene.runner.index > index, (lesson_id, index, step)
+    assert scene.progress.done(lesson_id)

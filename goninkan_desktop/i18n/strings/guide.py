@@ -18,8 +18,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.menu.rules": {"en": "Rules and glossary", "ja": "ルールと用語"},
     "guide.menu.back": {"en": "Back", "ja": "戻る"},
     "guide.menu.done": {"en": "Finished", "ja": "済み"},
-    "guide.menu.keys": {"en": "\u2191\u2193 choose   Enter start   Esc back",
-                        "ja": "\u2191\u2193 選ぶ　Enter 始める　Esc 戻る"},
+    "guide.menu.keys": {"en": "\u2191\u2193 choose   \u2190\u2192 game   Enter start   Esc back",
+                        "ja": "\u2191\u2193 選ぶ　\u2190\u2192 切り替え　Enter 始める　Esc 戻る"},
+    "guide.menu.intro_bidding": {
+        "en": "Three short lessons on the bidding game, each a real deal on the table: the "
+              "card order, the auction and the kitsune, and the secret adjutant.",
+        "ja": "競りゴニンカンの短いレッスンが3つ。どれも実際の卓で遊びます。"
+              "札の強さ、競りときつね、秘密の副官です。"},
+    "guide.menu.group_count": {"en": "{group} ({done}/{total})",
+                               "ja": "{group}（{done}／{total}）"},
     "guide.menu.all_done": {
         "en": "Every lesson is finished: you are ready for a match. In a match, the Hint "
               "button (or the H key) shows what a computer player would do.",
@@ -31,6 +38,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.watch": {"en": "Watch the other players\u2026", "ja": "ほかの人の番です\u2026"},
     "guide.watch_play": {"en": "{name} plays {card}.", "ja": "{name}が{card}を出します。"},
     "guide.watch_joker": {"en": "{name} plays the joker.", "ja": "{name}がババを出します。"},
+    "guide.watch_bid": {"en": "{name} bids {bid}.", "ja": "{name}が{bid}と競ります。"},
+    "guide.watch_pass": {"en": "{name} passes.", "ja": "{name}がパスします。"},
     "guide.watch_deal": {"en": "The next deal is dealt\u2026", "ja": "次の戦の札を配ります\u2026"},
     "guide.next_lesson": {"en": "Next lesson", "ja": "次のレッスン"},
     "guide.back_to_lessons": {"en": "Back to lessons", "ja": "レッスン一覧へ"},

@@ -653,4 +653,248 @@ STRINGS: dict[str, dict[str, str]] = {
               "New game screen. Enjoy Goninkan!",
         "ja": "これでゴニンカンはひととおりです！　五所川原の点数表（回ごとの点と大きなボーナス）"
               "は「新しい勝負」の画面で選べます。ゴニンカンを楽しんでください！"},
+
+    # ---- the tutorial's groups ---------------------------------------------------
+    "tutorial.group.goninkan": {"en": "Goninkan", "ja": "ゴニンカン"},
+    "tutorial.group.bidding": {"en": "Bidding game", "ja": "競りゴニンカン"},
+    "tutorial.progress_group": {"en": "{group} · lesson {number} of {total}",
+                                "ja": "{group}・レッスン {number}／{total}"},
+
+    # ---- the bidding game: why a move is refused ----------------------------------
+    "tutorial.why.bid_must_follow": {
+        "en": "You hold a card of the suit led, so you must play one. The joker and the "
+              "ura-jack belong to the trump suit, not to the suit printed on them.",
+        "ja": "打ち出されたマークの札を持っているので、そのマークを出します。"
+              "ジョーカーと裏ジャックは切り札のマークです。"},
+    "tutorial.why.bid_too_low": {
+        "en": "A bid must name more face cards than the highest bid so far.",
+        "ja": "それまでの一番高い競りより多い枚数でなければなりません。"},
+    "tutorial.why.discard_three": {
+        "en": "Lay down exactly three different cards of your hand.",
+        "ja": "手札から違う札を3枚伏せます。"},
+
+    # ---- bidding lesson 1: the card order ----------------------------------------
+    "tutorial.card_order.title": {"en": "The card order", "ja": "札の強さ"},
+    "tutorial.card_order.summary": {
+        "en": "The trump 5, the joker, the sei-jack and the ura-jack.",
+        "ja": "切り札の5、ジョーカー、正ジャック、裏ジャック。"},
+    "tutorial.card_order.welcome": {
+        "en": "The bidding game uses all 52 cards and the joker. Here the auction is over: "
+              "Jiro bid 12 spades, so he is the taisho and spades are trump.",
+        "ja": "競りゴニンカンは52枚全部とジョーカーで遊びます。競りはもう終わり、"
+              "次郎さんがスッペ12枚で大将です。切り札はスッペです。"},
+    "tutorial.card_order.order": {
+        "en": "Trumps rank in their own order: the 5♠ first, then the joker, the J♠ "
+              "(sei-jack) and the J♣ (ura-jack, the other black jack). Then A♠, K♠, Q♠, "
+              "10♠ down to 2♠.",
+        "ja": "切り札の強さは♠5、ジョーカー、♠J（正ジャック）、♣J（裏ジャック：同じ黒のJ）"
+              "の順。その次は♠A・♠K・♠Q・♠10…♠2。"},
+    "tutorial.card_order.trick": {
+        "en": "Jiro led the J♠, the sei-jack, and Saburo's joker beat it. Shiro's J♣ is the "
+              "ura-jack: this deal it is a spade, so he followed with it.",
+        "ja": "次郎さんの正ジャック♠Jに、三郎さんのジョーカーが勝ちました。四郎さんの♣Jは"
+              "裏ジャック。この戦ではスッペなので、スッペとして出しました。"},
+    "tutorial.card_order.prompt_take": {
+        "en": "Your turn. Take the trick with the highest trump of all.",
+        "ja": "あなたの番です。一番強い切り札でこの巡を取りましょう。"},
+    "tutorial.card_order.ace_low": {
+        "en": "The A♠ is only the fifth trump: the joker and both jacks beat it. Which of "
+              "your spades beats them all?",
+        "ja": "♠Aは切り札で5番目。ジョーカーと2枚のJのほうが強いです。"
+              "全部に勝つスッペはどれでしょう？"},
+    "tutorial.card_order.too_low": {
+        "en": "That trump is lower than the joker. Play the highest trump of all.",
+        "ja": "その切り札はジョーカーより弱いです。一番強い切り札を出しましょう。"},
+    "tutorial.card_order.taken": {
+        "en": "Your 5♠ takes the J♠, the joker and the J♣: three face cards. The 5 itself "
+              "is not a face card; the joker is.",
+        "ja": "♠5で♠J・ジョーカー・♣Jを取り、絵札3枚です。5は絵札ではありませんが、"
+              "ジョーカーは絵札です。"},
+    "tutorial.card_order.prompt_lead": {
+        "en": "Your lead. The 5, the joker and both jacks are gone: which trump is the "
+              "highest now?",
+        "ja": "あなたの打ち出しです。5・ジョーカー・2枚のJは出ました。"
+              "今一番強い切り札は？"},
+    "tutorial.card_order.seven_low": {
+        "en": "The 7♠ would lose to the K♠ or the Q♠. With the four top trumps gone, your "
+              "A♠ is the highest.",
+        "ja": "♠7では♠Kや♠Qに負けます。上の4枚が出た今は、♠Aが一番強い切り札です。"},
+    "tutorial.card_order.lead_trump": {
+        "en": "Lead a trump: the highest one left is in your hand.",
+        "ja": "切り札を打ち出しましょう。残っている一番強い切り札はあなたの手にあります。"},
+    "tutorial.card_order.result": {
+        "en": "Your A♠ drew the K♠ and the Q♠: six face cards in two tricks. Trumps: 5, "
+              "joker, sei-jack, ura-jack, then A, K, Q. At the table, press O to see the "
+              "order.",
+        "ja": "♠Aで♠Kと♠Qも取り、2巡で絵札6枚。切り札は5、ジョーカー、正ジャック、"
+              "裏ジャック、A、K、Qの順です。卓ではOキーで確かめられます。"},
+
+    # ---- bidding lesson 2: the auction and the kitsune ---------------------------
+    "tutorial.auction.title": {"en": "The auction and the kitsune", "ja": "競りときつね"},
+    "tutorial.auction.summary": {
+        "en": "Bid, become the taisho, take the kitsune and lay three cards down.",
+        "ja": "競って大将になり、きつねを取って3枚伏せる。"},
+    "tutorial.auction.kitsune": {
+        "en": "In the bidding game each player gets ten cards, and three lie face down in "
+              "the middle: the kitsune. Whoever wins the auction takes them.",
+        "ja": "競りゴニンカンでは一人10枚ずつ配り、残りの3枚を真ん中に伏せます。"
+              "これが「きつね」で、競りに勝った人が取ります。"},
+    "tutorial.auction.auction": {
+        "en": "In the auction each player bids how many of the 17 face cards their side "
+              "will take, with a trump suit, or passes. Each bid must be higher; a player "
+              "who passes is out.",
+        "ja": "競りでは、自分の組が取る絵札（全17枚）の枚数と切り札のマークを言うか、"
+              "パスします。前より多い枚数で競り、パスした人は抜けます。"},
+    "tutorial.auction.your_hand": {
+        "en": "Hanako bid 11 hearts; the others passed. You hold the 5♠, the J♠, the J♣ "
+              "and the A♠ and K♠: spades would make a fine trump.",
+        "ja": "花子さんがハート11枚と競り、ほかの人はパス。あなたには♠5・♠J・♣J・♠A・♠K。"
+              "スッペを切り札にすれば強い手です。"},
+    "tutorial.auction.prompt_bid": {
+        "en": "Your bid. Top Hanako's 11, with your strong suit as trump.",
+        "ja": "あなたの競りです。強いマークを切り札に、花子さんの11枚より多く競りましょう。"},
+    "tutorial.auction.dont_pass": {
+        "en": "With the top trumps in spades, this hand should bid. A pass would make "
+              "Hanako the taisho.",
+        "ja": "スッペの強い切り札がそろった、競るべき手です。パスすると花子さんが大将に"
+              "なります。"},
+    "tutorial.auction.bid_12": {
+        "en": "Bid 12 spades: your strong suit as trump, and one more than Hanako. A higher "
+              "bid wins more, but loses more too.",
+        "ja": "スッペ12枚で競りましょう。強いスッペを切り札に、花子さんより1枚多く。"
+              "高く競るほど、負けたときも大きく失います。"},
+    "tutorial.auction.taisho": {
+        "en": "Hanako passed: you are the taisho, and spades are trump. The kitsune's three "
+              "cards, the 8♠, 4♥ and 2♦, are now in your hand.",
+        "ja": "花子さんがパスして、あなたが大将。切り札はスッペです。"
+              "きつねの3枚（♠8・♥4・♦2）が手札に入りました。"},
+    "tutorial.auction.prompt_discard": {
+        "en": "You hold 13: lay three face down. Keep your trumps, and think which cards you "
+              "could not keep safe.",
+        "ja": "13枚から3枚を伏せます。切り札は残し、守りきれない札はどれか考えましょう。"},
+    "tutorial.auction.smallest": {
+        "en": "The smallest cards look easy to spare, but your lone Q♣ would fall to an A♣ "
+              "or K♣. Laid down, it counts for you.",
+        "ja": "小さい札を伏せたくなりますが、1枚だけの♣Qは♣Aや♣Kに取られます。"
+              "伏せれば、あなたの組の絵札です。"},
+    "tutorial.auction.keep_trumps": {
+        "en": "Keep your trumps: they are what wins tricks for the taisho.",
+        "ja": "切り札は残しましょう。大将の巡を取るのは切り札です。"},
+    "tutorial.auction.keep_winners": {
+        "en": "Keep the A♥ and K♥: they can win heart tricks. Lay down cards that would be "
+              "lost.",
+        "ja": "♥Aと♥Kは巡を取れるので残します。取られてしまう札を伏せましょう。"},
+    "tutorial.auction.lay_down": {
+        "en": "Lay down the Q♣, the 3♦ and the 2♦: the lone queen counts for you laid down, "
+              "and with no clubs or diamonds left you can cut them.",
+        "ja": "♣Q・♦3・♦2を伏せましょう。伏せた♣Qは組の絵札になり、"
+              "グラフとダイヤがなくなれば切り札で切れます。"},
+    "tutorial.auction.result": {
+        "en": "Your Q♣ lies face down and counts already: 1 of your 12. With no clubs or "
+              "diamonds you can cut those suits with trumps. Next: your secret partner.",
+        "ja": "伏せた♣Qはもう数に入り、12枚のうち1枚です。グラフとダイヤがないので"
+              "切り札で切れます。次は秘密の相方です。"},
+
+    # ---- bidding lesson 3: the secret adjutant -----------------------------------
+    "tutorial.adjutant.title": {"en": "The secret adjutant", "ja": "秘密の副官"},
+    "tutorial.adjutant.summary": {
+        "en": "Name the adjutant's card, then read from the play who holds it.",
+        "ja": "副官の札を指名し、誰が副官かを札の出し方から読む。"},
+    "tutorial.adjutant.name": {
+        "en": "You won the auction with 13 hearts and laid three cards down. Now name a "
+              "card: whoever holds it is your adjutant, a secret partner.",
+        "ja": "ハート13枚で大将になり、3枚を伏せました。次に札を1枚指名します。"
+              "その札を持つ人が副官、秘密の相方です。"},
+    "tutorial.adjutant.prompt_name": {
+        "en": "Name the strongest card you do not hold.",
+        "ja": "持っていない一番強い札を指名しましょう。"},
+    "tutorial.adjutant.strongest": {
+        "en": "Any card may be named, but a partner with a strong card helps most. You hold "
+              "the 5♥; the next trump, the joker, is the one to name.",
+        "ja": "どの札も指名できますが、強い札を持つ相方が頼りになります。♥5はあなたの手に"
+              "あるので、次に強いジョーカーです。"},
+    "tutorial.adjutant.own_card": {
+        "en": "The 5♥ is in your hand: you would play alone against four. Name a strong card "
+              "you lack.",
+        "ja": "♥5はあなたの手札なので、ひとりで4人と戦うことになります。"
+              "持っていない強い札を指名しましょう。"},
+    "tutorial.adjutant.laid_card": {
+        "en": "You laid the Q♦ down: naming it means playing alone. Name a strong card you "
+              "lack.",
+        "ja": "♦Qは伏せた札なので、ひとりで戦うことになります。"
+              "持っていない強い札を指名しましょう。"},
+    "tutorial.adjutant.secret": {
+        "en": "The joker is named. Its holder knows, but says nothing; everyone learns it "
+              "only when the joker is played.",
+        "ja": "ジョーカーを指名しました。持っている人は分かっていても名乗りません。"
+              "ジョーカーが出たとき、全員に分かります。"},
+    "tutorial.adjutant.prompt_lead": {
+        "en": "Lead the card nobody can beat, and watch what each player gives to it.",
+        "ja": "誰にも負けない札を打ち出し、みんなが何を出すか見ましょう。"},
+    "tutorial.adjutant.king_risk": {
+        "en": "The K♥ could lose to the A♥ or the joker. Lead the trump nobody can beat.",
+        "ja": "♥Kは♥Aやジョーカーに負けるかもしれません。誰にも負けない切り札を"
+              "打ち出しましょう。"},
+    "tutorial.adjutant.lead_five": {
+        "en": "Lead the 5♥: no card can beat it, so what each player gives tells you "
+              "something.",
+        "ja": "♥5を打ち出しましょう。誰も勝てないので、みんなの出す札から分かることが"
+              "あります。"},
+    "tutorial.adjutant.gift": {
+        "en": "Nobody can beat your 5♥. Hanako and Saburo gave small trumps, but Jiro gave "
+              "the Q♥, a face card, to your trick.",
+        "ja": "♥5には誰も勝てません。花子さんと三郎さんは小さな切り札でしたが、"
+              "次郎さんは絵札の♥Qを出しました。"},
+    "tutorial.adjutant.prompt_guess": {
+        "en": "Who is most likely your adjutant, holding the joker? Choose a name below.",
+        "ja": "ジョーカーを持つ副官は、たぶん誰でしょう？　下の名前から選んでください。"},
+    "tutorial.adjutant.not_hanako": {
+        "en": "Hanako gave the 2♥, her smallest: that is what a defender does. Who gave you "
+              "a face card?",
+        "ja": "花子さんは一番小さい♥2でした。守備側らしい出し方です。"
+              "絵札をくれたのは誰でしょう？"},
+    "tutorial.adjutant.not_saburo": {
+        "en": "Saburo gave the 3♥, a small trump, and kept his face cards from you. Who gave "
+              "you a face card?",
+        "ja": "三郎さんは小さい♥3で、絵札は渡しませんでした。絵札をくれたのは誰でしょう？"},
+    "tutorial.adjutant.not_shiro": {
+        "en": "Shiro has not played to this trick yet: nothing to read from him. Who gave you "
+              "a face card?",
+        "ja": "四郎さんはまだこの巡に出していないので、読む手がかりがありません。"
+              "絵札をくれたのは誰でしょう？"},
+    "tutorial.adjutant.look_again": {
+        "en": "Look at the trick: who gave a face card to a trick you were sure to win?",
+        "ja": "巡を見てみましょう。あなたが必ず取る巡に、絵札を出したのは誰？"},
+    "tutorial.adjutant.read": {
+        "en": "Yes, and Shiro gave a small trump too. A defender never gives the taisho a face "
+              "card for nothing: Jiro is most likely your adjutant. Only the joker will prove "
+              "it.",
+        "ja": "そのとおり、四郎さんも小さな切り札でした。守備側はわざわざ大将に絵札を渡さない"
+              "ので、たぶん次郎さんが副官。確かになるのはジョーカーが出たときです。"},
+    "tutorial.adjutant.prompt_small": {
+        "en": "Your lead again. Lead a small trump: if Jiro holds the joker, it wins for your "
+              "side and draws the defenders' trumps.",
+        "ja": "またあなたの打ち出しです。小さい切り札を出せば、次郎さんのジョーカーが取り、"
+              "守備側の切り札も減ります。"},
+    "tutorial.adjutant.keep_jack": {
+        "en": "Keep that high trump for later. Lead a small one: Jiro's joker can take it for "
+              "your side.",
+        "ja": "その強い切り札は後に残しましょう。小さい切り札なら、次郎さんのジョーカーが"
+              "取ってくれます。"},
+    "tutorial.adjutant.small_trump": {
+        "en": "Lead a small trump, the 8♥ or the 10♥: the defenders must follow with trumps, "
+              "and Jiro's joker can win.",
+        "ja": "小さい切り札（♥8か♥10）を打ち出しましょう。守備側は切り札を出すしかなく、"
+              "次郎さんのジョーカーが勝てます。"},
+    "tutorial.adjutant.revealed": {
+        "en": "Jiro played the joker, the named card: now everyone knows he is your "
+              "adjutant. You read it a trick early.",
+        "ja": "次郎さんが指名の札ジョーカーを出し、副官だと全員に分かりました。"
+              "あなたは1巡前に読んでいましたね。"},
+    "tutorial.adjutant.result": {
+        "en": "You and Jiro count face cards together, the laid-down Q♦ too: 3 of 13 so "
+              "far. Make 13 and you score +13, Jiro +7 (half, rounded up); miss, and you both "
+              "lose as much. Defenders score 0.",
+        "ja": "伏せた♦Qも入れて、あなたと次郎さんの絵札は今3枚。13枚に届けばあなた+13点、"
+              "次郎さん+7点（半分を切り上げ）、届かなければ同じだけ失います。守備側は0点。"},
 }
