@@ -276,7 +276,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "uses 53 cards: all four suits from A down to 2, and one joker. Everyone gets ten "
               "cards; the last three lie face down in the middle: the kitsune (fox).",
         "ja": "競りゴニンカンは、ナポレオンのように競りで組を決める、ゴニンカンのもう一つの遊び方"
-              "です。札は53枚で、4つのマークのAから2まで全部と、ババ（ジョーカー）が1枚です。1人"
+              "です。札は53枚で、4つのマークのAから2まで全部と、ジョーカーが1枚です。1人"
               "10枚ずつ配り、残りの3枚は真ん中に伏せて置きます。これが「きつね」です。"},
     "rules.bidding.2": {
         "en": "The auction: from the player after the dealer, each in turn bids a number of "
@@ -308,9 +308,9 @@ STRINGS: dict[str, dict[str, str]] = {
               "with spades, diamonds with hearts); then the trump A, K, Q, 10 down to 2. The "
               "joker and the ura-jack are trumps in every way. Other suits run A, K, Q, J, "
               "10 down to 2.",
-        "ja": "切り札の強さは上から順に、切り札の5、ババ、切り札のJ（正ジャック）、同じ色のもう"
-              "一つのマークのJ（裏ジャック。グラフとスッペ、ダイヤとハートが同じ色）、そして切り"
-              "札のA・K・Q・10〜2です。ババと裏ジャックは、どの点でも切り札として扱います。ほかの"
+        "ja": "切り札の強さは上から順に、切り札の5、ジョーカー、切り札のJ（正ジャック）、同じ色の"
+              "もう一つのマークのJ（裏ジャック。グラフとスッペ、ダイヤとハートが同じ色）、そして切り"
+              "札のA・K・Q・10〜2です。ジョーカーと裏ジャックは、どの点でも切り札として扱います。ほかの"
               "マークはA・K・Q・J・10〜2の順です。"},
     "rules.bidding.5": {
         "en": "The taisho leads the first trick. Follow suit if you can (the joker and the "
@@ -318,10 +318,10 @@ STRINGS: dict[str, dict[str, str]] = {
               "wins the trick, else the highest card of the suit led, and the winner leads "
               "next. All ten tricks are played. A joker lead asks for trumps (a house rule "
               "may let everyone play any card).",
-        "ja": "1巡目は大将が打ち出します。出たマークを持っていれば必ず出します（ババと裏ジャッ"
-              "クは切り札のマークです）。持っていなければ何を出してもかまいません。一番強い切り"
+        "ja": "1巡目は大将が打ち出します。出たマークを持っていれば必ず出します（ジョーカーと"
+              "裏ジャックは切り札のマークです）。持っていなければ何を出してもかまいません。一番強い切り"
               "札が巡を取り、切り札が出なければ出たマークの一番強い札が取ります。巡を取った人が"
-              "次を打ち出し、10巡すべてを遊びます。ババで打ち出したら、ほかの人は切り札を出しま"
+              "次を打ち出し、10巡すべてを遊びます。ジョーカーで打ち出したら、ほかの人は切り札を出しま"
               "す（ローカルルールで、何を出してもよいことにもできます）。"},
     "rules.bidding.6": {
         "en": "The 17 face cards are the A, K, Q, J of each suit and the joker (the 5 of "
@@ -330,7 +330,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "the bid, the adjutant half of it, rounded up; on a loss both lose as much. The "
               "defenders score 0 either way. After the set number of deals (10 by default) "
               "the most points wins.",
-        "ja": "絵札は各マークのA・K・Q・Jとババの17枚です（切り札の5は絵札ではありません）。"
+        "ja": "絵札は各マークのA・K・Q・Jとジョーカーの17枚です（切り札の5は絵札ではありません）。"
               "10巡が終わったら、大将の組が取った絵札と、伏せて捨てた絵札を数えます。競った枚数"
               "に届けば大将の組の勝ち、届かなければ負けです。大将は競った枚数と同じ点、副官はそ"
               "の半分（端数は切り上げ）を得て、負けたときは同じだけ失います。守備側の点は、勝っ"
@@ -355,7 +355,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.term.sei_jack": {"en": "sei-jack (正ジャック)", "ja": "正ジャック（せいジャック）"},
     "rules.def.sei_jack": {"en": "The jack of trumps: the third trump, after the 5 of trumps "
                                  "and the joker.",
-                           "ja": "切り札のJ。切り札の5、ババに次いで3番目に強い札です。"},
+                           "ja": "切り札のJ。切り札の5、ジョーカーに次いで3番目に強い札です。"},
     "rules.def.ura_jack": {"en": "The jack of the other suit of the trump\u2019s colour: a "
                                  "trump, just below the sei-jack.",
                            "ja": "切り札と同じ色の、もう一つのマークのJ。切り札として扱い、"
@@ -376,7 +376,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                   "ば勝ちです。"},
     "rules.house.deals": {"en": "Deals: {value}", "ja": "戦数：{value}戦"},
     "rules.house.min_bid": {"en": "Lowest bid: {value}", "ja": "競りの最低枚数：{value}枚"},
-    "rules.house.joker_lead": {"en": "Joker lead: {value}", "ja": "ババの打ち出し：{value}"},
+    "rules.house.joker_lead": {"en": "Joker lead: {value}", "ja": "ジョーカーの打ち出し：{value}"},
     "rules.value.joker_trump": {"en": "trumps must follow", "ja": "切り札を出す"},
     "rules.value.joker_free": {"en": "any card may follow", "ja": "何を出してもよい"},
     "rules.value.bidding": {"en": "bidding game", "ja": "競りゴニンカン"},
