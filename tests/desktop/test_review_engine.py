@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.record import Record
-from engine.review import DecisionReview, decision_review, plan_review, solve_spots, start_review
+from engine.review import DecisionReview, exact_reviews, plan_review, start_review
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.play.record_file import open_record_file
 from goninkan_desktop.review.scene import ReviewScene
@@ -42,8 +42,7 @@ class SolvedNow:
         self.given = True
         answers = []
         for spots in self.plan.spots.values():
-            solved = dict(solve_spots(spots, BUDGET))
-            answers += [decision_review(spot, solved[spot.action], None) for spot in spots]
+            answers += sorted(exact_reviews(spots, BUDGET), key=lambda r: r.action)
         return answers
 
     def cancel(self) -> None:

@@ -202,7 +202,8 @@ def test_two_processes_sharing_a_pool_solve_what_one_does_and_stop_together() ->
     """The review's workers take up a deal's options one after another from a shared pool;
     together they give one process's values, no option solved twice. Once the deal's budget
     is spent, neither solves that decision nor any before it, and the decision is not exact."""
-    from engine.review import Pool, options_of, plan_review, solve_claimed, solve_spots
+    from engine.review import plan_review
+    from engine.review.exact import Pool, options_of, solve_claimed, solve_spots
 
     spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
     late = [s for s in spots if s.trick >= 6]
@@ -236,7 +237,8 @@ def test_two_processes_sharing_a_pool_solve_what_one_does_and_stop_together() ->
 def test_in_one_process_the_decisions_before_one_that_ran_out_are_given_up() -> None:
     """An earlier decision is a bigger search than a later one: once a decision ran out of
     budget, none before it is solved, even where the solver's tables could answer it."""
-    from engine.review import plan_review, solve_spots
+    from engine.review import plan_review
+    from engine.review.exact import solve_spots
 
     spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
     for budget in (50, 2_000, 20_000):
