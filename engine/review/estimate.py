@@ -7,7 +7,7 @@ import random
 from collections.abc import Iterator, Sequence
 
 from .model import Estimate
-from .plan import Spot, choice_of
+from .plan import Spot
 
 
 def estimate_spots(spots: Sequence[Spot], share: int = 0, shares: int = 1
@@ -23,7 +23,7 @@ def estimate_spots(spots: Sequence[Spot], share: int = 0, shares: int = 1
         for spot in chosen:
             rng = random.Random(f"review:{spot.action[0]}:{spot.action[1]}")
             decision, expected = bidding.analyse(spot.view, spot.legal, rng)
-            yield spot.action, Estimate(choice_of(decision), expected)
+            yield spot.action, Estimate(decision, expected)
         return
     # No clock cut-off: the same record gives the same estimate, whatever the machine's load.
     with SearchPlayer(SearchSettings(workers=1, budget=600.0)) as strong:
@@ -31,4 +31,4 @@ def estimate_spots(spots: Sequence[Spot], share: int = 0, shares: int = 1
             rng = random.Random(f"review:{spot.action[0]}:{spot.action[1]}")
             analysis = strong.analyse(spot.view, spot.legal, rng)
             expected = next((v for d, v in analysis.expected if d == analysis.choice), None)
-            yield spot.action, Estimate(choice_of(analysis.choice), expected)
+            yield spot.action, Estimate(analysis.choice, expected)

@@ -8,8 +8,9 @@ from collections.abc import Iterator, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import Decision
 from ..solver import Solver
-from .model import Choice, DecisionReview, Estimate
+from .model import DecisionReview, Estimate
 from .plan import Spot
 
 NODE_BUDGET = 1_000_000
@@ -24,7 +25,7 @@ player should not wait for them."""
 
 
 def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
-                ) -> Iterator[tuple[tuple[int, int], list[tuple[Choice, float]] | None]]:
+                ) -> Iterator[tuple[tuple[int, int], list[tuple[Decision, float]] | None]]:
     """Each spot's options with exact values for P's side (None past the budget), last first.
 
     The spots are one deal's, solved in this process: see ``solve_claimed``.
@@ -187,7 +188,7 @@ def _solve_option(spot: Spot, index: int, solvers: dict[tuple[object, ...], Solv
     return value
 
 
-def options_of(spot: Spot, values: Mapping[int, float]) -> list[tuple[Choice, float]]:
+def options_of(spot: Spot, values: Mapping[int, float]) -> list[tuple[Decision, float]]:
     """Every option of ``spot`` with its value in P's points (R29 for P's side; B13), from
     the solved values for Kankei (the taisho's side) of the options that stand for the rest."""
     return [(choice, spot.worth[values[same]])
@@ -212,7 +213,7 @@ def reviewed(spot: Spot, values: Mapping[int, float] | None, estimate: Estimate 
     return decision_review(spot, options_of(spot, values), estimate, wins_of(spot, values))
 
 
-def decision_review(spot: Spot, options: list[tuple[Choice, float]] | None,
+def decision_review(spot: Spot, options: list[tuple[Decision, float]] | None,
                     estimate: Estimate | None, won: tuple[bool, ...] | None = None
                     ) -> DecisionReview:
     """The review of one spot from its solved options, its estimate and (``wins_of``) who

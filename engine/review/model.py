@@ -1,25 +1,25 @@
-"""What a review finds, as values: each decision's options and their exact values, each
-deal's header and decisions. ``to_json`` is the one way out to the record's JSON shapes."""
+"""What a review finds, as values: each decision's options (the engine's ``Decision``s) and
+their exact values, each deal's header and decisions. ``to_json`` is the one way out to the
+record's JSON shapes (``choice_json``), for ``python -m engine review --json``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-Choice = Any
-"""A decision as the record writes it: a card code, ``{"card": "JOKER", "suit": "S"}``,
-``true``/``false``, ``"iku"``/``"koi"`` or a suit letter."""
+from ..actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
+from ..cards import JOKER, SUIT_LETTERS, card_code
 
 
 @dataclass(frozen=True)
 class Estimate:
     """The strong player's choice from P's own view and its expected value (None if unsearched)."""
 
-    choice: Choice
+    choice: Decision
     expected: float | None
 
     def to_json(self) -> dict[str, Any]:
-        return {"choice": self.choice, "expected": number(self.expected)}
+        return {"choice": choice_json(self.choice), "expected": number(self.expected)}
 
 
 @dataclass(frozen=True)
@@ -36,9 +36,9 @@ class DecisionReview:
     action: tuple[int, int]
     trick: int
     kind: str
-    chosen: Choice
+    chosen: Decision
     exact: bool
-    options: tuple[tuple[Choice, float], ...] | None
+    options: tuple[tuple[Decision, float], ...] | None
     value: float | None
     best: float | None
     estimate: Estimate | None
@@ -56,14 +56,14 @@ class DecisionReview:
     def to_json(self) -> dict[str, Any]:
         options = None
         if self.options is not None:
-            options = [{"choice": choice, "value": number(value)}
+            options = [{"choice": choice_json(choice), "value": number(value)}
                        for choice, value in self.options]
             if self.won is not None:
                 for option, won in zip(options, self.won, strict=True):
                     option["won"] = won
         return {
             "action": list(self.action), "trick": self.trick, "kind": self.kind,
-            "chosen": self.chosen, "exact": self.exact, "options": options,
+            "chosen": choice_json(self.chosen), "exact": self.exact, "options": options,
             "value": number(self.value), "best": number(self.best),
             "estimate": None if self.estimate is None else self.estimate.to_json(),
         }
@@ -90,3 +90,20 @@ def number(value: float | None) -> float | int | None:
     return int(value) if float(value).is_integer() else round(value, 3)
 
 
+def choice_json(decision: Decision) -> object:
+    """A decision as the record writes its value: a card code, ``{"card": "JOKER", "suit":
+    "S"}`` for a joker lead naming a suit, ``true``/``false`` (jūroku), ``"iku"``/``"koi"``,
+    a suit letter (the trump) or the card named (the adjutant)."""
+    if isinstance(decision, Play):
+        if decision.card == JOKER and decision.suit is not None:
+            return {"card": "JOKER", "suit": SUIT_LETTERS[decision.suit]}
+        return card_code(decision.card)
+    if isinstance(decision, JurokuCall):
+        return decision.call
+    if isinstance(decision, LeadCall):
+        return "iku" if decision.iku else "koi"
+    if isinstance(decision, NameTrump):
+        return SUIT_LETTERS[decision.suit]
+    if isinstance(decision, NameAdjutant):
+        return card_code(decision.card)
+    raise TypeError(f"not reviewed: {decision!r}")

@@ -9,13 +9,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
-from ..cards import JOKER, SUIT_LETTERS, card_code
 from ..match import Match, Phase
 from ..observe import SeatView, observe
 from ..record import Record, replay
 from ..solver import Option, after_option, alike, legal_options
 from ..tricks import TrickPlay
-from .model import Choice, DealReview
+from .model import DealReview
 
 
 @dataclass
@@ -26,10 +25,10 @@ class Spot:
     action: tuple[int, int]
     trick: int
     kind: str
-    chosen: Choice
+    chosen: Decision
     sign: int
     """+1 when P is on the side the solver's values are for (Kankei, the taisho's), else -1."""
-    children: list[tuple[Choice, TrickPlay]]
+    children: list[tuple[Decision, TrickPlay]]
     view: SeatView
     legal: list[Decision]
     values: dict[str, int]
@@ -86,7 +85,7 @@ def plan_review(record: Record, player: int, deals: Sequence[int] | None = None)
 def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
     """The review spot of ``decision`` about to be applied to ``match``, if it is one."""
     legal = [x for x in match.legal_decisions() if x.player == decision.player]
-    children: list[tuple[Choice, TrickPlay]] = []
+    children: list[tuple[Decision, TrickPlay]] = []
     stands: list[int] = []
     if isinstance(decision, Play) and match.phase is Phase.PLAY:
         kind, trick = "play", match.trick_no
@@ -95,12 +94,13 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
         options = legal_options(tp)
         same = alike(tp)
         for option in options:
-            children.append((_choice_of_option(option), after_option(tp, option)))
+            children.append((_decision_of(decision.player, option), after_option(tp, option)))
             stands.append(options.index(same[option]))
     elif isinstance(decision, JurokuCall) and match.phase is Phase.JUROKU:
         kind, trick = "juroku", match.trick_no
         assert match.play is not None
-        children = [(call, after_option(match.play, call)) for call in (True, False)]
+        children = [(_decision_of(decision.player, call), after_option(match.play, call))
+                    for call in (True, False)]
     elif isinstance(decision, LeadCall | NameTrump | NameAdjutant) \
             and match.phase in (Phase.LEAD, Phase.TRUMP, Phase.ADJUTANT):
         kind = {LeadCall: "lead", NameTrump: "trump", NameAdjutant: "adjutant"}[type(decision)]
@@ -111,7 +111,7 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
             trial = match.copy()
             trial.apply(option)
             assert trial.play is not None
-            children.append((choice_of(option), trial.play))
+            children.append((option, trial.play))
             # B8: names that make the same adjutant (or none) are alike
             keys.append(trial.play.side if kind == "adjutant" else len(keys))
             stands.append(keys.index(keys[-1]))
@@ -124,34 +124,20 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
 
 
 def _spot_of(match: Match, action: tuple[int, int], trick: int, kind: str, decision: Decision,
-             children: list[tuple[Choice, TrickPlay]], view: SeatView, legal: list[Decision],
+             children: list[tuple[Decision, TrickPlay]], view: SeatView, legal: list[Decision],
              stands: list[int]) -> Spot:
     """A spot, with the values and P's worth of ``match`` (in trick play: the sides known)."""
     player = decision.player
-    return Spot(action, trick, kind, choice_of(decision),
+    return Spot(action, trick, kind, decision,
                 1 if match.is_kankei[player] else -1, children, view, legal,
                 match.side_values(), match.worth_to(player), stands)
 
 
-def _choice_of_option(option: Option) -> Choice:
+def _decision_of(player: int, option: Option) -> Decision:
+    """A solver's option (a card, ``(JOKER, suit)`` or a jūroku call) as the decision it is."""
+    if isinstance(option, bool):
+        return JurokuCall(player, option)
     if isinstance(option, tuple):
-        return {"card": "JOKER", "suit": SUIT_LETTERS[option[1]]}
+        return Play(player, option[0], option[1])
     assert isinstance(option, int)
-    return card_code(option)
-
-
-def choice_of(decision: Decision) -> Choice:
-    """A decision as the record writes its value."""
-    if isinstance(decision, Play):
-        if decision.card == JOKER and decision.suit is not None:
-            return {"card": "JOKER", "suit": SUIT_LETTERS[decision.suit]}
-        return card_code(decision.card)
-    if isinstance(decision, JurokuCall):
-        return decision.call
-    if isinstance(decision, LeadCall):
-        return "iku" if decision.iku else "koi"
-    if isinstance(decision, NameTrump):
-        return SUIT_LETTERS[decision.suit]
-    if isinstance(decision, NameAdjutant):
-        return card_code(decision.card)
-    raise TypeError(f"not reviewed: {decision!r}")
+    return Play(player, option)

@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import Decision
 from ..record import Record, record_from_json
 from ..rules import STANDARD, RuleSet
 from .exact import NODE_BUDGET
 from .jobs import start_review
-from .model import Choice, DealReview, DecisionReview, number
+from .model import DealReview, DecisionReview, choice_json, number
 
 VALUES_TABLE = STANDARD
 """The scoring table of the exact values, whatever the match's: the standard table's points
@@ -175,7 +176,9 @@ def _signed(value: float | None) -> str:
     return "?" if figure is None else f"{figure:+}"
 
 
-def _text(choice: Choice) -> str:
+def _text(decision: Decision) -> str:
+    """A decision as the summary writes it: its record value, a joker lead as JOKER(S)."""
+    choice = choice_json(decision)
     if isinstance(choice, dict):
         return f"JOKER({choice['suit']})"
     if isinstance(choice, bool):

@@ -41,7 +41,7 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import SUIT_LETTERS, card_code
+from engine.cards import card_code
 from engine.record import Record
 from engine.review import start_review
 from goninkan_desktop.i18n import sentences, t, tn
@@ -57,9 +57,11 @@ from goninkan_desktop.review.steps import DealWalk, Step, walk_deal
 from goninkan_desktop.review.verdict import (
     Reviewed,
     best_choices,
+    card_text,
     choice_text,
     deal_verdict,
     decision_note,
+    suit_text,
 )
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
 from goninkan_desktop.ui import layout
@@ -421,7 +423,7 @@ class ReviewScene(Scene):
         review = self.reviews.get(pending) if pending is not None else None
         if review is None or review.kind != "play":
             return []
-        return sorted({c if isinstance(c, str) else "JOKER" for c in best_choices(review)})
+        return sorted({card_code(c.card) for c in best_choices(review) if isinstance(c, Play)})
 
     def _ring_rects(self) -> list[pygame.FRect]:
         nodes = (self.table.hand.card_node(c) for c in self.ringed())
@@ -593,29 +595,25 @@ def _legend(width: float, top: float) -> Node:
 def _decision_text(decision: Decision) -> str:
     """What a decision did, in words ("played 7♥", "named trump: ♥ hearts")."""
     match decision:
-        case Play(card=card, suit=suit):
-            choice: object = {"card": "JOKER", "suit": SUIT_LETTERS[suit]} \
-                if suit is not None else card_code(card)
-            return t("review.did.play", card=choice_text(choice))
-        case LeadCall(iku=iku):
-            return choice_text("iku" if iku else "koi")
+        case Play():
+            return t("review.did.play", card=choice_text(decision))
+        case LeadCall() | JurokuCall():
+            return choice_text(decision)
         case NameTrump(suit=suit):
-            return t("review.did.trump", suit=choice_text(SUIT_LETTERS[suit]))
-        case JurokuCall(call=call):
-            return choice_text(call)
+            return t("review.did.trump", suit=suit_text(suit))
         case Show(cards=cards):
             return tn("review.did.show", len(cards))
         case NijukanPick():
             return t("review.did.nijukan")
         case Bid(count=count, suit=suit):
-            return t("review.did.bid", count=count, suit=choice_text(SUIT_LETTERS[suit]))
+            return t("review.did.bid", count=count, suit=suit_text(suit))
         case Pass():
             return t("review.did.pass")
         case Discard(cards=cards):
             return t("review.did.discard", cards=t("review.bidding.list").join(
-                choice_text(card_code(c)) for c in cards))
+                card_text(c) for c in cards))
         case NameAdjutant(card=card):
-            return t("review.did.adjutant", card=choice_text(card_code(card)))
+            return t("review.did.adjutant", card=card_text(card))
     return ""
 
 

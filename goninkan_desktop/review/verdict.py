@@ -12,60 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
 
+from engine.actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
+from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code
+from engine.review import DecisionReview as Reviewed
 from goninkan_desktop.i18n import language, sentences, t
 from goninkan_desktop.i18n.format import signed
 
 _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-
-
-class Estimate(Protocol):
-    """The strong player's pick from the player's own view (``engine.review.Estimate``)."""
-
-    @property
-    def choice(self) -> Any: ...
-
-    @property
-    def expected(self) -> float | None: ...
-
-
-class Reviewed(Protocol):
-    """One reviewed decision (``engine.review.DecisionReview``)."""
-
-    @property
-    def action(self) -> tuple[int, int]: ...
-
-    @property
-    def trick(self) -> int: ...
-
-    @property
-    def kind(self) -> str: ...
-
-    @property
-    def chosen(self) -> Any: ...
-
-    @property
-    def exact(self) -> bool: ...
-
-    @property
-    def options(self) -> tuple[tuple[Any, float], ...] | None: ...
-
-    @property
-    def value(self) -> float | None: ...
-
-    @property
-    def best(self) -> float | None: ...
-
-    @property
-    def estimate(self) -> Estimate | None: ...
-
-    @property
-    def won(self) -> tuple[bool, ...] | None: ...
-    """Per option, whether the player's side wins, where the values cannot say it (a
-    bidding-game defender scores 0 either way, B13)."""
-
-    def wins(self) -> tuple[bool, ...] | None: ...
 
 
 # -- choices and values in words ---------------------------------------------------------------
@@ -79,17 +33,32 @@ def short_card(card_code: str) -> str:
     return f"{symbol}{rank}" if language() == "ja" else f"{rank}{symbol}"
 
 
-def choice_text(choice: Any) -> str:
-    """A decision as the record writes it, in words: a card, a joker lead, a call, a suit."""
-    if isinstance(choice, dict):
-        return t("review.joker_led", suit=_SYMBOLS.get(str(choice.get("suit")), "?"))
-    if isinstance(choice, bool):
-        return t("review.choice.call") if choice else t("review.choice.no_call")
-    if choice in ("iku", "koi"):
-        return t(f"review.choice.{choice}")
-    if isinstance(choice, str) and choice in _SYMBOLS:
-        return t("review.choice.suit", symbol=_SYMBOLS[choice], name=t(f"suit.{choice}"))
-    return short_card(str(choice))
+def card_text(card: Card) -> str:
+    """A card in words (``short_card``)."""
+    return short_card(card_code(card))
+
+
+def suit_text(suit: Suit) -> str:
+    """A suit in words, with its symbol: "♠ spades"."""
+    letter = SUIT_LETTERS[suit]
+    return t("review.choice.suit", symbol=_SYMBOLS[letter], name=t(f"suit.{letter}"))
+
+
+def choice_text(choice: Decision) -> str:
+    """A reviewed decision in words: a card, a joker lead naming a suit, a jūroku call (or
+    not), iku or koi, a trump, the adjutant's card."""
+    match choice:
+        case Play(card=card, suit=suit) if card == JOKER and suit is not None:
+            return t("review.joker_led", suit=_SYMBOLS[SUIT_LETTERS[suit]])
+        case Play(card=card) | NameAdjutant(card=card):
+            return card_text(card)
+        case JurokuCall(call=call):
+            return t("review.choice.call") if call else t("review.choice.no_call")
+        case LeadCall(iku=iku):
+            return t("review.choice.iku") if iku else t("review.choice.koi")
+        case NameTrump(suit=suit):
+            return suit_text(suit)
+    raise TypeError(f"not a reviewed decision: {choice!r}")
 
 
 def points(value: float) -> str:
@@ -104,7 +73,7 @@ def expectation(value: float) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
-def best_choices(decision: Reviewed) -> list[Any]:
+def best_choices(decision: Reviewed) -> list[Decision]:
     """The choices that kept the side's best result (empty until the decision is solved)."""
     if not decision.exact or decision.options is None or decision.best is None:
         return []
@@ -221,5 +190,5 @@ def _best_text(decision: Reviewed) -> str:
     return t("review.or").join(choice_text(c) for c in best_choices(decision))
 
 
-__all__ = ["Estimate", "Reviewed", "Verdict", "best_choices", "choice_text", "deal_verdict",
-           "decision_note", "expectation", "points", "short_card"]
+__all__ = ["Reviewed", "Verdict", "best_choices", "card_text", "choice_text", "deal_verdict",
+           "decision_note", "expectation", "points", "short_card", "suit_text"]

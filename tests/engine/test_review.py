@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from engine.actions import Play
+from engine.cards import parse_card
 from engine.dealing import shuffled_deal
 from engine.match import Phase
 from engine.players import step
@@ -58,8 +60,9 @@ def test_review_names_the_card_that_lost_a_won_deal() -> None:
     found = verdict(deal)
     assert found.kind == "lost_win"
     assert found.decision is not None
-    assert (found.decision.trick, found.decision.chosen) == (6, "5S")
-    assert found.decision.options == (("QS", 1), ("5S", -1))
+    queen, five = Play(0, parse_card("QS")), Play(0, parse_card("5S"))
+    assert (found.decision.trick, found.decision.chosen) == (6, five)
+    assert found.decision.options == ((queen, 1), (five, -1))
     assert (found.decision.value, found.decision.best) == (-1, 1)
     text = summary(deals)
     assert "your 5S lost the win" in text and "QS kept it" in text
