@@ -12,8 +12,7 @@ from ..actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, P
 from ..match import Match, Phase
 from ..observe import SeatView, observe
 from ..record import Record, replay
-from ..solver import Option, after_option, alike, legal_options
-from ..tricks import TrickPlay
+from ..tricks import Option, TrickPlay, after_option, legal_options, options_alike
 from .model import DealReview
 
 
@@ -92,7 +91,7 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
         assert match.play is not None
         tp = match.play
         options = legal_options(tp)
-        same = alike(tp)
+        same = options_alike(tp)
         for option in options:
             children.append((_decision_of(decision.player, option), after_option(tp, option)))
             stands.append(options.index(same[option]))
@@ -107,11 +106,11 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
         trick = 1
         keys: list[object] = []
         view = observe(match, decision.player)
-        for option in legal:
+        for named in legal:
             trial = match.copy()
-            trial.apply(option)
+            trial.apply(named)
             assert trial.play is not None
-            children.append((option, trial.play))
+            children.append((named, trial.play))
             # B8: names that make the same adjutant (or none) are alike
             keys.append(trial.play.side if kind == "adjutant" else len(keys))
             stands.append(keys.index(keys[-1]))
