@@ -5,12 +5,11 @@ tasks (``("exact" | "estimate", deal, share, shares, budget)``) and collects the
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
 import os
 import queue
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from multiprocessing.process import BaseProcess
 from types import TracebackType
 from typing import Any
@@ -50,20 +49,6 @@ def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any
         results.put(("error", None, f"{type(error).__name__}: {error}"))
 
 
-def _lower_priority(pid: int | None) -> None:
-    """The screen that asked comes first: its frames before this work, from the worker's
-    start (its imports too). On Linux the worker runs only when no other process wants the
-    core (``SCHED_IDLE``: a frame never waits for it); elsewhere at a lower priority
-    (nice +10). Where the system has neither call, nothing changes."""
-    if pid is None:
-        return
-    with contextlib.suppress(AttributeError, OSError):
-        own = os.getpriority(os.PRIO_PROCESS, 0)
-        os.setpriority(os.PRIO_PROCESS, pid, min(19, own + 10))
-    with contextlib.suppress(AttributeError, OSError):
-        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
-
-
 class ReviewJob:
     """A review running in worker processes; ``poll`` collects what is finished, never blocking.
 
@@ -78,11 +63,16 @@ class ReviewJob:
     finishes one, all within the deal's ``node_budget``: see
     ``solve_claimed``), then the strong player's estimates (every other
     decision each).
+
+    ``started`` is called with each worker's pid as it starts: the caller's say over the
+    workers' priority (a screen puts its frames first); the job itself leaves it as is.
     """
 
     def __init__(self, record: Record, plan: Plan, *, workers: int = 2,
-                 node_budget: int = NODE_BUDGET) -> None:
+                 node_budget: int = NODE_BUDGET,
+                 started: Callable[[int], object] | None = None) -> None:
         self.player = plan.player
+        self._started = started
         self.deals = list(plan.deals)
         self.error = plan.error
         self._spots = {s.action: s for spots in plan.spots.values() for s in spots}
@@ -131,7 +121,8 @@ class ReviewJob:
                     process = context.Process(target=_worker, args=args, daemon=True)
                     process.start()
                     self._processes.append(process)
-                _lower_priority(process.pid)
+                if self._started is not None and process.pid is not None:
+                    self._started(process.pid)
         except Exception as error:  # reported at the next poll
             self.failure = f"{type(error).__name__}: {error}"
         finally:
@@ -233,12 +224,14 @@ class ReviewJob:
 
 
 def start_review(record: Record, player: int, deals: Sequence[int] | None = None, *,
-                 workers: int = 2, node_budget: int = NODE_BUDGET) -> ReviewJob:
-    """Start reviewing P's decisions in ``deals`` (indexes into the record; default all).
+                 workers: int = 2, node_budget: int = NODE_BUDGET,
+                 started: Callable[[int], object] | None = None) -> ReviewJob:
+    """Start reviewing P's decisions in ``deals`` (indexes into the record; default all);
+    ``started``: see ``ReviewJob``.
 
     Raises ``RecordError`` for a malformed record; an illegal action ends the
     review there (``job.error`` holds the replay's error object).
     """
     return ReviewJob(record, plan_review(record, player, deals), workers=workers,
-                     node_budget=node_budget)
+                     node_budget=node_budget, started=started)
 

@@ -27,6 +27,7 @@ from engine.match import Match, Phase
 from engine.observe import SeatView, observe
 from engine.players import Player, deciding_player, legal_for, player_named, step
 from engine.rules import RuleSet
+from goninkan_desktop.platform.workers import strong_pools
 from goninkan_desktop.profile.choices import HUMAN
 
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
@@ -93,7 +94,7 @@ def run(level: str = "normal", seed: int | None = None, read: Callable[[str], st
         out: Callable[[str], None] = print) -> Match:
     """Play one standard match in the terminal."""
     rng = random.Random(seed)
-    cpu = player_named(level)
+    cpu = player_named(level, pools=strong_pools)
     players: list[Player] = [cpu] * 5
     _, dealer = draw_first_dealer(rng)
     match = Match(RuleSet(), NAMES, dealer)

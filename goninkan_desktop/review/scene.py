@@ -43,8 +43,8 @@ from engine.actions import (
 )
 from engine.cards import card_code
 from engine.record import Record
-from engine.review import start_review
 from goninkan_desktop.i18n import sentences, t, tn
+from goninkan_desktop.platform import workers
 from goninkan_desktop.play.record_file import OpenedRecord
 from goninkan_desktop.review.bidding import (
     BiddingFacts,
@@ -628,8 +628,9 @@ def push_review(app: App, opened: OpenedRecord, *, deal: int | None, renderer: C
 
 
 def engine_review() -> StartReview:
-    """The engine's background review (``engine.review.start_review``): worker processes that
-    never hold the screen up.
+    """The engine's background review (``engine.review.start_review``), started through the
+    game's worker service (``platform.workers``): worker processes that never hold the
+    screen up.
 
     What its first start imports (its queues and shared array, 5 ms) is imported now, while
     the review screen is built, not in the frame that starts it."""
@@ -637,7 +638,7 @@ def engine_review() -> StartReview:
     import multiprocessing.sharedctypes
     import multiprocessing.synchronize  # noqa: F401
 
-    return start_review
+    return workers.start_review
 
 
 __all__ = ["REVIEW_SEATS", "ReviewScene", "ReviewWork", "StartReview", "engine_review",

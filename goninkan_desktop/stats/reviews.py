@@ -22,10 +22,9 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from engine.lifetime import process_pool
 from engine.record import parse_record
 from engine.review import NODE_BUDGET, exact_reviews, plan_review
-from goninkan_desktop.platform.workers import stop_now
+from goninkan_desktop.platform.workers import Work, pool, stop_now
 from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.profile.stats_db import StatsDb
 
@@ -113,7 +112,7 @@ class Reviewer:
         try:
             text = (self.stats.folder / Path(task[0])).read_text(encoding="utf-8")
             if self._executor is None:
-                self._executor = process_pool(1)
+                self._executor = pool(Work.STATISTICS)
             self._future = self._executor.submit(deal_counts, text, task[1], self.node_budget)
         except (OSError, RuntimeError) as error:
             log.warning("cannot review %s: %s", task[0], error)

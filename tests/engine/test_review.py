@@ -291,23 +291,6 @@ def test_the_workers_of_a_killed_caller_end_by_themselves(tmp_path: Path) -> Non
     assert not leftover
 
 
-@pytest.mark.skipif(not hasattr(os, "sched_getscheduler"), reason="Linux only")
-def test_the_workers_give_way_to_the_screen() -> None:
-    """The workers run only when the screen's process does not want the core (SCHED_IDLE,
-    at a lower priority too), so a frame never waits for them."""
-    record = parse_record(LOST_WIN.read_text())
-    with start_review(record, 0, node_budget=10**9) as job:
-        deadline = time.monotonic() + 20
-        while (job._starting or len(job._processes) < 2) and time.monotonic() < deadline:
-            time.sleep(0.02)
-        pids = [process.pid for process in job._processes]
-        assert len(pids) == 2
-        for pid in pids:
-            assert pid is not None
-            assert os.sched_getscheduler(pid) == os.SCHED_IDLE
-            assert os.getpriority(os.PRIO_PROCESS, pid) > os.getpriority(os.PRIO_PROCESS, 0)
-
-
 def test_a_review_cancelled_at_once_leaves_no_worker_running() -> None:
     """The worker processes start in a thread (the screen's frame goes on); a job cancelled
     before they started never starts them, or ends those already started."""
