@@ -47,6 +47,19 @@ class DecisionReview:
     values cannot say it (a bidding-game defender scores 0 whether the bid is made or set,
     B13); elsewhere a value above 0 is a win."""
 
+    @property
+    def kept_best(self) -> bool:
+        """Whether the choice kept the best value open hands allow (False when not exact)."""
+        return self.exact and self.value is not None and self.value == self.best
+
+    def chosen_wins(self) -> bool:
+        """Whether P's side wins the deal after the option chosen, under best play (False
+        when not exact)."""
+        wins = self.wins()
+        if wins is None or self.options is None:
+            return False
+        return any(w for (c, _), w in zip(self.options, wins, strict=True) if c == self.chosen)
+
     def wins(self) -> tuple[bool, ...] | None:
         """Per option, whether P's side wins the deal after it (None when not exact)."""
         if self.options is None:

@@ -91,7 +91,7 @@ def verdict(deal: DealReview) -> Verdict:
     since = exact[0].trick
     defending = exact[0].won is not None
     for d in exact:
-        if not _chosen_wins(d) and any(d.wins() or ()):
+        if not d.chosen_wins() and any(d.wins() or ()):
             return Verdict("lost_win", since, d, defending)
     for d in exact:
         assert d.value is not None and d.best is not None
@@ -100,13 +100,6 @@ def verdict(deal: DealReview) -> Verdict:
     if not any(any(d.wins() or ()) for d in exact):
         return Verdict("no_win", since, None, defending)
     return Verdict("best", since, None, defending)
-
-
-def _chosen_wins(d: DecisionReview) -> bool:
-    """Whether P's side wins the deal after the option chosen, under best play."""
-    wins = d.wins()
-    assert wins is not None and d.options is not None
-    return next(w for (c, _), w in zip(d.options, wins, strict=True) if c == d.chosen)
 
 
 def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
@@ -155,7 +148,7 @@ def _decision_line(d: DecisionReview) -> str:
         line = f"{head} not solved in the time"
     elif d.won is not None:  # a defender: the bid set or made (B13)
         setting = [_text(c) for (c, _), won in zip(d.options, d.won, strict=True) if won]
-        if _chosen_wins(d):
+        if d.chosen_wins():
             line = f"{head} the bid set, the best"
         elif setting:
             line = f"{head} the bid made; {', '.join(setting)} set it"

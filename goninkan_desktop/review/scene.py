@@ -393,8 +393,7 @@ class ReviewScene(Scene):
         reviewed = [self.reviews[a] for a in actions if a in self.reviews]
         waiting = len(actions) - len(reviewed) if self.thinking else 0
         result = self.walk.result
-        won = None if result is None else result.result.kankei_won == (
-            self.player in result.kankei)
+        won = None if result is None else result.won_by(self.player)
         text = deal_verdict(reviewed, waiting, won).text
         if self.facts is not None:  # read against the bid (B12)
             names = {p: self.table.label_name(p) for p in range(5)}
@@ -471,7 +470,7 @@ class ReviewScene(Scene):
             elif not review.exact:
                 mark = ""
             else:
-                mark = "best" if review.value == review.best else "worse"
+                mark = "best" if review.kept_best else "worse"
             found.append((step.index, _decision_trick(step), mark))
         return found
 

@@ -105,14 +105,12 @@ def _exact_line(decision: Reviewed) -> str:
     if not decision.exact or decision.value is None or decision.best is None:
         return t("review.note.not_exact", choice=chosen)
     if decision.won is not None and decision.options is not None:  # a defender (B13)
-        kept = next(w for (c, _), w in zip(decision.options, decision.won, strict=True)
-                    if c == decision.chosen)
-        if kept:
+        if decision.chosen_wins():
             return t("review.note.defence_set", choice=chosen)
         if any(decision.won):
             return t("review.note.defence_made", choice=chosen, best=_best_text(decision))
         return t("review.note.defence_lost", choice=chosen)
-    if decision.value == decision.best:
+    if decision.kept_best:
         return t("review.note.best", choice=chosen, value=points(decision.value))
     return t("review.note.worse", choice=chosen, value=points(decision.value),
              best=_best_text(decision), best_value=points(decision.best))
@@ -149,7 +147,7 @@ def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) 
 
 
 def _won_verdict(exact: Sequence[Reviewed]) -> Verdict:
-    costly = next((d for d in exact if _worse(d)), None)
+    costly = next((d for d in exact if not d.kept_best), None)
     if costly is None:
         return Verdict(t("review.verdict.won_best"))
     assert costly.value is not None and costly.best is not None
@@ -166,24 +164,13 @@ def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
         key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
         return Verdict(t(key, trick=trick))
     first = winnable[0]
-    lost = next((d for d in exact if any(d.wins() or ()) and not _chosen_wins(d)), None)
+    lost = next((d for d in exact if any(d.wins() or ()) and not d.chosen_wins()), None)
     if lost is None:
         key = "review.verdict.winnable_open" if unfinished else "review.verdict.lost_by_others"
         return Verdict(t(key, trick=first.trick))
     return Verdict(t("review.verdict.lost_by", trick=first.trick,
                      card=choice_text(lost.chosen), lost_trick=lost.trick,
                      best=_best_text(lost)), lost.action)
-
-
-def _chosen_wins(decision: Reviewed) -> bool:
-    wins = decision.wins() or ()
-    options = decision.options or ()
-    return any(w for (c, _), w in zip(options, wins, strict=True) if c == decision.chosen)
-
-
-def _worse(decision: Reviewed) -> bool:
-    return decision.value is not None and decision.best is not None \
-        and decision.value < decision.best
 
 
 def _best_text(decision: Reviewed) -> str:

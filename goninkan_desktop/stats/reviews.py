@@ -41,7 +41,7 @@ def deal_counts(record_text: str, index: int, node_budget: int = NODE_BUDGET) ->
     for review in exact_reviews(plan.spots.get(index, []), node_budget):
         if review.exact:
             exact += 1
-            kept += review.value == review.best
+            kept += review.kept_best
     return exact, kept
 
 
