@@ -130,6 +130,9 @@ class BiddingPlay(TrickPlay):
 
     __slots__ = ("bid", "joker_free", "masks", "power")
 
+    RULED_JOKER = 0
+    """No joker with rules of its own: the joker follows suit as a trump (B5, B9)."""
+
     def __init__(self, hands: list[CardSet], trump: Suit, side: Sequence[int], leader: int,
                  bid: int, laid_down_faces: int, joker_free: bool) -> None:
         self.hands = hands
@@ -167,11 +170,6 @@ class BiddingPlay(TrickPlay):
     def card_order(self) -> CardOrder:
         """How this game ranks its cards under this trump, for a search (B5, B9)."""
         return ORDERS[self.trump][self.joker_free]
-
-    def legal(self) -> CardSet:
-        """The cards the player to act may play (B9): the suit led if they hold it, else any."""
-        hand = self.hands[self.turn]
-        return hand & self.led_mask or hand
 
     def play(self, card: Card, suit: Suit = -1) -> int:
         """Play ``card`` for the player to act (``suit`` is ignored: no joker names one here).

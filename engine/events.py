@@ -28,6 +28,12 @@ class DealResult:
     result: Outcome
     points: tuple[int, ...]
 
+    def won_by(self, player: int) -> bool:
+        """Whether ``player``'s side won the deal (``Outcome.kankei_won`` for Kankei, every
+        other result for Mukankei; in the bidding game the taisho's side when the bid was
+        made, the defenders when it was set, B12)."""
+        return self.result.kankei_won == (player in self.kankei)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "round": self.round,

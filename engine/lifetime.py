@@ -1,7 +1,8 @@
 """Worker processes that never outlive the process that started them.
 
 Every process the project starts (the strong player's pool, the review's
-workers, the desktop's background work, the tournaments) is started through
+workers, the tournaments, a front end's background work: their priority is
+the front end's business, set through the hooks here) is started through
 this module or runs ``worker_started`` first, and so:
 
 - ends by itself within a second of its parent's death, however the parent
@@ -35,6 +36,7 @@ import select
 import signal
 import sys
 import threading
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -45,13 +47,23 @@ _EXIT_CODE = 1
 """A worker whose parent is gone ends with this code (its work is lost, not finished)."""
 
 
-def process_pool(workers: int, context: Any = None) -> ProcessPoolExecutor:
+def process_pool(workers: int, context: Any = None,
+                 started: Callable[[], object] | None = None) -> ProcessPoolExecutor:
     """A process pool of ``workers`` processes that end with this process (module docstring).
 
-    ``context``: a ``multiprocessing`` context (None: the platform's default).
+    ``context``: a ``multiprocessing`` context (None: the platform's default);
+    ``started``: run in each worker once it watches its parent (a module-level
+    function, as the worker must find it: the desktop lowers the worker's priority so).
     """
     return ProcessPoolExecutor(max_workers=workers, mp_context=context,
-                               initializer=worker_started, initargs=(os.getpid(),))
+                               initializer=_pool_worker_started, initargs=(os.getpid(), started))
+
+
+def _pool_worker_started(parent: int, started: Callable[[], object] | None) -> None:
+    """A pool worker's first act: watch ``parent`` (``worker_started``), then ``started``."""
+    worker_started(parent)
+    if started is not None:
+        started()
 
 
 def worker_started(parent: int) -> None:

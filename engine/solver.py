@@ -24,12 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .cards import BIDDING_DECK, JOKER, Card, cards_of
+from .cards import Card, cards_of
 from .scoring import Outcome
-from .tricks import KANKEI, TrickPlay
-
-Option = object
-"""A decision of the player to act: a card, ``(JOKER, suit)`` for a joker lead, or a jūroku call."""
+from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
 
 _CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
 _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
@@ -464,15 +461,7 @@ class Solver:
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
         """The leader's cards worth trying, best first: ``first`` (the table's), then by history."""
-        hand = self.hands[leader]
-        legal = hand
-        joker_bit = self.joker_bit
-        if hand & joker_bit:
-            if self.trick_no == 9:
-                legal = joker_bit
-            elif self.trick_no in (1, 10):
-                legal ^= joker_bit
-        moves = self._moves(legal)
+        moves = self._moves(legal_cards(self.hands[leader], 0, self.joker_bit, self.trick_no))
         if len(moves) > 1:
             history = self.history
             moves.sort(key=lambda c: history[c], reverse=True)
@@ -579,16 +568,8 @@ class Solver:
         """The ``i``-th card (1–4) of the trick, by ``player``; ``wcard`` of ``wplayer`` leads."""
         hands = self.hands
         hand = hands[player]
-        legal = hand
         joker_bit = self.joker_bit
-        if hand & joker_bit:
-            if self.trick_no == 9:
-                legal = joker_bit
-            elif self.trick_no in (1, 10):
-                legal ^= joker_bit
-        follow = legal & led
-        if follow:
-            legal = follow | (legal & joker_bit)
+        legal = legal_cards(hand, led, joker_bit, self.trick_no)  # R16, R17 (B9)
         # R19 (B10): the cards that would take the trick from ``wcard``.
         trump = self.trump_mask
         if wcard == self.joker:
@@ -710,46 +691,6 @@ def _nth_card(cards: int, rank: int) -> Card:
     for _ in range(rank):
         cards &= cards - 1
     return (cards & -cards).bit_length() - 1
-
-
-def alike(tp: TrickPlay) -> dict[Option, Option]:
-    """Each legal option of ``tp`` with the one that stands for its set of options alike
-    (``CardOrder.alike``: the highest card of the set). Alike options have the same value."""
-    order = tp.card_order()
-    ranks = order.stands_for(order.to_ranks(tp.legal()),
-                             ~order.to_ranks(tp.played & ~tp.trick_mask))
-    stands_for = {order.card[rank]: order.card[stands] for rank, stands in ranks.items()}
-    return {option: stands_for[option] if isinstance(option, int)
-            and not isinstance(option, bool) else option for option in legal_options(tp)}
-
-
-def after_option(tp: TrickPlay, option: Option) -> TrickPlay:
-    """A copy of ``tp`` with ``option`` taken: a jūroku call, a joker lead or a card."""
-    child = tp.copy()
-    if isinstance(option, bool):
-        child.decide_juroku(option)
-    elif isinstance(option, tuple):
-        child.play(option[0], option[1])
-    else:
-        assert isinstance(option, int)
-        child.play(option)
-    return child
-
-
-def legal_options(tp: TrickPlay) -> list[Option]:
-    """Every legal decision of the player to act, in deck order (see ``solve_options``)."""
-    if tp.result is not None:
-        return []
-    if tp.juroku_decider >= 0:
-        return [True, False]
-    out: list[Option] = []
-    names_suit = tp.card_order().joker >= 0  # R18; never in the bidding game (B9)
-    for card in BIDDING_DECK.in_order(tp.legal()):  # the 50 cards keep their order in it
-        if card == JOKER and names_suit and not tp.trick_cards:
-            out.extend((JOKER, suit) for suit in range(4))
-        else:
-            out.append(card)
-    return out
 
 
 def _setup(tp: TrickPlay) -> tuple[object, ...]:

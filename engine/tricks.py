@@ -9,10 +9,11 @@ call, and it says how the deal ended; it knows nothing of rounds or points.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Self
+from typing import ClassVar, Self
 
 from .card_order import GONINKAN_ORDERS, CardOrder
 from .cards import (
+    BIDDING_DECK,
     FACE_CARDS,
     JOKER,
     JOKER_BIT,
@@ -31,6 +32,31 @@ from .scoring import Outcome
 
 KANKEI, MUKANKEI = 0, 1
 """Sides, as indexes into ``faces`` and values of ``side``."""
+
+
+Option = Card | tuple[Card, Suit] | bool
+"""A decision of the player to act in trick play, as the solver and the review take it: a
+card, ``(JOKER, suit)`` for a joker lead naming a suit (R18), or a jūroku call (R24)."""
+
+
+def legal_cards(hand: CardSet, led: CardSet, joker: CardSet, trick_no: int) -> CardSet:
+    """The cards of ``hand`` that may be played (R16, R17; B9): the cards of the suit ``led``
+    when the hand holds one, else any. ``joker`` is the bit of a joker with Goninkan's own
+    rules (0 in the bidding game, whose joker is a trump like the others): it may always
+    follow, is never played in trick 1 or 10, and must be played in trick 9 (odori-ban).
+
+    The one home of the rule: the masks may be in any one numbering of the cards, the
+    deck's (``TrickPlay.legal``) or a search's rank space (``CardOrder``, the solver).
+    """
+    if hand & joker:
+        if trick_no == 9:
+            return joker  # R17: odori-ban
+        if trick_no == 1 or trick_no == 10:
+            hand ^= joker
+    follow = hand & led
+    if follow:
+        return follow | (hand & joker)
+    return hand
 
 
 def plays_of(legal: CardSet, leading: bool) -> list[tuple[Card, Suit]]:
@@ -85,6 +111,9 @@ class TrickPlay:
         "trump_mask",
         "turn",
     )
+
+    RULED_JOKER: ClassVar[CardSet] = JOKER_BIT
+    """The bit of the joker with Goninkan's own rules of play (R17, ``legal_cards``)."""
 
     def __init__(self, hands: list[CardSet], trump: Suit, side: Sequence[int],
                  next_of: Sequence[int], targets: tuple[int, int], deal: int,
@@ -143,18 +172,8 @@ class TrickPlay:
         return GONINKAN_ORDERS[self.trump]
 
     def legal(self) -> CardSet:
-        """The cards the player to act may play (R16, R17)."""
-        hand = self.hands[self.turn]
-        if hand & JOKER_BIT:
-            trick_no = self.trick_no
-            if trick_no == 9:
-                return JOKER_BIT  # R17: odori-ban
-            if trick_no == 1 or trick_no == 10:
-                hand ^= JOKER_BIT
-        follow = hand & self.led_mask
-        if follow:
-            return follow | (hand & JOKER_BIT)
-        return hand
+        """The cards the player to act may play (R16, R17; ``legal_cards``)."""
+        return legal_cards(self.hands[self.turn], self.led_mask, self.RULED_JOKER, self.trick_no)
 
     def play(self, card: Card, suit: Suit = -1) -> int:
         """Play ``card`` for the player to act; ``suit`` is named when leading the joker (R18).
@@ -268,3 +287,42 @@ class TrickPlay:
         else:
             kankei = self.side[decider] == KANKEI
             self.result = Outcome.SUKONKU if kankei else Outcome.REVERSE_SUKONKU
+
+
+def legal_options(tp: TrickPlay) -> list[Option]:
+    """Every legal decision of the player to act, in deck order: the plays of ``plays_of``
+    (a joker lead once per suit it may name, R18; never in the bidding game, B9), or the
+    jūroku call (R24). The solver and the review list a position's options from here."""
+    if tp.result is not None:
+        return []
+    if tp.juroku_decider >= 0:
+        return [True, False]
+    names_suit = not tp.trick_cards and tp.card_order().joker >= 0
+    out: list[Option] = []
+    for card in BIDDING_DECK.in_order(tp.legal()):  # the 50 cards keep their order in it
+        out.extend(card if suit < 0 else (card, suit)
+                   for card, suit in plays_of(1 << card, names_suit))
+    return out
+
+
+def after_option(tp: TrickPlay, option: Option) -> TrickPlay:
+    """A copy of ``tp`` with ``option`` taken: a jūroku call, a joker lead or a card."""
+    child = tp.copy()
+    if isinstance(option, bool):
+        child.decide_juroku(option)
+    elif isinstance(option, tuple):
+        child.play(option[0], option[1])
+    else:
+        child.play(option)
+    return child
+
+
+def options_alike(tp: TrickPlay) -> dict[Option, Option]:
+    """Each legal option of ``tp`` with the one that stands for its set of options alike
+    (``CardOrder.alike``: the highest card of the set). Alike options have the same value."""
+    order = tp.card_order()
+    ranks = order.stands_for(order.to_ranks(tp.legal()),
+                             ~order.to_ranks(tp.played & ~tp.trick_mask))
+    stands_for = {order.card[rank]: order.card[stands] for rank, stands in ranks.items()}
+    return {option: stands_for[option] if isinstance(option, int)
+            and not isinstance(option, bool) else option for option in legal_options(tp)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..actions import Decision, LeadCall
 from ..dealing import draw_first_dealer, shuffled_deal
@@ -12,6 +12,9 @@ from ..events import Event
 from ..match import Match, Phase
 from ..observe import SeatView, observe
 from ..rules import RuleSet
+
+if TYPE_CHECKING:
+    from .search import PoolMaker
 
 
 class Player(Protocol):
@@ -33,11 +36,13 @@ PLAYER_NAMES = ("random", "easy", "normal", "strong")
 """The CPU players by name, weakest first."""
 
 
-def player_named(name: str) -> Player:
+def player_named(name: str, pools: PoolMaker | None = None) -> Player:
     """A CPU player by its name in ``PLAYER_NAMES``.
 
     A ``strong`` player starts worker processes on first use: call its
-    ``close()`` (see ``close_player``) when done with it.
+    ``close()`` (see ``close_player``) when done with it. ``pools`` makes its
+    process pool (default ``lifetime.process_pool``): a front end's say over
+    the workers' priority.
     """
     from .heuristic import EasyPlayer, NormalPlayer
     from .strong import StrongPlayer
@@ -49,7 +54,7 @@ def player_named(name: str) -> Player:
     if name == "normal":
         return NormalPlayer()
     if name == "strong":
-        return StrongPlayer()
+        return StrongPlayer() if pools is None else StrongPlayer(pools=pools)
     raise ValueError(f"no CPU player named {name!r}")
 
 

@@ -41,8 +41,9 @@ returns the ``normal`` player's choice (``timeouts``).
 
 Work is spread over a process pool sized to the machine, made on first use
 and reused; ``close()`` (or ``with``) ends it, and it ends with this process however this
-process ends (``lifetime.process_pool``). Where processes cannot be
-started the search runs in this process, with the same result.
+process ends (``lifetime.process_pool``, or the ``pools`` a front end gives, which set
+the workers' priority too). Where processes cannot be started the search runs in this
+process, with the same result.
 """
 
 from __future__ import annotations
@@ -452,11 +453,19 @@ def search_reason(analysis: Analysis, usual: Decision) -> Reason | None:
                   f"about {gain} points on average", {"points": gain})
 
 
-class SearchPlayer:
-    """The strong player. Use as ``with SearchPlayer() as p:`` or call ``close()`` when done."""
+PoolMaker = Callable[[int], ProcessPoolExecutor]
+"""Makes a process pool of so many workers that end with this process (``process_pool``)."""
 
-    def __init__(self, settings: SearchSettings | None = None) -> None:
+
+class SearchPlayer:
+    """The strong player. Use as ``with SearchPlayer() as p:`` or call ``close()`` when done.
+
+    ``pools`` makes its process pool (default ``lifetime.process_pool``)."""
+
+    def __init__(self, settings: SearchSettings | None = None,
+                 pools: PoolMaker = process_pool) -> None:
         self.settings = settings or SearchSettings()
+        self._pools = pools
         self._pool: ProcessPoolExecutor | None = None
         self._pool_failed = False
         self.timeouts = 0
@@ -595,7 +604,7 @@ class SearchPlayer:
             return None
         if self._pool is None:
             try:
-                pool = process_pool(workers)
+                pool = self._pools(workers)
                 list(pool.map(_warm_up, range(workers)))
             except (OSError, NotImplementedError, ImportError, BrokenProcessPool):
                 self._pool_failed = True

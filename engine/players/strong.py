@@ -9,17 +9,19 @@ from collections.abc import Sequence
 
 from ..actions import Decision
 from ..cards import CardSet
+from ..lifetime import process_pool
 from ..observe import SeatView
 from .bidding_search import BiddingSearchPlayer
-from .search import OpenSearchPlayer, SearchPlayer, SearchSettings
+from .search import OpenSearchPlayer, PoolMaker, SearchPlayer, SearchSettings
 
 
 class StrongPlayer(SearchPlayer):
     """The strong player; a ``SearchPlayer`` that hands bidding-game views to the bidding
     search (which starts no worker process)."""
 
-    def __init__(self, settings: SearchSettings | None = None) -> None:
-        super().__init__(settings)
+    def __init__(self, settings: SearchSettings | None = None,
+                 pools: PoolMaker = process_pool) -> None:
+        super().__init__(settings, pools)
         self.bidding = BiddingSearchPlayer()
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:

@@ -51,6 +51,7 @@ from engine.players import (
     step,
 )
 from engine.rules import RuleSet
+from goninkan_desktop.platform.workers import strong_pools
 from goninkan_desktop.profile.choices import HUMAN
 
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
@@ -197,7 +198,7 @@ def run(level: str = "normal", seed: int | str | None = None, rules: RuleSet | N
     """Play one match of ``rules`` (the standard preset by default) in the terminal."""
     rules = rules or RuleSet()
     rng = random.Random(seed)
-    cpu = player_named(level)
+    cpu = player_named(level, pools=strong_pools)
     players: list[Player] = [cpu] * 5
     _, dealer = choose_first_dealer(rng, rules.game)
     match = Match(rules, NAMES, dealer)

@@ -20,10 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from engine import daily
-from engine.lifetime import process_pool
 from engine.match import Match
 from goninkan_desktop.platform import storage
-from goninkan_desktop.platform.workers import stop_now
+from goninkan_desktop.platform.workers import Work, pool, stop_now
 from goninkan_desktop.play.controller import FirstDealerDrawn, TableController
 
 log = logging.getLogger(__name__)
@@ -58,7 +57,7 @@ class Duplicate:
             self._future.cancel()
             return
         try:
-            self._executor = process_pool(1)
+            self._executor = pool(Work.DAILY)
             self._future = self._executor.submit(
                 play_duplicate, day.isoformat())
         except (OSError, NotImplementedError, ImportError) as error:

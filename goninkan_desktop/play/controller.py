@@ -37,6 +37,7 @@ from engine.players import player_named as _engine_player_named
 from engine.record import dumps, load_with_extra
 from engine.rules import RuleSet
 from engine.scoring import Outcome
+from goninkan_desktop.platform.workers import strong_pools
 from goninkan_desktop.profile.choices import DEFAULT_LEVEL, HUMAN
 
 THINK_SECONDS = 0.75
@@ -66,7 +67,7 @@ def cpu_player(level: str) -> Player:
     """The CPU player of ``level``, or of the default level if that one does not exist."""
     if level not in PLAYER_NAMES:
         level = default_level()
-    return _engine_player_named(level)
+    return _engine_player_named(level, pools=strong_pools)
 
 
 # -- what the table is told, beyond the engine's events --------------------------------------

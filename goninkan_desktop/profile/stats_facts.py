@@ -124,7 +124,7 @@ def _deal_facts(index: int, deal: DealResult, hints: list[int]) -> DealFacts:
     kankei = HUMAN in deal.kankei
     outcome = Outcome(deal.result)
     return DealFacts(index=index, round=deal.round, deal=deal.deal, result=str(outcome.value),
-                     kankei=kankei, won=outcome.kankei_won == kankei,
+                     kankei=kankei, won=deal.won_by(HUMAN),
                      own_faces=deal.kankei_faces if kankei else deal.mukankei_faces,
                      points=deal.points[HUMAN],
                      hints=hints[index] if index < len(hints) else 0,

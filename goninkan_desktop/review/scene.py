@@ -41,10 +41,10 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import SUIT_LETTERS, card_code
+from engine.cards import card_code
 from engine.record import Record
-from engine.review import start_review
 from goninkan_desktop.i18n import sentences, t, tn
+from goninkan_desktop.platform import workers
 from goninkan_desktop.play.record_file import OpenedRecord
 from goninkan_desktop.review.bidding import (
     BiddingFacts,
@@ -57,9 +57,11 @@ from goninkan_desktop.review.steps import DealWalk, Step, walk_deal
 from goninkan_desktop.review.verdict import (
     Reviewed,
     best_choices,
+    card_text,
     choice_text,
     deal_verdict,
     decision_note,
+    suit_text,
 )
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
 from goninkan_desktop.ui import layout
@@ -391,8 +393,7 @@ class ReviewScene(Scene):
         reviewed = [self.reviews[a] for a in actions if a in self.reviews]
         waiting = len(actions) - len(reviewed) if self.thinking else 0
         result = self.walk.result
-        won = None if result is None else result.result.kankei_won == (
-            self.player in result.kankei)
+        won = None if result is None else result.won_by(self.player)
         text = deal_verdict(reviewed, waiting, won).text
         if self.facts is not None:  # read against the bid (B12)
             names = {p: self.table.label_name(p) for p in range(5)}
@@ -421,7 +422,7 @@ class ReviewScene(Scene):
         review = self.reviews.get(pending) if pending is not None else None
         if review is None or review.kind != "play":
             return []
-        return sorted({c if isinstance(c, str) else "JOKER" for c in best_choices(review)})
+        return sorted({card_code(c.card) for c in best_choices(review) if isinstance(c, Play)})
 
     def _ring_rects(self) -> list[pygame.FRect]:
         nodes = (self.table.hand.card_node(c) for c in self.ringed())
@@ -469,7 +470,7 @@ class ReviewScene(Scene):
             elif not review.exact:
                 mark = ""
             else:
-                mark = "best" if review.value == review.best else "worse"
+                mark = "best" if review.kept_best else "worse"
             found.append((step.index, _decision_trick(step), mark))
         return found
 
@@ -593,29 +594,25 @@ def _legend(width: float, top: float) -> Node:
 def _decision_text(decision: Decision) -> str:
     """What a decision did, in words ("played 7♥", "named trump: ♥ hearts")."""
     match decision:
-        case Play(card=card, suit=suit):
-            choice: object = {"card": "JOKER", "suit": SUIT_LETTERS[suit]} \
-                if suit is not None else card_code(card)
-            return t("review.did.play", card=choice_text(choice))
-        case LeadCall(iku=iku):
-            return choice_text("iku" if iku else "koi")
+        case Play():
+            return t("review.did.play", card=choice_text(decision))
+        case LeadCall() | JurokuCall():
+            return choice_text(decision)
         case NameTrump(suit=suit):
-            return t("review.did.trump", suit=choice_text(SUIT_LETTERS[suit]))
-        case JurokuCall(call=call):
-            return choice_text(call)
+            return t("review.did.trump", suit=suit_text(suit))
         case Show(cards=cards):
             return tn("review.did.show", len(cards))
         case NijukanPick():
             return t("review.did.nijukan")
         case Bid(count=count, suit=suit):
-            return t("review.did.bid", count=count, suit=choice_text(SUIT_LETTERS[suit]))
+            return t("review.did.bid", count=count, suit=suit_text(suit))
         case Pass():
             return t("review.did.pass")
         case Discard(cards=cards):
             return t("review.did.discard", cards=t("review.bidding.list").join(
-                choice_text(card_code(c)) for c in cards))
+                card_text(c) for c in cards))
         case NameAdjutant(card=card):
-            return t("review.did.adjutant", card=choice_text(card_code(card)))
+            return t("review.did.adjutant", card=card_text(card))
     return ""
 
 
@@ -630,8 +627,9 @@ def push_review(app: App, opened: OpenedRecord, *, deal: int | None, renderer: C
 
 
 def engine_review() -> StartReview:
-    """The engine's background review (``engine.review.start_review``): worker processes that
-    never hold the screen up.
+    """The engine's background review (``engine.review.start_review``), started through the
+    game's worker service (``platform.workers``): worker processes that never hold the
+    screen up.
 
     What its first start imports (its queues and shared array, 5 ms) is imported now, while
     the review screen is built, not in the frame that starts it."""
@@ -639,7 +637,7 @@ def engine_review() -> StartReview:
     import multiprocessing.sharedctypes
     import multiprocessing.synchronize  # noqa: F401
 
-    return start_review
+    return workers.start_review
 
 
 __all__ = ["REVIEW_SEATS", "ReviewScene", "ReviewWork", "StartReview", "engine_review",

@@ -12,60 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
 
+from engine.actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
+from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code
+from engine.review import DecisionReview as Reviewed
 from goninkan_desktop.i18n import language, sentences, t
 from goninkan_desktop.i18n.format import signed
 
 _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-
-
-class Estimate(Protocol):
-    """The strong player's pick from the player's own view (``engine.review.Estimate``)."""
-
-    @property
-    def choice(self) -> Any: ...
-
-    @property
-    def expected(self) -> float | None: ...
-
-
-class Reviewed(Protocol):
-    """One reviewed decision (``engine.review.DecisionReview``)."""
-
-    @property
-    def action(self) -> tuple[int, int]: ...
-
-    @property
-    def trick(self) -> int: ...
-
-    @property
-    def kind(self) -> str: ...
-
-    @property
-    def chosen(self) -> Any: ...
-
-    @property
-    def exact(self) -> bool: ...
-
-    @property
-    def options(self) -> tuple[tuple[Any, float], ...] | None: ...
-
-    @property
-    def value(self) -> float | None: ...
-
-    @property
-    def best(self) -> float | None: ...
-
-    @property
-    def estimate(self) -> Estimate | None: ...
-
-    @property
-    def won(self) -> tuple[bool, ...] | None: ...
-    """Per option, whether the player's side wins, where the values cannot say it (a
-    bidding-game defender scores 0 either way, B13)."""
-
-    def wins(self) -> tuple[bool, ...] | None: ...
 
 
 # -- choices and values in words ---------------------------------------------------------------
@@ -79,17 +33,32 @@ def short_card(card_code: str) -> str:
     return f"{symbol}{rank}" if language() == "ja" else f"{rank}{symbol}"
 
 
-def choice_text(choice: Any) -> str:
-    """A decision as the record writes it, in words: a card, a joker lead, a call, a suit."""
-    if isinstance(choice, dict):
-        return t("review.joker_led", suit=_SYMBOLS.get(str(choice.get("suit")), "?"))
-    if isinstance(choice, bool):
-        return t("review.choice.call") if choice else t("review.choice.no_call")
-    if choice in ("iku", "koi"):
-        return t(f"review.choice.{choice}")
-    if isinstance(choice, str) and choice in _SYMBOLS:
-        return t("review.choice.suit", symbol=_SYMBOLS[choice], name=t(f"suit.{choice}"))
-    return short_card(str(choice))
+def card_text(card: Card) -> str:
+    """A card in words (``short_card``)."""
+    return short_card(card_code(card))
+
+
+def suit_text(suit: Suit) -> str:
+    """A suit in words, with its symbol: "♠ spades"."""
+    letter = SUIT_LETTERS[suit]
+    return t("review.choice.suit", symbol=_SYMBOLS[letter], name=t(f"suit.{letter}"))
+
+
+def choice_text(choice: Decision) -> str:
+    """A reviewed decision in words: a card, a joker lead naming a suit, a jūroku call (or
+    not), iku or koi, a trump, the adjutant's card."""
+    match choice:
+        case Play(card=card, suit=suit) if card == JOKER and suit is not None:
+            return t("review.joker_led", suit=_SYMBOLS[SUIT_LETTERS[suit]])
+        case Play(card=card) | NameAdjutant(card=card):
+            return card_text(card)
+        case JurokuCall(call=call):
+            return t("review.choice.call") if call else t("review.choice.no_call")
+        case LeadCall(iku=iku):
+            return t("review.choice.iku") if iku else t("review.choice.koi")
+        case NameTrump(suit=suit):
+            return suit_text(suit)
+    raise TypeError(f"not a reviewed decision: {choice!r}")
 
 
 def points(value: float) -> str:
@@ -104,7 +73,7 @@ def expectation(value: float) -> str:
     return "\u2212" + text[1:] if text.startswith("-") else text
 
 
-def best_choices(decision: Reviewed) -> list[Any]:
+def best_choices(decision: Reviewed) -> list[Decision]:
     """The choices that kept the side's best result (empty until the decision is solved)."""
     if not decision.exact or decision.options is None or decision.best is None:
         return []
@@ -136,14 +105,12 @@ def _exact_line(decision: Reviewed) -> str:
     if not decision.exact or decision.value is None or decision.best is None:
         return t("review.note.not_exact", choice=chosen)
     if decision.won is not None and decision.options is not None:  # a defender (B13)
-        kept = next(w for (c, _), w in zip(decision.options, decision.won, strict=True)
-                    if c == decision.chosen)
-        if kept:
+        if decision.chosen_wins():
             return t("review.note.defence_set", choice=chosen)
         if any(decision.won):
             return t("review.note.defence_made", choice=chosen, best=_best_text(decision))
         return t("review.note.defence_lost", choice=chosen)
-    if decision.value == decision.best:
+    if decision.kept_best:
         return t("review.note.best", choice=chosen, value=points(decision.value))
     return t("review.note.worse", choice=chosen, value=points(decision.value),
              best=_best_text(decision), best_value=points(decision.best))
@@ -180,7 +147,7 @@ def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) 
 
 
 def _won_verdict(exact: Sequence[Reviewed]) -> Verdict:
-    costly = next((d for d in exact if _worse(d)), None)
+    costly = next((d for d in exact if not d.kept_best), None)
     if costly is None:
         return Verdict(t("review.verdict.won_best"))
     assert costly.value is not None and costly.best is not None
@@ -197,7 +164,7 @@ def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
         key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
         return Verdict(t(key, trick=trick))
     first = winnable[0]
-    lost = next((d for d in exact if any(d.wins() or ()) and not _chosen_wins(d)), None)
+    lost = next((d for d in exact if any(d.wins() or ()) and not d.chosen_wins()), None)
     if lost is None:
         key = "review.verdict.winnable_open" if unfinished else "review.verdict.lost_by_others"
         return Verdict(t(key, trick=first.trick))
@@ -206,20 +173,9 @@ def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
                      best=_best_text(lost)), lost.action)
 
 
-def _chosen_wins(decision: Reviewed) -> bool:
-    wins = decision.wins() or ()
-    options = decision.options or ()
-    return any(w for (c, _), w in zip(options, wins, strict=True) if c == decision.chosen)
-
-
-def _worse(decision: Reviewed) -> bool:
-    return decision.value is not None and decision.best is not None \
-        and decision.value < decision.best
-
-
 def _best_text(decision: Reviewed) -> str:
     return t("review.or").join(choice_text(c) for c in best_choices(decision))
 
 
-__all__ = ["Estimate", "Reviewed", "Verdict", "best_choices", "choice_text", "deal_verdict",
-           "decision_note", "expectation", "points", "short_card"]
+__all__ = ["Reviewed", "Verdict", "best_choices", "card_text", "choice_text", "deal_verdict",
+           "decision_note", "expectation", "points", "short_card", "suit_text"]

@@ -22,10 +22,9 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from engine.lifetime import process_pool
 from engine.record import parse_record
-from engine.review import NODE_BUDGET, decision_review, plan_review, solve_spots
-from goninkan_desktop.platform.workers import stop_now
+from engine.review import NODE_BUDGET, exact_reviews, plan_review
+from goninkan_desktop.platform.workers import Work, pool, stop_now
 from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.profile.stats_db import StatsDb
 
@@ -38,13 +37,11 @@ IDLE_SECONDS = 3.0
 def deal_counts(record_text: str, index: int, node_budget: int = NODE_BUDGET) -> tuple[int, int]:
     """(your decisions solved exactly, those that kept the best result) in deal ``index``."""
     plan = plan_review(parse_record(record_text), HUMAN, [index])
-    spots = {spot.action: spot for spot in plan.spots.get(index, [])}
     exact = kept = 0
-    for action, options in solve_spots(list(spots.values()), node_budget):
-        review = decision_review(spots[action], options, None)
+    for review in exact_reviews(plan.spots.get(index, []), node_budget):
         if review.exact:
             exact += 1
-            kept += review.value == review.best
+            kept += review.kept_best
     return exact, kept
 
 
@@ -115,7 +112,7 @@ class Reviewer:
         try:
             text = (self.stats.folder / Path(task[0])).read_text(encoding="utf-8")
             if self._executor is None:
-                self._executor = process_pool(1)
+                self._executor = pool(Work.STATISTICS)
             self._future = self._executor.submit(deal_counts, text, task[1], self.node_budget)
         except (OSError, RuntimeError) as error:
             log.warning("cannot review %s: %s", task[0], error)

@@ -254,7 +254,7 @@ class Presenter:
         mine = codes_of(event.hands[HUMAN])  # only the human's own hand is used (R20)
         parked: list[FlyingCard] = []
         flights = [self._deal_flight(player, index, deck, mine, parked)
-                   for index, player in enumerate(self._deal_order(event.dealer))]
+                   for index, player in enumerate(_deal_order(event.dealer, view))]
 
         def sort_hand() -> None:
             start: dict[str, tuple[Point, float]] = {}
@@ -271,11 +271,6 @@ class Presenter:
                           to_middle, flip, Call(sort_hand), Wait(0.5), Call(table.banner.hide))
         self._moment("deal", animation)
         return animation
-
-    def _deal_order(self, dealer: int) -> list[int]:
-        seats = self.view.seats
-        first = seats.index(dealer)
-        return [seats[(first + k) % 5] for _ in range(10) for k in range(1, 6)]
 
     def _deal_flight(self, player: int, index: int, deck: YamaPile, mine: list[str],
                      parked: list[FlyingCard]) -> Animation:
@@ -842,3 +837,11 @@ class _Lazy(Animation):
         self.inner.finish()
         self._mark_done()
 
+
+def _deal_order(dealer: int, view: SeatView) -> list[int]:
+    """Who each card goes to, one at a time round the table from the dealer's right, ten
+    times: the order of play (R5), as the engine's view gives it (``SeatView.next_of``)."""
+    order = [view.next_of(dealer)]
+    while len(order) < 5:
+        order.append(view.next_of(order[-1]))
+    return order * 10

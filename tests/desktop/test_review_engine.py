@@ -11,8 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.actions import Play
+from engine.cards import parse_card
 from engine.record import Record
-from engine.review import DecisionReview, decision_review, plan_review, solve_spots, start_review
+from engine.review import DecisionReview, exact_reviews, plan_review, start_review
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.play.record_file import open_record_file
 from goninkan_desktop.review.scene import ReviewScene
@@ -42,8 +44,7 @@ class SolvedNow:
         self.given = True
         answers = []
         for spots in self.plan.spots.values():
-            solved = dict(solve_spots(spots, BUDGET))
-            answers += [decision_review(spot, solved[spot.action], None) for spot in spots]
+            answers += sorted(exact_reviews(spots, BUDGET), key=lambda r: r.action)
         return answers
 
     def cancel(self) -> None:
@@ -74,7 +75,7 @@ def test_a_lost_deal_open_hands_could_win_names_the_card() -> None:
     assert text.startswith("With open hands your side could still win from trick ")
     assert "; your 10♣ in trick 6 lost it — " in text
     assert text.endswith(" kept the win.")
-    action = next(a for a, r in scene.reviews.items() if r.chosen == "10C")
+    action = next(a for a, r in scene.reviews.items() if r.chosen == Play(0, parse_card("10C")))
     scene.go(action[1])  # just before the card: the cards that kept the win are ringed
     review = scene.reviews[action]
     assert review.value is not None and review.best is not None

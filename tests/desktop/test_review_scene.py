@@ -11,7 +11,7 @@ import pytest
 from review_records import played_match
 
 from engine.actions import Play
-from engine.cards import codes_of
+from engine.cards import codes_of, parse_card
 from engine.cards import codes_of as codes
 from engine.match import Match
 from engine.record import Record, dumps
@@ -152,13 +152,14 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     scene.go(index)
     assert scene.pending == (0, index)
     assert scene.note.text == "Still thinking about this decision…"
-    chosen = codes_of(1 << step.decision.card)[0]
-    others = [c for c in scene.table.hand.codes if c != chosen]
+    chosen = step.decision
+    other = Play(0, parse_card(next(c for c in scene.table.hand.codes
+                                    if c != codes_of(1 << chosen.card)[0])))
     answer = DecisionReview((0, index), step.trick, "play", chosen, True,
-                     ((chosen, -1.0), (others[0], 1.0)), -1.0, 1.0, Estimate(others[0], 0.3))
+                            ((chosen, -1.0), (other, 1.0)), -1.0, 1.0, Estimate(other, 0.3))
     jobs[-1].ready.append(answer)
     app.frame(DT)
-    assert scene.ringed() == [others[0]]
+    assert scene.ringed() == codes_of(1 << other.card)
     assert scene.note.text.startswith("You chose ")
     assert scene.trick_marks()[step.trick] == "worse"
     assert scene.chosen_mark.visible
@@ -291,11 +292,11 @@ def test_tile_n_opens_the_decision_of_trick_n_and_shows_it_under_trick_n(english
     for step in scene.walk.steps[1:]:  # every decision of the player's reviewed: one cost points
         decision = step.decision
         if isinstance(decision, Play) and decision.player == 0:
-            chosen = codes(1 << decision.card)[0]
+            other = Play(0, parse_card("3C" if codes(1 << decision.card)[0] != "3C" else "4C"))
             value = -1.0 if step.index - 1 == action else 1.0
             jobs[-1].ready.append(DecisionReview(
-                (0, step.index - 1), step.trick, "play", chosen, True,
-                ((chosen, value), ("2C" if chosen != "2C" else "3C", 1.0)), value, 1.0, None))
+                (0, step.index - 1), step.trick, "play", decision, True,
+                ((decision, value), (other, 1.0)), value, 1.0, None))
     app.frame(DT)
     marks = scene.trick_marks()
     assert marks[trick] == "worse" and marks[trick - 1] == "best"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.actions import JurokuCall, LeadCall, NameTrump, Play
+from engine.cards import JOKER, SPADES, parse_card
 from engine.review import DecisionReview, Estimate
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.review.verdict import (
@@ -16,9 +18,14 @@ from goninkan_desktop.review.verdict import (
 )
 
 
+def play(code: str) -> Play:
+    return Play(0, parse_card(code))
+
+
 def played(index: int, trick: int, chosen: str, options: dict[str, float]) -> DecisionReview:
-    return DecisionReview((0, index), trick, "play", chosen, True, tuple(options.items()),
-                   options[chosen], max(options.values()), Estimate("QH", 0.41))
+    return DecisionReview((0, index), trick, "play", play(chosen), True,
+                          tuple((play(code), value) for code, value in options.items()),
+                          options[chosen], max(options.values()), Estimate(play("QH"), 0.41))
 
 
 @pytest.fixture(autouse=True)
@@ -68,25 +75,28 @@ def test_a_decisions_note_has_its_value_the_best_and_the_strong_pick() -> None:
     note = decision_note(played(22, 5, "7H", {"7H": -1, "QH": 1, "KH": 1}))
     assert note.startswith("You chose 7♥: −1 with best play from here. Q♥ or K♥ kept +1.")
     assert "would choose Q♥ (expecting +0.4)" in note
-    assert best_choices(played(1, 1, "2S", {"AS": 1, "2S": 1})) == ["AS", "2S"]
+    assert best_choices(played(1, 1, "2S", {"AS": 1, "2S": 1})) == [play("AS"), play("2S")]
 
 
 def test_choices_and_points_in_both_languages() -> None:
-    assert choice_text({"card": "JOKER", "suit": "S"}) == "the joker (naming ♠)"
-    assert choice_text(True) == "the jūroku call" and choice_text("koi") == "koi"
+    assert choice_text(Play(0, JOKER, SPADES)) == "the joker (naming ♠)"
+    assert choice_text(JurokuCall(0, True)) == "the jūroku call"
+    assert choice_text(LeadCall(0, False)) == "koi"
     assert points(-16) == "−16" and points(2.0) == "+2"
     set_language("ja")
-    assert choice_text("10H") == "♥10" and points(-1) == "−1点"
-    assert choice_text("JOKER") == "ババ"
+    assert choice_text(play("10H")) == "♥10" and points(-1) == "−1点"
+    assert choice_text(Play(0, JOKER)) == "ババ"
 
 
 def test_japanese_notes_read_as_sentences() -> None:
     """The native review's R1, R2, P6, P12, R8: a call is a noun in 「…を選びました」, calls are
     quoted, a suit reads 「スッペ（♠）」, sentences join without a space, −0.4 has a true minus."""
     set_language("ja")
-    assert choice_text(False) == "じゅうろく見送り" and choice_text("iku") == "「いく」"
-    assert choice_text("S") == "スッペ（♠）"
-    call = DecisionReview((0, 22), 8, "juroku", False, True, ((False, -1.0), (True, 1.0)),
+    assert choice_text(JurokuCall(0, False)) == "じゅうろく見送り"
+    assert choice_text(LeadCall(0, True)) == "「いく」"
+    assert choice_text(NameTrump(0, SPADES)) == "スッペ（♠）"
+    call = DecisionReview((0, 22), 8, "juroku", JurokuCall(0, False), True,
+                          ((JurokuCall(0, False), -1.0), (JurokuCall(0, True), 1.0)),
                           -1.0, 1.0, None)
     note = decision_note(call)
     assert note.startswith("じゅうろく見送りを選びました。ここから全員が最善に打つと−1点。")

@@ -24,7 +24,7 @@ from engine.review import (
     verdict,
 )
 from engine.rules import RuleSet
-from engine.solver import after_option, legal_options
+from engine.tricks import after_option, legal_options
 
 from .test_bidding_solver import brute_force
 

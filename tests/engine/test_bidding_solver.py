@@ -12,7 +12,8 @@ from engine.card_order import GONINKAN_ORDERS
 from engine.cards import BIDDING_DECK, JOKER, cards_of, parse_card
 from engine.players.policy import distinct_plays
 from engine.scoring import Outcome
-from engine.solver import Solver, alike, legal_options, solve, solve_options
+from engine.solver import Solver, solve, solve_options
+from engine.tricks import legal_options, options_alike
 
 from .bidding_helpers import bcards
 from .solver_positions import random_position
@@ -155,14 +156,14 @@ def test_one_definition_of_cards_that_play_alike() -> None:
         tp = random_position(rng, rng.randint(1, 9), rng.choice((1, 2, 3)))
         if tp.result is not None or tp.juroku_decider >= 0:
             continue
-        stands = set(alike(tp).values())
+        stands = set(options_alike(tp).values())
         plays = {card if suit < 0 else (card, suit) for card, suit in distinct_plays(tp)}
         leading_joker = {(JOKER, s) for s in range(4)} if not tp.trick_cards else set()
         assert plays - leading_joker == stands - leading_joker
         assert stands - leading_joker == _plain_alike(tp) - leading_joker
     for seed in range(100):  # the bidding game: the policy's and the solver's sets agree too
         tp = random_bidding_position(random.Random(seed), 1 + seed % 9)
-        assert {card for card, _ in distinct_plays(tp)} == set(alike(tp).values())
+        assert {card for card, _ in distinct_plays(tp)} == set(options_alike(tp).values())
 
 
 def _plain_alike(tp: object) -> set[object]:

@@ -4,8 +4,11 @@
   ``observe`` (who sees the shown cards) and ``SeatView`` (what the CPUs and the table read).
 - The plays a legal mask allows (R16–R18, a joker lead once per suit it may name):
   ``tricks.plays_of``, from ``TrickPlay.legal``'s mask, for ``Match.legal_decisions``, the
-  CPU players' ``policy.distinct_plays`` and the seat view's ``legal``; the solver's own
-  listing (``solver.legal_options``) is checked against it.
+  CPU players' ``policy.distinct_plays``, the seat view's ``legal`` and the solver's and
+  the review's options (``tricks.legal_options``).
+- Which cards may be played (R16, R17; B9): ``tricks.legal_cards``, asked by
+  ``TrickPlay.legal`` in the deck's numbering and by the solver in its rank space; the two
+  copies it replaced are kept here as oracles.
 """
 
 from __future__ import annotations
@@ -15,17 +18,19 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import solver
 from engine.actions import Play
-from engine.cards import JOKER, JOKER_BIT, SUITS, mask_of
+from engine.bidding_tricks import BiddingPlay
+from engine.cards import BIDDING_DECK, JOKER, JOKER_BIT, SUITS, CardSet, mask_of
 from engine.match import Match, Phase, kime_yaku_roles
 from engine.observe import observe
 from engine.players import RandomPlayer, step
 from engine.players.policy import distinct_plays
 from engine.rules import RuleSet
-from engine.tricks import plays_of
+from engine.tricks import Option, TrickPlay, legal_cards, legal_options, plays_of
 
 from .helpers import cards, new_match
+from .solver_positions import random_position
+from .test_bidding_solver import random_bidding_position
 from .test_properties import rule_sets
 
 
@@ -86,9 +91,8 @@ def test_R16_R17_R18_every_list_of_plays_comes_from_the_engines_mask(seed: int,
         plays = plays_of(mask, leading=not tp.trick_cards)
         assert match.legal_decisions() == [
             Play(match.turn, card, None if suit < 0 else suit) for card, suit in plays]
-        # the solver's own listing agrees with the one source
-        assert solver.legal_options(tp) == [card if suit < 0 else (card, suit)
-                                            for card, suit in plays]
+        # the solver's and the review's options are the same plays
+        assert legal_options(tp) == [card if suit < 0 else (card, suit) for card, suit in plays]
         # the CPUs' search keeps one play of each set of cards that play alike, and no other
         distinct = distinct_plays(tp)
         assert set(distinct) <= set(plays) and plays[0] in distinct
@@ -100,3 +104,71 @@ def test_R16_R17_R18_every_list_of_plays_comes_from_the_engines_mask(seed: int,
 def test_no_legal_plays_outside_trick_play() -> None:
     match = new_match()
     assert match.legal_mask() == 0 and match.legal_decisions() == []
+
+
+def _former_trick_play_legal(tp: TrickPlay) -> CardSet:
+    """``TrickPlay.legal`` (R16, R17) and ``BiddingPlay.legal`` (B9) as they were written."""
+    hand = tp.hands[tp.turn]
+    if isinstance(tp, BiddingPlay):
+        return hand & tp.led_mask or hand
+    if hand & JOKER_BIT:
+        if tp.trick_no == 9:
+            return JOKER_BIT
+        if tp.trick_no in (1, 10):
+            hand ^= JOKER_BIT
+    follow = hand & tp.led_mask
+    return follow | (hand & JOKER_BIT) if follow else hand
+
+
+def _former_solver_legal(hand: CardSet, led: CardSet, joker_bit: CardSet,
+                         trick_no: int) -> CardSet:
+    """The solver's own copy of the rule, in its rank space (``led`` 0 for a lead)."""
+    legal = hand
+    if hand & joker_bit:
+        if trick_no == 9:
+            legal = joker_bit
+        elif trick_no in (1, 10):
+            legal ^= joker_bit
+    follow = legal & led
+    if follow:
+        legal = follow | (legal & joker_bit)
+    return legal
+
+
+def _former_legal_options(tp: TrickPlay) -> list[Option]:
+    """The solver's own listing of a position's options (``solver.legal_options`` as it was)."""
+    if tp.result is not None:
+        return []
+    if tp.juroku_decider >= 0:
+        return [True, False]
+    out: list[Option] = []
+    names_suit = tp.card_order().joker >= 0
+    for card in BIDDING_DECK.in_order(tp.legal()):
+        if card == JOKER and names_suit and not tp.trick_cards:
+            out.extend((JOKER, suit) for suit in range(4))
+        else:
+            out.append(card)
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32), tricks_left=st.integers(1, 9), bidding=st.booleans())
+def test_R16_R17_B9_the_solver_and_trick_play_ask_one_rule_of_legal_cards(
+        seed: int, tricks_left: int, bidding: bool) -> None:
+    """Over random positions of both games, ``legal_cards`` gives what the two former copies
+    gave: in the deck's numbering (``TrickPlay.legal``) and in the solver's rank space, for
+    every hand as if it were to play now, the one a renumbering of the other."""
+    rng = random.Random(seed)
+    tp = random_bidding_position(rng, tricks_left) if bidding \
+        else random_position(rng, tricks_left, rng.choice((1, 2, 3)))
+    order = tp.card_order()
+    led = order.to_ranks(tp.led_mask)
+    for hand in tp.hands:
+        in_ranks = legal_cards(order.to_ranks(hand), led, order.joker_bit, tp.trick_no)
+        assert in_ranks == _former_solver_legal(order.to_ranks(hand), led, order.joker_bit,
+                                                tp.trick_no)
+        in_cards = legal_cards(hand, tp.led_mask, tp.RULED_JOKER, tp.trick_no)
+        assert order.to_ranks(in_cards) == in_ranks
+    if tp.result is None and tp.juroku_decider < 0:
+        assert tp.legal() == _former_trick_play_legal(tp)
+    assert legal_options(tp) == _former_legal_options(tp)

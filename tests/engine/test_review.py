@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from engine.actions import Play
+from engine.cards import parse_card
 from engine.dealing import shuffled_deal
 from engine.match import Phase
 from engine.players import step
@@ -58,8 +60,9 @@ def test_review_names_the_card_that_lost_a_won_deal() -> None:
     found = verdict(deal)
     assert found.kind == "lost_win"
     assert found.decision is not None
-    assert (found.decision.trick, found.decision.chosen) == (6, "5S")
-    assert found.decision.options == (("QS", 1), ("5S", -1))
+    queen, five = Play(0, parse_card("QS")), Play(0, parse_card("5S"))
+    assert (found.decision.trick, found.decision.chosen) == (6, five)
+    assert found.decision.options == ((queen, 1), (five, -1))
     assert (found.decision.value, found.decision.best) == (-1, 1)
     text = summary(deals)
     assert "your 5S lost the win" in text and "QS kept it" in text
@@ -202,7 +205,8 @@ def test_two_processes_sharing_a_pool_solve_what_one_does_and_stop_together() ->
     """The review's workers take up a deal's options one after another from a shared pool;
     together they give one process's values, no option solved twice. Once the deal's budget
     is spent, neither solves that decision nor any before it, and the decision is not exact."""
-    from engine.review import Pool, options_of, plan_review, solve_claimed, solve_spots
+    from engine.review import plan_review
+    from engine.review.exact import Pool, options_of, solve_claimed, solve_spots
 
     spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
     late = [s for s in spots if s.trick >= 6]
@@ -236,7 +240,8 @@ def test_two_processes_sharing_a_pool_solve_what_one_does_and_stop_together() ->
 def test_in_one_process_the_decisions_before_one_that_ran_out_are_given_up() -> None:
     """An earlier decision is a bigger search than a later one: once a decision ran out of
     budget, none before it is solved, even where the solver's tables could answer it."""
-    from engine.review import plan_review, solve_spots
+    from engine.review import plan_review
+    from engine.review.exact import solve_spots
 
     spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
     for budget in (50, 2_000, 20_000):
@@ -284,23 +289,6 @@ def test_the_workers_of_a_killed_caller_end_by_themselves(tmp_path: Path) -> Non
     for pid in leftover:
         os.kill(pid, 9)
     assert not leftover
-
-
-@pytest.mark.skipif(not hasattr(os, "sched_getscheduler"), reason="Linux only")
-def test_the_workers_give_way_to_the_screen() -> None:
-    """The workers run only when the screen's process does not want the core (SCHED_IDLE,
-    at a lower priority too), so a frame never waits for them."""
-    record = parse_record(LOST_WIN.read_text())
-    with start_review(record, 0, node_budget=10**9) as job:
-        deadline = time.monotonic() + 20
-        while (job._starting or len(job._processes) < 2) and time.monotonic() < deadline:
-            time.sleep(0.02)
-        pids = [process.pid for process in job._processes]
-        assert len(pids) == 2
-        for pid in pids:
-            assert pid is not None
-            assert os.sched_getscheduler(pid) == os.SCHED_IDLE
-            assert os.getpriority(os.PRIO_PROCESS, pid) > os.getpriority(os.PRIO_PROCESS, 0)
 
 
 def test_a_review_cancelled_at_once_leaves_no_worker_running() -> None:

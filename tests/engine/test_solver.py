@@ -14,7 +14,8 @@ from engine.cards import JOKER, cards_of, parse_card
 from engine.errors import IllegalAction
 from engine.rules import RuleSet
 from engine.scoring import Outcome, deal_values
-from engine.solver import Solver, legal_options, solve, solve_options
+from engine.solver import Solver, solve, solve_options
+from engine.tricks import legal_options
 
 from .helpers import deal_of, new_match
 from .solver_positions import plain_minimax, random_position

@@ -1,0 +1,42 @@
+"""Look back at a deal: every decision of one player against the open-hand solver (issue 12 §2).
+
+For each decision of player P in a record — each card played (a joker lead
+once per suit it could name), each jūroku call (R24) and, where the whole
+deal can be solved within the budget, the iku/koi call (R14) and the trump
+named (R26) — the review gives every option's exact value with all hands
+open (``engine.solver``), for P's side, and what the strong player would
+have chosen from P's own view at that moment (``estimate``).
+
+    from engine.record import parse_record
+    from engine.review import review, start_review
+
+    report = review(record_json, player=0)       # the JSON of ``python -m engine review``
+
+    job = start_review(parse_record(text), player=0)   # for a screen: never blocks
+    headers = job.deals                          # every deal's round, deal and result
+    while not job.done:
+        for decision in job.poll():              # as each is solved, later tricks first
+            show(decision)
+    job.close()
+
+The work runs in worker processes, so a caller's thread is never blocked nor
+starved of the interpreter lock. Every value given is exact, and every
+estimate the same on every run: the strong player's random generator is
+seeded from the decision's place in the record. The solver works to a node
+budget, not a clock. Every decision from trick 3 on is exact on every run
+(solved to its end whatever it costs); the decisions of tricks 1 and 2 share
+what is left of a deal's budget, and where processes share it, how far back
+their exact values reach may differ by a decision between runs (in one
+process, ``solve_spots``, it never does).
+"""
+
+from ..errors import RecordError
+from .exact import NODE_BUDGET, exact_reviews
+from .jobs import ReviewJob, start_review
+from .model import DealReview, DecisionReview, Estimate
+from .plan import Plan, Spot, plan_review
+from .report import Verdict, review, review_deals, summary, values_table, verdict
+
+__all__ = ["NODE_BUDGET", "DealReview", "DecisionReview", "Estimate", "Plan", "RecordError",
+           "ReviewJob", "Spot", "Verdict", "exact_reviews", "plan_review", "review",
+           "review_deals", "start_review", "summary", "values_table", "verdict"]

@@ -1,0 +1,226 @@
+"""The exact values: each option of each spot solved with all hands open (``engine.solver``),
+within a deal's node budget shared by every process of a review (``Pool``)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Mapping, MutableSequence, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import Decision
+from ..solver import Solver
+from .model import DecisionReview, Estimate
+from .plan import Spot
+
+NODE_BUDGET = 1_000_000
+"""The solver's node budget for one deal's decisions, shared by the workers that
+solve them. The decisions are solved from the deal's end, so when it runs out only the
+earliest ones (the biggest searches) are not exact."""
+EARLY_TRICKS = 2
+EARLY_SHARE = 6
+"""The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
+of the budget, whatever is left: they are the biggest searches and rarely finish, and the
+player should not wait for them."""
+
+
+def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
+                ) -> Iterator[tuple[tuple[int, int], list[tuple[Decision, float]] | None]]:
+    """Each spot's options with exact values for P's side (None past the budget), last first.
+
+    The spots are one deal's, solved in this process: see ``solve_claimed``.
+    """
+    for spot, values in _solved_here(spots, node_budget):
+        yield spot.action, None if values is None else options_of(spot, values)
+
+
+def exact_reviews(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
+                  ) -> Iterator[DecisionReview]:
+    """Each spot reviewed with its exact values (no estimate), last first, in this process."""
+    for spot, values in _solved_here(spots, node_budget):
+        yield reviewed(spot, values, None)
+
+
+def _solved_here(spots: Sequence[Spot], node_budget: int
+                 ) -> Iterator[tuple[Spot, dict[int, float] | None]]:
+    """Each spot with its solved options' values for Kankei (None past the budget), last
+    first: one deal's spots, solved in this process."""
+    if not spots:
+        return
+    deal = spots[0].action[0]
+    by_action = {spot.action: spot for spot in spots}
+    values: dict[tuple[int, int], dict[int, float] | None] = {}  # in the order solved
+    for action, index, value in solve_claimed(spots, deal, Pool.local(deal + 1), node_budget):
+        values[action] = with_value(values.get(action, {}), index, value)
+    for action, solved in values.items():
+        yield by_action[action], solved
+
+
+def with_value(known: dict[int, float] | None, index: int, value: float | None
+               ) -> dict[int, float] | None:
+    """A decision's solved options (by index) with one more: None once any ran out of
+    budget, as the decision is then not exact."""
+    if known is None or value is None:
+        return None
+    known[index] = value
+    return known
+
+
+@dataclass
+class Pool:
+    """The exact work on each deal (by index), shared by the processes of a review.
+
+    ``claimed[deal]``: how many of the deal's options have been taken up;
+    ``spent``: the solver nodes they used so far; ``early_end``: the ``spent``
+    at which the decisions of the first tricks must stop (0 until one is
+    taken up); ``given_up``: the earliest place, counted from the deal's end,
+    where the budget ran out. Shared memory between processes, or plain lists
+    within one.
+    """
+
+    claimed: MutableSequence[int]
+    spent: MutableSequence[int]
+    early_end: MutableSequence[int]
+    given_up: MutableSequence[int]
+    lock: contextlib.AbstractContextManager[Any]
+
+    @classmethod
+    def local(cls, deals: int) -> Pool:
+        """A pool for work in this process only."""
+        return cls([0] * deals, [0] * deals, [0] * deals, [1 << 30] * deals,
+                   contextlib.nullcontext())
+
+    @classmethod
+    def shared(cls, context: Any, deals: int) -> Pool:
+        """A pool in shared memory, for the worker processes started from ``context``."""
+        def array(start: int) -> Any:
+            return context.Array("q", [start] * deals, lock=False)
+        return cls(array(0), array(0), array(0), array(1 << 30), context.Lock())
+
+
+def solve_claimed(spots: Sequence[Spot], deal: int, pool: Pool, node_budget: int
+                  ) -> Iterator[tuple[tuple[int, int], int, float | None]]:
+    """Take up the deal's options one at a time from ``pool`` and solve each, last spot first.
+
+    Yields ``(action, option index, value for Kankei)``: the option's index
+    into its spot's ``children`` (one per set of options alike), its value
+    None when the deal's ``node_budget`` (shared by every process of the
+    pool) ran out. Each process takes the next option as it finishes one, so
+    the work is shared out evenly however uneven the searches are. The
+    solvers' tables carry over from one option to the next, as a later
+    position is a subtree of an earlier one. The decisions from trick
+    ``EARLY_TRICKS + 1`` on are always solved to the end, whatever they cost:
+    their values are exact on every run, however the processes shared the
+    work (a budget shared between processes would let the point where exact
+    values stop move between runs). Their nodes count against the budget all
+    the same, and the decisions of the first tricks get what is left of it but
+    at most ``node_budget // EARLY_SHARE``; an earlier spot is a bigger search,
+    so once one ran out the earlier ones are given up too.
+    """
+    ordered = sorted(spots, key=lambda s: s.action, reverse=True)
+    items = [(place, spot, index) for place, spot in enumerate(ordered)
+             for index in sorted(set(spot.stands))]
+    solvers: dict[tuple[object, ...], Solver] = {}
+    while True:
+        with pool.lock:
+            claim = pool.claimed[deal]
+            pool.claimed[deal] = claim + 1
+            if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS \
+                    and not pool.early_end[deal]:
+                pool.early_end[deal] = min(node_budget,
+                                           pool.spent[deal] + node_budget // EARLY_SHARE)
+        if claim >= len(items):
+            return
+        place, spot, index = items[claim]
+        value = None
+        if spot.trick > EARLY_TRICKS:  # exact on every run: no budget (see above)
+            value = _solve_option(spot, index, solvers, None, _Meter(pool, deal, place, None))
+            assert value is not None
+        elif place < pool.given_up[deal] and pool.spent[deal] < pool.early_end[deal]:
+            end = pool.early_end[deal]
+            value = _solve_option(spot, index, solvers, end - pool.spent[deal],
+                                  _Meter(pool, deal, place, end))
+        if value is None:
+            with pool.lock:
+                pool.given_up[deal] = min(pool.given_up[deal], place)
+        yield spot.action, index, value
+
+
+class _Meter:
+    """The solver's question every few thousand nodes: stop now? It charges the nodes used
+    to the pool, and says stop once the deal's budget is spent (``end``; None: never) or the
+    pool gave up here."""
+
+    def __init__(self, pool: Pool, deal: int, place: int, end: int | None) -> None:
+        self.pool, self.deal, self.place, self.end = pool, deal, place, end
+        self.solver: Solver | None = None
+        self.seen = 0
+
+    def watch(self, solver: Solver) -> None:
+        self.solver, self.seen = solver, solver.nodes
+
+    def charge(self) -> int:
+        """Add the nodes used since the last charge to the pool; the deal's total spent."""
+        assert self.solver is not None
+        used, self.seen = self.solver.nodes - self.seen, self.solver.nodes
+        with self.pool.lock:
+            self.pool.spent[self.deal] += used
+            return int(self.pool.spent[self.deal])
+
+    def __call__(self) -> bool:
+        spent = self.charge()
+        return self.end is not None and (spent > self.end
+                                         or self.pool.given_up[self.deal] <= self.place)
+
+
+def _solve_option(spot: Spot, index: int, solvers: dict[tuple[object, ...], Solver],
+                  budget: int | None, meter: _Meter) -> float | None:
+    """The value for Kankei of the spot's option ``index``, or None past ``budget`` nodes
+    (None: no limit) or when ``meter`` said stop."""
+    child = spot.children[index][1]
+    setup = (child.trump, child.side, child.next_of, child.deal)
+    solver = solvers.get(setup)
+    if solver is None:
+        solver = solvers[setup] = Solver(child, spot.values)
+    meter.watch(solver)
+    value = solver.solve(child, node_budget=budget, stop=meter)
+    meter.charge()
+    return value
+
+
+def options_of(spot: Spot, values: Mapping[int, float]) -> list[tuple[Decision, float]]:
+    """Every option of ``spot`` with its value in P's points (R29 for P's side; B13), from
+    the solved values for Kankei (the taisho's side) of the options that stand for the rest."""
+    return [(choice, spot.worth[values[same]])
+            for (choice, _), same in zip(spot.children, spot.stands, strict=True)]
+
+
+def wins_of(spot: Spot, values: Mapping[int, float]) -> tuple[bool, ...] | None:
+    """Per option, whether P's side wins the deal, where P's points cannot say it (two
+    results worth the same to P: a defender of the bidding game, B13); else None."""
+    worth = spot.worth
+    if len(set(worth.values())) == len(worth):
+        return None
+    return tuple(spot.sign * values[same] > 0 for same in spot.stands)
+
+
+def reviewed(spot: Spot, values: Mapping[int, float] | None, estimate: Estimate | None
+             ) -> DecisionReview:
+    """The review of one spot from its solved options' values for Kankei (None: not exact)
+    and its estimate."""
+    if values is None:
+        return decision_review(spot, None, estimate)
+    return decision_review(spot, options_of(spot, values), estimate, wins_of(spot, values))
+
+
+def decision_review(spot: Spot, options: list[tuple[Decision, float]] | None,
+                    estimate: Estimate | None, won: tuple[bool, ...] | None = None
+                    ) -> DecisionReview:
+    """The review of one spot from its solved options, its estimate and (``wins_of``) who
+    wins after each option where the values cannot say it."""
+    if options is None:
+        return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, False, None, None,
+                              None, estimate)
+    value = next(v for c, v in options if c == spot.chosen)
+    return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, True, tuple(options),
+                          value, max(v for _, v in options), estimate, won)

@@ -1,0 +1,237 @@
+"""The review's worker processes: ``ReviewJob`` plans, starts the workers, hands out the
+tasks (``("exact" | "estimate", deal, share, shares, budget)``) and collects their answers
+(``("exact", action, (option index, value))``, ``("estimate", action, Estimate)``,
+``("error", None, text)``) into ``DecisionReview``s, never blocking its caller."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import queue
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from multiprocessing.process import BaseProcess
+from types import TracebackType
+from typing import Any
+
+from ..lifetime import worker_started
+from ..record import Record
+from .estimate import estimate_spots
+from .exact import NODE_BUDGET, Pool, reviewed, solve_claimed, with_value
+from .model import DealReview, DecisionReview, Estimate
+from .plan import Plan, plan_review
+
+
+def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any,
+            results: Any, pool: Pool, parent: int) -> None:
+    """A worker process: plan the review itself (so that the caller never sends the spots),
+    then take tasks until told to stop, streaming each decision's part back. It ends by
+    itself once ``parent``, the process that started it, is gone (killed or crashed),
+    rather than review on for nobody (``lifetime``)."""
+    worker_started(parent)
+    try:
+        plan = plan_review(record, player, deals)
+        while True:
+            task = tasks.get()
+            if task is None:
+                return
+            kind, deal, share, shares, budget = task
+            spots = plan.spots[deal]
+            answers: Iterator[tuple[tuple[int, int], Any]]
+            if kind == "exact":
+                answers = ((action, (index, value)) for action, index, value
+                           in solve_claimed(spots, deal, pool, budget))
+            else:
+                answers = estimate_spots(spots, share, shares)
+            for action, answer in answers:
+                results.put((kind, action, answer))
+    except Exception as error:  # reported to the caller, who decides
+        results.put(("error", None, f"{type(error).__name__}: {error}"))
+
+
+class ReviewJob:
+    """A review running in worker processes; ``poll`` collects what is finished, never blocking.
+
+    ``deals`` holds every deal's header (round, deal, result) at once; the
+    decisions arrive through ``poll`` as each is solved and estimated.
+    ``cancel`` (or ``close``, or leaving a ``with`` block) ends the workers. The queues,
+    the shared pool and the processes are made in a thread of the job's own, so the
+    caller's frame does not wait for them.
+
+    Both workers serve each deal in turn, the deal on screen first: first the
+    exact values (each worker takes up the next unsolved option as it
+    finishes one, all within the deal's ``node_budget``: see
+    ``solve_claimed``), then the strong player's estimates (every other
+    decision each).
+
+    ``started`` is called with each worker's pid as it starts: the caller's say over the
+    workers' priority (a screen puts its frames first); the job itself leaves it as is.
+    """
+
+    def __init__(self, record: Record, plan: Plan, *, workers: int = 2,
+                 node_budget: int = NODE_BUDGET,
+                 started: Callable[[int], object] | None = None) -> None:
+        self.player = plan.player
+        self._started = started
+        self.deals = list(plan.deals)
+        self.error = plan.error
+        self._spots = {s.action: s for spots in plan.spots.values() for s in spots}
+        self._values: dict[tuple[int, int], dict[int, float] | None] = {}
+        self._reports: dict[tuple[int, int], int] = {}
+        self._estimates: dict[tuple[int, int], Estimate] = {}
+        self._finished: dict[tuple[int, int], DecisionReview] = {}
+        self.failure: str | None = None
+        self._processes: list[BaseProcess] = []
+        self._lock = threading.Lock()
+        self._cancelled = False
+        self._starting = False
+        if not self._spots:
+            return
+        self._tasks: Any = None
+        self._results: Any = None
+        self._pool: Pool | None = None
+        self._starting = True
+        # Making the queues and starting the processes takes 5-30 ms of this process's time:
+        # a thread does it, so the screen's frame goes on.
+        threading.Thread(target=self._start, args=(record, plan, max(1, workers), node_budget),
+                         daemon=True).start()
+
+    def _start(self, record: Record, plan: Plan, count: int, node_budget: int) -> None:
+        """Make the queues and the shared pool, then start the worker processes (in a thread
+        of their own), unless cancelled first."""
+        try:
+            context = multiprocessing.get_context("spawn")
+            tasks, results = context.Queue(), context.Queue()
+            pool = Pool.shared(context, len(plan.deals))
+            for deal in plan.spots:  # the deals in order, each solved from its end
+                for kind in ("exact", "estimate"):
+                    for share in range(count):
+                        tasks.put((kind, deal, share, count, node_budget))
+            for _ in range(count):
+                tasks.put(None)
+            with self._lock:
+                # Kept here: the workers' copies must find the shared memory still there.
+                self._tasks, self._results, self._pool = tasks, results, pool
+            args = (record, plan.player, sorted(plan.spots), tasks, results, pool,
+                    os.getpid())
+            for _ in range(count):
+                with self._lock:
+                    if self._cancelled:
+                        return
+                    process = context.Process(target=_worker, args=args, daemon=True)
+                    process.start()
+                    self._processes.append(process)
+                if self._started is not None and process.pid is not None:
+                    self._started(process.pid)
+        except Exception as error:  # reported at the next poll
+            self.failure = f"{type(error).__name__}: {error}"
+        finally:
+            self._starting = False
+
+    @property
+    def done(self) -> bool:
+        """Whether every decision has been reviewed (or the job was cancelled or failed)."""
+        return len(self._finished) == len(self._spots) or self.failure is not None \
+            or self._cancelled or (bool(self._spots) and not self._starting
+                                   and not self._processes)
+
+    def poll(self) -> list[DecisionReview]:
+        """The decisions finished since the last poll, without waiting."""
+        fresh: list[DecisionReview] = []
+        if self.failure is not None and not self._cancelled:
+            self.cancel()  # the processes could not be started
+        if self._cancelled or not self._spots:
+            return fresh
+        while self._results is not None:
+            try:
+                kind, action, payload = self._results.get_nowait()
+            except queue.Empty:
+                break
+            if kind == "error":
+                self.failure = payload
+                self.cancel()
+                break
+            if kind == "exact":
+                self._add_value(action, *payload)
+            else:
+                self._estimates[action] = payload
+            spot = self._spots[action]
+            if self._reports.get(action) == len(set(spot.stands)) and action in self._estimates:
+                review = reviewed(spot, self._values[action], self._estimates[action])
+                self._finished[action] = review
+                fresh.append(review)
+        if len(self._finished) == len(self._spots):
+            # The workers end by themselves now; waiting for them would hold up the frame.
+            threading.Thread(target=self.close, daemon=True).start()
+        elif self.failure is None and any(p.exitcode not in (None, 0)
+                                          for p in list(self._processes)):
+            self.failure = "a review worker process stopped"
+            self.cancel()
+        return fresh
+
+    def _add_value(self, action: tuple[int, int], index: int, value: float | None) -> None:
+        """The exact value of one of a decision's options (None: the budget ran out)."""
+        self._reports[action] = self._reports.get(action, 0) + 1
+        self._values[action] = with_value(self._values.get(action, {}), index, value)
+
+    def wait(self) -> list[DealReview]:
+        """Block until the review is complete; every deal with its decisions in record order."""
+        import time
+
+        while not self.done:
+            self.poll()
+            time.sleep(0.02)
+        if self.failure is not None:
+            raise RuntimeError(f"the review failed: {self.failure}")
+        return self.results()
+
+    def results(self) -> list[DealReview]:
+        """Every deal with the decisions finished so far, in record order."""
+        out = []
+        for d, header in enumerate(self.deals):
+            decisions = tuple(sorted((r for r in self._finished.values() if r.action[0] == d),
+                                     key=lambda r: r.action))
+            out.append(DealReview(header.round, header.deal, header.result, decisions))
+        return out
+
+    def cancel(self) -> None:
+        """Stop the workers now; what has not finished stays unreviewed."""
+        with self._lock:
+            self._cancelled = True
+            processes = list(self._processes)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        self.close()
+
+    def close(self) -> None:
+        """End the worker processes (no more are started) and free their queues."""
+        with self._lock:
+            self._cancelled = True
+            processes, self._processes = self._processes, []
+        for process in processes:
+            process.join(timeout=1.0)
+            if process.is_alive():
+                process.kill()
+                process.join()
+
+    def __enter__(self) -> ReviewJob:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.cancel()
+
+
+def start_review(record: Record, player: int, deals: Sequence[int] | None = None, *,
+                 workers: int = 2, node_budget: int = NODE_BUDGET,
+                 started: Callable[[int], object] | None = None) -> ReviewJob:
+    """Start reviewing P's decisions in ``deals`` (indexes into the record; default all);
+    ``started``: see ``ReviewJob``.
+
+    Raises ``RecordError`` for a malformed record; an illegal action ends the
+    review there (``job.error`` holds the replay's error object).
+    """
+    return ReviewJob(record, plan_review(record, player, deals), workers=workers,
+                     node_budget=node_budget, started=started)
+

@@ -1,0 +1,122 @@
+"""What a review finds, as values: each decision's options (the engine's ``Decision``s) and
+their exact values, each deal's header and decisions. ``to_json`` is the one way out to the
+record's JSON shapes (``choice_json``), for ``python -m engine review --json``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
+from ..cards import JOKER, SUIT_LETTERS, card_code
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """The strong player's choice from P's own view and its expected value (None if unsearched)."""
+
+    choice: Decision
+    expected: float | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"choice": choice_json(self.choice), "expected": number(self.expected)}
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """One decision of P: where it is, what was chosen, and each option's open-hand value.
+
+    ``action`` is ``(deal index, action index)`` in the record; ``trick`` the
+    trick being played (for a jūroku call, the trick just won; 1 for iku/koi
+    and trump). ``options`` pairs every legal choice with its exact value for
+    P's side, ``value`` is the chosen one's and ``best`` the highest; all three
+    are None when ``exact`` is false.
+    """
+
+    action: tuple[int, int]
+    trick: int
+    kind: str
+    chosen: Decision
+    exact: bool
+    options: tuple[tuple[Decision, float], ...] | None
+    value: float | None
+    best: float | None
+    estimate: Estimate | None
+    won: tuple[bool, ...] | None = None
+    """Per option, whether P's side wins the deal under best play: given only where the
+    values cannot say it (a bidding-game defender scores 0 whether the bid is made or set,
+    B13); elsewhere a value above 0 is a win."""
+
+    @property
+    def kept_best(self) -> bool:
+        """Whether the choice kept the best value open hands allow (False when not exact)."""
+        return self.exact and self.value is not None and self.value == self.best
+
+    def chosen_wins(self) -> bool:
+        """Whether P's side wins the deal after the option chosen, under best play (False
+        when not exact)."""
+        wins = self.wins()
+        if wins is None or self.options is None:
+            return False
+        return any(w for (c, _), w in zip(self.options, wins, strict=True) if c == self.chosen)
+
+    def wins(self) -> tuple[bool, ...] | None:
+        """Per option, whether P's side wins the deal after it (None when not exact)."""
+        if self.options is None:
+            return None
+        return self.won if self.won is not None else tuple(v > 0 for _, v in self.options)
+
+    def to_json(self) -> dict[str, Any]:
+        options = None
+        if self.options is not None:
+            options = [{"choice": choice_json(choice), "value": number(value)}
+                       for choice, value in self.options]
+            if self.won is not None:
+                for option, won in zip(options, self.won, strict=True):
+                    option["won"] = won
+        return {
+            "action": list(self.action), "trick": self.trick, "kind": self.kind,
+            "chosen": choice_json(self.chosen), "exact": self.exact, "options": options,
+            "value": number(self.value), "best": number(self.best),
+            "estimate": None if self.estimate is None else self.estimate.to_json(),
+        }
+
+
+@dataclass(frozen=True)
+class DealReview:
+    """A deal of the record: its round and deal number (R7), its result (None if unfinished)."""
+
+    round: int
+    deal: int
+    result: str | None
+    decisions: tuple[DecisionReview, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round, "deal": self.deal, "result": self.result,
+                "decisions": [d.to_json() for d in self.decisions]}
+
+
+def number(value: float | None) -> float | int | None:
+    """Whole numbers as ints, as R29 writes them."""
+    if value is None:
+        return None
+    return int(value) if float(value).is_integer() else round(value, 3)
+
+
+def choice_json(decision: Decision) -> object:
+    """A decision as the record writes its value: a card code, ``{"card": "JOKER", "suit":
+    "S"}`` for a joker lead naming a suit, ``true``/``false`` (jūroku), ``"iku"``/``"koi"``,
+    a suit letter (the trump) or the card named (the adjutant)."""
+    if isinstance(decision, Play):
+        if decision.card == JOKER and decision.suit is not None:
+            return {"card": "JOKER", "suit": SUIT_LETTERS[decision.suit]}
+        return card_code(decision.card)
+    if isinstance(decision, JurokuCall):
+        return decision.call
+    if isinstance(decision, LeadCall):
+        return "iku" if decision.iku else "koi"
+    if isinstance(decision, NameTrump):
+        return SUIT_LETTERS[decision.suit]
+    if isinstance(decision, NameAdjutant):
+        return card_code(decision.card)
+    raise TypeError(f"not reviewed: {decision!r}")

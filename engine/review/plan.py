@@ -1,0 +1,142 @@
+"""Which decisions a review covers: the record replayed once, and each decision of P that
+the review judges made a ``Spot`` (the position after each option, for the solver; P's
+view, for the strong player)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
+from ..match import Match, Phase
+from ..observe import SeatView, observe
+from ..record import Record, replay
+from ..tricks import Option, TrickPlay, after_option, legal_options, options_alike
+from .model import DealReview
+
+
+@dataclass
+class Spot:
+    """A decision of P to review, with what the workers need: the position after each option
+    (for the solver) and P's view (for the strong player)."""
+
+    action: tuple[int, int]
+    trick: int
+    kind: str
+    chosen: Decision
+    sign: int
+    """+1 when P is on the side the solver's values are for (Kankei, the taisho's), else -1."""
+    children: list[tuple[Decision, TrickPlay]]
+    view: SeatView
+    legal: list[Decision]
+    values: dict[str, int]
+    """Each result's value for that side (``Match.side_values``)."""
+    worth: dict[float, float]
+    """Each of those values in P's own points (``Match.worth_to``)."""
+    stands: list[int]
+    """Per child, the child that stands for it: cards that play alike (a naming that gives
+    the same adjutant) are solved once."""
+
+
+@dataclass
+class Plan:
+    """What a review of one player covers: each deal's header and the decisions to solve."""
+
+    player: int
+    deals: list[DealReview]
+    spots: dict[int, list[Spot]] = field(default_factory=dict)
+    error: dict[str, Any] | None = None
+
+
+def plan_review(record: Record, player: int, deals: Sequence[int] | None = None) -> Plan:
+    """Replay ``record`` and collect P's decisions (in ``deals``, by index; default all).
+
+    ``RecordError`` if the record is malformed; an illegal action stops the
+    plan there, with the replay's error object in ``error``.
+    """
+    if not 0 <= player <= 4:
+        raise ValueError("a player id is 0–4")
+    found: dict[int, list[Spot]] = {}
+    wanted = None if deals is None else set(deals)
+
+    def before(match: Match, d: int, a: int, decision: Decision) -> None:
+        if decision.player != player or (wanted is not None and d not in wanted):
+            return
+        spot = _spot(match, d, a, decision)
+        if spot is not None:
+            found.setdefault(d, []).append(spot)
+
+    result = replay(record, before)
+    match = result.match
+    headers = [DealReview(r.round, r.deal, r.to_json()["result"]) for r in match.results]
+    if len(headers) < len(record.deals):
+        headers.append(DealReview(match.round, match.deal, None))
+    error = None
+    if result.error is not None:
+        assert result.error_at is not None
+        d, a = result.error_at
+        found[d] = [s for s in found.get(d, []) if s.action < (d, a)]
+        error = {"action": [d, a], "rule": result.error.rule, "message": result.error.message}
+    return Plan(player, headers, found, error)
+
+
+def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
+    """The review spot of ``decision`` about to be applied to ``match``, if it is one."""
+    legal = [x for x in match.legal_decisions() if x.player == decision.player]
+    children: list[tuple[Decision, TrickPlay]] = []
+    stands: list[int] = []
+    if isinstance(decision, Play) and match.phase is Phase.PLAY:
+        kind, trick = "play", match.trick_no
+        assert match.play is not None
+        tp = match.play
+        options = legal_options(tp)
+        same = options_alike(tp)
+        for option in options:
+            children.append((_decision_of(decision.player, option), after_option(tp, option)))
+            stands.append(options.index(same[option]))
+    elif isinstance(decision, JurokuCall) and match.phase is Phase.JUROKU:
+        kind, trick = "juroku", match.trick_no
+        assert match.play is not None
+        children = [(_decision_of(decision.player, call), after_option(match.play, call))
+                    for call in (True, False)]
+    elif isinstance(decision, LeadCall | NameTrump | NameAdjutant) \
+            and match.phase in (Phase.LEAD, Phase.TRUMP, Phase.ADJUTANT):
+        kind = {LeadCall: "lead", NameTrump: "trump", NameAdjutant: "adjutant"}[type(decision)]
+        trick = 1
+        keys: list[object] = []
+        view = observe(match, decision.player)
+        for named in legal:
+            trial = match.copy()
+            trial.apply(named)
+            assert trial.play is not None
+            children.append((named, trial.play))
+            # B8: names that make the same adjutant (or none) are alike
+            keys.append(trial.play.side if kind == "adjutant" else len(keys))
+            stands.append(keys.index(keys[-1]))
+        return _spot_of(trial, (d, a), trick, kind, decision, children, view, legal, stands)
+    else:
+        return None  # not a decision the review covers, or not due (the replay will say)
+    return _spot_of(match, (d, a), trick, kind, decision, children,
+                    observe(match, decision.player), legal,
+                    stands or list(range(len(children))))
+
+
+def _spot_of(match: Match, action: tuple[int, int], trick: int, kind: str, decision: Decision,
+             children: list[tuple[Decision, TrickPlay]], view: SeatView, legal: list[Decision],
+             stands: list[int]) -> Spot:
+    """A spot, with the values and P's worth of ``match`` (in trick play: the sides known)."""
+    player = decision.player
+    return Spot(action, trick, kind, decision,
+                1 if match.is_kankei[player] else -1, children, view, legal,
+                match.side_values(), match.worth_to(player), stands)
+
+
+def _decision_of(player: int, option: Option) -> Decision:
+    """A solver's option (a card, ``(JOKER, suit)`` or a jūroku call) as the decision it is."""
+    if isinstance(option, bool):
+        return JurokuCall(player, option)
+    if isinstance(option, tuple):
+        return Play(player, option[0], option[1])
+    assert isinstance(option, int)
+    return Play(player, option)

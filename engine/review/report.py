@@ -1,0 +1,180 @@
+"""The review at its edge: the record's JSON (``python -m engine review --json``, ``review``),
+the deal's one-line verdict (``verdict``) and the readable text (``summary``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import Decision
+from ..record import Record, record_from_json
+from ..rules import STANDARD, RuleSet
+from .exact import NODE_BUDGET
+from .jobs import start_review
+from .model import DealReview, DecisionReview, choice_json, number
+
+VALUES_TABLE = STANDARD
+"""The scoring table of the exact values, whatever the match's: the standard table's points
+for the deal alone (R29, ``scoring.deal_values``), so that a value above 0 is a deal won by
+P's side and below 0 one lost. Under goshogawara (R30–R31) a deal's points depend on the
+round so far and a lost deal can score (losing deal 3 is +3 for Kankei), so the sign would
+no longer say won or lost; ``values_table`` says so wherever the table differs."""
+
+
+def review_deals(record: dict[str, Any] | Record, player: int = 0, *, workers: int = 2,
+                 node_budget: int = NODE_BUDGET) -> tuple[list[DealReview], dict[str, Any] | None]:
+    """Every deal of the record reviewed for P, and the replay's error object if any."""
+    parsed = record if isinstance(record, Record) else record_from_json(record)
+    with start_review(parsed, player, workers=workers, node_budget=node_budget) as job:
+        return job.wait(), job.error
+
+
+def values_table(rules: RuleSet) -> dict[str, str]:
+    """What the review's figures are in, for its JSON: ``values_table`` (``VALUES_TABLE``,
+    or the game's own, ``Game.review_values``), and a ``note`` saying so in words where the
+    match scores by another table or the values need a word."""
+    table = rules.game.review_values or VALUES_TABLE
+    out = {"values_table": table}
+    if table != VALUES_TABLE:
+        out["note"] = (f"The values are the player's own {table}-game points for the deal "
+                       "(B13): the taisho +/-bid, the adjutant +/-half the bid rounded up, a "
+                       "defender 0 either way; a defender's options say with \"won\" whether "
+                       "the defenders would set the bid.")
+    elif rules.scoring != VALUES_TABLE:
+        out["note"] = (f"The values are {VALUES_TABLE}-table points for the deal alone "
+                       f"(R29), not this match's {rules.scoring} points (R30-R31): above 0 "
+                       f"your side won the deal, below 0 it lost. The strong player's "
+                       f"expected values are in this match's points.")
+    return out
+
+
+def review(record: dict[str, Any] | Record, player: int = 0, *, workers: int = 2,
+           node_budget: int = NODE_BUDGET) -> dict[str, Any]:
+    """The review of P's decisions in a whole record, as ``python -m engine review`` prints it.
+
+    Raises ``RecordError`` for a malformed record; after an illegal action the
+    object has the replay's ``error`` and covers what came before.
+    """
+    parsed = record if isinstance(record, Record) else record_from_json(record)
+    deals, error = review_deals(parsed, player, workers=workers, node_budget=node_budget)
+    out: dict[str, Any] = {"player": player, **values_table(parsed.rules),
+                           "deals": [d.to_json() for d in deals]}
+    if error is not None:
+        out["error"] = error
+    return out
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Could P have done better with open hands? The deal's answer in one line.
+
+    ``kind``: ``"lost_win"`` (``decision`` turned a win into a loss),
+    ``"gave_up"`` (``decision`` lost value but not the win: a sukonku, a
+    jūroku…), ``"no_win"`` (no play of P could have won, from ``since``),
+    ``"best"`` (every reviewed decision kept the best result), ``"unknown"``
+    (nothing solved). ``since`` is the first trick solved exactly.
+    """
+
+    kind: str
+    since: int | None = None
+    decision: DecisionReview | None = None
+    defending: bool = False
+    """P defended against a bid (B13: a defender's side wins when the bid is set)."""
+
+
+def verdict(deal: DealReview) -> Verdict:
+    """The one-line answer for a deal: the first decision that cost P's side, if any."""
+    exact = [d for d in deal.decisions if d.exact]
+    if not exact:
+        return Verdict("unknown")
+    since = exact[0].trick
+    defending = exact[0].won is not None
+    for d in exact:
+        if not d.chosen_wins() and any(d.wins() or ()):
+            return Verdict("lost_win", since, d, defending)
+    for d in exact:
+        assert d.value is not None and d.best is not None
+        if d.value < d.best:
+            return Verdict("gave_up", since, d, defending)
+    if not any(any(d.wins() or ()) for d in exact):
+        return Verdict("no_win", since, None, defending)
+    return Verdict("best", since, None, defending)
+
+
+def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
+            rules: RuleSet | None = None) -> str:
+    """A readable text of a review: per deal the verdict, then each decision; first, where
+    the match's ``rules`` score by another table than the values, which table they use."""
+    note = None if rules is None else values_table(rules).get("note")
+    lines = [] if note is None else [note]
+    for deal in deals:
+        lines.append(f"Round {deal.round}, deal {deal.deal}: {deal.result or 'not finished'}")
+        lines.append("  " + _verdict_text(verdict(deal)))
+        lines.extend(_decision_line(d) for d in deal.decisions)
+    if error is not None:
+        lines.append(f"The record stops at action {error['action']}: {error['message']} "
+                     f"({error['rule']})")
+    return "\n".join(lines) + "\n"
+
+
+def _verdict_text(v: Verdict) -> str:
+    if v.kind == "unknown":
+        return "No decision could be solved exactly in the time."
+    if v.kind == "no_win" and v.defending:
+        return (f"No play of yours could have set the bid, even with open hands (from trick "
+                f"{v.since}).")
+    if v.kind == "no_win":
+        return f"No play of yours could have won, even with open hands (from trick {v.since})."
+    if v.kind == "best" and v.defending:
+        return f"With open hands you kept the defence's best from trick {v.since} on."
+    d = v.decision
+    if v.kind == "lost_win" and d is not None and d.won is not None and d.options is not None:
+        better = ", ".join(_text(c) for (c, _), w in zip(d.options, d.won, strict=True) if w)
+        return (f"With open hands the defenders could set the bid at trick {d.trick}; your "
+                f"{_text(d.chosen)} let it be made: {better} kept it set.")
+    if v.kind == "best":
+        return f"With open hands you kept the best result from trick {v.since} on."
+    assert d is not None and d.options is not None
+    better = ", ".join(_text(c) for c, value in d.options if value == d.best)
+    what = "lost the win" if v.kind == "lost_win" else "gave up points"
+    return (f"With open hands your side could get {_signed(d.best)} at trick {d.trick}; "
+            f"your {_text(d.chosen)} {what} ({_signed(d.value)}): {better} kept it.")
+
+
+def _decision_line(d: DecisionReview) -> str:
+    head = f"  trick {d.trick:>2} {d.kind:<6} {_text(d.chosen):<8}"
+    if not d.exact or d.options is None:
+        line = f"{head} not solved in the time"
+    elif d.won is not None:  # a defender: the bid set or made (B13)
+        setting = [_text(c) for (c, _), won in zip(d.options, d.won, strict=True) if won]
+        if d.chosen_wins():
+            line = f"{head} the bid set, the best"
+        elif setting:
+            line = f"{head} the bid made; {', '.join(setting)} set it"
+        else:
+            line = f"{head} the bid made whatever you play"
+    elif d.value == d.best:
+        line = f"{head} {_signed(d.value)}, the best"
+    else:
+        better = ", ".join(_text(c) for c, value in d.options if value == d.best)
+        line = f"{head} {_signed(d.value)}; best {_signed(d.best)} with {better}"
+    if d.estimate is not None:
+        line += f" (strong player from your view: {_text(d.estimate.choice)})"
+    return line
+
+
+def _signed(value: float | None) -> str:
+    figure = number(value)
+    return "?" if figure is None else f"{figure:+}"
+
+
+def _text(decision: Decision) -> str:
+    """A decision as the summary writes it: its record value, a joker lead as JOKER(S)."""
+    choice = choice_json(decision)
+    if isinstance(choice, dict):
+        return f"JOKER({choice['suit']})"
+    if isinstance(choice, bool):
+        return "call" if choice else "no call"
+    return str(choice)
+
