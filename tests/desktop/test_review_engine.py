@@ -73,7 +73,7 @@ def test_a_lost_deal_open_hands_could_win_names_the_card() -> None:
     app, scene = _review("lost_by_a_card.gnk.json", SolvedNow)
     text = scene.verdict.text
     assert text.startswith("With open hands your side could still win from trick ")
-    assert "; your 10♣ in trick 6 lost it — " in text
+    assert "; your play in trick 6 (10♣) lost it — " in text
     assert text.endswith(" kept the win.")
     action = next(a for a, r in scene.reviews.items() if r.chosen == Play(0, parse_card("10C")))
     scene.go(action[1])  # just before the card: the cards that kept the win are ringed

@@ -163,7 +163,7 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     assert scene.note.text.startswith("You chose ")
     assert scene.trick_marks()[step.trick] == "worse"
     assert scene.chosen_mark.visible
-    assert f"in trick {step.trick} lost it" in scene.verdict.text
+    assert f"in trick {step.trick} (" in scene.verdict.text and ") lost it" in scene.verdict.text
 
 
 def test_leaving_cancels_the_work(english) -> None:

@@ -44,8 +44,8 @@ def test_a_lost_deal_open_hands_could_win_names_the_card() -> None:
         played(30, 7, "5C", {"5C": -1}),
     ]
     verdict = deal_verdict(decisions, 0, won=False)
-    assert verdict.text == ("With open hands your side could still win from trick 4; your 7♥ "
-                            "in trick 5 lost it — Q♥ kept the win.")
+    assert verdict.text == ("With open hands your side could still win from trick 4; your play "
+                            "in trick 5 (7♥) lost it — Q♥ kept the win.")
     assert verdict.decision == (0, 22)
 
 
@@ -61,7 +61,16 @@ def test_a_won_deal_best_or_costly() -> None:
     assert deal_verdict([played(1, 2, "AS", {"AS": 1, "2S": 1})], 0, won=True).text == (
         "Your side won, and every decision of yours kept the best result.")
     costly = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 0, won=True)
-    assert "your 2♠ in trick 6 cost points: +1 instead of +2 — A♠ kept the best" in costly.text
+    assert "your play in trick 6 (2♠) cost points: +1 instead of +2 — A♠ kept the best" \
+        in costly.text
+
+
+def test_the_joker_reads_as_english_in_the_verdict() -> None:
+    """The card's words carry their own article: never "your the joker"."""
+    joker = DecisionReview((0, 5), 3, "play", Play(0, JOKER), True,
+                           ((Play(0, JOKER), 1), (play("AS"), 2)), 1, 2, None)
+    text = deal_verdict([joker], 0, won=True).text
+    assert "your play in trick 3 (the joker) cost points" in text and "your the" not in text
 
 
 def test_still_thinking_until_solved() -> None:

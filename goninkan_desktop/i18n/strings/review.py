@@ -87,8 +87,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Your side won, and every decision of yours kept the best result.",
         "ja": "あなたの組の勝ちです。あなたの手はすべて最善でした。"},
     "review.verdict.won_cost": {
-        "en": "Your side won, but your {card} in trick {trick} cost points: {value} instead "
-              "of {best_value} — {best} kept the best.",
+        "en": "Your side won, but your play in trick {trick} ({card}) cost points: {value} "
+              "instead of {best_value} — {best} kept the best.",
         "ja": "あなたの組の勝ちですが、{trick}巡目の{card}で点を取りこぼしました（最善なら{best_va"
               "lue}、実際は{value}）。{best}なら最善でした。"},
     "review.verdict.unwinnable_first": {
@@ -99,8 +99,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "side loses.",
         "ja": "{trick}巡目の時点で、全員の手札が見えていても、もう勝てませんでした。"},
     "review.verdict.lost_by": {
-        "en": "With open hands your side could still win from trick {trick}; your {card} in "
-              "trick {lost_trick} lost it — {best} kept the win.",
+        "en": "With open hands your side could still win from trick {trick}; your play in "
+              "trick {lost_trick} ({card}) lost it — {best} kept the win.",
         "ja": "全員の手札を開けて読むと、{trick}巡目の時点ではまだ勝ち筋がありました。{lost_trick}"
               "巡目の{card}で勝ちを逃しています。{best}なら勝てました。"},
     "review.verdict.lost_by_others": {
