@@ -52,11 +52,14 @@ from engine.record import dumps
 from engine.rules import PRESETS, RuleSet
 from engine.tricks import KANKEI, MUKANKEI, TrickPlay
 
-TINY = SearchSettings(work=1500, min_deals=2, max_deals=3, exact_cards=5, workers=1)
-"""A strong player small enough for property tests: the same code, a few deals per decision."""
+TINY = SearchSettings(work=1500, min_deals=2, max_deals=3, exact_cards=5, workers=1,
+                      budget=60.0)
+"""A strong player small enough for property tests: the same code, a few deals per decision.
+Its clock (``budget``) never cuts a search, so the same seed plays the same match on a busy
+machine too (the tests of the clock set their own)."""
 
-SMALL = SearchSettings(work=20_000, min_deals=16, max_deals=32, workers=1)
-"""A strong player searching enough deals for the craft examples."""
+SMALL = SearchSettings(work=20_000, min_deals=16, max_deals=32, workers=1, budget=60.0)
+"""A strong player searching enough deals for the craft examples (no clock cut either)."""
 
 RULE_VARIANTS = [
     replace(PRESETS["standard"], rounds=2),
