@@ -63,19 +63,33 @@ from goninkan_desktop.shell.shell import Shell
 from goninkan_desktop.ui.app import App, freeze_startup_objects
 from goninkan_desktop.ui.nodes.base import Node, Point
 
+SCRATCH = [os.environ["XDG_DATA_HOME"], os.environ["XDG_CONFIG_HOME"]]
+"""The temporary folders of this run, removed when it ends (``remove_scratch``)."""
+
 
 def scratch_folder(prefix: str) -> str:
-    """A new temporary folder beside the settings' (in memory where possible), removed at the
-    end of the run."""
-    folder = tempfile.mkdtemp(prefix=prefix, dir=Path(os.environ["XDG_DATA_HOME"]).parent)
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    """A new temporary folder beside the settings' (in memory where possible)."""
+    folder = tempfile.mkdtemp(prefix=prefix, dir=Path(SCRATCH[0]).parent)
+    SCRATCH.append(folder)
     return folder
 
 
-for _folder in (os.environ["XDG_DATA_HOME"], os.environ["XDG_CONFIG_HOME"]):
-    atexit.register(shutil.rmtree, _folder, ignore_errors=True)
-signal.signal(signal.SIGTERM, lambda _signal, _frame: sys.exit(128 + signal.SIGTERM))
-"""SIGTERM ends the run at once, the temporary folders removed on the way out."""
+def remove_scratch() -> None:
+    """Remove the temporary folders (in memory, they would hold on to it)."""
+    for folder in SCRATCH:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _end_on_sigterm(signum: int, _frame: object) -> None:
+    """SIGTERM ends the run at once, as it would have without this handler (the app's workers
+    end with it, ``engine.lifetime``), once the temporary folders are removed."""
+    remove_scratch()
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+atexit.register(remove_scratch)
+signal.signal(signal.SIGTERM, _end_on_sigterm)
 os.fsync = lambda fd: None  # saves go to temporary folders: flushing them to disk only costs time
 DT = 1 / 60
 WINDOWS = [(1280, 720), (960, 600), (800, 450), (1600, 900), (1920, 1080), (1024, 768),
