@@ -48,11 +48,16 @@ os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
 
 # Settings and saves go to temporary folders, in memory (/dev/shm) where there is one: every
 # settings change, autosave and statistics count is written there, and on a disk replacing a
-# file waits for the disk (a tenth of the run's time). They are removed at the end.
-os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(
+# file waits for the disk (a tenth of the run's time). The run that made them removes them at
+# the end; a worker process started by "spawn" (the review's), which runs this file again,
+# finds them in its environment and makes none.
+os.environ["GONINKAN_FUZZ_RUN"] = os.environ.get("GONINKAN_FUZZ_RUN") or str(os.getpid())
+os.environ["XDG_DATA_HOME"] = os.environ.get("GONINKAN_FUZZ_DATA") or tempfile.mkdtemp(
     prefix="goninkan-fuzz-data-", dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
-os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(
+os.environ["XDG_CONFIG_HOME"] = os.environ.get("GONINKAN_FUZZ_CONFIG") or tempfile.mkdtemp(
     prefix="goninkan-fuzz-config-", dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
+os.environ["GONINKAN_FUZZ_DATA"] = os.environ["XDG_DATA_HOME"]
+os.environ["GONINKAN_FUZZ_CONFIG"] = os.environ["XDG_CONFIG_HOME"]
 
 import pygame
 
@@ -75,9 +80,11 @@ def scratch_folder(prefix: str) -> str:
 
 
 def remove_scratch() -> None:
-    """Remove the temporary folders (in memory, they would hold on to it)."""
-    for folder in SCRATCH:
-        shutil.rmtree(folder, ignore_errors=True)
+    """Remove the temporary folders (in memory, they would hold on to it), in the run that
+    made them."""
+    if os.environ["GONINKAN_FUZZ_RUN"] == str(os.getpid()):
+        for folder in SCRATCH:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _end_on_sigterm(signum: int, _frame: object) -> None:
