@@ -11,15 +11,16 @@ the same pictures nine times as large, and a budget too small for them would
 drop and redraw card faces and panels in the middle of an animation.
 Every key names the image's size in canvas pixels, so an image is right at any render scale;
 but panels and glows drawn for one scale are rarely asked for at another: the app calls
-``rescaled()`` when the window's render scale changes, which drops them. The card faces
-(``warm`` caches) stay, trimmed to the budget at the new scale (least recently used first):
-a window moved back to a scale it had finds its faces drawn, not a table's worth of faces
-drawn again (a tenth of a second) at every such resize. Panels and glows of a screen that
-was closed are of no use either: the app calls ``start_frame()`` before each
+``rescaled()`` when the window's render scale changes, which drops them. The card faces and
+the lines of text (``warm`` caches) stay, trimmed to the budget at the new scale (least
+recently used first): a window moved back to a scale it had finds its faces drawn, not a
+table's worth of faces drawn again (a tenth of a second) at every such resize. Panels and
+glows of a screen that was closed are of no use either: the app calls ``start_frame()`` before each
 frame and, in the frame after a scene was dropped (which draws the whole
 screen), ``release_unused()``, which keeps only the images asked for in that
 frame: those of the screens still shown. Caches of images drawn ahead of need
-(``warm``: the card faces ``render/warmup.py`` draws) keep theirs.
+(``warm``: the card faces ``render/warmup.py`` draws; the lines of text, which screens
+built again ask for) keep theirs.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ class SurfaceCache:
     """Images by key, the least recently used dropped beyond ``max_bytes`` of pixels
     (times the render scale squared, see ``limit``) or ``max_items`` images.
 
-    ``warm``: the images are drawn ahead of need, so ``release_unused`` keeps them."""
+    ``warm``: the images are drawn ahead of need or asked for again by screens built again, so
+    ``release_unused`` keeps them (and ``rescaled`` only trims them to the budget)."""
 
     def __init__(self, max_bytes: int, max_items: int | None = None, *,
                  warm: bool = False) -> None:
