@@ -25,9 +25,12 @@ events). Settings and saves go to temporary folders.
 from __future__ import annotations
 
 import argparse
+import atexit
 import logging
 import os
 import random
+import shutil
+import signal
 import sys
 import tempfile
 import traceback
@@ -36,13 +39,25 @@ from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's game
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 # SIGTERM ends the fuzzer at once (SDL would turn it into a quit event that the gestures
 # never read); the app's worker processes end with it (engine.lifetime).
 os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
-os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="goninkan-fuzz-data-")
-os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="goninkan-fuzz-config-")
+
+# Settings and saves go to temporary folders, in memory (/dev/shm) where there is one: every
+# settings change, autosave and statistics count is written there, and on a disk replacing a
+# file waits for the disk (a tenth of the run's time). The run that made them removes them at
+# the end; a worker process started by "spawn" (the review's), which runs this file again,
+# finds them in its environment and makes none.
+os.environ["GONINKAN_FUZZ_RUN"] = os.environ.get("GONINKAN_FUZZ_RUN") or str(os.getpid())
+os.environ["XDG_DATA_HOME"] = os.environ.get("GONINKAN_FUZZ_DATA") or tempfile.mkdtemp(
+    prefix="goninkan-fuzz-data-", dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
+os.environ["XDG_CONFIG_HOME"] = os.environ.get("GONINKAN_FUZZ_CONFIG") or tempfile.mkdtemp(
+    prefix="goninkan-fuzz-config-", dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
+os.environ["GONINKAN_FUZZ_DATA"] = os.environ["XDG_DATA_HOME"]
+os.environ["GONINKAN_FUZZ_CONFIG"] = os.environ["XDG_CONFIG_HOME"]
 
 import pygame
 
@@ -50,9 +65,38 @@ from goninkan_desktop.devtools.scenarios import BUILDERS
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.shell.game import GameOptions, player_names
 from goninkan_desktop.shell.shell import Shell
-from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.app import App, freeze_startup_objects
 from goninkan_desktop.ui.nodes.base import Node, Point
 
+SCRATCH = [os.environ["XDG_DATA_HOME"], os.environ["XDG_CONFIG_HOME"]]
+"""The temporary folders of this run, removed when it ends (``remove_scratch``)."""
+
+
+def scratch_folder(prefix: str) -> str:
+    """A new temporary folder beside the settings' (in memory where possible)."""
+    folder = tempfile.mkdtemp(prefix=prefix, dir=Path(SCRATCH[0]).parent)
+    SCRATCH.append(folder)
+    return folder
+
+
+def remove_scratch() -> None:
+    """Remove the temporary folders (in memory, they would hold on to it), in the run that
+    made them."""
+    if os.environ["GONINKAN_FUZZ_RUN"] == str(os.getpid()):
+        for folder in SCRATCH:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _end_on_sigterm(signum: int, _frame: object) -> None:
+    """SIGTERM ends the run at once, as it would have without this handler (the app's workers
+    end with it, ``engine.lifetime``), once the temporary folders are removed."""
+    remove_scratch()
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+atexit.register(remove_scratch)
+signal.signal(signal.SIGTERM, _end_on_sigterm)
 os.fsync = lambda fd: None  # saves go to temporary folders: flushing them to disk only costs time
 DT = 1 / 60
 WINDOWS = [(1280, 720), (960, 600), (800, 450), (1600, 900), (1920, 1080), (1024, 768),
@@ -74,7 +118,7 @@ class Fuzzer:
         self.exceptions = 0
         self.events = 0
         self.restarts = 0
-        self.folder = Path(tempfile.mkdtemp(prefix="goninkan-fuzz-records-"))
+        self.folder = Path(scratch_folder("goninkan-fuzz-records-"))
         self.app: App
         self.shell: Shell
         self._start(WINDOWS[0])
@@ -319,6 +363,7 @@ def main(argv: list[str] | None = None) -> int:
         if done % 10_000 == 0:
             print(f"... {done} events", file=sys.stderr, flush=True)
 
+    freeze_startup_objects()  # as the game does at its start
     failed = False
     for name, value in run(args.events, args.seed, progress, args.speed == "instant"):
         print(f"{name} {value}", flush=True)

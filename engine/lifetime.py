@@ -16,7 +16,12 @@ this module or runs ``worker_started`` first, and so:
 - ends at once on SIGTERM, whatever the parent had made of that signal: a
   forked worker inherits its parent's handlers, and a GUI toolkit (SDL) turns
   SIGTERM into a quit event that a worker never reads, so the worker puts the
-  default back.
+  default back. It does so at the fork itself (``os.register_at_fork``), with
+  SIGTERM held back from the fork until then: a worker stopped the moment it
+  was started (a pool closed at once) got the signal before the pool's
+  initializer ran, under its parent's handler, and lived on; the process that
+  started it, its window already closed, then waited at its exit for the
+  worker's task to end (20 s for a 20-s task, one start in four).
 
 Linux's ``PR_SET_PDEATHSIG`` is not used: it signals the child when the
 *thread* that started it ends, not the process, and pools are started from
@@ -30,6 +35,7 @@ thing, with the pid of the process that started it.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import select
@@ -45,6 +51,35 @@ WATCH_SECONDS = 1.0
 
 _EXIT_CODE = 1
 """A worker whose parent is gone ends with this code (its work is lost, not finished)."""
+
+
+_MASKS: dict[int, set[int | signal.Signals]] = {}
+"""The signal mask of each thread that is forking, put back after the fork."""
+
+
+def _hold_sigterm() -> None:
+    """About to fork: hold SIGTERM back from this thread, so the child starts with it held."""
+    _MASKS[threading.get_ident()] = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+
+
+def _release_sigterm() -> None:
+    """After the fork, in the parent: SIGTERM as before."""
+    mask = _MASKS.pop(threading.get_ident(), None)
+    if mask is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
+def _child_ends_on_sigterm() -> None:
+    """After the fork, in the child: SIGTERM ends it (a SIGTERM sent since the fork, held
+    back until now, ends it here)."""
+    with contextlib.suppress(ValueError):  # not the main interpreter: the worker's start does it
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _release_sigterm()
+
+
+if hasattr(os, "register_at_fork") and hasattr(signal, "pthread_sigmask"):
+    os.register_at_fork(before=_hold_sigterm, after_in_parent=_release_sigterm,
+                        after_in_child=_child_ends_on_sigterm)
 
 
 def process_pool(workers: int, context: Any = None,

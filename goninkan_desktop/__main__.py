@@ -114,8 +114,9 @@ def run(args: argparse.Namespace) -> int:
     from goninkan_desktop.platform.instance import InstanceLock
     from goninkan_desktop.play.session import Session
     from goninkan_desktop.shell.shell import Shell
-    from goninkan_desktop.ui.app import App
+    from goninkan_desktop.ui.app import App, freeze_startup_objects
 
+    freeze_startup_objects()
     lock = InstanceLock()
     if not lock.acquire():
         return _already_open(args)

@@ -158,12 +158,12 @@ class Session:
             self.audio.close()
 
     def _apply_cards(self, settings: Settings) -> None:
-        renderer = self.renderer
-        if (renderer.four_colour, renderer.back_style) != (settings.four_colour,
-                                                           settings.card_back):
-            renderer.four_colour = settings.four_colour
-            renderer.back_style = settings.card_back
-            renderer.clear()
+        """The deck's colours and back from the settings. The cached images stay: each is kept
+        under the colours and back it shows, so the faces of the other deck are simply not
+        asked for (emptying the cache shared by every renderer made the table draw all its
+        faces again at each start with a four-colour deck, and at each change of either)."""
+        self.renderer.four_colour = settings.four_colour
+        self.renderer.back_style = settings.card_back
 
     # -- sound -------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import math
 import os
 import sys
 import threading
@@ -83,6 +84,57 @@ def _return_freed_images() -> None:
         return
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL(None).mallopt(_MMAP_THRESHOLD, _IMAGE_MMAP_BYTES)
+
+
+def scaled_part(canvas: tuple[int, int], size: tuple[int, int],
+                areas: list[pygame.Rect]) -> tuple[pygame.Rect, tuple[int, int]] | None:
+    """The top-left part of the canvas to scale down again after ``areas`` changed, with its
+    size once scaled to the window's ``size``; None when that is the whole canvas.
+
+    ``smoothscale`` runs along each row from its left end and down each column from its top,
+    so the top-left part of the canvas, cut where whole steps of the scaling end (8 canvas
+    pixels becoming 5, say), scales to exactly the same pixels as that part of the whole
+    canvas scaled: a small window shows what it would anyway, for the cost of that part
+    (the whole canvas scaled took about 5 ms a frame).
+    """
+    right = max(area.right for area in areas)
+    bottom = max(area.bottom for area in areas)
+    width, step_x = _steps(canvas[0], size[0], right)
+    height, step_y = _steps(canvas[1], size[1], bottom)
+    if width >= canvas[0] and height >= canvas[1]:
+        return None
+    return pygame.Rect(0, 0, width, height), (width // step_x[0] * step_x[1],
+                                              height // step_y[0] * step_y[1])
+
+
+def _steps(source: int, target: int, end: int) -> tuple[int, tuple[int, int]]:
+    """The shortest length from 0 covering ``end`` that is whole steps of ``source`` pixels
+    scaled to ``target``, with the step (source pixels, target pixels)."""
+    common = math.gcd(source, target)
+    step = (source // common, target // common)
+    length = min(source, -(-max(end, 1) // step[0]) * step[0])
+    return length, step
+
+
+def freeze_startup_objects() -> None:
+    """Leave every object made so far out of the garbage collector's later passes
+    (``gc.freeze``): call once, after the imports and before the first screen.
+
+    The modules, classes and the engine's tables live as long as the process, yet each full
+    collection walked all of them again: the one after every closed screen
+    (``_collect_dropped``) took 10–30 ms, nearly all of it on objects that can never be
+    garbage. Screens made later are not frozen, so a closed one is still freed at once.
+    Only the first call freezes (a process that opens the app again freezes nothing more).
+    """
+    global _frozen
+    if _frozen:
+        return
+    _frozen = True
+    gc.collect()
+    gc.freeze()
+
+
+_frozen = False
 
 
 class Scene:
@@ -283,8 +335,8 @@ class App:
         self._offset = ((ww - size[0]) // 2, (wh - size[1]) // 2)
         # a larger window gets a canvas of its own resolution, drawn at that scale
         if render_scale.get() != self.render_scale:
-            image_cache.clear_all()  # every cached image was drawn for the old scale
-        render_scale.set_scale(self.render_scale)
+            render_scale.set_scale(self.render_scale)
+            image_cache.rescaled()  # the panels drawn for the old scale go; card faces stay
         canvas_size = (round(lw * self.render_scale), round(lh * self.render_scale))
         if self.canvas.get_size() != canvas_size:
             self.canvas = pygame.Surface(canvas_size).convert()
@@ -457,9 +509,21 @@ class App:
                     self.window.blit(self.canvas, area.move(self._offset), area)
             self._show(damage, self._offset)
         elif size[0] > 0 and size[1] > 0:  # a small window: the canvas scaled down
+            self._show_scaled(damage, size)
+
+    def _show_scaled(self, damage: screen_damage.Damage, size: tuple[int, int]) -> None:
+        """Show the canvas scaled down to ``size`` in a small window: all of it after a full
+        redraw, else only its top-left part down to the damage (``scaled_part``)."""
+        part = None if damage.full else scaled_part(self.canvas.get_size(), size, damage.areas)
+        if part is None:
             self.window.fill(theme.FELT_DARK)
             self.window.blit(pygame.transform.smoothscale(self.canvas, size), self._offset)
             pygame.display.flip()
+            return
+        source, shown = part
+        self.window.blit(pygame.transform.smoothscale(self.canvas.subsurface(source), shown),
+                         self._offset)
+        pygame.display.update(pygame.Rect(self._offset, shown))
 
     def _visible_scenes(self) -> list[Scene]:
         """The scenes drawn: the top-most opaque one and every one above it."""

@@ -10,6 +10,8 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,7 +24,7 @@ from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import cache as image_cache
 from goninkan_desktop.ui.render import scale, theme
-from goninkan_desktop.ui.render.cards import CardRenderer, card_height
+from goninkan_desktop.ui.render.cards import CACHE_BYTES, CardRenderer, card_height
 
 
 @pytest.fixture
@@ -116,18 +118,42 @@ def test_resizing_changes_the_render_scale_and_small_windows_keep_the_logical_ca
     assert card.transformed(card.image()).get_width() == 160
 
 
-def test_a_new_render_scale_drops_the_images_drawn_for_the_old_one(big_app: App) -> None:
-    """Cached images are drawn for one scale: a resize to another keeps none of them."""
+def test_a_new_render_scale_drops_the_panels_and_keeps_the_card_faces(big_app: App) -> None:
+    """Panels and the felt drawn for one scale go at a resize to another; the card faces (keyed
+    by their size in pixels) stay within their budget, so a window moved back finds them."""
     renderer = CardRenderer()
-    renderer.face("QD", 120)
-    theme.felt((1920, 1080))
-    assert image_cache.total_bytes() > 0
-    big_app.resize((1920, 1080))  # the same scale: nothing dropped
-    assert renderer.face("QD", 120) is renderer.face("QD", 120)
     kept = renderer.face("QD", 120)
+    felt = theme.felt((1920, 1080))
+    big_app.resize((1920, 1080))  # the same scale: nothing dropped
+    assert renderer.face("QD", 120) is kept and theme.felt((1920, 1080)) is felt
     big_app.resize((960, 600))
-    assert image_cache.total_bytes() == 0
-    assert renderer.face("QD", 120) is not kept
+    assert theme.felt.cache.bytes == 0  # type: ignore[attr-defined]
+    assert renderer.face("QD", 120) is kept
+    big_app.resize((1920, 1080))
+    assert renderer.face("QD", 120) is kept
+    assert theme.felt((1920, 1080)) is not felt
+
+
+def test_the_card_faces_kept_at_a_new_scale_fit_its_budget() -> None:
+    """At a smaller scale the card faces beyond the smaller budget go, the oldest first."""
+    previous = scale.get()
+    try:
+        scale.set_scale(3.0)
+        image_cache.clear_all()
+        renderer = CardRenderer()
+        codes = ("KH", "QD", "JS", "10C", "9D", "8H", "7S", "6C", "5D", "AS")
+        for code in codes:
+            renderer.face(code, 800)  # 3.6 MB each
+        newest = renderer.face("AS", 800)
+        card = newest.get_width() * newest.get_height() * newest.get_bytesize()
+        assert image_cache.total_bytes() == len(codes) * card > CACHE_BYTES
+        scale.set_scale(1.0)
+        image_cache.rescaled()
+        assert image_cache.total_bytes() <= CACHE_BYTES
+        assert renderer.face("AS", 800) is newest
+    finally:
+        scale.set_scale(previous)
+        image_cache.clear_all()
 
 
 def test_renderers_share_one_cache_of_card_images() -> None:
@@ -220,3 +246,47 @@ def test_a_closed_screen_leaves_no_panels_cached_but_the_card_faces_stay(big_app
     assert len(panels) == 1
     assert panels.bytes == 4 * scale.ipx(300) * scale.ipx(200)
     assert renderer.face("QD", scale.ipx(90)) is face
+
+
+FROZEN_START = """
+import gc, time, weakref
+from goninkan_desktop.shell.shell import Shell  # the whole game, as at its start
+from goninkan_desktop.ui.app import App, Scene, freeze_startup_objects
+
+def collecting() -> float:
+    times = []
+    for _ in range(3):
+        started = time.perf_counter()
+        gc.collect()
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+before = collecting()
+freeze_startup_objects()
+after = collecting()
+app = App((1280, 720), fixed_dt=1 / 60)
+scene = Scene()
+scene.itself = scene  # a cycle, as callbacks make
+app.push(scene)
+app.frame(1 / 60)
+gone = weakref.ref(scene)
+gc.disable()
+app.pop()
+del scene
+app.frame(1 / 60)
+print(gone() is None, before / after)
+"""
+
+
+def test_after_the_start_is_frozen_a_closed_screen_is_freed_and_collecting_is_quick() -> None:
+    """The game leaves what it made at start out of later collections (``gc.freeze``): a
+    screen made afterwards is freed at the frame after it closed, and a full collection no
+    longer walks every module and table."""
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", FROZEN_START], cwd=root, capture_output=True,
+                          text=True, timeout=120, check=True,
+                          env={**os.environ, "PYTHONPATH": str(root),
+                               "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    freed, faster = done.stdout.split()
+    assert freed == "True"
+    assert float(faster) > 5, "a collection still walks the objects made at start"

@@ -368,3 +368,25 @@ def test_text_node_renders_once_and_aligns() -> None:
     assert rect.right == pytest.approx(100.0)
     assert rect.centery == pytest.approx(50.0)
     assert text.size == text.rendered.get_size()
+
+
+def test_a_line_of_text_is_drawn_once_for_every_node_showing_it() -> None:
+    """A screen built again finds its lines drawn: the same words, size and colours give the
+    same image; another colour, a shadow or another render scale its own."""
+    from goninkan_desktop.ui.render import scale
+
+    first, second = TextNode("Deal 2 of 5", size=30), TextNode("Deal 2 of 5", size=30)
+    assert first.rendered is second.rendered and first.size == second.size
+    red = TextNode("Deal 2 of 5", size=30, colour=(200, 0, 0))
+    assert red.rendered is not first.rendered
+    assert pygame.image.tobytes(red.rendered, "RGBA") != pygame.image.tobytes(
+        first.rendered, "RGBA")
+    shaded = TextNode("Deal 2 of 5", size=30, shadow=(0, 0, 0))
+    assert shaded.size[0] == first.size[0] + 1 and shaded.rendered is not first.rendered
+    previous = scale.get()
+    try:
+        scale.set_scale(2.0)
+        assert first.rendered.get_width() > 1.9 * second.size[0]
+        assert first.size == second.size  # logical pixels whatever the scale
+    finally:
+        scale.set_scale(previous)

@@ -8,6 +8,7 @@ after frame, the window against a fresh full render of the same scenes.
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 
@@ -223,3 +224,70 @@ def test_the_first_frame_shows_before_the_loop_first_sleeps(
     monkeypatch.setattr(app, "_sleep", first_sleep)
     app.run()
     assert frames_at_sleep and frames_at_sleep[0] >= 1
+
+
+def _scaled_full(app: App) -> pygame.Surface:
+    """What a small window shows after a full redraw: the whole canvas scaled down, centred."""
+    from goninkan_desktop.ui.render import theme
+
+    shown = pygame.Surface(app.window.get_size()).convert()
+    shown.fill(theme.FELT_DARK)
+    size = (round(1280 * app.scale), round(720 * app.scale))
+    canvas = app.render(pygame.Surface(app.canvas.get_size()).convert())
+    shown.blit(pygame.transform.smoothscale(canvas, size), app.to_window((0.0, 0.0)))
+    return shown
+
+
+@pytest.mark.parametrize(("size", "in_parts"), [((800, 450), True), ((1024, 768), True),
+                                               ((1001, 700), False)])
+def test_a_small_window_shows_exactly_the_whole_canvas_scaled_down(
+        size: tuple[int, int], in_parts: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small window scales down only the top-left part of the canvas down to what changed,
+    yet shows, pixel for pixel, the whole canvas scaled down (1001 pixels wide has no step of
+    the scaling short of the whole width: always the whole canvas)."""
+    scaled: list[tuple[int, int]] = []
+    real = pygame.transform.smoothscale
+
+    def spy(surface: pygame.Surface, to: tuple[int, int]) -> pygame.Surface:
+        if surface.get_parent() is app.canvas or surface is app.canvas:
+            scaled.append(surface.get_size())
+        return real(surface, to)
+
+    app = App(size, fixed_dt=DT)
+    monkeypatch.setattr(pygame.transform, "smoothscale", spy)
+    game = Game(app, GameOptions(level="easy", seed=11, speed="fast", autoplay=True))
+    game.new_match()
+    for index in range(360):
+        app.frame(DT)
+        if index % 6 == 0:
+            wrong = _difference(app.window, _scaled_full(app))
+            assert wrong is None, f"frame {app.frames}: stale pixels in {wrong}"
+    assert any(part != (1280, 720) for part in scaled) is in_parts
+
+
+def test_the_part_scaled_ends_where_whole_steps_of_the_scaling_end() -> None:
+    from goninkan_desktop.ui.app import scaled_part
+
+    assert scaled_part((1280, 720), (800, 450), [pygame.Rect(10, 10, 20, 20)]) == \
+        (pygame.Rect(0, 0, 32, 32), (20, 20))
+    assert scaled_part((1280, 720), (960, 540), [pygame.Rect(0, 0, 5, 5),
+                                                  pygame.Rect(600, 300, 1, 1)]) == \
+        (pygame.Rect(0, 0, 604, 304), (453, 228))
+    assert scaled_part((1280, 720), (800, 450), [pygame.Rect(1270, 700, 10, 20)]) is None
+    rng = random.Random(3)
+    canvas = pygame.Surface((1280, 720))
+    for _ in range(400):
+        canvas.fill([rng.randrange(256) for _ in range(3)],
+                    (rng.randrange(1280), rng.randrange(720), rng.randrange(1, 90),
+                     rng.randrange(1, 90)))
+    for size in [(800, 450), (960, 540), (1024, 576), (640, 360), (1000, 562)]:
+        whole = pygame.transform.smoothscale(canvas, size)
+        for _ in range(6):
+            area = pygame.Rect(rng.randrange(1200), rng.randrange(650), 40, 40)
+            part = scaled_part((1280, 720), size, [area])
+            if part is None:
+                continue
+            source, shown = part
+            scaled = pygame.transform.smoothscale(canvas.subsurface(source), shown)
+            assert pygame.image.tobytes(scaled, "RGB") == pygame.image.tobytes(
+                whole.subsurface((0, 0, *shown)), "RGB"), (size, area)

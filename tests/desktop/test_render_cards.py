@@ -201,3 +201,21 @@ def test_invalid_requests_raise() -> None:
         renderer.face("AC", 4)
     with pytest.raises(ValueError):
         suit_colour("X")
+
+
+def test_a_change_of_deck_keeps_the_cached_faces_of_the_other_deck() -> None:
+    """Each face is cached under the deck colours it shows: switching to four colours and back
+    finds the two-colour faces still drawn, and never shows a face of the other deck."""
+    from goninkan_desktop.play.session import Session
+
+    session = Session()
+    renderer = session.renderer
+    two = renderer.face("7D", 90)
+    back = renderer.back(90)
+    session.change(four_colour=True, card_back="red")
+    four = renderer.face("7D", 90)
+    assert four is not two and renderer.back(90) is not back
+    assert pygame.image.tobytes(four, "RGBA") != pygame.image.tobytes(two, "RGBA")
+    session.change(four_colour=False, card_back="indigo")
+    assert renderer.face("7D", 90) is two and renderer.back(90) is back
+    assert renderer.face("7S", 90) is renderer.face("7S", 90)

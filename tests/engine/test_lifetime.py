@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
+import time
 
-from tests.process_tree import check_workers_end, needs_proc
+from tests.process_tree import ROOT, check_workers_end, needs_proc
 
 pytestmark = needs_proc
 
@@ -45,3 +48,32 @@ pool.submit(time.sleep, 120)
 pool.submit(time.sleep, 120)
 time.sleep(120)
 """, workers=2)
+
+
+STOPPED_AT_ONCE = """
+import os, signal, time
+signal.signal(signal.SIGTERM, lambda *_: None)  # as SDL does: SIGTERM becomes a quit event
+# the child is slow to start: a SIGTERM sent meanwhile finds it still under the handler above
+os.register_at_fork(after_in_child=lambda: time.sleep(1.0))
+from engine.lifetime import process_pool
+pool = process_pool(1)
+pool.submit(time.sleep, 60)
+worker = next(iter(pool._processes.values()))
+time.sleep(0.3)
+worker.terminate()
+worker.join(5)
+print("worker alive" if worker.is_alive() else "worker gone", flush=True)
+pool.shutdown(wait=False, cancel_futures=True)
+"""
+
+
+def test_a_worker_stopped_the_moment_it_started_ends_and_its_parent_exits_at_once() -> None:
+    """SIGTERM is held back from a forked worker until it has put the default action back, so
+    a pool closed as soon as it was started (the game closed at once) leaves no worker that
+    swallowed the signal under its parent's handler, for its parent to wait for at exit."""
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", STOPPED_AT_ONCE], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                          check=False)
+    assert "worker gone" in done.stdout, done.stdout + done.stderr
+    assert time.monotonic() - started < 30, "the parent waited at its exit for the worker's task"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -78,7 +79,27 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
     the character before it moves down too), nor an opening bracket at the end of one.
     An explicit newline always starts a new line.
     """
-    font = get_font(theme.fs(size))
+    return list(_wrapped(get_font(theme.fs(size)), text, width))
+
+
+def wrap_evenly(text: str, size: int, width: float) -> list[str]:
+    """``wrap_text``, but no paragraph ends on a widow line when narrower lines avoid one.
+
+    For each paragraph whose last line is a widow, the narrowest width that keeps its number of
+    lines is found by bisection (as CSS's ``text-wrap: balance``), so the words are shared out
+    between the lines instead of leaving a word or two alone at the end."""
+    return list(_wrapped_evenly(get_font(theme.fs(size)), text, width))
+
+
+WRAP_CACHE_SIZE = 4096
+"""Paragraphs whose lines are kept (a screen built again wraps the same paragraphs: the
+rules screen measured each word of each paragraph a dozen times over, on every page turn).
+The lines depend only on the font, the text and the width, so they are kept by those."""
+
+
+@lru_cache(maxsize=WRAP_CACHE_SIZE)
+def _wrapped(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]:
+    """``wrap_text`` in ``font``."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -98,7 +119,7 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
                 lines.append(line.rstrip())
                 line = token
         lines.append(line.rstrip())
-    return lines
+    return tuple(lines)
 
 
 WIDOW_SHARE = 0.25
@@ -106,27 +127,23 @@ WIDOW_SHARE = 0.25
 paragraph is rewrapped narrower, over as many lines, so its lines come out even."""
 
 
-def wrap_evenly(text: str, size: int, width: float) -> list[str]:
-    """``wrap_text``, but no paragraph ends on a widow line when narrower lines avoid one.
-
-    For each paragraph whose last line is a widow, the narrowest width that keeps its number of
-    lines is found by bisection (as CSS's ``text-wrap: balance``), so the words are shared out
-    between the lines instead of leaving a word or two alone at the end."""
-    font = get_font(theme.fs(size))
+@lru_cache(maxsize=WRAP_CACHE_SIZE)
+def _wrapped_evenly(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]:
+    """``wrap_evenly`` in ``font``."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        wrapped = wrap_text(paragraph, size, width)
+        wrapped = _wrapped(font, paragraph, width)
         if len(wrapped) > 1 and font.size(wrapped[-1])[0] < WIDOW_SHARE * width:
             low, high = width / 2, width  # ``high`` always keeps the count of lines
             while high - low > 2:
                 middle = (low + high) / 2
-                if len(wrap_text(paragraph, size, middle)) == len(wrapped):
+                if len(_wrapped(font, paragraph, middle)) == len(wrapped):
                     high = middle
                 else:
                     low = middle
-            wrapped = wrap_text(paragraph, size, high)
+            wrapped = _wrapped(font, paragraph, high)
         lines += wrapped
-    return lines
+    return tuple(lines)
 
 
 def _carried(line: str, token: str) -> int:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.ui.render import fonts, scale
+from goninkan_desktop.ui.render.cache import SurfaceCache
 
 RGB = tuple[int, int, int]
 
@@ -107,21 +108,49 @@ class TextNode(Node):
     def _render(self) -> pygame.Surface:
         """The text's image at the render scale; sets ``size`` (logical pixels)."""
         k = self._rendered_scale = scale.get()
-        logical = get_font(self._font_size, self._font_path)
-        w, h = logical.size(self._text)
-        if self._shadow is not None:
-            w, h = w + _drop(self._font_size), h + _drop(self._font_size)
-        self.size = (w, h)
-        font_size = max(1, round(self._font_size * k))
-        font = logical if font_size == self._font_size else get_font(font_size, self._font_path)
-        face = font.render(self._text, True, self._colour)
-        if self._shadow is None:
-            return face
-        drop = _drop(font_size)
-        image = pygame.Surface((face.get_width() + drop, face.get_height() + drop), pygame.SRCALPHA)
-        image.blit(font.render(self._text, True, self._shadow), (drop, drop))
-        image.blit(face, (0, 0))
+        self.size, image = _drawn_text(self._text, self._font_size, self._font_path,
+                                       self._colour, self._shadow, k)
         return image
+
+
+TEXT_CACHE_BYTES = 4 * 2**20
+"""Lines of text drawn are kept up to this many bytes of pixels (at render scale 1), across
+screens: a screen built again (opened again, a page turned, the language switched back) finds
+its lines drawn. Each line is drawn by FreeType, which reads each glyph from the font file."""
+_texts = SurfaceCache(TEXT_CACHE_BYTES, warm=True)
+
+
+def _drawn_text(text: str, size: int, path: str | None, colour: RGB, shadow: RGB | None,
+                k: float) -> tuple[Point, pygame.Surface]:
+    """(the size in logical pixels, the image at render scale ``k``) of a line of text."""
+    key = (text, size, path, colour, shadow, k)
+    image = _texts.get(key)
+    if image is None:
+        image = _draw_text(text, size, path, colour, shadow, k)
+        _texts.put(key, image)
+    return _measured(text, size, path, shadow is not None), image
+
+
+@lru_cache(maxsize=8192)
+def _measured(text: str, size: int, path: str | None, shadowed: bool) -> Point:
+    """The size of a line of text in logical pixels (with its shadow's drop)."""
+    w, h = get_font(size, path).size(text)
+    return (w + _drop(size), h + _drop(size)) if shadowed else (w, h)
+
+
+def _draw_text(text: str, size: int, path: str | None, colour: RGB, shadow: RGB | None,
+               k: float) -> pygame.Surface:
+    logical = get_font(size, path)
+    font_size = max(1, round(size * k))
+    font = logical if font_size == size else get_font(font_size, path)
+    face = font.render(text, True, colour)
+    if shadow is None:
+        return face
+    drop = _drop(font_size)
+    image = pygame.Surface((face.get_width() + drop, face.get_height() + drop), pygame.SRCALPHA)
+    image.blit(font.render(text, True, shadow), (drop, drop))
+    image.blit(face, (0, 0))
+    return image
 
 
 def _drop(font_size: int) -> int:

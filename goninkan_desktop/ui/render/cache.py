@@ -9,14 +9,18 @@ The budget is for images drawn at render scale 1 and grows with the area of
 the canvas (``max_bytes`` times the render scale squared): a 4K window draws
 the same pictures nine times as large, and a budget too small for them would
 drop and redraw card faces and panels in the middle of an animation.
-Images drawn for one render scale are useless at another: the app calls
-``clear_all()`` when the window's render scale changes, so the caches never
-hold several sizes of the same pictures. Panels and glows of a screen that
-was closed are of no use either: the app calls ``start_frame()`` before each
+Every key names the image's size in canvas pixels, so an image is right at any render scale;
+but panels and glows drawn for one scale are rarely asked for at another: the app calls
+``rescaled()`` when the window's render scale changes, which drops them. The card faces and
+the lines of text (``warm`` caches) stay, trimmed to the budget at the new scale (least
+recently used first): a window moved back to a scale it had finds its faces drawn, not a
+table's worth of faces drawn again (a tenth of a second) at every such resize. Panels and
+glows of a screen that was closed are of no use either: the app calls ``start_frame()`` before each
 frame and, in the frame after a scene was dropped (which draws the whole
 screen), ``release_unused()``, which keeps only the images asked for in that
 frame: those of the screens still shown. Caches of images drawn ahead of need
-(``warm``: the card faces ``render/warmup.py`` draws) keep theirs.
+(``warm``: the card faces ``render/warmup.py`` draws; the lines of text, which screens
+built again ask for) keep theirs.
 """
 
 from __future__ import annotations
@@ -38,7 +42,8 @@ class SurfaceCache:
     """Images by key, the least recently used dropped beyond ``max_bytes`` of pixels
     (times the render scale squared, see ``limit``) or ``max_items`` images.
 
-    ``warm``: the images are drawn ahead of need, so ``release_unused`` keeps them."""
+    ``warm``: the images are drawn ahead of need or asked for again by screens built again, so
+    ``release_unused`` keeps them (and ``rescaled`` only trims them to the budget)."""
 
     def __init__(self, max_bytes: int, max_items: int | None = None, *,
                  warm: bool = False) -> None:
@@ -74,17 +79,21 @@ class SurfaceCache:
         self._images[key] = image
         self._used.add(key)
         self.bytes += _size(image)
-        limit = self.limit()
-        while len(self._images) > 1 and (self.bytes > limit or (
-                self.max_items is not None and len(self._images) > self.max_items)):
-            _, dropped = self._images.popitem(last=False)
-            self.bytes -= _size(dropped)
+        self.trim()
 
     def clear(self) -> None:
         """Drop every image."""
         self._images.clear()
         self._used.clear()
         self.bytes = 0
+
+    def trim(self) -> None:
+        """Drop the least recently used images beyond the budget at the current render scale."""
+        limit = self.limit()
+        while len(self._images) > 1 and (self.bytes > limit or (
+                self.max_items is not None and len(self._images) > self.max_items)):
+            _, dropped = self._images.popitem(last=False)
+            self.bytes -= _size(dropped)
 
     def release_unused(self) -> None:
         """Drop the images not asked for since ``start_frame`` (unless ``warm``)."""
@@ -100,11 +109,23 @@ _generation = 0
 
 
 def clear_all() -> None:
-    """Drop the images of every cache (the render scale changed: none is drawn at it)."""
+    """Drop the images of every cache."""
     global _generation
     _generation += 1
     for cache in list(_ALL):
         cache.clear()
+
+
+def rescaled() -> None:
+    """The render scale changed (set it first): drop the images of every cache but the ``warm``
+    ones, which are trimmed to their budget at the new scale."""
+    global _generation
+    _generation += 1
+    for cache in list(_ALL):
+        if cache.warm:
+            cache.trim()
+        else:
+            cache.clear()
 
 
 def start_frame() -> None:
@@ -120,7 +141,7 @@ def release_unused() -> None:
 
 
 def generation() -> int:
-    """How many times ``clear_all`` has run: images made before a change are gone."""
+    """How many times ``clear_all`` or ``rescaled`` has run: images made before may be gone."""
     return _generation
 
 
