@@ -12,6 +12,11 @@ CPU (``while True: pass``); it ends when this script ends, however it ends
 (it watches this process: ``engine.lifetime``).
 
     python benchmarks/strong_time.py --deals 50 --busy
+    python benchmarks/strong_time.py --deals 50 --preset bidding
+
+``--preset bidding`` measures the bidding game's strong player (its own search,
+``bidding_search``: bids, lay-downs and the naming included), against normal
+in the bidding tournament.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import sys
 from pathlib import Path
 
 from engine.players import player_named
-from engine.players.search import SearchPlayer
+from engine.players.strong import StrongPlayer
 from engine.players.tournament import run_tournament
 
 BUSY = ("import sys\n"
@@ -51,12 +56,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=20, help="tournament deals (each twice)")
     parser.add_argument("--seed", default="strong-time")
     parser.add_argument("--busy", action="store_true", help="one busy process beside it")
+    parser.add_argument("--preset", default="standard", help="the rules (standard, bidding)")
     args = parser.parse_args(argv)
     print(f"load_before {load()}", flush=True)
     busy = busy_process() if args.busy else None
     try:
-        strong = SearchPlayer()
-        figures = run_tournament("strong", "normal", args.deals, args.seed,
+        strong = StrongPlayer()
+        figures = run_tournament("strong", "normal", args.deals, args.seed, args.preset,
                                  players=(strong, player_named("normal")))
         strong.close()
     finally:
@@ -64,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
             busy.kill()
             busy.wait()
     times = figures["decision_ms"]["strong"]
+    print(f"preset {args.preset}")
     print(f"busy_process {'yes' if args.busy else 'no'}")
     print(f"cpus {os.cpu_count()}")
     print(f"decisions {times['decisions']}")

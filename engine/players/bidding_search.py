@@ -5,8 +5,11 @@ For a card to play, ``BiddingSearchPlayer`` deals the cards it cannot see
 times, each time consistently with its ``SeatView``: hand sizes, the suits a
 player has shown to be out of (B9), and the named card, which lies in another
 player's hand when this seat is the taisho and knows it does not play alone.
-In each sampled deal the adjutant is whoever holds the named card there, so
-the samples read the hidden side as well as the view allows. Each legal card
+In each sampled deal the adjutant is whoever holds the named card there; where
+this seat does not know who that is, the named card's place is drawn by how
+the play so far reads (``adjutant_reading``: who helped the taisho, who threw
+a face card under its winning card, who took its tricks), so the samples
+read the hidden side as well as the view allows. Each legal card
 is then played out in every sample to the tenth trick by a quick policy at
 every seat, and the card with the best average is chosen: the seat's own
 points (B13) for the taisho and the adjutant, the taisho's loss for a
@@ -24,6 +27,7 @@ from ..bidding_tricks import FACES, TABLES, BiddingPlay
 from ..cards import BIDDING_DECK, JOKER, Card, CardSet, cards_of
 from ..match import Phase
 from ..observe import SeatView
+from .adjutant_reading import LAID, holder_weights
 from .bidding import normal_card, normal_decision
 
 SAMPLES = 24
@@ -49,8 +53,37 @@ def _voids(view: SeatView) -> list[CardSet]:
     return out
 
 
-def sample_hands(view: SeatView, rng: random.Random) -> tuple[list[CardSet], CardSet]:
-    """Hidden cards dealt anew to fit the view: the hands by player, and the laid-down cards."""
+def sample_hands(view: SeatView, rng: random.Random, weights: Sequence[float] | None = None
+                 ) -> tuple[list[CardSet], CardSet]:
+    """Hidden cards dealt anew to fit the view: the hands by player, and the laid-down cards.
+
+    With ``weights`` (``adjutant_reading.holder_weights``: per hand, then the laid-down
+    cards), the named card's place is drawn first, with chance in proportion to its weight
+    times the cards it holds unseen (its chance in a uniform deal, the voids aside), and the
+    rest dealt around it.
+    """
+    place = None if weights is None else _weighted_place(view, weights, rng)
+    return _fitting_hands(view, rng, place)
+
+
+def _weighted_place(view: SeatView, weights: Sequence[float], rng: random.Random) -> int | None:
+    """A place for the named card (a player, or ``LAID``) drawn by ``weights`` times its size."""
+    sizes = [*view.hand_sizes, 3 if view.player != view.taisho else 0]
+    chances = [weight * size for weight, size in zip(weights, sizes, strict=True)]
+    total = sum(chances)
+    if total <= 0:
+        return None
+    pick = rng.random() * total
+    for place, chance in enumerate(chances):
+        pick -= chance
+        if pick < 0:
+            return place
+    return max(range(len(chances)), key=chances.__getitem__)
+
+
+def _fitting_hands(view: SeatView, rng: random.Random, place: int | None = None
+                   ) -> tuple[list[CardSet], CardSet]:
+    """A deal of the hidden cards that fits the view; the named card in ``place`` if given."""
     me, taisho = view.player, view.taisho
     hidden = BIDDING_DECK.full & ~view.played & ~view.hand & ~view.discards
     voids = _voids(view)
@@ -61,8 +94,12 @@ def sample_hands(view: SeatView, rng: random.Random) -> tuple[list[CardSet], Car
             must_hold = view.adjutant
         elif me == taisho and not view.alone:
             must_hold = -2  # some other player's hand, not the laid-down cards
+    placed = 0
+    if place is not None and named is not None:
+        placed, must_hold = 1 << named, -1
+        hidden &= ~placed
     others = [p for p in range(5) if p != me]
-    laid_count = 3 if me != taisho else 0
+    laid_count = (3 if me != taisho else 0) - (place == LAID)
     cards = cards_of(hidden)
     for _ in range(60):
         rng.shuffle(cards)
@@ -70,10 +107,14 @@ def sample_hands(view: SeatView, rng: random.Random) -> tuple[list[CardSet], Car
         hands[me] = view.hand
         at = 0
         for p in others:
-            size = view.hand_sizes[p]
+            size = view.hand_sizes[p] - (p == place)
             hands[p] = sum(1 << c for c in cards[at:at + size])
             at += size
         laid = sum(1 << c for c in cards[at:at + laid_count])
+        if place == LAID:
+            laid |= placed
+        elif place is not None:
+            hands[place] |= placed
         if any(hands[p] & voids[p] for p in others):
             continue
         if must_hold >= 0 and not hands[must_hold] >> named & 1:  # type: ignore[operator]
@@ -192,13 +233,16 @@ def _value(tp: BiddingPlay, view: SeatView) -> float:
 
 
 def card_totals(view: SeatView, rng: random.Random, samples: int = SAMPLES,
-                shown: tuple[list[CardSet], CardSet] | None = None) -> dict[Card, float]:
-    """Each legal card's total worth (``_value``) over deals sampled to fit the view, or, with
-    ``shown`` (the hands and the laid-down cards), over the true deal once."""
+                shown: tuple[list[CardSet], CardSet] | None = None,
+                reading: bool = True) -> dict[Card, float]:
+    """Each legal card's total worth (``_value``) over deals sampled to fit the view (the
+    named card placed by ``adjutant_reading`` unless ``reading`` is off), or, with ``shown``
+    (the hands and the laid-down cards), over the true deal once."""
     legal = BIDDING_DECK.in_order(view.legal)
     totals = dict.fromkeys(legal, 0.0)
+    weights = holder_weights(view) if reading and shown is None else None
     for _ in range(1 if shown is not None else samples):
-        hands, laid = shown if shown is not None else sample_hands(view, rng)
+        hands, laid = shown if shown is not None else sample_hands(view, rng, weights)
         world = _world(view, list(hands), laid)
         for card in legal:
             tp = world.copy()
@@ -231,8 +275,9 @@ class BiddingSearchPlayer:
     set before each decision; the search then plays each card out on them alone.
     """
 
-    def __init__(self, samples: int = SAMPLES) -> None:
+    def __init__(self, samples: int = SAMPLES, reading: bool = True) -> None:
         self.samples = samples
+        self.reading = reading
         self.shown: tuple[list[CardSet], CardSet] | None = None
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
@@ -246,7 +291,7 @@ class BiddingSearchPlayer:
             return legal[0], None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
-        totals = card_totals(view, rng, self.samples, self.shown)
+        totals = card_totals(view, rng, self.samples, self.shown, self.reading)
         card = best_card(view, totals)
         rounds = 1 if self.shown is not None else self.samples
         return next(d for d in legal if isinstance(d, Play) and d.card == card), \
