@@ -183,8 +183,12 @@ class HandFan(Node):
         """Where card ``index`` of ``count`` rests, relative to the fan's centre, and its angle."""
         middle = (count - 1) / 2
         offset = index - middle
-        step = self.step if count <= 10 else self.step * 10 / count
-        return (offset * step, offset * offset * _ARC_DROP), -offset * _ARC_DEGREES
+        return (offset * self.spacing(count), offset * offset * _ARC_DROP), -offset * _ARC_DEGREES
+
+    def spacing(self, count: int) -> float:
+        """How far apart ``count`` cards lie: the usual step, closer for more than a full
+        hand (the taisho's thirteen, B7) so they take a full hand's width."""
+        return self.step if count <= FULL_HAND else self.step * FULL_HAND / count
 
     def slot_on_screen(self, index: int, count: int) -> tuple[Point, float]:
         """``slot`` in screen coordinates."""
@@ -398,8 +402,7 @@ class HandFan(Node):
         if not self.marked or not self.visible:
             return
         mark = _mark(scale.get())
-        count = len(self.cards)
-        shown = self.step if count <= FULL_HAND else self.step * FULL_HAND / count
+        shown = self.spacing(len(self.cards))  # the part a right-hand neighbour leaves
         height = card_height(self.card_width)
         # from the card's centre to the mark's, in the card's own frame (y down)
         along = (-self.card_width / 2 + min(shown, self.card_width) / 2,
