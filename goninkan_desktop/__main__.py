@@ -112,20 +112,25 @@ def run(args: argparse.Namespace) -> int:
     if args.self_test:
         return _self_test(args)
     from goninkan_desktop.platform.instance import InstanceLock
+    from goninkan_desktop.platform.slow_steps import startup_step
     from goninkan_desktop.play.session import Session
     from goninkan_desktop.shell.shell import Shell
     from goninkan_desktop.ui.app import App, freeze_startup_objects
 
     freeze_startup_objects()
     lock = InstanceLock()
-    if not lock.acquire():
+    with startup_step("the single-copy lock"):
+        acquired = lock.acquire()
+    if not acquired:
         return _already_open(args)
     session = Session.start(language=args.lang)
     try:
-        size = _window(args.window) if args.window else _fit_screen(session.settings.window_size)
-        fixed = args.fixed_dt if args.fixed_dt is not None else (
-            1 / 60 if args.autoplay and args.speed == "instant" else None)
-        app = App(size, fixed_dt=fixed)
+        with startup_step("the window"):
+            size = _window(args.window) if args.window else _fit_screen(
+                session.settings.window_size)
+            fixed = args.fixed_dt if args.fixed_dt is not None else (
+                1 / 60 if args.autoplay and args.speed == "instant" else None)
+            app = App(size, fixed_dt=fixed)
         shell = Shell(app, session)
         if starts_match(args):
             return _play(shell, args)

@@ -26,6 +26,7 @@ from engine.match import Match, Phase
 from engine.observe import observe
 from goninkan_desktop import i18n
 from goninkan_desktop.i18n import t
+from goninkan_desktop.platform.slow_steps import startup_step
 from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.profile.saves import Autosave, LoadResult, LoadStatus
 from goninkan_desktop.profile.settings import (
@@ -70,14 +71,18 @@ class Session:
     @classmethod
     def start(cls, *, language: str | None = None, persist: bool = True) -> Session:
         """Load the settings and the autosave; ``language`` overrides the saved one for this run."""
-        loaded = load_settings()
+        with startup_step("reading the settings"):
+            loaded = load_settings()
         session = cls(settings=loaded.settings, persist=persist)
         session._language_override = language
-        session.apply(loaded.settings)
+        with startup_step("opening the sound device"):
+            session.apply(loaded.settings)
         if loaded.message is not None:
             session.messages.append(t(loaded.message, **loaded.message_params()))
-        session.reload_autosave()
-        session.sync_stats()
+        with startup_step("reading the autosave"):
+            session.reload_autosave()
+        with startup_step("counting the finished games for the statistics"):
+            session.sync_stats()
         return session
 
     def __post_init__(self) -> None:
