@@ -77,8 +77,9 @@ class NewGameScene(MenuScene):
         self.rows = {}
         self.heading(t("menus.ng.title"), 12.0)
         specs = self._specs()
+        per_column = -(-len(specs) // len(COLUMNS))  # the rows shared evenly by the columns
         for index, (name, title, options, value, help_for) in enumerate(specs):
-            column, row = divmod(index, 5)
+            column, row = divmod(index, per_column)
             pos = (COLUMNS[column], ROW_TOP + row * ROW_STEP)
             self.rows[name] = self.root.add(OptionRow(
                 title, help_for(value), options, value, self._changer(name), pos,
