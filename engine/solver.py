@@ -1,4 +1,4 @@
-"""The open-hand solver: the exact value of trick play with every hand known (issue 12 §1).
+"""The open-hand solver: the exact value of trick play with every hand known.
 
 Both sides play for the deal's **value**: a number per result of the deal
 (``scoring.deal_values`` gives the R29 standard numbers each Kankei scores;

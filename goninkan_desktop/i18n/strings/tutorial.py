@@ -1,4 +1,4 @@
-"""The tutorial: lesson titles, the guide's messages, prompts and explanations (issue 6).
+"""The tutorial: lesson titles, the guide's messages, prompts and explanations.
 
 Cards are written rank-then-suit in English (A♥) and suit-then-rank in
 Japanese (♥A). Each message fits the guide box: at most three short sentences.
