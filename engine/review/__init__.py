@@ -35,8 +35,18 @@ from .exact import NODE_BUDGET, exact_reviews
 from .jobs import ReviewJob, start_review
 from .model import DealReview, DecisionReview, Estimate
 from .plan import Plan, Spot, plan_review
-from .report import Verdict, review, review_deals, summary, values_table, verdict
+from .report import (
+    Verdict,
+    VerdictKind,
+    review,
+    review_deals,
+    summary,
+    values_table,
+    verdict,
+    verdict_of,
+)
 
 __all__ = ["NODE_BUDGET", "DealReview", "DecisionReview", "Estimate", "Plan", "RecordError",
-           "ReviewJob", "Spot", "Verdict", "exact_reviews", "plan_review", "review",
-           "review_deals", "start_review", "summary", "values_table", "verdict"]
+           "ReviewJob", "Spot", "Verdict", "VerdictKind", "exact_reviews", "plan_review",
+           "review", "review_deals", "start_review", "summary", "values_table", "verdict",
+           "verdict_of"]

@@ -191,7 +191,8 @@ class ReviewJob:
         for d, header in enumerate(self.deals):
             decisions = tuple(sorted((r for r in self._finished.values() if r.action[0] == d),
                                      key=lambda r: r.action))
-            out.append(DealReview(header.round, header.deal, header.result, decisions))
+            out.append(DealReview(header.round, header.deal, header.result, decisions,
+                                  header.won))
         return out
 
     def cancel(self) -> None:

@@ -69,7 +69,8 @@ def plan_review(record: Record, player: int, deals: Sequence[int] | None = None)
 
     result = replay(record, before)
     match = result.match
-    headers = [DealReview(r.round, r.deal, r.to_json()["result"]) for r in match.results]
+    headers = [DealReview(r.round, r.deal, r.to_json()["result"], won=r.won_by(player))
+               for r in match.results]
     if len(headers) < len(record.deals):
         headers.append(DealReview(match.round, match.deal, None))
     error = None
