@@ -20,7 +20,10 @@ have chosen from P's own view at that moment (``estimate``).
     job.close()
 
 The work runs in worker processes, so a caller's thread is never blocked nor
-starved of the interpreter lock. Every value given is exact, and every
+starved of the interpreter lock; the record is replayed once, by the caller
+(``plan_review``), and each worker is sent the positions it works on, never the
+record. The deal's verdict (``verdict``) is the one the command line and the
+game's review screen put in words. Every value given is exact, and every
 estimate the same on every run: the strong player's random generator is
 seeded from the decision's place in the record. The solver works to a node
 budget, not a clock. Every decision from trick 3 on is exact on every run

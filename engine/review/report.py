@@ -1,5 +1,6 @@
 """The review at its edge: the record's JSON (``python -m engine review --json``, ``review``),
-the deal's one-line verdict (``verdict``) and the readable text (``summary``)."""
+the deal's verdict (``verdict``: the one the command line and the game's review screen both
+put in words) and the readable text (``summary``)."""
 
 from __future__ import annotations
 
@@ -150,25 +151,26 @@ def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
 
 
 def _verdict_text(v: Verdict) -> str:
-    if v.kind == "unknown":
+    if v.kind == VerdictKind.UNKNOWN:
         return "No decision could be solved exactly in the time."
-    if v.kind == "no_win" and v.defending:
+    if v.kind == VerdictKind.NO_WIN and v.defending:
         return (f"No play of yours could have set the bid, even with open hands (from trick "
                 f"{v.since}).")
-    if v.kind == "no_win":
+    if v.kind == VerdictKind.NO_WIN:
         return f"No play of yours could have won, even with open hands (from trick {v.since})."
-    if v.kind == "best" and v.defending:
+    if v.kind == VerdictKind.BEST and v.defending:
         return f"With open hands you kept the defence's best from trick {v.since} on."
     d = v.decision
-    if v.kind == "lost_win" and d is not None and d.won is not None and d.options is not None:
+    if v.kind == VerdictKind.LOST_WIN and d is not None and d.won is not None \
+            and d.options is not None:
         better = ", ".join(_text(c) for (c, _), w in zip(d.options, d.won, strict=True) if w)
         return (f"With open hands the defenders could set the bid at trick {d.trick}; your "
                 f"{_text(d.chosen)} let it be made: {better} kept it set.")
-    if v.kind == "best":
+    if v.kind == VerdictKind.BEST:
         return f"With open hands you kept the best result from trick {v.since} on."
     assert d is not None and d.options is not None
     better = ", ".join(_text(c) for c, value in d.options if value == d.best)
-    what = "lost the win" if v.kind == "lost_win" else "gave up points"
+    what = "lost the win" if v.kind == VerdictKind.LOST_WIN else "gave up points"
     return (f"With open hands your side could get {_signed(d.best)} at trick {d.trick}; "
             f"your {_text(d.chosen)} {what} ({_signed(d.value)}): {better} kept it.")
 
