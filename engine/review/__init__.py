@@ -20,7 +20,10 @@ have chosen from P's own view at that moment (``estimate``).
     job.close()
 
 The work runs in worker processes, so a caller's thread is never blocked nor
-starved of the interpreter lock. Every value given is exact, and every
+starved of the interpreter lock; the record is replayed once, by the caller
+(``plan_review``), and each worker is sent the positions it works on, never the
+record. The deal's verdict (``verdict``) is the one the command line and the
+game's review screen put in words. Every value given is exact, and every
 estimate the same on every run: the strong player's random generator is
 seeded from the decision's place in the record. The solver works to a node
 budget, not a clock. Every decision from trick 3 on is exact on every run
@@ -35,8 +38,18 @@ from .exact import NODE_BUDGET, exact_reviews
 from .jobs import ReviewJob, start_review
 from .model import DealReview, DecisionReview, Estimate
 from .plan import Plan, Spot, plan_review
-from .report import Verdict, review, review_deals, summary, values_table, verdict
+from .report import (
+    Verdict,
+    VerdictKind,
+    review,
+    review_deals,
+    summary,
+    values_table,
+    verdict,
+    verdict_of,
+)
 
 __all__ = ["NODE_BUDGET", "DealReview", "DecisionReview", "Estimate", "Plan", "RecordError",
-           "ReviewJob", "Spot", "Verdict", "exact_reviews", "plan_review", "review",
-           "review_deals", "start_review", "summary", "values_table", "verdict"]
+           "ReviewJob", "Spot", "Verdict", "VerdictKind", "exact_reviews", "plan_review",
+           "review", "review_deals", "start_review", "summary", "values_table", "verdict",
+           "verdict_of"]

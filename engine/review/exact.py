@@ -10,8 +10,9 @@ from typing import Any
 
 from ..actions import Decision
 from ..solver import Solver
+from ..tricks import TrickPlay
 from .model import DecisionReview, Estimate
-from .plan import Spot
+from .plan import Solving, Spot
 
 NODE_BUDGET = 1_000_000
 """The solver's node budget for one deal's decisions, shared by the workers that
@@ -50,7 +51,8 @@ def _solved_here(spots: Sequence[Spot], node_budget: int
     deal = spots[0].action[0]
     by_action = {spot.action: spot for spot in spots}
     values: dict[tuple[int, int], dict[int, float] | None] = {}  # in the order solved
-    for action, index, value in solve_claimed(spots, deal, Pool.local(deal + 1), node_budget):
+    solving = [spot.solving() for spot in spots]
+    for action, index, value in solve_claimed(solving, deal, Pool.local(deal + 1), node_budget):
         values[action] = with_value(values.get(action, {}), index, value)
     for action, solved in values.items():
         yield by_action[action], solved
@@ -98,9 +100,10 @@ class Pool:
         return cls(array(0), array(0), array(0), array(1 << 30), context.Lock())
 
 
-def solve_claimed(spots: Sequence[Spot], deal: int, pool: Pool, node_budget: int
+def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: int
                   ) -> Iterator[tuple[tuple[int, int], int, float | None]]:
     """Take up the deal's options one at a time from ``pool`` and solve each, last spot first.
+    ``spots``: the deal's spots as the solver sees them (``Spot.solving``).
 
     Yields ``(action, option index, value for Kankei)``: the option's index
     into its spot's ``children`` (one per set of options alike), its value
@@ -118,8 +121,8 @@ def solve_claimed(spots: Sequence[Spot], deal: int, pool: Pool, node_budget: int
     so once one ran out the earlier ones are given up too.
     """
     ordered = sorted(spots, key=lambda s: s.action, reverse=True)
-    items = [(place, spot, index) for place, spot in enumerate(ordered)
-             for index in sorted(set(spot.stands))]
+    items = [(place, spot, index, position) for place, spot in enumerate(ordered)
+             for index, position in spot.positions]
     solvers: dict[tuple[object, ...], Solver] = {}
     while True:
         with pool.lock:
@@ -131,14 +134,15 @@ def solve_claimed(spots: Sequence[Spot], deal: int, pool: Pool, node_budget: int
                                            pool.spent[deal] + node_budget // EARLY_SHARE)
         if claim >= len(items):
             return
-        place, spot, index = items[claim]
+        place, spot, index, position = items[claim]
         value = None
         if spot.trick > EARLY_TRICKS:  # exact on every run: no budget (see above)
-            value = _solve_option(spot, index, solvers, None, _Meter(pool, deal, place, None))
+            value = _solve_option(position, spot.values, solvers, None,
+                                  _Meter(pool, deal, place, None))
             assert value is not None
         elif place < pool.given_up[deal] and pool.spent[deal] < pool.early_end[deal]:
             end = pool.early_end[deal]
-            value = _solve_option(spot, index, solvers, end - pool.spent[deal],
+            value = _solve_option(position, spot.values, solvers, end - pool.spent[deal],
                                   _Meter(pool, deal, place, end))
         if value is None:
             with pool.lock:
@@ -173,15 +177,16 @@ class _Meter:
                                          or self.pool.given_up[self.deal] <= self.place)
 
 
-def _solve_option(spot: Spot, index: int, solvers: dict[tuple[object, ...], Solver],
-                  budget: int | None, meter: _Meter) -> float | None:
-    """The value for Kankei of the spot's option ``index``, or None past ``budget`` nodes
-    (None: no limit) or when ``meter`` said stop."""
-    child = spot.children[index][1]
+def _solve_option(child: TrickPlay, values: dict[str, int],
+                  solvers: dict[tuple[object, ...], Solver], budget: int | None,
+                  meter: _Meter) -> float | None:
+    """The value for Kankei of the position ``child`` after an option (``values``: each
+    result's for Kankei), or None past ``budget`` nodes (None: no limit) or when ``meter``
+    said stop."""
     setup = (child.trump, child.side, child.next_of, child.deal)
     solver = solvers.get(setup)
     if solver is None:
-        solver = solvers[setup] = Solver(child, spot.values)
+        solver = solvers[setup] = Solver(child, values)
     meter.watch(solver)
     value = solver.solve(child, node_budget=budget, stop=meter)
     meter.charge()

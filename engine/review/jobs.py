@@ -1,7 +1,9 @@
-"""The review's worker processes: ``ReviewJob`` plans, starts the workers, hands out the
-tasks (``("exact" | "estimate", deal, share, shares, budget)``) and collects their answers
-(``("exact", action, (option index, value))``, ``("estimate", action, Estimate)``,
-``("error", None, text)``) into ``DecisionReview``s, never blocking its caller."""
+"""The review's worker processes: ``ReviewJob`` plans (the record replayed once, here),
+starts the workers, hands out the tasks (``("exact", deal, budget, spots as the solver sees
+them)``, ``("estimate", deal, spots as the strong player sees them)``: ``Spot.solving``,
+``Spot.asking``, never the record) and collects their answers (``("exact", action, (option
+index, value))``, ``("estimate", action, Estimate)``, ``("error", None, text)``) into
+``DecisionReview``s, never blocking its caller."""
 
 from __future__ import annotations
 
@@ -22,31 +24,42 @@ from .model import DealReview, DecisionReview, Estimate
 from .plan import Plan, plan_review
 
 
-def _worker(record: Record, player: int, deals: Sequence[int] | None, tasks: Any,
-            results: Any, pool: Pool, parent: int) -> None:
-    """A worker process: plan the review itself (so that the caller never sends the spots),
-    then take tasks until told to stop, streaming each decision's part back. It ends by
-    itself once ``parent``, the process that started it, is gone (killed or crashed),
-    rather than review on for nobody (``lifetime``)."""
+def _worker(tasks: Any, results: Any, pool: Pool, parent: int) -> None:
+    """A worker process: take tasks until told to stop, streaming each decision's part
+    back. A task brings the positions it needs (the record is replayed once, by the
+    caller). It ends by itself once ``parent``, the process that started it, is gone
+    (killed or crashed), rather than review on for nobody (``lifetime``)."""
     worker_started(parent)
     try:
-        plan = plan_review(record, player, deals)
         while True:
             task = tasks.get()
             if task is None:
                 return
-            kind, deal, share, shares, budget = task
-            spots = plan.spots[deal]
             answers: Iterator[tuple[tuple[int, int], Any]]
-            if kind == "exact":
+            if task[0] == "exact":
+                _, deal, budget, solving = task
                 answers = ((action, (index, value)) for action, index, value
-                           in solve_claimed(spots, deal, pool, budget))
+                           in solve_claimed(solving, deal, pool, budget))
             else:
-                answers = estimate_spots(spots, share, shares)
+                _, deal, asking = task
+                answers = estimate_spots(asking)
             for action, answer in answers:
-                results.put((kind, action, answer))
+                results.put((task[0], action, answer))
     except Exception as error:  # reported to the caller, who decides
         results.put(("error", None, f"{type(error).__name__}: {error}"))
+
+
+def _tasks(plan: Plan, count: int, node_budget: int) -> Iterator[tuple[Any, ...]]:
+    """The tasks of ``count`` workers, deal by deal in order (each solved from its end): the
+    deal's exact values, taken up by every worker from the shared pool, then the strong
+    player's estimates, every ``count``-th decision each (``estimate_spots``)."""
+    for deal, spots in plan.spots.items():
+        solving = tuple(spot.solving() for spot in spots)
+        for _ in range(count):
+            yield ("exact", deal, node_budget, solving)
+        asking = sorted((spot.asking() for spot in spots), key=lambda a: a.action, reverse=True)
+        for share in range(count):
+            yield ("estimate", deal, tuple(asking[share::count]))
 
 
 class ReviewJob:
@@ -68,7 +81,7 @@ class ReviewJob:
     workers' priority (a screen puts its frames first); the job itself leaves it as is.
     """
 
-    def __init__(self, record: Record, plan: Plan, *, workers: int = 2,
+    def __init__(self, plan: Plan, *, workers: int = 2,
                  node_budget: int = NODE_BUDGET,
                  started: Callable[[int], object] | None = None) -> None:
         self.player = plan.player
@@ -93,27 +106,24 @@ class ReviewJob:
         self._starting = True
         # Making the queues and starting the processes takes 5-30 ms of this process's time:
         # a thread does it, so the screen's frame goes on.
-        threading.Thread(target=self._start, args=(record, plan, max(1, workers), node_budget),
+        threading.Thread(target=self._start, args=(plan, max(1, workers), node_budget),
                          daemon=True).start()
 
-    def _start(self, record: Record, plan: Plan, count: int, node_budget: int) -> None:
+    def _start(self, plan: Plan, count: int, node_budget: int) -> None:
         """Make the queues and the shared pool, then start the worker processes (in a thread
         of their own), unless cancelled first."""
         try:
             context = multiprocessing.get_context("spawn")
             tasks, results = context.Queue(), context.Queue()
             pool = Pool.shared(context, len(plan.deals))
-            for deal in plan.spots:  # the deals in order, each solved from its end
-                for kind in ("exact", "estimate"):
-                    for share in range(count):
-                        tasks.put((kind, deal, share, count, node_budget))
+            for task in _tasks(plan, count, node_budget):
+                tasks.put(task)
             for _ in range(count):
                 tasks.put(None)
             with self._lock:
                 # Kept here: the workers' copies must find the shared memory still there.
                 self._tasks, self._results, self._pool = tasks, results, pool
-            args = (record, plan.player, sorted(plan.spots), tasks, results, pool,
-                    os.getpid())
+            args = (tasks, results, pool, os.getpid())
             for _ in range(count):
                 with self._lock:
                     if self._cancelled:
@@ -191,7 +201,8 @@ class ReviewJob:
         for d, header in enumerate(self.deals):
             decisions = tuple(sorted((r for r in self._finished.values() if r.action[0] == d),
                                      key=lambda r: r.action))
-            out.append(DealReview(header.round, header.deal, header.result, decisions))
+            out.append(DealReview(header.round, header.deal, header.result, decisions,
+                                  header.won))
         return out
 
     def cancel(self) -> None:
@@ -232,6 +243,6 @@ def start_review(record: Record, player: int, deals: Sequence[int] | None = None
     Raises ``RecordError`` for a malformed record; an illegal action ends the
     review there (``job.error`` holds the replay's error object).
     """
-    return ReviewJob(record, plan_review(record, player, deals), workers=workers,
+    return ReviewJob(plan_review(record, player, deals), workers=workers,
                      node_budget=node_budget, started=started)
 

@@ -84,12 +84,15 @@ class DecisionReview:
 
 @dataclass(frozen=True)
 class DealReview:
-    """A deal of the record: its round and deal number (R7), its result (None if unfinished)."""
+    """A deal of the record: its round and deal number (R7), its result (None if unfinished),
+    P's decisions reviewed and whether P's side won it (``DealResult.won_by``; None if
+    unfinished). The JSON has the result only."""
 
     round: int
     deal: int
     result: str | None
     decisions: tuple[DecisionReview, ...] = ()
+    won: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"round": self.round, "deal": self.deal, "result": self.result,

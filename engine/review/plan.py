@@ -1,6 +1,7 @@
 """Which decisions a review covers: the record replayed once, and each decision of P that
 the review judges made a ``Spot`` (the position after each option, for the solver; P's
-view, for the strong player)."""
+view, for the strong player). What a worker process needs of a spot is its ``Solving`` or
+its ``Asking``: the record is never replayed again."""
 
 from __future__ import annotations
 
@@ -38,6 +39,38 @@ class Spot:
     """Per child, the child that stands for it: cards that play alike (a naming that gives
     the same adjutant) are solved once."""
 
+    def solving(self) -> Solving:
+        """What the solver needs of this spot (``Solving``)."""
+        solved = sorted(set(self.stands))
+        return Solving(self.action, self.trick,
+                       tuple((index, self.children[index][1]) for index in solved), self.values)
+
+    def asking(self) -> Asking:
+        """What the strong player needs of this spot (``Asking``)."""
+        return Asking(self.action, self.view, tuple(self.legal))
+
+
+@dataclass(frozen=True)
+class Solving:
+    """A spot as the solver sees it: the position after each option that stands for others
+    (``(option index, position)``), and each result's value for Kankei. Small and
+    picklable: what a review's worker is sent, instead of the record to replay."""
+
+    action: tuple[int, int]
+    trick: int
+    positions: tuple[tuple[int, TrickPlay], ...]
+    values: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Asking:
+    """A spot as the strong player sees it: P's view and P's legal choices (as ``Solving``,
+    sent to a worker instead of the record)."""
+
+    action: tuple[int, int]
+    view: SeatView
+    legal: tuple[Decision, ...]
+
 
 @dataclass
 class Plan:
@@ -69,7 +102,8 @@ def plan_review(record: Record, player: int, deals: Sequence[int] | None = None)
 
     result = replay(record, before)
     match = result.match
-    headers = [DealReview(r.round, r.deal, r.to_json()["result"]) for r in match.results]
+    headers = [DealReview(r.round, r.deal, r.to_json()["result"], won=r.won_by(player))
+               for r in match.results]
     if len(headers) < len(record.deals):
         headers.append(DealReview(match.round, match.deal, None))
     error = None

@@ -1,10 +1,12 @@
 """The review at its edge: the record's JSON (``python -m engine review --json``, ``review``),
-the deal's one-line verdict (``verdict``) and the readable text (``summary``)."""
+the deal's verdict (``verdict``: the one the command line and the game's review screen both
+put in words) and the readable text (``summary``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from ..actions import Decision
@@ -65,41 +67,71 @@ def review(record: dict[str, Any] | Record, player: int = 0, *, workers: int = 2
     return out
 
 
+class VerdictKind(StrEnum):
+    """What a deal's verdict found (``Verdict``)."""
+
+    LOST_WIN = "lost_win"
+    """A decision of P turned a win into a loss (with open hands)."""
+    GAVE_UP = "gave_up"
+    """A decision of P lost value but not the win: a sukonku, a jūroku…"""
+    NO_WIN = "no_win"
+    """No play of P could have won, from ``since`` on."""
+    BEST = "best"
+    """Every reviewed decision kept the best result."""
+    UNKNOWN = "unknown"
+    """No decision solved exactly (yet)."""
+
+
 @dataclass(frozen=True)
 class Verdict:
-    """Could P have done better with open hands? The deal's answer in one line.
+    """Could P have done better with open hands? The deal's answer, the one the command
+    line's ``summary`` and the game's review screen both put in words.
 
-    ``kind``: ``"lost_win"`` (``decision`` turned a win into a loss),
-    ``"gave_up"`` (``decision`` lost value but not the win: a sukonku, a
-    jūroku…), ``"no_win"`` (no play of P could have won, from ``since``),
-    ``"best"`` (every reviewed decision kept the best result), ``"unknown"``
-    (nothing solved). ``since`` is the first trick solved exactly.
+    ``kind`` (``VerdictKind``) says what was found; ``decision`` is the
+    decision that lost the win or gave up value (``LOST_WIN``, ``GAVE_UP``);
+    ``since`` the first trick solved exactly; ``could_win_from`` the first
+    trick at which some play of P still won the deal with open hands (None:
+    none did); ``won`` whether P's side won the deal as it was played (None:
+    the record stops before its end, or not known).
     """
 
-    kind: str
+    kind: VerdictKind
     since: int | None = None
     decision: DecisionReview | None = None
     defending: bool = False
     """P defended against a bid (B13: a defender's side wins when the bid is set)."""
+    could_win_from: int | None = None
+    won: bool | None = None
 
 
 def verdict(deal: DealReview) -> Verdict:
     """The one-line answer for a deal: the first decision that cost P's side, if any."""
-    exact = [d for d in deal.decisions if d.exact]
+    return verdict_of(deal.decisions, deal.won)
+
+
+def verdict_of(decisions: Sequence[DecisionReview], won: bool | None = None) -> Verdict:
+    """The verdict on P's reviewed ``decisions`` of one deal (any order; those finished so
+    far), ``won``: whether P's side won the deal as played (None: unfinished or not known)."""
+    exact = sorted((d for d in decisions if d.exact), key=lambda d: d.action)
     if not exact:
-        return Verdict("unknown")
+        return Verdict(VerdictKind.UNKNOWN, won=won)
     since = exact[0].trick
     defending = exact[0].won is not None
+    could_win_from = next((d.trick for d in exact if any(d.wins() or ())), None)
+
+    def found(kind: VerdictKind, decision: DecisionReview | None = None) -> Verdict:
+        return Verdict(kind, since, decision, defending, could_win_from, won)
+
     for d in exact:
         if not d.chosen_wins() and any(d.wins() or ()):
-            return Verdict("lost_win", since, d, defending)
+            return found(VerdictKind.LOST_WIN, d)
     for d in exact:
         assert d.value is not None and d.best is not None
         if d.value < d.best:
-            return Verdict("gave_up", since, d, defending)
-    if not any(any(d.wins() or ()) for d in exact):
-        return Verdict("no_win", since, None, defending)
-    return Verdict("best", since, None, defending)
+            return found(VerdictKind.GAVE_UP, d)
+    if could_win_from is None:
+        return found(VerdictKind.NO_WIN)
+    return found(VerdictKind.BEST)
 
 
 def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
@@ -119,25 +151,26 @@ def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
 
 
 def _verdict_text(v: Verdict) -> str:
-    if v.kind == "unknown":
+    if v.kind == VerdictKind.UNKNOWN:
         return "No decision could be solved exactly in the time."
-    if v.kind == "no_win" and v.defending:
+    if v.kind == VerdictKind.NO_WIN and v.defending:
         return (f"No play of yours could have set the bid, even with open hands (from trick "
                 f"{v.since}).")
-    if v.kind == "no_win":
+    if v.kind == VerdictKind.NO_WIN:
         return f"No play of yours could have won, even with open hands (from trick {v.since})."
-    if v.kind == "best" and v.defending:
+    if v.kind == VerdictKind.BEST and v.defending:
         return f"With open hands you kept the defence's best from trick {v.since} on."
     d = v.decision
-    if v.kind == "lost_win" and d is not None and d.won is not None and d.options is not None:
+    if v.kind == VerdictKind.LOST_WIN and d is not None and d.won is not None \
+            and d.options is not None:
         better = ", ".join(_text(c) for (c, _), w in zip(d.options, d.won, strict=True) if w)
         return (f"With open hands the defenders could set the bid at trick {d.trick}; your "
                 f"{_text(d.chosen)} let it be made: {better} kept it set.")
-    if v.kind == "best":
+    if v.kind == VerdictKind.BEST:
         return f"With open hands you kept the best result from trick {v.since} on."
     assert d is not None and d.options is not None
     better = ", ".join(_text(c) for c, value in d.options if value == d.best)
-    what = "lost the win" if v.kind == "lost_win" else "gave up points"
+    what = "lost the win" if v.kind == VerdictKind.LOST_WIN else "gave up points"
     return (f"With open hands your side could get {_signed(d.best)} at trick {d.trick}; "
             f"your {_text(d.chosen)} {what} ({_signed(d.value)}): {better} kept it.")
 

@@ -5,7 +5,8 @@ player, every option's exact value with all hands open — the deal's points
 for the player's side (R29), so a value above 0 is a win; in the bidding game the player's
 own points (B13), a defender's options saying whether the bid is set — and the strong
 player's pick from the player's own view. This module turns those numbers
-into the player's words; it never judges a card by itself.
+into the player's words; it never judges a card by itself, and the deal's
+verdict is the engine's (``engine.review.verdict_of``), only put in words here.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from engine.actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
 from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code
 from engine.review import DecisionReview as Reviewed
+from engine.review import Verdict, VerdictKind, verdict_of
 from goninkan_desktop.i18n import language, sentences, t
 from goninkan_desktop.i18n.format import signed
 
@@ -120,62 +122,66 @@ def _exact_line(decision: Reviewed) -> str:
 
 
 @dataclass(frozen=True)
-class Verdict:
-    """The one line on top of the review, and the decision it names (if any)."""
+class VerdictLine:
+    """The one line on top of the review, and the engine's verdict it puts in words."""
 
     text: str
-    decision: tuple[int, int] | None = None
+    verdict: Verdict
+
+    @property
+    def decision(self) -> tuple[int, int] | None:
+        """The place in the record of the decision the verdict names (if any)."""
+        return None if self.verdict.decision is None else self.verdict.decision.action
 
 
-def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) -> Verdict:
-    """Could the player have won? ``decisions``: the player's reviewed decisions of the deal,
-    in order; ``waiting``: how many more are still being solved; ``won``: whether the
-    player's side won the deal (None: the record stops before its end)."""
-    exact = sorted((d for d in decisions if d.exact and d.best is not None
-                    and d.value is not None), key=lambda d: d.action)
-    if not exact:
-        if waiting:
-            return Verdict(t("review.verdict.thinking"))
-        if not decisions:
-            return Verdict(t("review.verdict.no_decisions"))
-        return Verdict(t("review.verdict.too_many"))
-    verdict = _won_verdict(exact) if won else _lost_verdict(exact, won is None)
-    if waiting:
-        return Verdict(sentences(verdict.text, t("review.verdict.more", count=waiting)),
-                       verdict.decision)
-    return verdict
+def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) -> VerdictLine:
+    """Could the player have won? The engine's verdict (``engine.review.verdict_of``) in
+    words. ``decisions``: the player's reviewed decisions of the deal; ``waiting``: how many
+    more are still being solved; ``won``: whether the player's side won the deal (None: the
+    record stops before its end)."""
+    judged = verdict_of(decisions, won)
+    text = verdict_text(judged, waiting, bool(decisions))
+    if waiting and judged.kind is not VerdictKind.UNKNOWN:
+        text = sentences(text, t("review.verdict.more", count=waiting))
+    return VerdictLine(text, judged)
 
 
-def _won_verdict(exact: Sequence[Reviewed]) -> Verdict:
-    costly = next((d for d in exact if not d.kept_best), None)
-    if costly is None:
-        return Verdict(t("review.verdict.won_best"))
-    assert costly.value is not None and costly.best is not None
-    return Verdict(t("review.verdict.won_cost", card=choice_text(costly.chosen),
-                     trick=costly.trick, best=_best_text(costly),
-                     value=points(costly.value), best_value=points(costly.best)),
-                   costly.action)
-
-
-def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
-    winnable = [d for d in exact if any(d.wins() or ())]
-    if not winnable:
-        trick = exact[0].trick
-        key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
-        return Verdict(t(key, trick=trick))
-    first = winnable[0]
-    lost = next((d for d in exact if any(d.wins() or ()) and not d.chosen_wins()), None)
-    if lost is None:
-        key = "review.verdict.winnable_open" if unfinished else "review.verdict.lost_by_others"
-        return Verdict(t(key, trick=first.trick))
-    return Verdict(t("review.verdict.lost_by", trick=first.trick,
-                     card=choice_text(lost.chosen), lost_trick=lost.trick,
-                     best=_best_text(lost)), lost.action)
+def verdict_text(judged: Verdict, waiting: int = 0, decided: bool = True) -> str:
+    """The engine's verdict in the player's words; while nothing is solved exactly, whether
+    the engine is still ``waiting`` on decisions or the player ``decided`` nothing."""
+    decision = judged.decision
+    match judged.kind:
+        case VerdictKind.UNKNOWN:
+            if waiting:
+                return t("review.verdict.thinking")
+            return t("review.verdict.too_many") if decided else t("review.verdict.no_decisions")
+        case VerdictKind.BEST | VerdictKind.NO_WIN if judged.won:
+            return t("review.verdict.won_best")
+        case VerdictKind.NO_WIN:
+            trick = judged.since or 1
+            key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
+            return t(key, trick=trick)
+        case VerdictKind.BEST:
+            key = "review.verdict.winnable_open" if judged.won is None \
+                else "review.verdict.lost_by_others"
+            return t(key, trick=judged.could_win_from)
+        case VerdictKind.LOST_WIN if decision is not None:
+            key = "review.verdict.won_risked" if judged.won else "review.verdict.lost_by"
+            return t(key, trick=judged.could_win_from, card=choice_text(decision.chosen),
+                     lost_trick=decision.trick, best=_best_text(decision))
+        case VerdictKind.GAVE_UP if decision is not None:
+            assert decision.value is not None and decision.best is not None
+            key = "review.verdict.won_cost" if judged.won else "review.verdict.cost"
+            return t(key, card=choice_text(decision.chosen), trick=decision.trick,
+                     best=_best_text(decision), value=points(decision.value),
+                     best_value=points(decision.best))
+    raise ValueError(f"not a verdict: {judged!r}")
 
 
 def _best_text(decision: Reviewed) -> str:
     return t("review.or").join(choice_text(c) for c in best_choices(decision))
 
 
-__all__ = ["Reviewed", "Verdict", "best_choices", "card_text", "choice_text", "deal_verdict",
-           "decision_note", "expectation", "points", "short_card", "suit_text"]
+__all__ = ["Reviewed", "VerdictLine", "best_choices", "card_text", "choice_text",
+           "deal_verdict", "decision_note", "expectation", "points", "short_card", "suit_text",
+           "verdict_text"]

@@ -114,3 +114,18 @@ def test_japanese_notes_read_as_sentences() -> None:
     won = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 2, won=True).text
     assert "あなたの組の勝ちですが、6巡目の♠2で点を取りこぼしました" in won
     assert "。（あと2手を検討中です。）" in won
+
+
+def test_a_won_deal_whose_win_open_hands_could_have_lost_and_points_given_up_in_a_loss(
+        ) -> None:
+    """The engine's verdict in words where the deal as played went the other way: a win
+    the player's card could have lost, and points given up in a deal lost anyway."""
+    risked = [played(4, 5, "7H", {"7H": -1, "QH": 1})]
+    line = deal_verdict(risked, 0, won=True)
+    assert line.verdict.kind == "lost_win" and line.decision == (0, 4)
+    assert line.text == ("Your side won, but with open hands your play in trick 5 (7♥) could "
+                         "have lost it — Q♥ kept the win.")
+    costly = deal_verdict([played(6, 3, "2S", {"AS": -1, "2S": -2})], 0, won=False)
+    assert costly.verdict.kind == "gave_up"
+    assert costly.text == ("With open hands your play in trick 3 (2♠) cost points: −2 instead "
+                           "of −1 — A♠ kept the best.")

@@ -212,8 +212,8 @@ def test_two_processes_sharing_a_pool_solve_what_one_does_and_stop_together() ->
     late = [s for s in spots if s.trick >= 6]
     whole = dict(solve_spots(late, 10**7))
     pool = Pool.local(1)
-    first = solve_claimed(late, 0, pool, 10**7)
-    second = solve_claimed(late, 0, pool, 10**7)
+    first = solve_claimed([s.solving() for s in late], 0, pool, 10**7)
+    second = solve_claimed([s.solving() for s in late], 0, pool, 10**7)
     parts: dict[tuple[int, int], dict[int, float]] = {}
     for a, b in itertools.zip_longest(first, second):  # the two take turns
         for action, index, value in filter(None, (a, b)):
@@ -224,7 +224,8 @@ def test_two_processes_sharing_a_pool_solve_what_one_does_and_stop_together() ->
 
     pool = Pool.local(1)
     reports = list(itertools.chain(*itertools.zip_longest(
-        solve_claimed(spots, 0, pool, 2_000), solve_claimed(spots, 0, pool, 2_000))))
+        solve_claimed([s.solving() for s in spots], 0, pool, 2_000),
+        solve_claimed([s.solving() for s in spots], 0, pool, 2_000))))
     given_up = pool.given_up[0]
     places = sorted({s.action for s in spots}, reverse=True)
     assert 0 < given_up < len(places)
@@ -304,3 +305,35 @@ def test_a_review_cancelled_at_once_leaves_no_worker_running() -> None:
     time.sleep(1.0)
     assert not [p for p in multiprocessing.active_children() if p.is_alive()]
     assert time.perf_counter() - started < 5
+
+
+def test_the_workers_are_sent_positions_not_the_record_to_replay() -> None:
+    """The record is replayed once, by the caller: each worker's task carries the deal's
+    positions (``Spot.solving``, ``Spot.asking``), small and picklable, and solving them in
+    the worker gives the values the caller's own spots give."""
+    import pickle
+
+    from engine.record import Record
+    from engine.review import plan_review
+    from engine.review.exact import Pool, options_of, solve_claimed, solve_spots
+    from engine.review.jobs import _tasks
+
+    record = parse_record(LOST_WIN.read_text())
+    plan = plan_review(record, 0, [0])
+    tasks = list(_tasks(plan, 2, BUDGET))
+    assert [(t[0], t[1]) for t in tasks] == [("exact", 0)] * 2 + [("estimate", 0)] * 2
+    for task in tasks:
+        sent = pickle.dumps(task)
+        assert len(sent) < 20_000 and not any(isinstance(part, Record) for part in task)
+    (_, _, budget, solving), (_, _, first), (_, _, second) = tasks[1], tasks[2], tasks[3]
+    spots = plan.spots[0]
+    assert sorted(a.action for a in first + second) == sorted(s.action for s in spots)
+    received = pickle.loads(pickle.dumps(solving))
+    late = [s for s in received if s.trick >= 6]
+    values: dict[tuple[int, int], dict[int, float]] = {}
+    for action, index, value in solve_claimed(late, 0, Pool.local(1), budget):
+        assert value is not None  # from trick 3 on, always exact
+        values.setdefault(action, {})[index] = value
+    by_action = {s.action: s for s in spots}
+    here = dict(solve_spots([s for s in spots if s.trick >= 6], budget))
+    assert {a: options_of(by_action[a], v) for a, v in values.items()} == here

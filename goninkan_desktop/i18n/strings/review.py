@@ -91,6 +91,16 @@ STRINGS: dict[str, dict[str, str]] = {
               "instead of {best_value} — {best} kept the best.",
         "ja": "あなたの組の勝ちですが、{trick}巡目の{card}で点を取りこぼしました（最善なら{best_va"
               "lue}、実際は{value}）。{best}なら最善でした。"},
+    "review.verdict.won_risked": {
+        "en": "Your side won, but with open hands your play in trick {lost_trick} ({card}) "
+              "could have lost it — {best} kept the win.",
+        "ja": "あなたの組の勝ちですが、全員の手札を開けて読むと、{lost_trick}巡目の{card}で勝ちを"
+              "逃すおそれがありました。{best}なら確実に勝てました。"},
+    "review.verdict.cost": {
+        "en": "With open hands your play in trick {trick} ({card}) cost points: {value} instead "
+              "of {best_value} — {best} kept the best.",
+        "ja": "全員の手札を開けて読むと、{trick}巡目の{card}で点を取りこぼしています（最善なら"
+              "{best_value}、実際は{value}）。{best}なら最善でした。"},
     "review.verdict.unwinnable_first": {
         "en": "No play could have won this deal: even with all hands open, your side loses.",
         "ja": "全員の手札が見えていても、どう打っても勝てない戦でした。"},
