@@ -43,6 +43,7 @@ from engine.actions import (
 )
 from engine.cards import card_code
 from engine.record import Record
+from engine.rules import STANDARD
 from goninkan_desktop.i18n import sentences, t, tn
 from goninkan_desktop.platform import workers
 from goninkan_desktop.play.record_file import OpenedRecord
@@ -149,6 +150,10 @@ class ReviewScene(Scene):
         self.table.yama.pos = YAMA
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
+        rules = opened.record.rules
+        self._standard_table = rules.game.review_values is None and rules.scoring != STANDARD
+        """The exact values are standard-table points (R29) but the match scores on another
+        table (R30–R31): the notes with points say so."""
         """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
         self.reviews: dict[tuple[int, int], Reviewed] = {}
         self.jobs: dict[int, ReviewWork] = {}
@@ -375,7 +380,8 @@ class ReviewScene(Scene):
     def _refresh(self) -> None:
         pending = self.pending
         if pending is not None:
-            self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking)
+            self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking,
+                                           standard_table=self._standard_table)
         else:
             self.note.text = self._step_text(self.current)
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)

@@ -140,10 +140,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{symbol} {name}",
         "ja": "{name}（{symbol}）"},
     "review.note.points_table": {
-        "en": "The points in this review are counted on the standard scoring table, not on this "
-              "match's Goshogawara table.",
-        "ja": "この振り返りの点は、この勝負の五所川原の点数表ではなく、標準の点数表で数えています"
-              "。"},
+        "en": "These points are counted on the standard scoring table (the deal alone), not on "
+              "this match's Goshogawara table.",
+        "ja": "この点は、この勝負の五所川原の点数表ではなく、標準の点数表（その戦だけの点）で"
+              "数えています。"},
     # -- the trick strip's colours ---------------------------------------------------------
     "review.legend.best": {"en": "Best result kept", "ja": "最善だった"},
     "review.legend.worse": {"en": "Not the best", "ja": "最善ではなかった"},
