@@ -183,7 +183,7 @@ def test_a_note_with_points_names_the_table_they_are_on(english, preset: str) ->
                                          ((chosen, -1.0), (other, 1.0)), -1.0, 1.0, None))
     app.frame(DT)
     assert scene.note.text.startswith("You chose ")
-    assert ("standard scoring table" in scene.note.text) == (preset == "goshogawara")
+    assert ("standard table" in scene.note.text) == (preset == "goshogawara")
     app.clear_scenes()
 
 

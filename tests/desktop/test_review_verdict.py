@@ -92,7 +92,7 @@ def test_under_another_scoring_table_a_note_with_points_says_which_table() -> No
     exact = played(22, 5, "7H", {"7H": -1, "QH": 1, "KH": 1})
     note = decision_note(exact, standard_table=True)
     assert note.startswith("You chose 7♥: −1 with best play from here. Q♥ or K♥ kept +1. "
-                           "These points are counted on the standard scoring table")
+                           "Points are counted on the standard table, not on Goshogawara's.")
     assert "Goshogawara" not in decision_note(exact)
     unsolved = DecisionReview((0, 30), 7, "play", play("2S"), False, None, None, None, None)
     assert "Goshogawara" not in decision_note(unsolved, standard_table=True)

@@ -140,10 +140,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{symbol} {name}",
         "ja": "{name}（{symbol}）"},
     "review.note.points_table": {
-        "en": "These points are counted on the standard scoring table (the deal alone), not on "
-              "this match's Goshogawara table.",
-        "ja": "この点は、この勝負の五所川原の点数表ではなく、標準の点数表（その戦だけの点）で"
-              "数えています。"},
+        "en": "Points are counted on the standard table, not on Goshogawara's.",
+        "ja": "点は五所川原ではなく、標準の点数表で数えています。"},
     # -- the trick strip's colours ---------------------------------------------------------
     "review.legend.best": {"en": "Best result kept", "ja": "最善だった"},
     "review.legend.worse": {"en": "Not the best", "ja": "最善ではなかった"},
