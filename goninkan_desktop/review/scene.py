@@ -64,6 +64,7 @@ from goninkan_desktop.review.verdict import (
     decision_note,
     suit_text,
 )
+from goninkan_desktop.table.games import table_game
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
@@ -146,6 +147,7 @@ class ReviewScene(Scene):
                 (layout.BACK_WIDTH,))
         self.table = TableView(self.root, renderer, self.tweener, self.motion,
                                opened.record.players, player, REVIEW_SEATS)
+        self.table.set_game(table_game(opened.record.rules))  # the bidding game's words, order
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
         self.bidding = self.root.add(BiddingMarks(renderer))
@@ -247,12 +249,13 @@ class ReviewScene(Scene):
         self.facts = bidding_facts(self.opened.record, index)
         self.bidding.show(self.facts, {p: REVIEW_SEATS[self.table.position(p)]
                                        for p in range(5)})
-        label = t("review.deal", round=self.walk.round, deal=self.walk.deal)
-        if self.facts is not None:
+        if self.facts is not None:  # B3: a round is one deal
+            label = t("bid.round", round=self.walk.round, rounds=self.opened.record.rules.rounds)
             ending = deal_ending(self.facts)
         else:
+            label = t("review.deal", round=self.walk.round, deal=self.walk.deal)
             ending = result_name(result.result) if result is not None else t("review.unfinished")
-        self.deal_label.text = f"{label} · {ending}"
+        self.deal_label.text = t("review.deal_ending", deal=label, ending=ending)
         self._build_strip()
         self.go(0)
 
@@ -329,6 +332,9 @@ class ReviewScene(Scene):
         """Show step ``index`` of the deal (clamped to its first and last)."""
         self.step = max(0, min(index, len(self.walk.steps) - 1))
         self.table.show(self.current.position, animate=False)
+        if self.facts is not None:  # the roles are BiddingMarks' badges, known from the start
+            for group in self.table.groups.values():
+                group.panel.set_badge("", False)
         self._refresh()
         self._busy = True
 

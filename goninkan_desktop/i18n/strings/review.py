@@ -58,6 +58,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.this_match": {"en": "this match", "ja": "この勝負"},
     # -- the review screen ----------------------------------------------------------------
     "review.deal": {"en": "Round {round}, deal {deal}", "ja": "第{round}回　{deal}戦目"},
+    "review.deal_ending": {"en": "{deal} · {ending}", "ja": "{deal}・{ending}"},
     "review.unfinished": {"en": "not finished", "ja": "途中まで"},
     "review.back": {"en": "Back (Esc)", "ja": "戻る（Esc）"},
     "review.your_card": {"en": "Your card", "ja": "あなたの札"},
