@@ -43,6 +43,7 @@ from engine.actions import (
 )
 from engine.cards import card_code
 from engine.record import Record
+from engine.rules import STANDARD
 from goninkan_desktop.i18n import sentences, t, tn
 from goninkan_desktop.platform import workers
 from goninkan_desktop.play.record_file import OpenedRecord
@@ -63,6 +64,7 @@ from goninkan_desktop.review.verdict import (
     decision_note,
     suit_text,
 )
+from goninkan_desktop.table.games import table_game
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
@@ -145,10 +147,15 @@ class ReviewScene(Scene):
                 (layout.BACK_WIDTH,))
         self.table = TableView(self.root, renderer, self.tweener, self.motion,
                                opened.record.players, player, REVIEW_SEATS)
+        self.table.set_game(table_game(opened.record.rules))  # the bidding game's words, order
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
+        rules = opened.record.rules
+        self._standard_table = rules.game.review_values is None and rules.scoring != STANDARD
+        """The exact values are standard-table points (R29) but the match scores on another
+        table (R30–R31): the notes with points say so."""
         """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
         self.reviews: dict[tuple[int, int], Reviewed] = {}
         self.jobs: dict[int, ReviewWork] = {}
@@ -242,12 +249,13 @@ class ReviewScene(Scene):
         self.facts = bidding_facts(self.opened.record, index)
         self.bidding.show(self.facts, {p: REVIEW_SEATS[self.table.position(p)]
                                        for p in range(5)})
-        label = t("review.deal", round=self.walk.round, deal=self.walk.deal)
-        if self.facts is not None:
+        if self.facts is not None:  # B3: a round is one deal
+            label = t("bid.round", round=self.walk.round, rounds=self.opened.record.rules.rounds)
             ending = deal_ending(self.facts)
         else:
+            label = t("review.deal", round=self.walk.round, deal=self.walk.deal)
             ending = result_name(result.result) if result is not None else t("review.unfinished")
-        self.deal_label.text = f"{label} · {ending}"
+        self.deal_label.text = t("review.deal_ending", deal=label, ending=ending)
         self._build_strip()
         self.go(0)
 
@@ -324,6 +332,9 @@ class ReviewScene(Scene):
         """Show step ``index`` of the deal (clamped to its first and last)."""
         self.step = max(0, min(index, len(self.walk.steps) - 1))
         self.table.show(self.current.position, animate=False)
+        if self.facts is not None:  # the roles are BiddingMarks' badges, known from the start
+            for group in self.table.groups.values():
+                group.panel.set_badge("", False)
         self._refresh()
         self._busy = True
 
@@ -375,7 +386,8 @@ class ReviewScene(Scene):
     def _refresh(self) -> None:
         pending = self.pending
         if pending is not None:
-            self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking)
+            self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking,
+                                           standard_table=self._standard_table)
         else:
             self.note.text = self._step_text(self.current)
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)

@@ -87,12 +87,16 @@ def best_choices(decision: Reviewed) -> list[Decision]:
 # -- one decision --------------------------------------------------------------------------
 
 
-def decision_note(decision: Reviewed | None, *, thinking: bool = True) -> str:
+def decision_note(decision: Reviewed | None, *, thinking: bool = True,
+                  standard_table: bool = False) -> str:
     """What the review says about one decision ("still thinking" until it is solved, while
-    the engine is ``thinking``)."""
+    the engine is ``thinking``). ``standard_table``: the match scores on another table than
+    the exact values (R29), so a note with points says which table they are on."""
     if decision is None:
         return t("review.note.thinking") if thinking else t("review.note.unreviewed")
     lines = [_exact_line(decision)]
+    if standard_table and _shows_points(decision):
+        lines.append(t("review.note.points_table"))
     estimate = decision.estimate
     if estimate is not None and estimate.choice is not None:
         key = "review.note.strong" if estimate.expected is None else "review.note.strong_expected"
@@ -100,6 +104,12 @@ def decision_note(decision: Reviewed | None, *, thinking: bool = True) -> str:
                        expected=expectation(estimate.expected)
                        if estimate.expected is not None else ""))
     return sentences(*lines)
+
+
+def _shows_points(decision: Reviewed) -> bool:
+    """Whether the decision's note gives its exact values in points (not a defender's)."""
+    return (decision.exact and decision.value is not None and decision.best is not None
+            and decision.won is None)
 
 
 def _exact_line(decision: Reviewed) -> str:

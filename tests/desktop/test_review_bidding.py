@@ -18,7 +18,7 @@ from engine.record import Record, dumps
 from engine.review import DecisionReview, exact_reviews, plan_review
 from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import press
-from goninkan_desktop.i18n import language, set_language
+from goninkan_desktop.i18n import language, set_language, t
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.ui.app import App
@@ -109,6 +109,20 @@ def test_B8_the_adjutant_is_marked_from_the_first_step(lang: str) -> None:
     assert RESULT.adjutant in view.kankei  # type: ignore[attr-defined]
     scene.go(last)
     assert _badges(scene) == badges
+
+
+def test_B3_B8_a_bidding_deal_is_named_in_the_bidding_games_words(lang: str) -> None:
+    """No Kankei or Mukankei, no round of three deals: the deal of the match (B3), the taisho's
+    side against the others (B8), the roles only in the review's own badges."""
+    _, scene = _open(0)
+    assert scene.deal_label.text.startswith(t("bid.round", round=1, rounds=1))
+    goninkan = {t("team.kankei"), t("team.mukankei")}
+    for step in (0, len(scene.walk.steps) - 1):
+        scene.go(step)
+        assert not any(group.panel.team_text for group in scene.table.groups.values())
+        rows = (scene.table.kankei_row.title, scene.table.mukankei_row.title)
+        assert not any(word in row for word in goninkan for row in rows)
+    assert t("bid.taisho") in scene.table.kankei_row.title
 
 
 def test_B12_the_verdict_line_is_read_against_the_bid(lang: str) -> None:

@@ -166,6 +166,27 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     assert f"in trick {step.trick} (" in scene.verdict.text and ") lost it" in scene.verdict.text
 
 
+@pytest.mark.parametrize("preset", ["standard", "goshogawara"])
+def test_a_note_with_points_names_the_table_they_are_on(english, preset: str) -> None:
+    """The exact values are standard-table points (R29); in a Goshogawara match the notes
+    that give them say so (the native review's C7)."""
+    jobs: list[FakeJob] = []
+    app, scene = _review(played_match(4, preset=preset), jobs=jobs)
+    index, step = next((i, s) for i, s in enumerate(scene.walk.steps[1:])
+                       if isinstance(s.decision, Play) and s.decision.player == 0)
+    scene.go(index)
+    chosen = step.decision
+    assert isinstance(chosen, Play)
+    other = Play(0, parse_card(next(c for c in scene.table.hand.codes
+                                    if c != codes_of(1 << chosen.card)[0])))
+    jobs[-1].ready.append(DecisionReview((0, index), step.trick, "play", chosen, True,
+                                         ((chosen, -1.0), (other, 1.0)), -1.0, 1.0, None))
+    app.frame(DT)
+    assert scene.note.text.startswith("You chose ")
+    assert ("standard table" in scene.note.text) == (preset == "goshogawara")
+    app.clear_scenes()
+
+
 def test_leaving_cancels_the_work(english) -> None:
     jobs: list[FakeJob] = []
     app, _scene = _review(played_match(5), jobs=jobs)

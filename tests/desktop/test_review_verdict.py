@@ -87,6 +87,17 @@ def test_a_decisions_note_has_its_value_the_best_and_the_strong_pick() -> None:
     assert best_choices(played(1, 1, "2S", {"AS": 1, "2S": 1})) == [play("AS"), play("2S")]
 
 
+def test_under_another_scoring_table_a_note_with_points_says_which_table() -> None:
+    """The native review's C7: a Goshogawara match's review counts standard-table points."""
+    exact = played(22, 5, "7H", {"7H": -1, "QH": 1, "KH": 1})
+    note = decision_note(exact, standard_table=True)
+    assert note.startswith("You chose 7♥: −1 with best play from here. Q♥ or K♥ kept +1. "
+                           "Points are counted on the standard table, not on Goshogawara's.")
+    assert "Goshogawara" not in decision_note(exact)
+    unsolved = DecisionReview((0, 30), 7, "play", play("2S"), False, None, None, None, None)
+    assert "Goshogawara" not in decision_note(unsolved, standard_table=True)
+
+
 def test_choices_and_points_in_both_languages() -> None:
     assert choice_text(Play(0, JOKER, SPADES)) == "the joker (naming ♠)"
     assert choice_text(JurokuCall(0, True)) == "the jūroku call"

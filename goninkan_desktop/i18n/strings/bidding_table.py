@@ -16,7 +16,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.min_bid.value": {"en": "{count} face cards", "ja": "絵札{count}枚"},
     "menus.ng.min_bid.help": {
         "en": "The first bid names at least this many face cards (of 17).",
-        "ja": "最初の競りは絵札（全17枚）をこの枚数以上で宣言します。"},
+        "ja": "最初の競りは、絵札（全17枚）のうちこの枚数以上で競ります。"},
     "menus.ng.joker_lead": {"en": "Joker lead", "ja": "ジョーカーの打ち出し"},
     "menus.ng.joker_lead.trump": {"en": "Asks for trump", "ja": "切り札を求める"},
     "menus.ng.joker_lead.free": {"en": "Asks for nothing", "ja": "何も求めない"},
@@ -65,7 +65,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- banners ----------------------------------------------------------------------------
     "bid.deal_starts": {"en": "Deal {round} of {rounds}", "ja": "{round}戦目（全{rounds}戦）"},
     "bid.deal_starts_how": {"en": "Ten cards each, three in the middle: the kitsune.",
-                            "ja": "一人10枚、真ん中に3枚：きつねです。"},
+                            "ja": "一人10枚ずつ配り、真ん中の3枚がきつねです。"},
     "bid.redeal": {"en": "Everyone passed", "ja": "全員パス"},
     "bid.redeal_how": {"en": "Nobody bid: {name} deals again.",
                        "ja": "誰も競らなかったので、{name}が配り直します。"},
@@ -114,19 +114,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.picker.keys": {"en": "Arrows choose a bid, Enter bids it; P passes; O: card order.",
                         "ja": "矢印で選び、Enterで競ります。Pでパス。Oで札の強さ。"},
     "bid.prompt": {"en": "Your bid: choose a count and a suit, or pass",
-                   "ja": "あなたの競りです。枚数とマークを選ぶか、パス"},
+                   "ja": "あなたの競りです。枚数とマークを選ぶか、パスしてください"},
     "bid.discard.title": {"en": "Lay down three cards", "ja": "3枚を伏せる"},
     "bid.discard.text": {"en": "You took the kitsune: 13 cards. Choose three to lay face down; "
                                  "face cards among them count for your side.",
                          "ja": "きつねを取って13枚です。伏せる3枚を選んでください。その中の絵札は"
                                  "あなたの組に数えます。"},
     "bid.discard.kitsune": {"en": "From the kitsune (marked with an orange dot): {cards}.",
-                            "ja": "きつねから来たカード（オレンジの印）：{cards}。"},
+                            "ja": "きつねから来た札（オレンジの印）：{cards}。"},
     "bid.discard.button": {"en": "Lay these three down", "ja": "この3枚を伏せる"},
     "bid.discard.prompt": {"en": "Pick three cards to lay down ({count}/3)",
-                           "ja": "伏せる札を3枚選ぶ（{count}/3）"},
+                           "ja": "伏せる札を3枚選んでください（{count}／3）"},
     "bid.discard.keys": {"en": "Arrows move, Space picks, Enter lays them down.",
-                         "ja": "矢印で移動、Spaceで選び、Enterで伏せます。"},
+                         "ja": "矢印で移動、スペースで選び、Enterで伏せます。"},
     "bid.name.title": {"en": "Name the adjutant's card", "ja": "副官の札を指名"},
     "bid.name.text": {"en": "Whoever holds the card you name is your secret partner.",
                       "ja": "指名した札を持つ人が、あなたの秘密の相方（副官）になります。"},
@@ -155,8 +155,8 @@ STRINGS: dict[str, dict[str, str]] = {
                                "（裏ジャックは除く）。"},
     "bid.order.how": {"en": "The joker and the ura-jack ({ura}) are trumps: they follow trump "
                               "leads and count as trump.",
-                      "ja": "ジョーカーと裏ジャック（{ura}）は切り札です。切り札の打ち出しに出し"
-                              "、切り札として数えます。"},
+                      "ja": "ジョーカーと裏ジャック（{ura}）は切り札のマークの札です。切り札が打"
+                            "ち出されたら出し、切り札として勝ちます。"},
     "bid.order.no_trump": {"en": "Trump is set by the winning bid. In the trump suit: the 5, the "
                                    "joker, the J (sei-jack), the other J of its colour "
                                    "(ura-jack), then A, K, Q, 10 down to 2.",
@@ -186,20 +186,20 @@ STRINGS: dict[str, dict[str, str]] = {
                          "ja": "{round}戦目（全{rounds}戦）の後の点数"},
     "bid.scores.result": {"en": "{name} {count}: {result}", "ja": "{name} {count}枚：{result}"},
     # -- hints ------------------------------------------------------------------------------
-    "bid.hint.bid": {"en": "Hint: bid {bid}.", "ja": "ヒント：{bid}で競る。"},
-    "bid.hint.pass": {"en": "Hint: pass.", "ja": "ヒント：パス。"},
-    "bid.hint.discard": {"en": "Hint: lay down {cards}.", "ja": "ヒント：{cards}を伏せる。"},
-    "bid.hint.name": {"en": "Hint: name {card}.", "ja": "ヒント：{card}を指名する。"},
+    "bid.hint.bid": {"en": "Hint: bid {bid}.", "ja": "ヒント：{bid}で競りましょう。"},
+    "bid.hint.pass": {"en": "Hint: pass.", "ja": "ヒント：パスしましょう。"},
+    "bid.hint.discard": {"en": "Hint: lay down {cards}.", "ja": "ヒント：{cards}を伏せましょう。"},
+    "bid.hint.name": {"en": "Hint: name {card}.", "ja": "ヒント：{card}を指名しましょう。"},
     "bid.hint.worth": {"en": "The strong player values this hand as taisho at about {values} "
                              "face cards.",
-                       "ja": "強いコンピュータの見立てでは、大将になればこの手で絵札およそ{values}"
-                             "枚です。"},
-    "bid.hint.worth_value": {"en": "{suit} {count}", "ja": "{suit}{count}"},
+                       "ja": "強いコンピュータの見立てでは、大将になったとき、この手で取れる絵札"
+                             "はおよそ{values}です。"},
+    "bid.hint.worth_value": {"en": "{suit} {count}", "ja": "{suit}で{count}枚"},
     "bid.hint.worth_join": {"en": ", ", "ja": "、"},
     "bid.hint.discard_why": {"en": "Keep the trumps; lay down loose face cards (they count for "
                                      "you) and short side suits.",
-                             "ja": "切り札は残し、守れない絵札（あなたの組の分になります）と短い"
-                                     "マークを伏せます。"},
+                             "ja": "切り札は残し、守りきれない絵札（伏せればあなたの組の分になり"
+                                   "ます）と、枚数の少ないマークの札を伏せましょう。"},
     "bid.hint.name_why": {"en": "The strongest card you do not hold brings the best partner.",
                           "ja": "自分が持っていない一番強い札を指名すると、頼もしい相方になります"
                                   "。"},

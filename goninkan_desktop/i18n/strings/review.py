@@ -58,6 +58,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.this_match": {"en": "this match", "ja": "この勝負"},
     # -- the review screen ----------------------------------------------------------------
     "review.deal": {"en": "Round {round}, deal {deal}", "ja": "第{round}回　{deal}戦目"},
+    "review.deal_ending": {"en": "{deal} · {ending}", "ja": "{deal}・{ending}"},
     "review.unfinished": {"en": "not finished", "ja": "途中まで"},
     "review.back": {"en": "Back (Esc)", "ja": "戻る（Esc）"},
     "review.your_card": {"en": "Your card", "ja": "あなたの札"},
@@ -150,12 +151,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{symbol} {name}",
         "ja": "{name}（{symbol}）"},
     "review.note.points_table": {
-        "en": "The points in this review are counted on the standard scoring table, not on this "
-              "match's Goshogawara table.",
-        "ja": "この振り返りの点は、この勝負の五所川原の点数表ではなく、標準の点数表で数えています"
-              "。"},
+        "en": "Points are counted on the standard table, not on Goshogawara's.",
+        "ja": "点は五所川原ではなく、標準の点数表で数えています。"},
     # -- the trick strip's colours ---------------------------------------------------------
-    "review.legend.best": {"en": "Best result kept", "ja": "最善の結果を保った"},
+    "review.legend.best": {"en": "Best result kept", "ja": "最善だった"},
     "review.legend.worse": {"en": "Not the best", "ja": "最善ではなかった"},
     "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
     "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
@@ -170,7 +169,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{taisho} bid {count} in {suit}{alone}; the record stops before the deal ends.",
         "ja": "{taisho}が{suit}で{count}枚と競り落としました{alone}。"
               "記録は戦の途中で終わっています。"},
-    "review.bidding.alone": {"en": " and played alone", "ja": "（副官なしの一人）"},
+    "review.bidding.alone": {"en": " and played alone", "ja": "（副官なし）"},
     "review.bidding.made": {"en": "the bid was made", "ja": "競りは成功"},
     "review.bidding.set": {"en": "the bid was set", "ja": "競りは失敗"},
     "review.bidding.ending_made": {"en": "bid made", "ja": "競り成功"},

@@ -309,20 +309,20 @@ STRINGS: dict[str, dict[str, str]] = {
               "joker and the ura-jack are trumps in every way. Other suits run A, K, Q, J, "
               "10 down to 2.",
         "ja": "切り札の強さは上から順に、切り札の5、ジョーカー、切り札のJ（正ジャック）、同じ色の"
-              "もう一つのマークのJ（裏ジャック。グラフとスッペ、ダイヤとハートが同じ色）、そして切り"
-              "札のA・K・Q・10〜2です。ジョーカーと裏ジャックは、どの点でも切り札として扱います。ほかの"
-              "マークはA・K・Q・J・10〜2の順です。"},
+              "もう一つのマークのJ（裏ジャック。グラフとスッペ、ダイヤとハートが同じ色）、そして"
+              "切り札のA・K・Q・10・9・8・7・6・4・3・2です。ジョーカーと裏ジャックは、どの点でも"
+              "切り札として扱います。ほかのマークはA・K・Q・J・10〜2の順です。"},
     "rules.bidding.5": {
         "en": "The taisho leads the first trick. Follow suit if you can (the joker and the "
               "ura-jack belong to the trump suit); otherwise play anything. The highest trump "
               "wins the trick, else the highest card of the suit led, and the winner leads "
               "next. All ten tricks are played. A joker lead asks for trumps (a house rule "
               "may let everyone play any card).",
-        "ja": "1巡目は大将が打ち出します。出たマークを持っていれば必ず出します（ジョーカーと"
-              "裏ジャックは切り札のマークです）。持っていなければ何を出してもかまいません。一番強い切り"
-              "札が巡を取り、切り札が出なければ出たマークの一番強い札が取ります。巡を取った人が"
-              "次を打ち出し、10巡すべてを遊びます。ジョーカーで打ち出したら、ほかの人は切り札を出しま"
-              "す（ローカルルールで、何を出してもよいことにもできます）。"},
+        "ja": "1巡目は大将が打ち出します。出たマークを持っていれば必ず出します（ジョーカーと裏ジ"
+              "ャックは切り札のマークです）。持っていなければ何を出してもかまいません。一番強い切"
+              "り札が巡を取り、切り札が出なければ出たマークの一番強い札が取ります。巡を取った人が"
+              "次を打ち出し、10巡すべてを遊びます。ジョーカーで打ち出したら、切り札を持っている人"
+              "は切り札を出します（ローカルルールで、何を出してもよいことにもできます）。"},
     "rules.bidding.6": {
         "en": "The 17 face cards are the A, K, Q, J of each suit and the joker (the 5 of "
               "trumps is not one). After ten tricks the taisho\u2019s side counts the face "

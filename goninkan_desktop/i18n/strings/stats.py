@@ -163,14 +163,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "“Deals” above counts every deal you have finished, in the match in progress "
               "too. Matches won, average points, this chart and the moves that kept your best "
               "result wait for your first finished match.",
-        "ja": "上の「戦ごと」は、途中の勝負も含め、終えた戦をすべて数えます。勝った勝負・平均点・"
-              "このグラフ・最善の結果を保った手は、勝負を最後まで終えると出ます。"},
+        "ja": "上の「戦の成績」は、途中の勝負も含め、終えた戦をすべて数えます。1位の回数・平均得"
+              "点・このグラフ・最善手の割合は、勝負を最後まで終えると出ます。"},
     "daily.keep_title": {"en": "Play the deal of the day?", "ja": "今日の勝負を遊びますか？"},
     "daily.keep_text": {
         "en": "Your match in progress ({where}) is saved. It waits while you play the deal of "
               "the day and comes back when the deal of the day is over.",
-        "ja": "途中の勝負（{where}）は保存してあります。今日の勝負のあいだ待っていて、"
-              "今日の勝負が終わると戻ってきます。"},
+        "ja": "途中の勝負（{where}）は保存してあります。今日の勝負が終わったら、その続きに戻れま"
+              "す。"},
     "daily.keep_yes": {"en": "Play the deal of the day", "ja": "今日の勝負を遊ぶ"},
     "daily.keep_no": {"en": "Not now", "ja": "今はやめる"},
     "daily.back_to_match": {"en": "Back to your match", "ja": "途中の勝負に戻る"},

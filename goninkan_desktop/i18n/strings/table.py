@@ -377,7 +377,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.keys_suit": {"en": "Keys: 1 {C}, 2 {D}, 3 {H}, 4 {S}; or ←/→ and Enter",
                         "ja": "キー：1で{C}、2で{D}、3で{H}、4で{S}（←→で選んでEnterでも）"},
     "table.keys_juroku": {"en": "Keys: J to call, N to stop here; or ←/→ and Enter",
-                          "ja": "キー：Jで宣言、Nでここで終える（←→で選んでEnterでも）"},
+                          "ja": "キー：Jで宣言、Nで宣言しない（←→で選んでEnterでも）"},
     "table.keys_nijukan": {"en": "Keys: ↑/↓ choose the row, ←/→ a card, Space picks it, "
                                  "Enter confirms",
                            "ja": "キー：↑↓で上下の列、←→で札を選び、スペースで取り、"

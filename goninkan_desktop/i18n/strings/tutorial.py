@@ -671,7 +671,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "それまでの一番高い競りより多い枚数でなければなりません。"},
     "tutorial.why.discard_three": {
         "en": "Lay down exactly three different cards of your hand.",
-        "ja": "手札から違う札を3枚伏せます。"},
+        "ja": "手札から、別々の札を3枚選んで伏せます。"},
 
     # ---- bidding lesson 1: the card order ----------------------------------------
     "tutorial.card_order.title": {"en": "The card order", "ja": "札の強さ"},
@@ -692,8 +692,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.card_order.trick": {
         "en": "Jiro led the J♠, the sei-jack, and Saburo's joker beat it. Shiro's J♣ is the "
               "ura-jack: this deal it is a spade, so he followed with it.",
-        "ja": "次郎さんの正ジャック♠Jに、三郎さんのジョーカーが勝ちました。四郎さんの♣Jは"
-              "裏ジャック。この戦ではスッペなので、スッペとして出しました。"},
+        "ja": "次郎さんの正ジャック♠Jに、三郎さんのジョーカーが勝ちました。四郎さんの♣Jは裏ジャッ"
+              "ク。この戦ではスッペの札なので、スッペの巡に出しました。"},
     "tutorial.card_order.prompt_take": {
         "en": "Your turn. Take the trick with the highest trump of all.",
         "ja": "あなたの番です。一番強い切り札でこの巡を取りましょう。"},
@@ -889,8 +889,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.adjutant.revealed": {
         "en": "Jiro played the joker, the named card: now everyone knows he is your "
               "adjutant. You read it a trick early.",
-        "ja": "次郎さんが指名の札ジョーカーを出し、副官だと全員に分かりました。"
-              "あなたは1巡前に読んでいましたね。"},
+        "ja": "次郎さんが指名された札のジョーカーを出し、副官だと全員に分かりました。あなたは1巡"
+              "前に読んでいましたね。"},
     "tutorial.adjutant.result": {
         "en": "You and Jiro count face cards together, the laid-down Q♦ too: 3 of 13 so "
               "far. Make 13 and you score +13, Jiro +7 (half, rounded up); miss, and you both "
