@@ -88,12 +88,20 @@ REVIEW_SEATS: tuple[Point, ...] = (
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
 BAND_SIZE = (716.0, 156.0)
-NOTE_CENTRE = (640.0, 500.0)
+NOTE_BOTTOM = (640.0, 512.0)
+"""Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
+raised card of the hand below it."""
 NOTE_WIDTH = 560.0
 YAMA = (302.0, 440.0)
 STRIP_CELL = (60.0, 30.0)
 LEGEND_HEIGHT = 18.0
 """The row under the strip that says what its colours mean."""
+VERDICT_TOP = 46.0
+STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 10.0
+LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 6.0
+VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 14.0
+"""The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
+makes the band taller, moving the strip and its legend down, never under the text."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 REVIEWED = (Play, JurokuCall, LeadCall, NameTrump, NameAdjutant)
@@ -181,7 +189,7 @@ class ReviewScene(Scene):
 
     def _build(self) -> None:
         root = self.root
-        band = root.add(Panel(BAND, BAND_SIZE, fill=(8, 30, 22, 232),
+        self.band = band = root.add(Panel(BAND, BAND_SIZE, fill=(8, 30, 22, 232),
                               border=(*theme.GOLD, 200), anchor=(0.5, 0.0), z=70))
         width = BAND_SIZE[0]
         small = theme.fs(theme.SIZE_SMALL - 6)
@@ -192,16 +200,15 @@ class ReviewScene(Scene):
                                          font_size=small))
         self.deal_label = band.add(TextNode("", (width / 2, 26.0), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
-        self.verdict = band.add(Paragraph("", (16.0, 46.0), width - 32.0,
+        self.verdict = band.add(Paragraph("", (16.0, VERDICT_TOP), width - 32.0,
                                           size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
                                           align=0.5))
-        self.strip = band.add(Node((0.0, BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 10.0),
-                                   (width, STRIP_CELL[1])))
+        self.strip = band.add(Node((0.0, STRIP_TOP), (width, STRIP_CELL[1])))
         self.strip_cells: list[Button] = []
-        self.legend = band.add(_legend(width, BAND_SIZE[1] - LEGEND_HEIGHT - 6.0))
-        self.note_panel = root.add(Panel(NOTE_CENTRE, (NOTE_WIDTH + 28.0, 60.0),
+        self.legend = band.add(_legend(width, LEGEND_TOP))
+        self.note_panel = root.add(Panel(NOTE_BOTTOM, (NOTE_WIDTH + 28.0, 60.0),
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
-                                         anchor=(0.5, 0.5), z=70))
+                                         anchor=(0.5, 1.0), z=70))
         self.note = self.note_panel.add(Paragraph("", (14.0, 8.0), NOTE_WIDTH,
                                                   size=theme.SIZE_SMALL - 6,
                                                   colour=theme.TEXT, align=0.5))
@@ -411,6 +418,10 @@ class ReviewScene(Scene):
             names = {p: self.table.label_name(p) for p in range(5)}
             text = sentences(bid_line(self.facts, names), text)
         self.verdict.text = text
+        extra = max(0.0, self.verdict.size[1] - VERDICT_ROOM)
+        self.band.size = (BAND_SIZE[0], BAND_SIZE[1] + extra)
+        self.strip.pos = (0.0, STRIP_TOP + extra)
+        self.legend.pos = (0.0, LEGEND_TOP + extra)
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision

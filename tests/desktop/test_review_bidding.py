@@ -20,7 +20,7 @@ from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import press
 from goninkan_desktop.i18n import language, set_language, t
 from goninkan_desktop.play.record_file import open_record_text
-from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.review.scene import LEGEND_HEIGHT, STRIP_CELL, ReviewScene
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.panel import Badge
 
@@ -169,3 +169,28 @@ def test_the_taishos_naming_is_a_reviewed_decision() -> None:
         if scene.pending is not None:
             kinds.add(type(scene.walk.steps[step.index + 1].decision).__name__)
     assert kinds == {"Play", "NameAdjutant"}
+
+
+def test_a_long_verdict_makes_the_band_taller_and_the_note_clears_the_card_mark(
+        lang: str) -> None:
+    """The bid's line and the verdict can take three lines: the trick strip and its legend
+    move down under them, never over the text; the decision's note grows upwards and ends
+    above the "your card" mark over the chosen card."""
+    record = open_record_text(TEXT, "b").record
+    defender = next(p for p in range(5) if p not in RESULT.kankei)
+    for player in (RESULT.taisho, defender):
+        answers = list(exact_reviews(plan_review(record, player).spots[0], node_budget=20_000))
+        app, scene = _open(player, answers)
+        exact = [a for a in sorted(scene.reviews) if scene.reviews[a].exact]
+        assert exact
+        for pending in exact:
+            scene.go(pending[1])
+            app.frame(DT)
+            verdict_bottom = scene.verdict.pos[1] + scene.verdict.size[1]
+            assert verdict_bottom + 8.0 <= scene.strip.pos[1]
+            assert scene.strip.pos[1] + STRIP_CELL[1] <= scene.legend.pos[1]
+            assert scene.legend.pos[1] + LEGEND_HEIGHT <= scene.band.size[1]
+            if scene.chosen_mark.visible:
+                mark_top = scene.chosen_mark.pos[1] - scene.chosen_mark.size[1]
+                assert scene.note_panel.pos[1] <= mark_top  # the panel's bottom edge
+        app.clear_scenes()
