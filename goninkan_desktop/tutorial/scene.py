@@ -269,7 +269,6 @@ class TutorialScene(TableScene):
             "led_card": self._led_card,
             "trump": lambda: [self.table.plaque.disc],
             "targets": lambda: [self.table.plaque],
-            "faces": self._face_counters,
             "score": lambda: [group.panel for group in self.table.groups.values()],
             "iku_koi": self._dialog_nodes, "trump_picker": self._dialog_nodes,
             "suit_picker": self._dialog_nodes, "juroku": self._dialog_nodes,
@@ -288,6 +287,8 @@ class TutorialScene(TableScene):
         if kind == "seat":
             assert argument is not None
             return [box(self.table.groups[int(argument)].panel)]
+        if kind == "faces":
+            return self._face_counter_rects()
         if kind == "bid":
             assert argument is not None
             return [box(node) for node in self._bid_buttons(argument)]
@@ -302,10 +303,14 @@ class TutorialScene(TableScene):
         node = self.table.trick.cards.get(self.table.position(trick[0][0]))
         return [node] if node is not None else []
 
-    def _face_counters(self) -> list[Node]:
+    def _face_counter_rects(self) -> list[pygame.FRect]:
+        """The face-card rows on the felt, each its own ring, and the plaque's two counts in
+        one ring (two rings there would cross each other's words)."""
         rows = [row for row in (self.table.kankei_row, self.table.mukankei_row)
                 if row.visible and row.codes]  # an empty row's ring would point at nothing
-        return [*rows, self.table.plaque.kankei_bar, self.table.plaque.mukankei_bar]
+        plaque = self.table.plaque
+        return [*(box(row) for row in rows),
+                union([box(plaque.kankei_bar), box(plaque.mukankei_bar)])]
 
     def _dialog_nodes(self) -> list[Node]:
         return [self.dialog] if self.dialog is not None else []

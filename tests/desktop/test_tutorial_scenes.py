@@ -565,3 +565,19 @@ def test_every_bidding_lesson_plays_with_the_keyboard_alone(app: App, lesson_id:
         frames(app, 2)
         assert scene.runner.index > index, (lesson_id, index, step)
     assert scene.progress.done(lesson_id)
+
+
+@pytest.mark.parametrize("lesson_id", ["auction", "cards"])
+def test_the_face_counts_rings_never_cross_each_other(app: App, lesson_id: str) -> None:
+    """The "faces" highlight rings the felt's rows and the plaque's two counts; the plaque's
+    counts sit one above the other, so they get one ring, which crosses neither's words."""
+    menu = open_menu(app)
+    scene = menu.open_lesson(lesson_id)
+    frames(app, 2)
+    walk(app, scene, wrong=False)
+    rects = scene.target_rects("faces")
+    plaque = scene.table.plaque
+    bars = [box(plaque.kankei_bar), box(plaque.mukankei_bar)]
+    assert any(rect.contains(bars[0]) and rect.contains(bars[1]) for rect in rects)
+    for index, rect in enumerate(rects):
+        assert not any(rect.colliderect(other) for other in rects[index + 1:])
