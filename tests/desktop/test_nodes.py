@@ -1,6 +1,7 @@
 """Scene-graph nodes: tree, geometry, events, drawing."""
 
 import os
+from collections.abc import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -9,6 +10,7 @@ import pygame
 import pytest
 
 from goninkan_desktop.ui.nodes import Button, ButtonState, CardNode, ImageNode, Node, TextNode
+from goninkan_desktop.ui.render import scale as render_scale
 from goninkan_desktop.ui.render.cards import CardRenderer
 from goninkan_desktop.ui.tween import Tweener
 
@@ -16,6 +18,16 @@ from goninkan_desktop.ui.tween import Tweener
 @pytest.fixture(scope="module", autouse=True)
 def _pygame() -> None:
     pygame.init()
+
+
+@pytest.fixture(autouse=True)
+def _logical_pixels() -> Iterator[None]:
+    """These tests count a canvas pixel as a logical one: the render scale is 1 whatever an
+    earlier test left (a table on a larger window sets it), and comes back afterwards."""
+    before = render_scale.get()
+    render_scale.set_scale(1.0)
+    yield
+    render_scale.set_scale(before)
 
 
 @pytest.fixture
