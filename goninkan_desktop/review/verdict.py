@@ -25,17 +25,23 @@ _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 # -- choices and values in words ---------------------------------------------------------------
 
 
-def short_card(card_code: str) -> str:
-    """A card as the guide writes it: 7♥ in English, ♥7 in Japanese; the joker by name."""
+GONINKAN_JOKER = "table.card_joker"
+"""The joker's name in Goninkan (ババ), as its table says it; the bidding game's table says
+ジョーカー (``TableGame.joker_key``: the review speaks of the joker as the game's table does)."""
+
+
+def short_card(card_code: str, joker_key: str = GONINKAN_JOKER) -> str:
+    """A card as the guide writes it: 7♥ in English, ♥7 in Japanese; the joker by its name in
+    the game (``joker_key``)."""
     if card_code == "JOKER":
-        return t("review.joker")
+        return t(joker_key)
     rank, symbol = card_code[:-1], _SYMBOLS[card_code[-1]]
     return f"{symbol}{rank}" if language() == "ja" else f"{rank}{symbol}"
 
 
-def card_text(card: Card) -> str:
+def card_text(card: Card, joker_key: str = GONINKAN_JOKER) -> str:
     """A card in words (``short_card``)."""
-    return short_card(card_code(card))
+    return short_card(card_code(card), joker_key)
 
 
 def suit_text(suit: Suit) -> str:
@@ -44,14 +50,14 @@ def suit_text(suit: Suit) -> str:
     return t("review.choice.suit", symbol=_SYMBOLS[letter], name=t(f"suit.{letter}"))
 
 
-def choice_text(choice: Decision) -> str:
+def choice_text(choice: Decision, joker_key: str = GONINKAN_JOKER) -> str:
     """A reviewed decision in words: a card, a joker lead naming a suit, a jūroku call (or
-    not), iku or koi, a trump, the adjutant's card."""
+    not), iku or koi, a trump, the adjutant's card (the joker named as ``joker_key`` says)."""
     match choice:
         case Play(card=card, suit=suit) if card == JOKER and suit is not None:
             return t("review.joker_led", suit=_SYMBOLS[SUIT_LETTERS[suit]])
         case Play(card=card) | NameAdjutant(card=card):
-            return card_text(card)
+            return card_text(card, joker_key)
         case JurokuCall(call=call):
             return t("review.choice.call") if call else t("review.choice.no_call")
         case LeadCall(iku=iku):
@@ -85,35 +91,37 @@ def best_choices(decision: Reviewed) -> list[Decision]:
 # -- one decision --------------------------------------------------------------------------
 
 
-def decision_note(decision: Reviewed | None, *, thinking: bool = True) -> str:
+def decision_note(decision: Reviewed | None, *, thinking: bool = True,
+                  joker_key: str = GONINKAN_JOKER) -> str:
     """What the review says about one decision ("still thinking" until it is solved, while
-    the engine is ``thinking``)."""
+    the engine is ``thinking``; the joker named as ``joker_key`` says)."""
     if decision is None:
         return t("review.note.thinking") if thinking else t("review.note.unreviewed")
-    lines = [_exact_line(decision)]
+    lines = [_exact_line(decision, joker_key)]
     estimate = decision.estimate
     if estimate is not None and estimate.choice is not None:
         key = "review.note.strong" if estimate.expected is None else "review.note.strong_expected"
-        lines.append(t(key, choice=choice_text(estimate.choice),
+        lines.append(t(key, choice=choice_text(estimate.choice, joker_key),
                        expected=expectation(estimate.expected)
                        if estimate.expected is not None else ""))
     return sentences(*lines)
 
 
-def _exact_line(decision: Reviewed) -> str:
-    chosen = choice_text(decision.chosen)
+def _exact_line(decision: Reviewed, joker_key: str) -> str:
+    chosen = choice_text(decision.chosen, joker_key)
     if not decision.exact or decision.value is None or decision.best is None:
         return t("review.note.not_exact", choice=chosen)
     if decision.won is not None and decision.options is not None:  # a defender (B13)
         if decision.chosen_wins():
             return t("review.note.defence_set", choice=chosen)
         if any(decision.won):
-            return t("review.note.defence_made", choice=chosen, best=_best_text(decision))
+            return t("review.note.defence_made", choice=chosen,
+                     best=_best_text(decision, joker_key))
         return t("review.note.defence_lost", choice=chosen)
     if decision.kept_best:
         return t("review.note.best", choice=chosen, value=points(decision.value))
     return t("review.note.worse", choice=chosen, value=points(decision.value),
-             best=_best_text(decision), best_value=points(decision.best))
+             best=_best_text(decision, joker_key), best_value=points(decision.best))
 
 
 # -- the deal ------------------------------------------------------------------------------
@@ -127,10 +135,12 @@ class Verdict:
     decision: tuple[int, int] | None = None
 
 
-def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) -> Verdict:
+def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None,
+                 joker_key: str = GONINKAN_JOKER) -> Verdict:
     """Could the player have won? ``decisions``: the player's reviewed decisions of the deal,
     in order; ``waiting``: how many more are still being solved; ``won``: whether the
-    player's side won the deal (None: the record stops before its end)."""
+    player's side won the deal (None: the record stops before its end); ``joker_key``: the
+    joker's name in the game."""
     exact = sorted((d for d in decisions if d.exact and d.best is not None
                     and d.value is not None), key=lambda d: d.action)
     if not exact:
@@ -139,25 +149,26 @@ def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) 
         if not decisions:
             return Verdict(t("review.verdict.no_decisions"))
         return Verdict(t("review.verdict.too_many"))
-    verdict = _won_verdict(exact) if won else _lost_verdict(exact, won is None)
+    verdict = _won_verdict(exact, joker_key) if won \
+        else _lost_verdict(exact, won is None, joker_key)
     if waiting:
         return Verdict(sentences(verdict.text, t("review.verdict.more", count=waiting)),
                        verdict.decision)
     return verdict
 
 
-def _won_verdict(exact: Sequence[Reviewed]) -> Verdict:
+def _won_verdict(exact: Sequence[Reviewed], joker_key: str) -> Verdict:
     costly = next((d for d in exact if not d.kept_best), None)
     if costly is None:
         return Verdict(t("review.verdict.won_best"))
     assert costly.value is not None and costly.best is not None
-    return Verdict(t("review.verdict.won_cost", card=choice_text(costly.chosen),
-                     trick=costly.trick, best=_best_text(costly),
+    return Verdict(t("review.verdict.won_cost", card=choice_text(costly.chosen, joker_key),
+                     trick=costly.trick, best=_best_text(costly, joker_key),
                      value=points(costly.value), best_value=points(costly.best)),
                    costly.action)
 
 
-def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
+def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool, joker_key: str) -> Verdict:
     winnable = [d for d in exact if any(d.wins() or ())]
     if not winnable:
         trick = exact[0].trick
@@ -169,13 +180,13 @@ def _lost_verdict(exact: Sequence[Reviewed], unfinished: bool) -> Verdict:
         key = "review.verdict.winnable_open" if unfinished else "review.verdict.lost_by_others"
         return Verdict(t(key, trick=first.trick))
     return Verdict(t("review.verdict.lost_by", trick=first.trick,
-                     card=choice_text(lost.chosen), lost_trick=lost.trick,
-                     best=_best_text(lost)), lost.action)
+                     card=choice_text(lost.chosen, joker_key), lost_trick=lost.trick,
+                     best=_best_text(lost, joker_key)), lost.action)
 
 
-def _best_text(decision: Reviewed) -> str:
-    return t("review.or").join(choice_text(c) for c in best_choices(decision))
+def _best_text(decision: Reviewed, joker_key: str) -> str:
+    return t("review.or").join(choice_text(c, joker_key) for c in best_choices(decision))
 
 
-__all__ = ["Reviewed", "Verdict", "best_choices", "card_text", "choice_text", "deal_verdict",
-           "decision_note", "expectation", "points", "short_card", "suit_text"]
+__all__ = ["GONINKAN_JOKER", "Reviewed", "Verdict", "best_choices", "card_text", "choice_text",
+           "deal_verdict", "decision_note", "expectation", "points", "short_card", "suit_text"]
