@@ -91,9 +91,9 @@ class WorkerPool(ProcessPoolExecutor):
 
     Each worker, once started, writes its pid into a roll of the pool's own (shared memory
     made with the pool), so the pool knows its workers through public means only (the
-    executor's own list of them is private before Python 3.14). The roll's first entry says
-    that the pool is stopped: a worker that starts after that ends at once instead of taking
-    up a task already handed to it.
+    executor keeps its list of them private; a public way to end them comes with Python
+    3.14 only). The roll's first entry says that the pool is stopped: a worker that starts
+    after that ends at once instead of taking up a task already handed to it.
     """
 
     def __init__(self, workers: int, context: Any = None,
