@@ -154,8 +154,8 @@ class BiddingMatch(Match):
 
     def legal_decisions(self) -> list[Decision]:
         phase = self.phase
-        if phase is Phase.PLAY:
-            return [Play(self.turn, card) for card in BIDDING_DECK.in_order(self.legal_mask())]
+        if phase is Phase.PLAY:  # as in the Goninkan game: ``tricks.legal_plays``
+            return super().legal_decisions()
         if phase is Phase.BID:
             low = self.lowest_bid
             counts = range(low, MAX_BID + 1) if low is not None else range(0)

@@ -28,9 +28,11 @@ Linux's ``PR_SET_PDEATHSIG`` is not used: it signals the child when the
 short-lived threads (the review's starter thread, a CPU player's thread at
 the table), whose workers it would kill at once.
 
-``process_pool`` makes a ``ProcessPoolExecutor`` whose workers do all this;
-a process started by other means calls ``worker_started(parent)`` first
-thing, with the pid of the process that started it.
+``process_pool`` makes a ``WorkerPool``, a ``ProcessPoolExecutor`` whose
+workers do all this and which can end its workers at once, even mid-task
+(``WorkerPool.stop_now``); a process started by other means calls
+``worker_started(parent)`` first thing, with the pid of the process that
+started it.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 WATCH_SECONDS = 1.0
@@ -82,21 +85,81 @@ if hasattr(os, "register_at_fork") and hasattr(signal, "pthread_sigmask"):
                         after_in_child=_child_ends_on_sigterm)
 
 
+class WorkerPool(ProcessPoolExecutor):
+    """A ``ProcessPoolExecutor`` whose workers end with this process (module docstring) and
+    which can end them at once (``stop_now``).
+
+    Each worker, once started, writes its pid into a roll of the pool's own (shared memory
+    made with the pool), so the pool knows its workers through public means only (the
+    executor keeps its list of them private; a public way to end them comes with Python
+    3.14 only). The roll's first entry says that the pool is stopped: a worker that starts
+    after that ends at once instead of taking up a task already handed to it.
+    """
+
+    def __init__(self, workers: int, context: Any = None,
+                 started: Callable[[], object] | None = None) -> None:
+        context = context if context is not None else multiprocessing.get_context()
+        self._worker_roll = context.Array("q", 1 + workers)
+        super().__init__(max_workers=workers, mp_context=context,
+                         initializer=_pool_worker_started,
+                         initargs=(os.getpid(), self._worker_roll, started))
+
+    def worker_pids(self) -> list[int]:
+        """The pids of this pool's workers that have started and are running."""
+        return sorted(p.pid for p in _running_workers(self._read_roll(stop=False))
+                      if p.pid is not None)
+
+    def stop_now(self) -> None:
+        """End the workers at once, even mid-task (their tasks fail), and shut the pool down
+        without waiting: a worker otherwise finishes its running task first, and that may
+        take many seconds; the process would wait for it at its exit."""
+        for process in _running_workers(self._read_roll(stop=True)):
+            with contextlib.suppress(OSError):  # ended meanwhile
+                process.terminate()
+        self.shutdown(wait=False, cancel_futures=True)
+
+    def _read_roll(self, stop: bool) -> set[int]:
+        """The pids on the roll, marking the pool stopped first if ``stop``. A worker holds
+        the roll's lock for a moment only; one killed in that moment never gives it back, so
+        after a second the roll is read without it."""
+        lock = self._worker_roll.get_lock()
+        locked = lock.acquire(timeout=1.0)
+        try:
+            if stop:
+                self._worker_roll[0] = 1
+            return set(self._worker_roll[1:]) - {0}
+        finally:
+            if locked:
+                lock.release()
+
+
+def _running_workers(pids: set[int]) -> list[BaseProcess]:
+    """This process's running children among ``pids`` (a pid of a worker that has ended and
+    been reaped may belong to another process by now: it is left alone)."""
+    return [child for child in multiprocessing.active_children() if child.pid in pids]
+
+
 def process_pool(workers: int, context: Any = None,
-                 started: Callable[[], object] | None = None) -> ProcessPoolExecutor:
+                 started: Callable[[], object] | None = None) -> WorkerPool:
     """A process pool of ``workers`` processes that end with this process (module docstring).
 
     ``context``: a ``multiprocessing`` context (None: the platform's default);
     ``started``: run in each worker once it watches its parent (a module-level
     function, as the worker must find it: the desktop lowers the worker's priority so).
     """
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context,
-                               initializer=_pool_worker_started, initargs=(os.getpid(), started))
+    return WorkerPool(workers, context, started)
 
 
-def _pool_worker_started(parent: int, started: Callable[[], object] | None) -> None:
-    """A pool worker's first act: watch ``parent`` (``worker_started``), then ``started``."""
+def _pool_worker_started(parent: int, roll: Any, started: Callable[[], object] | None) -> None:
+    """A pool worker's first act: watch ``parent`` (``worker_started``), write its pid into
+    the pool's ``roll`` (or end, the pool being stopped already), then ``started``."""
     worker_started(parent)
+    with roll.get_lock():
+        stopped = bool(roll[0])
+        if not stopped:  # a pool starts no more workers than it has places for
+            roll[roll[1:].index(0) + 1] = os.getpid()
+    if stopped:
+        os._exit(_EXIT_CODE)
     if started is not None:
         started()
 

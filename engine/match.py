@@ -71,7 +71,7 @@ from .events import (
 )
 from .rules import NIJUKAN_REDEAL, RuleSet
 from .scoring import Outcome
-from .tricks import KANKEI, MUKANKEI, TrickPlay, plays_of
+from .tricks import KANKEI, MUKANKEI, TrickPlay, legal_plays
 
 PLAYERS = 5
 
@@ -376,7 +376,7 @@ class Match:
         if phase is Phase.PLAY and self.play is not None:
             player = self.turn
             return [Play(player, card, None if suit < 0 else suit)
-                    for card, suit in plays_of(self.play.legal(), not self.play.trick_cards)]
+                    for card, suit in legal_plays(self.play)]
         if phase is Phase.LEAD:
             return [LeadCall(p, iku) for p in self.kankei for iku in (True, False)]
         if phase is Phase.NIJUKAN_PICK:  # by positions: the picker sees no card (R13)

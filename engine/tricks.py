@@ -63,8 +63,8 @@ def plays_of(legal: CardSet, leading: bool) -> list[tuple[Card, Suit]]:
     """The plays a mask of legal cards (``TrickPlay.legal``) allows, in deck order: each card
     with no suit (-1), but a joker led once with each suit it may name (R18).
 
-    The one place a legal mask becomes plays: ``Match.legal_decisions``, the
-    CPU players' search and the table all list them from here.
+    The one place a legal mask becomes plays: both games' ``legal_decisions`` (through
+    ``legal_plays``), the CPU players' search and the table all list them from here.
     """
     plays: list[tuple[Card, Suit]] = []
     while legal:
@@ -289,20 +289,25 @@ class TrickPlay:
             self.result = Outcome.SUKONKU if kankei else Outcome.REVERSE_SUKONKU
 
 
+def legal_plays(tp: TrickPlay) -> list[tuple[Card, Suit]]:
+    """The plays of the player to act (``plays_of``), in either game's deck order (the 50
+    cards keep theirs among the 53): a joker led names a suit only where it has Goninkan's
+    rules (R18; never in the bidding game, B9). Both games' ``legal_decisions`` and
+    ``legal_options`` list the plays from here."""
+    names_suit = not tp.trick_cards and tp.RULED_JOKER != 0
+    return [play for card in BIDDING_DECK.in_order(tp.legal())
+            for play in plays_of(1 << card, names_suit)]
+
+
 def legal_options(tp: TrickPlay) -> list[Option]:
-    """Every legal decision of the player to act, in deck order: the plays of ``plays_of``
+    """Every legal decision of the player to act, in deck order: the plays of ``legal_plays``
     (a joker lead once per suit it may name, R18; never in the bidding game, B9), or the
     jūroku call (R24). The solver and the review list a position's options from here."""
     if tp.result is not None:
         return []
     if tp.juroku_decider >= 0:
         return [True, False]
-    names_suit = not tp.trick_cards and tp.card_order().joker >= 0
-    out: list[Option] = []
-    for card in BIDDING_DECK.in_order(tp.legal()):  # the 50 cards keep their order in it
-        out.extend(card if suit < 0 else (card, suit)
-                   for card, suit in plays_of(1 << card, names_suit))
-    return out
+    return [card if suit < 0 else (card, suit) for card, suit in legal_plays(tp)]
 
 
 def after_option(tp: TrickPlay, option: Option) -> TrickPlay:

@@ -52,7 +52,7 @@ import os
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -62,7 +62,7 @@ from typing import Any, Literal, TypeVar
 from ..actions import Decision, JurokuCall, LeadCall, NameTrump, Play
 from ..card_order import GONINKAN_ORDERS
 from ..cards import DECK_SIZE, CardSet, mask_of
-from ..lifetime import process_pool
+from ..lifetime import WorkerPool, process_pool
 from ..match import Phase
 from ..observe import SeatView
 from ..scoring import Outcome
@@ -453,7 +453,7 @@ def search_reason(analysis: Analysis, usual: Decision) -> Reason | None:
                   f"about {gain} points on average", {"points": gain})
 
 
-PoolMaker = Callable[[int], ProcessPoolExecutor]
+PoolMaker = Callable[[int], WorkerPool]
 """Makes a process pool of so many workers that end with this process (``process_pool``)."""
 
 
@@ -466,7 +466,7 @@ class SearchPlayer:
                  pools: PoolMaker = process_pool) -> None:
         self.settings = settings or SearchSettings()
         self._pools = pools
-        self._pool: ProcessPoolExecutor | None = None
+        self._pool: WorkerPool | None = None
         self._pool_failed = False
         self.timeouts = 0
         """How many decisions fell back to the normal player's choice: no deal searched in
@@ -597,7 +597,17 @@ class SearchPlayer:
                 break
         return results
 
-    def _get_pool(self) -> ProcessPoolExecutor | None:
+    def start_workers(self) -> bool:
+        """Start the worker processes now rather than at the first search; whether they run
+        (not where the settings ask for one process, nor where none can start)."""
+        return self._get_pool() is not None
+
+    def worker_pids(self) -> list[int]:
+        """The pids of the running worker processes (none before they start, none after
+        ``close``)."""
+        return [] if self._pool is None else self._pool.worker_pids()
+
+    def _get_pool(self) -> WorkerPool | None:
         """The process pool, started on first use; None where one cannot run."""
         workers = self.settings.workers or os.cpu_count() or 1
         if workers <= 1 or self._pool_failed:

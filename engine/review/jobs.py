@@ -145,6 +145,12 @@ class ReviewJob:
             or self._cancelled or (bool(self._spots) and not self._starting
                                    and not self._processes)
 
+    def worker_pids(self) -> list[int]:
+        """The pids of the job's worker processes still running."""
+        with self._lock:
+            processes = list(self._processes)
+        return [p.pid for p in processes if p.pid is not None and p.is_alive()]
+
     def poll(self) -> list[DecisionReview]:
         """The decisions finished since the last poll, without waiting."""
         fresh: list[DecisionReview] = []

@@ -25,10 +25,10 @@ import contextlib
 import enum
 import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from typing import TYPE_CHECKING
 
-from engine.lifetime import process_pool
+from engine.lifetime import WorkerPool, process_pool
 
 if TYPE_CHECKING:
     from engine.record import Record
@@ -48,13 +48,13 @@ IDLE = frozenset({Work.REVIEW})
 """The work that gives way to everything else (the module docstring says why)."""
 
 
-def pool(work: Work, workers: int = 1) -> ProcessPoolExecutor:
+def pool(work: Work, workers: int = 1) -> WorkerPool:
     """A pool of ``workers`` processes for ``work``: they end with the game and run at the
     work's priority (from their start, their imports too)."""
     return process_pool(workers, started=_give_way if work in IDLE else None)
 
 
-def strong_pools(workers: int) -> ProcessPoolExecutor:
+def strong_pools(workers: int) -> WorkerPool:
     """The strong CPU player's pool (``engine.players.player_named``'s ``pools``)."""
     return pool(Work.STRONG, workers)
 
@@ -91,13 +91,13 @@ def _give_way() -> None:
 
 
 def stop_now(executor: Executor) -> None:
-    """Terminate the executor's worker processes (if any) and shut it down without waiting:
-    a ``ProcessPoolExecutor`` otherwise finishes its running task before the game can exit,
-    and that task may take many seconds."""
-    processes = getattr(executor, "_processes", None) or {}
-    for process in list(processes.values()):
-        process.terminate()
-    executor.shutdown(wait=False, cancel_futures=True)
+    """End the executor's worker processes (if any) at once and shut it down without waiting:
+    a process pool otherwise finishes its running task before the game can exit, and that
+    task may take many seconds (``WorkerPool.stop_now``)."""
+    if isinstance(executor, WorkerPool):
+        executor.stop_now()
+    else:
+        executor.shutdown(wait=False, cancel_futures=True)
 
 
 __all__ = ["IDLE", "Work", "lower_priority", "pool", "priority_of", "start_review", "stop_now",

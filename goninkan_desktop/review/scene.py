@@ -142,6 +142,8 @@ class ReviewScene(Scene):
                  on_close: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.opened = opened
+        self.joker_key = table_game(opened.record.rules).joker_key
+        """The joker's name in the record's game, as its table says it (ババ, ジョーカー)."""
         self.player = player
         self.start = start
         self.on_close = on_close
@@ -394,7 +396,8 @@ class ReviewScene(Scene):
         pending = self.pending
         if pending is not None:
             self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking,
-                                           standard_table=self._standard_table)
+                                           standard_table=self._standard_table,
+                                           joker_key=self.joker_key)
         else:
             self.note.text = self._step_text(self.current)
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
@@ -413,7 +416,7 @@ class ReviewScene(Scene):
         waiting = len(actions) - len(reviewed) if self.thinking else 0
         result = self.walk.result
         won = None if result is None else result.won_by(self.player)
-        text = deal_verdict(reviewed, waiting, won).text
+        text = deal_verdict(reviewed, waiting, won, self.joker_key).text
         if self.facts is not None:  # read against the bid (B12)
             names = {p: self.table.label_name(p) for p in range(5)}
             text = sentences(bid_line(self.facts, names), text)
@@ -428,7 +431,7 @@ class ReviewScene(Scene):
         if decision is None:
             return t("review.step.dealt")
         name = self.table.label_name(decision.player)
-        return t("review.step.did", name=name, what=_decision_text(decision))
+        return t("review.step.did", name=name, what=_decision_text(decision, self.joker_key))
 
     def _mark_chosen(self, pending: tuple[int, int] | None) -> None:
         self.chosen_mark.visible = False
@@ -614,11 +617,12 @@ def _legend(width: float, top: float) -> Node:
     return row
 
 
-def _decision_text(decision: Decision) -> str:
-    """What a decision did, in words ("played 7♥", "named trump: ♥ hearts")."""
+def _decision_text(decision: Decision, joker_key: str) -> str:
+    """What a decision did, in words ("played 7♥", "named trump: ♥ hearts"; the joker named
+    as ``joker_key`` says)."""
     match decision:
         case Play():
-            return t("review.did.play", card=choice_text(decision))
+            return t("review.did.play", card=choice_text(decision, joker_key))
         case LeadCall() | JurokuCall():
             return choice_text(decision)
         case NameTrump(suit=suit):
@@ -633,9 +637,9 @@ def _decision_text(decision: Decision) -> str:
             return t("review.did.pass")
         case Discard(cards=cards):
             return t("review.did.discard", cards=t("review.bidding.list").join(
-                card_text(c) for c in cards))
+                card_text(c, joker_key) for c in cards))
         case NameAdjutant(card=card):
-            return t("review.did.adjutant", card=card_text(card))
+            return t("review.did.adjutant", card=card_text(card, joker_key))
     return ""
 
 

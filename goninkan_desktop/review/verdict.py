@@ -27,17 +27,23 @@ _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 # -- choices and values in words ---------------------------------------------------------------
 
 
-def short_card(card_code: str) -> str:
-    """A card as the guide writes it: 7♥ in English, ♥7 in Japanese; the joker by name."""
+GONINKAN_JOKER = "table.card_joker"
+"""The joker's name in Goninkan (ババ), as its table says it; the bidding game's table says
+ジョーカー (``TableGame.joker_key``: the review speaks of the joker as the game's table does)."""
+
+
+def short_card(card_code: str, joker_key: str = GONINKAN_JOKER) -> str:
+    """A card as the guide writes it: 7♥ in English, ♥7 in Japanese; the joker by its name in
+    the game (``joker_key``)."""
     if card_code == "JOKER":
-        return t("review.joker")
+        return t(joker_key)
     rank, symbol = card_code[:-1], _SYMBOLS[card_code[-1]]
     return f"{symbol}{rank}" if language() == "ja" else f"{rank}{symbol}"
 
 
-def card_text(card: Card) -> str:
+def card_text(card: Card, joker_key: str = GONINKAN_JOKER) -> str:
     """A card in words (``short_card``)."""
-    return short_card(card_code(card))
+    return short_card(card_code(card), joker_key)
 
 
 def suit_text(suit: Suit) -> str:
@@ -46,14 +52,14 @@ def suit_text(suit: Suit) -> str:
     return t("review.choice.suit", symbol=_SYMBOLS[letter], name=t(f"suit.{letter}"))
 
 
-def choice_text(choice: Decision) -> str:
+def choice_text(choice: Decision, joker_key: str = GONINKAN_JOKER) -> str:
     """A reviewed decision in words: a card, a joker lead naming a suit, a jūroku call (or
     not), iku or koi, a trump, the adjutant's card."""
     match choice:
         case Play(card=card, suit=suit) if card == JOKER and suit is not None:
             return t("review.joker_led", suit=_SYMBOLS[SUIT_LETTERS[suit]])
         case Play(card=card) | NameAdjutant(card=card):
-            return card_text(card)
+            return card_text(card, joker_key)
         case JurokuCall(call=call):
             return t("review.choice.call") if call else t("review.choice.no_call")
         case LeadCall(iku=iku):
@@ -88,19 +94,19 @@ def best_choices(decision: Reviewed) -> list[Decision]:
 
 
 def decision_note(decision: Reviewed | None, *, thinking: bool = True,
-                  standard_table: bool = False) -> str:
+                  standard_table: bool = False, joker_key: str = GONINKAN_JOKER) -> str:
     """What the review says about one decision ("still thinking" until it is solved, while
     the engine is ``thinking``). ``standard_table``: the match scores on another table than
     the exact values (R29), so a note with points says which table they are on."""
     if decision is None:
         return t("review.note.thinking") if thinking else t("review.note.unreviewed")
-    lines = [_exact_line(decision)]
+    lines = [_exact_line(decision, joker_key)]
     if standard_table and _shows_points(decision):
         lines.append(t("review.note.points_table"))
     estimate = decision.estimate
     if estimate is not None and estimate.choice is not None:
         key = "review.note.strong" if estimate.expected is None else "review.note.strong_expected"
-        lines.append(t(key, choice=choice_text(estimate.choice),
+        lines.append(t(key, choice=choice_text(estimate.choice, joker_key),
                        expected=expectation(estimate.expected)
                        if estimate.expected is not None else ""))
     return sentences(*lines)
@@ -112,20 +118,21 @@ def _shows_points(decision: Reviewed) -> bool:
             and decision.won is None)
 
 
-def _exact_line(decision: Reviewed) -> str:
-    chosen = choice_text(decision.chosen)
+def _exact_line(decision: Reviewed, joker_key: str) -> str:
+    chosen = choice_text(decision.chosen, joker_key)
     if not decision.exact or decision.value is None or decision.best is None:
         return t("review.note.not_exact", choice=chosen)
     if decision.won is not None and decision.options is not None:  # a defender (B13)
         if decision.chosen_wins():
             return t("review.note.defence_set", choice=chosen)
         if any(decision.won):
-            return t("review.note.defence_made", choice=chosen, best=_best_text(decision))
+            return t("review.note.defence_made", choice=chosen,
+                     best=_best_text(decision, joker_key))
         return t("review.note.defence_lost", choice=chosen)
     if decision.kept_best:
         return t("review.note.best", choice=chosen, value=points(decision.value))
     return t("review.note.worse", choice=chosen, value=points(decision.value),
-             best=_best_text(decision), best_value=points(decision.best))
+             best=_best_text(decision, joker_key), best_value=points(decision.best))
 
 
 # -- the deal ------------------------------------------------------------------------------
@@ -144,19 +151,21 @@ class VerdictLine:
         return None if self.verdict.decision is None else self.verdict.decision.action
 
 
-def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None) -> VerdictLine:
+def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None,
+                 joker_key: str = GONINKAN_JOKER) -> VerdictLine:
     """Could the player have won? The engine's verdict (``engine.review.verdict_of``) in
     words. ``decisions``: the player's reviewed decisions of the deal; ``waiting``: how many
     more are still being solved; ``won``: whether the player's side won the deal (None: the
     record stops before its end)."""
     judged = verdict_of(decisions, won)
-    text = verdict_text(judged, waiting, bool(decisions))
+    text = verdict_text(judged, waiting, bool(decisions), joker_key)
     if waiting and judged.kind is not VerdictKind.UNKNOWN:
         text = sentences(text, t("review.verdict.more", count=waiting))
     return VerdictLine(text, judged)
 
 
-def verdict_text(judged: Verdict, waiting: int = 0, decided: bool = True) -> str:
+def verdict_text(judged: Verdict, waiting: int = 0, decided: bool = True,
+                 joker_key: str = GONINKAN_JOKER) -> str:
     """The engine's verdict in the player's words; while nothing is solved exactly, whether
     the engine is still ``waiting`` on decisions or the player ``decided`` nothing."""
     decision = judged.decision
@@ -177,19 +186,19 @@ def verdict_text(judged: Verdict, waiting: int = 0, decided: bool = True) -> str
             return t(key, trick=judged.could_win_from)
         case VerdictKind.LOST_WIN if decision is not None:
             key = "review.verdict.won_risked" if judged.won else "review.verdict.lost_by"
-            return t(key, trick=judged.could_win_from, card=choice_text(decision.chosen),
-                     lost_trick=decision.trick, best=_best_text(decision))
+            return t(key, trick=judged.could_win_from, card=choice_text(decision.chosen, joker_key),
+                     lost_trick=decision.trick, best=_best_text(decision, joker_key))
         case VerdictKind.GAVE_UP if decision is not None:
             assert decision.value is not None and decision.best is not None
             key = "review.verdict.won_cost" if judged.won else "review.verdict.cost"
-            return t(key, card=choice_text(decision.chosen), trick=decision.trick,
-                     best=_best_text(decision), value=points(decision.value),
+            return t(key, card=choice_text(decision.chosen, joker_key), trick=decision.trick,
+                     best=_best_text(decision, joker_key), value=points(decision.value),
                      best_value=points(decision.best))
     raise ValueError(f"not a verdict: {judged!r}")
 
 
-def _best_text(decision: Reviewed) -> str:
-    return t("review.or").join(choice_text(c) for c in best_choices(decision))
+def _best_text(decision: Reviewed, joker_key: str = GONINKAN_JOKER) -> str:
+    return t("review.or").join(choice_text(c, joker_key) for c in best_choices(decision))
 
 
 __all__ = ["Reviewed", "VerdictLine", "best_choices", "card_text", "choice_text",

@@ -3,6 +3,9 @@ leaves the table's Menu in reach, and no key means two things on one screen."""
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Callable
+
 import pygame
 import pytest
 from menu_driver import DT, Desktop
@@ -11,9 +14,11 @@ from goninkan_desktop import i18n
 from goninkan_desktop.devtools.autopilot import Autopilot, press
 from goninkan_desktop.i18n import t
 from goninkan_desktop.menus.pause_menu import PauseMenuScene
+from goninkan_desktop.platform.instance import InstanceLock
 from goninkan_desktop.shell.game import GameOptions
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes import TextNode
 from goninkan_desktop.ui.overlay import Overlay
 from goninkan_desktop.ui.question import QuestionScene
 
@@ -88,9 +93,22 @@ def test_the_second_copy_closes_by_itself_as_it_says(lang: str, monkeypatch) -> 
             made.append(self)  # the test runs the frames
 
     monkeypatch.setattr("goninkan_desktop.ui.app.App", Recorded)
-    monkeypatch.setattr(i18n, "_language", i18n.language())  # the test's language comes back
+    monkeypatch.setattr("goninkan_desktop.ui.app.freeze_startup_objects", lambda: None)
     args = main.parse_args(["--lang", lang, "--window", "960x600"])
-    assert main._already_open(args) == 0
+    running = InstanceLock()  # the first copy
+    assert running.acquire()
+    language = i18n.language()
+    try:
+        _second_copy(main.run, args, made)
+    finally:
+        running.release()
+        i18n.set_language(language)  # the test's language comes back
+
+
+def _second_copy(run: Callable[[argparse.Namespace], int], args: argparse.Namespace,
+                 made: list[App]) -> None:
+    """Start the game while another copy runs: its window says so and closes as it says."""
+    assert run(args) == 0
     app = made[0]
     try:
         scene = app.top
@@ -98,7 +116,8 @@ def test_the_second_copy_closes_by_itself_as_it_says(lang: str, monkeypatch) -> 
         close = scene.buttons[-1]
         assert close.label == t("app.already_open.countdown",
                                 label=t("app.already_open.close"), seconds=10)
-        assert close._label.size[0] <= close.size[0] - 16  # the count fits its button
+        (text,) = [node for node in close.children if isinstance(node, TextNode)]
+        assert text.size[0] <= close.size[0] - 16  # the count fits its button
         for _ in range(int(5 / DT)):
             app.frame(DT)
         assert app.running and "5" in close.label  # still there, counting down
@@ -109,7 +128,7 @@ def test_the_second_copy_closes_by_itself_as_it_says(lang: str, monkeypatch) -> 
         app.clear_scenes()
     for key in (pygame.K_RETURN, pygame.K_ESCAPE):
         made.clear()
-        main._already_open(args)
+        run(args)
         app = made[0]
         app.frame(DT)
         press(key)

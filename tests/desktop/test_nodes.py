@@ -1,6 +1,7 @@
 """Scene-graph nodes: tree, geometry, events, drawing."""
 
 import os
+from collections.abc import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -9,6 +10,7 @@ import pygame
 import pytest
 
 from goninkan_desktop.ui.nodes import Button, ButtonState, CardNode, ImageNode, Node, TextNode
+from goninkan_desktop.ui.render import scale as render_scale
 from goninkan_desktop.ui.render.cards import CardRenderer
 from goninkan_desktop.ui.tween import Tweener
 
@@ -16,6 +18,16 @@ from goninkan_desktop.ui.tween import Tweener
 @pytest.fixture(scope="module", autouse=True)
 def _pygame() -> None:
     pygame.init()
+
+
+@pytest.fixture(autouse=True)
+def _logical_pixels() -> Iterator[None]:
+    """These tests count a canvas pixel as a logical one: the render scale is 1 whatever an
+    earlier test left (a table on a larger window sets it), and comes back afterwards."""
+    before = render_scale.get()
+    render_scale.set_scale(1.0)
+    yield
+    render_scale.set_scale(before)
 
 
 @pytest.fixture
@@ -277,9 +289,11 @@ def test_a_card_that_starts_to_turn_keeps_its_fine_image_until_it_turns_further(
     assert turned is not fine and turned.get_size() != fine.get_size()
 
 
-def test_a_dimmed_turned_card_looks_like_the_dimmed_face_turned(renderer: CardRenderer) -> None:
+def test_a_dimmed_turned_card_looks_like_the_dimmed_face_turned(
+        renderer: CardRenderer, monkeypatch: pytest.MonkeyPatch) -> None:
     """A dimmed card is drawn from its plain face, turned as the card is (and smoothed once
     still), then darkened: the same picture as the dimmed face turned, without turning it."""
+    from goninkan_desktop.ui.nodes import sprite
     from goninkan_desktop.ui.nodes.base import next_drawing_frame
     from goninkan_desktop.ui.render.cards import dim
 
@@ -298,9 +312,14 @@ def test_a_dimmed_turned_card_looks_like_the_dimmed_face_turned(renderer: CardRe
                                               strict=True)]
     assert max(differences) <= 2
     plain = card.transformed(renderer.card("7S", 100))
-    assert card._darkened and next(iter(card._darkened)) is plain
-    assert pygame.image.tobytes(dim(plain), "RGBA") == pygame.image.tobytes(
-        card._darkened[plain], "RGBA")
+    exact = pygame.Surface((200, 200))
+    card.blit_turned(exact, dim(plain), (0.0, 0.0))
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(exact, "RGB")
+    darkened: list[pygame.Surface] = []  # drawn again, still: darkened once, not again
+    monkeypatch.setattr(sprite, "dim", lambda image: darkened.append(image) or dim(image))
+    next_drawing_frame()
+    card.draw(pygame.Surface((200, 200)))
+    assert darkened == []
 
 
 def test_card_node_faces_flip_and_raise(renderer: CardRenderer) -> None:

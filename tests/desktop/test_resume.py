@@ -110,17 +110,17 @@ def test_continue_reads_the_autosave_once(monkeypatch: pytest.MonkeyPatch) -> No
         title = desktop.top
         assert isinstance(title, TitleScene) and "continue" in title.buttons
         reads: list[str] = []
-        real_json, real_replay = engine_record._json_of, engine_record.replay
+        real_read, real_replay = engine_record.record_from_json, engine_record.replay
 
-        def json_of(text: str | bytes) -> object:
+        def record_from_json(obj: object) -> object:  # the text is read and checked
             reads.append("parse")
-            return real_json(text)
+            return real_read(obj)
 
         def replay(*args: object) -> object:
             reads.append("replay")
             return real_replay(*args)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(engine_record, "_json_of", json_of)
+        monkeypatch.setattr(engine_record, "record_from_json", record_from_json)
         monkeypatch.setattr(engine_record, "replay", replay)
         monkeypatch.setattr(engine_record, "extra_keys", lambda text: reads.append("extra"))
         desktop.session.change(speed="normal")

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 import pygame
 import pytest
 
+from engine.actions import Play
 from engine.bidding import BiddingMatch
-from engine.cards import card_code
+from engine.cards import JOKER, card_code
 from engine.players import play_match
 from engine.players.heuristic import NormalPlayer
 from engine.record import Record, dumps
@@ -194,3 +195,25 @@ def test_a_long_verdict_makes_the_band_taller_and_the_note_clears_the_card_mark(
                 mark_top = scene.chosen_mark.pos[1] - scene.chosen_mark.size[1]
                 assert scene.note_panel.pos[1] <= mark_top  # the panel's bottom edge
         app.clear_scenes()
+
+
+def test_the_bidding_review_calls_the_joker_as_its_table_does() -> None:
+    """ジョーカー in the bidding game, as its table, rules and lessons say (ババ is Goninkan's):
+    in the step's words and in the note on the player's own choice."""
+    before = language()
+    set_language("ja")
+    try:
+        record = open_record_text(TEXT, "b").record
+        played = next(s for s in _open(0)[1].walk.steps
+                      if isinstance(s.decision, Play) and s.decision.card == JOKER)
+        assert played.decision is not None
+        player = played.decision.player
+        answers = list(exact_reviews(plan_review(record, player).spots[0], node_budget=2_000))
+        _, scene = _open(player, answers)
+        scene.go(played.index)
+        assert "ジョーカー" in scene.note.text and "ババ" not in scene.note.text
+        scene.go(played.index - 1)  # the choice, reviewed
+        assert scene.pending is not None
+        assert "ジョーカー" in scene.note.text and "ババ" not in scene.note.text
+    finally:
+        set_language(before)

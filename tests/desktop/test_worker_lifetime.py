@@ -53,7 +53,7 @@ def test_the_strong_players_pool_ends_with_the_game() -> None:
     check_workers_end("""
 from goninkan_desktop.play.controller import cpu_player
 player = cpu_player("strong")
-assert player._get_pool() is not None
+assert player.start_workers()
 time.sleep(120)
 """, workers=2)
 

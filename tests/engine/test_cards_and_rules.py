@@ -19,6 +19,7 @@ from engine.cards import (
 )
 from engine.dealing import draw_first_dealer, shuffled_deal
 from engine.errors import RecordError
+from engine.events import HandsDealt
 from engine.rules import PRESETS, RuleSet
 
 from .helpers import new_match
@@ -72,19 +73,24 @@ def test_r10_a_deal_is_ten_cards_each_of_the_whole_deck() -> None:
     assert sorted(c for hand in deal.hands for c in hand) == list(range(50))
 
 
+def deal1_trump(rules: RuleSet, rnd: int) -> int:
+    """The trump that deal 1 of round ``rnd`` is dealt with (the ``HandsDealt`` event's)."""
+    match = new_match(rules)
+    match.round = rnd
+    (dealt,) = [e for e in match.apply(shuffled_deal(random.Random(rnd)))
+                if isinstance(e, HandsDealt)]
+    assert match.trump == dealt.trump
+    return dealt.trump
+
+
 @pytest.mark.parametrize(("rnd", "trump"), [(1, 0), (2, 1), (3, 2), (4, 0), (5, 1), (7, 0)])
 def test_r9_deal1_trump_cycles_clubs_diamonds_hearts(rnd: int, trump: int) -> None:
-    match = new_match(RuleSet(rounds=10))
-    match.round = rnd
-    assert match._deal1_trump() == trump
+    assert deal1_trump(RuleSet(rounds=10), rnd) == trump
 
 
 def test_r9_tome_suppe_spades_in_the_last_round_only() -> None:
-    match = new_match(RuleSet(rounds=5, tome_suppe=True))
-    match.round = 5
-    assert match._deal1_trump() == 3
-    match.round = 4
-    assert match._deal1_trump() == 0
+    assert deal1_trump(RuleSet(rounds=5, tome_suppe=True), 5) == 3
+    assert deal1_trump(RuleSet(rounds=5, tome_suppe=True), 4) == 0
 
 
 def test_r21_targets_per_deal_and_house_rule() -> None:

@@ -7,7 +7,10 @@ import subprocess
 import sys
 import time
 
-from tests.process_tree import ROOT, check_workers_end, needs_proc
+import pytest
+
+from engine.lifetime import WorkerPool, process_pool
+from tests.process_tree import ROOT, alive, check_workers_end, needs_proc
 
 pytestmark = needs_proc
 
@@ -18,7 +21,7 @@ def test_the_strong_players_pool_ends_with_its_parent() -> None:
     check_workers_end("""
 from engine.players.search import SearchPlayer, SearchSettings
 player = SearchPlayer(SearchSettings(workers=2))
-assert player._get_pool() is not None
+assert player.start_workers()
 time.sleep(120)
 """, workers=2)
 
@@ -55,10 +58,11 @@ import os, signal, time
 signal.signal(signal.SIGTERM, lambda *_: None)  # as SDL does: SIGTERM becomes a quit event
 # the child is slow to start: a SIGTERM sent meanwhile finds it still under the handler above
 os.register_at_fork(after_in_child=lambda: time.sleep(1.0))
+import multiprocessing
 from engine.lifetime import process_pool
 pool = process_pool(1)
 pool.submit(time.sleep, 60)
-worker = next(iter(pool._processes.values()))
+(worker,) = multiprocessing.active_children()
 time.sleep(0.3)
 worker.terminate()
 worker.join(5)
@@ -77,3 +81,58 @@ def test_a_worker_stopped_the_moment_it_started_ends_and_its_parent_exits_at_onc
                           check=False)
     assert "worker gone" in done.stdout, done.stdout + done.stderr
     assert time.monotonic() - started < 30, "the parent waited at its exit for the worker's task"
+
+
+STOPPED_NOW = """
+import os, sys, time
+from engine.lifetime import process_pool
+if sys.argv[1] == "slow start":  # the workers start after the pool is stopped
+    os.register_at_fork(after_in_child=lambda: time.sleep(1.0))
+pool = process_pool(2)
+tasks = [pool.submit(time.sleep, 60) for _ in range(3)]
+if sys.argv[1] == "mid-task":
+    while len(pool.worker_pids()) < 2:
+        time.sleep(0.02)
+    print(*pool.worker_pids(), flush=True)
+pool.stop_now()
+print("stopped", flush=True)
+"""
+
+
+@pytest.mark.parametrize("when", ["mid-task", "slow start"])
+def test_stop_now_ends_a_pools_workers_at_once_and_its_parent_exits_at_once(when: str) -> None:
+    """``WorkerPool.stop_now`` ends the workers at once, in the middle of their tasks or
+    before they have started, so the process that stops the pool does not wait at its exit
+    for a task to end."""
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", STOPPED_NOW, when], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, check=False)
+    assert done.returncode == 0 and "stopped" in done.stdout, done.stdout + done.stderr
+    assert time.monotonic() - started < 30, "the parent waited at its exit for the workers"
+    if when == "mid-task":
+        workers = [int(pid) for pid in done.stdout.split()[:-1]]
+        assert len(workers) == 2
+        assert not [pid for pid in workers if alive(pid)]
+
+
+def test_a_pool_lists_its_running_workers() -> None:
+    pool = process_pool(2)
+    try:
+        assert pool.worker_pids() == []  # none started yet
+        assert pool.submit(os.getpid).result(timeout=60) in set(_running_pids(pool, 1))
+        workers = _running_pids(pool, 2)
+        assert all(alive(pid) for pid in workers)
+    finally:
+        pool.shutdown(wait=True)
+    assert pool.worker_pids() == []
+    assert not [pid for pid in workers if alive(pid)]
+
+
+def _running_pids(pool: WorkerPool, count: int) -> list[int]:
+    """The pool's workers once at least ``count`` of them run."""
+    deadline = time.monotonic() + 60
+    while len(workers := pool.worker_pids()) < count:
+        assert time.monotonic() < deadline, workers
+        time.sleep(0.02)
+    return workers

@@ -3,9 +3,10 @@
 - R26 shower and chooser: ``match.kime_yaku_roles``, asked by ``Match`` (who is to act),
   ``observe`` (who sees the shown cards) and ``SeatView`` (what the CPUs and the table read).
 - The plays a legal mask allows (R16–R18, a joker lead once per suit it may name):
-  ``tricks.plays_of``, from ``TrickPlay.legal``'s mask, for ``Match.legal_decisions``, the
-  CPU players' ``policy.distinct_plays``, the seat view's ``legal`` and the solver's and
-  the review's options (``tricks.legal_options``).
+  ``tricks.plays_of``, from ``TrickPlay.legal``'s mask, for both games'
+  ``legal_decisions`` (``tricks.legal_plays``), the CPU players' ``policy.distinct_plays``,
+  the seat view's ``legal`` and the solver's and the review's options
+  (``tricks.legal_options``).
 - Which cards may be played (R16, R17; B9): ``tricks.legal_cards``, asked by
   ``TrickPlay.legal`` in the deck's numbering and by the solver in its rank space; the two
   copies it replaced are kept here as oracles.
@@ -26,7 +27,7 @@ from engine.observe import observe
 from engine.players import RandomPlayer, step
 from engine.players.policy import distinct_plays
 from engine.rules import RuleSet
-from engine.tricks import Option, TrickPlay, legal_cards, legal_options, plays_of
+from engine.tricks import Option, TrickPlay, legal_cards, legal_options, legal_plays, plays_of
 
 from .helpers import cards, new_match
 from .solver_positions import random_position
@@ -99,6 +100,26 @@ def test_R16_R17_R18_every_list_of_plays_comes_from_the_engines_mask(seed: int,
         assert {play for play in plays if play[0] == JOKER} <= set(distinct)
         # (which cards play alike is ``CardOrder.alike``'s, tied to the solver's classes in
         # test_bidding_solver.py)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), rounds=st.integers(1, 2))
+def test_B9_the_bidding_game_lists_its_plays_through_the_one_rule_as_before(
+        seed: int, rounds: int) -> None:
+    """The bidding game's ``legal_decisions`` lists the plays through ``tricks.legal_plays``,
+    as the Goninkan game does: the list and the order it wrote out itself before (the legal
+    cards in the 53-card deck's order), and ``legal_options`` gives the same plays."""
+    plays_seen = 0
+    for match in positions(RuleSet.preset_named("bidding", rounds=rounds), seed):
+        tp = match.play
+        if match.phase is not Phase.PLAY or tp is None:
+            continue
+        plays_seen += 1
+        former = BIDDING_DECK.in_order(match.legal_mask())
+        assert match.legal_decisions() == [Play(match.turn, card) for card in former]
+        assert legal_plays(tp) == [(card, -1) for card in former]
+        assert legal_options(tp) == former
+    assert plays_seen >= 50
 
 
 def test_no_legal_plays_outside_trick_play() -> None:

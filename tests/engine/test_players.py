@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from collections.abc import Sequence
 from dataclasses import replace
@@ -122,8 +123,19 @@ def test_search_same_with_and_without_processes() -> None:
             view, legal = observe(match, player), legal_for(match, player)
             assert pooled.choose(view, legal, random.Random(seed)) == \
                 alone.choose(view, legal, random.Random(seed))
-        assert pooled._pool is not None
-    assert pooled._pool is None
+        workers = pooled.worker_pids()
+        assert len(workers) == 2
+    assert pooled.worker_pids() == []
+    assert not [pid for pid in workers if _process_exists(pid)]  # ended, not just forgotten
+
+
+def _process_exists(pid: int) -> bool:
+    """Whether the system has a process ``pid`` (running, or ended and not yet reaped)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
 
 
 def test_analyse_gives_the_choice_and_each_candidates_value() -> None:

@@ -268,7 +268,7 @@ def test_the_workers_of_a_killed_caller_end_by_themselves(tmp_path: Path) -> Non
         "job = start_review(parse_record(open(sys.argv[1]).read()), 0, node_budget=10**9)\n"
         "time.sleep(1.5)  # the workers are started and at work\n"
         "with open(sys.argv[2], 'w') as out:\n"
-        "    out.write(' '.join(str(p.pid) for p in job._processes if p.is_alive()))\n"
+        "    out.write(' '.join(str(pid) for pid in job.worker_pids()))\n"
         "os._exit(0)  # no cancel, no clean-up: as if killed\n")
     listed = tmp_path / "pids"
     subprocess.run([sys.executable, "-c", script, str(match), str(listed)], timeout=60,

@@ -47,7 +47,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "“{file}” could not be opened. The file has not been changed.",
         "ja": "「{file}」を開けませんでした。ファイルは変更していません。"},
     # -- cards, calls and points in the review's sentences ----------------------------------
-    "review.joker": {"en": "the joker", "ja": "ババ"},
     "review.joker_led": {"en": "the joker (naming {suit})", "ja": "ババ（{suit}指定）"},
     "review.choice.call": {"en": "the jūroku call", "ja": "じゅうろく宣言"},
     "review.choice.no_call": {"en": "no jūroku call", "ja": "じゅうろく見送り"},
