@@ -582,7 +582,7 @@ class Presenter:
                 card.remove_from_parent()
             row.set_cards(row.codes + faces, row.target)
             table.title_rows(view)
-            table.yama.set_count(table.yama.count + 5 - len(faces))
+            table.yama.set_count(view.yama)
             table.plaque.set_race(table.game.trick_race(event, view), view.targets,
                                   table.game.race(view))
             table.groups[event.winner].panel.set_faces(view.won[event.winner].bit_count())

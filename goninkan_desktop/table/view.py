@@ -315,10 +315,7 @@ class TableView:
                 row.set_cards([c for c in row.codes if c in wanted]
                               + [c for c in codes_of(mask) if c not in row.codes], target)
         self.title_rows(view)
-        played = sum(len(trick.plays) for trick in view.tricks)
-        faces = sum(1 for trick in view.tricks for _, c in trick.plays
-                    if self.game.faces >> c & 1)
-        self.yama.set_count(played - faces)
+        self.yama.set_count(view.yama)
 
     def show_dealt(self, hands: Sequence[CardSet], trump: str | None) -> None:
         """Every hand face up as it was dealt (a deal's end, when the player asks for it);
