@@ -30,7 +30,6 @@ from engine.cards import (
     Card,
     CardSet,
     Suit,
-    card_code,
 )
 from engine.events import DealResult, HandsDealt, TrickWon
 from engine.match import Phase
@@ -363,9 +362,14 @@ def card_name(card: Card, joker_key: str = "table.card_joker") -> str:
     it: ババ in Goninkan, ジョーカー in the bidding game's source)."""
     if card == JOKER:
         return t(joker_key)
-    rank = card_code(card)[:-1]
-    return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
+    rank = ALL_RANK_OF[card]
+    court = _COURT_LETTERS.get(rank)
+    return t("table.card_name", rank=t(f"table.rank_{court}") if court else str(rank),
              suit=t(f"suit.{SUIT_LETTERS[ALL_SUIT_OF[card]]}"))
+
+
+_COURT_LETTERS = {14: "A", 13: "K", 12: "Q", 11: "J"}
+"""The ranks named in words (``table.rank_A``…); the others are written as numbers."""
 
 
 def suit_order(trump: Suit | None) -> list[Suit]:
