@@ -125,12 +125,17 @@ class TrumpNamed:
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed:
-    """R15: ``card`` was played to trick ``trick``; ``suit`` is the suit named with a joker lead."""
+    """R15: ``card`` was played to trick ``trick``; ``suit`` is the suit named with a joker lead.
+
+    ``led_suit`` is the suit led to that trick (R16: its first card's, or the suit named with
+    a joker lead); None when the lead asks for no suit (the bidding game's free joker, B9).
+    """
 
     player: int
     card: Card
     trick: int
     suit: Suit | None
+    led_suit: Suit | None = None
 
 
 @dataclass(frozen=True, slots=True)

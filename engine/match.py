@@ -625,7 +625,8 @@ class Match:
             self._trick_plays = []
             self._trick_led = play.led_suit
         self._trick_plays.append((action.player, action.card))
-        events: list[Event] = [CardPlayed(action.player, action.card, trick_no, named)]
+        led = self._trick_led if self._trick_led >= 0 else None
+        events: list[Event] = [CardPlayed(action.player, action.card, trick_no, named, led)]
         if winner >= 0:
             self._record_trick(trick_no, winner, events)
         return events

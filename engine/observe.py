@@ -89,6 +89,13 @@ class SeatView:
         """R26: who names trump and leads in this deal (deals 2 and 3), else None."""
         return kime_yaku_roles(self.deal, self.ace_holder, self.joker_holder)[1]
 
+    @property
+    def yama(self) -> int:
+        """R19: how many cards lie face down on the yama: the finished tricks' cards that
+        are not face cards (each trick's face cards went to its winner's ``won``)."""
+        return (sum(len(trick.plays) for trick in self.tricks)
+                - sum(won.bit_count() for won in self.won))
+
     def next_of(self, player: int) -> int:
         """The player on ``player``'s right, who plays after them (R5)."""
         return self.seats[(self.seats.index(player) + 1) % 5]

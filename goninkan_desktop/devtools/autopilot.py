@@ -30,7 +30,7 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import JOKER, SUIT_LETTERS, card_code
+from engine.cards import JOKER, Card, Suit
 from engine.players import Player
 from goninkan_desktop.play.controller import INSTANT_WAIT, HumanRequest, cpu_player
 from goninkan_desktop.table.scene import TableScene
@@ -146,17 +146,17 @@ class Autopilot:
         """The clicks and keys that make ``decision`` on the screen."""
         match decision:
             case Play(card=card, suit=suit):
-                steps = [self._click_hand_card(app, card_code(card))]
+                steps = [self._click_hand_card(app, card)]
                 if card == JOKER and suit is not None:
-                    steps.append(self._click_tile(app, SUIT_LETTERS[suit]))
+                    steps.append(self._click_tile(app, suit))
                 return steps
             case LeadCall(iku=iku):
                 return [self._click_dialog_button(app, 0 if iku else 1)]
             case Show(cards=cards):
-                steps = [self._click_hand_card(app, card_code(c)) for c in cards]
+                steps = [self._click_hand_card(app, c) for c in cards]
                 return [*steps, self._click_dialog_button(app, 0)]
             case NameTrump(suit=suit):
-                return [self._click_tile(app, SUIT_LETTERS[suit])]
+                return [self._click_tile(app, suit)]
             case JurokuCall(call=call):
                 return [self._click_dialog_button(app, 0 if call else 1)]
             case NijukanPick() | BlindPick():
@@ -169,20 +169,20 @@ class Autopilot:
                 return [self._click_in_dialog(
                     lambda d: d.pass_button if isinstance(d, BidPicker) else None)]
             case Discard(cards=cards):
-                steps = [self._click_hand_card(app, card_code(c)) for c in cards]
+                steps = [self._click_hand_card(app, c) for c in cards]
                 return [*steps, self._click_dialog_button(app, 0)]
             case NameAdjutant(card=card):
                 return [self._click_in_dialog(
-                            lambda d: d.card(card_code(card)) if isinstance(d, CardPicker)
+                            lambda d: d.card(card) if isinstance(d, CardPicker)
                             else None),
                         self._click_in_dialog(
                             lambda d: d.confirm if isinstance(d, CardPicker)
                             and d.confirm.enabled else None)]
         raise TypeError(f"not a decision: {decision!r}")
 
-    def _click_hand_card(self, app: App, code_text: str) -> Action:
+    def _click_hand_card(self, app: App, card: Card) -> Action:
         def act() -> bool:
-            node = self.scene.table.hand.card_node(code_text)
+            node = self.scene.table.hand.card_node(card)
             if node is None or not self.scene.table.hand.settled:
                 return False
             click(app, visible_point(node))
@@ -216,7 +216,7 @@ class Autopilot:
 
         return act
 
-    def _click_tile(self, app: App, suit: str) -> Action:
+    def _click_tile(self, app: App, suit: Suit) -> Action:
         def act() -> bool:
             dialog = self._dialog()
             if dialog is None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine.cards import parse_card
 from goninkan_desktop.i18n import language, t
 from goninkan_desktop.profile.choices import SPEEDS
 from goninkan_desktop.profile.settings import CARD_BACKS, LANGUAGES, window_size_allowed
@@ -116,8 +117,8 @@ class SettingsScene(MenuScene):
         """A few cards, to see the deck's colours and back as they change."""
         renderer = self.navigator.session.renderer
         x = ROW_LEFT + 30.0
-        for code in ("AS", "KH", "QD", "JC", None):
-            self.root.add(CardNode(renderer, code, 48, (x, y), anchor=(0.5, 0.0)))
+        for card in (*map(parse_card, ("AS", "KH", "QD", "JC")), None):
+            self.root.add(CardNode(renderer, card, 48, (x, y), anchor=(0.5, 0.0)))
             x += 54
 
     def _changer(self, name: str) -> Callable[[Any], None]:

@@ -29,7 +29,7 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import JOKER, SUIT_LETTERS, SUITS, card_code
+from engine.cards import JOKER, SUIT_LETTERS, SUITS, Card, card_code, parse_card
 from engine.games import GONINKAN
 from engine.match import Phase
 from engine.observe import SeatView
@@ -55,7 +55,7 @@ def hint_player(level: str) -> Player:
     return cpu_player(level)
 
 
-def suggest(request: HumanRequest, player: Player, card_name: Callable[[str], str],
+def suggest(request: HumanRequest, player: Player, card_name: Callable[[Card], str],
             seed: str) -> Hint:
     """The hint for the decision ``request`` asks for."""
     view, legal = request.view, list(request.legal)
@@ -69,19 +69,19 @@ def suggest(request: HumanRequest, player: Player, card_name: Callable[[str], st
     return Hint(decision, describe(decision, card_name), reason(view, decision, card_name, why))
 
 
-def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
+def describe(decision: Decision, card_name: Callable[[Card], str]) -> str:
     """What to do, in one translated line ("Hint: play the king of hearts.")."""
     match decision:
         case Play(card=card, suit=suit):
             if card == JOKER and suit is not None:
                 return t("guide.hint.lead_joker", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
-            return t("guide.hint.play", card=card_name(card_code(card)))
+            return t("guide.hint.play", card=card_name(card))
         case LeadCall(iku=iku):
             return t("guide.hint.iku" if iku else "guide.hint.koi")
         case NameTrump(suit=suit):
             return t("guide.hint.trump", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
         case Show(cards=cards):
-            return t("guide.hint.show", cards=", ".join(card_name(card_code(c)) for c in cards))
+            return t("guide.hint.show", cards=", ".join(card_name(c) for c in cards))
         case JurokuCall(call=call):
             return t("guide.hint.juroku_yes" if call else "guide.hint.juroku_no")
         case NijukanPick() | BlindPick():
@@ -92,14 +92,14 @@ def describe(decision: Decision, card_name: Callable[[str], str]) -> str:
         case Pass():
             return t("bid.hint.pass")
         case Discard(cards=cards):
-            return t("bid.hint.discard", cards=", ".join(card_name(card_code(c)) for c in cards))
+            return t("bid.hint.discard", cards=", ".join(card_name(c) for c in cards))
         case NameAdjutant(card=card):
-            return t("bid.hint.name", card=card_name(card_code(card)))
+            return t("bid.hint.name", card=card_name(card))
     raise TypeError(f"not a decision: {decision!r}")
 
 
 def reason(view: SeatView, decision: Decision,
-           card_name: Callable[[str], str] = lambda code_text: code_text,
+           card_name: Callable[[Card], str] = card_code,
            why: Reason | None = None) -> str | None:
     """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more.
 
@@ -114,7 +114,7 @@ def reason(view: SeatView, decision: Decision,
         return None
     values = dict(why.values)
     if "card" in values:
-        values["card"] = card_name(str(values["card"]))
+        values["card"] = card_name(parse_card(str(values["card"])))  # the reason's text
     count = values.pop("count", None)
     if isinstance(count, int):
         return tn(f"guide.why.{why.key}", count, **values)

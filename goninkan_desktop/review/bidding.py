@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from engine.bidding import BiddingDealResult, BiddingMatch
 from engine.bidding_tricks import FACES
-from engine.cards import Card, CardSet, card_code
+from engine.cards import Card, CardSet
 from engine.record import Record
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
@@ -150,17 +150,16 @@ class BiddingMarks(Node):
         left = width / 2 - step * (len(cards) - 1) / 2
         for i, card in enumerate(cards):
             face = FACES >> card & 1
-            node = CardNode(self.renderer, card_code(card), CARD_WIDTH,
+            node = CardNode(self.renderer, card, CARD_WIDTH,
                             (left + i * step, top + 52.0))
             node.highlight = bool(face)
             self.panel.add(node)
 
-    def codes(self) -> tuple[list[str], list[str]]:
-        """The codes shown: the kitsune's and those laid down (for tests)."""
+    def cards_shown(self) -> tuple[list[Card], list[Card]]:
+        """The cards shown: the kitsune's and those laid down (for tests)."""
         if self.facts is None:
             return [], []
-        return ([card_code(c) for c in self.facts.kitsune],
-                [card_code(c) for c in self.facts.discards])
+        return list(self.facts.kitsune), list(self.facts.discards)
 
 
 __all__ = ["BiddingFacts", "BiddingMarks", "bid_line", "bidding_facts", "deal_ending"]

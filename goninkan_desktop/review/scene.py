@@ -41,7 +41,7 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import card_code
+from engine.cards import Card
 from engine.record import Record
 from engine.rules import STANDARD
 from goninkan_desktop.i18n import sentences, t, tn
@@ -180,7 +180,7 @@ class ReviewScene(Scene):
         self._busy = False
         """Whether this frame already changed the screen (then nothing is prepared in it)."""
         self.walk: DealWalk = self._walk(0)
-        self._chosen_code = ""
+        self._chosen: Card | None = None
         self._was_thinking = False
         self.step = 0
         self._build()
@@ -439,16 +439,16 @@ class ReviewScene(Scene):
             return
         decision = self.walk.steps[self.step + 1].decision
         if isinstance(decision, Play):
-            self._chosen_code = card_code(decision.card)
-            self.chosen_mark.visible = self.table.hand.card_node(self._chosen_code) is not None
+            self._chosen = decision.card
+            self.chosen_mark.visible = self.table.hand.card_node(decision.card) is not None
 
-    def ringed(self) -> list[str]:
+    def ringed(self) -> list[Card]:
         """The cards ringed now: at the player's decision, those that kept the best result."""
         pending = self.pending
         review = self.reviews.get(pending) if pending is not None else None
         if review is None or review.kind != "play":
             return []
-        return sorted({card_code(c.card) for c in best_choices(review) if isinstance(c, Play)})
+        return sorted({c.card for c in best_choices(review) if isinstance(c, Play)})
 
     def _ring_rects(self) -> list[pygame.FRect]:
         nodes = (self.table.hand.card_node(c) for c in self.ringed())
@@ -543,8 +543,8 @@ class ReviewScene(Scene):
         if not self._busy:
             self._prepare_neighbour()
         self._busy = False
-        if self.chosen_mark.visible:
-            node = self.table.hand.card_node(self._chosen_code)
+        if self.chosen_mark.visible and self._chosen is not None:
+            node = self.table.hand.card_node(self._chosen)
             if node is not None:
                 rect = box(node)
                 self.chosen_mark.pos = (rect.centerx, rect.top - 6.0)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards import SUIT_LETTERS, SUITS
+from engine.cards import SUIT_LETTERS, SUITS, Card
 from goninkan_desktop.i18n import t
-from goninkan_desktop.table.games import BiddingTable, card_name, order_codes, special_cards
+from goninkan_desktop.table.games import BiddingTable, card_name, special_cards, trump_order
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.panel import Paragraph, SuitIcon
@@ -47,12 +47,13 @@ class CardOrderScene(Overlay):
                           colour=_INK, anchor=(0.5, 0.0)))
         card.add(TextNode(t("bid.order.trumps"), (width / 2, 80.0),
                           size=theme.fs(theme.SIZE_SMALL - 2), colour=_LABEL, anchor=(0.5, 0.0)))
-        self.rows: dict[int, list[str]] = {}
+        self.rows: dict[int, list[Card]] = {}
         y = 116.0
         for suit in suits:
             self.rows[suit] = self._row(renderer, suit, card_w, y + row_h / 2, width)
             y += row_h
-        self.codes = self.rows[trump] if trump is not None else []
+        self.cards_shown = self.rows[trump] if trump is not None else []
+        """The trump suit's cards from the top (none before trump is set)."""
         ura = card_name(special_cards(trump if trump is not None else 3)[3],
                         BiddingTable.joker_key)
         how = t("bid.order.how", ura=ura) if trump is not None else t("bid.order.no_trump")
@@ -66,14 +67,14 @@ class CardOrderScene(Overlay):
         self.button.focused = True
 
     def _row(self, renderer: CardRenderer, suit: int, card_w: int, centre_y: float,
-             width: float) -> list[str]:
-        codes = order_codes(suit)
+             width: float) -> list[Card]:
+        cards = trump_order(suit)
         step = card_w + 8.0
-        left = (width - step * (len(codes) - 1)) / 2 + 24.0
-        self.card.add(SuitIcon(SUIT_LETTERS[suit], (left - 44.0, centre_y), 28))
+        left = (width - step * (len(cards) - 1)) / 2 + 24.0
+        self.card.add(SuitIcon(suit, (left - 44.0, centre_y), 28))
         special = set(special_cards(suit))
-        for index, code in enumerate(codes):
-            node = self.card.add(CardNode(renderer, code, card_w, (left + index * step, centre_y)))
-            node.highlight = code in special
+        for index, card in enumerate(cards):
+            node = self.card.add(CardNode(renderer, card, card_w, (left + index * step, centre_y)))
+            node.highlight = card in special
             node.z = index
-        return codes
+        return cards

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.cards import codes_of
+from engine.cards import cards_of
 from engine.events import DealResult
 from engine.observe import SeatView
 from goninkan_desktop.i18n import t
@@ -187,7 +187,7 @@ class DealResultScene(Overlay):
     def _unplayed_row(self, centre_y: float, mask: int) -> None:
         """One player's unplayed cards, face up, spread over the column (overlapping if many)."""
         assert self._renderer is not None
-        cards = codes_of(mask)
+        cards = cards_of(mask)
         if not cards:
             return
         step = _UNPLAYED_CARD + 4.0
@@ -195,8 +195,8 @@ class DealResultScene(Overlay):
             step = min(step, (_UNPLAYED_W - _UNPLAYED_CARD) / (len(cards) - 1))
         span = _UNPLAYED_CARD + step * (len(cards) - 1)
         left = _UNPLAYED_X + (_UNPLAYED_W - span) / 2 + _UNPLAYED_CARD / 2
-        for index, code_text in enumerate(cards):
-            node = self.card.add(CardNode(self._renderer, code_text, _UNPLAYED_CARD,
+        for index, unplayed in enumerate(cards):
+            node = self.card.add(CardNode(self._renderer, unplayed, _UNPLAYED_CARD,
                                           (left + index * step, centre_y)))
             node.shadow = False
             node.z = index

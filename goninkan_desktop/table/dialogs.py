@@ -14,7 +14,7 @@ from typing import Literal
 
 import pygame
 
-from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code, codes_of
+from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, cards_of
 from engine.observe import SeatView
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.i18n.format import signed
@@ -73,11 +73,11 @@ def play_prompt(view: SeatView, legal: set[Card]) -> str:
     return t("table.prompt_follow", suit=suit)
 
 
-def joker_suit(hand: Sequence[str], pick: Callable[[Suit], None],
+def joker_suit(hand: Sequence[Card], pick: Callable[[Suit], None],
                cancel: Callable[[], None]) -> Ask:
     """R18: leading the joker, the human names the suit to follow."""
-    dialog = suit_picker(t("table.joker_title"), t("table.joker_text"), hand,
-                         lambda letter: pick(SUIT_LETTERS.index(letter)), on_cancel=cancel)
+    dialog = suit_picker(t("table.joker_title"), t("table.joker_text"), hand, pick,
+                         on_cancel=cancel)
     return Ask(name_keys(dialog, suit_keys()), "joker_suit", centre=(640.0, 300.0))
 
 
@@ -108,10 +108,9 @@ def show_cards(count: int, chooser: str, confirm: Callable[[], None]) -> tuple[A
 def trump(view: SeatView, shower: str, renderer: CardRenderer,
           name: Callable[[Suit], None]) -> Ask:
     """R26: the chooser names trump, seeing the shown cards beside the hand."""
-    shown = [card_code(c) for c in view.shown]
+    shown = view.shown
     text = t("table.trump_text_shown", shower=shower) if shown else t("table.trump_text")
-    dialog = suit_picker(t("table.trump_title"), text, codes_of(view.hand),
-                         lambda letter: name(SUIT_LETTERS.index(letter)),
+    dialog = suit_picker(t("table.trump_title"), text, cards_of(view.hand), name,
                          shown=shown, shown_label=t("table.trump_shown_label", shower=shower),
                          renderer=renderer)
     return Ask(name_keys(dialog, suit_keys()), "kime_yaku", centre=(640.0, 290.0))
@@ -187,19 +186,19 @@ def discard(kitsune: Sequence[str], confirm: Callable[[], None]) -> tuple[Ask, B
     return Ask(dialog.finish((640.0, 300.0)), "discard", modal=False), button
 
 
-def adjutant_picker(renderer: CardRenderer, rows: Sequence[Sequence[str]], mine: set[str],
-                    laid: set[str], card_name: Callable[[str], str],
-                    confirm: Callable[[str], None]) -> Ask:
+def adjutant_picker(renderer: CardRenderer, rows: Sequence[Sequence[Card]], mine: set[Card],
+                    laid: set[Card], card_name: Callable[[Card], str],
+                    confirm: Callable[[Card], None]) -> Ask:
     """B8: every card of the deck by suit, to name the adjutant's; the cards in the hand and
     those laid down are marked (naming one of them means playing alone)."""
     marks = {**dict.fromkeys(mine, "mine"), **dict.fromkeys(laid, "laid")}
 
-    def describe(code: str | None) -> str:
-        if code is None:
+    def describe(card: Card | None) -> str:
+        if card is None:
             return t("bid.name.none")
-        if code in mine or code in laid:
-            return t("bid.name.alone_warning", card=card_name(code))
-        return t("bid.name.chosen", card=card_name(code))
+        if card in mine or card in laid:
+            return t("bid.name.alone_warning", card=card_name(card))
+        return t("bid.name.chosen", card=card_name(card))
 
     legend = [t("bid.name.mine"), t("bid.name.laid")]
     dialog = CardPicker(renderer, t("bid.name.title"), t("bid.name.text"), rows, marks, legend,

@@ -18,12 +18,18 @@ from engine.bidding_tricks import FACES as BIDDING_FACES
 from engine.bidding_tricks import TABLES, five_of, jack_of, ura_jack_of
 from engine.cards import (
     ALL_CODES,
+    ALL_RANK_OF,
+    ALL_SUIT_OF,
+    CLUBS,
+    DIAMONDS,
     FACE_CARDS,
+    HEARTS,
     JOKER,
+    SPADES,
     SUIT_LETTERS,
     Card,
     CardSet,
-    card_code,
+    Suit,
 )
 from engine.events import DealResult, HandsDealt, TrickWon
 from engine.match import Phase
@@ -33,7 +39,6 @@ from engine.scoring import Outcome
 from goninkan_desktop.i18n import sentences, t
 from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
 from goninkan_desktop.table.options import Moment
-from goninkan_desktop.ui.card_codes import sort_hand
 
 Namer = Callable[[int], str]
 """A player's name as the table writes it."""
@@ -79,9 +84,9 @@ class TableGame:
     """The score table opens after every this many rounds (not after the last: the final
     scores follow)."""
 
-    def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
+    def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """The hand as shown, left to right."""
-        return sort_hand(codes, trump)
+        return sort_hand(cards, trump)
 
     def play_prompt(self, view: SeatView, legal: set[Card]) -> str:
         """The line under the hand when a card is to be played."""
@@ -147,11 +152,11 @@ class TableGame:
         """The result's name, large at the top of the deal's result."""
         return t(f"table.result.{result.result}")
 
-    def result_heading(self, result: DealResult, names: Sequence[str]) -> tuple[str, str | None]:
+    def result_heading(self, result: DealResult, names: Sequence[str]
+                       ) -> tuple[str, Suit | None]:
         """The line under the title and the suit drawn beside it (None: none)."""
-        suit = SUIT_LETTERS[result.trump]
         return t("table.result.heading", round=result.round, deal=result.deal,
-                 suit=t(f"suit.{suit}")), suit
+                 suit=t(f"suit.{SUIT_LETTERS[result.trump]}")), result.trump
 
     def result_text(self, result: DealResult, names: Sequence[str]) -> str:
         """The result in a sentence."""
@@ -206,18 +211,16 @@ class BiddingTable(TableGame):
     """A round is one deal, whose result already shows every total: the whole table waits
     for each fifth deal (halfway through the usual ten) and the match's end."""
 
-    def hand_order(self, codes: Iterable[str], trump: str | None) -> list[str]:
+    def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
         then the other suits as in Goninkan."""
-        codes = list(codes)
+        cards = list(cards)
         if trump is None:
-            return sort_hand(codes, None)
-        suit = SUIT_LETTERS.index(trump)
-        suit_of, _, power = TABLES[suit]
-        index = {code: card for card, code in enumerate(ALL_CODES)}
-        trumps = [c for c in codes if suit_of[index[c]] == suit]
-        trumps.sort(key=lambda c: -power[index[c]])
-        rest = sort_hand([c for c in codes if c not in trumps], trump)
+            return sort_hand(cards, None)
+        suit_of, _, power = TABLES[trump]
+        trumps = [c for c in cards if suit_of[c] == trump]
+        trumps.sort(key=lambda c: -power[c])
+        rest = sort_hand([c for c in cards if c not in trumps], trump)
         return trumps + rest
 
     def play_prompt(self, view: SeatView, legal: set[Card]) -> str:
@@ -297,12 +300,13 @@ class BiddingTable(TableGame):
     def result_title(self, result: DealResult) -> str:
         return t(f"bid.result.{result_key(result)}")
 
-    def result_heading(self, result: DealResult, names: Sequence[str]) -> tuple[str, str | None]:
+    def result_heading(self, result: DealResult, names: Sequence[str]
+                       ) -> tuple[str, Suit | None]:
         taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
         if taisho is None or bid is None or result.trump < 0:
             return t("bid.scores.deal", round=result.round), None
         return (t("bid.result.heading", round=result.round, taisho=names[taisho],
-                  bid=bid_text(bid, result.trump)), SUIT_LETTERS[result.trump])
+                  bid=bid_text(bid, result.trump)), result.trump)
 
     def result_text(self, result: DealResult, names: Sequence[str]) -> str:
         bid = getattr(result, "bid", None)
@@ -313,7 +317,7 @@ class BiddingTable(TableGame):
         adjutant = getattr(result, "adjutant", None)
         if card is None:
             return text
-        card_words = card_name(card_code(card), self.joker_key)
+        card_words = card_name(card, self.joker_key)
         more = t("bid.result.alone", card=card_words) if adjutant is None else \
             t("bid.result.adjutant", name=names[adjutant], card=card_words)
         return sentences(text, more)
@@ -353,14 +357,47 @@ class BiddingTable(TableGame):
         return t("bid.scores.result", name=names[taisho], count=bid, result=made)
 
 
-def card_name(code_text: str, joker_key: str = "table.card_joker") -> str:
+def card_name(card: Card, joker_key: str = "table.card_joker") -> str:
     """A card in words: 'the ace of clubs', 'the joker' (``joker_key``: how the game calls
     it: ババ in Goninkan, ジョーカー in the bidding game's source)."""
-    if code_text == "JOKER":
+    if card == JOKER:
         return t(joker_key)
-    rank = code_text[:-1]
-    return t("table.card_name", rank=t(f"table.rank_{rank}") if rank in "AKQJ" else rank,
-             suit=t(f"suit.{code_text[-1]}"))
+    rank = ALL_RANK_OF[card]
+    court = _COURT_LETTERS.get(rank)
+    return t("table.card_name", rank=t(f"table.rank_{court}") if court else str(rank),
+             suit=t(f"suit.{SUIT_LETTERS[ALL_SUIT_OF[card]]}"))
+
+
+_COURT_LETTERS = {14: "A", 13: "K", 12: "Q", 11: "J"}
+"""The ranks named in words (``table.rank_A``…); the others are written as numbers."""
+
+
+def suit_order(trump: Suit | None) -> list[Suit]:
+    """Suits left to right in the hand: trump first, then alternating colours where possible."""
+    black_red = [SPADES, HEARTS, CLUBS, DIAMONDS]
+    if trump is None:
+        return black_red
+    black = (CLUBS, SPADES)
+    rest = [s for s in black_red if s != trump]
+    trump_black = trump in black
+    # after a black trump put a red suit next, after a red trump a black one
+    rest.sort(key=lambda s: (s in black) == trump_black)
+    if len(rest) == 3 and (rest[0] in black) == (rest[1] in black):
+        rest[1], rest[2] = rest[2], rest[1]
+    return [trump, *rest]
+
+
+def sort_hand(cards: Iterable[Card], trump: Suit | None) -> list[Card]:
+    """Goninkan's hand as shown: the joker, then trump, then the other suits by colour
+    (``suit_order``), each high to low."""
+    order = suit_order(trump)
+
+    def key(card: Card) -> tuple[int, int]:
+        if card == JOKER:
+            return (-1, 0)
+        return (order.index(ALL_SUIT_OF[card]), -ALL_RANK_OF[card])
+
+    return sorted(cards, key=key)
 
 
 def result_key(result: DealResult) -> str:
@@ -405,15 +442,9 @@ def trump_order(trump: int) -> list[Card]:
     return sorted(cards, key=lambda c: -power[c])
 
 
-def order_codes(trump: int) -> list[str]:
-    """``trump_order`` as card codes."""
-    return [card_code(c) for c in trump_order(trump)]
-
-
-def special_cards(trump: int) -> tuple[str, str, str, str]:
+def special_cards(trump: int) -> tuple[Card, Card, Card, Card]:
     """The four cards at the top of the trump suit (B5): the 5, the joker, sei- and ura-jack."""
-    return (card_code(five_of(trump)), card_code(JOKER), card_code(jack_of(trump)),
-            card_code(ura_jack_of(trump)))
+    return five_of(trump), JOKER, jack_of(trump), ura_jack_of(trump)
 
 
 _GONINKAN = TableGame()
@@ -427,5 +458,5 @@ def table_game(rules: RuleSet) -> TableGame:
 
 
 __all__ = ["BiddingTable", "Sides", "TableGame", "bid_text", "highest_bid", "last_calls",
-           "order_codes", "result_key", "revealed_adjutant", "special_cards", "table_game",
-           "trump_order"]
+           "result_key", "revealed_adjutant", "sort_hand", "special_cards", "suit_order",
+           "table_game", "trump_order"]

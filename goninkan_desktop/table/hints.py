@@ -22,7 +22,7 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import JOKER, SUIT_LETTERS, card_code
+from engine.cards import JOKER, Suit
 from engine.players import close_player
 from goninkan_desktop.i18n import sentences, t
 from goninkan_desktop.play.controller import HumanRequest, TableController
@@ -129,13 +129,13 @@ class TableHints:
         match hint.decision:
             case Play(card=card, suit=suit):
                 if card == JOKER and suit is not None and host.dialog is not None:
-                    return _tiles(dialog_buttons, SUIT_LETTERS[suit])
-                node = hand.card_node(card_code(card))
+                    return _tiles(dialog_buttons, suit)
+                node = hand.card_node(card)
                 return [node] if node is not None else []
             case Show(cards=cards):
-                return [n for c in cards if (n := hand.card_node(card_code(c))) is not None]
+                return [n for c in cards if (n := hand.card_node(c)) is not None]
             case NameTrump(suit=suit):
-                return _tiles(dialog_buttons, SUIT_LETTERS[suit])
+                return _tiles(dialog_buttons, suit)
             case LeadCall(iku=yes) | JurokuCall(call=yes):
                 index = 0 if yes else 1
                 return [dialog_buttons[index]] if len(dialog_buttons) > index else []
@@ -146,10 +146,10 @@ class TableHints:
                 dialog = host.dialog
                 return [dialog.pass_button] if isinstance(dialog, BidPicker) else []
             case Discard(cards=cards):
-                return [n for c in cards if (n := hand.card_node(card_code(c))) is not None]
+                return [n for c in cards if (n := hand.card_node(c)) is not None]
             case NameAdjutant(card=card):
                 dialog = host.dialog
-                node = dialog.card(card_code(card)) if isinstance(dialog, CardPicker) else None
+                node = dialog.card(card) if isinstance(dialog, CardPicker) else None
                 return [node] if node is not None else []
         return []
 
@@ -163,7 +163,7 @@ class TableHints:
         return [box(node) for node in self.targets() if in_dialog(node) == (inside is not None)]
 
 
-def _tiles(buttons: list[Button], suit: str) -> list[Node]:
+def _tiles(buttons: list[Button], suit: Suit) -> list[Node]:
     return [b for b in buttons if isinstance(b, SuitTile) and b.suit == suit]
 
 

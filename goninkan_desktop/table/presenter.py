@@ -17,7 +17,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from engine.cards import SUIT_LETTERS, ace_of, card_code, codes_of
+from engine.cards import SUIT_LETTERS, Card, ace_of, cards_of
 from engine.events import (
     AdjutantNamed,
     BidMade,
@@ -170,10 +170,10 @@ class Presenter:
 
     # -- helpers -----------------------------------------------------------------------------
 
-    def _flying(self, code_text: str | None, pos: Point, width: int, *, face_up: bool = True,
+    def _flying(self, card_shown: Card | None, pos: Point, width: int, *, face_up: bool = True,
                 rotation: float = 0.0, scale: float = 1.0, visible: bool = True) -> FlyingCard:
         table = self.view
-        card = FlyingCard(table.renderer, code_text, width, pos, face_up=face_up,
+        card = FlyingCard(table.renderer, card_shown, width, pos, face_up=face_up,
                           rotation=rotation)
         card.scale = scale
         card.visible = visible
@@ -206,7 +206,7 @@ class Presenter:
         moves: list[Animation] = []
         for player, card_number in enumerate(event.cards):
             spot = layout.front_of(table.position(player))
-            card = self._flying(card_code(card_number), layout.CENTRE, layout.TRICK_WIDTH,
+            card = self._flying(card_number, layout.CENTRE, layout.TRICK_WIDTH,
                                 face_up=False)
             cards.append(card)
             moves.append(Steps(Wait(player * 0.12), fly(card, spot, self._move(FLIGHT))))
@@ -215,7 +215,7 @@ class Presenter:
 
         def mark() -> None:
             lowest.highlight = True
-            dealer_card = table.card_name(card_code(event.cards[event.dealer]))
+            dealer_card = table.card_name(event.cards[event.dealer])
             table.banner.show(t("table.deal.first_dealer", name=table.label_name(event.dealer)),
                               t("table.deal.first_dealer_why", card=dealer_card),
                               at=layout.HAND_BANNER_CENTRE)
@@ -251,16 +251,16 @@ class Presenter:
         deck.set_count(len(view.rules.game.deck.cards))
         kitsune = view.rules.game.kitsune
         table.fx.add(deck)
-        mine = codes_of(event.hands[HUMAN])  # only the human's own hand is used (R20)
+        mine = cards_of(event.hands[HUMAN])  # only the human's own hand is used (R20)
         parked: list[FlyingCard] = []
         flights = [self._deal_flight(player, index, deck, mine, parked)
                    for index, player in enumerate(_deal_order(event.dealer, view))]
 
         def sort_hand() -> None:
-            start: dict[str, tuple[Point, float]] = {}
+            start: dict[Card, tuple[Point, float]] = {}
             for card in parked:
-                if card.code is not None:
-                    start[card.code] = (card.pos, card.rotation)
+                if card.card is not None:
+                    start[card.card] = (card.pos, card.rotation)
                 card.remove_from_parent()
             deck.remove_from_parent()
             table.hand.set_hand(mine, table.trump, start=start)
@@ -272,7 +272,7 @@ class Presenter:
         self._moment("deal", animation)
         return animation
 
-    def _deal_flight(self, player: int, index: int, deck: YamaPile, mine: list[str],
+    def _deal_flight(self, player: int, index: int, deck: YamaPile, mine: list[Card],
                      parked: list[FlyingCard]) -> Animation:
         """One card from the deck to a hand: the human's face down into its place in the fan
         (turned over when all are dealt), a CPU player's onto their pile of backs."""
@@ -318,9 +318,9 @@ class Presenter:
                 stack.set_cards([None] * (index + 1))
                 deck.set_count(max(0, deck.count - 1))
 
-            stack.codes = [None] * count  # where each lands
+            stack.cards_shown = [None] * count  # where each lands
             spot = stack.card_centre(index)
-            stack.codes = []
+            stack.cards_shown = []
             flights.append(Steps(Wait(self._move(index * DEAL_STAGGER * 2)),
                                  fly(card, spot, self._move(DEAL_FLIGHT)), Call(land)))
         return Parallel(*flights)
@@ -332,8 +332,8 @@ class Presenter:
             table.banner.show(*words)
             return
         if event.deal == 1:
-            suit = SUIT_LETTERS[event.trump] if event.trump is not None else ""
-            subtitle = t("table.deal.trump_is", suit=t(f"suit.{suit}")) if suit else ""
+            subtitle = "" if event.trump is None else t(
+                "table.deal.trump_is", suit=t(f"suit.{SUIT_LETTERS[event.trump]}"))
             table.banner.show(t("table.deal.round_starts", round=event.round,
                                 rounds=view.rules.rounds), subtitle)
         else:
@@ -372,7 +372,7 @@ class Presenter:
         b = self._flying(None, start_b, layout.TRICK_WIDTH, face_up=False)
         seconds = self._move(SWAP * 0.7)
         moves = Parallel(fly(a, start_b, seconds, arc=60.0), fly(b, start_a, seconds, arc=-60.0))
-        mine = codes_of(view.hand)
+        mine = cards_of(view.hand)
         return Steps(self._banner(t("table.nijukan.swapped"), t(
             "table.nijukan.swapped_how", holder=self._name(event.holder),
             partner=self._name(event.partner)), 0.8), moves,
@@ -385,10 +385,10 @@ class Presenter:
     def _kankei(self, event: KankeiAnnounced, view: SeatView, _: object) -> Animation:
         table = self.view
         ace, joker = event.ace_holder, event.joker_holder
-        trump = SUIT_LETTERS[view.trump] if view.trump is not None else "C"
+        trump = view.trump
+        assert trump is not None, "R11: Kankei are announced once deal 1's trump is known"
         subtitle = t("table.kankei.holders", ace=table.label_name(ace),
-                     joker=table.label_name(joker),
-                     card=table.card_name(card_code(ace_of(SUIT_LETTERS.index(trump)))))
+                     joker=table.label_name(joker), card=table.card_name(ace_of(trump)))
         if HUMAN in (ace, joker):
             other = joker if ace == HUMAN else ace
             title = t("table.kankei.you", partner=self._name(other))
@@ -439,20 +439,20 @@ class Presenter:
     def _cards_shown(self, event: CardsShown, view: SeatView, _: object) -> Animation:
         table = self.view
         sees = HUMAN in (event.shower, event.chooser)
-        shown = [card_code(c) for c in event.cards] if sees else [None] * len(event.cards)
+        shown: list[Card | None] = list(event.cards) if sees else [None] * len(event.cards)
         if event.chooser == HUMAN:
             chooser_spot = layout.CENTRE  # under the trump picker, which shows them large
         else:
             chooser_spot = layout.front_of(table.position(event.chooser))
         start = table.groups[event.shower].hand_centre()
         if event.shower == HUMAN:
-            for code_text in shown:
-                if code_text is not None:
-                    table.hand.take(code_text)
+            for taken in shown:
+                if taken is not None:
+                    table.hand.take(taken)
         cards = []
         moves = []
-        for index, code_text in enumerate(shown):
-            card = self._flying(code_text, start, 72, face_up=False)
+        for index, known in enumerate(shown):
+            card = self._flying(known, start, 72, face_up=False)
             cards.append(card)
             spot = (chooser_spot[0] + (index - (len(shown) - 1) / 2) * 48, chooser_spot[1])
             moves.append(fly(card, spot, self._move(FLIGHT), rotation=(index - 1) * 4.0))
@@ -466,7 +466,7 @@ class Presenter:
 
     def _trump_named(self, event: TrumpNamed, view: SeatView, _: object) -> Animation:
         table = self.view
-        suit = SUIT_LETTERS[event.suit]
+        suit = event.suit
         returns: list[Animation] = []
         home = self._shower_centre(view)
         for card in self.shown_cards:
@@ -474,14 +474,14 @@ class Presenter:
             returns.append(Steps(fly(card, home, self._move(FLIGHT)),
                                  Call(card.remove_from_parent)))
         self.shown_cards = []
-        mine = codes_of(view.hand)
+        mine = cards_of(view.hand)
 
         def named() -> None:
             table.set_trump(suit, pop=True)
             table.hand.set_hand(mine, suit)
 
         return Steps(Parallel(*returns) if returns else Wait(0.0), Call(named),
-                     self._banner(t("table.kime.named", suit=t(f"suit.{suit}")),
+                     self._banner(t("table.kime.named", suit=t(f"suit.{SUIT_LETTERS[suit]}")),
                                   t("table.kime.named_by", name=self._name(event.player)), 1.6))
 
     def _shower_centre(self, view: SeatView) -> Point:
@@ -494,7 +494,7 @@ class Presenter:
 
     def _card_played(self, event: CardPlayed, view: SeatView, _: object) -> Animation:
         table = self.view
-        played = card_code(event.card)
+        played = event.card
         position = table.position(event.player)
         target = layout.trick_slot(position)
         angle = layout.TRICK_ROTATIONS[position]
@@ -520,7 +520,7 @@ class Presenter:
             self.stage.sound("play")
             table.trick.place(position, played, order)
             if event.suit is not None:
-                table.trick.show_named_suit(position, SUIT_LETTERS[event.suit])
+                table.trick.show_named_suit(position, event.suit)
 
         animation = Steps(Parallel(fly(card, target, seconds, rotation=angle, scale=1.0), turn),
                           Call(land))
@@ -538,7 +538,7 @@ class Presenter:
         winner_pos = table.position(event.winner)
         kankei = event.winner in table.game.sides(view).side
         row = table.kankei_row if kankei else table.mukankei_row
-        faces = [card_code(c) for _, c in event.plays if event.faces >> c & 1]
+        faces = [c for _, c in event.plays if event.faces >> c & 1]
 
         def highlight() -> None:
             self.stage.sound("trick")
@@ -552,7 +552,7 @@ class Presenter:
 
         def lift_cards() -> None:
             for node in sorted(table.trick.cards.values(), key=lambda n: n.z):
-                card = self._flying(node.code, node.pos, layout.TRICK_WIDTH,
+                card = self._flying(node.card, node.pos, layout.TRICK_WIDTH,
                                     rotation=node.rotation)
                 card.z = node.z
                 flights.append(card)
@@ -565,8 +565,8 @@ class Presenter:
             moves = []
             face_index = 0
             for card in flights:
-                if card.code in faces:
-                    target = row.card_centre(len(row.codes) + face_index)
+                if card.card in faces:
+                    target = row.card_centre(len(row.cards_shown) + face_index)
                     face_index += 1
                     moves.append(fly(card, target, self._move(TO_PILE), rotation=0.0,
                                      scale=layout.ROW_WIDTH / layout.TRICK_WIDTH))
@@ -580,9 +580,9 @@ class Presenter:
         def settle() -> None:
             for card in flights:
                 card.remove_from_parent()
-            row.set_cards(row.codes + faces, row.target)
+            row.set_cards(row.cards_shown + faces, row.target)
             table.title_rows(view)
-            table.yama.set_count(table.yama.count + 5 - len(faces))
+            table.yama.set_count(view.yama)
             table.plaque.set_race(table.game.trick_race(event, view), view.targets,
                                   table.game.race(view))
             table.groups[event.winner].panel.set_faces(view.won[event.winner].bit_count())
@@ -623,7 +623,7 @@ class Presenter:
                 if other.kind == "high":
                     other.kind = "bid"
                     other.show(other.text, other.suit, "bid")
-            tag.show(str(event.count), SUIT_LETTERS[event.suit], "high")
+            tag.show(str(event.count), event.suit, "high")
             table.high_line.text = t("bid.high_line", bid=bid_text(event.count, event.suit),
                                      name=table.label_name(event.player))
             table.high_line.visible = True
@@ -639,15 +639,15 @@ class Presenter:
         """B7: the auction's end: the taisho, the bid's suit as trump, the kitsune into the
         taisho's hand (face down for everyone else)."""
         table = self.view
-        suit = SUIT_LETTERS[event.trump]
+        suit = event.trump
         title = t("bid.you_are_taisho") if event.taisho == HUMAN \
             else t("bid.taisho_is", name=table.label_name(event.taisho))
         subtitle = t("bid.taisho_how", bid=bid_text(event.bid, event.trump),
-                     suit=t(f"suit.{suit}"))
+                     suit=t(f"suit.{SUIT_LETTERS[suit]}"))
         stack = table.kitsune
         target = table.groups[event.taisho].hand_centre()
         cards = [self._flying(None, stack.card_centre(i), stack.card_width, face_up=False)
-                 for i in range(len(stack.codes) or 3)]
+                 for i in range(len(stack.cards_shown) or 3)]
 
         def lift() -> None:
             stack.set_cards([])
@@ -660,7 +660,7 @@ class Presenter:
             for card in cards:
                 card.remove_from_parent()
             if event.taisho == HUMAN:
-                table.hand.set_hand(codes_of(view.hand), suit)
+                table.hand.set_hand(cards_of(view.hand), suit)
                 table.mark_kitsune(view)
             else:
                 backs = table.groups[event.taisho].backs
@@ -681,25 +681,25 @@ class Presenter:
         table = self.view
         stack = table.laid_down
         mine = event.taisho == HUMAN
-        codes: list[str | None] = [card_code(c) for c in event.cards] if mine else [None] * 3
+        laid: list[Card | None] = list(event.cards) if mine else [None] * 3
         if mine:
-            starts = [table.hand.take(code) for code in codes if code is not None]
+            starts = [table.hand.take(card) for card in laid if card is not None]
             points = [start[0] if start else layout.HAND_CENTRE for start in starts]
         else:
             backs = table.groups[event.taisho].backs
             points = [table.groups[event.taisho].hand_centre()] * 3
             if backs is not None:
                 backs.set_count(max(0, backs.count - 3))
-        stack.codes = list(codes)
+        stack.cards_shown = list(laid)
         spots = [stack.card_centre(i) for i in range(3)]
-        stack.codes = []
-        cards = [self._flying(code, point, stack.card_width, face_up=mine)
-                 for code, point in zip(codes, points, strict=True)]
+        stack.cards_shown = []
+        cards = [self._flying(card, point, stack.card_width, face_up=mine)
+                 for card, point in zip(laid, points, strict=True)]
 
         def settle() -> None:
             for card in cards:
                 card.remove_from_parent()
-            stack.set_cards(codes)
+            stack.set_cards(laid)
 
         subtitle = t("bid.laid_how", name=self._name(event.taisho))
         faces = sum(1 for c in event.cards if table.game.faces >> c & 1) if mine else 0
@@ -714,7 +714,7 @@ class Presenter:
         """B8: the named card, on show under the plaque for the whole deal; its holder is told
         only if it is the human."""
         table = self.view
-        card = table.card_name(card_code(event.card))
+        card = table.card_name(event.card)
         if view.adjutant == HUMAN:
             subtitle = t("bid.named_you")
         elif view.alone:
@@ -730,7 +730,7 @@ class Presenter:
         table = self.view
         adjutant = revealed_adjutant(view)
         taisho = view.taisho if view.taisho is not None else event.player
-        card = table.card_name(card_code(event.card))
+        card = table.card_name(event.card)
         if adjutant is None:
             title, subtitle = t("bid.reveal_alone"), t("bid.reveal_alone_how",
                                                         taisho=table.label_name(taisho))

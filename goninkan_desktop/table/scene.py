@@ -25,7 +25,7 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code, codes_of, mask_of
+from engine.cards import ALL_SUIT_OF, JOKER, SUITS, Card, Suit, cards_of, mask_of
 from engine.errors import IllegalAction
 from engine.events import DealResult
 from engine.match import Phase
@@ -208,7 +208,7 @@ class TableScene(Scene):
     def _ask_play(self, request: HumanRequest) -> None:
         view = request.view
         legal = {d.card for d in request.legal if isinstance(d, Play)}
-        self.table.hand.set_playable({card_code(c) for c in legal})
+        self.table.hand.set_playable(legal)
         self.table.prompt.set_info(self.game.play_prompt(view, legal), t("table.keys_play"))
         names_suit = view.rules.game.joker_names_suit
         if self.options.auto_play_single and len(legal) == 1 and (
@@ -222,15 +222,14 @@ class TableScene(Scene):
         if self.request is request:
             self._submit(Play(HUMAN, only))
 
-    def _card_clicked(self, code_text: str) -> None:
+    def _card_clicked(self, played: Card) -> None:
         request = self.request
-        played = self.controller.match.rules.game.deck.parse(code_text)
         if request is not None and request.phase in (Phase.SHOW, Phase.DISCARD):
             self._refresh_show()
             return
         if request is not None and request.phase is Phase.PLAY and played == JOKER \
                 and request.view.rules.game.joker_names_suit \
-                and not request.view.trick and card_code(JOKER) in (self.table.hand.playable or ()):
+                and not request.view.trick and JOKER in (self.table.hand.playable or ()):
             self._ask_joker_suit(request)
             return
         self._submit(Play(HUMAN, played))
@@ -239,7 +238,7 @@ class TableScene(Scene):
         def pick(suit: Suit) -> None:
             self._submit(Play(HUMAN, JOKER, suit))
 
-        self._open(dialogs.joker_suit(self.table.hand.codes, pick, self._close_dialog))
+        self._open(dialogs.joker_suit(self.table.hand.held, pick, self._close_dialog))
 
     def _ask_lead(self, request: HumanRequest) -> None:
         partner = next(p for p in request.view.kankei if p != HUMAN)
@@ -269,8 +268,7 @@ class TableScene(Scene):
                                        t("bid.discard.keys"))
 
     def _selected_cards(self) -> tuple[Card, ...]:
-        deck = self.controller.match.rules.game.deck
-        return tuple(deck.parse(c) for c in self.table.hand.selected)
+        return tuple(self.table.hand.selected)
 
     def _confirm_show(self) -> None:
         self._submit(Show(HUMAN, self._selected_cards()))
@@ -324,7 +322,7 @@ class TableScene(Scene):
         """B7: three of the thirteen cards, picked in the hand, then confirmed."""
         self._selecting = 3
         self.table.hand.set_selecting(3)
-        taken = [self.table.card_name(code) for code in codes_of(request.view.kitsune)]
+        taken = [self.table.card_name(card) for card in cards_of(request.view.kitsune)]
         ask, self._show_button = dialogs.discard(taken, self._confirm_discard)
         self._open(ask)
         self.table.prompt.set_info(t("bid.discard.prompt", count=0), t("bid.discard.keys"))
@@ -337,15 +335,14 @@ class TableScene(Scene):
         and those laid down are marked."""
         named = {d.card for d in request.legal if isinstance(d, NameAdjutant)}
         deck = request.view.rules.game.deck
-        codes = [card_code(c) for c in deck.cards if c in named]
-        rows = [[c for c in codes if c != "JOKER" and c[-1] == suit] for suit in SUIT_LETTERS]
-        if "JOKER" in codes:  # at the end of the last row: one row fewer
-            rows[-1].append("JOKER")
+        cards = [c for c in deck.cards if c in named]
+        rows = [[c for c in cards if c != JOKER and ALL_SUIT_OF[c] == suit] for suit in SUITS]
+        if JOKER in cards:  # at the end of the last row: one row fewer
+            rows[-1].append(JOKER)
         view = request.view
         self._open(dialogs.adjutant_picker(
-            self.renderer, rows, set(codes_of(view.hand)), set(codes_of(view.discards)),
-            self.table.card_name,
-            lambda code: self._submit(NameAdjutant(HUMAN, deck.parse(code)))))
+            self.renderer, rows, set(cards_of(view.hand)), set(cards_of(view.discards)),
+            self.table.card_name, lambda card: self._submit(NameAdjutant(HUMAN, card))))
 
     def show_card_order(self) -> None:
         """B5: the card order of the trump suit now (one key away: O)."""

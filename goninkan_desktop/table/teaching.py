@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.cards import JOKER, SUIT_OF
+from engine.cards import JOKER, SUIT_OF, Suit
 from engine.errors import IllegalAction
 from engine.events import (
     CardPlayed,
@@ -25,7 +25,6 @@ from engine.events import (
     DealEnded,
     DealResult,
     SeatsSwapped,
-    TrickWon,
 )
 from engine.match import Phase
 from engine.observe import SeatView
@@ -146,7 +145,6 @@ class Teacher:
         self.seen: set[str] = set(options.tips_seen)
         self.on_seen: Callable[[str], object] | None = options.on_tip_seen
         self.toast = root.add(Toast())
-        self._led: int | None = None
 
     def after(self, event: TableEvent, view: SeatView) -> Animation | None:
         """The table has just shown ``event``: the tip it calls for, holding the table still
@@ -184,10 +182,8 @@ class Teacher:
 
     def _moment_of(self, event: TableEvent, view: SeatView) -> str | None:
         match event:
-            case CardPlayed(card=card, suit=suit):
-                return self._played(card, suit, view)
-            case TrickWon():
-                self._led = None
+            case CardPlayed(card=card, led_suit=led):
+                return self._played(card, led, view)
             case SeatsSwapped():
                 return "seat_swap"
             case CardsShown():
@@ -197,13 +193,11 @@ class Teacher:
                 return "sukonku"
         return None
 
-    def _played(self, card: int, named: int | None, view: SeatView) -> str | None:
-        """Track the led suit; a trump played on another led suit is the first cut."""
-        if self._led is None:
-            self._led = named if card == JOKER else SUIT_OF[card]
-            return None
+    @staticmethod
+    def _played(card: int, led: Suit | None, view: SeatView) -> str | None:
+        """A trump played on another led suit (the engine's, R16) is the first cut."""
         trump = view.trump
-        if card != JOKER and trump is not None and SUIT_OF[card] == trump and self._led != trump:
+        if card != JOKER and trump is not None and SUIT_OF[card] == trump and led != trump:
             return "first_cut"
         return None
 

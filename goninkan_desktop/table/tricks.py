@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.cards import FACE_CARDS, SUIT_LETTERS, CardSet, card_code
+from engine.cards import FACE_CARDS, CardSet
 from engine.match import Trick
 from goninkan_desktop.i18n import t
 from goninkan_desktop.ui import layout
@@ -62,7 +62,7 @@ class LastTrickScene(Overlay):
             position = positions[player]
             dx, dy = layout.TRICK_OFFSETS[position]
             x, y = centre[0] + dx * scale * 1.45, centre[1] + dy * scale * 1.4
-            node = self.card.add(CardNode(renderer, card_code(card_number), 84, (x, y),
+            node = self.card.add(CardNode(renderer, card_number, 84, (x, y),
                                           rotation=layout.TRICK_ROTATIONS[position]))
             node.z = order
             node.highlight = player == trick.winner
@@ -106,10 +106,10 @@ class TrickLogScene(Overlay):
         row.add(TextNode(f"{trick.number}.", (0.0, 30.0), size=theme.fs(theme.SIZE_LARGE),
                          colour=_INK))
         if trick.led_suit is not None and 0 <= trick.led_suit < 4:
-            row.add(SuitIcon(SUIT_LETTERS[trick.led_suit], (58.0, 44.0), 24))
+            row.add(SuitIcon(trick.led_suit, (58.0, 44.0), 24))
         for order, (player, card_number) in enumerate(trick.plays):
             x = 96.0 + order * 70.0
-            node = row.add(CardNode(renderer, card_code(card_number), 54, (x + 27, 58.0)))
+            node = row.add(CardNode(renderer, card_number, 54, (x + 27, 58.0)))
             node.highlight = player == trick.winner
             node.shadow = False
             row.add(TextNode(names[player], (x + 27, 0.0), size=theme.fs(theme.SIZE_SMALL - 8),

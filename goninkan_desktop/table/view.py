@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
-from engine.cards import JOKER, SUIT_LETTERS, CardSet, card_code, codes_of
+from engine.cards import JOKER, Card, CardSet, Suit, cards_of
 from engine.match import Phase, Trick
 from engine.observe import SeatView
 from goninkan_desktop.i18n import in_language, t
@@ -36,7 +36,6 @@ from goninkan_desktop.table.games import (
 )
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.card_codes import sort_hand
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.banner import Banner, Caption, Prompt
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
@@ -44,7 +43,7 @@ from goninkan_desktop.ui.nodes.bidding import BidTag, CardStack, NamedCard
 from goninkan_desktop.ui.nodes.hand_fan import HandFan
 from goninkan_desktop.ui.nodes.plaque import TrumpPlaque
 from goninkan_desktop.ui.nodes.seat_panel import SeatGroup
-from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.nodes.sprite import CardNode, face_code
 from goninkan_desktop.ui.nodes.table_area import SideRow, TrickArea, YamaPile
 from goninkan_desktop.ui.render import scale, theme
 from goninkan_desktop.ui.render.cards import CardRenderer
@@ -70,28 +69,29 @@ class OpenHand(Node):
     The cards are ``CardNode`` children (what the table shows, for tests and tools), but the
     row is drawn as one picture, composed again only when its cards or the scale change."""
 
-    def __init__(self, renderer: CardRenderer, pos: Point) -> None:
+    def __init__(self, renderer: CardRenderer, pos: Point,
+                 sorter: Callable[[Iterable[Card], Suit | None], list[Card]]) -> None:
         super().__init__(pos, (OPEN_WIDTH + OPEN_STEP * 9, 70.0), anchor=(0.5, 0.5))
         self.renderer = renderer
-        self.sorter: Callable[[Iterable[str], str | None], list[str]] = sort_hand
+        self.sorter: Callable[[Iterable[Card], Suit | None], list[Card]] = sorter
         self._picture: pygame.Surface | None = None
         self._picture_scale = 0.0
 
     @property
-    def codes(self) -> list[str]:
+    def held(self) -> list[Card]:
         """The cards shown, left to right."""
-        return [c.code for c in self.children if isinstance(c, CardNode) and c.code is not None]
+        return [c.card for c in self.children if isinstance(c, CardNode) and c.card is not None]
 
-    def set_cards(self, cards: Sequence[str], trump: str | None) -> None:
+    def set_cards(self, cards: Iterable[Card], trump: Suit | None) -> None:
         """Show ``cards`` face up, sorted as a hand is; nothing for an empty list."""
         wanted = self.sorter(cards, trump)
-        if wanted == self.codes:
+        if wanted == self.held:
             return
         self._picture = None
         self.clear()
         left = (self.size[0] - OPEN_WIDTH - OPEN_STEP * (len(wanted) - 1)) / 2
-        for index, code_text in enumerate(wanted):
-            node = self.add(CardNode(self.renderer, code_text, OPEN_WIDTH,
+        for index, card in enumerate(wanted):
+            node = self.add(CardNode(self.renderer, card, OPEN_WIDTH,
                                      (left + OPEN_WIDTH / 2 + index * OPEN_STEP,
                                       self.size[1] / 2)))
             node.z = index
@@ -111,8 +111,8 @@ class OpenHand(Node):
         picture = pygame.Surface((max(1, round(width * k)), max(1, round(height * k))),
                                  pygame.SRCALPHA)
         for node in self.children:
-            if isinstance(node, CardNode) and node.code is not None:
-                image = self.renderer.card(node.code, max(1, round(OPEN_WIDTH * k)))
+            if isinstance(node, CardNode) and node.card is not None:
+                image = self.renderer.card(face_code(node.card), max(1, round(OPEN_WIDTH * k)))
                 picture.blit(image, (round(node.pos[0] * k - image.get_width() / 2),
                                      round(node.pos[1] * k - image.get_height() / 2)))
         return picture
@@ -133,7 +133,9 @@ class TableView:
                            for player, name in enumerate(names))
         self.viewer = viewer
         self.seats: list[int] = list(range(5))
-        self.trump: str | None = None
+        self.trump: Suit | None = None
+        self.game = TableGame()
+        """What this game draws its own way (``table.games``); Goninkan's unless ``set_game``."""
         root.add(Felt(z=0))
         self.yama = root.add(YamaPile(renderer))
         self.yama.z = 5
@@ -155,11 +157,10 @@ class TableView:
             self.groups[player] = group
             self._place(group, self.position(player))
             if group.backs is not None:
-                self.open_hands[player] = group.add(OpenHand(renderer, layout.BACKS_OFFSET))
+                self.open_hands[player] = group.add(OpenHand(renderer, layout.BACKS_OFFSET,
+                                                             self.game.hand_order))
         self.trick = root.add(TrickArea(renderer))
         self.trick.z = 20
-        self.game = TableGame()
-        """What this game draws its own way (``table.games``); Goninkan's unless ``set_game``."""
         self.bid_tags = {position: root.add(BidTag(bid_tag_spot(position)))
                          for position in range(5)}
         self.kitsune = root.add(CardStack(renderer, KITSUNE_CENTRE, label=t("bid.kitsune")))
@@ -170,6 +171,7 @@ class TableView:
         self.high_line.visible = False
         self.named_card = root.add(NamedCard(renderer, NAMED_CARD_CENTRE))
         self.hand = root.add(HandFan(renderer, tweener, motion))
+        self.hand.sorter = self.game.hand_order
         self.hand.z = 30
         self.fx = root.add(Node(z=40))
         self.prompt = root.add(Prompt())
@@ -222,9 +224,9 @@ class TableView:
         """Every player's name as shown in tables ('You' for the viewer)."""
         return [self.label_name(p) for p in range(5)]
 
-    def card_name(self, code_text: str) -> str:
+    def card_name(self, card: Card) -> str:
         """A card in words: 'the ace of clubs', 'the joker' (as this game calls it)."""
-        return card_name(code_text, self.game.joker_key)
+        return card_name(card, self.game.joker_key)
 
     # -- showing a position ------------------------------------------------------------------
 
@@ -271,28 +273,22 @@ class TableView:
             if group.backs is None:
                 continue
             face_up = position.face_up[player]
-            self.open_hands[player].set_cards(codes_of(face_up), self.trump_of(view))
+            self.open_hands[player].set_cards(cards_of(face_up), view.trump)
             group.backs.set_count(0 if face_up else view.hand_sizes[player])
 
-    @staticmethod
-    def trump_of(view: SeatView) -> str | None:
-        """The trump's letter, if named."""
-        return SUIT_LETTERS[view.trump] if view.trump is not None else None
-
     def _show_cards(self, view: SeatView, finished: Trick | None, animate: bool) -> None:
-        trump = self.trump_of(view)
+        trump = view.trump
         self.set_trump(trump)
-        mine = codes_of(view.hand)
-        if sorted(self.hand.codes) != sorted(mine) or self.hand.trump != trump:
+        mine = cards_of(view.hand)
+        if sorted(self.hand.held) != mine or self.hand.trump != trump:
             self.hand.set_hand(mine, trump, animate=animate)
         plays, led = (finished.plays, finished.led_suit) if finished is not None \
             else (view.trick, view.led_suit)
-        on_table = {self.position(p): card_code(c) for p, c in plays}
-        if self.trick.codes != on_table:
-            self.trick.show_plays([(self.position(player), card_code(card_number))
-                                   for player, card_number in plays])
+        on_table = {self.position(p): c for p, c in plays}
+        if self.trick.cards_shown != on_table:
+            self.trick.show_plays([(self.position(player), card) for player, card in plays])
             if plays and plays[0][1] == JOKER and led is not None:
-                self.trick.show_named_suit(self.position(plays[0][0]), SUIT_LETTERS[led])
+                self.trick.show_named_suit(self.position(plays[0][0]), led)
         self.trick.mark_winner(self.position(finished.winner) if finished is not None else None)
         self._show_piles(view)
         self.plaque.set_race(view.faces, view.targets, self.game.race(view))
@@ -310,25 +306,22 @@ class TableView:
         pairs = ((self.kankei_row, kankei_won, targets[0]),
                  (self.mukankei_row, mukankei_won, targets[1]))
         for row, mask, target in pairs:
-            wanted = set(codes_of(mask))
-            if set(row.codes) != wanted or row.target != target:
-                row.set_cards([c for c in row.codes if c in wanted]
-                              + [c for c in codes_of(mask) if c not in row.codes], target)
+            wanted = set(cards_of(mask))
+            if set(row.cards_shown) != wanted or row.target != target:
+                row.set_cards([c for c in row.cards_shown if c in wanted]
+                              + [c for c in cards_of(mask) if c not in row.cards_shown], target)
         self.title_rows(view)
-        played = sum(len(trick.plays) for trick in view.tricks)
-        faces = sum(1 for trick in view.tricks for _, c in trick.plays
-                    if self.game.faces >> c & 1)
-        self.yama.set_count(played - faces)
+        self.yama.set_count(view.yama)
 
-    def show_dealt(self, hands: Sequence[CardSet], trump: str | None) -> None:
+    def show_dealt(self, hands: Sequence[CardSet], trump: Suit | None) -> None:
         """Every hand face up as it was dealt (a deal's end, when the player asks for it);
         the piles stay as they are."""
         self.trick.clear_trick()
-        self.hand.set_hand(codes_of(hands[self.viewer]), trump, animate=False)
+        self.hand.set_hand(cards_of(hands[self.viewer]), trump, animate=False)
         for player, group in self.groups.items():
             if group.backs is not None:
                 group.backs.set_count(0)
-                self.open_hands[player].set_cards(codes_of(hands[player]), trump)
+                self.open_hands[player].set_cards(cards_of(hands[player]), trump)
 
     # -- changes while a match is animated ---------------------------------------------------
 
@@ -339,7 +332,7 @@ class TableView:
         self.set_dealer(dealer)
         if deal == 1:
             self.set_teams((), None, None, deal=1)
-        self.set_trump(SUIT_LETTERS[trump] if trump is not None else None)
+        self.set_trump(trump)
         self.plaque.set_lines(self.game.round_line(view), self.game.deal_line(view, self.name_of))
         self.plaque.set_race((0, 0), view.targets, self.game.race(view))
         self.kankei_row.set_cards([], view.targets[0])
@@ -372,7 +365,7 @@ class TableView:
         for player, group in self.groups.items():
             group.panel.set_dealer(player == dealer)
 
-    def set_trump(self, suit: str | None, *, pop: bool = False) -> None:
+    def set_trump(self, suit: Suit | None, *, pop: bool = False) -> None:
         """Show the trump on the plaque (with a little bounce when just named)."""
         self.trump = suit
         self.plaque.set_trump(suit)
@@ -404,7 +397,7 @@ class TableView:
                 tag.show(t("bid.pass"), None, "pass")
             else:
                 kind = "high" if high is not None and high[0] == player else "bid"
-                tag.show(str(call[0]), SUIT_LETTERS[call[1]], kind)
+                tag.show(str(call[0]), call[1], kind)
         self.kitsune.set_cards([None] * 3 if auction else [])
         self.mark_kitsune(view)
         self.high_line.visible = auction
@@ -417,12 +410,12 @@ class TableView:
             self.named_card.show(None, "")
         else:
             label = t("bid.named.alone") if view.alone else t("bid.named.label")
-            self.named_card.show(card_code(card), label)
+            self.named_card.show(card, label)
 
     def mark_kitsune(self, view: SeatView) -> None:
         """B7: while a human taisho lays down three, the kitsune's cards are marked in the hand
         (the view holds them for the taisho alone)."""
-        self.hand.set_marked(codes_of(view.kitsune) if view.phase is Phase.DISCARD else ())
+        self.hand.set_marked(cards_of(view.kitsune) if view.phase is Phase.DISCARD else ())
 
     def title_rows(self, view: SeatView) -> None:
         """The face-card rows titled in this game's words (``TableGame.row_titles``)."""
@@ -449,7 +442,7 @@ class TableView:
         if not down:
             self.laid_down.set_cards([])
             return
-        mine = codes_of(view.discards)
+        mine: list[Card | None] = list(cards_of(view.discards))
         self.laid_down.set_cards(mine if mine else [None] * 3)
 
     def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,

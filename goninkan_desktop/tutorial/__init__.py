@@ -19,6 +19,7 @@ from .lesson import (
     Say,
     Scripted,
     Step,
+    card_of,
     move_code,
     parse_highlight,
 )
@@ -43,6 +44,7 @@ __all__ = [
     "Say",
     "Scripted",
     "Step",
+    "card_of",
     "group_of",
     "lesson",
     "move_code",

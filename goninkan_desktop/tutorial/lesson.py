@@ -101,7 +101,7 @@ Hands = tuple[tuple[str, ...], ...]
 the bidding game has the kitsune's three cards as a sixth."""
 
 
-def _card(code: str) -> Card:
+def card_of(code: str) -> Card:
     """The card of a code of either game (the bidding game's 2C, 2D and 2H included)."""
     return BIDDING_DECK.parse(code)
 
@@ -115,7 +115,7 @@ def parse_highlight(target: str) -> tuple[str, str | None]:
         return target, None
     card = _CARD_TARGET.fullmatch(target)
     if card:
-        _card(card.group(1))
+        card_of(card.group(1))
         return "card", card.group(1)
     seat = _SEAT_TARGET.fullmatch(target)
     if seat:
@@ -346,24 +346,24 @@ def decision(text: str) -> Decision:
     if kind == "trump":
         return NameTrump(player, parse_suit(value))
     if kind == "show":
-        return Show(player, tuple(_card(code) for code in value.split(",") if code))
+        return Show(player, tuple(card_of(code) for code in value.split(",") if code))
     if kind == "juroku" and value in ("yes", "no"):
         return JurokuCall(player, value == "yes")
     if kind == "pick":
         key, card = value.split(",")
-        return NijukanPick(player, _card(key), _card(card))
+        return NijukanPick(player, card_of(key), card_of(card))
     if kind == "pass" and not value:
         return Pass(player)
     if kind == "bid" and re.fullmatch(r"[0-9]{1,2}[CDHS]", value):
         return Bid(player, int(value[:-1]), parse_suit(value[-1]))
     if kind == "discard":
-        return Discard(player, in_deck_order(_card(code) for code in value.split(",")))
+        return Discard(player, in_deck_order(card_of(code) for code in value.split(",")))
     if kind == "adjutant":
-        return NameAdjutant(player, _card(value))
+        return NameAdjutant(player, card_of(value))
     if value:
         raise ValueError(f"not an action: {text!r}")
     card_text, _, suit = move.partition("/")
-    return Play(player, _card(card_text), parse_suit(suit) if suit else None)
+    return Play(player, card_of(card_text), parse_suit(suit) if suit else None)
 
 
 def decisions(text: str) -> tuple[Decision, ...]:
@@ -382,8 +382,8 @@ def hands(*five: str, kitsune: str = "") -> Deal:
     game the kitsune's three cards (B4)."""
     if len(five) != 5:
         raise ValueError("a deal has five hands")
-    return Deal(tuple(tuple(_card(code) for code in hand.split()) for hand in five),
-                tuple(_card(code) for code in kitsune.split()))
+    return Deal(tuple(tuple(card_of(code) for code in hand.split()) for hand in five),
+                tuple(card_of(code) for code in kitsune.split()))
 
 
 # ---- step builders, for the lesson modules -------------------------------------
@@ -437,6 +437,7 @@ __all__ = [
     "Say",
     "Scripted",
     "Step",
+    "card_of",
     "cpu",
     "deal",
     "decision",

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from engine.actions import Bid, Deal, Pass, Play
-from engine.cards import JOKER, card_code
+from engine.cards import JOKER, Card
 from goninkan_desktop.i18n import t
 from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.table.games import BiddingTable, bid_text
@@ -42,6 +42,7 @@ from goninkan_desktop.tutorial import (
     Result,
     Say,
     Scripted,
+    card_of,
     group_of,
     lesson,
     number,
@@ -196,7 +197,7 @@ class TutorialScene(TableScene):
             if action.card == JOKER and self.game.joker_key == "table.card_joker":
                 return t("guide.watch_joker", name=self.table.label_name(action.player))
             return t("guide.watch_play", name=self.table.label_name(action.player),
-                     card=self.table.card_name(card_code(action.card)))
+                     card=self.table.card_name(action.card))
         if isinstance(action, Deal):
             return t("guide.watch_deal")
         return t("guide.watch")
@@ -283,7 +284,7 @@ class TutorialScene(TableScene):
         }
         if kind == "card":
             assert argument is not None
-            return [box(node) for node in self._card_nodes(argument)]
+            return [box(node) for node in self._card_nodes(card_of(argument))]
         if kind == "seat":
             assert argument is not None
             return [box(self.table.groups[int(argument)].panel)]
@@ -307,7 +308,7 @@ class TutorialScene(TableScene):
         """The face-card rows on the felt, each its own ring, and the plaque's two counts in
         one ring (two rings there would cross each other's words)."""
         rows = [row for row in (self.table.kankei_row, self.table.mukankei_row)
-                if row.visible and row.codes]  # an empty row's ring would point at nothing
+                if row.visible and row.cards_shown]  # an empty row's ring would point at nothing
         plaque = self.table.plaque
         return [*(box(row) for row in rows),
                 union([box(plaque.kankei_bar), box(plaque.mukankei_bar)])]
@@ -315,16 +316,15 @@ class TutorialScene(TableScene):
     def _dialog_nodes(self) -> list[Node]:
         return [self.dialog] if self.dialog is not None else []
 
-    def _card_nodes(self, code_text: str) -> list[Node]:
+    def _card_nodes(self, wanted: Card) -> list[Node]:
         found: list[Node] = []
-        node = self.table.hand.card_node(code_text)
+        node = self.table.hand.card_node(wanted)
         if node is not None:
             found.append(node)
-        found.extend(card for card in self.table.trick.cards.values() if card.code == code_text)
-        found.extend(card for card in self.presenter.shown_cards
-                     if getattr(card, "code", None) == code_text)
+        found.extend(card for card in self.table.trick.cards.values() if card.card == wanted)
+        found.extend(card for card in self.presenter.shown_cards if card.card == wanted)
         if isinstance(self.dialog, CardPicker):  # the adjutant picker's cards (B8)
-            picked = self.dialog.card(code_text)
+            picked = self.dialog.card(wanted)
             found.extend([picked] if picked is not None else [])
         return found
 

@@ -15,7 +15,7 @@ import pytest
 from menu_driver import Desktop, texts
 
 from engine.actions import Bid, Discard, NameAdjutant, Pass, Play
-from engine.cards import BIDDING_DECK, card_code, codes_of
+from engine.cards import BIDDING_DECK, SPADES, cards_of, parse_card
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.players import RandomPlayer, step
@@ -163,15 +163,15 @@ def test_the_taisho_sees_thirteen_and_must_lay_down_exactly_three(table_factory)
     scene = table.scene
     assert scene.screen_kind == "discard"
     hand = scene.table.hand
-    assert len(hand.codes) == 13
+    assert len(hand.held) == 13
     match = scene.controller.match
-    taken = [scene.table.card_name(code) for code in codes_of(match.kitsune)]
+    taken = [scene.table.card_name(card) for card in cards_of(match.kitsune)]
     assert f"From the kitsune (marked with an orange dot): {', '.join(taken)}." in " ".join(
         texts(scene.dialog))
     button = scene.dialog.buttons[0] if isinstance(scene.dialog, Dialog) else None
     assert button is not None and not button.enabled
-    for count, code in enumerate(hand.codes[:4], start=1):
-        node = hand.card_node(code)
+    for count, card in enumerate(hand.held[:4], start=1):
+        node = hand.card_node(card)
         assert node is not None
         table.click(node, fan=True)
         assert len(hand.selected) == min(count, 3)
@@ -180,7 +180,7 @@ def test_the_taisho_sees_thirteen_and_must_lay_down_exactly_three(table_factory)
     table.click(button)
     match = scene.controller.match
     assert match.phase is Phase.ADJUTANT
-    assert sorted(codes_of(match.discards)) == sorted(chosen)
+    assert cards_of(match.discards) == sorted(chosen)
 
 
 def test_the_kitsune_cards_are_marked_in_the_hand_until_laid_down(table_factory) -> None:
@@ -189,7 +189,7 @@ def test_the_kitsune_cards_are_marked_in_the_hand_until_laid_down(table_factory)
     table = at_table(table_factory, taisho_match())
     scene = table.scene
     hand = scene.table.hand
-    kitsune = set(codes_of(scene.controller.match.kitsune))
+    kitsune = set(cards_of(scene.controller.match.kitsune))
     assert hand.marked == kitsune
     table.until(lambda: hand.settled)
     table.frames(2)
@@ -197,7 +197,7 @@ def test_the_kitsune_cards_are_marked_in_the_hand_until_laid_down(table_factory)
     hand.set_marked(())
     table.frames(2)
     plain = table.app.render().copy()
-    spans = {code: hand.card_node(code).world_rect for code in kitsune}  # type: ignore[union-attr]
+    spans = {card: hand.card_node(card).world_rect for card in kitsune}  # type: ignore[union-attr]
     fan = [card.world_rect for card in hand.cards]
     band = range(round(min(r.top for r in fan)) - 40, round(max(r.top for r in fan)) + 8, 2)
 
@@ -207,15 +207,15 @@ def test_the_kitsune_cards_are_marked_in_the_hand_until_laid_down(table_factory)
     changed = [(x, y) for x in range(round(fan[0].left) - 12, round(fan[-1].right), 2)
                for y in band if orange(marked.get_at((x, y))) and not orange(plain.get_at((x, y)))]
     assert changed
-    for code, rect in spans.items():  # each marked card has its dot just above its top edge
+    for card, rect in spans.items():  # each marked card has its dot just above its top edge
         assert any(rect.left - 12 <= x <= rect.right and rect.top - 40 <= y <= rect.top + 8
-                   for x, y in changed), code
+                   for x, y in changed), card
     for x, y in changed:  # and no other card
         assert any(rect.left - 16 <= x <= rect.right + 16 and y <= rect.top + 8
                    for rect in spans.values()), (x, y)
     hand.set_marked(kitsune)
-    for code in hand.codes[:3]:
-        table.click(hand.card_node(code), fan=True)  # type: ignore[arg-type]
+    for card in hand.held[:3]:
+        table.click(hand.card_node(card), fan=True)  # type: ignore[arg-type]
     table.click(scene.dialog.buttons[0])  # type: ignore[union-attr]
     assert scene.controller.match.phase is Phase.ADJUTANT
     table.idle()
@@ -244,7 +244,8 @@ def test_laid_down_face_cards_count_for_the_taisho_at_once(table_factory) -> Non
     assert counted > 0
     plaque = table.scene.table.plaque
     assert plaque.kankei_bar.count == counted
-    assert table.scene.table.laid_down.codes and None not in table.scene.table.laid_down.codes
+    laid = table.scene.table.laid_down.cards_shown
+    assert laid and None not in laid
 
 
 # -- naming the adjutant (B8) ----------------------------------------------------------------
@@ -258,16 +259,16 @@ def test_the_adjutant_picker_offers_every_card_with_marks(table_factory) -> None
     assert isinstance(picker, CardPicker) and table.scene.screen_kind == "adjutant_picker"
     request = table.scene.request
     assert request is not None
-    assert sorted(picker.codes) == sorted(card_code(d.card) for d in request.legal
-                                          if isinstance(d, NameAdjutant))
-    assert len(picker.codes) == 53
-    for code in codes_of(match.hands[0]):
-        assert picker.mark_of(code) == "mine"
+    assert sorted(picker.cards_shown) == sorted(d.card for d in request.legal
+                                                if isinstance(d, NameAdjutant))
+    assert len(picker.cards_shown) == 53
+    for card in cards_of(match.hands[0]):
+        assert picker.mark_of(card) == "mine"
     for card in laid:
-        assert picker.mark_of(card_code(card)) == "laid"
-    others = [c for c in picker.codes if not picker.mark_of(c)]
+        assert picker.mark_of(card) == "laid"
+    others = [c for c in picker.cards_shown if not picker.mark_of(c)]
     assert len(others) == 53 - 13
-    mine = codes_of(match.hands[0])[0]
+    mine = cards_of(match.hands[0])[0]
     node = picker.card(mine)
     assert node is not None
     table.click(node)
@@ -287,10 +288,10 @@ def test_the_adjutant_is_named_by_keyboard_and_stays_on_show(table_factory) -> N
     assert chosen is not None
     table.key(pygame.K_RETURN)  # name it
     live = table.scene.controller.match
-    assert live.adjutant_card is not None and card_code(live.adjutant_card) == chosen
+    assert live.adjutant_card is not None and live.adjutant_card == chosen
     table.frames(5)
     named = table.scene.table.named_card
-    assert named.visible and named.code == chosen and named.label == "Adjutant's card"
+    assert named.visible and named.named == chosen and named.label == "Adjutant's card"
 
 
 # -- the secret partner ----------------------------------------------------------------------
@@ -329,8 +330,8 @@ def test_no_side_is_drawn_until_the_named_card_is_played_in_any_seat() -> None:
                 wanted = "Taisho's side" if viewer == holder else "Taisho "
                 assert view.plaque.kankei_bar.label.text.startswith(wanted), viewer
                 if viewer not in (0, holder):  # its face cards lie with the others' for now
-                    mine = set(codes_of(match.won[holder]))
-                    assert mine <= set(view.mukankei_row.codes)
+                    mine = set(cards_of(match.won[holder]))
+                    assert mine <= set(view.mukankei_row.cards_shown)
             else:
                 seen_after += 1
                 assert badges[holder] == "Adjutant"
@@ -365,15 +366,16 @@ def test_the_hand_and_the_card_order_follow_b5(table_factory) -> None:
     laid_down(match)
     match.apply(NameAdjutant(0, BIDDING_DECK.in_order(match.hands[1])[0]))
     table = at_table(table_factory, match)
-    hand = table.scene.table.hand.codes
+    hand = table.scene.table.hand.held
     game = table_game(RULES)
-    assert hand == game.hand_order(hand, "S")
-    trumps = [c for c in ("5S", "JOKER", "JS", "JC", "AS") if c in hand]
+    assert hand == game.hand_order(hand, SPADES)
+    top = [parse_card(code) for code in ("5S", "JOKER", "JS", "JC", "AS")]
+    trumps = [c for c in top if c in hand]
     assert hand[:len(trumps)] == trumps
     table.key(pygame.K_o)
     order = table.app.top
     assert getattr(order, "kind", "") == "card_order"
-    assert order.codes[:4] == ["5S", "JOKER", "JS", "JC"]  # type: ignore[attr-defined]
+    assert order.cards_shown[:4] == top[:4]  # type: ignore[attr-defined]
     table.key(pygame.K_RETURN)
     assert table.app.top is table.scene
 
@@ -385,7 +387,7 @@ def test_legal_highlighting_comes_from_the_engine(table_factory) -> None:
     table = at_table(table_factory, match)
     request = table.scene.request
     assert request is not None and request.phase is Phase.PLAY
-    wanted = {card_code(d.card) for d in request.legal if isinstance(d, Play)}
+    wanted = {d.card for d in request.legal if isinstance(d, Play)}
     assert table.scene.table.hand.playable == wanted
 
 
@@ -501,8 +503,8 @@ def test_take_back_undoes_the_discard_and_the_bid(table_factory) -> None:
     scene = table.scene
     assert scene.can_take_back  # the bid of 17 is the human's decision in this deal
     hand = scene.table.hand
-    for code in hand.codes[:3]:
-        node = hand.card_node(code)
+    for card in hand.held[:3]:
+        node = hand.card_node(card)
         assert node is not None
         table.click(node, fan=True)
     assert isinstance(scene.dialog, Dialog)
@@ -515,7 +517,7 @@ def test_take_back_undoes_the_discard_and_the_bid(table_factory) -> None:
     table.idle()
     back = table.scene.controller.match
     assert back.phase is Phase.DISCARD and back.hands[0].bit_count() == 13
-    assert table.scene.screen_kind == "discard" and len(table.scene.table.hand.codes) == 13
+    assert table.scene.screen_kind == "discard" and len(table.scene.table.hand.held) == 13
 
 
 def test_the_time_limit_bids_for_the_human(table_factory) -> None:
@@ -645,7 +647,7 @@ def test_the_hint_says_what_the_hand_is_worth_to_the_strong_player(table_factory
 def test_the_kitsune_lies_face_down_in_the_middle_until_taken(table_factory) -> None:
     table = at_table(table_factory, opening(dealer=0, seed=9))  # four CPUs call first
     kitsune = table.scene.table.kitsune
-    assert kitsune.visible and kitsune.codes == [None, None, None]
+    assert kitsune.visible and kitsune.cards_shown == [None, None, None]
     match = table.scene.controller.match
     assert any(count is not None for _, count, _ in match.auction)  # this seed has a bid
     table.key(pygame.K_p)
@@ -653,7 +655,7 @@ def test_the_kitsune_lies_face_down_in_the_middle_until_taken(table_factory) -> 
     assert match.taisho not in (None, 0)  # a CPU is taisho: it took the kitsune, face down
     assert not kitsune.visible
     assert all(tag.text == "" for tag in table.scene.table.bid_tags.values())
-    assert sorted(table.scene.table.hand.codes) == sorted(codes_of(match.hands[0]))
+    assert sorted(table.scene.table.hand.held) == cards_of(match.hands[0])
 
 
 def test_the_picker_lists_the_calls_it_covers(table_factory) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.cards import cards_of
+from engine.cards import cards_of, parse_card
 from engine.match import Match, Phase
 from goninkan_desktop.devtools.scenarios import find_moment
 from goninkan_desktop.play.controller import TableController
@@ -74,13 +74,14 @@ def test_larger_cards_in_the_hand_stay_clear_of_the_you_panel(names) -> None:
         app.frame(DT)
         cards = scene.table.hand.cards
         assert cards and all(card.width == LARGE_HAND_WIDTH for card in cards)
-        scene.table.hand.set_hand(["AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C"])
+        scene.table.hand.set_hand(parse_card(code) for code in (
+            "AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C"))
         app.frame(DT)
         panel = scene.table.groups[0].panel.world_rect
         tools = [tool.world_rect for tool in scene.tools.values()]
         for card in scene.table.hand.cards:  # with room for the fan's tilt
             rect = card.world_rect.inflate(8, 0)
-            assert not rect.colliderect(panel) and rect.collidelist(tools) == -1, card.code
+            assert not rect.colliderect(panel) and rect.collidelist(tools) == -1, card.card
         scene.follow_conveniences(False, False)
         assert all(card.width < LARGE_HAND_WIDTH for card in scene.table.hand.cards)
     finally:

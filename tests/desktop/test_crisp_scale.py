@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from engine.cards import parse_card
 from goninkan_desktop.ui.app import LOGICAL_SIZE, App, Scene
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.sprite import CardNode
@@ -50,7 +51,7 @@ def test_a_large_window_gets_a_canvas_of_its_own_resolution(big_app: App) -> Non
 
 def test_cards_are_rendered_at_their_real_size_not_blown_up(big_app: App) -> None:
     scene = _scene(big_app)
-    card = scene.root.add(CardNode(CardRenderer(), "KH", 100, (640.0, 360.0)))
+    card = scene.root.add(CardNode(CardRenderer(), parse_card("KH"), 100, (640.0, 360.0)))
     # the layout is unchanged: the node's box is in logical pixels
     assert card.size == (100.0, float(card_height(100)))
     drawn = card.transformed(card.image())
@@ -92,7 +93,7 @@ def test_clicks_at_window_positions_still_reach_logical_buttons(big_app: App) ->
 
 def test_screenshots_stay_logical(big_app: App, tmp_path: Path) -> None:
     scene = _scene(big_app)
-    scene.root.add(CardNode(CardRenderer(), "AS", 100, (640.0, 360.0)))
+    scene.root.add(CardNode(CardRenderer(), parse_card("AS"), 100, (640.0, 360.0)))
     path = tmp_path / "shot.png"
     big_app.screenshot(str(path))
     assert pygame.image.load(str(path)).get_size() == LOGICAL_SIZE
@@ -102,7 +103,7 @@ def test_screenshots_stay_logical(big_app: App, tmp_path: Path) -> None:
 def test_resizing_changes_the_render_scale_and_small_windows_keep_the_logical_canvas(
         big_app: App) -> None:
     scene = _scene(big_app)
-    card = scene.root.add(CardNode(CardRenderer(), "QD", 80, (640.0, 360.0)))
+    card = scene.root.add(CardNode(CardRenderer(), parse_card("QD"), 80, (640.0, 360.0)))
     label = scene.root.add(TextNode("Deal", (20.0, 20.0), size=30))
     big_app.frame(1 / 60)
     big_app.resize((960, 600))
@@ -171,7 +172,7 @@ def test_a_dropped_scene_is_freed_with_its_images_at_the_next_frame(big_app: App
     import weakref
 
     scene = _scene(big_app)
-    scene.root.add(CardNode(CardRenderer(), "QD", 80, (640.0, 360.0)))
+    scene.root.add(CardNode(CardRenderer(), parse_card("QD"), 80, (640.0, 360.0)))
     scene.itself = scene  # type: ignore[attr-defined]  # a cycle, as callbacks make
     gone = weakref.ref(scene)
     big_app.frame(1 / 60)

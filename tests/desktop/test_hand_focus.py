@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from engine.actions import Play
-from engine.cards import card_code
 from engine.match import Phase
 from goninkan_desktop.devtools.autopilot import Autopilot, visible_point
 from goninkan_desktop.ui.nodes.hand_fan import HandFan
@@ -18,9 +17,9 @@ def _move_mouse(table, point: tuple[float, float]) -> None:  # type: ignore[no-u
     table.frames(2)
 
 
-def _raised(hand: HandFan) -> list[str]:
+def _raised(hand: HandFan) -> list[int]:
     """The cards drawn as the focus: lifted fully or glowing (the playable others sit lower)."""
-    return [card.code for card in hand.cards if card.code is not None and card.highlight]
+    return [card.card for card in hand.cards if card.card is not None and card.highlight]
 
 
 def _play_turn_with_choice(table_factory):  # type: ignore[no-untyped-def]
@@ -42,38 +41,38 @@ def test_one_focus_the_pointer_then_the_keys_and_enter_plays_the_highlighted_car
     table = _play_turn_with_choice(table_factory)
     scene = table.scene
     hand = scene.table.hand
-    playable = [i for i, c in enumerate(hand.codes) if c in (hand.playable or ())]
+    playable = [i for i, c in enumerate(hand.held) if c in (hand.playable or ())]
     pointed = playable[0]
     _move_mouse(table, visible_point(hand.cards[pointed]))
-    assert _raised(hand) == [hand.codes[pointed]]
+    assert _raised(hand) == [hand.held[pointed]]
     table.key(pygame.K_RIGHT)  # the keys go on from the raised card: one highlight, moved
     assert hand.highlighted == playable[1]
-    assert _raised(hand) == [hand.codes[playable[1]]]
+    assert _raised(hand) == [hand.held[playable[1]]]
     table.key(pygame.K_TAB)
-    assert _raised(hand) == [hand.codes[playable[2]]]
-    chosen = hand.codes[playable[2]]
+    assert _raised(hand) == [hand.held[playable[2]]]
+    chosen = hand.held[playable[2]]
     before = len(scene.controller.match.history[-1][1])
     table.key(pygame.K_RETURN)
     table.frames(2)
     decisions = scene.controller.match.history[-1][1]
     assert len(decisions) > before
     played = decisions[before]
-    assert isinstance(played, Play) and card_code(played.card) == chosen
+    assert isinstance(played, Play) and played.card == chosen
 
 
 def test_enter_with_the_pointer_on_a_card_plays_that_card(table_factory) -> None:
     table = _play_turn_with_choice(table_factory)
     scene = table.scene
     hand = scene.table.hand
-    playable = [i for i, c in enumerate(hand.codes) if c in (hand.playable or ())]
+    playable = [i for i, c in enumerate(hand.held) if c in (hand.playable or ())]
     table.key(pygame.K_RIGHT)  # a keyboard focus first …
     _move_mouse(table, visible_point(hand.cards[playable[-1]]))  # … then the pointer moves
-    chosen = hand.codes[playable[-1]]
+    chosen = hand.held[playable[-1]]
     assert _raised(hand) == [chosen] and hand.highlighted == playable[-1]
     before = len(scene.controller.match.history[-1][1])
     table.key(pygame.K_RETURN)
     played = scene.controller.match.history[-1][1][before]
-    assert isinstance(played, Play) and card_code(played.card) == chosen
+    assert isinstance(played, Play) and played.card == chosen
 
 
 def test_enter_with_nothing_highlighted_shows_the_focus_and_plays_nothing(

@@ -7,7 +7,6 @@ import random
 import pygame
 
 from engine.actions import Play
-from engine.cards import card_code
 from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import close_player, legal_for, step
@@ -36,7 +35,7 @@ def test_the_hint_is_a_legal_move_ringed_and_counted_in_the_deal_result(table_fa
     assert hint.decision in scene.request.legal
     assert scene.table.banner.visible and scene.table.banner.title == hint.text
     assert isinstance(hint.decision, Play)
-    assert scene.hints.targets() == [scene.table.hand.card_node(card_code(hint.decision.card))]
+    assert scene.hints.targets() == [scene.table.hand.card_node(hint.decision.card)]
     assert len(scene.hints.rings.targets()) == 1
     table.click(scene.hints.button)  # the same request: shown again, counted once
     deal = (scene.request.view.round, scene.request.view.deal)
@@ -127,13 +126,13 @@ def test_a_refused_click_takes_the_hint_banner_away_so_the_reason_shows(table_fa
     scene = table.scene
     helper = Autopilot(scene, level="easy", seed=3)
 
-    def illegal_card_in_hand() -> str | None:
+    def illegal_card_in_hand() -> int | None:
         request = scene.request
         if request is None or request.phase.name != "PLAY" or scene.busy:
             return None
         legal = {d.card for d in request.legal if isinstance(d, Play)}
         hand = [c for c in range(50) if request.view.hand >> c & 1 and c not in legal]
-        return card_code(hand[0]) if hand else None
+        return hand[0] if hand else None
 
     def ready() -> bool:
         if illegal_card_in_hand() is not None:

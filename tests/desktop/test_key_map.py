@@ -42,7 +42,7 @@ def test_no_dialog_on_the_table_binds_a_table_key(table_factory, names) -> None:
         assert not _dialog_keys(table.scene) & TABLE_KEYS, kind
     table = table_factory(scenario=find_moment(3, names, _joker_lead))
     table.idle()
-    table.click(table.scene.table.hand.card_node("JOKER"), fan=True)
+    table.click(table.scene.table.hand.card_node(JOKER), fan=True)
     assert table.scene.screen_kind == "joker_suit"
     assert not _dialog_keys(table.scene) & TABLE_KEYS
 

@@ -14,7 +14,7 @@ import pytest
 from menu_driver import Desktop
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS, card_code, cards_of
+from engine.cards import JOKER, SUIT_LETTERS, cards_of
 from engine.match import Match, Phase
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.scenarios import (
@@ -129,7 +129,7 @@ def test_cards_to_show_by_keyboard(table_factory, names, lang) -> None:
     for step in range(count):
         table.key(pygame.K_RIGHT if step % 2 else pygame.K_TAB)
         table.key(pygame.K_RIGHT)
-        wanted.append(hand.codes[hand.highlighted or 0])
+        wanted.append(hand.held[hand.highlighted or 0])
         table.key(pygame.K_SPACE)
     assert hand.selected == wanted
     table.key(pygame.K_SPACE)  # put the last one back, and pick it again with ↑
@@ -138,7 +138,7 @@ def test_cards_to_show_by_keyboard(table_factory, names, lang) -> None:
     assert hand.selected == wanted
     table.key(pygame.K_RETURN)
     shown = _last(scene.controller.match)
-    assert isinstance(shown, Show) and {card_code(c) for c in shown.cards} == set(wanted)
+    assert isinstance(shown, Show) and set(shown.cards) == set(wanted)
 
 
 def test_enter_shows_nothing_before_enough_cards_are_picked(table_factory, names) -> None:
@@ -177,10 +177,10 @@ def test_play_by_keyboard(table_factory, lang) -> None:
     assert scene.table.prompt.keys == t("table.keys_play")
     hand = scene.table.hand
     table.key(pygame.K_RIGHT)
-    chosen = hand.codes[hand.highlighted or 0]
+    chosen = hand.held[hand.highlighted or 0]
     table.key(pygame.K_RETURN)
     played = _last(scene.controller.match)
-    assert isinstance(played, Play) and card_code(played.card) == chosen
+    assert isinstance(played, Play) and played.card == chosen
 
 
 def test_joker_lead_and_its_suit_by_keyboard(table_factory, names, lang) -> None:
@@ -189,8 +189,8 @@ def test_joker_lead_and_its_suit_by_keyboard(table_factory, names, lang) -> None
     scene = table.scene
     hand = scene.table.hand
     table.key(pygame.K_RIGHT)
-    for _ in range(len(hand.codes)):
-        if hand.highlighted is not None and hand.codes[hand.highlighted] == "JOKER":
+    for _ in range(len(hand.held)):
+        if hand.highlighted is not None and hand.held[hand.highlighted] == JOKER:
             break
         table.key(pygame.K_RIGHT)
     table.key(pygame.K_RETURN)

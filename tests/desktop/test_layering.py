@@ -39,7 +39,7 @@ def _open(table_factory, names, screen: str):
     table = table_factory(scenario=SCREENS[screen](names), seed=2, level="easy")
     table.until(lambda: table.scene.request is not None and not table.scene.busy, limit=20_000)
     if screen == "joker_suit":
-        table.click(table.scene.table.hand.card_node("JOKER"), fan=True)
+        table.click(table.scene.table.hand.card_node(JOKER), fan=True)
     assert table.scene.screen_kind == screen
     return table
 

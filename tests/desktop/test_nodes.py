@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from engine.cards import parse_card
 from goninkan_desktop.ui.nodes import Button, ButtonState, CardNode, ImageNode, Node, TextNode
 from goninkan_desktop.ui.render import scale as render_scale
 from goninkan_desktop.ui.render.cards import CardRenderer
@@ -273,7 +274,7 @@ def test_a_card_that_starts_to_turn_keeps_its_fine_image_until_it_turns_further(
     picture while a quick turn would round to the same half degree."""
     from goninkan_desktop.ui.nodes.base import next_drawing_frame
 
-    card = CardNode(renderer, "AH", 100, (200.0, 200.0), rotation=2.7)
+    card = CardNode(renderer, parse_card("AH"), 100, (200.0, 200.0), rotation=2.7)
     image = card.image()
     for _ in range(2):  # drawn roughly, then smoothed once still
         next_drawing_frame()
@@ -297,7 +298,7 @@ def test_a_dimmed_turned_card_looks_like_the_dimmed_face_turned(
     from goninkan_desktop.ui.nodes.base import next_drawing_frame
     from goninkan_desktop.ui.render.cards import dim
 
-    card = CardNode(renderer, "7S", 100, (100.0, 100.0), rotation=6.0)
+    card = CardNode(renderer, parse_card("7S"), 100, (100.0, 100.0), rotation=6.0)
     card.shadow = False
     card.dimmed = True
     for _ in range(3):  # drawn roughly, then smoothed once still
@@ -323,7 +324,7 @@ def test_a_dimmed_turned_card_looks_like_the_dimmed_face_turned(
 
 
 def test_card_node_faces_flip_and_raise(renderer: CardRenderer) -> None:
-    card = CardNode(renderer, "AH", 100, (200.0, 200.0))
+    card = CardNode(renderer, parse_card("AH"), 100, (200.0, 200.0))
     assert card.size == (100.0, 140.0)
     assert card.image() is renderer.face("AH", 100)
     card.flip()
@@ -344,12 +345,12 @@ def test_unknown_card_is_always_face_down(renderer: CardRenderer) -> None:
     assert not card.face_up
     assert card.image() is renderer.back(80, "green")
     with pytest.raises(ValueError):
-        CardNode(renderer, "1X", 80)
+        CardNode(renderer, 99, 80)  # not a card of either deck
 
 
 def test_card_node_draws_and_dims(renderer: CardRenderer) -> None:
     target = pygame.Surface((300, 300))
-    card = CardNode(renderer, "5H", 100, (150.0, 150.0))
+    card = CardNode(renderer, parse_card("5H"), 100, (150.0, 150.0))
     card.highlight = True
     card.rotation = 10.0
     card.draw(target)
@@ -359,7 +360,7 @@ def test_card_node_draws_and_dims(renderer: CardRenderer) -> None:
 
 
 def test_card_lift_can_be_tweened(renderer: CardRenderer) -> None:
-    card = CardNode(renderer, "KS", 100)
+    card = CardNode(renderer, parse_card("KS"), 100)
     tweener = Tweener()
     tweener.animate(card, "lift", float(card.raise_height), 0.2)
     tweener.update(0.1)
@@ -369,7 +370,7 @@ def test_card_lift_can_be_tweened(renderer: CardRenderer) -> None:
 
 
 def test_card_position_tweens_as_tuple(renderer: CardRenderer) -> None:
-    card = CardNode(renderer, "10D", 80)
+    card = CardNode(renderer, parse_card("10D"), 80)
     tweener = Tweener()
     tweener.animate(card, "pos", (300.0, 120.0), 0.5)
     tweener.finish_all()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from menu_driver import Desktop
 
-from engine.cards import codes_of, mask_of
+from engine.cards import cards_of, mask_of
 from engine.match import Phase
 from goninkan_desktop.profile.settings import load_settings
 from goninkan_desktop.shell.game import GameOptions
@@ -17,8 +17,8 @@ from goninkan_desktop.ui.nodes.sprite import CardNode
 def _face_up(node) -> set[str]:
     found: set[str] = set()
     for child in node.children:
-        if isinstance(child, CardNode) and child.face_up and child.code is not None:
-            found.add(child.code)
+        if isinstance(child, CardNode) and child.face_up and child.card is not None:
+            found.add(child.card)
         found |= _face_up(child)
     return found
 
@@ -41,7 +41,7 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
             if match.phase in (Phase.DEAL, Phase.OVER) or desktop.top is not scene:
                 continue
             view = scene.controller.view()
-            allowed = set(codes_of(view.hand | view.played)) | set(codes_of(mask_of(view.shown)))
+            allowed = set(cards_of(view.hand | view.played)) | set(cards_of(mask_of(view.shown)))
             assert _face_up(scene.root) <= allowed
             checked += 1
         desktop.app.after_frame.remove(pilot)
@@ -50,9 +50,9 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
         assert checked > 50 and scene.screen_kind == "open_hands"
         dealt = scene.controller.match.history[-1][0].hands
         for player in range(1, 5):
-            assert sorted(scene.table.open_hands[player].codes) == sorted(
-                codes_of(mask_of(dealt[player])))
-        assert sorted(scene.table.hand.codes) == sorted(codes_of(mask_of(dealt[0])))
+            assert sorted(scene.table.open_hands[player].held) == sorted(
+                cards_of(mask_of(dealt[player])))
+        assert sorted(scene.table.hand.held) == sorted(cards_of(mask_of(dealt[0])))
         # the hands wait on the table, nothing over them, until the player goes on
         desktop.frames(120)
         assert desktop.top is scene and scene.screen_kind == "open_hands"

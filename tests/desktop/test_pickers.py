@@ -8,7 +8,16 @@ import random
 import pygame
 
 from engine.actions import JurokuCall, LeadCall, NameTrump, NijukanPick, Play, Show
-from engine.cards import JOKER, SUIT_LETTERS, ace_of, card_code, cards_of, codes_of
+from engine.cards import (
+    DIAMONDS,
+    HEARTS,
+    JOKER,
+    SUIT_LETTERS,
+    SUIT_OF,
+    SUITS,
+    ace_of,
+    cards_of,
+)
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.rules import RuleSet
@@ -39,7 +48,7 @@ def test_r13_nijukan_pick_by_clicking_face_down_cards(table_factory, names) -> N
     board = scene.nijukan_board
     assert board is not None and board.confirm is not None
     # nothing on the board shows a face: every card there is a back (R13, R20)
-    assert all(card.code is None for card in board.key_row.cards + board.card_row.cards)
+    assert all(card.card is None for card in board.key_row.cards + board.card_row.cards)
     assert not board.confirm.enabled
     # the board lays the engine's face-down rows: positions stand for these cards (R13)
     keys, cards = scene.controller.match.nijukan_rows()
@@ -95,7 +104,7 @@ def test_a_modal_dialog_keeps_clicks_off_the_hand(table_factory, names) -> None:
     scene = table.scene
     assert scene.screen_kind == "iku_koi" and scene.dialog_modal
     decisions = len(scene.controller.match.history[-1][1])
-    table.click(scene.table.hand.card_node(scene.table.hand.codes[0]), fan=True)
+    table.click(scene.table.hand.card_node(scene.table.hand.held[0]), fan=True)
     # the click went nowhere: no refusal to read, the question still open, nothing played
     assert not scene.table.prompt.is_error and scene.screen_kind == "iku_koi"
     assert len(scene.controller.match.history[-1][1]) == decisions
@@ -108,14 +117,14 @@ def test_r26_show_cards_by_clicking_the_hand(table_factory, names) -> None:
     assert scene.screen_kind == "show_cards" and not scene.dialog_modal
     dialog = scene.dialog
     assert isinstance(dialog, Dialog) and not dialog.buttons[0].enabled
-    first, second = scene.table.hand.codes[0], scene.table.hand.codes[3]
+    first, second = scene.table.hand.held[0], scene.table.hand.held[3]
     table.click(scene.table.hand.card_node(first), fan=True)
     table.click(scene.table.hand.card_node(second), fan=True)
     assert scene.table.hand.selected == [first, second]
     assert dialog.buttons[0].enabled
     table.click(dialog.buttons[0])
     shown = last_decision(scene.controller.match)
-    assert isinstance(shown, Show) and {card_code(c) for c in shown.cards} == {first, second}
+    assert isinstance(shown, Show) and set(shown.cards) == {first, second}
 
 
 def test_r26_trump_picker_shows_the_cards_and_counts(table_factory, names) -> None:
@@ -127,18 +136,18 @@ def test_r26_trump_picker_shows_the_cards_and_counts(table_factory, names) -> No
     dialog = scene.dialog
     assert isinstance(dialog, Dialog)
     tiles = [b for b in dialog.buttons if isinstance(b, SuitTile)]
-    assert [tile.suit for tile in tiles] == list("CDHS")
-    shown_on_screen = _card_codes(dialog)
-    assert set(codes_of(view.hand)).isdisjoint(shown_on_screen)
-    assert {card_code(c) for c in view.shown} == set(shown_on_screen)
-    hand = codes_of(view.hand)
+    assert [tile.suit for tile in tiles] == list(SUITS)
+    shown_on_screen = _cards(dialog)
+    assert set(cards_of(view.hand)).isdisjoint(shown_on_screen)
+    assert set(view.shown) == set(shown_on_screen)
+    hand = cards_of(view.hand)
     for tile in tiles:
-        count = sum(1 for c in hand if c != "JOKER" and c[-1] == tile.suit)
+        count = sum(1 for c in hand if c != JOKER and SUIT_OF[c] == tile.suit)
         assert any(t.text.startswith(str(count)) for t in _texts(tile))
     table.click(tiles[2])
     assert last_decision(scene.controller.match) == NameTrump(0, SUIT_LETTERS.index("H"))
     table.idle()
-    assert scene.table.plaque.disc.suit == "H"
+    assert scene.table.plaque.disc.suit == HEARTS
 
 
 def test_r26_trump_by_key(table_factory, names) -> None:
@@ -158,11 +167,11 @@ def test_r18_joker_lead_asks_for_the_suit(table_factory, names) -> None:
     table = table_factory(scenario=find_moment(3, names, joker_lead))
     table.idle()
     scene = table.scene
-    table.click(scene.table.hand.card_node("JOKER"), fan=True)
+    table.click(scene.table.hand.card_node(JOKER), fan=True)
     assert scene.screen_kind == "joker_suit"
     dialog = scene.dialog
     assert isinstance(dialog, Dialog)
-    tile = next(b for b in dialog.buttons if isinstance(b, SuitTile) and b.suit == "D")
+    tile = next(b for b in dialog.buttons if isinstance(b, SuitTile) and b.suit == DIAMONDS)
     table.click(tile)
     assert last_decision(scene.controller.match) == Play(0, JOKER, 1)
 
@@ -178,7 +187,7 @@ def test_r18_joker_suit_picker_can_be_cancelled(table_factory, names) -> None:
     table.idle()
     scene = table.scene
     before = last_decision(scene.controller.match)
-    table.click(scene.table.hand.card_node("JOKER"), fan=True)
+    table.click(scene.table.hand.card_node(JOKER), fan=True)
     table.key(pygame.K_ESCAPE)
     assert scene.dialog is None and scene.request is not None
     assert last_decision(scene.controller.match) == before
@@ -212,14 +221,14 @@ def _texts(node):
     return found
 
 
-def _card_codes(node) -> list[str]:
+def _cards(node) -> list[int]:
     from goninkan_desktop.ui.nodes.sprite import CardNode
 
     found = []
     for child in node.children:
-        if isinstance(child, CardNode) and child.code is not None:
-            found.append(child.code)
-        found.extend(_card_codes(child))
+        if isinstance(child, CardNode) and child.card is not None:
+            found.append(child.card)
+        found.extend(_cards(child))
     return found
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from menu_driver import Desktop
 
+from engine.cards import SUITS
 from goninkan_desktop.i18n import set_language
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.plaque import _LEFT_W, TrumpPlaque
@@ -27,7 +28,7 @@ def test_the_trump_name_stays_inside_the_plaque_for_every_suit_in_both_languages
         for language in ("en", "ja"):
             set_language(language)
             plaque = TrumpPlaque()
-            for suit in ("C", "D", "H", "S", None):
+            for suit in (*SUITS, None):
                 plaque.set_trump(suit)
                 label = next(n for n in texts(plaque) if n.text == plaque.trump_label)
                 left = label.pos[0] - label.size[0] / 2

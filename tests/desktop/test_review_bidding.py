@@ -12,7 +12,7 @@ import pytest
 
 from engine.actions import Play
 from engine.bidding import BiddingMatch
-from engine.cards import JOKER, card_code
+from engine.cards import JOKER
 from engine.players import play_match
 from engine.players.heuristic import NormalPlayer
 from engine.record import Record, dumps
@@ -90,10 +90,10 @@ def _badges(scene: ReviewScene) -> list[str]:
 
 def test_B4_B7_the_kitsune_and_the_cards_laid_down_lie_face_up(lang: str) -> None:
     _, scene = _open(0)
-    kitsune, laid = scene.bidding.codes()
+    kitsune, laid = scene.bidding.cards_shown()
     dealt = open_record_text(TEXT, "b").record.deals[0][0]
-    assert sorted(kitsune) == sorted(card_code(c) for c in dealt.kitsune)
-    assert sorted(laid) == sorted(card_code(c) for c in range(64) if MATCH.discards >> c & 1)
+    assert sorted(kitsune) == sorted(dealt.kitsune)
+    assert sorted(laid) == [c for c in range(64) if MATCH.discards >> c & 1]
     assert scene.bidding.visible and len(laid) == 3
 
 

@@ -11,7 +11,7 @@ import pytest
 from review_records import played_match
 
 from engine.actions import Play
-from engine.cards import codes_of, parse_card
+from engine.cards import cards_of, parse_card
 from engine.cards import codes_of as codes
 from engine.match import Match
 from engine.record import Record, dumps
@@ -94,9 +94,9 @@ def test_review_opened_from_the_deal_result_shows_every_hand(table_factory) -> N
     match = table.scene.controller.match
     dealt = match.history[0][0].hands
     for player in range(1, 5):
-        assert sorted(review.table.open_hands[player].codes) == sorted(
-            codes_of(sum(1 << c for c in dealt[player])))
-    assert len(review.table.hand.codes) == 10
+        assert sorted(review.table.open_hands[player].held) == sorted(
+            cards_of(sum(1 << c for c in dealt[player])))
+    assert len(review.table.hand.held) == 10
     table.key(pygame.K_ESCAPE)
     assert table.app.top is result  # back at the deal's result, the match as it was
     table.key(pygame.K_r)
@@ -153,13 +153,12 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     assert scene.pending == (0, index)
     assert scene.note.text == "Still thinking about this decision…"
     chosen = step.decision
-    other = Play(0, parse_card(next(c for c in scene.table.hand.codes
-                                    if c != codes_of(1 << chosen.card)[0])))
+    other = Play(0, next(c for c in scene.table.hand.held if c != chosen.card))
     answer = DecisionReview((0, index), step.trick, "play", chosen, True,
                             ((chosen, -1.0), (other, 1.0)), -1.0, 1.0, Estimate(other, 0.3))
     jobs[-1].ready.append(answer)
     app.frame(DT)
-    assert scene.ringed() == codes_of(1 << other.card)
+    assert scene.ringed() == [other.card]
     assert scene.note.text.startswith("You chose ")
     assert scene.trick_marks()[step.trick] == "worse"
     assert scene.chosen_mark.visible
@@ -177,8 +176,7 @@ def test_a_note_with_points_names_the_table_they_are_on(english, preset: str) ->
     scene.go(index)
     chosen = step.decision
     assert isinstance(chosen, Play)
-    other = Play(0, parse_card(next(c for c in scene.table.hand.codes
-                                    if c != codes_of(1 << chosen.card)[0])))
+    other = Play(0, next(c for c in scene.table.hand.held if c != chosen.card))
     jobs[-1].ready.append(DecisionReview((0, index), step.trick, "play", chosen, True,
                                          ((chosen, -1.0), (other, 1.0)), -1.0, 1.0, None))
     app.frame(DT)
@@ -208,12 +206,12 @@ def test_a_record_stopped_mid_deal_under_any_house_rules(english) -> None:
     assert scene.deal_label.text.endswith("not finished")
     _key(app, pygame.K_END)
     assert scene.step == 23
-    assert all(scene.table.open_hands[p].codes for p in range(1, 5))  # every hand, face up
+    assert all(scene.table.open_hands[p].held for p in range(1, 5))  # every hand, face up
     redeals = [i for i, deal in enumerate(record["deals"]) if not deal["actions"]]
     assert redeals  # the seed has a nijū-kan redeal (R13): its hands are shown as dealt
     scene.show_deal(redeals[0])
     assert scene.deal_label.text.endswith("Redeal (nijū-kan)")
-    assert all(len(scene.table.open_hands[p].codes) == 10 for p in range(1, 5))
+    assert all(len(scene.table.open_hands[p].held) == 10 for p in range(1, 5))
     app.clear_scenes()
 
 
@@ -281,10 +279,10 @@ def test_a_deal_change_shows_the_deal_first_and_starts_its_review_a_frame_later(
     assert scene.walk.index == 1 and scene.step == 0 and walked.count(1) == 1
     assert len(jobs) == 1 and scene.thinking  # asked for, not started in this frame
     dealt = scene.walk.steps[0].position
-    assert sorted(scene.table.hand.codes) == sorted(codes_of(dealt.view.hand))
+    assert sorted(scene.table.hand.held) == sorted(cards_of(dealt.view.hand))
     for player in range(1, 5):
-        shown = scene.table.open_hands[player].codes
-        assert sorted(shown) == sorted(codes_of(dealt.face_up[player]))
+        shown = scene.table.open_hands[player].held
+        assert sorted(shown) == sorted(cards_of(dealt.face_up[player]))
     assert scene.deal_label.text.startswith(f"Round {scene.walk.round}")
     app.frame(DT)
     assert len(jobs) == 2 and not app.after_frame  # started after drawing, the hook gone

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.cards import card_code
+from engine.cards import parse_card
 from engine.match import Phase
 from goninkan_desktop.devtools.autopilot import Autopilot, press
 from goninkan_desktop.devtools.scenarios import kime_yaku, show_cards
@@ -128,19 +128,19 @@ def _show_hint(table, *, pick: bool):  # type: ignore[no-untyped-def]
     table.frames(30)
     table.key(pygame.K_h)
     hint = scene.hints.current
-    codes = [card_code(c) for c in hint.decision.cards]
+    cards = list(hint.decision.cards)
     if pick:
         hand = scene.table.hand
         table.key(pygame.K_RIGHT)
-        for code in codes:  # walk the focus to each hinted card and pick it
-            for _ in range(len(hand.codes)):
-                if hand.codes[hand.highlighted or 0] == code:
+        for card in cards:  # walk the focus to each hinted card and pick it
+            for _ in range(len(hand.held)):
+                if hand.held[hand.highlighted or 0] == card:
                     break
                 table.key(pygame.K_RIGHT)
             table.key(pygame.K_SPACE)
         table.frames(30)
-        assert sorted(hand.selected) == sorted(codes)
-    return scene, codes
+        assert sorted(hand.selected) == sorted(cards)
+    return scene, cards
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -148,9 +148,9 @@ def _show_hint(table, *, pick: bool):  # type: ignore[no-untyped-def]
 def test_a_kime_yaku_hints_rings_sit_on_the_turned_raised_cards(
         table_factory, names, size: tuple[int, int], pick: bool) -> None:
     table = table_factory(scenario=show_cards(2, names), size=size)
-    scene, codes = _show_hint(table, pick=pick)
+    scene, hinted = _show_hint(table, pick=pick)
     rings = scene.hints.rings.targets()
-    cards = [scene.table.hand.card_node(code) for code in codes]
+    cards = [scene.table.hand.card_node(card) for card in hinted]
     assert len(rings) == len(cards) == 2
     for ring, card in zip(rings, cards, strict=True):
         assert card is not None
@@ -206,8 +206,9 @@ def test_lesson_one_keeps_the_mukankei_row_at_the_edge_and_the_hand_off_the_you_
             assert WINDOW.contains(rect) and not rect.colliderect(you)
         row = scene.table.mukankei_row
         row.visible = True
-        row.set_cards(["AH", "KH", "QH", "JH", "AS", "KS", "QS", "JS", "AD", "KD", "QD", "JD",
-                       "AC", "KC", "QC", "JC"], 8)
+        row.set_cards([parse_card(code) for code in (
+            "AH", "KH", "QH", "JH", "AS", "KS", "QS", "JS", "AD", "KD", "QD", "JD",
+            "AC", "KC", "QC", "JC")], 8)
         rect = pygame.FRect(row.world_rect)
         assert rect.right >= layout.WIDTH - 20, "the Mukankei row is pushed to the middle"
         assert WINDOW.contains(rect) and _on_window(app, rect)

@@ -10,6 +10,7 @@ import collections
 import pygame
 import pytest
 
+from engine.cards import parse_card
 from goninkan_desktop.i18n import all_strings, set_language
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.nodes.base import Node
@@ -48,8 +49,9 @@ def _shown_parts(scene: TableScene) -> dict[str, pygame.FRect]:
     scene.table.yama.set_count(12)
     for row in (scene.table.kankei_row, scene.table.mukankei_row):
         row.visible = True
-        row.set_cards(["AH", "KH", "QH", "JH", "AS", "KS", "QS", "JS", "AD", "KD", "QD", "JD",
-                       "AC", "KC", "QC", "JC"], 9)
+        row.set_cards([parse_card(code) for code in (
+            "AH", "KH", "QH", "JH", "AS", "KS", "QS", "JS", "AD", "KD", "QD", "JD",
+            "AC", "KC", "QC", "JC")], 9)
     return {"yama": _rect(scene.table.yama), "kankei row": scene.table.kankei_row.world_rect,
             "mukankei row": scene.table.mukankei_row.world_rect}
 

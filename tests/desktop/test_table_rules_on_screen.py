@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.cards import JOKER, SUIT_NAMES, card_code, cards_of, codes_of
+from engine.cards import HEARTS, JOKER, SUIT_NAMES, cards_of
 from engine.match import Match, Phase
 from goninkan_desktop.devtools.scenarios import find_moment
 from goninkan_desktop.ui import layout
@@ -32,7 +32,7 @@ def test_r16_illegal_click_says_why_and_changes_nothing(table_factory, names) ->
     match = scene.controller.match
     illegal = next(c for c in cards_of(match.hands[0] & ~match.legal_mask()) if c != JOKER)
     before = len(match.history[-1][1])
-    table.click(scene.table.hand.card_node(card_code(illegal)), fan=True)
+    table.click(scene.table.hand.card_node(illegal), fan=True)
     led = SUIT_NAMES[match.led_suit]
     assert scene.table.prompt.is_error
     assert scene.table.prompt.text == f"You must follow {led}"
@@ -46,7 +46,7 @@ def test_r17_joker_refused_in_trick_1(table_factory, names) -> None:
     table = table_factory(scenario=find_moment(4, names, joker_in_trick_1))
     table.idle()
     scene = table.scene
-    joker = scene.table.hand.card_node("JOKER")
+    joker = scene.table.hand.card_node(JOKER)
     assert joker is not None and joker.dimmed and joker.lift == 0
     table.click(joker, fan=True)
     assert scene.table.prompt.text == "The joker cannot be played in trick 1"
@@ -57,11 +57,11 @@ def test_r15_click_out_of_turn_names_whose_turn_it_is(table_factory, names) -> N
     scene = table.scene
     table.idle()
     match = scene.controller.match
-    legal = codes_of(match.legal_mask())[0]
+    legal = cards_of(match.legal_mask())[0]
     table.click(scene.table.hand.card_node(legal), fan=True)
     table.frames(3)
     assert scene.request is None
-    other = scene.table.hand.codes[0]
+    other = scene.table.hand.held[0]
     table.click(scene.table.hand.card_node(other), fan=True)
     assert scene.table.prompt.is_error
     assert "turn" in scene.table.prompt.text or scene.table.prompt.text == "One moment, please"
@@ -71,10 +71,10 @@ def test_legal_cards_are_raised_and_drawn_higher(table_factory, names) -> None:
     table = table_factory(scenario=find_moment(2, names, must_follow))
     table.idle()
     scene = table.scene
-    legal = set(codes_of(scene.controller.match.legal_mask()))
+    legal = set(cards_of(scene.controller.match.legal_mask()))
     table.frames(30)  # let the cards rise
     for node in scene.table.hand.cards:
-        if node.code in legal:
+        if node.card in legal:
             assert node.lift > 10 and not node.dimmed
         else:
             assert node.lift == 0 and node.dimmed
@@ -94,7 +94,7 @@ def test_trump_indicator_shows_the_trump_in_its_colour(table_factory, names) -> 
     table = table_factory(scenario=find_moment(1, names, hearts_trump))
     table.idle()
     disc = table.scene.table.plaque.disc
-    assert disc.suit == "H"
+    assert disc.suit == HEARTS
     cx, cy = disc.world_rect.center
     r, g, b = table.pixel((cx, cy + 4))
     assert r > 150 and g < 90 and b < 100  # the heart is red
@@ -115,10 +115,10 @@ def test_r20_no_hidden_card_is_ever_face_up(table_factory) -> None:
         if match.phase in (Phase.DEAL, Phase.OVER) or table.app.top is not scene:
             continue
         view = scene.controller.view()
-        allowed = set(codes_of(view.hand | view.played)) | {card_code(c) for c in view.shown}
+        allowed = set(cards_of(view.hand | view.played)) | set(view.shown)
         for node in _cards(scene.root):
             if node.face_up:
-                assert node.code in allowed, node.code
+                assert node.card in allowed, node.card
                 checked += 1
     assert checked > 100
 

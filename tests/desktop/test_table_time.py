@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from engine.actions import Play
-from engine.cards import card_code, codes_of
+from engine.cards import cards_of
 from engine.match import Match, Phase
 from engine.record import dumps
 from goninkan_desktop.devtools.scenarios import Scenario, find_moment
@@ -23,20 +23,20 @@ def test_instant_speed_lands_the_card_in_one_frame(table_factory, names) -> None
     table = table_factory(scenario=find_moment(9, names, human_to_play), speed="instant")
     table.idle()
     scene = table.scene
-    card = codes_of(scene.controller.match.legal_mask())[0]
+    card = cards_of(scene.controller.match.legal_mask())[0]
     table.click(scene.table.hand.card_node(card), fan=True)
-    assert scene.table.trick.codes.get(0) == card or scene.controller.match.trick_no > 0
+    assert scene.table.trick.cards_shown.get(0) == card or scene.controller.match.trick_no > 0
 
 
 def test_normal_speed_animates_the_card_frame_by_frame(table_factory, names) -> None:
     table = table_factory(scenario=find_moment(9, names, human_to_play), speed="normal")
     table.idle()
     scene = table.scene
-    card = codes_of(scene.controller.match.legal_mask())[0]
+    card = cards_of(scene.controller.match.legal_mask())[0]
     start = scene.table.hand.card_node(card).world_rect.center
     table.click(scene.table.hand.card_node(card), fan=True)
-    flying = [n for n in scene.table.fx.children if isinstance(n, FlyingCard) and n.code == card]
-    assert flying and 0 not in scene.table.trick.codes  # in the air, not on the felt yet
+    flying = [n for n in scene.table.fx.children if isinstance(n, FlyingCard) and n.card == card]
+    assert flying and 0 not in scene.table.trick.cards_shown  # in the air, not on the felt yet
     slot = layout.trick_slot(0)
     seen = []
     for _ in range(20):
@@ -49,7 +49,7 @@ def test_normal_speed_animates_the_card_frame_by_frame(table_factory, names) -> 
     distances = [abs(p[1] - slot[1]) for p in seen]
     assert distances == sorted(distances, reverse=True) and distances[0] < abs(start[1] - slot[1])
     table.frames(5)
-    assert scene.table.trick.codes.get(0) == card
+    assert scene.table.trick.cards_shown.get(0) == card
 
 
 def test_slow_is_slower_than_fast(table_factory, names) -> None:
@@ -58,10 +58,10 @@ def test_slow_is_slower_than_fast(table_factory, names) -> None:
         table = table_factory(scenario=find_moment(9, names, human_to_play), speed=speed)
         table.idle()
         scene = table.scene
-        card = codes_of(scene.controller.match.legal_mask())[0]
+        card = cards_of(scene.controller.match.legal_mask())[0]
         table.click(scene.table.hand.card_node(card), fan=True)
         count = 0
-        while 0 not in scene.table.trick.codes:
+        while 0 not in scene.table.trick.cards_shown:
             table.frames(1)
             count += 1
         frames[speed] = count
@@ -95,14 +95,15 @@ def test_resume_from_a_record_mid_trick(table_factory, names) -> None:
     match = scene.controller.match
     view = scene.controller.view()
     # the table is laid out exactly as the record left it, before any frame runs
-    assert sorted(scene.table.hand.codes) == sorted(codes_of(view.hand))
-    assert scene.table.trick.codes == {scene.table.position(p): card_code(c) for p, c in view.trick}
-    assert len(scene.table.trick.codes) == 3
+    assert sorted(scene.table.hand.held) == sorted(cards_of(view.hand))
+    assert scene.table.trick.cards_shown == {scene.table.position(p): c for p, c in view.trick}
+    assert len(scene.table.trick.cards_shown) == 3
     for player, group in scene.table.groups.items():
         if group.backs is not None:
             assert group.backs.count == view.hand_sizes[player]
     view = scene.table
-    assert view.yama.count + len(view.kankei_row.codes) + len(view.mukankei_row.codes) == 15
+    rows = len(view.kankei_row.cards_shown) + len(view.mukankei_row.cards_shown)
+    assert view.yama.count + rows == 15
     assert scene.table.plaque.race_text.startswith("Kankei")
     assert all(group.panel.team_text for group in scene.table.groups.values())
     table.idle()

@@ -6,12 +6,13 @@ import random
 
 import pygame
 
-from engine.cards import cards_of, codes_of
+from engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, cards_of, parse_card
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, legal_for
 from engine.rules import RuleSet
+from goninkan_desktop.table.games import sort_hand, suit_order
 from goninkan_desktop.table.position import TablePosition, position_in
 from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui.app import Scene
@@ -40,11 +41,11 @@ def _view_on_a_scene() -> tuple[Scene, TableView]:
     return scene, table
 
 
-def _face_up_codes(node) -> set[str]:
+def _face_up_codes(node) -> set[int]:
     found: set[str] = set()
     for child in node.children:
-        if isinstance(child, CardNode) and child.face_up and child.code is not None:
-            found.add(child.code)
+        if isinstance(child, CardNode) and child.face_up and child.card is not None:
+            found.add(child.card)
         found |= _face_up_codes(child)
     return found
 
@@ -54,12 +55,12 @@ def test_r20_a_seat_view_shows_only_the_viewers_hand_and_public_cards() -> None:
     scene, table = _view_on_a_scene()
     view = observe(match, 0)
     table.show(TablePosition.seen_by(view))
-    allowed = set(codes_of(view.hand | view.played))
+    allowed = set(cards_of(view.hand | view.played))
     assert _face_up_codes(scene.root) <= allowed
     for player in range(1, 5):
         backs = table.groups[player].backs
         assert backs is not None and backs.count == match.hands[player].bit_count()
-        assert table.open_hands[player].codes == []
+        assert table.open_hands[player].held == []
 
 
 def test_open_hands_show_every_card_at_its_seat_and_close_again() -> None:
@@ -67,15 +68,15 @@ def test_open_hands_show_every_card_at_its_seat_and_close_again() -> None:
     scene, table = _view_on_a_scene()
     table.show(position_in(match, 0, face_up=range(5)))
     for player in range(1, 5):
-        shown = table.open_hands[player].codes
-        assert sorted(shown) == sorted(codes_of(match.hands[player]))
+        shown = table.open_hands[player].held
+        assert sorted(shown) == sorted(cards_of(match.hands[player]))
         backs = table.groups[player].backs
         assert backs is not None and backs.count == 0
-    assert sorted(table.hand.codes) == sorted(codes_of(match.hands[0]))
-    assert {c for p in range(5) for c in codes_of(match.hands[p])} <= _face_up_codes(scene.root)
+    assert sorted(table.hand.held) == sorted(cards_of(match.hands[0]))
+    assert {c for p in range(5) for c in cards_of(match.hands[p])} <= _face_up_codes(scene.root)
     # the same view, the hands face down again
     table.show(position_in(match, 0))
-    assert all(table.open_hands[p].codes == [] for p in range(1, 5))
+    assert all(table.open_hands[p].held == [] for p in range(1, 5))
     assert len(cards_of(match.hands[1])) == table.groups[1].backs.count
 
 
@@ -93,3 +94,17 @@ def test_an_open_hand_is_drawn_as_its_cards() -> None:
     scene.draw(surface)
     backs = table.groups[1].backs
     assert backs is not None and backs.count == match.hands[1].bit_count()
+
+
+def test_the_hand_is_ordered_joker_trump_then_the_suits_by_colour_each_high_to_low() -> None:
+    """Goninkan's hand order, over the engine's cards: the joker, then trump, then the other
+    suits alternating black and red where they can, each from the ace down."""
+    assert suit_order(None) == [SPADES, HEARTS, CLUBS, DIAMONDS]
+    assert suit_order(CLUBS) == [CLUBS, HEARTS, SPADES, DIAMONDS]
+    assert suit_order(HEARTS) == [HEARTS, SPADES, DIAMONDS, CLUBS]
+    hand = [parse_card(code) for code in ("2S", "10D", "JOKER", "AH", "3H", "KD", "QS")]
+    shown = ["JOKER", "KD", "10D", "QS", "2S", "AH", "3H"]
+    assert sort_hand(hand, DIAMONDS) == [parse_card(code) for code in shown]
+    _, table = _view_on_a_scene()
+    table.hand.set_hand(hand, DIAMONDS, animate=False)
+    assert table.hand.held == sort_hand(hand, DIAMONDS)

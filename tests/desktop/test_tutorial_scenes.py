@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 from engine import Bid, Decision, Discard, NameAdjutant, NijukanPick, Play
-from engine.cards import card_code
+from engine.cards import JOKER, parse_card
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.tutorial import GROUPS, LESSON_IDS, Guess, Move, Result, Say, lesson
@@ -202,7 +202,7 @@ def test_hint_points_at_the_intended_card(app: App) -> None:
     click_node(app, scene.guide.button(t("tutorial.hint")))
     assert scene.hinted == ("card:AH",)
     rects = scene.highlight_rects()
-    node = scene.table.hand.card_node("AH")
+    node = scene.table.hand.card_node(parse_card("AH"))
     assert node is not None and len(rects) == 1 and rects[0].colliderect(node.world_rect)
     assert t("guide.hint_shown") in scene.guide.message
 
@@ -275,7 +275,7 @@ def test_lesson_12_keeps_the_sixteen_face_cards_on_show_while_the_guide_talks_of
     walk(app, scene, wrong=False)
     view = scene.controller.view()
     assert view.results and view.results[-1].kankei_faces == 16
-    assert len(scene.table.kankei_row.codes) == 16
+    assert len(scene.table.kankei_row.cards_shown) == 16
     assert scene.table.plaque.kankei_bar.count == 16
     panel = scene.table.groups[0].panel
     shown = [node.text for node in panel.children if isinstance(node, TextNode)]
@@ -435,9 +435,9 @@ def test_nothing_on_the_bidding_table_hides_another_in_a_lesson(app: App, lesson
         found: dict[str, pygame.FRect] = {"guide": scene.guide.world_rect}
         if table.named_card.visible:
             found["named_card"] = table.named_card.world_rect
-        if table.mukankei_row.visible and table.mukankei_row.codes:
+        if table.mukankei_row.visible and table.mukankei_row.cards_shown:
             found["mukankei_row"] = box(table.mukankei_row)
-        if table.laid_down.visible and table.laid_down.codes:
+        if table.laid_down.visible and table.laid_down.cards_shown:
             found["laid_down"] = table.laid_down.world_rect
         if table.yama.count:
             x, y = table.yama.top_centre()
@@ -484,7 +484,7 @@ def test_the_hint_points_into_the_bid_and_adjutant_pickers(app: App) -> None:
     assert scene.hinted == ("card:JOKER",)
     (ring,) = scene.highlight_rects()
     assert isinstance(scene.dialog, CardPicker)
-    joker = scene.dialog.card("JOKER")
+    joker = scene.dialog.card(JOKER)
     assert joker is not None and ring == box(joker)
 
 
@@ -510,11 +510,11 @@ def keyboard_move(app: App, scene: TutorialScene, decision: Decision) -> None:
         press(pygame.K_RETURN)
     elif isinstance(decision, NameAdjutant):
         assert isinstance(dialog, CardPicker)
-        code = card_code(decision.card)
-        keys_until(app, pygame.K_DOWN, lambda: code in [c.code for c in dialog.rows[
+        named = decision.card
+        keys_until(app, pygame.K_DOWN, lambda: named in [c.card for c in dialog.rows[
             dialog.cursor[0]]])
         keys_until(app, pygame.K_RIGHT, lambda: dialog.rows[dialog.cursor[0]][
-            dialog.cursor[1]].code == code)
+            dialog.cursor[1]].card == named)
         press(pygame.K_RETURN)
         frames(app, 2)
         press(pygame.K_RETURN)
@@ -523,9 +523,8 @@ def keyboard_move(app: App, scene: TutorialScene, decision: Decision) -> None:
             decision.card,) if isinstance(decision, Play) else ()
         assert cards, decision
         for card in cards:
-            code = card_code(card)
-            keys_until(app, pygame.K_RIGHT, lambda code=code: hand.highlighted is not None
-                       and hand.codes[hand.highlighted] == code)
+            keys_until(app, pygame.K_RIGHT, lambda card=card: hand.highlighted is not None
+                       and hand.held[hand.highlighted] == card)
             press(pygame.K_SPACE if isinstance(decision, Discard) else pygame.K_RETURN)
             frames(app, 2)
         if isinstance(decision, Discard):

@@ -7,7 +7,7 @@ from itertools import pairwise
 
 from menu_driver import Desktop
 
-from engine.cards import codes_of, mask_of
+from engine.cards import cards_of, mask_of
 from goninkan_desktop.shell.game import GameOptions
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.ui.render.cards import card_height
@@ -27,16 +27,16 @@ def test_a_deal_ended_early_shows_every_unplayed_card_face_up() -> None:
                 continue
             played = {c for trick in scene.controller.view().tricks for _, c in trick.plays}
             dealt = scene.controller.match.history[-1][0].hands
-            everything = set(codes_of(mask_of([c for hand in dealt for c in hand])))
-            shown = [node.code for node in top.unplayed_cards]
+            everything = set(cards_of(mask_of([c for hand in dealt for c in hand])))
+            shown = [node.card for node in top.unplayed_cards]
             if top.result.tricks >= 10:
                 assert shown == [] and top.card.size[0] == 940.0
                 seen_full = True
             else:
                 assert all(node.face_up for node in top.unplayed_cards)
                 assert len(shown) == len(set(shown))
-                assert set(shown) | set(codes_of(mask_of(played))) == everything
-                assert not set(shown) & set(codes_of(mask_of(played)))
+                assert set(shown) | set(cards_of(mask_of(played))) == everything
+                assert not set(shown) & set(cards_of(mask_of(played)))
                 # inside the card, and one player's cards never reach the next row
                 width, height = top.card.size
                 rows = sorted({node.pos[1] for node in top.unplayed_cards})

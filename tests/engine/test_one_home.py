@@ -10,6 +10,8 @@
 - Which cards may be played (R16, R17; B9): ``tricks.legal_cards``, asked by
   ``TrickPlay.legal`` in the deck's numbering and by the solver in its rank space; the two
   copies it replaced are kept here as oracles.
+- The suit led to a trick (R16) and the yama's count (R19): the engine's ``CardPlayed.led_suit``
+  and ``SeatView.yama``, which the table and its teacher read instead of counting themselves.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from hypothesis import strategies as st
 from engine.actions import Play
 from engine.bidding_tricks import BiddingPlay
 from engine.cards import BIDDING_DECK, JOKER, JOKER_BIT, SUITS, CardSet, mask_of
+from engine.events import CardPlayed
 from engine.match import Match, Phase, kime_yaku_roles
 from engine.observe import observe
 from engine.players import RandomPlayer, step
@@ -32,7 +35,7 @@ from engine.tricks import Option, TrickPlay, legal_cards, legal_options, legal_p
 from .helpers import cards, new_match
 from .solver_positions import random_position
 from .test_bidding_solver import random_bidding_position
-from .test_properties import rule_sets
+from .test_properties import bidding_rule_sets, rule_sets
 
 
 def test_R26_deal_2_the_ace_holder_shows_deal_3_the_joker_holder() -> None:
@@ -120,6 +123,24 @@ def test_B9_the_bidding_game_lists_its_plays_through_the_one_rule_as_before(
         assert legal_plays(tp) == [(card, -1) for card in former]
         assert legal_options(tp) == former
     assert plays_seen >= 50
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=st.one_of(rule_sets, bidding_rule_sets))
+def test_R16_R19_each_card_played_names_its_tricks_led_suit_and_the_view_counts_the_yama(
+        seed: int, rules: RuleSet) -> None:
+    rng = random.Random(seed)
+    match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), rng.randrange(5))
+    while not match.finished:
+        for event in step(match, [RandomPlayer()] * 5, rng):
+            if isinstance(event, CardPlayed):
+                trick = match.tricks[-1] if match.trick_no != event.trick or not match.trick \
+                    else None
+                led = match.led_suit if trick is None else trick.led_suit
+                assert event.led_suit == (None if led is None or led < 0 else led)
+        on_yama = sum(1 for trick in match.tricks for _, card in trick.plays
+                      if not match.FACES >> card & 1)
+        assert all(observe(match, p).yama == on_yama for p in range(5))
 
 
 def test_no_legal_plays_outside_trick_play() -> None:

@@ -13,16 +13,15 @@ from functools import partial
 
 import pygame
 
+from engine.cards import Card, Suit
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred
 from goninkan_desktop.ui.nodes.button import Button, ButtonStyle
 from goninkan_desktop.ui.nodes.dialog import PRIMARY, Choice, Dialog
 from goninkan_desktop.ui.nodes.panel import Panel, SuitIcon
-from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.nodes.sprite import CardNode, face_code
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import scale, theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
-
-SUITS = ("C", "D", "H", "S")
 
 _TAG_HIGH = ((252, 226, 150, 240), theme.TEXT_DARK)
 _TAG_BID = ((246, 240, 226, 230), theme.TEXT_DARK)
@@ -48,11 +47,11 @@ class BidTag(Panel):
         return self._text.text if self.visible else ""
 
     @property
-    def suit(self) -> str | None:
+    def suit(self) -> Suit | None:
         """The suit shown before the count (None: none)."""
         return self._icon.suit
 
-    def show(self, text: str, suit: str | None, kind: str) -> None:
+    def show(self, text: str, suit: Suit | None, kind: str) -> None:
         """Show ``text`` (with ``suit``'s symbol before it); ``kind``: "high", "bid" or
         "pass"."""
         self.kind = kind
@@ -63,7 +62,7 @@ class BidTag(Panel):
         self._text.text = text
         self._text.colour = ink
         self._icon.suit = suit
-        icon = 26.0 if suit else 0.0
+        icon = 26.0 if suit is not None else 0.0
         width = max(96.0, self._text.size[0] + icon + 28.0)
         self.size = (width, 40.0)
         self._icon.pos = (14.0 + 11.0, 20.0)
@@ -86,7 +85,8 @@ class CardStack(Node):
         super().__init__(pos, (3 * (width + 6.0), height + 22.0), anchor=(0.5, 0.5), z=16)
         self.renderer = renderer
         self.card_width = width
-        self.codes: list[str | None] = []
+        self.cards_shown: list[Card | None] = []
+        """The cards lying here, left to right (None: face down)."""
         self._label = self.add(TextNode(label, (self.size[0] / 2, height + 4.0),
                                         size=theme.fs(theme.SIZE_SMALL - 6), colour=theme.TEXT,
                                         anchor=(0.5, 0.0), shadow=theme.SHADOW))
@@ -101,23 +101,23 @@ class CardStack(Node):
     def label(self, value: str) -> None:
         self._label.text = value
 
-    def set_cards(self, codes: Sequence[str | None]) -> None:
+    def set_cards(self, cards: Sequence[Card | None]) -> None:
         """Show these cards (None: face down); nothing hides the stack."""
-        self.codes = list(codes)
-        self.visible = bool(self.codes)
+        self.cards_shown = list(cards)
+        self.visible = bool(self.cards_shown)
 
     def card_centre(self, index: int) -> Point:
         """The screen centre of card ``index``."""
         x, y = self.origin
         step = self.card_width + 6.0
-        left = x + (self.size[0] - step * max(1, len(self.codes)) + 6.0) / 2
+        left = x + (self.size[0] - step * max(1, len(self.cards_shown)) + 6.0) / 2
         return (left + index * step + self.card_width / 2, y + card_height(self.card_width) / 2)
 
     def on_draw(self, surface: pygame.Surface) -> None:
         opacity = self.world_opacity
         width = scale.ipx(self.card_width)
-        for index, code in enumerate(self.codes):
-            image = self.renderer.card(code, width)
+        for index, card in enumerate(self.cards_shown):
+            image = self.renderer.card(face_code(card), width)
             blit_centred(surface, image, self.card_centre(index), opacity)
 
 
@@ -134,7 +134,7 @@ class NamedCard(Panel):
                                         anchor=(0.5, 0.0)))
         self.card = self.add(CardNode(renderer, None, 40, (self.WIDTH / 2, 64.0)))
         self.card.shadow = False
-        self.code: str | None = None
+        self.named: Card | None = None
         self.visible = False
 
     @property
@@ -142,11 +142,11 @@ class NamedCard(Panel):
         """The words above the card."""
         return self._label.text
 
-    def show(self, code: str | None, label: str) -> None:
-        """Show ``code`` under ``label`` (None: hide the panel)."""
-        self.code = code
-        self.visible = code is not None
-        if code is None:
+    def show(self, card: Card | None, label: str) -> None:
+        """Show ``card`` under ``label`` (None: hide the panel)."""
+        self.named = card
+        self.visible = card is not None
+        if card is None:
             return
         self._label.text = label
         size = theme.fs(theme.SIZE_SMALL - 6)
@@ -154,9 +154,9 @@ class NamedCard(Panel):
         while self._label.size[0] > self.WIDTH - 12 and size > 10:
             size -= 1
             self._label.font_size = size
-        if self.card.code != code:
+        if self.card.card != card:
             self.card.remove_from_parent()
-            self.card = self.add(CardNode(self.card.renderer, code, 40, (self.WIDTH / 2, 64.0)))
+            self.card = self.add(CardNode(self.card.renderer, card, 40, (self.WIDTH / 2, 64.0)))
             self.card.shadow = False
 
 
@@ -207,7 +207,7 @@ class BidPicker(Dialog):
         left = (self.inner_width - grid_w) / 2
         for suit, name in enumerate(suit_names):
             y = suit * (_CELL_H + _CELL_GAP)
-            rows.add(SuitIcon(SUITS[suit], (left + 16.0, y + _CELL_H / 2), 26))
+            rows.add(SuitIcon(suit, (left + 16.0, y + _CELL_H / 2), 26))
             rows.add(TextNode(name, (left + 34.0, y + _CELL_H / 2),
                               size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT_DARK,
                               anchor=(0.0, 0.5)))
@@ -287,8 +287,8 @@ class PickableCard(CardNode):
     """A card of the picker: it can be chosen, and may carry a mark ("mine": in your hand,
     "laid": laid down), drawn as a coloured dot on its corner."""
 
-    def __init__(self, renderer: CardRenderer, code: str, pos: Point, mark: str) -> None:
-        super().__init__(renderer, code, _PICK_W, pos)
+    def __init__(self, renderer: CardRenderer, card: Card, pos: Point, mark: str) -> None:
+        super().__init__(renderer, card, _PICK_W, pos)
         self.mark = mark
         self.dimmed = bool(mark)
         self.shadow = False
@@ -315,13 +315,13 @@ class MarkDot(Node):
 
 class CardPicker(Dialog):
     """B8: all the cards of the deck by suit, to name one. Cards in ``marks`` carry a note
-    (in your hand, laid down) and stay choosable; choosing shows ``describe(code)`` and enables
+    (in your hand, laid down) and stay choosable; choosing shows ``describe(card)`` and enables
     the confirm button. Keyboard: the arrows move, Space chooses, Enter names the card."""
 
     def __init__(self, renderer: CardRenderer, title: str, text: str,
-                 rows: Sequence[Sequence[str]], marks: dict[str, str], legend: Sequence[str],
-                 describe: Callable[[str | None], str], confirm_label: str,
-                 on_confirm: Callable[[str], object]) -> None:
+                 rows: Sequence[Sequence[Card]], marks: dict[Card, str], legend: Sequence[str],
+                 describe: Callable[[Card | None], str], confirm_label: str,
+                 on_confirm: Callable[[Card], object]) -> None:
         width = max(len(r) for r in rows) * (_PICK_W + 6.0) + 64.0
         super().__init__(title, max(760.0, width))
         self.paragraph(text)
@@ -330,14 +330,14 @@ class CardPicker(Dialog):
         self.rows: list[list[PickableCard]] = []
         height = float(card_height(_PICK_W))
         band = Node((0.0, 0.0), (self.inner_width, len(rows) * (height + 8.0)))
-        widest = max(len(codes) for codes in rows)
+        widest = max(len(cards) for cards in rows)
         left = (self.inner_width - widest * (_PICK_W + 6.0)) / 2 + _PICK_W / 2
-        for r, codes in enumerate(rows):
+        for r, cards in enumerate(rows):
             row = []
-            for c, code in enumerate(codes):
-                card = band.add(PickableCard(renderer, code, (left + c * (_PICK_W + 6.0),
-                                                              r * (height + 8.0) + height / 2),
-                                             marks.get(code, "")))
+            for c, offered in enumerate(cards):
+                card = band.add(PickableCard(renderer, offered, (left + c * (_PICK_W + 6.0),
+                                                                 r * (height + 8.0) + height / 2),
+                                             marks.get(offered, "")))
                 row.append(card)
             self.rows.append(row)
         self.content(band, band.size[1])
@@ -345,7 +345,7 @@ class CardPicker(Dialog):
             self.paragraph("   ".join(legend), size=theme.SIZE_SMALL - 6,
                            colour=(90, 70, 30))
         self.choice_line = self.paragraph(describe(None), size=theme.SIZE_SMALL - 2)
-        self.chosen: str | None = None
+        self.chosen: Card | None = None
         self.cursor = (0, 0)
         self.confirm = self.buttons_row([Choice(confirm_label, self._confirm, primary=True,
                                                 width=300.0)])[0]
@@ -354,26 +354,26 @@ class CardPicker(Dialog):
         self.finish()
 
     @property
-    def codes(self) -> list[str]:
+    def cards_shown(self) -> list[Card]:
         """Every card offered."""
-        return [card.code for row in self.rows for card in row if card.code is not None]
+        return [card.card for row in self.rows for card in row if card.card is not None]
 
-    def mark_of(self, code: str) -> str:
+    def mark_of(self, offered: Card) -> str:
         """The note on a card ("" none)."""
-        return next((c.mark for row in self.rows for c in row if c.code == code), "")
+        return next((c.mark for row in self.rows for c in row if c.card == offered), "")
 
-    def card(self, code: str) -> PickableCard | None:
-        """The picker's card of ``code``."""
-        return next((c for row in self.rows for c in row if c.code == code), None)
+    def card(self, offered: Card) -> PickableCard | None:
+        """The picker's node of card ``offered``."""
+        return next((c for row in self.rows for c in row if c.card == offered), None)
 
-    def choose(self, code: str) -> None:
-        """Choose ``code`` (shown raised, its description under the cards)."""
-        self.chosen = code
+    def choose(self, chosen: Card) -> None:
+        """Choose ``chosen`` (shown raised, its description under the cards)."""
+        self.chosen = chosen
         for row in self.rows:
             for card in row:
-                card.highlight = card.code == code
-                card.raised = card.code == code
-        self.choice_line.text = self.describe(code)
+                card.highlight = card.card == chosen
+                card.raised = card.card == chosen
+        self.choice_line.text = self.describe(chosen)
         self.confirm.enabled = True
         self.confirm.style = PRIMARY
 
@@ -385,15 +385,15 @@ class CardPicker(Dialog):
         r, c = self.cursor
         for ri, row in enumerate(self.rows):
             for ci, card in enumerate(row):
-                if card.code != self.chosen:
+                if card.card != self.chosen:
                     card.lift = card.raise_height * 0.35 if (ri, ci) == (r, c) else 0.0
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for row in self.rows:
                 for card in row:
-                    if card.contains(event.pos) and card.code is not None:
-                        self.choose(card.code)
+                    if card.contains(event.pos) and card.card is not None:
+                        self.choose(card.card)
                         return True
         return super().on_event(event)
 
@@ -409,15 +409,15 @@ class CardPicker(Dialog):
             self._show_cursor()
             return True
         if event.key == pygame.K_SPACE:
-            code = self.rows[r][c].code
-            if code is not None:
-                self.choose(code)
+            under = self.rows[r][c].card
+            if under is not None:
+                self.choose(under)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.chosen is None:
-                code = self.rows[r][c].code
-                if code is not None:
-                    self.choose(code)
+                under = self.rows[r][c].card
+                if under is not None:
+                    self.choose(under)
                 return True
             self._confirm()
             return True

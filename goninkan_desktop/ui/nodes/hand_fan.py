@@ -17,8 +17,8 @@ from functools import lru_cache
 
 import pygame
 
+from engine.cards import Card, Suit
 from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.card_codes import sort_hand
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred
 from goninkan_desktop.ui.nodes.sprite import CardNode
@@ -57,8 +57,13 @@ def rest_y(card_width: int) -> float:
     return layout.HEIGHT - BOTTOM_GAP - offset * offset * _ARC_DROP - half
 
 
+def _deck_order(cards: Iterable[Card], trump: Suit | None) -> list[Card]:
+    return sorted(cards)
+
+
 class HandFan(Node):
-    """The human's cards, sorted by suit (trump first) and rank (see ``card_codes.sort_hand``)."""
+    """The human's cards (the engine's ``Card`` numbers), in the order ``sorter`` gives: the
+    table sets its game's hand order (``TableGame.hand_order``); by default, deck order."""
 
     def __init__(self, renderer: CardRenderer, tweener: Tweener, motion: Motion) -> None:
         super().__init__((layout.HAND_CENTRE[0], rest_y(layout.HAND_WIDTH)), (0.0, 0.0))
@@ -66,14 +71,14 @@ class HandFan(Node):
         self.tweener = tweener
         self.motion = motion
         self.cards: list[CardNode] = []
-        self.trump: str | None = None
-        self.playable: set[str] | None = None
+        self.trump: Suit | None = None
+        self.playable: set[Card] | None = None
         self.selecting = 0
-        self.selected: list[str] = []
+        self.selected: list[Card] = []
         self.focus: int | None = None
         self.hovered: int | None = None
-        self.on_card: Callable[[str], None] | None = None
-        self.sorter: Callable[[Iterable[str], str | None], list[str]] = sort_hand
+        self.on_card: Callable[[Card], None] | None = None
+        self.sorter: Callable[[Iterable[Card], Suit | None], list[Card]] = _deck_order
         """How the hand is ordered (a game with another card order gives its own)."""
         self.keyboard = False  # the focus ring shows only once the keys are used
         self._pressed: int | None = None
@@ -83,7 +88,7 @@ class HandFan(Node):
         self.max_width: float | None = None
         """The widest a full hand may spread (a lesson's room between the "You" panel and the
         guide box); None: its usual spacing."""
-        self.marked: frozenset[str] = frozenset()
+        self.marked: frozenset[Card] = frozenset()
         """Cards carrying a mark (``set_marked``): the kitsune's, while the taisho lays down."""
 
     def set_large(self, large: bool) -> None:
@@ -118,50 +123,50 @@ class HandFan(Node):
     # -- contents ----------------------------------------------------------------------------
 
     @property
-    def codes(self) -> list[str]:
+    def held(self) -> list[Card]:
         """The cards in the fan, left to right."""
-        return [card.code for card in self.cards if card.code is not None]
+        return [card.card for card in self.cards if card.card is not None]
 
-    def set_hand(self, codes: Iterable[str], trump: str | None = None, *,
-                 start: dict[str, tuple[Point, float]] | None = None,
+    def set_hand(self, cards: Iterable[Card], trump: Suit | None = None, *,
+                 start: dict[Card, tuple[Point, float]] | None = None,
                  animate: bool = True) -> None:
-        """Show exactly ``codes``, sorted; new cards slide in from ``start`` (screen pos, angle)."""
+        """Show exactly ``cards``, sorted; new cards slide in from ``start`` (screen pos, angle)."""
         self.trump = trump
-        wanted = self.sorter(codes, trump)
-        existing = {card.code: card for card in self.cards}
+        wanted = self.sorter(cards, trump)
+        existing = {card.card: card for card in self.cards}
         self.clear()
         self.cards = []
-        for index, code in enumerate(wanted):
-            card = existing.get(code)
+        for index, held in enumerate(wanted):
+            card = existing.get(held)
             if card is None:
-                card = self._new_card(code, (start or {}).get(code))
-                if start is None or code not in start:  # appears in place, no slide
+                card = self._new_card(held, (start or {}).get(held))
+                if start is None or held not in start:  # appears in place, no slide
                     card.pos, card.rotation = self.slot(index, len(wanted))
             self.cards.append(self.add(card))
-        self.selected = [code for code in self.selected if code in wanted]
+        self.selected = [held for held in self.selected if held in wanted]
         if self.focus is not None:
             self.focus = min(self.focus, len(self.cards) - 1) if self.cards else None
         self.relayout(animate=animate)
 
-    def _new_card(self, code: str, start: tuple[Point, float] | None) -> CardNode:
-        card = CardNode(self.renderer, code, self.card_width)
+    def _new_card(self, held: Card, start: tuple[Point, float] | None) -> CardNode:
+        card = CardNode(self.renderer, held, self.card_width)
         if start is not None:
             (sx, sy), angle = start
             card.pos = (sx - self.pos[0], sy - self.pos[1])
             card.rotation = angle
         return card
 
-    def take(self, code: str) -> tuple[Point, float] | None:
-        """Remove ``code``; return where it was on screen (centre, angle), or None."""
+    def take(self, taken: Card) -> tuple[Point, float] | None:
+        """Remove ``taken``; return where it was on screen (centre, angle), or None."""
         for index, card in enumerate(self.cards):
-            if card.code == code:
+            if card.card == taken:
                 rect = card.world_rect
                 dx, dy = card.draw_offset()
                 where = ((rect.centerx + dx, rect.centery + dy), card.rotation)
                 self.remove(card)
                 del self.cards[index]
-                if code in self.selected:
-                    self.selected.remove(code)
+                if taken in self.selected:
+                    self.selected.remove(taken)
                 if self.focus is not None and self.cards:
                     self.focus = min(self.focus, len(self.cards) - 1)
                 self.relayout()
@@ -173,9 +178,9 @@ class HandFan(Node):
         """True when no card of the fan is still gliding to its place."""
         return all(move.done for move in self._moves)
 
-    def card_node(self, code: str) -> CardNode | None:
-        """The node showing ``code``, if it is in the fan."""
-        return next((card for card in self.cards if card.code == code), None)
+    def card_node(self, held: Card) -> CardNode | None:
+        """The node showing ``held``, if it is in the fan."""
+        return next((card for card in self.cards if card.card == held), None)
 
     # -- geometry ----------------------------------------------------------------------------
 
@@ -206,7 +211,7 @@ class HandFan(Node):
             pos, angle = self.slot(index, count)
             lift = self._lift_of(card, index)
             card.z = index
-            card.dimmed = self.playable is not None and card.code not in self.playable
+            card.dimmed = self.playable is not None and card.card not in self.playable
             card.highlight = self._glows(card, index)
             if duration <= 0:
                 card.pos, card.rotation, card.lift = pos, angle, lift
@@ -234,29 +239,29 @@ class HandFan(Node):
     def _takeable(self, index: int) -> bool:
         """A card the keys may focus now (the pointer's index may be stale after a play)."""
         return 0 <= index < len(self.cards) and (
-            self.playable is None or self.cards[index].code in self.playable)
+            self.playable is None or self.cards[index].card in self.playable)
 
     def _lift_of(self, card: CardNode, index: int) -> float:
-        if card.code in self.selected:
+        if card.card in self.selected:
             return card.raise_height * _PICKED_LIFT
-        if self.playable is not None and card.code in self.playable:
+        if self.playable is not None and card.card in self.playable:
             return card.raise_height * (1.0 if index == self.highlighted else 0.75)
         if self.selecting and index == self.highlighted:
             return card.raise_height * 0.4
         return 0.0
 
     def _glows(self, card: CardNode, index: int) -> bool:
-        if card.code in self.selected:
+        if card.card in self.selected:
             return True
         if self.playable is not None:
-            return card.code in self.playable and index == self.highlighted
+            return card.card in self.playable and index == self.highlighted
         return False
 
     # -- modes -------------------------------------------------------------------------------
 
-    def set_playable(self, codes: Iterable[str] | None) -> None:
+    def set_playable(self, cards: Iterable[Card] | None) -> None:
         """Raise these cards and dim the rest (None: all cards plain, nothing to play)."""
-        self.playable = None if codes is None else set(codes)
+        self.playable = None if cards is None else set(cards)
         if self.playable is None and not self.selecting:
             self.focus = None
         elif self.cards and (self.focus is None or not self._takeable(self.focus)):
@@ -270,24 +275,24 @@ class HandFan(Node):
         self.focus = 0 if count and self.cards else None
         self.relayout()
 
-    def toggle(self, code: str) -> None:
-        """Select or unselect ``code`` in selection mode."""
-        if code in self.selected:
-            self.selected.remove(code)
+    def toggle(self, card: Card) -> None:
+        """Select or unselect ``card`` in selection mode."""
+        if card in self.selected:
+            self.selected.remove(card)
         elif len(self.selected) < self.selecting:
-            self.selected.append(code)
+            self.selected.append(card)
         self.relayout()
 
     def _first_playable(self) -> int:
         for index, card in enumerate(self.cards):
-            if self.playable is None or card.code in self.playable:
+            if self.playable is None or card.card in self.playable:
                 return index
         return 0
 
-    def set_marked(self, codes: Iterable[str]) -> None:
-        """Mark ``codes`` with an orange dot just above each card's top edge, over the part of
-        the card its right-hand neighbour leaves in view (no codes: no marks)."""
-        self.marked = frozenset(codes)
+    def set_marked(self, cards: Iterable[Card]) -> None:
+        """Mark ``cards`` with an orange dot just above each card's top edge, over the part of
+        the card its right-hand neighbour leaves in view (no cards: no marks)."""
+        self.marked = frozenset(cards)
 
     # -- events ------------------------------------------------------------------------------
 
@@ -355,18 +360,18 @@ class HandFan(Node):
         current = self.focus if self.focus is not None else 0
         for distance in range(1, len(self.cards) + 1):
             index = (current + step * distance) % len(self.cards)
-            if self.playable is None or self.cards[index].code in self.playable:
+            if self.playable is None or self.cards[index].card in self.playable:
                 return index
         return current
 
     def _activate(self, index: int) -> None:
-        code = self.cards[index].code
-        assert code is not None
+        card = self.cards[index].card
+        assert card is not None
         self.focus = index
         if self.selecting:
-            self.toggle(code)
+            self.toggle(card)
         if self.on_card is not None:
-            self.on_card(code)
+            self.on_card(card)
 
     def on_draw(self, surface: pygame.Surface) -> None:
         """A focus ring under the focused card (children draw on top)."""
@@ -408,7 +413,7 @@ class HandFan(Node):
         along = (-self.card_width / 2 + min(shown, self.card_width) / 2,
                  -height / 2 - MARK_GAP - MARK_SIZE / 2)
         for card in self.cards:
-            if card.code not in self.marked:
+            if card.card not in self.marked:
                 continue
             angle = math.radians(card.rotation)
             cos, sin = math.cos(angle), math.sin(angle)

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from engine.cards import SUIT_LETTERS, Suit
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import scale, theme
@@ -259,9 +260,10 @@ class Paragraph(Node):
 
 
 class SuitIcon(Node):
-    """A suit symbol drawn as a shape, ``height`` pixels tall, centred on ``pos``."""
+    """A suit symbol (the engine's ``Suit``; None: nothing) drawn as a shape, ``height`` pixels
+    tall, centred on ``pos``."""
 
-    def __init__(self, suit: str | None, pos: Point, height: int, *,
+    def __init__(self, suit: Suit | None, pos: Point, height: int, *,
                  colour: RGB | None = None, z: int = 0) -> None:
         super().__init__(pos, (height, height), anchor=(0.5, 0.5), z=z)
         self.suit = suit
@@ -271,8 +273,9 @@ class SuitIcon(Node):
     def on_draw(self, surface: pygame.Surface) -> None:
         if self.suit is None:
             return
-        colour = self.colour or suit_colour(self.suit)
-        image = suit_surface(self.suit, scale.ipx(self.height), colour)
+        letter = SUIT_LETTERS[self.suit]
+        colour = self.colour or suit_colour(letter)
+        image = suit_surface(letter, scale.ipx(self.height), colour)
         blit_centred(surface, image, self.world_rect.center, self.world_opacity)
 
 

@@ -6,11 +6,22 @@ and the engine judges it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 
 import pygame
 
+from engine.cards import (
+    ALL_SUIT_OF,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    SPADES,
+    SUIT_LETTERS,
+    SUITS,
+    Card,
+    Suit,
+)
 from goninkan_desktop.i18n import t
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import Button, ButtonStyle
@@ -21,8 +32,7 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 
-SUITS = ("C", "D", "H", "S")
-_SUIT_KEYS = {"C": pygame.K_1, "D": pygame.K_2, "H": pygame.K_3, "S": pygame.K_4}
+_SUIT_KEYS = {CLUBS: pygame.K_1, DIAMONDS: pygame.K_2, HEARTS: pygame.K_3, SPADES: pygame.K_4}
 """Digits only: a letter would clash with the table's keys (H is "Hint", S the speed), and
 naming the trump cannot be taken back, so it never sits on a letter that means something else."""
 _TILE = ButtonStyle(fill=(252, 250, 242), hover=(255, 246, 214), pressed=(236, 222, 180),
@@ -34,29 +44,30 @@ _TILE_TRUMP = ButtonStyle(fill=(255, 238, 190), hover=(255, 232, 170), pressed=(
 class SuitTile(Button):
     """A big button for one suit: the symbol, its name and how many of it are in hand."""
 
-    def __init__(self, suit: str, count: int | None, on_click: Callable[[], object], *,
+    def __init__(self, suit: Suit, count: int | None, on_click: Callable[[], object], *,
                  current: bool = False) -> None:
         super().__init__("", size=(132.0, 168.0), on_click=on_click,
                          style=_TILE_TRUMP if current else _TILE)
         self.suit = suit
         self.add(SuitIcon(suit, (66.0, 56.0), 70))
-        self.add(TextNode(t(f"suit.{suit}"), (66.0, 104.0), size=theme.fs(theme.SIZE_BODY - 4),
-                          colour=theme.TEXT_DARK, anchor=(0.5, 0.0)))
+        self.add(TextNode(t(f"suit.{SUIT_LETTERS[suit]}"), (66.0, 104.0),
+                          size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT_DARK,
+                          anchor=(0.5, 0.0)))
         if count is not None:
             self.add(TextNode(t("table.picker.in_hand", count=count), (66.0, 134.0),
                               size=theme.fs(theme.SIZE_SMALL - 4), colour=(90, 90,
                                                                            96), anchor=(0.5, 0.0)))
 
 
-def suit_counts(hand: Sequence[str]) -> dict[str, int]:
+def suit_counts(hand: Iterable[Card]) -> dict[Suit, int]:
     """How many cards of each suit are in a hand (the joker counts for none)."""
-    return {suit: sum(1 for code in hand if code != "JOKER" and code[-1] == suit)
-            for suit in SUITS}
+    suits = [ALL_SUIT_OF[card] for card in hand]
+    return {suit: suits.count(suit) for suit in SUITS}
 
 
-def suit_picker(title: str, text: str, hand: Sequence[str], on_pick: Callable[[str], object],
+def suit_picker(title: str, text: str, hand: Iterable[Card], on_pick: Callable[[Suit], object],
                 *, on_cancel: Callable[[], object] | None = None,
-                shown: Sequence[str] = (), shown_label: str = "",
+                shown: Sequence[Card] = (), shown_label: str = "",
                 renderer: CardRenderer | None = None) -> Dialog:
     """Four suit tiles (keys 1–4, or arrows and Enter) with the count of each in hand.
 
@@ -100,14 +111,14 @@ def suit_picker(title: str, text: str, hand: Sequence[str], on_pick: Callable[[s
     return dialog.finish()
 
 
-def _card_row(renderer: CardRenderer, codes: Sequence[str], width: int,
+def _card_row(renderer: CardRenderer, cards: Sequence[Card], width: int,
               band_width: float) -> Node:
     row = Node((0.0, 0.0), (band_width, float(card_height(width))))
     gap = 12.0
-    total = len(codes) * width + (len(codes) - 1) * gap
+    total = len(cards) * width + (len(cards) - 1) * gap
     x = (band_width - total) / 2 + width / 2
-    for code in codes:
-        row.add(CardNode(renderer, code, width, (x, card_height(width) / 2)))
+    for card in cards:
+        row.add(CardNode(renderer, card, width, (x, card_height(width) / 2)))
         x += width + gap
     return row
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.cards import SUIT_LETTERS, Suit
 from goninkan_desktop.i18n import t
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node, blit_centred, blit_with_opacity
@@ -22,7 +23,7 @@ class TrumpDisc(Node):
 
     def __init__(self) -> None:
         super().__init__((_LEFT_W / 2 + 4, 10.0 + _DISC / 2), (_DISC, _DISC), anchor=(0.5, 0.5))
-        self.suit: str | None = None
+        self.suit: Suit | None = None
         self.pop = 1.0
         self._unknown = self.add(TextNode("?", (_DISC / 2, _DISC / 2 + 2),
                                           size=theme.fs(theme.SIZE_HUGE),
@@ -38,7 +39,8 @@ class TrumpDisc(Node):
         self._unknown.visible = self.suit is None
         if self.suit is not None:
             height = scale.ipx(56 * self.pop)
-            image = suit_surface(self.suit, height, suit_colour(self.suit))
+            letter = SUIT_LETTERS[self.suit]
+            image = suit_surface(letter, height, suit_colour(letter))
             blit_centred(surface, image, rect.center, opacity)
 
 
@@ -93,12 +95,12 @@ class TrumpPlaque(Panel):
         self.kankei_bar = self.add(RaceBar((x, 68.0), kankei=True))
         self.mukankei_bar = self.add(RaceBar((x, 100.0), kankei=False))
 
-    def set_trump(self, suit: str | None) -> None:
-        """The trump suit letter, or None while it is not named."""
+    def set_trump(self, suit: Suit | None) -> None:
+        """The trump suit, or None while it is not named."""
         self.disc.suit = suit
-        name = t(f"suit.{suit}") if suit else ""
+        name = t(f"suit.{SUIT_LETTERS[suit]}") if suit is not None else ""
         unnamed, named = self.trump_words
-        self._yaku.text = t(named, suit=name) if suit else t(unnamed)
+        self._yaku.text = t(named, suit=name) if suit is not None else t(unnamed)
         # "Trump: diamonds" must stay inside the plaque, left of the round and deal lines
         size = theme.fs(theme.SIZE_SMALL - 6)
         self._yaku.font_size = size

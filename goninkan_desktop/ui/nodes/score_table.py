@@ -10,7 +10,6 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.cards import SUIT_LETTERS
 from engine.events import DealResult
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import minus, signed
@@ -18,7 +17,6 @@ from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.ui.nodes.panel import SuitIcon
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
-from goninkan_desktop.ui.render.cards import suit_colour
 
 _ROW_H = 34.0
 _HEADER_H = 44.0
@@ -97,9 +95,7 @@ class ScoreTable(Node):
         label, name = self.describe(result)
         row.add(TextNode(label, (8.0, y + 7), size=theme.fs(size), colour=_INK))
         if result.trump >= 0:  # a deal dealt again never had a trump
-            suit = SUIT_LETTERS[result.trump]
-            row.add(SuitIcon(suit, (_DEAL_W + _TRUMP_W / 2 - 6, y + _ROW_H / 2), 20,
-                             colour=suit_colour(suit)))
+            row.add(SuitIcon(result.trump, (_DEAL_W + _TRUMP_W / 2 - 6, y + _ROW_H / 2), 20))
         row.add(TextNode(name, (_DEAL_W + _TRUMP_W, y + 7),
                          size=theme.fs(size),
                          colour=_INK))

@@ -6,10 +6,11 @@ import math
 
 import pygame
 
+from engine.cards import ALL_CODES, Card, card_code
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, drawing_frame
 from goninkan_desktop.ui.render import scale as render_scale
 from goninkan_desktop.ui.render.cache import SurfaceCache
-from goninkan_desktop.ui.render.cards import CardRenderer, card_height, dim, parse_code
+from goninkan_desktop.ui.render.cards import CardRenderer, card_height, dim
 
 _TRANSFORM_CACHE_LIMIT = 8
 ROUGH_PIXELS = 0
@@ -249,13 +250,24 @@ def _rotozoom(image: pygame.Surface, rotation: float, scale: float) -> pygame.Su
     return pygame.transform.rotozoom(image, rotation, scale)
 
 
+def face_code(card: Card | None) -> str | None:
+    """The code the renderer draws ``card``'s face by (None: its back)."""
+    return None if card is None else card_code(card)
+
+
+def _checked(card: Card | None) -> Card | None:
+    if card is not None and not 0 <= card < len(ALL_CODES):
+        raise ValueError(f"not a card: {card!r}")
+    return card
+
+
 class CardNode(ImageNode):
     """A playing card on the table, face up or face down.
 
-    ``code`` is a card code such as ``"10H"`` (None for a card whose face is
-    unknown, always drawn face down). ``lift`` raises the card along its own
-    up direction by that many pixels (tween it for a smooth rise); ``raised``
-    is the on/off form. ``highlight`` draws a glow under the card and
+    ``card`` is the engine's card number (``engine.cards.Card``; None for a card whose
+    face is unknown, always drawn face down); its code is asked only to draw its face.
+    ``lift`` raises the card along its own up direction by that many pixels (tween it for
+    a smooth rise); ``raised`` is the on/off form. ``highlight`` draws a glow under the card and
     ``dimmed`` greys it (e.g. an illegal card).
     """
 
@@ -264,7 +276,7 @@ class CardNode(ImageNode):
     def __init__(
         self,
         renderer: CardRenderer,
-        code: str | None,
+        card: Card | None,
         width: int,
         pos: Point = (0.0, 0.0),
         *,
@@ -274,10 +286,8 @@ class CardNode(ImageNode):
         rotation: float = 0.0,
         z: int = 0,
     ) -> None:
-        if code is not None:
-            parse_code(code)
         self.renderer = renderer
-        self._code = code
+        self._card = _checked(card)
         self._width = width
         self._face_up = face_up
         self.back_style = back_style
@@ -293,15 +303,13 @@ class CardNode(ImageNode):
         )
 
     @property
-    def code(self) -> str | None:
-        """The card's code, or None if its face is unknown."""
-        return self._code
+    def card(self) -> Card | None:
+        """The card, or None if its face is unknown."""
+        return self._card
 
-    @code.setter
-    def code(self, value: str | None) -> None:
-        if value is not None:
-            parse_code(value)
-        self._code = value
+    @card.setter
+    def card(self, value: Card | None) -> None:
+        self._card = _checked(value)
 
     @property
     def width(self) -> int:
@@ -317,7 +325,7 @@ class CardNode(ImageNode):
     @property
     def face_up(self) -> bool:
         """True when the face is shown (only possible when the code is known)."""
-        return self._face_up and self._code is not None
+        return self._face_up and self._card is not None
 
     @face_up.setter
     def face_up(self, value: bool) -> None:
@@ -338,7 +346,7 @@ class CardNode(ImageNode):
 
     def image(self) -> pygame.Surface:
         """The card at its width on the canvas: rendered at the real size, so it stays crisp."""
-        code = self._code if self.face_up else None
+        code = face_code(self._card) if self.face_up else None
         return self.renderer.card(code, self.canvas_width(), back_style=self.back_style,
                                   dimmed=self.dimmed)
 
@@ -375,7 +383,8 @@ class CardNode(ImageNode):
         # then darkened, which gives the same pixels as turning the dimmed face; a hand whose
         # illegal cards dim as the player's turn starts then turns none of them (7 cards, 5 ms
         # at 4K).
-        plain = self.renderer.card(self._code, self.canvas_width(), back_style=self.back_style)
+        plain = self.renderer.card(face_code(self._card), self.canvas_width(),
+                                   back_style=self.back_style)
         turned = self.transformed(plain)
         darkened = self._darkened.get(turned)
         if darkened is None:

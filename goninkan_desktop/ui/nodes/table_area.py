@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from engine.cards import Card, Suit, card_code
 from goninkan_desktop.i18n import t
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
@@ -28,25 +29,26 @@ class TrickArea(Node):
         self._named_icon = self._named.add(SuitIcon(None, (0.0, 0.0), 22))
         self._named.visible = False
 
-    def place(self, position: int, code: str, order: int) -> CardNode:
-        """Lay ``code`` in the slot of screen ``position``; ``order`` stacks later cards on top."""
-        card = CardNode(self.renderer, code, layout.TRICK_WIDTH, layout.trick_slot(position),
+    def place(self, position: int, card_played: Card, order: int) -> CardNode:
+        """Lay ``card_played`` in the slot of screen ``position``; ``order`` stacks later cards
+        on top."""
+        card = CardNode(self.renderer, card_played, layout.TRICK_WIDTH, layout.trick_slot(position),
                         rotation=layout.TRICK_ROTATIONS[position], z=order)
         self.remove_card(position)
         self.cards[position] = self.add(card)
         return card
 
-    def show_plays(self, plays: Sequence[tuple[int, str]]) -> None:
-        """Lay exactly ``plays`` (screen position, code), in the order played, without the
+    def show_plays(self, plays: Sequence[tuple[int, Card]]) -> None:
+        """Lay exactly ``plays`` (screen position, card), in the order played, without the
         joker's named suit. A card already lying at rest in its slot stays: a step of the
         review that adds one card redraws that card, not the whole trick."""
-        wanted = {position: (code, order) for order, (position, code) in enumerate(plays)}
+        wanted = {position: (played, order) for order, (position, played) in enumerate(plays)}
         for position, card in list(self.cards.items()):
-            if wanted.get(position) != (card.code, card.z) or not self._at_rest(position, card):
+            if wanted.get(position) != (card.card, card.z) or not self._at_rest(position, card):
                 self.remove_card(position)
-        for position, (code, order) in wanted.items():
+        for position, (played, order) in wanted.items():
             if position not in self.cards:
-                self.place(position, code, order)
+                self.place(position, played, order)
         self._named.visible = False
 
     @staticmethod
@@ -73,7 +75,7 @@ class TrickArea(Node):
         for where, card in self.cards.items():
             card.highlight = where == position
 
-    def show_named_suit(self, position: int, suit: str) -> None:
+    def show_named_suit(self, position: int, suit: Suit) -> None:
         """R18: the suit named with a joker lead, shown beside the joker."""
         x, y = layout.trick_slot(position)
         self._named.text = t("table.joker_leads")
@@ -85,9 +87,9 @@ class TrickArea(Node):
         self._named.visible = True
 
     @property
-    def codes(self) -> dict[int, str]:
-        """The card codes on the felt by screen position."""
-        return {pos: card.code for pos, card in self.cards.items() if card.code is not None}
+    def cards_shown(self) -> dict[int, Card]:
+        """The cards on the felt by screen position."""
+        return {pos: card.card for pos, card in self.cards.items() if card.card is not None}
 
 
 class SideRow(Node):
@@ -100,7 +102,8 @@ class SideRow(Node):
         self.renderer = renderer
         self.kankei = kankei
         self.align_right = align_right
-        self.codes: list[str] = []
+        self.cards_shown: list[Card] = []
+        """The face cards shown, in the order taken."""
         self.target = 0
         colour = theme.KANKEI if kankei else theme.MUKANKEI_ON_FELT
         # the right-hand row is the left one's mirror: its title and cards start at its right
@@ -113,12 +116,12 @@ class SideRow(Node):
 
     STEP = 14.0
 
-    def set_cards(self, codes: list[str], target: int) -> None:
+    def set_cards(self, cards: list[Card], target: int) -> None:
         """Show these face cards against ``target``."""
-        self.codes = list(codes)
+        self.cards_shown = list(cards)
         self.target = target
         team = t("team.kankei") if self.kankei else t("team.mukankei")
-        self._title.text = t("table.side_count", team=team, count=len(codes), target=target)
+        self._title.text = t("table.side_count", team=team, count=len(cards), target=target)
 
     def set_title(self, text: str) -> None:
         """Title the row in other words than its side's count (the bidding game's sides)."""
@@ -149,11 +152,11 @@ class SideRow(Node):
 
     def on_draw(self, surface: pygame.Surface) -> None:
         opacity = self.world_opacity
-        order = list(enumerate(self.codes))
+        order = list(enumerate(self.cards_shown))
         if self.align_right:  # left to right, so every card's corner index stays in sight
             order.sort(key=lambda item: (item[0] // 8, -item[0]))
-        for index, code in order:
-            image = self.renderer.face(code, scale.ipx(layout.ROW_WIDTH))
+        for index, card in order:
+            image = self.renderer.face(card_code(card), scale.ipx(layout.ROW_WIDTH))
             blit_centred(surface, image, self.card_centre(index), opacity)
 
 
