@@ -1,4 +1,4 @@
-"""Look back at a deal: every decision of one player against the open-hand solver (issue 12 §2).
+"""Look back at a deal: every decision of one player against the open-hand solver.
 
 For each decision of player P in a record — each card played (a joker lead
 once per suit it could name), each jūroku call (R24) and, where the whole

@@ -131,7 +131,7 @@ class TableGame:
                 if view.deal == 1:
                     note = t("table.badge_ace") if player == view.ace_holder else \
                         t("table.badge_joker") if player == view.joker_holder else ""
-                    label = f"{label} · {note}" if note else label
+                    label = t("team.with_note", team=label, note=note) if note else label
             badges.append(label)
         return Sides(known, tuple(view.kankei), tuple(badges),
                      tuple(p in view.kankei for p in range(5)))

@@ -8,6 +8,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "suit.S": {"en": "spades", "ja": "スッペ"},
     "team.kankei": {"en": "Kankei", "ja": "関係"},
     "team.mukankei": {"en": "Mukankei", "ja": "無関係"},
+    "team.with_note": {"en": "{team} · {note}", "ja": "{team}・{note}"},
     "card.joker": {"en": "joker", "ja": "ババ"},
     "term.yaku": {"en": "trump (yaku)", "ja": "役"},
 }

@@ -119,7 +119,7 @@ class SeatPanel(Panel):
             self._team.visible = False
             return
         label = t("team.kankei") if kankei else t("team.mukankei")
-        self._team.text = f"{label} · {key}" if key else label
+        self._team.text = t("team.with_note", team=label, note=key) if key else label
         if kankei:
             self._team.set_style(theme.KANKEI, theme.KANKEI_TEXT)
         else:
