@@ -23,6 +23,10 @@ from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 
 _INK = theme.TEXT_DARK
+_MARGIN = 32.0
+"""Room between a row and the panel's edge."""
+_ICON_ROOM = 44.0
+"""From the suit's icon to the centre of the row's first card."""
 _LABEL = (90, 70, 30)
 
 
@@ -35,7 +39,7 @@ class CardOrderScene(Overlay):
     def __init__(self, renderer: CardRenderer, trump: int | None, *,
                  on_close: Callable[[], object] | None = None) -> None:
         suits = SUITS if trump is None else (trump,)
-        width = 1000.0
+        width = 1100.0
         card_w = 56 if trump is not None else 40
         row_h = card_height(card_w) + 14.0
         height = 316.0 + row_h * len(suits)
@@ -69,9 +73,11 @@ class CardOrderScene(Overlay):
     def _row(self, renderer: CardRenderer, suit: int, card_w: int, centre_y: float,
              width: float) -> list[Card]:
         cards = trump_order(suit)
-        step = card_w + 8.0
-        left = (width - step * (len(cards) - 1)) / 2 + 24.0
-        self.card.add(SuitIcon(suit, (left - 44.0, centre_y), 28))
+        room = width - 2 * _MARGIN - _ICON_ROOM - card_w  # for the steps between the cards
+        step = min(card_w + 8.0, room / max(1, len(cards) - 1))
+        row_width = _ICON_ROOM + step * (len(cards) - 1) + card_w
+        left = (width - row_width) / 2 + _ICON_ROOM + card_w / 2  # the first card's centre
+        self.card.add(SuitIcon(suit, (left - _ICON_ROOM, centre_y), 28))
         special = set(special_cards(suit))
         for index, card in enumerate(cards):
             node = self.card.add(CardNode(renderer, card, card_w, (left + index * step, centre_y)))

@@ -695,3 +695,24 @@ def test_after_a_bid_of_17_the_picker_offers_only_pass(table_factory) -> None:
     assert "17 cannot be topped" in " ".join(texts(picker))
     table.key(pygame.K_RETURN)
     assert table.scene.controller.match.auction[-1] == (0, None, None)
+
+
+@pytest.mark.parametrize("trump", [None, SPADES])
+def test_the_card_order_rows_stay_inside_their_panel(trump: int | None) -> None:
+    """The fifteen trumps of a row (B5) fit the panel, clear of its edges, cards apart."""
+    from itertools import pairwise
+
+    from goninkan_desktop.table.card_order import CardOrderScene
+    from goninkan_desktop.ui.nodes.guide import box
+    from goninkan_desktop.ui.nodes.sprite import CardNode
+    from goninkan_desktop.ui.render.cards import CardRenderer
+
+    scene = CardOrderScene(CardRenderer(), trump)
+    panel = box(scene.card)
+    nodes = [node for node in scene.card.children if isinstance(node, CardNode)]
+    assert len(nodes) == 15 * (4 if trump is None else 1)
+    for node in nodes:
+        rect = box(node)
+        assert panel.left + 16 <= rect.left and rect.right <= panel.right - 16
+    row = sorted((box(node) for node in nodes[:15]), key=lambda rect: rect.left)
+    assert all(a.right <= b.left for a, b in pairwise(row))
