@@ -86,3 +86,21 @@ def test_enter_with_nothing_highlighted_shows_the_focus_and_plays_nothing(
     table.key(pygame.K_RETURN)
     assert len(scene.controller.match.history[-1][1]) == before
     assert hand.highlighted is not None and len(_raised(hand)) == 1
+
+
+def test_a_card_the_pointer_rests_on_when_the_turn_comes_is_the_focus(table_factory) -> None:
+    """The pointer rests on a card that cannot be played yet; when it can, that card is raised
+    and it is the focus: the keys go on from it, not from another card."""
+    table = _play_turn_with_choice(table_factory)
+    hand = table.scene.table.hand
+    playable = [i for i, c in enumerate(hand.held) if c in (hand.playable or ())]
+    cards = set(hand.playable or ())
+    hand.set_playable({hand.held[playable[0]]})  # before: another card only
+    _move_mouse(table, visible_point(hand.cards[playable[2]]))
+    assert hand.highlighted is None
+    hand.set_playable(cards)  # the turn comes with the pointer still there
+    table.frames(1)
+    assert hand.highlighted == playable[2] and _raised(hand) == [hand.held[playable[2]]]
+    table.key(pygame.K_RIGHT)
+    following = playable[3] if len(playable) > 3 else playable[0]
+    assert hand.highlighted == following and _raised(hand) == [hand.held[following]]

@@ -262,8 +262,11 @@ class HandFan(Node):
     def set_playable(self, cards: Iterable[Card] | None) -> None:
         """Raise these cards and dim the rest (None: all cards plain, nothing to play)."""
         self.playable = None if cards is None else set(cards)
+        hovered = self.hovered
         if self.playable is None and not self.selecting:
             self.focus = None
+        elif not self.keyboard and hovered is not None and self._takeable(hovered):
+            self.focus = hovered  # the card the pointer already rests on, raised: the focus
         elif self.cards and (self.focus is None or not self._takeable(self.focus)):
             self.focus = self._first_playable()
         self.relayout()
