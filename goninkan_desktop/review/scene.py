@@ -142,7 +142,9 @@ class ReviewScene(Scene):
                  on_close: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.opened = opened
-        self.joker_key = table_game(opened.record.rules).joker_key
+        rules = opened.record.rules
+        game = table_game(rules)
+        self.joker_key = game.joker_key
         """The joker's name in the record's game, as its table says it (ババ, ジョーカー)."""
         self.player = player
         self.start = start
@@ -157,16 +159,15 @@ class ReviewScene(Scene):
                 (layout.BACK_WIDTH,))
         self.table = TableView(self.root, renderer, self.tweener, self.motion,
                                opened.record.players, player, REVIEW_SEATS)
-        self.table.set_game(table_game(opened.record.rules))  # the bidding game's words, order
+        self.table.set_game(game)  # the bidding game's words, the hand's order
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
-        rules = opened.record.rules
+        """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
         self._standard_table = rules.game.review_values is None and rules.scoring != STANDARD
         """The exact values are standard-table points (R29) but the match scores on another
         table (R30–R31): the notes with points say so."""
-        """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
         self.reviews: dict[tuple[int, int], Reviewed] = {}
         self.jobs: dict[int, ReviewWork] = {}
         self._pending: int | None = None
