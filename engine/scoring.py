@@ -25,6 +25,9 @@ class Outcome(StrEnum):
     REVERSE_JUROKU_MISSED = "reverse_juroku_missed"
     REDEAL = "redeal"
     """R13 under the ``redeal`` house rule: a nijū-kan, the same dealer deals again."""
+    MOST_FACES = "most_faces"
+    """B18: the bidding game without an auction, each player for themself; the ones with
+    the most face cards win."""
 
     @property
     def kankei_won(self) -> bool:

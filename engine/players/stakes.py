@@ -24,8 +24,9 @@ from ..observe import SeatView
 from ..rules import GOSHOGAWARA, STANDARD, RuleSet
 from ..scoring import Outcome, deal_points, round_continues
 
-RESULTS: Final = tuple(result for result in Outcome if result is not Outcome.REDEAL)
-"""Every way a played deal can end (a redeal is never played out)."""
+RESULTS: Final = tuple(result for result in Outcome
+                       if result not in (Outcome.REDEAL, Outcome.MOST_FACES))
+"""Every way a played deal of Goninkan can end (a redeal is never played out)."""
 
 NO_JUROKU_IN_DEAL_1: Final = frozenset({Outcome.JUROKU_MADE, Outcome.JUROKU_MISSED,
                                         Outcome.REVERSE_JUROKU_MADE,
