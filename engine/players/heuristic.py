@@ -151,7 +151,7 @@ def rule_decision(view: SeatView, legal: Sequence[Decision], rng: random.Random)
 class NormalPlayer:
     """A solid rule-based player: the club player's craft, no search.
 
-    In the bidding game (RULES.md section 11) its decisions are
+    In the bidding game (RULES.md sections 11 and 12, every form) its decisions are
     ``bidding.normal_decision``'s.
     """
 
@@ -159,7 +159,7 @@ class NormalPlayer:
         """The rule-based decision; ``rng`` only for the blind nijū-kan pick."""
         if len(legal) == 1:
             return legal[0]
-        if view.rules.game is BIDDING:
+        if view.rules.game.name == BIDDING.name:
             return bidding.normal_decision(view, legal)
         return rule_decision(view, legal, rng)
 
@@ -181,7 +181,7 @@ class EasyPlayer:
         ``bidding.easy_decision``'s)."""
         if len(legal) == 1:
             return legal[0]
-        if view.rules.game is BIDDING:
+        if view.rules.game.name == BIDDING.name:
             return bidding.easy_decision(view, legal, rng, self.slip)
         if view.phase is Phase.PLAY and rng.random() < self.slip:
             return naive_play(view, legal)
