@@ -68,6 +68,10 @@ class Game:
     """Whether a deal is played by two sides (Kankei and Mukankei, the taisho's side and the
     defenders) or by each player for themself (B17, B18)."""
 
+    solved: bool = True
+    """Whether the open-hand solver, and so ``python -m engine review``, serves it: its
+    search is of five seats and two sides (not the forms of RULES.md section 12)."""
+
     @property
     def bidding_shape(self) -> tuple[int, bool]:
         """``(players, auction)``: the bidding game's form (RULES.md section 12)."""
@@ -122,6 +126,8 @@ def bidding_form(players: int, auction: bool) -> Game:
     The same value each time for the same form; ``bidding_form(5, True)`` is ``BIDDING``.
     """
     form = BIDDING
+    if (players, auction) != BIDDING.bidding_shape:
+        form = dataclasses.replace(form, solved=False)
     if players == THREE_PLAYERS:
         hand, kitsune = _DECK_FOR_THREE
         form = dataclasses.replace(form, seats=players, hand_size=hand, tricks=hand,
