@@ -25,6 +25,7 @@ from ..actions import Decision, Play
 from ..bidding import deal_points
 from ..bidding_tricks import FACES, TABLES, BiddingPlay
 from ..cards import BIDDING_DECK, JOKER, Card, CardSet, cards_of
+from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
 from .adjutant_reading import LAID, holder_weights
@@ -290,6 +291,16 @@ def search_card(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> C
     return best_card(view, card_totals(view, rng, samples))
 
 
+def samples_for(view: SeatView, samples: int) -> int:
+    """The deals to sample for one decision: ``samples`` in a ten-trick form; fewer in
+    proportion with seventeen tricks (B15), whose hands offer more cards to play out and
+    whose playouts are longer, so that a decision takes about as long."""
+    tricks = view.rules.game.tricks
+    if tricks == BIDDING.tricks:
+        return samples
+    return max(1, round(samples * BIDDING.tricks / tricks))
+
+
 class BiddingSearchPlayer:
     """Samples deals that fit its view and plays each card out (see the module docstring).
 
@@ -313,8 +324,9 @@ class BiddingSearchPlayer:
             return legal[0], None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
-        totals = card_totals(view, rng, self.samples, self.shown, self.reading)
+        samples = samples_for(view, self.samples)
+        totals = card_totals(view, rng, samples, self.shown, self.reading)
         card = best_card(view, totals)
-        rounds = 1 if self.shown is not None else self.samples
+        rounds = 1 if self.shown is not None else samples
         return next(d for d in legal if isinstance(d, Play) and d.card == card), \
             totals[card] / rounds
