@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     review_cmd = commands.add_parser(
         "review", help="each decision of a player against the open-hand solver")
     review_cmd.add_argument("file", help="a .gnk.json record, or - for standard input")
-    review_cmd.add_argument("--player", type=int, choices=range(5), default=0, metavar="P",
+    review_cmd.add_argument("--player", type=int, default=0, metavar="P",
                             help="the player id whose decisions are reviewed (default 0)")
     review_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     review_cmd.set_defaults(run=_review)

@@ -307,10 +307,10 @@ def _checked_hands(hands: object) -> tuple[tuple[Card, ...], ...]:
     if _is_whole_deck(hands):  # the common case, checked in C; any doubt takes the long way
         assert isinstance(hands, tuple)
         return hands
-    if not isinstance(hands, tuple | list) or len(hands) != 5:
+    if not isinstance(hands, tuple | list) or len(hands) != GONINKAN.seats:
         raise RecordError("hands", "five hands of ten cards each")
     checked_hands = tuple(_checked_cards(hand, "hands") for hand in hands)
-    if any(len(hand) != 10 for hand in checked_hands):
+    if any(len(hand) != GONINKAN.hand_size for hand in checked_hands):
         raise RecordError("hands", "five hands of ten cards each")
     if mask_of(card for hand in checked_hands for card in hand) != FULL_DECK:
         raise RecordError("hands", "the hands are not the 50-card deck")
@@ -323,8 +323,8 @@ _DECK_CARDS = frozenset(range(DECK_SIZE))
 def _is_whole_deck(hands: object) -> bool:
     """Whether ``hands`` is a tuple of five tuples of ten ints that are the 50 cards: exactly
     the hands ``_checked_hands``'s long way accepts and returns unchanged."""
-    return (type(hands) is tuple and len(hands) == 5
-            and set(map(type, hands)) == {tuple} and set(map(len, hands)) == {10}
+    return (type(hands) is tuple and len(hands) == GONINKAN.seats
+            and set(map(type, hands)) == {tuple} and set(map(len, hands)) == {GONINKAN.hand_size}
             and set(map(type, cards := sum(hands, ()))) == {int}
             and set(cards) == _DECK_CARDS)
 

@@ -14,8 +14,9 @@ def draw_first_dealer(rng: random.Random) -> tuple[tuple[Card, ...], int]:
 
     Returns the five cards drawn (by player id) and the dealer's id.
     """
-    drawn = tuple(rng.sample([c for c in range(DECK_SIZE) if c != JOKER], 5))
-    dealer = min(range(5), key=lambda p: draw_strength(drawn[p]))
+    seats = GONINKAN.seats
+    drawn = tuple(rng.sample([c for c in range(DECK_SIZE) if c != JOKER], seats))
+    dealer = min(range(seats), key=lambda p: draw_strength(drawn[p]))
     return drawn, dealer
 
 

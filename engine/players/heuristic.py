@@ -49,9 +49,9 @@ def suit_strength(cards: CardSet, suit: Suit) -> int:
 def table_trickplay(view: SeatView) -> tuple[TrickPlay, list[CardSet]]:
     """The trick play as this seat sees it: its own hand, and what each other hand may hold."""
     knowledge = knowledge_of(view)
-    hands = [0] * 5
+    hands = [0] * len(view.seats)
     hands[view.player] = view.hand
-    possible = [knowledge.possible(p) for p in range(5)]
+    possible = [knowledge.possible(p) for p in range(len(view.seats))]
     return trickplay_from_view(view, hands), possible
 
 

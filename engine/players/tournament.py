@@ -148,7 +148,7 @@ def _side_totals(match: Match, kankei_side: bool) -> _Half:
         if result.result is Outcome.REDEAL:
             continue
         kankei_player = result.kankei[0]
-        other = next(p for p in range(5) if p not in result.kankei)
+        other = next(p for p in range(len(result.points)) if p not in result.kankei)
         half.points += result.points[kankei_player if kankei_side else other]
         half.faces += result.kankei_faces if kankei_side else result.mukankei_faces
         if kankei_side:
