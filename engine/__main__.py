@@ -48,6 +48,16 @@ def _review(args: argparse.Namespace) -> int:
         return 2
     try:
         record = parse_record(data)
+        if not record.rules.game.solved:
+            print("review: the open-hand solver plays Goninkan and the five-player bidding "
+                  "game with an auction, not this form (players "
+                  f"{record.rules.players}, auction {str(record.rules.auction).lower()})",
+                  file=sys.stderr)
+            return 2
+        if not 0 <= args.player < record.rules.game.seats:
+            print(f"review: --player must be a player id 0–{record.rules.game.seats - 1}",
+                  file=sys.stderr)
+            return 2
         deals, error = review_deals(record, args.player)
     except RecordError as problem:
         print(str(problem), file=sys.stderr)
@@ -67,9 +77,33 @@ def _review(args: argparse.Namespace) -> int:
     return 0
 
 
+def _house_rules(pairs: list[str]) -> dict[str, object]:
+    """``--rules KEY=VALUE`` options as a record's ``rules`` keys (each value read as JSON,
+    else as text): ``players=3`` → ``{"players": 3}``, ``auction=false`` → ``False``."""
+    out: dict[str, object] = {}
+    for pair in pairs:
+        key, _, text = pair.partition("=")
+        try:
+            out[key] = json.loads(text)
+        except ValueError:
+            out[key] = text
+    return out
+
+
+def _rules_of(args: argparse.Namespace) -> RuleSet | None:
+    """The preset with ``--rules``; None (and a line on standard error) if they are bad."""
+    try:
+        return RuleSet.from_json({"preset": args.preset, **_house_rules(args.rules)})
+    except RecordError as error:
+        print(str(error), file=sys.stderr)
+        return None
+
+
 def _simulate(args: argparse.Namespace) -> int:
     """Play whole matches between CPU players; write their records to ``--out``."""
-    rules = RuleSet.preset_named(args.preset)
+    rules = _rules_of(args)
+    if rules is None:
+        return 2
     player = player_named(args.players)
     out = Path(args.out) if args.out else None
     if out is not None:
@@ -78,7 +112,7 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         for index in range(args.matches):
             rng = random.Random(f"{args.seed}:{index}")
-            match = play_match([player] * 5, rules, rng)
+            match = play_match([player] * rules.game.seats, rules, rng)
             results.update(deal.to_json()["result"] for deal in match.results)
             if out is not None:
                 (out / f"match-{index:04d}.gnk.json").write_text(dumps(match), encoding="utf-8")
@@ -98,8 +132,10 @@ def _tournament(args: argparse.Namespace) -> int:
         if args.progress and done % args.progress == 0:
             print(f"{done}/{args.deals} deals", file=sys.stderr, flush=True)
 
+    if _rules_of(args) is None:
+        return 2
     figures = run_tournament(args.a, args.b, args.deals, args.seed, args.preset,
-                             progress=progress)
+                             progress=progress, house_rules=_house_rules(args.rules))
     print(json.dumps(figures) if args.json else format_figures(figures))
     return 0
 
@@ -126,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     review_cmd = commands.add_parser(
         "review", help="each decision of a player against the open-hand solver")
     review_cmd.add_argument("file", help="a .gnk.json record, or - for standard input")
-    review_cmd.add_argument("--player", type=int, choices=range(5), default=0, metavar="P",
+    review_cmd.add_argument("--player", type=int, default=0, metavar="P",
                             help="the player id whose decisions are reviewed (default 0)")
     review_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     review_cmd.set_defaults(run=_review)
@@ -135,7 +171,10 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--seed", default="0", help="the same seed gives the same records")
     simulate.add_argument("--preset", choices=sorted(ALL_PRESETS), default="standard")
     simulate.add_argument("--players", choices=PLAYER_NAMES, default="random",
-                          help="the CPU level of all five players")
+                          help="the CPU level of all the players")
+    simulate.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE",
+                          help="a house rule of the preset, as in a record's rules "
+                               "(players=3, auction=false); may be repeated")
     simulate.add_argument("--out", help="a folder for the records (match-0000.gnk.json, …)")
     simulate.set_defaults(run=_simulate)
     tournament = commands.add_parser(
@@ -151,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
     tournament.add_argument("--deals", type=int, default=100, help="duplicate deals to play")
     tournament.add_argument("--seed", default="0", help="the same seed gives the same figures")
     tournament.add_argument("--preset", choices=sorted(ALL_PRESETS), default="standard")
+    tournament.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE",
+                            help="a house rule of the preset, as in a record's rules "
+                                 "(players=3, auction=false); may be repeated")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
     tournament.add_argument("--progress", type=int, default=0, metavar="N",
                             help="report progress on standard error every N deals")

@@ -190,31 +190,32 @@ _DECISION_TYPES = (NijukanPick, LeadCall, Show, NameTrump, Play, JurokuCall, Bli
                    Discard, NameAdjutant)
 
 
-def checked(action: object, deck_size: int = DECK_SIZE) -> Action:
-    """``action`` if every field has a value a record can hold, else ``RecordError``.
+def checked(action: object, game: Game = GONINKAN) -> Action:
+    """``action`` if every field has a value a record of ``game`` can hold, else ``RecordError``.
 
-    Players are ints 0–4, cards ints below ``deck_size`` (0–49; 0–52 in the
-    bidding game, B1), suits ints 0–3 (a bool is never an int), iku and jūroku
-    calls bools, bid counts ints, and a suit goes only with a played joker;
-    a deal is the 50-card deck, ten cards to each player (R10), or with a
-    kitsune of three the 53-card deck (B4). Lists are taken as tuples, so the
-    match keeps a copy that nobody else can change. This says nothing about
-    the rules: ``Match.apply`` asks them next.
+    Players are ints below ``game.seats``, cards ints below its deck's size
+    (0–49; 0–52 in the bidding game, B1), suits ints 0–3 (a bool is never an
+    int), iku and jūroku calls bools, bid counts ints, and a suit goes only
+    with a played joker; a deal is the game's deck: ``game.hand_size`` cards
+    to each player (R10, B4, B15) and, in the bidding game, the kitsune.
+    Lists are taken as tuples, so the match keeps a copy that nobody else can
+    change. This says nothing about the rules: ``Match.apply`` asks them next.
     """
     kind = type(action)
+    deck_size = game.deck.size
     if kind is Play:  # the common case first, for speed
         assert isinstance(action, Play)
         player, card = action.player, action.card
-        if (action.suit is None and type(player) is int and 0 <= player <= 4
+        if (action.suit is None and type(player) is int and 0 <= player < game.seats
                 and type(card) is int and 0 <= card < deck_size):
             return action
     if kind is Deal:
         assert isinstance(action, Deal)
-        return _checked_deal(action)
+        return _checked_deal(action, game)
     if kind not in _DECISION_KINDS:
         raise RecordError("action", f"not an action: {kind.__name__}")
     assert isinstance(action, _DECISION_TYPES)  # a tuple built once: a union per call costs
-    _check_player(action.player)
+    _check_player(action.player, game.seats)
     match action:
         case Bid(count=count, suit=suit):
             if type(count) is not int:
@@ -247,9 +248,9 @@ def checked(action: object, deck_size: int = DECK_SIZE) -> Action:
     return action
 
 
-def _check_player(player: object) -> None:
-    if type(player) is not int or not 0 <= player <= 4:
-        raise RecordError("player", f"must be a player id 0–4, not {_shown(player)}")
+def _check_player(player: object, seats: int) -> None:
+    if type(player) is not int or not 0 <= player < seats:
+        raise RecordError("player", f"must be a player id 0–{seats - 1}, not {_shown(player)}")
 
 
 def _check_card(card: object, where: str, deck_size: int = DECK_SIZE) -> None:
@@ -280,20 +281,24 @@ def _checked_cards(cards: object, where: str, deck_size: int = DECK_SIZE) -> tup
     return tuple(cards)
 
 
-def _checked_deal(deal: Deal) -> Deal:
-    """R10, or B4 with a kitsune: the whole deck, ten cards to each player."""
-    if not deal.kitsune:
+def _checked_deal(deal: Deal, game: Game) -> Deal:
+    """R10, or B4 and B15 with a kitsune: the whole deck, ``game.hand_size`` cards each."""
+    if not game.kitsune:
+        if deal.kitsune:
+            raise RecordError("kitsune", "no kitsune in this game")
         hands = _checked_hands(deal.hands)
         return deal if hands is deal.hands else Deal(hands)
-    deck = BIDDING_DECK
-    if not isinstance(deal.hands, tuple | list) or len(deal.hands) != 5:
-        raise RecordError("hands", "five hands of ten cards each")
+    deck = game.deck
+    shape = (f"{game.seats} hands of {game.hand_size} cards each and a kitsune of "
+             f"{game.kitsune}")
+    if not isinstance(deal.hands, tuple | list) or len(deal.hands) != game.seats:
+        raise RecordError("hands", shape)
     hands = tuple(_checked_cards(hand, "hands", deck.size) for hand in deal.hands)
     kitsune = _checked_cards(deal.kitsune, "kitsune", deck.size)
-    if any(len(hand) != 10 for hand in hands) or len(kitsune) != 3:
-        raise RecordError("hands", "five hands of ten cards each and a kitsune of three")
+    if any(len(hand) != game.hand_size for hand in hands) or len(kitsune) != game.kitsune:
+        raise RecordError("hands", shape)
     if mask_of(card for hand in (*hands, kitsune) for card in hand) != deck.full:
-        raise RecordError("hands", "the hands and the kitsune are not the 53-card deck")
+        raise RecordError("hands", f"the hands and the kitsune are not the {deck.size}-card deck")
     return Deal(hands, kitsune)
 
 
@@ -302,10 +307,10 @@ def _checked_hands(hands: object) -> tuple[tuple[Card, ...], ...]:
     if _is_whole_deck(hands):  # the common case, checked in C; any doubt takes the long way
         assert isinstance(hands, tuple)
         return hands
-    if not isinstance(hands, tuple | list) or len(hands) != 5:
+    if not isinstance(hands, tuple | list) or len(hands) != GONINKAN.seats:
         raise RecordError("hands", "five hands of ten cards each")
     checked_hands = tuple(_checked_cards(hand, "hands") for hand in hands)
-    if any(len(hand) != 10 for hand in checked_hands):
+    if any(len(hand) != GONINKAN.hand_size for hand in checked_hands):
         raise RecordError("hands", "five hands of ten cards each")
     if mask_of(card for hand in checked_hands for card in hand) != FULL_DECK:
         raise RecordError("hands", "the hands are not the 50-card deck")
@@ -318,8 +323,8 @@ _DECK_CARDS = frozenset(range(DECK_SIZE))
 def _is_whole_deck(hands: object) -> bool:
     """Whether ``hands`` is a tuple of five tuples of ten ints that are the 50 cards: exactly
     the hands ``_checked_hands``'s long way accepts and returns unchanged."""
-    return (type(hands) is tuple and len(hands) == 5
-            and set(map(type, hands)) == {tuple} and set(map(len, hands)) == {10}
+    return (type(hands) is tuple and len(hands) == GONINKAN.seats
+            and set(map(type, hands)) == {tuple} and set(map(len, hands)) == {GONINKAN.hand_size}
             and set(map(type, cards := sum(hands, ()))) == {int}
             and set(cards) == _DECK_CARDS)
 
@@ -358,8 +363,9 @@ def decision_from_json(obj: Any, where: str = "", game: Game = GONINKAN) -> Reco
     if "player" not in obj:
         raise RecordError(where, "the action has no player")
     player = obj["player"]
-    if type(player) is not int or not 0 <= player <= 4:
-        raise RecordError(f"{where}.player", f"must be a player id 0–4, not {player!r}")
+    if type(player) is not int or not 0 <= player < game.seats:
+        raise RecordError(f"{where}.player",
+                          f"must be a player id 0–{game.seats - 1}, not {player!r}")
     kind = kinds[0]
     value = obj[kind]
     if "suit" in obj and not (kind == "play" and value == "JOKER" and game.joker_names_suit):
@@ -407,14 +413,6 @@ def _read_adjutant(player: int, value: Any, obj: dict[str, Any], where: str) -> 
 def _read_bidding_play(player: int, value: Any, obj: dict[str, Any],
                        where: str) -> RecordedDecision:
     return Play(player, _read_bidding_card(value, where))
-
-
-_BIDDING_READERS = {
-    "bid": _read_bid,
-    "discard": _read_discard,
-    "adjutant": _read_adjutant,
-    "play": _read_bidding_play,
-}
 
 
 def _read_suit(value: Any, where: str) -> Suit:
@@ -468,6 +466,14 @@ _READERS = {
     "trump": _read_trump,
     "play": _read_play,
     "juroku": _read_juroku,
+}
+
+_BIDDING_READERS = {
+    "trump": _read_trump,
+    "bid": _read_bid,
+    "discard": _read_discard,
+    "adjutant": _read_adjutant,
+    "play": _read_bidding_play,
 }
 
 _READERS_OF_GAME = {GONINKAN.name: _READERS, BIDDING.name: _BIDDING_READERS}

@@ -14,6 +14,12 @@ in play, ``results``, ``scores``) and overrides only where the game differs:
 - what a seat may know of them (``sides_known_to``, ``faces_known_to``,
   ``seat_extras``), which ``observe`` asks.
 
+The game's shape (``rules.game``: seats, hand size, kitsune, discard, whether
+there is an adjutant or an auction) makes the other forms of section 12: with
+three players (B15, B16) the taisho lays two cards down and names no card;
+without an auction (B17, B18) the player after the dealer names the trump
+(``Phase.TRUMP``) and every player counts their own face cards.
+
 Trick play itself is ``bidding_tricks.BiddingPlay``.
 """
 
@@ -23,7 +29,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from .actions import Bid, Deal, Decision, Discard, NameAdjutant, Pass, Play
+from .actions import Bid, Deal, Decision, Discard, NameAdjutant, NameTrump, Pass, Play
 from .bidding_tricks import DECK_SIZE, FACES, BiddingPlay
 from .cards import BIDDING_DECK, SUIT_LETTERS, Card, CardSet, Suit, card_code, mask_of
 from .errors import IllegalAction, RecordError
@@ -38,9 +44,10 @@ from .events import (
     KitsuneTaken,
     MatchEnded,
     RoundEnded,
+    TrumpNamed,
 )
 from .games import BIDDING
-from .match import PLAYERS, Match, Phase, register_game
+from .match import Match, Phase, register_game
 from .rules import JOKER_LEAD_FREE
 from .scoring import Outcome
 
@@ -48,7 +55,7 @@ MAX_BID = 17
 """B6: a bid is at most 17, the number of face cards."""
 
 _RESULT_NAMES = {Outcome.KANKEI_WIN: "taisho_win", Outcome.MUKANKEI_WIN: "taisho_loss",
-                 Outcome.REDEAL: "redeal"}
+                 Outcome.REDEAL: "redeal", Outcome.MOST_FACES: "most_faces"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,15 +65,42 @@ class BiddingDealResult(DealResult):
     As a ``DealResult``: ``kankei`` is the taisho's side (taisho and adjutant,
     ascending), ``kankei_faces`` its face cards (the laid-down ones included),
     ``result`` ``KANKEI_WIN`` when it made the bid, ``MUKANKEI_WIN`` when not,
-    ``REDEAL`` after five passes (then ``trump`` is -1 and ``taisho`` None).
+    ``REDEAL`` after all passed (then ``trump`` is -1 and ``taisho`` None).
+
+    Without an auction (B17, B18) there are no sides: ``kankei`` is empty,
+    ``kankei_faces`` and ``mukankei_faces`` 0, ``result`` ``MOST_FACES``;
+    ``caller`` named the trump, ``face_counts`` is each player's count and
+    ``winners`` the players with the most. ``points`` is always per player.
     """
 
     taisho: int | None
     bid: int | None
     adjutant_card: Card | None
     adjutant: int | None
+    caller: int | None = None
+    face_counts: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+
+    def won_by(self, player: int) -> bool:
+        """Whether ``player`` won the deal: its side (B12), or, without an auction, one of
+        the players with the most face cards (B18)."""
+        if self.result is Outcome.MOST_FACES:
+            return player in self.winners
+        return DealResult.won_by(self, player)
 
     def to_json(self) -> dict[str, Any]:
+        if self.result is Outcome.MOST_FACES:
+            return {
+                "round": self.round,
+                "deal": self.deal,
+                "trump": SUIT_LETTERS[self.trump],
+                "caller": self.caller,
+                "tricks": self.tricks,
+                "face_cards": list(self.face_counts),
+                "winners": list(self.winners),
+                "result": _RESULT_NAMES[self.result],
+                "points": list(self.points),
+            }
         return {
             "round": self.round,
             "deal": self.deal,
@@ -82,12 +116,11 @@ class BiddingDealResult(DealResult):
         }
 
 
-
-
-def deal_points(taisho: int, adjutant: int | None, bid: int, made: bool) -> tuple[int, ...]:
-    """B13: the taisho ±bid, the adjutant ±⌈bid/2⌉, the defenders 0."""
+def deal_points(taisho: int, adjutant: int | None, bid: int, made: bool,
+                seats: int = BIDDING.seats) -> tuple[int, ...]:
+    """B13: the taisho ±bid, the adjutant ±⌈bid/2⌉, the defenders 0 (``seats`` players)."""
     sign = 1 if made else -1
-    points = [0] * PLAYERS
+    points = [0] * seats
     points[taisho] = sign * bid
     if adjutant is not None:
         points[adjutant] = sign * -(-bid // 2)
@@ -104,7 +137,7 @@ class BiddingMatch(Match):
         super()._reset_deal()
         self.kitsune: CardSet = 0
         self.auction: list[tuple[int, int | None, Suit | None]] = []
-        self.out = [False] * PLAYERS
+        self.out = [False] * self.seat_count
         self.high: tuple[int, Suit, int] | None = None  # count, suit, bidder
         self.bidder = -1
         self.taisho: int | None = None
@@ -112,8 +145,9 @@ class BiddingMatch(Match):
         self.discards: CardSet = 0
         self.adjutant_card: Card | None = None
         self.adjutant: int | None = None
+        self.caller: int | None = None  # B17: who names the trump without an auction
         self.kankei = ()
-        self.is_kankei = [False] * PLAYERS
+        self.is_kankei = [False] * self.seat_count
 
     def copy(self) -> BiddingMatch:
         clone = super().copy()
@@ -132,6 +166,9 @@ class BiddingMatch(Match):
         if self.phase in (Phase.DISCARD, Phase.ADJUTANT):
             assert self.taisho is not None
             return (self.taisho,)
+        if self.phase is Phase.TRUMP:
+            assert self.caller is not None
+            return (self.caller,)
         return ()
 
     def targets(self) -> tuple[int, int]:
@@ -141,6 +178,8 @@ class BiddingMatch(Match):
     @property
     def faces(self) -> tuple[int, int]:
         """Face cards of the taisho's side (the laid-down ones included, B12) and the others."""
+        if not self.game.sides:  # B18: no sides, each player's own count (``face_counts``)
+            return 0, 0
         if self.play is None:
             return (self.discards & FACES).bit_count(), 0
         return self.play.faces[0], self.play.faces[1]
@@ -165,10 +204,14 @@ class BiddingMatch(Match):
         if phase is Phase.DISCARD:
             assert self.taisho is not None
             hand = BIDDING_DECK.in_order(self.hands[self.taisho])
-            return [Discard(self.taisho, cards) for cards in combinations(hand, 3)]
+            return [Discard(self.taisho, cards)
+                    for cards in combinations(hand, self.game.discards)]
         if phase is Phase.ADJUTANT:
             assert self.taisho is not None
             return [NameAdjutant(self.taisho, card) for card in BIDDING_DECK.cards]
+        if phase is Phase.TRUMP:
+            assert self.caller is not None
+            return [NameTrump(self.caller, suit) for suit in range(len(SUIT_LETTERS))]
         return []
 
     # ---- applying actions ------------------------------------------------------------
@@ -193,6 +236,8 @@ class BiddingMatch(Match):
                 return self._discard(action)
             case NameAdjutant():
                 return self._name(action)
+            case NameTrump():
+                return self._name_trump(action)
         raise AssertionError("unreachable: _check_due refused it")
 
     def _play(self, action: Play) -> list[Event]:
@@ -204,13 +249,15 @@ class BiddingMatch(Match):
         if self.phase is not Phase.DEAL:
             raise IllegalAction("R15", self._not_due_message(), "not_due",
                                 expects=self.phase.value)
-        if not action.kitsune:
-            raise RecordError("kitsune", "a deal of the bidding game has a kitsune of three")
         self._reset_deal()
         self.hands = [mask_of(hand) for hand in action.hands]
         self.kitsune = mask_of(action.kitsune)
-        self.bidder = (self.dealer + 1) % PLAYERS  # B6
-        self.phase = Phase.BID
+        if self.game.auction:
+            self.bidder = self.game.next_seat(self.dealer)  # B6
+            self.phase = Phase.BID
+        else:
+            self.caller = self.game.next_seat(self.dealer)  # B17
+            self.phase = Phase.TRUMP
         return [HandsDealt(self.round, self.deal, self.dealer, tuple(self.hands), None)]
 
     def _bid(self, action: Bid) -> list[Event]:
@@ -233,7 +280,7 @@ class BiddingMatch(Match):
 
     def _next_bidder(self) -> list[Event]:
         """B6: the next player still in; the auction's end; five passes, a redeal."""
-        in_auction = [p for p in range(PLAYERS) if not self.out[p]]
+        in_auction = [p for p in range(self.seat_count) if not self.out[p]]
         if not in_auction:
             events: list[Event] = []
             self._end_deal(Outcome.REDEAL, events)
@@ -242,7 +289,7 @@ class BiddingMatch(Match):
             return [self._take_kitsune()]
         player = self.bidder
         while True:
-            player = (player + 1) % PLAYERS
+            player = self.game.next_seat(player)
             if not self.out[player]:
                 self.bidder = player
                 return []
@@ -258,49 +305,82 @@ class BiddingMatch(Match):
                             tuple(BIDDING_DECK.in_order(self.kitsune)))
 
     def _discard(self, action: Discard) -> list[Event]:
-        """B7: three different cards of the taisho's thirteen, laid face down."""
+        """B7: three different cards of the taisho's thirteen, laid face down; B16: two of
+        nineteen with three players, and then play begins (no adjutant)."""
         laid = mask_of(action.cards)
-        if (len(action.cards) != 3 or laid.bit_count() != 3
+        count = self.game.discards
+        if (len(action.cards) != count or laid.bit_count() != count
                 or laid & ~self.hands[action.player]):
-            raise IllegalAction("B7", "lay down three different cards of your hand",
-                                "discard_three")
+            rule, words = ("B7", "three") if self.game.adjutant else ("B16", "two")
+            raise IllegalAction(rule, f"lay down {words} different cards of your hand",
+                                "discard_three" if self.game.adjutant else "discard_two")
         self.hands[action.player] ^= laid
         self.discards = laid
-        self.phase = Phase.ADJUTANT
-        return [CardsLaidDown(action.player, action.cards)]
+        events: list[Event] = [CardsLaidDown(action.player, action.cards)]
+        if self.game.adjutant:
+            self.phase = Phase.ADJUTANT
+        else:
+            self._start_taisho_play()
+        return events
 
     def _name(self, action: NameAdjutant) -> list[Event]:
         """B8: the named card's holder is the adjutant; none if the taisho holds or laid it."""
-        assert self.taisho is not None and self.trump is not None and self.bid is not None
+        assert self.taisho is not None
         self.adjutant_card = action.card
         bit = 1 << action.card
-        self.adjutant = next((p for p in range(PLAYERS)
+        self.adjutant = next((p for p in range(self.seat_count)
                               if p != self.taisho and self.hands[p] & bit), None)
+        self._start_taisho_play()
+        return [AdjutantNamed(self.taisho, action.card)]
+
+    def _start_taisho_play(self) -> None:
+        """B9: the taisho's side (with the adjutant, if any) against the others; the taisho
+        leads."""
+        assert self.taisho is not None and self.trump is not None and self.bid is not None
         side = tuple(p for p in (self.taisho, self.adjutant) if p is not None)
         self.kankei = tuple(sorted(side))
-        self.is_kankei = [p in side for p in range(PLAYERS)]
+        self.is_kankei = [p in side for p in range(self.seat_count)]
         self.play = BiddingPlay(
-            self.hands, self.trump, [0 if p in side else 1 for p in range(PLAYERS)],
+            self.hands, self.trump, [0 if p in side else 1 for p in range(self.seat_count)],
             self.taisho, self.bid, (self.discards & FACES).bit_count(),
-            self.rules.joker_lead == JOKER_LEAD_FREE)
+            self.rules.joker_lead == JOKER_LEAD_FREE, self.game)
         self.phase = Phase.PLAY
-        return [AdjutantNamed(self.taisho, action.card)]
+
+    def _name_trump(self, action: NameTrump) -> list[Event]:
+        """B17: the player after the dealer names the trump and leads; each plays for
+        themself."""
+        self.trump = action.suit
+        self.play = BiddingPlay(
+            self.hands, action.suit, range(self.seat_count), action.player, None, 0,
+            self.rules.joker_lead == JOKER_LEAD_FREE, self.game)
+        self.phase = Phase.PLAY
+        return [TrumpNamed(action.player, action.suit)]
+
+    def face_counts(self) -> tuple[int, ...]:
+        """Face cards each player took in tricks this deal (B11; B18's count)."""
+        return tuple(won.bit_count() for won in self.won)  # ``won`` holds face cards only
 
     def _end_deal(self, result: Outcome, events: list[Event]) -> None:
         """B12–B14: score the deal; next deal (a redeal by the same dealer) or the end."""
+        counts = self.face_counts()
+        winners: tuple[int, ...] = ()
         if result is Outcome.REDEAL:
-            points: tuple[int, ...] = (0,) * PLAYERS
+            points: tuple[int, ...] = (0,) * self.seat_count
+        elif result is Outcome.MOST_FACES:  # B18
+            points = counts
+            winners = tuple(p for p, count in enumerate(counts) if count == max(counts))
         else:
             assert self.taisho is not None and self.bid is not None
             points = deal_points(self.taisho, self.adjutant, self.bid,
-                                 result is Outcome.KANKEI_WIN)
-        for p in range(PLAYERS):
+                                 result is Outcome.KANKEI_WIN, self.seat_count)
+        for p in range(self.seat_count):
             self.scores[p] += points[p]
         faces = self.faces
         deal_result = BiddingDealResult(
             self.round, self.deal, -1 if self.trump is None else self.trump, self.kankei,
             tuple(self.seats), len(self.tricks), faces[0], faces[1], result, points,
-            self.taisho, self.bid, self.adjutant_card, self.adjutant)
+            self.taisho, self.bid, self.adjutant_card, self.adjutant, self.caller,
+            counts if self.caller is not None else (), winners)
         self.results.append(deal_result)
         events.append(DealEnded(deal_result))
         self.phase = Phase.DEAL
@@ -312,7 +392,7 @@ class BiddingMatch(Match):
             events.append(MatchEnded(tuple(self.scores)))
             return
         self.round += 1
-        self.dealer = (self.dealer + 1) % PLAYERS  # B3 (the sides last till the next deal)
+        self.dealer = self.game.next_seat(self.dealer)  # B3 (the sides last till the next deal)
 
     # ---- what the open-hand solver plays for (B12, B13) ---------------------------
 
@@ -335,7 +415,7 @@ class BiddingMatch(Match):
 
     def _points(self, made: bool) -> tuple[int, ...]:
         assert self.taisho is not None and self.bid is not None
-        return deal_points(self.taisho, self.adjutant, self.bid, made)
+        return deal_points(self.taisho, self.adjutant, self.bid, made, self.seat_count)
 
     # ---- what a seat may know (B8, B7) -------------------------------------------
 
@@ -359,7 +439,8 @@ class BiddingMatch(Match):
         (the laid-down ones for the taisho only, B7) and for the other players."""
         side = self.sides_known_to(player)
         taisho_side = sum((self.won[p] & FACES).bit_count() for p in side)
-        others = sum((self.won[p] & FACES).bit_count() for p in range(PLAYERS) if p not in side)
+        others = sum((self.won[p] & FACES).bit_count() for p in range(self.seat_count)
+                     if p not in side)
         if player == self.taisho:
             taisho_side += (self.discards & FACES).bit_count()
         return taisho_side, others
@@ -377,6 +458,7 @@ class BiddingMatch(Match):
             "alone": alone,
             "kitsune": self.kitsune if taisho and self.phase is not Phase.BID else 0,
             "discards": self.discards if taisho else 0,
+            "caller": self.caller,
         }
 
 
@@ -385,6 +467,7 @@ _PHASE_OF_ACTION: dict[type, Phase] = {
     Pass: Phase.BID,
     Discard: Phase.DISCARD,
     NameAdjutant: Phase.ADJUTANT,
+    NameTrump: Phase.TRUMP,
     Play: Phase.PLAY,
 }
 

@@ -32,6 +32,7 @@ from .cards import (
     card_code,
 )
 from .errors import IllegalAction
+from .games import BIDDING, Game
 from .scoring import Outcome
 from .tricks import TrickPlay
 
@@ -43,9 +44,6 @@ FACES: CardSet = FACE_CARDS | JOKER_BIT
 
 TAISHO_SIDE, DEFENDERS = 0, 1
 """Sides, as indexes into ``faces`` and values of ``side``."""
-
-TRICKS = 10
-"""B9: all ten tricks are played."""
 
 _OTHER_OF_COLOUR = (3, 2, 1, 0)  # clubs–spades are black, diamonds–hearts red (B5)
 
@@ -125,24 +123,30 @@ class BiddingPlay(TrickPlay):
     ``DEFENDERS``; ``faces`` counts each side's face cards, the taisho's side
     starting with those laid down (B12). ``result`` is ``Outcome.KANKEI_WIN``
     (the taisho's side made the bid) or ``Outcome.MUKANKEI_WIN`` after the
-    tenth trick, ``None`` before.
+    last trick, ``None`` before. ``game`` gives the seats and the tricks
+    (B15). Without an auction (B17, B18) ``bid`` is None, ``side[p]`` is
+    ``p`` and ``faces`` counts each player's own face cards; the result is
+    ``Outcome.MOST_FACES``.
     """
 
-    __slots__ = ("bid", "joker_free", "masks", "power")
+    __slots__ = ("bid", "joker_free", "last_trick", "masks", "power", "seat_count")
 
     RULED_JOKER = 0
     """No joker with rules of its own: the joker follows suit as a trump (B5, B9)."""
 
     def __init__(self, hands: list[CardSet], trump: Suit, side: Sequence[int], leader: int,
-                 bid: int, laid_down_faces: int, joker_free: bool) -> None:
+                 bid: int | None, laid_down_faces: int, joker_free: bool,
+                 game: Game = BIDDING) -> None:
         self.hands = hands
         self.trump = trump
         _, self.masks, self.power = TABLES[trump]
         self.trump_mask = self.masks[trump]
         self.side = tuple(side)
-        self.next_of = (1, 2, 3, 4, 0)  # B2: nobody changes seats
+        self.seat_count = game.seats
+        self.last_trick = game.tricks  # B9, B15: all the tricks are played
+        self.next_of = tuple(game.next_seat(p) for p in range(game.seats))  # B2: no seat moves
         self.deal = 1
-        self.kankei_target, self.mukankei_target = bid, 18 - bid
+        self.kankei_target, self.mukankei_target = (bid, 18 - bid) if bid is not None else (0, 0)
         self.bid = bid
         self.joker_free = joker_free
         self.trick_no = 1
@@ -152,7 +156,7 @@ class BiddingPlay(TrickPlay):
         self.trick_mask = 0
         self.led_mask = 0
         self.led_suit = -1
-        self.faces = [laid_down_faces, 0]
+        self.faces = [laid_down_faces, 0] if game.sides else [0] * game.seats
         self.played = 0
         self.result: Outcome | None = None
         self.juroku_caller = -1  # no jūroku in this game: Match reads these as "none"
@@ -162,6 +166,8 @@ class BiddingPlay(TrickPlay):
         """An independent copy, hands included."""
         clone = super().copy()
         clone.bid = self.bid
+        clone.seat_count = self.seat_count
+        clone.last_trick = self.last_trick
         clone.joker_free = self.joker_free
         clone.masks = self.masks
         clone.power = self.power
@@ -195,7 +201,7 @@ class BiddingPlay(TrickPlay):
         self.trick_players.append(player)
         self.trick_mask |= bit
         self.played |= bit
-        if len(cards) < 5:
+        if len(cards) < self.seat_count:
             self.turn = self.next_of[player]
             return -1
         return self._close_trick()
@@ -227,9 +233,12 @@ class BiddingPlay(TrickPlay):
         self.trick_mask = 0
         self.led_mask = 0
         self.led_suit = -1
-        if self.trick_no == TRICKS:  # B12
-            made = self.faces[TAISHO_SIDE] >= self.bid
-            self.result = Outcome.KANKEI_WIN if made else Outcome.MUKANKEI_WIN
+        if self.trick_no == self.last_trick:
+            if self.bid is None:  # B18: each player's own face cards
+                self.result = Outcome.MOST_FACES
+            else:  # B12
+                made = self.faces[TAISHO_SIDE] >= self.bid
+                self.result = Outcome.KANKEI_WIN if made else Outcome.MUKANKEI_WIN
         else:
             self.trick_no += 1
             self.leader = self.turn = winner

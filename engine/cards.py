@@ -167,6 +167,10 @@ class Deck:
         self._index = {ALL_CODES[card]: card for card in cards}
         self._order = {card: i for i, card in enumerate(cards)}
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Deck:
+        """A deck never changes: a copy of anything holding one holds the same deck."""
+        return self
+
     def parse(self, code: object) -> Card:
         """The card of a code of this deck; ``ValueError`` otherwise."""
         try:

@@ -23,6 +23,7 @@ from datetime import date
 
 from .actions import Deal
 from .cards import DECK_SIZE, JOKER, Card, draw_strength
+from .games import GONINKAN
 from .match import Match
 from .record import dumps
 from .rules import RuleSet
@@ -88,7 +89,9 @@ def deal(day: date, index: int) -> Deal:
     """The hands of the day's deal number ``index`` (0 for the first deal of the round)."""
     deck = list(range(DECK_SIZE))
     DailyStream(f"{seed(day)}:deal:{index}").shuffle(deck)
-    return Deal(tuple(tuple(sorted(deck[i * 10:(i + 1) * 10])) for i in range(5)))
+    size = GONINKAN.hand_size
+    return Deal(tuple(tuple(sorted(deck[i * size:(i + 1) * size]))
+                      for i in range(GONINKAN.seats)))
 
 
 def deals(day: date) -> list[Deal]:
@@ -100,8 +103,8 @@ def first_dealer(day: date) -> tuple[tuple[Card, ...], int]:
     """R8 for the day: the five cards drawn (by player id) and who deals."""
     cards = [card for card in range(DECK_SIZE) if card != JOKER]
     DailyStream(f"{seed(day)}:first-dealer").shuffle(cards)
-    drawn = tuple(cards[:5])
-    return drawn, min(range(5), key=lambda p: draw_strength(drawn[p]))
+    drawn = tuple(cards[:GONINKAN.seats])
+    return drawn, min(range(GONINKAN.seats), key=lambda p: draw_strength(drawn[p]))
 
 
 def new_match(day: date, names: tuple[str, ...] = NAMES) -> Match:

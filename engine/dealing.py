@@ -14,8 +14,9 @@ def draw_first_dealer(rng: random.Random) -> tuple[tuple[Card, ...], int]:
 
     Returns the five cards drawn (by player id) and the dealer's id.
     """
-    drawn = tuple(rng.sample([c for c in range(DECK_SIZE) if c != JOKER], 5))
-    dealer = min(range(5), key=lambda p: draw_strength(drawn[p]))
+    seats = GONINKAN.seats
+    drawn = tuple(rng.sample([c for c in range(DECK_SIZE) if c != JOKER], seats))
+    dealer = min(range(seats), key=lambda p: draw_strength(drawn[p]))
     return drawn, dealer
 
 
@@ -25,13 +26,16 @@ def choose_first_dealer(rng: random.Random, game: Game = GONINKAN
     the bidding game, whose B3 names no draw, a player picked at random (no cards drawn)."""
     if game.dealer_drawn:
         return draw_first_dealer(rng)
-    return (), rng.randrange(5)
+    return (), rng.randrange(game.seats)
 
 
 def shuffled_deal(rng: random.Random, game: Game = GONINKAN) -> Deal:
     """R10: shuffle the 50 cards and deal ten to each player; in the bidding game (B4) the
-    53 cards, the last three face down as the kitsune."""
+    53 cards, the last three face down as the kitsune (B15: seventeen cards to each of
+    three players, the last two the kitsune)."""
     deck = list(game.deck.cards)
     rng.shuffle(deck)
-    hands = tuple(tuple(sorted(deck[i * 10:(i + 1) * 10])) for i in range(5))
-    return Deal(hands, tuple(sorted(deck[50:50 + game.kitsune])))
+    size = game.hand_size
+    hands = tuple(tuple(sorted(deck[i * size:(i + 1) * size])) for i in range(game.seats))
+    dealt = size * game.seats
+    return Deal(hands, tuple(sorted(deck[dealt:dealt + game.kitsune])))

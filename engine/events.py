@@ -28,6 +28,13 @@ class DealResult:
     result: Outcome
     points: tuple[int, ...]
 
+    @property
+    def returns(self) -> tuple[int, ...]:
+        """What the deal gave each player, by player id: a vector over the players, as
+        OpenSpiel's ``Returns()`` (the same numbers as ``points``). Sides, where a game has
+        them, are a layer over it (``kankei``, ``won_by``)."""
+        return self.points
+
     def won_by(self, player: int) -> bool:
         """Whether ``player``'s side won the deal (``Outcome.kankei_won`` for Kankei, every
         other result for Mukankei; in the bidding game the taisho's side when the bid was

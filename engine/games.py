@@ -1,4 +1,5 @@
-"""The two games the engine plays, as far as a record's shape goes: deck, rule keys, action kinds.
+"""The games the engine plays: their shape (seats, hands, tricks, kitsune, sides) and what
+their records are made of (deck, rule keys, action kinds).
 
 Goninkan (the ``standard`` and ``goshogawara`` presets, RULES.md sections
 1–10) and the bidding game (the ``bidding`` preset, section 11) share seats,
@@ -8,10 +9,19 @@ reader asks it which codes are cards, which rule keys and action kinds exist
 and whether a deal has a kitsune. How the games are *played* differs in the
 match class (``match.Match`` and its subclass ``bidding.BiddingMatch``), which
 ``Match(rules, …)`` picks by ``Game.name``.
+
+The numbers of a game's shape live here and nowhere else in the engine: how
+many seats, cards a hand and tricks a deal, the kitsune and the discard, and
+whether a deal is played by two sides or by each player for themself. The
+bidding game has four forms (RULES.md section 12: ``players`` 5 or 3,
+``auction`` on or off), each a ``Game`` of its own made by ``bidding_form``;
+they share the name ``bidding`` and differ only in their shape.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from dataclasses import dataclass
 
 from .cards import BIDDING_DECK, STANDARD_DECK, Deck
@@ -41,6 +51,35 @@ class Game:
     dealer_drawn: bool
     """Whether the players draw for the first dealer (R8); the bidding game's B3 names no
     draw."""
+    seats: int = 5
+    """Players at the table (R5; B15: three in the bidding game's three-player form)."""
+    hand_size: int = 10
+    """Cards dealt to each player (R10, B4; seventeen with three players, B15)."""
+    tricks: int = 10
+    """Tricks in a deal: one per card of a hand."""
+    discards: int = 0
+    """Cards the taisho lays down after taking the kitsune (B7: three; B16: two)."""
+    adjutant: bool = False
+    """Whether the taisho names an adjutant's card (B8; never with three players, B16)."""
+    auction: bool = False
+    """Whether an auction makes a taisho (B6); without one the player after the dealer names
+    the trump (B17)."""
+    sides: bool = True
+    """Whether a deal is played by two sides (Kankei and Mukankei, the taisho's side and the
+    defenders) or by each player for themself (B17, B18)."""
+
+    solved: bool = True
+    """Whether the open-hand solver, and so ``python -m engine review``, serves it: its
+    search is of five seats and two sides (not the forms of RULES.md section 12)."""
+
+    @property
+    def bidding_shape(self) -> tuple[int, bool]:
+        """``(players, auction)``: the bidding game's form (RULES.md section 12)."""
+        return self.seats, self.auction
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in turn order (R5, B2, B15)."""
+        return (seat + 1) % self.seats
 
 
 GONINKAN = Game(
@@ -60,12 +99,41 @@ GONINKAN = Game(
 BIDDING = Game(
     name="bidding",
     deck=BIDDING_DECK,
-    rule_keys=frozenset({"rounds", "min_bid", "joker_lead"}),
+    rule_keys=frozenset({"rounds", "min_bid", "joker_lead", "players", "auction"}),
     action_keys=("bid", "discard", "adjutant", "play"),
     kitsune=3,
     joker_names_suit=False,
     searched=False,
     review_values="bidding",
     dealer_drawn=False,
+    discards=3,
+    adjutant=True,
+    auction=True,
 )
-"""RULES.md section 11: the ``bidding`` preset."""
+"""RULES.md section 11: the ``bidding`` preset (five players, an auction)."""
+
+THREE_PLAYERS = 3
+"""B15: the bidding game's other number of players."""
+
+_DECK_FOR_THREE = 17, 2
+"""B15: seventeen cards a hand and a kitsune of two, with three players."""
+
+
+@functools.cache
+def bidding_form(players: int, auction: bool) -> Game:
+    """The bidding game with ``players`` (5 or 3) and with or without an auction (section 12).
+
+    The same value each time for the same form; ``bidding_form(5, True)`` is ``BIDDING``.
+    """
+    form = BIDDING
+    if (players, auction) != BIDDING.bidding_shape:
+        form = dataclasses.replace(form, solved=False)
+    if players == THREE_PLAYERS:
+        hand, kitsune = _DECK_FOR_THREE
+        form = dataclasses.replace(form, seats=players, hand_size=hand, tricks=hand,
+                                   kitsune=kitsune, discards=kitsune, adjutant=False)
+    if not auction:  # B17: the trump named, no discard nor adjutant, each for themself
+        form = dataclasses.replace(form, action_keys=("bid", "discard", "adjutant", "trump",
+                                                      "play"),
+                                   discards=0, adjutant=False, auction=False, sides=False)
+    return form

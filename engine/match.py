@@ -73,8 +73,6 @@ from .rules import NIJUKAN_REDEAL, RuleSet
 from .scoring import Outcome
 from .tricks import KANKEI, MUKANKEI, TrickPlay, legal_plays
 
-PLAYERS = 5
-
 
 class Phase(Enum):
     """What the match waits for; the value is the record's action key (``next.expects``)."""
@@ -139,11 +137,14 @@ class Match:
         if type(names) is not tuple or set(map(type, names)) != {str}:  # else: the long way
             names = tuple(names) if isinstance(names, Sequence) else ()
             if not all(isinstance(name, str) for name in names):
-                raise RecordError("players", "must be five names")
-        if len(names) != PLAYERS:
-            raise RecordError("players", "must be five names")
-        if type(first_dealer) is not int or not 0 <= first_dealer < PLAYERS:
-            raise RecordError("first_dealer", "must be a player id 0–4")
+                raise RecordError("players", "must be a list of names")
+        self.game = rules.game
+        self.seat_count = self.game.seats
+        """Players at the table (``Game.seats``): 5, or 3 in the bidding game's B15."""
+        if len(names) != self.seat_count:
+            raise RecordError("players", f"must be {self.seat_count} names")
+        if type(first_dealer) is not int or not 0 <= first_dealer < self.seat_count:
+            raise RecordError("first_dealer", f"must be a player id 0–{self.seat_count - 1}")
         self.rules = rules
         self.names = names
         self.first_dealer = first_dealer
@@ -151,10 +152,10 @@ class Match:
         self.round = 1
         self.deal = 1
         self.dealer = first_dealer
-        self.seats = list(range(PLAYERS))  # player id by seat (R5, R6)
-        self.seat_of = list(range(PLAYERS))  # seat by player id
-        self.scores = [0] * PLAYERS
-        self.round_points = [0] * PLAYERS
+        self.seats = list(range(self.seat_count))  # player id by seat (R5, R6)
+        self.seat_of = list(range(self.seat_count))  # seat by player id
+        self.scores = [0] * self.seat_count
+        self.round_points = [0] * self.seat_count
         self.results: list[DealResult] = []
         self.history: list[tuple[Deal, list[RecordedDecision]]] = []
         self._reset_round()
@@ -164,24 +165,24 @@ class Match:
 
     def _reset_round(self) -> None:
         self._reset_sides()
-        self.round_points = [0] * PLAYERS
+        self.round_points = [0] * self.seat_count
 
     def _reset_sides(self) -> None:
         """No Kankei yet: as a round begins, until deal 1 finds them (R11)."""
         self.kankei: tuple[int, ...] = ()
-        self.is_kankei = [False] * PLAYERS
+        self.is_kankei = [False] * self.seat_count
         self.ace_holder: int | None = None  # deal 1's, after any nijū-kan swap (R13, R26)
         self.joker_holder: int | None = None
 
     def _reset_deal(self) -> None:
-        self.hands = [0] * PLAYERS
+        self.hands = [0] * self.seat_count
         self.trump: Suit | None = None
         self.nijukan: tuple[int, int, int] | None = None  # holder, middle, partner
         self.nijukan_swap: tuple[Card, Card] | None = None  # the key and the card swapped
         self.shown: tuple[Card, ...] = ()
         self.play: TrickPlay | None = None
         self.tricks: list[Trick] = []
-        self.won = [0] * PLAYERS  # face cards each player took this deal
+        self.won = [0] * self.seat_count  # face cards each player took this deal
         self._trick_plays: list[tuple[int, Card]] = []
         self._trick_led: Suit = -1
 
@@ -242,8 +243,8 @@ class Match:
         (``DealResult.seats``), and the deal's own state is dealt afresh.
         """
         self.history.pop()
-        self.seats = list(self.results[-1].seats) if self.results else list(range(PLAYERS))
-        self.seat_of = [0] * PLAYERS
+        self.seats = list(self.results[-1].seats) if self.results else list(range(self.seat_count))
+        self.seat_of = [0] * self.seat_count
         for seat, player in enumerate(self.seats):
             self.seat_of[player] = seat
         if self.deal == 1:
@@ -425,7 +426,7 @@ class Match:
         field holds a value no record can (``actions.checked``), leaving the
         match unchanged either way.
         """
-        action = checked(action, self.DECK_SIZE)
+        action = checked(action, self.game)
         if type(action) is Play:  # most actions are cards: asked first
             events = self._play(action)
         elif isinstance(action, Deal):
@@ -526,7 +527,8 @@ class Match:
             self._announce(ace_holder, joker_holder, events)
             return
         seat = self.seat_of[ace_holder]
-        middle, partner = self.seats[(seat + 1) % 5], self.seats[(seat + 2) % 5]
+        seats = self.seat_count
+        middle, partner = self.seats[(seat + 1) % seats], self.seats[(seat + 2) % seats]
         redeal = self.rules.nijukan == NIJUKAN_REDEAL
         events.append(NijukanFound(ace_holder, middle, partner, redeal))
         if redeal:
@@ -540,13 +542,13 @@ class Match:
         self.ace_holder, self.joker_holder = ace_holder, joker_holder
         self.kankei = ((ace_holder, joker_holder) if ace_holder < joker_holder
                        else (joker_holder, ace_holder))
-        self.is_kankei = [False] * PLAYERS
+        self.is_kankei = [False] * self.seat_count
         self.is_kankei[ace_holder] = self.is_kankei[joker_holder] = True
         events.append(KankeiAnnounced(ace_holder, joker_holder))
         a, b = self.seat_of[ace_holder], self.seat_of[joker_holder]
-        if (a + 1) % 5 == b or (b + 1) % 5 == a:
-            right = b if (a + 1) % 5 == b else a
-            moved, neighbour = self.seats[right], self.seats[(right + 1) % 5]
+        if (a + 1) % self.seat_count == b or (b + 1) % self.seat_count == a:
+            right = b if (a + 1) % self.seat_count == b else a
+            moved, neighbour = self.seats[right], self.seats[(right + 1) % self.seat_count]
             self._swap_seats(moved, neighbour)
             events.append(SeatsSwapped(moved, neighbour, tuple(self.seats)))
         self.phase = Phase.LEAD
@@ -604,7 +606,8 @@ class Match:
     def _start_play(self, leader: int) -> None:
         assert self.trump is not None
         side = [KANKEI if kankei else MUKANKEI for kankei in self.is_kankei]
-        next_of = [self.seats[(self.seat_of[p] + 1) % 5] for p in range(PLAYERS)]
+        next_of = [self.seats[self.game.next_seat(self.seat_of[p])]
+                   for p in range(self.seat_count)]
         self.play = TrickPlay(self.hands, self.trump, side, next_of, self.targets(), self.deal,
                               leader)
         self.phase = Phase.PLAY
@@ -662,7 +665,7 @@ class Match:
         assert self.trump is not None
         points = scoring.deal_points(self.rules, self.deal, result, self.kankei,
                                      self.round_points)
-        for p in range(PLAYERS):
+        for p in range(self.seat_count):
             self.scores[p] += points[p]
             self.round_points[p] += points[p]
         deal_result = DealResult(self.round, self.deal, self.trump, self.kankei,
@@ -683,7 +686,7 @@ class Match:
             return
         self.round += 1
         self.deal = 1
-        self.dealer = self.seats[(self.seat_of[self.dealer] + 1) % 5]  # R8
+        self.dealer = self.seats[(self.seat_of[self.dealer] + 1) % self.seat_count]  # R8
         self._reset_round()
 
 

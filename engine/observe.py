@@ -5,11 +5,12 @@ teams once announced, and what was shown or handed to this player alone (the
 kime-yaku cards, R26; the card that moved in a nijū-kan swap, R13). It never
 holds another player's hidden cards.
 
-In the bidding game (RULES.md section 11) the match says what a seat knows of
+In the bidding game (RULES.md sections 11, 12) the match says what a seat knows of
 the sides (``Match.sides_known_to``, ``faces_known_to``, ``seat_extras``):
 ``kankei`` is the taisho's side as far as this seat knows it (the adjutant
 knows itself; everyone knows it once the named card is played, B8), and
-``kitsune`` and ``discards`` are the taisho's alone (B7).
+``kitsune`` and ``discards`` are the taisho's alone (B7, B16); without an
+auction (B17) nobody's, ever (both stay 0), and ``caller`` names the trump.
 """
 
 from __future__ import annotations
@@ -72,7 +73,14 @@ class SeatView:
     kitsune: CardSet = 0
     """For the taisho once it took them: the kitsune's three cards (B7)."""
     discards: CardSet = 0
-    """For the taisho: the three cards it laid down (B7)."""
+    """For the taisho: the three cards it laid down (B7; two with three players, B16)."""
+    caller: int | None = None
+    """Without an auction: the player who names (or named) the trump (B17)."""
+
+    @property
+    def face_counts(self) -> tuple[int, ...]:
+        """The face cards each player took in tricks this deal (R3, B11), by player id."""
+        return tuple(won.bit_count() for won in self.won)  # ``won`` holds face cards only
 
     @property
     def is_kankei(self) -> bool:
@@ -98,7 +106,7 @@ class SeatView:
 
     def next_of(self, player: int) -> int:
         """The player on ``player``'s right, who plays after them (R5)."""
-        return self.seats[(self.seats.index(player) + 1) % 5]
+        return self.seats[(self.seats.index(player) + 1) % len(self.seats)]
 
 
 def observe(match: Match, player: int) -> SeatView:
@@ -146,7 +154,7 @@ def _known(match: Match, player: int, shower: int | None,
            chooser: int | None) -> tuple[CardSet, ...]:
     """Cards ``player`` knows to be in each hand: their own, and those R11, R13, R26 reveal
     (``shower`` and ``chooser``: ``kime_yaku_roles`` of this deal)."""
-    known = [0] * 5
+    known = [0] * match.seat_count
     known[player] = match.hands[player]
     unplayed = ~match.played
     if match.deal == 1 and match.trump is not None and match.ace_holder is not None:
@@ -162,7 +170,7 @@ def _known(match: Match, player: int, shower: int | None,
             known[partner] |= (1 << key) & unplayed
     if match.shown and player == chooser and shower is not None:
         known[shower] |= mask_of(match.shown) & unplayed
-    for p in range(5):
+    for p in range(match.seat_count):
         known[p] &= match.hands[p]  # never more than the truth: cards move only by play
     return tuple(known)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Deal, RecordedDecision, decision_from_json
-from .cards import Card
+from .cards import SUIT_LETTERS, Card
 from .errors import IllegalAction, RecordError
 from .games import Game
 from .match import Match, Phase
@@ -67,17 +67,18 @@ def record_from_json(obj: Any) -> Record:
     if "rules" in obj and not isinstance(obj["rules"], dict):
         raise RecordError("rules", "must be an object")
     rules = RuleSet.from_json(obj.get("rules"))
+    game = rules.game
     players = obj.get("players")
-    if (not isinstance(players, list) or len(players) != 5
+    if (not isinstance(players, list) or len(players) != game.seats
             or not all(isinstance(name, str) for name in players)):
-        raise RecordError("players", "must be a list of five names")
+        raise RecordError("players", f"must be a list of {game.seats} names")
     first_dealer = obj.get("first_dealer")
-    if type(first_dealer) is not int or not 0 <= first_dealer <= 4:
-        raise RecordError("first_dealer", f"must be a player id 0–4, not {first_dealer!r}")
+    if type(first_dealer) is not int or not 0 <= first_dealer < game.seats:
+        raise RecordError("first_dealer",
+                          f"must be a player id 0–{game.seats - 1}, not {first_dealer!r}")
     deals = obj.get("deals", [])
     if not isinstance(deals, list):
         raise RecordError("deals", "must be a list")
-    game = rules.game
     return Record(rules, tuple(players), first_dealer,
                   tuple(_read_deal(entry, f"deals[{i}]", game) for i, entry in enumerate(deals)))
 
@@ -109,9 +110,9 @@ def _read_deal(entry: Any, where: str, game: Game) -> tuple[Deal, tuple[Recorded
 
 def _read_hands(value: Any, where: str, game: Game,
                 seen: list[int]) -> tuple[tuple[Card, ...], ...]:
-    if not isinstance(value, list) or len(value) != 5:
-        raise RecordError(where, "must be five hands")
-    return tuple(_read_cards(hand, 10, f"{where}[{i}]", game, seen)
+    if not isinstance(value, list) or len(value) != game.seats:
+        raise RecordError(where, f"must be {_NUMBER_WORDS.get(game.seats, game.seats)} hands")
+    return tuple(_read_cards(hand, game.hand_size, f"{where}[{i}]", game, seen)
                  for i, hand in enumerate(value))
 
 
@@ -119,7 +120,7 @@ def _read_cards(value: Any, count: int, where: str, game: Game,
                 seen: list[int]) -> tuple[Card, ...]:
     """``count`` card codes of ``game``'s deck, none seen before in the deal (``seen[0]``)."""
     if not isinstance(value, list) or len(value) != count:
-        raise RecordError(where, f"must be a list of {'ten' if count == 10 else count} cards")
+        raise RecordError(where, f"must be a list of {_NUMBER_WORDS.get(count, count)} cards")
     cards = []
     for j, code in enumerate(value):
         try:
@@ -131,6 +132,10 @@ def _read_cards(value: Any, count: int, where: str, game: Game,
         seen[0] |= 1 << card
         cards.append(card)
     return tuple(cards)
+
+
+_NUMBER_WORDS = {5: "five", 10: "ten"}
+"""Counts an error message spells out, as it always has."""
 
 
 def replay(record: Record,
@@ -229,6 +234,8 @@ def next_json(match: Match) -> dict[str, Any] | None:
         out["legal"] = match.rules.game.deck.codes(match.legal_mask())
     if phase is Phase.BID:
         out["min"] = match.seat_extras(match.to_act()[0])["lowest_bid"]
+    if phase is Phase.TRUMP and not match.game.auction and match.game.kitsune:  # B17
+        out["legal"] = list(SUIT_LETTERS)
     return out
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from .errors import RecordError
 from .games import BIDDING as BIDDING_GAME
-from .games import GONINKAN, Game
+from .games import GONINKAN, Game, bidding_form
 
 STANDARD = "standard"
 GOSHOGAWARA = "goshogawara"
@@ -40,6 +40,10 @@ class RuleSet:
     scoring: str = STANDARD
     min_bid: int = 11
     joker_lead: str = JOKER_LEAD_TRUMP
+    players: int = 5
+    """B15: the bidding game's number of players, 5 or 3 (RULES.md section 12)."""
+    auction: bool = True
+    """B17: whether the bidding game has its auction (RULES.md section 12)."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -53,8 +57,12 @@ class RuleSet:
 
     @property
     def game(self) -> Game:
-        """The game this rule set plays: Goninkan or the bidding game."""
-        return _GAME_OF_PRESET[self.preset]
+        """The game this rule set plays: Goninkan or a form of the bidding game (sections
+        11, 12), with its shape (``Game.seats``, ``hand_size``…)."""
+        game = _GAME_OF_PRESET[self.preset]
+        if game is BIDDING_GAME:
+            return bidding_form(self.players, self.auction)
+        return game
 
     @classmethod
     def preset_named(cls, name: str, **overrides: Any) -> RuleSet:
@@ -127,6 +135,8 @@ _CHECKS: dict[str, _Check] = {
     "scoring": _Check(str, (STANDARD, GOSHOGAWARA), '"standard" or "goshogawara"'),
     "min_bid": _Check(int, tuple(range(9, 14)), "a whole number from 9 to 13"),
     "joker_lead": _Check(str, (JOKER_LEAD_TRUMP, JOKER_LEAD_FREE), '"trump" or "free"'),
+    "players": _Check(int, (5, 3), "5 or 3"),
+    "auction": _Check(bool, (True, False), "true or false"),
 }
 
 _GAME_OF_PRESET: dict[str, Game] = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 
+from .games import GONINKAN
 from .rules import GOSHOGAWARA, RuleSet
 
 
@@ -25,6 +26,9 @@ class Outcome(StrEnum):
     REVERSE_JUROKU_MISSED = "reverse_juroku_missed"
     REDEAL = "redeal"
     """R13 under the ``redeal`` house rule: a nijū-kan, the same dealer deals again."""
+    MOST_FACES = "most_faces"
+    """B18: the bidding game without an auction, each player for themself; the ones with
+    the most face cards win."""
 
     @property
     def kankei_won(self) -> bool:
@@ -55,15 +59,16 @@ def deal_points(rules: RuleSet, deal: int, result: Outcome, kankei: Sequence[int
     round; a reverse sukonku or reverse jūroku takes it back (R29, R31).
     """
     if result == Outcome.REDEAL:
-        return (0,) * 5
+        return (0,) * GONINKAN.seats
     if rules.scoring == GOSHOGAWARA:
         each_kankei, each_mukankei = _goshogawara(deal, result)
     else:
         each_kankei = _standard(rules, deal, result)
         each_mukankei = -each_kankei
-    points = [each_kankei if p in kankei else each_mukankei for p in range(5)]
+    seats = range(GONINKAN.seats)
+    points = [each_kankei if p in kankei else each_mukankei for p in seats]
     if result in REPLACING:
-        points = [points[p] - round_so_far[p] for p in range(5)]
+        points = [points[p] - round_so_far[p] for p in seats]
     return tuple(points)
 
 

@@ -207,7 +207,7 @@ class TrickPlay:
         self.trick_players.append(player)
         self.trick_mask |= bit
         self.played |= bit
-        if len(cards) < 5:
+        if len(cards) < len(self.next_of):
             self.turn = self.next_of[player]
             return -1
         return self._close_trick()

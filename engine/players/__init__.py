@@ -7,8 +7,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from ..actions import Decision, LeadCall
-from ..dealing import draw_first_dealer, shuffled_deal
+from ..dealing import choose_first_dealer, draw_first_dealer, shuffled_deal
 from ..events import Event
+from ..games import GONINKAN
 from ..match import Match, Phase
 from ..observe import SeatView, observe
 from ..rules import RuleSet
@@ -91,11 +92,20 @@ def step(match: Match, players: Sequence[Player], rng: random.Random) -> list[Ev
 
 
 def play_match(players: Sequence[Player], rules: RuleSet, rng: random.Random,
-               names: Sequence[str] = ("P0", "P1", "P2", "P3", "P4"),
+               names: Sequence[str] | None = None,
                on_step: Callable[[Match], None] | None = None) -> Match:
-    """A whole match between five players, every chance event drawn from ``rng``."""
-    _, dealer = draw_first_dealer(rng)
-    match = Match(rules, names, dealer)
+    """A whole match between the game's players (``rules.game.seats``: five, or three in the
+    bidding game's B15), every chance event drawn from ``rng``. ``names`` default to P0, P1…
+
+    The first dealer is drawn as R8 says at a five-seat table (the bidding game's too, as
+    it always was here); with three players, one picked at random (B3 names no draw).
+    """
+    seats = rules.game.seats
+    if seats == GONINKAN.seats:
+        _, dealer = draw_first_dealer(rng)
+    else:
+        _, dealer = choose_first_dealer(rng, rules.game)
+    match = Match(rules, names or tuple(f"P{p}" for p in range(seats)), dealer)
     while not match.finished:
         step(match, players, rng)
         if on_step is not None:

@@ -193,7 +193,7 @@ def holder_weights(view: SeatView) -> tuple[float, ...] | None:
     for index, play in enumerate(plays):
         if play.player not in (view.player, view.taisho):
             weights[play.player] *= play_ratio(view, plays, index)
-    for place in range(5):
+    for place in range(LAID):  # the hands
         weights[place] = min(LIMIT, max(1 / LIMIT, weights[place]))
         if place == view.player or place in void:
             weights[place] = 0.0

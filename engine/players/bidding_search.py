@@ -25,6 +25,7 @@ from ..actions import Decision, Play
 from ..bidding import deal_points
 from ..bidding_tricks import FACES, TABLES, BiddingPlay
 from ..cards import BIDDING_DECK, JOKER, Card, CardSet, cards_of
+from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
 from .adjutant_reading import LAID, holder_weights
@@ -38,7 +39,7 @@ def _voids(view: SeatView) -> list[CardSet]:
     """Per player, the cards it cannot hold: the suits it did not follow (B9)."""
     assert view.trump is not None
     suit_of, masks, _ = TABLES[view.trump]
-    out = [0] * 5
+    out = [0] * len(view.seats)
     plays = [(t.plays, t.led_suit) for t in view.tricks]
     if view.trick:
         first = view.trick[0][1]
@@ -68,7 +69,7 @@ def sample_hands(view: SeatView, rng: random.Random, weights: Sequence[float] | 
 
 def _weighted_place(view: SeatView, weights: Sequence[float], rng: random.Random) -> int | None:
     """A place for the named card (a player, or ``LAID``) drawn by ``weights`` times its size."""
-    sizes = [*view.hand_sizes, 3 if view.player != view.taisho else 0]
+    sizes = [*view.hand_sizes, view.rules.game.discards if view.player != view.taisho else 0]
     chances = [weight * size for weight, size in zip(weights, sizes, strict=True)]
     total = sum(chances)
     if total <= 0:
@@ -98,12 +99,12 @@ def _fitting_hands(view: SeatView, rng: random.Random, place: int | None = None
     if place is not None and named is not None:
         placed, must_hold = 1 << named, -1
         hidden &= ~placed
-    others = [p for p in range(5) if p != me]
-    laid_count = (3 if me != taisho else 0) - (place == LAID)
+    others = [p for p in range(len(view.seats)) if p != me]
+    laid_count = _unseen_pile(view) - (place == LAID)
     cards = cards_of(hidden)
     for _ in range(60):
         rng.shuffle(cards)
-        hands = [0] * 5
+        hands = [0] * len(view.seats)
         hands[me] = view.hand
         at = 0
         for p in others:
@@ -125,18 +126,36 @@ def _fitting_hands(view: SeatView, rng: random.Random, place: int | None = None
     return hands, laid
 
 
+def _unseen_pile(view: SeatView) -> int:
+    """How many cards lie face down out of play that this seat has not seen: the laid-down
+    cards for all but the taisho (B7, B16), the kitsune without an auction (B17)."""
+    game = view.rules.game
+    if not game.auction:
+        return game.kitsune
+    return game.discards if view.player != view.taisho else 0
+
+
 def _world(view: SeatView, hands: list[CardSet], laid: CardSet) -> BiddingPlay:
     """The trick play of a sampled deal, at this moment of the view."""
-    assert view.trump is not None and view.taisho is not None and view.bid is not None
-    named = view.adjutant_card
-    adjutant = next((p for p in range(5) if p != view.taisho and named is not None
-                     and (hands[p] >> named & 1 or _played_by(view, p, named))), None)
-    side = [0 if p in (view.taisho, adjutant) else 1 for p in range(5)]
-    discards = view.discards if view.player == view.taisho else laid
-    tp = BiddingPlay(list(hands), view.trump, side, view.taisho, view.bid,
-                     (discards & FACES).bit_count(), view.rules.joker_lead == "free")
-    for p in range(5):
-        tp.faces[side[p]] += (view.won[p] & FACES).bit_count()
+    assert view.trump is not None
+    game = view.rules.game
+    seats = range(game.seats)
+    joker_free = view.rules.joker_lead == "free"
+    if not game.sides:  # B17: each for themself
+        tp = BiddingPlay(list(hands), view.trump, seats, view.player, None, 0, joker_free, game)
+        for p in seats:
+            tp.faces[p] += (view.won[p] & FACES).bit_count()
+    else:
+        assert view.taisho is not None and view.bid is not None
+        named = view.adjutant_card
+        adjutant = next((p for p in seats if p != view.taisho and named is not None
+                         and (hands[p] >> named & 1 or _played_by(view, p, named))), None)
+        side = [0 if p in (view.taisho, adjutant) else 1 for p in seats]
+        discards = view.discards if view.player == view.taisho else laid
+        tp = BiddingPlay(list(hands), view.trump, side, view.taisho, view.bid,
+                         (discards & FACES).bit_count(), joker_free, game)
+        for p in seats:
+            tp.faces[side[p]] += (view.won[p] & FACES).bit_count()
     tp.trick_no = view.trick_no
     tp.played = view.played
     tp.turn = view.player
@@ -175,13 +194,14 @@ def quick_card(tp: BiddingPlay) -> Card:
     def worth(card: Card) -> int:
         return power[card] + (20 if trump >> card & 1 else 0)
 
+    last = len(tp.trick_cards) == tp.seat_count - 1
     if tp.side[winner] == tp.side[me]:
         faces = [c for c in legal if FACES >> c & 1 and not trump >> c & 1]
-        if len(tp.trick_cards) == 4 and faces:
+        if last and faces:
             return max(faces, key=worth)
         return min(legal, key=lambda c: (bool(FACES >> c & 1), worth(c)))
     beat = [c for c in legal if _beats(tp, c, best)]
-    if beat and (tp.trick_mask & FACES or len(tp.trick_cards) == 4):
+    if beat and (tp.trick_mask & FACES or last):
         return min(beat, key=worth)
     return min(legal, key=lambda c: (bool(FACES >> c & 1), worth(c)))
 
@@ -192,7 +212,7 @@ def _quick_lead(tp: BiddingPlay, legal: list[Card]) -> Card:
     hand = tp.hands[tp.turn]
     rest = BIDDING_DECK.full & ~tp.played & ~hand
     power = tp.power
-    attacking = tp.side[tp.turn] == 0
+    attacking = tp.bid is None or tp.side[tp.turn] == 0  # without an auction, all draw trumps
 
     def master(card: Card) -> bool:
         suit = tp.masks[TABLES[tp.trump][0][card]]
@@ -222,13 +242,16 @@ def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
 
 def _value(tp: BiddingPlay, view: SeatView) -> float:
     """The seat's worth of a finished deal (B13): its own points, or the taisho's loss for a
-    defender."""
+    defender; without an auction (B18) its own face cards."""
+    if tp.bid is None:
+        return float(tp.faces[view.player])
     assert view.taisho is not None and view.bid is not None
     made = tp.faces[0] >= view.bid
     taisho_points = view.bid if made else -view.bid
     if tp.side[view.player] == 0:
-        adjutant = next((p for p in range(5) if p != view.taisho and tp.side[p] == 0), None)
-        return deal_points(view.taisho, adjutant, view.bid, made)[view.player]
+        adjutant = next((p for p in range(tp.seat_count)
+                         if p != view.taisho and tp.side[p] == 0), None)
+        return deal_points(view.taisho, adjutant, view.bid, made, tp.seat_count)[view.player]
     return -taisho_points
 
 
@@ -268,6 +291,16 @@ def search_card(view: SeatView, rng: random.Random, samples: int = SAMPLES) -> C
     return best_card(view, card_totals(view, rng, samples))
 
 
+def samples_for(view: SeatView, samples: int) -> int:
+    """The deals to sample for one decision: ``samples`` in a ten-trick form; fewer in
+    proportion with seventeen tricks (B15), whose hands offer more cards to play out and
+    whose playouts are longer, so that a decision takes about as long."""
+    tricks = view.rules.game.tricks
+    if tricks == BIDDING.tricks:
+        return samples
+    return max(1, round(samples * BIDDING.tricks / tricks))
+
+
 class BiddingSearchPlayer:
     """Samples deals that fit its view and plays each card out (see the module docstring).
 
@@ -291,8 +324,9 @@ class BiddingSearchPlayer:
             return legal[0], None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
-        totals = card_totals(view, rng, self.samples, self.shown, self.reading)
+        samples = samples_for(view, self.samples)
+        totals = card_totals(view, rng, samples, self.shown, self.reading)
         card = best_card(view, totals)
-        rounds = 1 if self.shown is not None else self.samples
+        rounds = 1 if self.shown is not None else samples
         return next(d for d in legal if isinstance(d, Play) and d.card == card), \
             totals[card] / rounds

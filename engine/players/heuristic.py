@@ -49,9 +49,9 @@ def suit_strength(cards: CardSet, suit: Suit) -> int:
 def table_trickplay(view: SeatView) -> tuple[TrickPlay, list[CardSet]]:
     """The trick play as this seat sees it: its own hand, and what each other hand may hold."""
     knowledge = knowledge_of(view)
-    hands = [0] * 5
+    hands = [0] * len(view.seats)
     hands[view.player] = view.hand
-    possible = [knowledge.possible(p) for p in range(5)]
+    possible = [knowledge.possible(p) for p in range(len(view.seats))]
     return trickplay_from_view(view, hands), possible
 
 
@@ -151,7 +151,7 @@ def rule_decision(view: SeatView, legal: Sequence[Decision], rng: random.Random)
 class NormalPlayer:
     """A solid rule-based player: the club player's craft, no search.
 
-    In the bidding game (RULES.md section 11) its decisions are
+    In the bidding game (RULES.md sections 11 and 12, every form) its decisions are
     ``bidding.normal_decision``'s.
     """
 
@@ -159,7 +159,7 @@ class NormalPlayer:
         """The rule-based decision; ``rng`` only for the blind nijū-kan pick."""
         if len(legal) == 1:
             return legal[0]
-        if view.rules.game is BIDDING:
+        if view.rules.game.name == BIDDING.name:
             return bidding.normal_decision(view, legal)
         return rule_decision(view, legal, rng)
 
@@ -181,7 +181,7 @@ class EasyPlayer:
         ``bidding.easy_decision``'s)."""
         if len(legal) == 1:
             return legal[0]
-        if view.rules.game is BIDDING:
+        if view.rules.game.name == BIDDING.name:
             return bidding.easy_decision(view, legal, rng, self.slip)
         if view.phase is Phase.PLAY and rng.random() < self.slip:
             return naive_play(view, legal)

@@ -41,12 +41,16 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..cards import JOKER, CardSet, cards_of, mask_of
+from ..cards import DECK_SIZE, JOKER, CardSet, cards_of, mask_of
+from ..games import GONINKAN
 from ..observe import SeatView
 from ..tricks import TrickPlay
 from .heuristic import lead_call_of, show_cards_of, trump_choice_of
 from .policy import choose_play
 from .sampling import Knowledge, SeatKnowledge, sample_hands, sides_of
+
+SEATS = GONINKAN.seats
+"""Goninkan's five players (R5): this module plays Goninkan only."""
 
 MISS = 0.2
 """The model's chance that a player does not make the normal player's decision."""
@@ -81,7 +85,7 @@ def plays_of(view: SeatView) -> list[Play]:
 
 def played_by(view: SeatView) -> list[CardSet]:
     """Per player, the cards they played in this deal so far."""
-    cards = [0] * 5
+    cards = [0] * SEATS
     for player, card, _ in plays_of(view):
         cards[player] |= 1 << card
     return cards
@@ -90,7 +94,7 @@ def played_by(view: SeatView) -> list[CardSet]:
 def read_players(view: SeatView, partners: bool = True) -> list[bool]:
     """Per player, whether ``view``'s player reads their decisions (see the module docstring)."""
     mine = view.is_kankei
-    return [p != view.player and (partners or (p in view.kankei) != mine) for p in range(5)]
+    return [p != view.player and (partners or (p in view.kankei) != mine) for p in range(SEATS)]
 
 
 @dataclass(frozen=True)
@@ -127,7 +131,7 @@ class Evidence:
                  partners: bool = True, partner_miss: float | None = None) -> None:
         mine = view.is_kankei
         misses = [miss if partner_miss is None or (p in view.kankei) != mine else partner_miss
-                  for p in range(5)]
+                  for p in range(SEATS)]
         self.hit = [math.log(1 - m) for m in misses]
         self.missed = [math.log(m) for m in misses]
         self.modelled = read_players(view, partners)
@@ -142,7 +146,7 @@ class Evidence:
             shown = self._kime_yaku(view)
         self._plays(view, hands, shown)
         self.terms_of: list[list[int]] = [
-            [i for i, term in enumerate(self.terms) if p in term.players] for p in range(5)]
+            [i for i, term in enumerate(self.terms) if p in term.players] for p in range(SEATS)]
 
     def log_likelihood(self, hands: Sequence[CardSet]) -> float:
         """The log of how likely the decisions read are on the deal ``hands`` (the hands now).
@@ -207,12 +211,12 @@ class Evidence:
         if not plays:
             return
         assert view.trump is not None
-        next_of = [view.next_of(p) for p in range(5)]
-        start = [self._start(hands, p) for p in range(5)]
+        next_of = [view.next_of(p) for p in range(SEATS)]
+        start = [self._start(hands, p) for p in range(SEATS)]
         tp = TrickPlay(start, view.trump, sides_of(view), next_of, view.targets, view.deal,
                        plays[0][0])
         seats = SeatKnowledge.of_view(view, shown, from_start=True)
-        decisions: list[list[_Decision]] = [[] for _ in range(5)]
+        decisions: list[list[_Decision]] = [[] for _ in range(SEATS)]
         later = self.played[:]
         for player, card, suit in plays:
             if tp.juroku_decider >= 0:
@@ -315,12 +319,12 @@ def posterior_deals(view: SeatView, knowledge: Knowledge, count: int, rng: rando
 
     values = [value(i) for i in range(len(terms))]
     touching = [[sorted(set(evidence.terms_of[a]) | set(evidence.terms_of[b]))
-                 for b in range(5)] for a in range(5)]
+                 for b in range(SEATS)] for a in range(SEATS)]
     pool = cards_of(knowledge.pool)
     allowed = knowledge.allowed
-    holder = [-1] * 50
+    holder = [-1] * DECK_SIZE
     for card in pool:
-        holder[card] = next(p for p in range(5) if hands[p] >> card & 1)
+        holder[card] = next(p for p in range(SEATS) if hands[p] >> card & 1)
     deals: list[list[CardSet]] = []
     size = len(pool)
     for step in range(burn + count * thin):

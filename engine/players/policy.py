@@ -35,7 +35,11 @@ from ..cards import (
     CardSet,
     Suit,
 )
+from ..games import GONINKAN
 from ..tricks import TrickPlay, plays_of
+
+SEATS = GONINKAN.seats
+"""Goninkan's five players (R5): this module plays Goninkan only."""
 
 if TYPE_CHECKING:
     from .sampling import SeatKnowledge
@@ -109,10 +113,10 @@ class _Trick:
         self.opps = [q for q in later if tp.side[q] != mine]
         self.joker_sure = self.loose_void = False
         if not exact:
-            holders = [p for p in range(5) if p != self.me and possible[p] & JOKER_BIT]
+            holders = [p for p in range(SEATS) if p != self.me and possible[p] & JOKER_BIT]
             self.joker_sure = len(holders) == 1
             out = 0
-            for p in range(5):
+            for p in range(SEATS):
                 if p != self.me:
                     out |= possible[p]
             self.loose_void = (out & self.led).bit_count() <= 3
@@ -270,8 +274,8 @@ def _lead(tp: TrickPlay, legal: CardSet, possible: Sequence[CardSet],
     cards = legal & ~JOKER_BIT
     me = tp.turn
     mine = tp.side[me]
-    opps = [p for p in range(5) if tp.side[p] != mine]
-    mates = [p for p in range(5) if tp.side[p] == mine and p != me]
+    opps = [p for p in range(SEATS) if tp.side[p] != mine]
+    mates = [p for p in range(SEATS) if tp.side[p] == mine and p != me]
     outside = FULL_DECK & ~tp.played & ~tp.hands[me]
     trumps = tp.trump_mask
     opp_cards = 0
@@ -363,7 +367,7 @@ def _joker_haul(tp: TrickPlay, possible: Sequence[CardSet], suit: Suit) -> int:
     mine = tp.side[me]
     haul = 0
     suit_mask = SUIT_MASKS[suit]
-    for q in range(5):
+    for q in range(SEATS):
         if q == me:
             continue
         held = possible[q]

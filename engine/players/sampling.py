@@ -27,9 +27,13 @@ from ..cards import (
     ace_of,
     cards_of,
 )
+from ..games import GONINKAN
 from ..match import Phase
 from ..observe import SeatView
 from ..tricks import KANKEI, MUKANKEI, TrickPlay
+
+SEATS = GONINKAN.seats
+"""Goninkan's five players (R5): this module plays Goninkan only."""
 
 GROUPS: tuple[CardSet, ...] = (*SUIT_MASKS, JOKER_BIT)
 """The unseen cards are dealt by group: the four suits and the joker (voids are per suit)."""
@@ -58,7 +62,7 @@ class Knowledge:
 
 def voids_of(view: SeatView) -> list[CardSet]:
     """Per player, the suits (as card masks) they have shown to be void in this deal (R16)."""
-    voids = [0] * 5
+    voids = [0] * SEATS
     plays = [(trick.plays, trick.led_suit) for trick in view.tricks]
     if view.trick and view.led_suit is not None:
         plays.append((view.trick, view.led_suit))
@@ -72,8 +76,8 @@ def voids_of(view: SeatView) -> list[CardSet]:
 def _no_joker(view: SeatView) -> list[bool]:
     """Per player, whether the joker rules show they do not hold it (R17: trick 9)."""
     if view.trick_no > 9 or any(trick.number == 9 for trick in view.tricks):
-        return [True] * 5
-    barred = [False] * 5
+        return [True] * SEATS
+    barred = [False] * SEATS
     if view.trick_no == 9:
         for player, card in view.trick:
             barred[player] = card != JOKER
@@ -93,7 +97,7 @@ def knowledge_of(view: SeatView) -> Knowledge:
     barred = _no_joker(view)
     allowed = []
     need = []
-    for p in range(5):
+    for p in range(SEATS):
         if p == me:
             allowed.append(0)
             need.append(0)
@@ -110,11 +114,11 @@ def _feasible(counts: list[int], who: list[int], capacity: list[int]) -> bool:
     """Hall's condition: every set of groups fits in the players allowed to take them."""
     for players in range(1, 32):
         room = 0
-        for p in range(5):
+        for p in range(SEATS):
             if players >> p & 1:
                 room += capacity[p]
         cards = 0
-        for g in range(5):
+        for g in range(SEATS):
             if counts[g] and who[g] & ~players == 0:
                 cards += counts[g]
         if cards > room:
@@ -133,10 +137,10 @@ def sample_hands(knowledge: Knowledge, rng: random.Random) -> list[CardSet]:
     cards = cards_of(knowledge.pool)
     if sum(knowledge.need) != len(cards):
         raise ValueError("the view's hand sizes do not match the unseen cards")
-    room = sum(1 << p for p in range(5) if knowledge.need[p])
-    who = [sum(1 << p for p in range(5) if knowledge.allowed[p] & group) & room
+    room = sum(1 << p for p in range(SEATS) if knowledge.need[p])
+    who = [sum(1 << p for p in range(SEATS) if knowledge.allowed[p] & group) & room
            for group in GROUPS]
-    order = sorted(range(5), key=lambda g: who[g].bit_count())
+    order = sorted(range(SEATS), key=lambda g: who[g].bit_count())
     for attempt in range(9):
         hands = _deal_by_group(knowledge, cards, who, order, rng, careful=attempt == 8)
         if hands is not None:
@@ -158,7 +162,7 @@ def _deal_by_group(knowledge: Knowledge, cards: list[int], who: list[int], order
         rng.shuffle(group)
         for card in group:
             counts[g] -= 1
-            choices = [p for p in range(5) if who[g] >> p & 1 and capacity[p]]
+            choices = [p for p in range(SEATS) if who[g] >> p & 1 and capacity[p]]
             while True:
                 if not choices:
                     return None
@@ -202,7 +206,7 @@ class SeatKnowledge:
                  barred: list[bool]) -> None:
         self.voids = voids
         self.barred = barred
-        self.public = [0] * 5
+        self.public = [0] * SEATS
         if view.deal == 1 and view.ace_holder is not None and view.joker_holder is not None:
             assert view.trump is not None
             self.public[view.ace_holder] |= 1 << ace_of(view.trump)
@@ -215,7 +219,7 @@ class SeatKnowledge:
     def of_view(cls, view: SeatView, shown: CardSet, from_start: bool = False) -> SeatKnowledge:
         """The players' knowledge now, or at the first lead of the deal when ``from_start``."""
         if from_start:
-            return cls(view, shown, [0] * 5, [False] * 5)
+            return cls(view, shown, [0] * SEATS, [False] * SEATS)
         return cls(view, shown, voids_of(view), _no_joker(view))
 
     def copy(self) -> SeatKnowledge:
@@ -250,12 +254,12 @@ class SeatKnowledge:
         voids = self.voids
         return [hand if p == player else
                 fixed[p] | (no_joker if all_barred or barred[p] else pool) & ~voids[p]
-                for p in range(5)]
+                for p in range(SEATS)]
 
 
 def sides_of(view: SeatView) -> list[int]:
     """``KANKEI`` or ``MUKANKEI`` per player id, as ``TrickPlay`` wants them."""
-    return [KANKEI if p in view.kankei else MUKANKEI for p in range(5)]
+    return [KANKEI if p in view.kankei else MUKANKEI for p in range(SEATS)]
 
 
 def trickplay_from_view(view: SeatView, hands: list[CardSet], trump: int | None = None,
@@ -268,7 +272,7 @@ def trickplay_from_view(view: SeatView, hands: list[CardSet], trump: int | None 
     suit = view.trump if trump is None else trump
     assert suit is not None
     first = view.player if leader is None else leader
-    next_of = [view.next_of(p) for p in range(5)]
+    next_of = [view.next_of(p) for p in range(SEATS)]
     tp = TrickPlay(hands, suit, sides_of(view), next_of, view.targets, view.deal, first)
     if view.trick_no == 0:
         return tp

@@ -20,12 +20,14 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Final
 
+from ..games import GONINKAN
 from ..observe import SeatView
 from ..rules import GOSHOGAWARA, STANDARD, RuleSet
 from ..scoring import Outcome, deal_points, round_continues
 
-RESULTS: Final = tuple(result for result in Outcome if result is not Outcome.REDEAL)
-"""Every way a played deal can end (a redeal is never played out)."""
+RESULTS: Final = tuple(result for result in Outcome
+                       if result not in (Outcome.REDEAL, Outcome.MOST_FACES))
+"""Every way a played deal of Goninkan can end (a redeal is never played out)."""
 
 NO_JUROKU_IN_DEAL_1: Final = frozenset({Outcome.JUROKU_MADE, Outcome.JUROKU_MISSED,
                                         Outcome.REVERSE_JUROKU_MADE,
@@ -54,7 +56,7 @@ def result_values(rules: RuleSet, deal: int, kankei: bool, so_far: int) -> dict[
     ``so_far`` is the player's points in the earlier deals of this round.
     """
     me = 0 if kankei else 2  # a player id on that side, with Kankei (0, 1)
-    so_far_all = [so_far] * 5
+    so_far_all = [so_far] * GONINKAN.seats
     values: dict[Outcome, float] = {}
     for result in RESULTS:
         if deal == 1 and result in NO_JUROKU_IN_DEAL_1:

@@ -28,6 +28,14 @@ five seats (B13); the face cards likewise (a seat's face cards: those in the
 tricks it won, and for the taisho those it laid down). ``kankei_win_rate`` is
 the share of the deals in which a level's seat was the taisho that the
 taisho's side won (``bidding_board``).
+
+The bidding game's other forms (RULES.md section 12, ``--rules players=3``,
+``--rules auction=false``) are played the same way, with A's seats as many
+as the taisho's side has players where it has an adjutant (two seats,
+*n* and *n* + 2), else one (seat *n* mod the number of players): three
+players, or no auction, where each plays for themself (B18: a seat's points
+are its face cards). Over both halves each seat is played once by each level
+on the same cards.
 """
 
 from __future__ import annotations
@@ -140,7 +148,7 @@ def _side_totals(match: Match, kankei_side: bool) -> _Half:
         if result.result is Outcome.REDEAL:
             continue
         kankei_player = result.kankei[0]
-        other = next(p for p in range(5) if p not in result.kankei)
+        other = next(p for p in range(len(result.points)) if p not in result.kankei)
         half.points += result.points[kankei_player if kankei_side else other]
         half.faces += result.kankei_faces if kankei_side else result.mukankei_faces
         if kankei_side:
@@ -165,16 +173,19 @@ def _percentile(values: list[float], q: float) -> float:
 
 def run_tournament(a: str, b: str, deals: int, seed: str = "0", preset: str = "standard",
                    players: tuple[Player, Player] | None = None,
-                   progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+                   progress: Callable[[int], None] | None = None,
+                   house_rules: dict[str, Any] | None = None) -> dict[str, Any]:
     """A duplicate tournament of level ``a`` against ``b`` over ``deals`` tournament deals.
 
     Returns the figures of ``python -m engine tournament --json`` (see the
     module docstring for what they mean). ``players`` overrides the players
     made from the level names (for tests); players made here are closed here.
+    ``house_rules`` change the preset's rules as a record's ``rules`` would
+    (``{"players": 3}``; ``RecordError`` for a key or value the preset has not).
     """
     label_a, label_b = (a, b) if a != b else (f"{a} (A)", f"{b} (B)")
+    rules = replace(RuleSet.from_json({"preset": preset, **(house_rules or {})}), rounds=1)
     cpus = players or (tournament_player(a), tournament_player(b))
-    rules = replace(RuleSet.preset_named(preset), rounds=1)
     tally = _Tally(times={label_a: [], label_b: []},
                    kankei_deals={label_a: 0, label_b: 0}, kankei_wins={label_a: 0, label_b: 0})
     play_board = bidding_board if rules.game.name == "bidding" else _play_board
@@ -216,13 +227,15 @@ def _play_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: Rul
 def bidding_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: RuleSet,
                   seed: str, tally: _Tally) -> None:
     """Both halves of one bidding-game tournament deal (see the module docstring)."""
-    chance = _Chance(seed, rules.game)
+    game = rules.game
+    chance = _Chance(seed, game)
     board = int(seed.rsplit(":", 1)[-1])
-    a_seats = {board % 5, (board + 2) % 5}
+    seats = range(game.seats)
+    a_seats = {(board + 2 * i) % game.seats for i in range(2 if game.adjutant else 1)}
     points = faces = 0
     for first in (True, False):
-        level_of = [0 if (p in a_seats) == first else 1 for p in range(5)]
-        match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), board % 5)
+        level_of = [0 if (p in a_seats) == first else 1 for p in seats]
+        match = Match(rules, tuple(f"P{p}" for p in seats), board % game.seats)
         assert isinstance(match, BiddingMatch)
         dealt = decisions = 0
         while not match.finished:
@@ -244,7 +257,7 @@ def bidding_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: R
         result = match.results[-1]
         assert isinstance(result, BiddingDealResult)
         taisho, laid = result.taisho, match.discards
-        for p in range(5):
+        for p in seats:
             sign = 1 if level_of[p] == 0 else -1
             points += sign * result.points[p]
             faces += sign * ((match.won[p] | (laid if p == taisho else 0))

@@ -38,6 +38,7 @@ from engine.actions import (
 from engine.cards import JOKER
 from engine.dealing import shuffled_deal
 from engine.errors import GoninkanError, IllegalAction, RecordError
+from engine.games import bidding_form
 from engine.match import Match, Phase
 from engine.players import RandomPlayer, step
 from engine.record import dumps, load
@@ -380,3 +381,92 @@ def cards_of_mask(mask: int) -> list[int]:
 
 def first_not_held(match: Match) -> int:
     return next(c for c in range(53) if not match.hands[match.to_act()[0]] >> c & 1)
+
+
+# ---- the bidding game's other forms (RULES.md section 12) -----------------------------------
+
+OTHER_FORMS = ((5, False), (3, True), (3, False))
+"""``(players, auction)`` of the forms of B15–B18 (section 11's own is above)."""
+FORM_KINDS = ("deal", "bid", "discard", "trump", "lead_a_trick", "follow", "over")
+
+
+@functools.cache
+def form_positions() -> dict[str, tuple[Match, ...]]:
+    """Matches of the three other forms stopped in every phase, under both ``joker_lead``."""
+    found: dict[str, list[Match]] = {kind: [] for kind in FORM_KINDS}
+    for seed in range(45):
+        rng = random.Random(seed)
+        seats, auction = OTHER_FORMS[seed % len(OTHER_FORMS)]
+        rules = RuleSet.preset_named("bidding", rounds=2, players=seats, auction=auction,
+                                     joker_lead=("trump", "free")[seed // 3 % 2])
+        match = Match(rules, tuple("ABCDE"[:seats]), seed % seats)
+        while True:
+            kind = "follow" if match.phase is Phase.PLAY and match.trick else (
+                "lead_a_trick" if match.phase is Phase.PLAY else match.phase.value)
+            if len(found[kind]) < PER_KIND and rng.random() < 0.3:
+                found[kind].append(match.copy())
+            if match.finished:
+                break
+            step(match, [RandomPlayer()] * seats, rng)
+    missing = [kind for kind, matches in found.items() if not matches]
+    assert not missing, f"no position of kind {missing}"
+    return {kind: tuple(matches) for kind, matches in found.items()}
+
+
+form_deals = st.builds(lambda seed, form: shuffled_deal(random.Random(seed), bidding_form(*form)),
+                       st.integers(), st.sampled_from(((5, True), *OTHER_FORMS)))
+
+
+@st.composite
+def form_actions(draw: st.DrawFn, match: Match) -> Any:
+    """``bidding_actions``, and a trump call or a deal of any form by anyone."""
+    how = draw(st.sampled_from(["bidding", "trump", "deal"]))
+    if how == "trump":
+        return draw(st.builds(NameTrump, players, suits))
+    if how == "deal":
+        return draw(form_deals)
+    return draw(bidding_actions(match))
+
+
+@settings(max_examples=EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_other_forms_apply_refuses_without_change_and_keeps_what_it_accepts(
+        data: st.DataObject) -> None:
+    kind = data.draw(st.sampled_from(FORM_KINDS), label="kind")
+    match = data.draw(st.sampled_from(form_positions()[kind]), label="position").copy()
+    action = data.draw(form_actions(match), label="action")
+    refuses_without_change_or_keeps(kind, match, action)
+
+
+@pytest.mark.parametrize(("kind", "bad", "rule"), [
+    ("discard", lambda m: Discard(m.taisho, tuple(cards_of_mask(m.hands[m.taisho])[:3])), "B16"),
+    ("discard", lambda m: Discard(m.taisho, (cards_of_mask(m.hands[m.taisho])[0],
+                                             first_not_held(m))), "B16"),
+    ("discard", lambda m: NameAdjutant(m.taisho, 0), "R15"),
+    ("trump", lambda m: NameTrump(m.game.next_seat(m.to_act()[0]), 0), "R15"),
+    ("trump", lambda m: Pass(m.to_act()[0]), "R15"),
+    ("trump", lambda m: Bid(m.to_act()[0], 13, 0), "R15"),
+    ("trump", lambda m: Discard(m.to_act()[0], ()), "R15"),
+    ("lead_a_trick", lambda m: NameTrump(m.turn, 0), "R15"),
+    ("follow", lambda m: Play(m.game.next_seat(m.turn),
+                              cards_of_mask(m.hands[m.game.next_seat(m.turn)])[0]), "R15"),
+])
+def test_other_forms_bad_actions_are_named_errors_that_change_nothing(kind: str, bad: Any,
+                                                                      rule: str) -> None:
+    for match in form_positions()[kind]:
+        action = bad(match)
+        before = snapshot(match)
+        with pytest.raises(IllegalAction) as caught:
+            match.apply(action)
+        assert caught.value.rule == rule and snapshot(match) == before
+
+
+def test_other_forms_players_off_the_table_are_record_errors() -> None:
+    for match in form_positions()["follow"]:
+        if match.seat_count == 3:
+            before = snapshot(match)
+            for player in (3, 4, -1):
+                with pytest.raises(RecordError):
+                    match.apply(Play(player, cards_of_mask(match.hands[match.turn])[0]))
+            assert snapshot(match) == before

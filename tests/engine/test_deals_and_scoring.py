@@ -209,7 +209,8 @@ def test_outcomes_are_the_record_result_strings() -> None:
 
     assert [str(o) for o in Outcome] == [
         "kankei_win", "sukonku", "juroku_made", "juroku_missed", "mukankei_win",
-        "reverse_sukonku", "reverse_juroku_made", "reverse_juroku_missed", "redeal"]
+        "reverse_sukonku", "reverse_juroku_made", "reverse_juroku_missed", "redeal",
+        "most_faces"]
     assert json.dumps({"result": Outcome.REVERSE_SUKONKU}) == '{"result": "reverse_sukonku"}'
     assert [o for o in Outcome if o.kankei_won] == [
         Outcome.KANKEI_WIN, Outcome.SUKONKU, Outcome.JUROKU_MADE, Outcome.REVERSE_JUROKU_MISSED]

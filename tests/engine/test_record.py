@@ -66,7 +66,7 @@ def test_example_records_replay_as_expected(path: Path) -> None:
 
 
 def test_there_are_examples_to_check() -> None:
-    assert len(examples(CONTRACT)) == 10 and len(examples(DOCS_EXAMPLES)) >= 5
+    assert len(examples(CONTRACT)) == 13 and len(examples(DOCS_EXAMPLES)) >= 5
 
 
 def golden_names() -> list[str]:
