@@ -205,10 +205,43 @@ def _threats(view: SeatView, order: _Order, card: Card) -> tuple[Card, ...]:
     return (JOKER, *ranked) if goninkan_joker else tuple(ranked)
 
 
+@dataclass(frozen=True)
+class ThreatGroups:
+    """The threats to a card as a player reads them: the higher cards of its own suit (highest
+    first), how many trumps may cut it (a card not of trump), and the joker (Goninkan's, which
+    is above every suit; the bidding game's joker is a trump like the others)."""
+
+    higher: tuple[Card, ...]
+    trumps: int
+    joker: bool
+
+
+def threat_groups(view: SeatView, outlook: TrickOutlook) -> ThreatGroups:
+    """``outlook.threats`` grouped for words (``ThreatGroups``)."""
+    assert view.trump is not None
+    goninkan = view.rules.game is GONINKAN
+    suit_of = SUIT_OF if goninkan else TABLES[view.trump][0]
+    own = suit_of[outlook.card]
+    joker = goninkan and JOKER in outlook.threats
+    rest = [c for c in outlook.threats if not (goninkan and c == JOKER)]
+    higher = tuple(c for c in rest if suit_of[c] == own)
+    trumps = sum(1 for c in rest if suit_of[c] == view.trump and own != view.trump)
+    return ThreatGroups(higher, trumps, joker)
+
+
 def certain_to_win(view: SeatView, card: Card, suit: Suit | None = None) -> bool:
     """Whether ``card`` wins the trick in progress in every deal consistent with ``view``."""
     return trick_outlook(view, card, suit).certain
 
 
-__all__ = ["TrickOutlook", "bidding_voids", "certain_to_win", "later_players",
-           "possible_cards", "threats_to_best", "trick_outlook"]
+__all__ = [
+    "ThreatGroups",
+    "TrickOutlook",
+    "bidding_voids",
+    "certain_to_win",
+    "later_players",
+    "possible_cards",
+    "threat_groups",
+    "threats_to_best",
+    "trick_outlook",
+]

@@ -31,7 +31,7 @@ from ..cards import (
     card_code,
     cards_of,
 )
-from ..certainty import threats_to_best, trick_outlook
+from ..certainty import threat_groups, threats_to_best, trick_outlook
 from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
@@ -322,10 +322,13 @@ def _taking(view: SeatView, decision: Play, code: str, faces_in: int) -> Reason:
     if outlook.certain:
         return Reason("take_sure", f"nothing still out can beat {code}: it takes the trick "
                       f"and its {faces_in} face card(s)", {"card": code, "count": faces_in})
-    threats = " ".join(ALL_CODES[c] for c in outlook.threats)
+    groups = threat_groups(view, outlook)
+    higher = " ".join(ALL_CODES[c] for c in groups.higher)
+    words = " ".join(ALL_CODES[c] for c in outlook.threats)
     return Reason("take_aim", f"{code} tries to take the trick ({faces_in} face card(s) in it); "
-                  f"{threats} may still beat it", {"card": code, "count": faces_in,
-                                                   "threats": threats})
+                  f"{words} may still beat it",
+                  {"card": code, "count": faces_in, "higher": higher, "trumps": groups.trumps,
+                   "joker": int(groups.joker)})
 
 
 def _explain_bidding_play(view: SeatView, decision: Play) -> Reason | None:

@@ -29,7 +29,8 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import ALL_CODES, JOKER, SUIT_LETTERS, SUITS, Card, card_code
+from engine.bidding_tricks import suit_of
+from engine.cards import ALL_CODES, JOKER, SUIT_LETTERS, SUIT_OF, SUITS, Card, card_code
 from engine.games import GONINKAN
 from engine.match import Phase
 from engine.observe import SeatView
@@ -116,9 +117,10 @@ def reason(view: SeatView, decision: Decision,
     values = dict(why.values)
     if "card" in values:
         values["card"] = card_name(_card(str(values["card"])))  # the reason's text
-    if "threats" in values:
-        values["threats"] = threats_text([_card(code) for code in str(values["threats"]).split()],
-                                         card_name)
+    if "higher" in values:
+        values["threats"] = threats_text(view, values, card_name)
+        for part in ("higher", "trumps", "joker"):
+            values.pop(part)
     count = values.pop("count", None)
     if isinstance(count, int):
         return tn(f"guide.why.{why.key}", count, **values)
@@ -126,17 +128,33 @@ def reason(view: SeatView, decision: Decision,
 
 
 MAX_THREATS_NAMED = 3
-"""The cards that may still beat a card are named up to so many; beyond, counted."""
+"""The higher cards of a suit that may still beat a card are named up to so many; beyond,
+counted."""
 
 
-def threats_text(cards: list[Card], card_name: Callable[[Card], str]) -> str:
-    """The cards that may still beat a card, highest first, in words ("K♥ or A♥")."""
-    names = [card_name(card) for card in cards]
-    if len(names) > MAX_THREATS_NAMED:
-        return t("guide.why.threats_many", count=len(names), card=names[0])
-    if len(names) == 1:
-        return names[0]
-    return t("guide.why.threats_comma").join(names[:-1]) + t("guide.why.threats_or") + names[-1]
+def threats_text(view: SeatView, values: dict[str, str | int],
+                 card_name: Callable[[Card], str]) -> str:
+    """What may still beat a card, in words: its suit's higher cards (named, or counted), the
+    joker, a trump ("the king of hearts, the ace of hearts or a trump")."""
+    higher = [_card(code) for code in str(values["higher"]).split()]
+    parts = [card_name(card) for card in higher]
+    if len(parts) > MAX_THREATS_NAMED:
+        parts = [t("guide.why.threats_many", count=len(higher),
+                   suit=t(f"suit.{SUIT_LETTERS[_suit_of(view, higher[0])]}"))]
+    if values.get("joker"):
+        parts.append(card_name(JOKER))
+    if values.get("trumps"):
+        parts.append(t("guide.why.threats_trump" if view.rules.game is GONINKAN
+                       else "bid.why.threats_trump"))
+    if len(parts) == 1:
+        return parts[0]
+    return t("guide.why.threats_comma").join(parts[:-1]) + t("guide.why.threats_or") + parts[-1]
+
+
+def _suit_of(view: SeatView, card: Card) -> int:
+    """The suit a card counts in, in this game (B5: the joker and the ura-jack are trumps)."""
+    assert view.trump is not None
+    return SUIT_OF[card] if view.rules.game is GONINKAN else suit_of(card, view.trump)
 
 
 def _card(code: str) -> Card:

@@ -14,7 +14,7 @@ import pytest
 from engine.actions import Play
 from engine.cards import BIDDING_DECK, parse_card
 from engine.observe import SeatView, observe
-from goninkan_desktop.i18n import language, set_language
+from goninkan_desktop.i18n import language, set_language, t
 from goninkan_desktop.play.hints import reason
 from goninkan_desktop.table.games import card_name
 from tests.engine.bidding_helpers import bidding_deal, bidding_match, to_play
@@ -57,6 +57,7 @@ def test_a_five_with_three_players_to_come_only_tries_to_take_the_trick(lang: st
                      "KH 6H 7H", "AC AH", trick="3H")
     text = _said(view, parse_card("5H"))
     assert _says_not_sure(text, lang) and not _claims_the_trick(text), text
+    assert t("guide.why.threats_trump") in text  # a player out of hearts may cut
 
 
 def test_a_trump_four_under_the_shown_trump_ace_only_tries(lang: str) -> None:
@@ -64,7 +65,7 @@ def test_a_trump_four_under_the_shown_trump_ace_only_tries(lang: str) -> None:
                      "", "AC", trick="3D")
     text = _said(view, parse_card("4C"))
     assert _says_not_sure(text, lang) and not _claims_the_trick(text), text
-    assert card_name(parse_card("AC")) in text  # the one card that can over-trump it, named
+    assert t("guide.why.threats_many", count=10, suit=t("suit.C")) in text  # AC down to 5C
 
 
 def test_a_queen_with_the_ace_unseen_only_tries_the_five_takes(lang: str) -> None:
@@ -75,6 +76,8 @@ def test_a_queen_with_the_ace_unseen_only_tries_the_five_takes(lang: str) -> Non
     view = observe(match, 0)
     queen = _said(view, BIDDING_DECK.parse("QS"))
     assert _says_not_sure(queen, lang) and not _claims_the_trick(queen), queen
+    assert card_name(BIDDING_DECK.parse("AS"), "bid.card_joker") in queen or \
+        t("guide.why.threats_many", count=4, suit=t("suit.S")) in queen, queen
     five = _said(view, BIDDING_DECK.parse("5S"))
     assert _claims_the_trick(five) and not _says_not_sure(five, lang), five
 

@@ -147,8 +147,9 @@ STRINGS: dict[str, dict[str, str]] = {
                                       "{threats}に負けることがあります。"},
     "guide.why.threats_or": {"en": " or ", "ja": "か"},
     "guide.why.threats_comma": {"en": ", ", "ja": "、"},
-    "guide.why.threats_many": {"en": "one of {count} cards still out (such as {card})",
-                               "ja": "まだ出ていない{count}枚の札（{card}など）のどれか"},
+    "guide.why.threats_many": {"en": "one of {count} higher {suit}",
+                               "ja": "{suit}の上の札{count}枚のどれか"},
+    "guide.why.threats_trump": {"en": "a trump", "ja": "役札"},
     "guide.why.duck": {"en": "Play low now and keep your higher cards for later.",
                        "ja": "ここは小さい札を出し、強い札は後に取っておきましょう。"},
     "guide.why.search": {"en": "Looking ahead over many ways the cards may lie, this gains "
