@@ -137,12 +137,12 @@ def threats_text(view: SeatView, values: dict[str, str | int],
     """What may still beat a card, in words: its suit's higher cards (named, or counted), the
     joker, a trump ("the king of hearts, the ace of hearts or a trump")."""
     higher = [_card(code) for code in str(values["higher"]).split()]
-    parts = [card_name(card) for card in higher]
+    parts = [str(card_name(card)) for card in higher]
     if len(parts) > MAX_THREATS_NAMED:
         parts = [t("guide.why.threats_many", count=len(higher),
                    suit=t(f"suit.{SUIT_LETTERS[_suit_of(view, higher[0])]}"))]
     if values.get("joker"):
-        parts.append(card_name(JOKER))
+        parts.append(str(card_name(JOKER)))
     if values.get("trumps"):
         parts.append(t("guide.why.threats_trump" if view.rules.game is GONINKAN
                        else "bid.why.threats_trump"))
