@@ -116,7 +116,8 @@ STRINGS: dict[str, dict[str, str]] = {
                        "ja": "この巡はあなたの札では取れません。小さい札を出しておきましょう。"},
     "guide.why.tsukeru_sure": {"en": "No one still to play can beat your partner's card: give "
                                      "them {card} (tsukeru).",
-                               "ja": "この後に出す人は誰も相方の札に勝てません。{card}を付けましょう。"},
+                               "ja": "この後に出す人は誰も相方の札に勝てません。"
+                                     "{card}を付けましょう。"},
     "guide.why.partner_low_sure": {"en": "No one still to play can beat your partner's card: "
                                          "play low.",
                                    "ja": "この後に出す人は誰も相方の札に勝てません。"
