@@ -7,7 +7,10 @@ ace's holder still to play, a Q♠ with the A♠ unseen), in both languages.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +22,8 @@ from goninkan_desktop.play.hints import reason
 from goninkan_desktop.table.games import card_name
 from tests.engine.bidding_helpers import bidding_deal, bidding_match, to_play
 from tests.engine.helpers import deal_of, new_match, plays, start_play
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(params=["en", "ja"])
@@ -87,3 +92,14 @@ def test_the_last_card_over_the_table_takes_the_trick(lang: str) -> None:
                      "5H", "AC 6H", "AH KH QH", trick="3H 4H 5H 6H")
     text = _said(view, parse_card("AH"))
     assert _claims_the_trick(text) and not _says_not_sure(text, lang), text
+
+
+@pytest.mark.parametrize("preset", ["standard", "bidding"])
+def test_a_match_with_a_hint_at_every_decision_keeps_every_certain_claim(preset: str) -> None:
+    """``benchmarks/hint_claims.py`` on a short match: every reason stating a fact about the
+    trick (it takes it, the partner takes it, it cannot be taken) came true."""
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "hint_claims.py"),
+                           "--preset", preset, "--rounds", "1", "--seed", "9"],
+                          capture_output=True, text=True, timeout=300, check=True)
+    assert "certain claims that did not come true: 0" in done.stdout, done.stdout
+    assert " certain " in done.stdout, done.stdout  # some fact was claimed and checked
