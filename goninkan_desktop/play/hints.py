@@ -127,7 +127,7 @@ def reason(view: SeatView, decision: Decision,
     return t(f"guide.why.{why.key}", **values)
 
 
-MAX_THREATS_NAMED = 3
+MAX_THREATS_NAMED = 2
 """The higher cards of a suit that may still beat a card are named up to so many; beyond,
 counted."""
 

@@ -134,18 +134,18 @@ STRINGS: dict[str, dict[str, str]] = {
                                        "you lead the next one.",
                                  "ja": "この後に出す人は誰もこの札に勝てません。この巡を取って、"
                                        "次を打ち出せます。"},
-    "guide.why.take_aim": {"en": "It tries to take the trick and its {count} face cards, but it "
-                                 "is not sure: {threats} may still beat it.",
-                           "ja": "この巡と絵札{count}枚を取りにいきます。ただし確実ではなく、"
-                                 "{threats}に負けることがあります。"},
-    "guide.why.take_aim_one": {"en": "It tries to take the trick and its face card, but it is "
-                                     "not sure: {threats} may still beat it.",
-                               "ja": "この巡と絵札1枚を取りにいきます。ただし確実ではなく、"
-                                     "{threats}に負けることがあります。"},
-    "guide.why.take_aim_zero": {"en": "It tries to take the trick and lead the next one, but it "
-                                      "is not sure: {threats} may still beat it.",
-                                "ja": "この巡を取って次を打ち出しにいきます。ただし確実ではなく、"
-                                      "{threats}に負けることがあります。"},
+    "guide.why.take_aim": {"en": "It tries for the trick and its {count} face cards; {threats} "
+                                 "may still beat it.",
+                           "ja": "この巡と絵札{count}枚を取りにいきますが、{threats}に負けることも"
+                                 "あります。"},
+    "guide.why.take_aim_one": {"en": "It tries for the trick and its face card; {threats} may "
+                                     "still beat it.",
+                               "ja": "この巡と絵札1枚を取りにいきますが、{threats}に負けることも"
+                                     "あります。"},
+    "guide.why.take_aim_zero": {"en": "It tries for the trick and the next lead; {threats} may "
+                                      "still beat it.",
+                                "ja": "この巡を取って次を打ち出しにいきますが、{threats}に負ける"
+                                      "こともあります。"},
     "guide.why.threats_or": {"en": " or ", "ja": "か"},
     "guide.why.threats_comma": {"en": ", ", "ja": "、"},
     "guide.why.threats_many": {"en": "one of {count} higher {suit}",
