@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..actions import BlindPick, Decision, JurokuCall, LeadCall, NameTrump, Play, Show
+from ..bidding_tricks import FACES
 from ..cards import (
+    ALL_CODES,
     FACE_CARDS,
     JOKER,
     RANK_OF,
@@ -29,6 +31,7 @@ from ..cards import (
     card_code,
     cards_of,
 )
+from ..certainty import threat_groups, threats_to_best, trick_outlook
 from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
@@ -266,7 +269,12 @@ def _explain_lead_call(view: SeatView, iku: bool) -> Reason:
                   "from; your partner leads", {"count": trumps})
 
 
-def _explain_play(view: SeatView, decision: Play) -> Reason:
+def _explain_play(view: SeatView, decision: Play) -> Reason | None:
+    """Why the club player plays this card, in words true from the seat's view: a trick is
+    "taken" only when ``certainty`` says no card still out can beat the card; else the card
+    "tries" to take it, and the reason names what may still beat it."""
+    if view.rules.game is BIDDING:
+        return _explain_bidding_play(view, decision)
     code = card_code(decision.card)
     tp, _ = table_trickplay(view)
     if not tp.trick_cards:
@@ -281,17 +289,54 @@ def _explain_play(view: SeatView, decision: Play) -> Reason:
     best = tp.best_card()
     winner = tp.trick_winner()
     faces_in = (tp.trick_mask & FACE_CARDS).bit_count()
-    if decision.card == JOKER:
+    if decision.card == JOKER:  # R19: above every card, and played only in tricks 2–9
         return Reason("joker_takes", f"the joker takes this trick and its {faces_in} face "
                       "card(s)", {"count": faces_in})
     takes = bool(beaters(tp, best) >> decision.card & 1)
     if tp.side[winner] == tp.side[view.player] and not takes:  # over the partner: it takes
-        if decision.card in cards_of(FACE_CARDS):
-            return Reason("tsukeru", f"your partner is winning this trick: give them your "
-                          f"{code} (tsukeru)", {"card": code})
-        return Reason("partner_low", f"your partner is winning this trick: play low ({code})",
-                      {"card": code})
+        return _to_partner(view, code, decision.card in cards_of(FACE_CARDS))
     if takes:
-        return Reason("take", f"take the trick with {code}: {faces_in} face card(s) in it",
-                      {"card": code, "count": faces_in})
-    return Reason("lost", f"the trick is lost: follow low with {code}", {"card": code})
+        return _taking(view, decision, code, faces_in)
+    if tp.legal() & beaters(tp, best):
+        return Reason("duck", f"play low ({code}) and keep your higher cards for later",
+                      {"card": code})
+    return Reason("lost", f"you cannot take this trick: follow low with {code}", {"card": code})
+
+
+def _to_partner(view: SeatView, code: str, face: bool) -> Reason:
+    """Under the partner's winning card: give a face card (tsukeru) or play low; the partner
+    "takes" the trick only when nothing after this seat can beat their card."""
+    sure = not threats_to_best(view)
+    if face:
+        key = "tsukeru_sure" if sure else "tsukeru"
+        return Reason(key, f"your partner {'takes' if sure else 'is winning'} this trick: "
+                      f"give them your {code} (tsukeru)", {"card": code})
+    key = "partner_low_sure" if sure else "partner_low"
+    return Reason(key, f"your partner {'takes' if sure else 'is winning'} this trick: play low "
+                  f"({code})", {"card": code})
+
+
+def _taking(view: SeatView, decision: Play, code: str, faces_in: int) -> Reason:
+    """A card over the table: sure to take the trick, or trying to, with what may beat it."""
+    outlook = trick_outlook(view, decision.card, decision.suit)
+    if outlook.certain:
+        return Reason("take_sure", f"nothing still out can beat {code}: it takes the trick "
+                      f"and its {faces_in} face card(s)", {"card": code, "count": faces_in})
+    groups = threat_groups(view, outlook)
+    higher = " ".join(ALL_CODES[c] for c in groups.higher)
+    words = " ".join(ALL_CODES[c] for c in outlook.threats)
+    return Reason("take_aim", f"{code} tries to take the trick ({faces_in} face card(s) in it); "
+                  f"{words} may still beat it",
+                  {"card": code, "count": faces_in, "higher": higher, "trumps": groups.trumps,
+                   "joker": int(groups.joker)})
+
+
+def _explain_bidding_play(view: SeatView, decision: Play) -> Reason | None:
+    """The bidding game's card (B5, B10): sure to take the trick, or trying to; nothing to say
+    of a card that does not beat the table."""
+    outlook = trick_outlook(view, decision.card)
+    if not outlook.beats_table:
+        return None
+    code = ALL_CODES[decision.card]
+    faces_in = sum(1 for _, card in view.trick if FACES >> card & 1)
+    return _taking(view, decision, code, faces_in)

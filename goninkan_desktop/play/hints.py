@@ -29,7 +29,8 @@ from engine.actions import (
     Play,
     Show,
 )
-from engine.cards import JOKER, SUIT_LETTERS, SUITS, Card, card_code, parse_card
+from engine.bidding_tricks import suit_of
+from engine.cards import ALL_CODES, JOKER, SUIT_LETTERS, SUIT_OF, SUITS, Card, card_code
 from engine.games import GONINKAN
 from engine.match import Phase
 from engine.observe import SeatView
@@ -103,27 +104,67 @@ def reason(view: SeatView, decision: Decision,
            why: Reason | None = None) -> str | None:
     """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more.
 
-    ``why`` is the reason when known (the search's); else the club player's (``explain``).
-    In the bidding game a bid's reason is what the hand is worth to the strong player in each
-    suit (``engine.players.bidding.expected_faces``, the estimate it bids by).
+    ``why`` is the reason when known (the search's); else the club player's (``explain``),
+    whose words about a trick are true from the seat's view (``engine.certainty``). In the
+    bidding game a bid's reason is what the hand is worth to the strong player in each suit
+    (``engine.players.bidding.expected_faces``, the estimate it bids by).
     """
-    if view.rules.game is not GONINKAN:
+    if view.rules.game is not GONINKAN and not isinstance(decision, Play):
         return bidding_reason(view, decision)
     why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
         return None
     values = dict(why.values)
     if "card" in values:
-        values["card"] = card_name(parse_card(str(values["card"])))  # the reason's text
+        values["card"] = card_name(_card(str(values["card"])))  # the reason's text
+    if "higher" in values:
+        values["threats"] = threats_text(view, values, card_name)
+        for part in ("higher", "trumps", "joker"):
+            values.pop(part)
     count = values.pop("count", None)
     if isinstance(count, int):
         return tn(f"guide.why.{why.key}", count, **values)
     return t(f"guide.why.{why.key}", **values)
 
 
+MAX_THREATS_NAMED = 2
+"""The higher cards of a suit that may still beat a card are named up to so many; beyond,
+counted."""
+
+
+def threats_text(view: SeatView, values: dict[str, str | int],
+                 card_name: Callable[[Card], str]) -> str:
+    """What may still beat a card, in words: its suit's higher cards (named, or counted), the
+    joker, a trump ("the king of hearts, the ace of hearts or a trump")."""
+    higher = [_card(code) for code in str(values["higher"]).split()]
+    parts = [str(card_name(card)) for card in higher]
+    if len(parts) > MAX_THREATS_NAMED:
+        parts = [t("guide.why.threats_many", count=len(higher),
+                   suit=t(f"suit.{SUIT_LETTERS[_suit_of(view, higher[0])]}"))]
+    if values.get("joker"):
+        parts.append(str(card_name(JOKER)))
+    if values.get("trumps"):
+        parts.append(t("guide.why.threats_trump" if view.rules.game is GONINKAN
+                       else "bid.why.threats_trump"))
+    if len(parts) == 1:
+        return parts[0]
+    return t("guide.why.threats_comma").join(parts[:-1]) + t("guide.why.threats_or") + parts[-1]
+
+
+def _suit_of(view: SeatView, card: Card) -> int:
+    """The suit a card counts in, in this game (B5: the joker and the ura-jack are trumps)."""
+    assert view.trump is not None
+    return SUIT_OF[card] if view.rules.game is GONINKAN else suit_of(card, view.trump)
+
+
+def _card(code: str) -> Card:
+    """The card of a reason's code, in either game's deck (2C is only the bidding game's)."""
+    return ALL_CODES.index(code)
+
+
 def bidding_reason(view: SeatView, decision: Decision) -> str | None:
     """Why, in the bidding game: the hand's worth for a bid or a pass, the usual aims of a
-    discard and a name; nothing more for a card (the strong player's search says no words)."""
+    discard and a name (a card's reason is the club player's, ``reason``)."""
     if view.phase is Phase.BID:
         values = [t("bid.hint.worth_value", suit=t(f"suit.{SUIT_LETTERS[suit]}"),
                     count=f"{expected_faces(view.hand, suit):.1f}") for suit in SUITS]
@@ -135,4 +176,5 @@ def bidding_reason(view: SeatView, decision: Decision) -> str | None:
     return None
 
 
-__all__ = ["Hint", "bidding_reason", "describe", "hint_player", "reason", "suggest"]
+__all__ = ["Hint", "bidding_reason", "describe", "hint_player", "reason", "suggest",
+           "threats_text"]

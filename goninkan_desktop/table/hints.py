@@ -38,6 +38,8 @@ from goninkan_desktop.ui.nodes.pickers import SuitTile
 from goninkan_desktop.ui.render import theme
 
 BUTTON_CENTRE = (152.0, 588.0)
+HAND_GAP = 10.0
+"""The least room between the hint's banner and the top of the hand."""
 
 
 class TableHints:
@@ -113,6 +115,11 @@ class TableHints:
         if prompt.visible:
             banner.pos = (banner.pos[0], prompt.bottom - banner.size[1] / 2)
             prompt.cover(True)
+            return
+        cards = self.view.hand.cards
+        if cards:  # a long reason grows upwards, never over the hand (nor the card it names)
+            lowest = min(card.world_rect.top for card in cards) - HAND_GAP
+            banner.pos = (banner.pos[0], min(banner.pos[1], lowest - banner.size[1] / 2))
 
     @property
     def dialog(self) -> Dialog | None:

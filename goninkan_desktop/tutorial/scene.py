@@ -107,8 +107,11 @@ class TutorialScene(TableScene):
         controller.on_refused = self.refused
         self._make_room()
         self.guide = self.root.add(GuideBox())
-        self.highlights = self.root.add(Highlights(self.highlight_rects))
+        self.highlights = self.root.add(Highlights(lambda: self.ring_rects(inside=False)))
         self.highlights.steady = self.motion.reduced
+        self.dialog_highlights: Highlights | None = None
+        """The rings drawn inside the open dialog (a card or a bid in a picker): the rings
+        under the dialog would be hidden by it."""
         self.show_step()
 
     def _make_room(self) -> None:
@@ -261,6 +264,40 @@ class TutorialScene(TableScene):
             rects.extend(self.target_rects(target))
         return rects
 
+    def ring_rects(self, *, inside: bool) -> list[pygame.FRect]:
+        """``highlight_rects`` split in two: those of nodes inside the open dialog (``inside``),
+        drawn over the dialog, and the rest, drawn on the table under it (a ring round the
+        whole dialog shows round its edge)."""
+        rects = self.highlight_rects()
+        dialog = self.dialog
+        if dialog is None:
+            return [] if inside else rects
+        within = {tuple(rect) for rect in self._rects_in(dialog)}
+        return [rect for rect in rects if (tuple(rect) in within) == inside]
+
+    def _rects_in(self, dialog: Node) -> list[pygame.FRect]:
+        """The boxes of the cards and bid buttons pointed at that are parts of ``dialog``."""
+        if self.busy and not self.hinted:
+            return []
+        nodes: list[Node] = []
+        for target in self.hinted or self.runner.highlight:
+            kind, argument = parse_highlight(target)
+            if kind == "card" and argument is not None:
+                nodes.extend(self._card_nodes(card_of(argument)))
+            elif kind == "bid" and argument is not None:
+                nodes.extend(self._bid_buttons(argument))
+        return [box(node) for node in nodes if dialog in node.ancestors()]
+
+    def _ring_dialog(self) -> None:
+        """Give a newly opened dialog its own rings, above its cards and buttons."""
+        dialog = self.dialog
+        if dialog is None or (self.dialog_highlights is not None
+                              and self.dialog_highlights.parent is dialog):
+            return
+        self.dialog_highlights = dialog.add(Highlights(lambda: self.ring_rects(inside=True),
+                                                       z=1000))
+        self.dialog_highlights.steady = self.motion.reduced
+
     def target_rects(self, target: str) -> list[pygame.FRect]:
         """Where one highlight target (``lesson.HIGHLIGHTS``) is on screen now."""
         kind, argument = parse_highlight(target)
@@ -353,6 +390,7 @@ class TutorialScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._keep_dialog_above_hand()
+        self._ring_dialog()
         next_button = self.guide.button(t("tutorial.next"))
         if next_button is not None:
             next_button.enabled = not self.busy

@@ -23,8 +23,8 @@ from engine.players.heuristic import NormalPlayer, explain, table_trickplay
 from engine.players.policy import beaters
 from engine.rules import RuleSet
 
-_GIVING = {"tsukeru", "partner_low"}
-_TAKING = {"take", "joker_takes"}
+_GIVING = {"tsukeru", "partner_low", "tsukeru_sure", "partner_low_sure"}
+_TAKING = {"take_sure", "take_aim", "joker_takes"}
 
 
 def _check_trick(match: Match) -> int:
@@ -47,7 +47,7 @@ def _check_trick(match: Match) -> int:
         elif partner_winning:
             assert why.key in _GIVING, (why.text, decision)
         else:
-            assert why.key == "lost", (why.text, decision)
+            assert why.key in ("lost", "duck"), (why.text, decision)
     return over_partner
 
 

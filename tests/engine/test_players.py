@@ -413,8 +413,8 @@ def test_explain_gives_a_reason() -> None:
     match = _craft_match(True, [(0, "AC"), (1, "3C")])
     view = observe(match, 2)
     reason = explain(view, Play(2, parse_card("QD")))
-    assert reason is not None and reason.key == "tsukeru" and reason.values == {"card": "QD"}
-    assert "tsukeru" in reason.text
+    assert reason is not None and reason.key == "tsukeru_sure" and reason.values == {"card": "QD"}
+    assert "tsukeru" in reason.text  # the trump ace in trick 1, where no joker may come (R17)
     lost = _craft_match(True, [(0, "AC"), (1, "3C"), (2, "QD"), (3, "5C")])
     reason = explain(observe(lost, 4), Play(4, parse_card("7C")))
     assert reason is not None and reason.key == "lost" and "follow low" in str(reason)

@@ -200,6 +200,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                      "you) and short side suits.",
                              "ja": "切り札は残し、守りきれない絵札（伏せればあなたの組の分になり"
                                    "ます）と、枚数の少ないマークの札を伏せましょう。"},
+    "bid.why.threats_trump": {"en": "a trump", "ja": "切り札"},
     "bid.hint.name_why": {"en": "The strongest card you do not hold brings the best partner.",
                           "ja": "自分が持っていない一番強い札を指名すると、頼もしい相方になります"
                                   "。"},

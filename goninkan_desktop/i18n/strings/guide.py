@@ -97,7 +97,7 @@ STRINGS: dict[str, dict[str, str]] = {
                              "ja": "残りの絵札・役札・ババは、ぜんぶ自分の組が持っています。"},
     "guide.why.juroku_no": {"en": "Taking all 16 is not s"
                                   "ure.", "ja": "16枚取り切れるとは限りません。"},
-    "guide.why.lead_joker": {"en": "The joker draws out face cards.",
+    "guide.why.lead_joker": {"en": "Lead the joker to draw out face cards.",
                              "ja": "ババで絵札を引き出します。"},
     "guide.why.lead_trump": {"en": "Draw out the other side's trumps.",
                              "ja": "相手の組の役札を引き出します。"},
@@ -107,19 +107,52 @@ STRINGS: dict[str, dict[str, str]] = {
                                   "ja": "ババでこの巡と絵札1枚を取ります。"},
     "guide.why.joker_takes_zero": {"en": "The joker takes this trick.",
                                    "ja": "ババでこの巡を取ります。"},
-    "guide.why.tsukeru": {"en": "Your partner is winning this trick: give them {card} "
+    "guide.why.tsukeru": {"en": "Your partner is winning this trick so far: give them {card} "
                                 "(tsukeru).",
-                          "ja": "相方がこの巡を取ります。{card}を付けましょう。"},
-    "guide.why.partner_low": {"en": "Your partner is winning this trick: play low.",
-                              "ja": "相方がこの巡を取ります。小さい札を出しましょう。"},
-    "guide.why.take": {"en": "Take the trick: {count} face cards in it.",
-                       "ja": "この巡を取りましょう。絵札が{count}枚あります。"},
-    "guide.why.take_one": {"en": "Take the trick: 1 face card in it.",
-                           "ja": "この巡を取りましょう。絵札が1枚あります。"},
-    "guide.why.take_zero": {"en": "Take the trick and lead the next one.",
-                            "ja": "この巡を取って、次を打ち出しましょう。"},
-    "guide.why.lost": {"en": "The trick is lost: follow low.",
-                       "ja": "この巡は取れません。小さい札を出しておきましょう。"},
+                          "ja": "今は相方がこの巡で勝っています。{card}を付けましょう。"},
+    "guide.why.partner_low": {"en": "Your partner is winning this trick so far: play low.",
+                              "ja": "今は相方がこの巡で勝っています。小さい札を出しましょう。"},
+    "guide.why.lost": {"en": "You cannot take this trick: follow low.",
+                       "ja": "この巡はあなたの札では取れません。小さい札を出しておきましょう。"},
+    "guide.why.tsukeru_sure": {"en": "No one still to play can beat your partner's card: give "
+                                     "them {card} (tsukeru).",
+                               "ja": "この後に出す人は誰も相方の札に勝てません。"
+                                     "{card}を付けましょう。"},
+    "guide.why.partner_low_sure": {"en": "No one still to play can beat your partner's card: "
+                                         "play low.",
+                                   "ja": "この後に出す人は誰も相方の札に勝てません。"
+                                         "小さい札を出しましょう。"},
+    "guide.why.take_sure": {"en": "No one still to play can beat it: it takes the trick and its "
+                                  "{count} face cards.",
+                            "ja": "この後に出す人は誰もこの札に勝てません。この巡と絵札{count}枚を"
+                                  "取ります。"},
+    "guide.why.take_sure_one": {"en": "No one still to play can beat it: it takes the trick and "
+                                      "its face card.",
+                                "ja": "この後に出す人は誰もこの札に勝てません。この巡と絵札1枚を"
+                                      "取ります。"},
+    "guide.why.take_sure_zero": {"en": "No one still to play can beat it: it takes the trick, and "
+                                       "you lead the next one.",
+                                 "ja": "この後に出す人は誰もこの札に勝てません。この巡を取って、"
+                                       "次を打ち出せます。"},
+    "guide.why.take_aim": {"en": "It tries for the trick and its {count} face cards; {threats} "
+                                 "may still beat it.",
+                           "ja": "この巡と絵札{count}枚を取りにいきますが、{threats}に負けることも"
+                                 "あります。"},
+    "guide.why.take_aim_one": {"en": "It tries for the trick and its face card; {threats} may "
+                                     "still beat it.",
+                               "ja": "この巡と絵札1枚を取りにいきますが、{threats}に負けることも"
+                                     "あります。"},
+    "guide.why.take_aim_zero": {"en": "It tries for the trick and the next lead; {threats} may "
+                                      "still beat it.",
+                                "ja": "この巡を取って次を打ち出しにいきますが、{threats}に負ける"
+                                      "こともあります。"},
+    "guide.why.threats_or": {"en": " or ", "ja": "か"},
+    "guide.why.threats_comma": {"en": ", ", "ja": "、"},
+    "guide.why.threats_many": {"en": "one of {count} higher {suit}",
+                               "ja": "{suit}の上の札{count}枚のどれか"},
+    "guide.why.threats_trump": {"en": "a trump", "ja": "役札"},
+    "guide.why.duck": {"en": "Play low now and keep your higher cards for later.",
+                       "ja": "ここは小さい札を出し、強い札は後に取っておきましょう。"},
     "guide.why.search": {"en": "Looking ahead over many ways the cards may lie, this gains "
                                "about {points} points on average.",
                          "ja": "札の配られ方をいろいろ読むと、この手のほうが平均で約{points}点"
