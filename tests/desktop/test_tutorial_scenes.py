@@ -516,8 +516,6 @@ def keyboard_move(app: App, scene: TutorialScene, decision: Decision) -> None:
         keys_until(app, pygame.K_RIGHT, lambda: dialog.rows[dialog.cursor[0]][
             dialog.cursor[1]].card == named)
         press(pygame.K_RETURN)
-        frames(app, 2)
-        press(pygame.K_RETURN)
     else:
         cards = decision.cards if isinstance(decision, Discard) else (
             decision.card,) if isinstance(decision, Play) else ()
