@@ -542,7 +542,7 @@ class TableScene(Scene):
             done()
             return
         overlay = FinalScoresScene(self.table.display_names(), view.results, view.scores, HUMAN,
-                                   on_new_match=self._new_match, on_quit=self._quit,
+                                   on_new_match=self._new_match, on_title=self._quit,
                                    auto_close=self._auto(3.0), on_close=done, game=self.game)
         self._push(overlay, "final_scores")
 
