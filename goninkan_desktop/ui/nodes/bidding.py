@@ -316,7 +316,8 @@ class MarkDot(Node):
 class CardPicker(Dialog):
     """B8: all the cards of the deck by suit, to name one. Cards in ``marks`` carry a note
     (in your hand, laid down) and stay choosable. One focus, always shown: the chosen card,
-    raised high and glowing, ``describe(card)`` under the cards. It opens on the first card;
+    raised high and glowing, ``describe(card)`` under the cards. It opens on the first card
+    without a mark;
     the arrows move the choice, a click chooses a card, and Enter (or the button) names the
     chosen card at once."""
 
@@ -352,7 +353,8 @@ class CardPicker(Dialog):
         self.confirm = self.buttons_row([Choice(confirm_label, self._confirm, primary=True,
                                                 width=300.0)])[0]
         self.confirm.enabled = False
-        first = self.rows[0][0].card
+        first = next((c.card for row in self.rows for c in row if not c.mark),
+                     self.rows[0][0].card)  # not one of yours (naming it means playing alone)
         if first is not None:
             self.choose(first)
         self.finish()
