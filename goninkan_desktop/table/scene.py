@@ -16,6 +16,7 @@ import pygame
 
 from engine.actions import (
     Bid,
+    Decision,
     Discard,
     JurokuCall,
     LeadCall,
@@ -57,9 +58,10 @@ from goninkan_desktop.ui.app import App, Scene
 from goninkan_desktop.ui.audio import SoundName
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.bidding import BidButton, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS, Button
-from goninkan_desktop.ui.nodes.dialog import PRIMARY
-from goninkan_desktop.ui.nodes.pickers import NijukanBoard
+from goninkan_desktop.ui.nodes.dialog import PRIMARY, Dialog
+from goninkan_desktop.ui.nodes.pickers import NijukanBoard, SuitTile
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 from goninkan_desktop.ui.render.warmup import warm_up
@@ -124,6 +126,7 @@ class TableScene(Scene):
         self.dialogs = root.add(Node(z=100))
         self.hints = TableHints(self, table, self.controller, root,
                                 banner_at=self.options.low_banner_centre)
+        self.hints.button.on_click = self.show_hint
         self.teacher = Teacher(self, table, root, self.options)
         self.teacher.enabled = self.teacher.enabled and self.game.teaching_tips
 
@@ -417,6 +420,48 @@ class TableScene(Scene):
         error = self.controller.submit_nijukan(key_position, card_position)
         self._after_submit(error)
 
+    # -- the focus after a hint --------------------------------------------------------------
+
+    def show_hint(self) -> bool:
+        """The hint (button or H): shown, and the focus put on its move, so the next Enter
+        makes it (the first Enter after a hint did nothing); False if none is offered now."""
+        hint = self.hints.show()
+        if hint is not None:
+            self.focus_decision(hint.decision)
+        return hint is not None
+
+    def focus_decision(self, decision: Decision) -> None:
+        """Put the keyboard focus where ``decision`` is made: its card in the hand, or its
+        button or card in the open dialog (a hint's move: Enter then makes it)."""
+        hand, dialog = self.table.hand, self.dialog
+        match decision:
+            case Play(card=card, suit=suit) if suit is None or not isinstance(dialog, Dialog):
+                hand.focus_on(card)
+            case Play(suit=suit) | NameTrump(suit=suit):
+                self._focus_button(lambda b: isinstance(b, SuitTile) and b.suit == suit)
+            case LeadCall(iku=yes) | JurokuCall(call=yes):
+                buttons = dialog.buttons if isinstance(dialog, Dialog) else []
+                wanted = buttons[0 if yes else 1] if len(buttons) > 1 else None
+                self._focus_button(lambda b: b is wanted)
+            case Bid(count=count, suit=suit):
+                self._focus_button(lambda b: isinstance(b, BidButton)
+                                   and (b.bid.count, b.bid.suit) == (count, suit))
+            case Pass():
+                self._focus_button(lambda b: isinstance(dialog, BidPicker)
+                                   and b is dialog.pass_button)
+            case NameAdjutant(card=card) if isinstance(dialog, CardPicker):
+                dialog.choose(card)
+            case Show(cards=cards) | Discard(cards=cards):
+                hand.focus_on(next((c for c in cards if c not in hand.selected), cards[0]))
+
+    def _focus_button(self, wanted: Callable[[Button], bool]) -> None:
+        dialog = self.dialog
+        if not isinstance(dialog, Dialog):
+            return
+        index = next((i for i, button in enumerate(dialog.buttons) if wanted(button)), None)
+        if index is not None:
+            dialog.focus_button(index)
+
     # -- submitting --------------------------------------------------------------------------
 
     def _submit(self, decision: JurokuCall | LeadCall | NameTrump | Play | Show | Bid | Pass
@@ -542,7 +587,7 @@ class TableScene(Scene):
             done()
             return
         overlay = FinalScoresScene(self.table.display_names(), view.results, view.scores, HUMAN,
-                                   on_new_match=self._new_match, on_quit=self._quit,
+                                   on_new_match=self._new_match, on_title=self._quit,
                                    auto_close=self._auto(3.0), on_close=done, game=self.game)
         self._push(overlay, "final_scores")
 
@@ -691,7 +736,7 @@ class TableScene(Scene):
             self.options.on_menu()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.request is not None:
-            return self.hints.show() is not None
+            return self.show_hint()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_o \
                 and self.game.card_order_key:  # also while bidding or naming: it is read-only
             self.show_card_order()

@@ -78,13 +78,16 @@ class RoundScoresScene(Overlay):
 
 
 class FinalScoresScene(Overlay):
-    """The end of the match: the winner, the chart of scores over the match and every deal."""
+    """The end of the match: the winner, the chart of scores over the match and every deal.
+
+    Two ways on: "New match" (Enter, focused) and "Back to the title" (Esc too, as a player
+    expects of Esc); ←/→ and Tab move the focus between them."""
 
     kind = "final_scores"
 
     def __init__(self, names: Sequence[str], results: Sequence[DealResult],
                  scores: Sequence[int], human: int, *,
-                 on_new_match: Callable[[], object], on_quit: Callable[[], object],
+                 on_new_match: Callable[[], object], on_title: Callable[[], object],
                  auto_close: float | None = None,
                  on_close: Callable[[], object] | None = None,
                  game: TableGame | None = None) -> None:
@@ -106,14 +109,20 @@ class FinalScoresScene(Overlay):
                                               (width / 2 - 290, height - 76),
                                               (280.0, 58.0), on_click=on_new_match,
                                               font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
-        self.quit = self.card.add(Button(t("table.scores.quit"), (width / 2 + 10, height - 76),
-                                         (280.0, 58.0), on_click=on_quit,
-                                         font_size=theme.fs(theme.SIZE_BODY), style=SECONDARY))
+        self.to_title = self.card.add(Button(t("table.scores.to_title"),
+                                             (width / 2 + 10, height - 76), (280.0, 58.0),
+                                             on_click=on_title,
+                                             font_size=theme.fs(theme.SIZE_BODY),
+                                             style=SECONDARY))
         self.new_match.focused = True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT,
                                                           pygame.K_TAB):
-            self.new_match.focused, self.quit.focused = self.quit.focused, self.new_match.focused
+            self.new_match.focused, self.to_title.focused = (self.to_title.focused,
+                                                             self.new_match.focused)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title.click()
             return True
         return super().handle_event(event)

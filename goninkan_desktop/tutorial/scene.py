@@ -11,6 +11,13 @@ the next lesson of the group or the way back to the list. When the guide asks
 who someone is (a ``Guess``: who is the secret adjutant?) the box offers the
 other players' names as buttons, by mouse or by the arrow keys and Enter.
 
+The way back: at any step where the lesson waits for the learner, "Previous" (Backspace; ←
+too where the arrows move nothing else) shows the guide's words of an earlier step again,
+the deal as it is; Next (Enter, →) reads on to the step waiting. One key, one meaning on
+every step, each named in the guide box's keys line: where Enter reads on (a message, the
+result, reading again) the guide takes it before the table, so it never also plays a card or
+answers a dialog; at the learner's move it is the hand's or the dialog's.
+
 In lesson mode the table makes room for the box: the toolbar and the yama
 step aside, the hand and the Mukankei row move a little left, and the guide box
 says what to do instead of the prompt above the hand (which would cover the
@@ -28,6 +35,7 @@ import pygame
 from engine.actions import Bid, Deal, Pass, Play
 from engine.cards import JOKER, Card
 from goninkan_desktop.i18n import t
+from goninkan_desktop.play.controller import HumanRequest
 from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.table.games import BiddingTable, bid_text
 from goninkan_desktop.table.options import TableOptions
@@ -55,6 +63,7 @@ from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.bidding import BidButton, BidCell, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS
+from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.guide import GuideBox, Highlights, box, union
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
@@ -100,6 +109,9 @@ class TutorialScene(TableScene):
         self.on_lessons = on_lessons
         self.on_open = on_open
         self.hinted: tuple[str, ...] = ()
+        self.reading: int | None = None
+        """The earlier step whose words are read again now (None: the step waiting)."""
+        self._shown: int | None = None
         controller = LessonController(self.runner)
         super().__init__(controller, motion, renderer, lesson_options(lambda: self.guide))
         self.lesson_controller = controller
@@ -147,41 +159,133 @@ class TutorialScene(TableScene):
         return ids[index] if index < len(ids) else None
 
     def show_step(self) -> None:
-        """Show the current step in the guide box, with the buttons it allows."""
+        """Show the current step in the guide box, with the buttons and keys it allows."""
         runner = self.runner
         step = runner.current_step
         done, total = runner.progress
-        self.hinted = ()
+        self.reading = None
+        if self._shown != runner.index:  # a hint stays while its step is read again
+            self.hinted = ()
+        self._shown = runner.index
         self.guide.set_place(place_text(self.lesson.id), t(self.lesson.title),
                              t("guide.step", step=min(done + 1, total), total=total))
+        back = self._back_button()
         if isinstance(step, Guess):
             self.guide.say(t(step.prompt))
             self._offer_names()
         elif isinstance(step, Say):
             self.guide.say(t(step.text))
             self.guide.set_buttons([(t("tutorial.next"), self.next_step, True),
-                                    (t("guide.skip"), self.skip, False)])
+                                    (t("guide.skip"), self.skip, False)], back)
         elif isinstance(step, Move):
             self.guide.say(t(step.prompt))
             self.guide.set_buttons([(t("tutorial.hint"), self.hint, False),
-                                    (t("guide.skip"), self.skip, False)])
+                                    (t("guide.skip"), self.skip, False)], back)
         elif isinstance(step, Result):
             self.progress.mark(self.lesson.id)
             self.guide.say(t(step.text))
-            self.guide.set_buttons(self._result_buttons())
+            self.guide.set_buttons(self._result_buttons(), back)
         else:
             self.guide.say(self.watching(step))
             self.guide.set_buttons([(t("guide.skip"), self.skip, False)])
+        self.show_keys()
+
+    # -- reading an earlier step again ----------------------------------------------------------
+
+    def _earlier(self, before: int) -> int | None:
+        """The last step before ``before`` whose words the learner read (a message, a move's
+        or a question's prompt), if any."""
+        steps = self.lesson.steps
+        return next((i for i in range(min(before, len(steps)) - 1, -1, -1)
+                     if isinstance(steps[i], Say | Move | Guess)), None)
+
+    def _later(self, after: int) -> int | None:
+        """The next such step after ``after`` before the step waiting, if any."""
+        steps = self.lesson.steps
+        return next((i for i in range(after + 1, self.runner.index)
+                     if isinstance(steps[i], Say | Move | Guess)), None)
+
+    @property
+    def can_go_back(self) -> bool:
+        """Whether "Previous" is offered now: the lesson waits for the learner (not while the
+        table plays a scripted move) and an earlier step has words to read again."""
+        if isinstance(self.runner.current_step, Scripted):
+            return False
+        start = self.reading if self.reading is not None else self.runner.index
+        return self._earlier(start) is not None
+
+    def _back_button(self) -> tuple[str, Callable[[], object]] | None:
+        return (t("guide.previous"), self.read_back) if self.can_go_back else None
+
+    def read_back(self) -> None:
+        """Show the words of the step before the one shown (the deal stays as it is)."""
+        if not self.can_go_back:
+            return
+        start = self.reading if self.reading is not None else self.runner.index
+        self.reading = self._earlier(start)
+        self._show_reading()
+
+    def read_on(self) -> None:
+        """From words read again, on to the next step's, and at the last to the step
+        waiting."""
+        if self.reading is None:
+            return
+        later = self._later(self.reading)
+        if later is None:
+            self.show_step()
+            return
+        self.reading = later
+        self._show_reading()
+
+    def _show_reading(self) -> None:
+        index = self.reading
+        assert index is not None
+        step = self.lesson.steps[index]
+        assert isinstance(step, Say | Move | Guess)
+        total = len(self.lesson.steps)
+        self.guide.set_place(place_text(self.lesson.id), t(self.lesson.title),
+                             t("guide.step_again", step=index + 1, total=total))
+        self.guide.say(t(step.text if isinstance(step, Say) else step.prompt))
+        self.guide.set_buttons([(t("tutorial.next"), self.read_on, True),
+                                (t("guide.skip"), self.skip, False)], self._back_button())
+        self.show_keys()
+
+    def show_keys(self) -> None:
+        """The keys line of the guide box: what each key does at this step, one meaning each."""
+        back = self.can_go_back
+        step = self.runner.current_step
+        keys: list[str] = []
+        if self.reading is not None:
+            keys = [t("guide.keys.read_on"), t("guide.keys.previous") if back else ""]
+        elif isinstance(step, Say):
+            keys = [t("guide.keys.next"), t("guide.keys.previous") if back else ""]
+        elif isinstance(step, Result):
+            keys = [t("guide.keys.enter", action=self.guide.buttons[0].label),
+                    t("guide.keys.previous") if back else ""]
+        elif isinstance(step, Guess):
+            keys = [t("guide.keys.guess"), t("guide.keys.hint"),
+                    t("guide.keys.backspace") if back else ""]
+        elif isinstance(step, Move):  # the hand's keys (a dialog names its own under it)
+            hand = self.table.prompt.asked_keys if self.dialog is None else ""
+            keys = [hand, t("guide.keys.hint"), t("guide.keys.backspace") if back else ""]
+        self.guide.set_keys(keys)
 
     def _offer_names(self) -> None:
         """The guide's question: the other players' names as buttons (the first focused: the
-        arrow keys move the focus, Enter answers), then Hint and Skip."""
+        arrow keys move the focus, Enter answers), then Hint and Skip. No "Previous" row here
+        (Backspace, named in the keys line, goes back): a fourth row of buttons would cover
+        the right-hand seat, one of the players asked about."""
         names: list[tuple[str, Callable[[], object], bool]] = [
             (self.table.label_name(player), functools.partial(self.answer, player), False)
             for player in range(1, 5)]
         self.guide.set_buttons([*names, (t("tutorial.hint"), self.hint, False),
                                 (t("guide.skip"), self.skip, False)])
         self.guide.buttons[0].focused = True
+
+    def ask(self, request: HumanRequest | None) -> None:
+        super().ask(request)
+        if self.reading is None:  # the hand's keys come with the request
+            self.show_keys()
 
     def answer(self, player: int) -> None:
         """The learner names ``player`` in answer to the guide's question."""
@@ -218,16 +322,27 @@ class TutorialScene(TableScene):
         self.lesson_controller.advance()
 
     def hint(self) -> None:
-        """Point at the intended move."""
+        """Point at the intended move, and put the focus on it: the next Enter makes it."""
+        if self.reading is not None:
+            self.show_step()
         self.hinted = self.runner.hint_targets()
         step = self.runner.current_step
         if isinstance(step, Move | Guess):
             self.guide.say(f"{t(step.prompt)}\n{t('guide.hint_shown')}")
+        decision = self.runner.hint()
+        if decision is not None:
+            self.focus_decision(decision)
+        elif isinstance(step, Guess):
+            answer = self.table.label_name(step.answer)
+            for button in self.guide.buttons:
+                button.focused = button.label == answer
 
     def refused(self, outcome: Outcome) -> None:
         """A wrong move: the explanation, and the same move is still asked for (cards picked
         in the hand to lay down or show are put back, for a fresh try)."""
         assert outcome.explanation is not None
+        if self.reading is not None:  # a move tried while reading again: its step is back
+            self.show_step()
         self.guide.say(t(outcome.explanation), note=t("guide.wrong"))
         if self.request is not None and self.table.hand.selecting:
             self.table.hand.set_selecting(self.table.hand.selecting)
@@ -259,6 +374,9 @@ class TutorialScene(TableScene):
         if self.busy and not self.hinted:
             return []
         targets = self.hinted or self.runner.highlight
+        if self.reading is not None:  # the step read again points where it pointed
+            step = self.lesson.steps[self.reading]
+            targets = step.highlight if isinstance(step, Say | Move | Guess) else ()
         rects: list[pygame.FRect] = []
         for target in targets:
             rects.extend(self.target_rects(target))
@@ -415,9 +533,37 @@ class TutorialScene(TableScene):
                 and self.nijukan_board is None:
             self.back_to_lessons()
             return True
+        if event.type == pygame.KEYDOWN and self._guide_key(event.key):
+            return True
         if event.type == pygame.KEYDOWN and self.runner.guessing and self._choose_key(event.key):
             return True
         return super().handle_event(event)
+
+    def _guide_key(self, key: int) -> bool:
+        """The guide's keys, before the table's: while reading again every key but Esc is the
+        guide's (Enter, → on; ←, Backspace back); Backspace goes back at any waiting step, ←
+        where the arrows move nothing else (a message, the result); H shows the hint at a move
+        or a question; and where the guide's main button reads on, Enter is that button's
+        alone, even while it waits for the table to be still."""
+        step = self.runner.current_step
+        if self.reading is not None:
+            if key in (*ENTER_KEYS, pygame.K_RIGHT):
+                self.read_on()
+            elif key in (pygame.K_LEFT, pygame.K_BACKSPACE):
+                self.read_back()
+            return True
+        if key == pygame.K_BACKSPACE or (key == pygame.K_LEFT and isinstance(step, Say | Result)):
+            self.read_back()
+            return True
+        if key == pygame.K_h and isinstance(step, Move | Guess):
+            self.hint()
+            return True
+        if key in ENTER_KEYS and isinstance(step, Say | Result):
+            main = self.guide.buttons[0] if self.guide.buttons else None
+            if main is not None and main.enabled and main.style is PRIMARY:
+                main.click()
+            return True
+        return False
 
     def _choose_key(self, key: int) -> bool:
         """While the guide asks who it is: the arrows and Tab move the focus along the guide's
@@ -449,6 +595,8 @@ def place_text(lesson_id: str) -> str:
     return t("tutorial.progress_group", group=t(group.title), number=number(lesson_id),
              total=len(group.ids))
 
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 _TOGETHER = frozenset({"hand", "trick", "score"})
 """Targets of several nodes drawn as one ring round them all."""

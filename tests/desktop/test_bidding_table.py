@@ -282,11 +282,10 @@ def test_the_adjutant_is_named_by_keyboard_and_stays_on_show(table_factory) -> N
     table = at_table(table_factory, match)
     picker = table.scene.dialog
     assert isinstance(picker, CardPicker)
-    table.key(pygame.K_RIGHT)
-    table.key(pygame.K_RETURN)  # choose
+    table.key(pygame.K_RIGHT)  # the choice moves
     chosen = picker.chosen
     assert chosen is not None
-    table.key(pygame.K_RETURN)  # name it
+    table.key(pygame.K_RETURN)  # one Enter names it
     live = table.scene.controller.match
     assert live.adjutant_card is not None and live.adjutant_card == chosen
     table.frames(5)

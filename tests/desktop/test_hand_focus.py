@@ -75,17 +75,22 @@ def test_enter_with_the_pointer_on_a_card_plays_that_card(table_factory) -> None
     assert isinstance(played, Play) and played.card == chosen
 
 
-def test_enter_with_nothing_highlighted_shows_the_focus_and_plays_nothing(
+def test_the_pointer_leaving_the_hand_leaves_the_focus_raised_and_enter_plays_it(
         table_factory) -> None:
+    """The focus stays where the pointer left it, shown: Enter plays that card at once (the
+    first Enter used to do nothing but show the focus)."""
     table = _play_turn_with_choice(table_factory)
     scene = table.scene
     hand = scene.table.hand
+    playable = [i for i, c in enumerate(hand.held) if c in (hand.playable or ())]
+    _move_mouse(table, visible_point(hand.cards[playable[1]]))
     _move_mouse(table, (5.0, 5.0))  # the pointer away from the hand
-    assert _raised(hand) == [] and hand.highlighted is None
+    chosen = hand.held[playable[1]]
+    assert _raised(hand) == [chosen] and hand.highlighted == playable[1]
     before = len(scene.controller.match.history[-1][1])
     table.key(pygame.K_RETURN)
-    assert len(scene.controller.match.history[-1][1]) == before
-    assert hand.highlighted is not None and len(_raised(hand)) == 1
+    played = scene.controller.match.history[-1][1][before]
+    assert isinstance(played, Play) and played.card == chosen
 
 
 def test_a_card_the_pointer_rests_on_when_the_turn_comes_is_the_focus(table_factory) -> None:
@@ -97,7 +102,7 @@ def test_a_card_the_pointer_rests_on_when_the_turn_comes_is_the_focus(table_fact
     cards = set(hand.playable or ())
     hand.set_playable({hand.held[playable[0]]})  # before: another card only
     _move_mouse(table, visible_point(hand.cards[playable[2]]))
-    assert hand.highlighted is None
+    assert hand.highlighted == playable[0]  # the one card it may take stays the focus
     hand.set_playable(cards)  # the turn comes with the pointer still there
     table.frames(1)
     assert hand.highlighted == playable[2] and _raised(hand) == [hand.held[playable[2]]]

@@ -123,8 +123,7 @@ def test_cards_to_show_by_keyboard(table_factory, names, lang) -> None:
                                        else t("table.prompt_show_one"))
     assert scene.table.prompt.keys == t("table.keys_show")
     assert "←" in scene.table.prompt.keys and "Enter" in scene.table.prompt.keys
-    table.key(pygame.K_RIGHT)  # shows the focus on the first card
-    assert hand.highlighted == 0
+    assert hand.highlighted == 0  # the focus is shown on the first card before any key
     wanted = []
     for step in range(count):
         table.key(pygame.K_RIGHT if step % 2 else pygame.K_TAB)

@@ -391,8 +391,8 @@ def test_the_guide_asks_who_the_adjutant_is_and_the_keyboard_answers(app: App) -
     assert scene.hinted == ("seat:2",)
     rect = scene.highlight_rects()[0]
     assert rect.colliderect(scene.table.groups[2].panel.world_rect)
-    press(pygame.K_RIGHT)  # Jiro
-    frames(app, 2)
+    jiro = scene.guide.button(t("tutorial.name.2"))  # the hint put the focus on Jiro
+    assert jiro is not None and jiro.focused
     press(pygame.K_RETURN)
     frames(app, 2)
     assert not scene.runner.guessing
@@ -515,8 +515,6 @@ def keyboard_move(app: App, scene: TutorialScene, decision: Decision) -> None:
             dialog.cursor[0]]])
         keys_until(app, pygame.K_RIGHT, lambda: dialog.rows[dialog.cursor[0]][
             dialog.cursor[1]].card == named)
-        press(pygame.K_RETURN)
-        frames(app, 2)
         press(pygame.K_RETURN)
     else:
         cards = decision.cards if isinstance(decision, Discard) else (

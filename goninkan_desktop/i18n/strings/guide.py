@@ -47,6 +47,17 @@ STRINGS: dict[str, dict[str, str]] = {
                          "ja": "光っている所が正解の手です。やってみましょう。"},
     "guide.wrong": {"en": "Not quite", "ja": "ちょっと違います"},
     "guide.skip": {"en": "Skip lesson", "ja": "飛ばす"},
+    "guide.previous": {"en": "Previous", "ja": "前へ"},
+    "guide.step_again": {"en": "Step {step} of {total}, read again",
+                         "ja": "ステップ {step}／{total}（読み直し）"},
+    "guide.keys.next": {"en": "Enter next", "ja": "Enter 次へ"},
+    "guide.keys.read_on": {"en": "Enter, \u2192 next", "ja": "Enter・\u2192 次へ"},
+    "guide.keys.enter": {"en": "Enter \u201c{action}\u201d", "ja": "Enter「{action}」"},
+    "guide.keys.previous": {"en": "\u2190, Backspace previous", "ja": "\u2190・Backspace 前へ"},
+    "guide.keys.backspace": {"en": "Backspace previous", "ja": "Backspace 前へ"},
+    "guide.keys.hint": {"en": "H show me", "ja": "H ヒント"},
+    "guide.keys.guess": {"en": "\u2190\u2192 choose a name   Enter answer",
+                         "ja": "\u2190\u2192 名前を選ぶ　Enter 決める"},
 
     # ---- hints in a match -----------------------------------------------------------
     "guide.hint.button": {"en": "Hint (H)", "ja": "ヒント（H）"},

@@ -349,7 +349,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.scores.shared": {"en": "{names} share first place with {points} points",
                             "ja": "{names}が{points}点で同点優勝"},
     "table.scores.new_match": {"en": "New match", "ja": "新しい勝負"},
-    "table.scores.quit": {"en": "Quit", "ja": "終了"},
+    "table.scores.to_title": {"en": "Back to the title", "ja": "タイトルに戻る"},
     "table.chart.deals": {"en": "deals", "ja": "戦"},
     # -- looking back ------------------------------------------------------------------------
     "table.log.last_trick": {"en": "Last trick: trick {number}",

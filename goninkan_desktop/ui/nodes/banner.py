@@ -126,6 +126,12 @@ class Prompt(Panel):
         """The line naming the keys for the request ('' when none or hidden)."""
         return self._keys.text if self.visible and self._keys.visible else ""
 
+    @property
+    def asked_keys(self) -> str:
+        """The keys line of the request, shown or not (a lesson's guide box says it when the
+        prompt stays hidden)."""
+        return self._keys_text
+
     def cover(self, covered: bool) -> None:
         """Step aside for a banner shown in the prompt's place (a hint), or come back; nothing
         is drawn under that banner to show through it."""

@@ -315,8 +315,11 @@ class MarkDot(Node):
 
 class CardPicker(Dialog):
     """B8: all the cards of the deck by suit, to name one. Cards in ``marks`` carry a note
-    (in your hand, laid down) and stay choosable; choosing shows ``describe(card)`` and enables
-    the confirm button. Keyboard: the arrows move, Space chooses, Enter names the card."""
+    (in your hand, laid down) and stay choosable. One focus, always shown: the chosen card,
+    raised high and glowing, ``describe(card)`` under the cards. It opens on the first card
+    without a mark;
+    the arrows move the choice, a click chooses a card, and Enter (or the button) names the
+    chosen card at once."""
 
     def __init__(self, renderer: CardRenderer, title: str, text: str,
                  rows: Sequence[Sequence[Card]], marks: dict[Card, str], legend: Sequence[str],
@@ -350,7 +353,10 @@ class CardPicker(Dialog):
         self.confirm = self.buttons_row([Choice(confirm_label, self._confirm, primary=True,
                                                 width=300.0)])[0]
         self.confirm.enabled = False
-        self._show_cursor()
+        first = next((c.card for row in self.rows for c in row if not c.mark),
+                     self.rows[0][0].card)  # not one of yours (naming it means playing alone)
+        if first is not None:
+            self.choose(first)
         self.finish()
 
     @property
@@ -367,12 +373,15 @@ class CardPicker(Dialog):
         return next((c for row in self.rows for c in row if c.card == offered), None)
 
     def choose(self, chosen: Card) -> None:
-        """Choose ``chosen`` (shown raised, its description under the cards)."""
+        """Choose ``chosen``, the focus (shown raised and glowing, its description under the
+        cards): the arrows go on from it, Enter names it."""
         self.chosen = chosen
-        for row in self.rows:
-            for card in row:
+        for r, row in enumerate(self.rows):
+            for c, card in enumerate(row):
                 card.highlight = card.card == chosen
                 card.raised = card.card == chosen
+                if card.card == chosen:
+                    self.cursor = (r, c)
         self.choice_line.text = self.describe(chosen)
         self.confirm.enabled = True
         self.confirm.style = PRIMARY
@@ -380,13 +389,6 @@ class CardPicker(Dialog):
     def _confirm(self) -> None:
         if self.chosen is not None:
             self.on_confirm(self.chosen)
-
-    def _show_cursor(self) -> None:
-        r, c = self.cursor
-        for ri, row in enumerate(self.rows):
-            for ci, card in enumerate(row):
-                if card.card != self.chosen:
-                    card.lift = card.raise_height * 0.35 if (ri, ci) == (r, c) else 0.0
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -405,20 +407,11 @@ class CardPicker(Dialog):
             dr, dc = moves[event.key]
             r = (r + dr) % len(self.rows)
             c = min(len(self.rows[r]) - 1, c if dr else (c + dc) % len(self.rows[r]))
-            self.cursor = (r, c)
-            self._show_cursor()
-            return True
-        if event.key == pygame.K_SPACE:
             under = self.rows[r][c].card
             if under is not None:
                 self.choose(under)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.chosen is None:
-                under = self.rows[r][c].card
-                if under is not None:
-                    self.choose(under)
-                return True
             self._confirm()
             return True
         return super()._key(event)

@@ -2,9 +2,12 @@
 
 ``GuideBox`` sits at the bottom right of the table, above any dialog, grows
 upwards to fit its text, and offers the buttons the step allows (Next, Hint, Skip; after the
-result, Next lesson and Back to lessons). ``Highlights`` draws a gently
-pulsing gold ring round each rectangle its ``targets`` callable returns,
-every frame, so a ring follows a card that moves.
+result, Next lesson and Back to lessons; "Previous", on a row of its own at the left above
+them, to read an earlier step again), and above them the keys of the step, each with its one
+meaning. The box grows upwards from its bottom edge, so the step's buttons keep their place
+whatever is written above them.
+``Highlights`` draws a gently pulsing gold ring round each rectangle its ``targets`` callable
+returns, every frame, so a ring follows a card that moves.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import pygame
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY
-from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
+from goninkan_desktop.ui.nodes.panel import Panel, Paragraph, wrap_text
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 
@@ -26,6 +29,11 @@ WIDTH = 344.0
 TEXT_SIZE = theme.SIZE_SMALL - 2
 LINE_GAP = 1.25
 """Line spacing of the guide's words, wide enough that Japanese lines never touch."""
+KEYS_SIZE = theme.SIZE_SMALL - 6
+KEYS_COLOUR = (96, 84, 60)
+"""The keys line: the size and colour of the keys named under a dialog's buttons."""
+KEYS_GAP = "   "
+"""Between two keys on the keys line, as in the lesson list's ("↑↓ choose   ←→ game")."""
 _PAD = 16.0
 _BUTTON_H = 48.0
 PULSE_SECONDS = 1.4
@@ -49,7 +57,11 @@ class GuideBox(Panel):
                                       colour=theme.ERROR))
         self.text = self.add(Paragraph("", (_PAD, 0.0), WIDTH - 2 * _PAD, size=TEXT_SIZE,
                                        colour=theme.TEXT_DARK, line_gap=LINE_GAP))
+        self.keys = self.add(Paragraph("", (_PAD, 0.0), WIDTH - 2 * _PAD, size=KEYS_SIZE,
+                                        colour=KEYS_COLOUR, line_gap=1.15))
         self.buttons: list[Button] = []
+        self.back: Button | None = None
+        """"Previous": read the step before again (None: nothing before it to read)."""
         self._message = ""
 
     # -- content -------------------------------------------------------------------------------
@@ -72,24 +84,48 @@ class GuideBox(Panel):
         self.text.text = text
         self._layout()
 
-    def set_buttons(self, choices: Sequence[tuple[str, Callable[[], object], bool]]) -> None:
-        """Buttons as (label, action, primary), laid out two to a row; the first is focused.
+    def set_buttons(self, choices: Sequence[tuple[str, Callable[[], object], bool]],
+                    back: tuple[str, Callable[[], object]] | None = None) -> None:
+        """Buttons as (label, action, primary), laid out two to a row; the first is focused;
+        ``back`` ("Previous") on a row of its own above them, at the left.
 
         A lone primary button takes the whole row; a lone secondary one ("Skip" while the
         table plays) keeps the right-hand place it has beside "Next" or "Hint", so no
         button ever grows under the pointer into the place of another."""
-        for button in self.buttons:
+        for button in [*self.buttons, *([self.back] if self.back is not None else [])]:
             button.remove_from_parent()
         self.buttons = []
+        self.back = None
         inner = WIDTH - 2 * _PAD
         for index, (label, action, primary) in enumerate(choices):
             alone = index == len(choices) - 1 and index % 2 == 0
             width = inner if alone and primary else (inner - 8.0) / 2
-            button = self.add(Button(label, (0.0, 0.0), (width, _BUTTON_H), on_click=action,
-                                     font_size=theme.fs(theme.SIZE_SMALL - 4),
-                                     style=PRIMARY if primary else SECONDARY))
+            button = self.add(self._button(label, action, width, primary))
             button.focused = index == 0 and primary
             self.buttons.append(button)
+        if back is not None:
+            self.back = self.add(self._button(back[0], back[1], (inner - 8.0) / 2, False))
+        self._layout()
+
+    @staticmethod
+    def _button(label: str, action: Callable[[], object], width: float,
+                primary: bool) -> Button:
+        return Button(label, (0.0, 0.0), (width, _BUTTON_H), on_click=action,
+                      font_size=theme.fs(theme.SIZE_SMALL - 4),
+                      style=PRIMARY if primary else SECONDARY)
+
+    def set_keys(self, items: Sequence[str]) -> None:
+        """The keys of the step in small lines above the buttons, ``items`` ("Enter next")
+        side by side, a new line started where the next would not fit, so no item is broken
+        over two lines (none: no keys line)."""
+        lines: list[str] = []
+        for item in (item for item in items if item):
+            joined = f"{lines[-1]}{KEYS_GAP}{item}" if lines else item
+            if lines and len(wrap_text(joined, KEYS_SIZE, self.keys.size[0])) == 1:
+                lines[-1] = joined
+            else:
+                lines.append(item)
+        self.keys.text = "\n".join(lines)
         self._layout()
 
     def button(self, label: str) -> Button | None:
@@ -103,6 +139,12 @@ class GuideBox(Panel):
             y += self.note.size[1] + 2.0
         self.text.pos = (_PAD, y)
         y += self.text.size[1] + 10.0
+        if self.keys.text:
+            self.keys.pos = (_PAD, y)
+            y += self.keys.size[1] + 8.0
+        if self.back is not None:
+            self.back.pos = (_PAD, y)
+            y += _BUTTON_H + 8.0
         rows = [self.buttons[i:i + 2] for i in range(0, len(self.buttons), 2)]
         half = (WIDTH - 2 * _PAD - 8.0) / 2
         for row in rows:
@@ -111,7 +153,7 @@ class GuideBox(Panel):
                 button.pos = (x, y)
                 x += button.size[0] + 8.0
             y += _BUTTON_H + 8.0
-        self.size = (WIDTH, y + _PAD - (8.0 if rows else 0.0))
+        self.size = (WIDTH, y + _PAD - (8.0 if rows or self.back or self.keys.text else 0.0))
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \

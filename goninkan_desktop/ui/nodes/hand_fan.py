@@ -4,9 +4,13 @@ The fan shows cards and reports clicks; it never decides which cards are
 legal. When told which are (``set_playable``), those cards rise and the
 others dim; in selection mode (kime-yaku, R26) clicks toggle cards instead.
 Keyboard: ←/→ or Tab move the focus, Enter, Space or ↑ take the focused card.
-There is one focus, always: the card the pointer raises is the focused card
-(the keys go on from it), and a key press moves the raise off the card under
-the pointer; Enter takes the card that is highlighted, never another.
+There is one focus, always, and it is always shown (raised, glowing): the card the
+pointer raises is the focused card (the keys go on from it); when the pointer
+leaves the hand the focus stays where it left it (or where a hint put it,
+``focus_on``); a key press moves the raise off the card under the pointer.
+Enter takes the card that is highlighted, never another. The keyboard's ring
+outlines the focused card alone: it is drawn under the card to its right, as
+the card itself is, so it never crosses a neighbour.
 """
 
 from __future__ import annotations
@@ -90,6 +94,8 @@ class HandFan(Node):
         guide box); None: its usual spacing."""
         self.marked: frozenset[Card] = frozenset()
         """Cards carrying a mark (``set_marked``): the kitsune's, while the taisho lays down."""
+        self.ring = self.add(FocusRing(self))
+        """The keyboard's focus ring, a child drawn between the focused card and the next."""
 
     def set_large(self, large: bool) -> None:
         """Larger cards in the hand (``Settings.large_cards``), spaced a little wider and raised
@@ -135,6 +141,7 @@ class HandFan(Node):
         wanted = self.sorter(cards, trump)
         existing = {card.card: card for card in self.cards}
         self.clear()
+        self.add(self.ring)
         self.cards = []
         for index, held in enumerate(wanted):
             card = existing.get(held)
@@ -210,7 +217,7 @@ class HandFan(Node):
         for index, card in enumerate(self.cards):
             pos, angle = self.slot(index, count)
             lift = self._lift_of(card, index)
-            card.z = index
+            card.z = 2 * index  # the focus ring goes between a card and its right neighbour
             card.dimmed = self.playable is not None and card.card not in self.playable
             card.highlight = self._glows(card, index)
             if duration <= 0:
@@ -226,15 +233,16 @@ class HandFan(Node):
 
     @property
     def highlighted(self) -> int | None:
-        """The one card highlighted now (the focus): the card under the pointer, or with the
-        keys the focused card; None when neither the pointer nor the keys point at one."""
+        """The one card highlighted now (the focus): the card under the pointer, else the
+        focused card (where the keys, the pointer or a hint left it); None when the hand
+        takes no card now."""
         if self.playable is None and not self.selecting:
             return None
-        if self.keyboard:
-            return self.focus if self.focus is not None and self.focus < len(self.cards) \
-                else None
         hovered = self.hovered
-        return hovered if hovered is not None and self._takeable(hovered) else None
+        if not self.keyboard and hovered is not None and self._takeable(hovered):
+            return hovered
+        focus = self.focus
+        return focus if focus is not None and self._takeable(focus) else None
 
     def _takeable(self, index: int) -> bool:
         """A card the keys may focus now (the pointer's index may be stale after a play)."""
@@ -285,6 +293,17 @@ class HandFan(Node):
         elif len(self.selected) < self.selecting:
             self.selected.append(card)
         self.relayout()
+
+    def focus_on(self, wanted: Card) -> bool:
+        """Put the focus on ``wanted`` (a hint's card), shown at once: the next Enter takes
+        it, whatever the pointer last rested on; False if it is not in the hand."""
+        index = next((i for i, card in enumerate(self.cards) if card.card == wanted), None)
+        if index is None:
+            return False
+        self.focus = index
+        self.hovered = None
+        self.relayout()
+        return True
 
     def _first_playable(self) -> int:
         for index, card in enumerate(self.cards):
@@ -376,9 +395,6 @@ class HandFan(Node):
         if self.on_card is not None:
             self.on_card(card)
 
-    def on_draw(self, surface: pygame.Surface) -> None:
-        """A focus ring under the focused card (children draw on top)."""
-
     def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
         """The focus ring goes round a card, lifted or not; a mark stands above its card."""
         rects = [card.world_rect.move(*card.draw_offset()) for card in self.cards]
@@ -392,18 +408,14 @@ class HandFan(Node):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._draw_marks(surface)
+
+    @property
+    def ringed(self) -> CardNode | None:
+        """The card the keyboard's focus ring outlines now, if the keys are in use."""
         index = self.highlighted
-        if index is None or not self.visible or index >= len(self.cards) or not self.keyboard:
-            return
-        card = self.cards[index]
-        rect = card.world_rect
-        dx, dy = card.draw_offset()
-        ring = theme.panel((round(rect.w) + 10, card_height(self.card_width) + 10),
-                           (0, 0, 0, 0), (*theme.GOLD, 255), 12, 4)
-        if card.rotation:  # turned with the card, as the hint's rings are
-            ring = pygame.transform.rotate(ring, card.rotation)
-        blit_centred(surface, ring, (rect.centerx + dx, rect.y + dy + card_height(
-            self.card_width) / 2), self.world_opacity)
+        if index is None or not self.keyboard or index >= len(self.cards):
+            return None
+        return self.cards[index]
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The marks of the marked cards, turned and lifted with their cards."""
@@ -427,6 +439,57 @@ class HandFan(Node):
                       middle[1] - along[0] * sin + along[1] * cos)
             blit_centred(surface, mark, centre, self.world_opacity)
 
+
+class FocusRing(Node):
+    """The keyboard's focus ring round the focused card, turned and lifted with it. Its z puts
+    it over the focused card and under the card to its right, so the ring outlines the part of
+    the card in view and never crosses the neighbour."""
+
+    def __init__(self, hand: HandFan) -> None:
+        super().__init__()
+        self.hand = hand
+
+    UNDRAWN = frozenset({"hand"})
+
+    def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
+        state, pulse = super().draw_state()
+        return (*state, self.outline()), pulse
+
+    def outline(self) -> tuple[float, float, float, float, float] | None:
+        """The ring's centre, size and angle on screen (None: no ring now)."""
+        card = self.hand.ringed
+        if card is None:
+            return None
+        rect = card.world_rect
+        dx, dy = card.draw_offset()
+        height = card_height(card.width)
+        return (rect.centerx + dx, rect.y + dy + height / 2, rect.w + RING_OUTSET * 2,
+                height + RING_OUTSET * 2, card.rotation)
+
+    def on_update(self, dt: float) -> None:
+        card = self.hand.ringed
+        self.z = card.z + 1 if card is not None else -1
+
+    def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
+        return self.hand.draw_bounds(box)
+
+    def on_draw(self, surface: pygame.Surface) -> None:
+        outline = self.outline()
+        if outline is None or not self.hand.visible:
+            return
+        x, y, w, h, angle = outline
+        ring = theme.panel((round(w), round(h)), (0, 0, 0, 0), (*theme.GOLD, 255), 12,
+                           RING_WIDTH)
+        if angle:  # turned with the card, as the hint's rings are
+            ring = pygame.transform.rotate(ring, angle)
+        blit_centred(surface, ring, (x, y), self.world_opacity)
+
+
+RING_OUTSET = 5.0
+"""How far the focus ring stands outside its card's edges (logical pixels)."""
+
+RING_WIDTH = 4
+"""The focus ring's stroke (logical pixels)."""
 
 MARK_SIZE = 20.0
 """The diameter of a card's mark (logical pixels)."""
