@@ -334,7 +334,14 @@ class Shell:
 
         An unfinished match in the autosave is moved to ``unfinished/`` first
         (``OSError`` if it cannot be: then nothing starts and nothing is lost).
+        A match of CPU players only (``autoplay``) is not the player's: it is
+        neither autosaved nor archived, so it never enters History or the
+        statistics, and the player's own match stays where it is.
         """
+        if options.autoplay:
+            game = self._game(options, shared_motion=False)
+            game.new_match()
+            return game
         kept = self.session.autosave.keep_unfinished()
         if kept is not None:
             log.warning("the unfinished match was kept as %s", kept)
@@ -347,7 +354,8 @@ class Shell:
     def _game(self, options: GameOptions, *, shared_motion: bool = True) -> Game:
         """A game on the table; ``shared_motion``: its speed follows the settings screen."""
         self._close_game()
-        options = replace(options, on_record_changed=self._record_changed,
+        options = replace(options, on_record_changed=None if options.autoplay
+                          else self._record_changed,
                           on_quit=self.show_title if options.on_quit is None else options.on_quit,
                           on_menu=options.on_menu or (None if options.autoplay
                                                       else self.open_pause_menu),
