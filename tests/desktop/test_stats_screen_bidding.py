@@ -62,6 +62,8 @@ def test_the_bidding_figures_are_one_key_away_and_counted_apart(desktop) -> None
     archive_bidding(data, 10)
     desk = desktop()
     scene = open_stats(desk)
+    assert scene.game == "bidding"  # the game last played (the bidding records are newer)
+    desk.click(scene.game_buttons["goninkan"])
     goninkan = " ".join(texts(scene.root))
     assert "Kankei" in goninkan and "Taisho" not in goninkan
     figures = desk.session.stats.bidding()
@@ -76,12 +78,22 @@ def test_the_bidding_figures_are_one_key_away_and_counted_apart(desktop) -> None
     assert str(figures.matches) in shown
     for role in ("taisho", "adjutant", "defender"):
         part = figures.roles[role]
-        assert str(part.deals) in shown
-        assert f"{part.won} · {round(100 * part.won / part.deals)}%" in shown
+        assert f"{part.won} won of {part.deals} · {round(100 * part.won / part.deals)}%" \
+            in shown
     assert str(figures.deals) in shown and signed(figures.points) in shown
     assert figures.average_bid is not None and f"{figures.average_bid:.1f}" in shown
     assert scene.chart.points == tuple(desk.session.stats.bidding_scores())
-    assert "redeal after five passes is no deal" in joined.replace("\n", " ")
+    assert "five passes are no deal" in joined.replace("\n", " ")
+    # the help asked for, the bids as taisho by level and by trump, the adjutant's trick
+    assert str(figures.help.hints) in shown
+    for line in figures.by_bid:
+        assert str(line.key) in shown
+        assert f"{line.made} / {line.failed}" in shown
+    symbols = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+    assert [text for text in shown if text in symbols.values()] == [
+        symbols[str(line.key)] for line in figures.by_trump]
+    trick = figures.adjutant_known[1]
+    assert trick is not None and f"trick {trick:.1f}" in shown
     # and back to Goninkan's figures, by mouse this time
     desk.click(scene.game_buttons["goninkan"])
     assert scene.game == "goninkan" and "Kankei" in texts(scene.root)
@@ -109,6 +121,7 @@ def test_finished_bidding_matches_alone_can_be_exported(desktop) -> None:  # typ
     desk = desktop()
     scene = open_stats(desk)
     assert scene.export_button.enabled and scene.reset_button.enabled
+    desk.click(scene.game_buttons["goninkan"])
     assert any(text.startswith("No finished matches yet") for text in texts(scene.root))
 
 

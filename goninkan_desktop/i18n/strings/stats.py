@@ -208,4 +208,29 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.bidding.empty": {
         "en": "No bidding game played yet. Choose it on the New game screen.",
         "ja": "競りゴニンカンはまだ遊んでいません。「新しい勝負」の画面で選べます。"},
+    # -- the export's message, and the bidding game's help, bids and adjutant -------------
+    "stats.exported_title": {"en": "Statistics saved", "ja": "成績を保存しました"},
+    "stats.open_folder": {"en": "Open the folder", "ja": "フォルダーを開く"},
+    "stats.open_folder_failed": {
+        "en": "The folder could not be opened. You find the file in:\n{path}",
+        "ja": "フォルダーを開けませんでした。ファイルは次の場所にあります：\n{path}"},
+    "stats.bidding.role_value": {"en": "{won} won of {deals} · {percent}%",
+                                 "ja": "{deals}回中{won}回勝ち・{percent}%"},
+    "stats.bidding.adjutant_known": {"en": "Adjutant known, on average",
+                                     "ja": "副官が分かったのは平均"},
+    "stats.bidding.adjutant_known_value": {"en": "trick {trick}", "ja": "{trick}トリック目"},
+    "stats.bidding.note_short": {
+        "en": "Every deal you finished counts, the match in progress too; five passes are no "
+              "deal. Adjutant: you held the named card. Won: your side made its aim.",
+        "ja": "途中の勝負も含め、終えた回をすべて数えます（5人ともパスは数えません）。副官は指名"
+              "された札を持っていた回、勝ちは自分の側が目標を果たした回です。"},
+    "stats.bidding.bids": {"en": "Your bids as taisho", "ja": "大将としての競り"},
+    "stats.bidding.bids_none": {"en": "None yet: your bids appear here once you win an "
+                                      "auction and play it.",
+                                "ja": "まだありません。競りに勝って大将で遊ぶと、ここに出ます。"},
+    "stats.bidding.by_level": {"en": "Bid", "ja": "枚数"},
+    "stats.bidding.by_trump": {"en": "Trump", "ja": "切り札"},
+    "stats.bidding.made_failed": {"en": "made / failed", "ja": "成功／失敗"},
+    "stats.bidding.made_failed_value": {"en": "{made} / {failed}", "ja": "{made}／{failed}"},
+    "stats.bidding.bid_level": {"en": "{count}", "ja": "{count}枚"},
 }

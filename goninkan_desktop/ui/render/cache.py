@@ -13,8 +13,10 @@ Every key names the image's size in canvas pixels, so an image is right at any r
 but panels and glows drawn for one scale are rarely asked for at another: the app calls
 ``rescaled()`` when the window's render scale changes, which drops them. The card faces and
 the lines of text (``warm`` caches) stay, trimmed to the budget at the new scale (least
-recently used first): a window moved back to a scale it had finds its faces drawn, not a
-table's worth of faces drawn again (a tenth of a second) at every such resize. Panels and
+recently used first), but only those drawn at the new scale: the faces of every scale a
+long session passed through, each a table's worth (20 MB at 1920×1080), were all kept
+until the budget, and the GUI fuzzer's memory grew by 70 MB; a window moved back to a scale
+it had draws its faces again (a tenth of a second). Panels and
 glows of a screen that was closed are of no use either: the app calls ``start_frame()`` before each
 frame and, in the frame after a scene was dropped (which draws the whole
 screen), ``release_unused()``, which keeps only the images asked for in that
@@ -53,6 +55,8 @@ class SurfaceCache:
         self.bytes = 0
         self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._used: set[Hashable] = set()
+        self._drawn_at: dict[Hashable, float] = {}
+        """The render scale each image was put at (``drop_other_scales``)."""
         _ALL.add(self)
 
     def __len__(self) -> int:
@@ -78,13 +82,22 @@ class SurfaceCache:
             self.bytes -= _size(old)
         self._images[key] = image
         self._used.add(key)
+        self._drawn_at[key] = scale.get()
         self.bytes += _size(image)
         self.trim()
+
+    def drop_other_scales(self) -> None:
+        """Drop the images put at another render scale than the current one."""
+        now = scale.get()
+        for key in [key for key in self._images if self._drawn_at.get(key) != now]:
+            self.bytes -= _size(self._images.pop(key))
+        self._drawn_at = {key: now for key in self._images}
 
     def clear(self) -> None:
         """Drop every image."""
         self._images.clear()
         self._used.clear()
+        self._drawn_at.clear()
         self.bytes = 0
 
     def trim(self) -> None:
@@ -117,12 +130,14 @@ def clear_all() -> None:
 
 
 def rescaled() -> None:
-    """The render scale changed (set it first): drop the images of every cache but the ``warm``
-    ones, which are trimmed to their budget at the new scale."""
+    """The render scale changed (set it first): drop the images of every cache; the ``warm``
+    ones keep those already put at the new scale (a card face drawn for it, say), trimmed to
+    their budget."""
     global _generation
     _generation += 1
     for cache in list(_ALL):
         if cache.warm:
+            cache.drop_other_scales()
             cache.trim()
         else:
             cache.clear()
