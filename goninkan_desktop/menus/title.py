@@ -2,7 +2,10 @@
 settings, quit.
 
 "Continue" appears only when the autosave holds an unfinished match, with
-where it stopped ("Round 2, deal 1, trick 4"), and then has the focus.
+where it stopped ("Round 2, deal 1, trick 4"), and then has the focus. With a
+second match set aside beside it (the match left for the deal of the day, or
+the deal of the day left for it), a line says that it waits too, and
+Continue asks which.
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ class TitleScene(MenuScene):
         navigator = self.navigator
         entries: list[tuple[str, str, Callable[[], object]]] = []
         if navigator.session.can_continue:
-            entries.append(("continue", t("menus.title.continue"), navigator.continue_match))
+            entries.append(("continue", t("menus.title.continue"), navigator.choose_continue))
         entries += [
             ("new_game", t("menus.title.new_game"), navigator.open_new_game),
             ("daily", t("daily.button"), navigator.open_daily),
@@ -71,7 +74,9 @@ class TitleScene(MenuScene):
             ("quit", t("menus.title.quit"), navigator.quit),
         ]
         y = BUTTONS_TOP
-        room = BUTTONS_BOTTOM - y - (40.0 if navigator.session.can_continue else 0.0)
+        waiting = navigator.session.waiting()
+        room = BUTTONS_BOTTOM - y - (40.0 if navigator.session.can_continue else 0.0) - (
+            34.0 if waiting is not None else 0.0)
         step = min(BUTTON_SIZE[1] + BUTTON_GAP, room / len(entries))
         gap = min(BUTTON_GAP, step / 6)
         size = (BUTTON_SIZE[0], max(MIN_BUTTON_HEIGHT, step - gap))
@@ -88,6 +93,12 @@ class TitleScene(MenuScene):
                                           anchor=(0.5, 0.0)))
                 self.where = where
                 y += where.size[1] + 10.0
+                if waiting is not None:  # the other match set aside, waiting too
+                    self.waiting = root.add(TextNode(
+                        t("menus.title.waiting", which=waiting), (layout.WIDTH / 2, y - 8.0),
+                        size=theme.fs(theme.SIZE_SMALL - 8), colour=theme.TEXT,
+                        shadow=theme.SHADOW, anchor=(0.5, 0.0)))
+                    y += self.waiting.size[1] + 6.0
         return list(self.buttons.values())
 
     def resume(self) -> None:

@@ -199,7 +199,12 @@ class Shell:
                 [(t("daily.keep_yes"), self._pause_for_daily), (t("daily.keep_no"), lambda: None)]))
 
     def _pause_for_daily(self) -> None:
-        """Set the match in progress aside, then play the deal of the day."""
+        """Set the match in progress aside, then play the deal of the day (the one already
+        begun, if it is the one set aside)."""
+        paused = self.session.autosave.paused()
+        if paused.match is not None and "daily" in paused.extra:
+            self._continue_other()
+            return
         try:
             self.session.autosave.pause()
         except OSError as error:
@@ -304,6 +309,26 @@ class Shell:
         for run in self.daily_runs:
             run.close()
         self.daily_runs.clear()
+
+    def choose_continue(self) -> None:
+        """The title's Continue: with a match set aside beside the one saved (a deal of the
+        day left for the other, or the other way round), ask which to continue."""
+        self.session.reload_autosave()
+        other = self.session.waiting()
+        if other is None:
+            self.continue_match()
+            return
+        self.app.push(QuestionScene(
+            t("menus.title.which_title"), t("menus.title.which_text"),
+            [(self.session.named_where(), self.continue_match),
+             (other, self._continue_other), (t("menus.back"), lambda: None)], width=900.0))
+
+    def _continue_other(self) -> None:
+        """Continue the match set aside; the one saved waits in its place."""
+        if not self.session.autosave.swap_paused():
+            self.app.push(message_scene(t("app.save.failed")))
+            return
+        self.continue_match()
 
     def continue_match(self) -> bool:
         """Continue the autosaved match; False (with a message) if it cannot be continued."""
