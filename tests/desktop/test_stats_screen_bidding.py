@@ -150,3 +150,53 @@ def test_history_lists_bidding_matches_by_name(desktop, language: str) -> None: 
     assert sum(name in row for row in rows) == 5
     unfinished = {"en": "not finished", "ja": "途中まで"}[language]
     assert sum(unfinished in row for row in rows if name in row) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_history_shows_each_deal_s_auction_of_a_bidding_match(desktop, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Who bid what and who passed, in order, then how it ended, for every deal, from the
+    record; the pages hold every deal, each inside the screen."""
+    import json
+
+    from goninkan_desktop.menus.history import AuctionsScene
+    from goninkan_desktop.ui import layout
+
+    data = paths.data_dir()
+    archive_many(data, 1)
+    [path] = archive_bidding(data, 1)
+    desk = desktop(language)
+    title = desk.top
+    assert isinstance(title, TitleScene)
+    desk.click(title.buttons["history"])
+    history = desk.top
+    assert isinstance(history, HistoryScene) and len(history.rows) == 2
+    assert list(history.auction_buttons) == [path]  # the Goninkan match has none
+    desk.click(history.auction_buttons[path])
+    scene = desk.top
+    assert isinstance(scene, AuctionsScene)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    names = [{"en": "You", "ja": "あなた"}[language], *record["players"][1:]]
+    symbols = "♣♦♥♠"
+    seen: list[str] = []
+    for _ in range(len(scene.pages())):
+        for paragraph in scene.shown:
+            assert paragraph.world_rect.bottom <= layout.HEIGHT - 100
+        seen += [paragraph.text for paragraph in scene.shown]
+        desk.key(pygame.K_RIGHT)
+    assert len(seen) == len(record["deals"])
+    for line, deal in zip(seen, record["deals"], strict=True):
+        at = 0
+        for action in deal["actions"]:
+            if "bid" not in action:
+                continue
+            name = names[action["player"]]
+            bid = action["bid"]
+            if bid == "pass":
+                call = {"en": f"{name} passed", "ja": f"{name} パス"}[language]
+            else:
+                suit = symbols["CDHS".index(bid["suit"])]
+                call = {"en": f"{name} {bid['count']}{suit}",
+                        "ja": f"{name} {suit}{bid['count']}枚"}[language]
+            at = line.index(call, at) + len(call)  # in the order they were called
+    desk.key(pygame.K_ESCAPE)
+    assert desk.top is history
