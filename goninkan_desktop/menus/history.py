@@ -49,9 +49,9 @@ _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pyga
 AUCTION_BUTTON = (170.0, 54.0)
 AUCTION_TOP = 100.0
 AUCTION_BOTTOM = 600.0
-AUCTION_WIDTH = 1120.0
-AUCTION_SIZE = theme.SIZE_SMALL - 6
-AUCTION_GAP = 10.0
+AUCTION_WIDTH = 1080.0
+AUCTION_SIZE = theme.SIZE_SMALL - 2
+AUCTION_GAP = 14.0
 
 
 def archived(*folders: Path) -> list[Path]:
@@ -253,7 +253,7 @@ class HistoryScene(MenuScene):
                 shows = self.root.add(Button(
                     t("history.auction.button"), (left + ROW_SIZE[0], y), AUCTION_BUTTON,
                     on_click=partial(self.show_auctions, path, auctions), anchor=(1.0, 0.0),
-                    style=MENU, font_size=theme.fs(theme.SIZE_SMALL - 4)))
+                    style=MENU, font_size=theme.fs(theme.SIZE_SMALL - 2)))
                 self.auction_buttons[path] = shows
                 items.append(shows)
         y = ROW_TOP + PAGE * ROW_STEP + 8.0

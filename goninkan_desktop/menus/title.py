@@ -74,9 +74,7 @@ class TitleScene(MenuScene):
             ("quit", t("menus.title.quit"), navigator.quit),
         ]
         y = BUTTONS_TOP
-        waiting = navigator.session.waiting()
-        room = BUTTONS_BOTTOM - y - (40.0 if navigator.session.can_continue else 0.0) - (
-            34.0 if waiting is not None else 0.0)
+        room = BUTTONS_BOTTOM - y - (40.0 if navigator.session.can_continue else 0.0)
         step = min(BUTTON_SIZE[1] + BUTTON_GAP, room / len(entries))
         gap = min(BUTTON_GAP, step / 6)
         size = (BUTTON_SIZE[0], max(MIN_BUTTON_HEIGHT, step - gap))
@@ -87,19 +85,22 @@ class TitleScene(MenuScene):
             self.buttons[key] = button
             y += size[1] + gap
             if key == "continue":  # where the match stopped, clear of the focus ring
-                where = root.add(TextNode(navigator.session.where(), (layout.WIDTH / 2, y - 2.0),
+                where = root.add(TextNode(self._where(), (layout.WIDTH / 2, y - 2.0),
                                           size=theme.fs(theme.SIZE_SMALL - 4),
                                           colour=theme.GOLD, shadow=theme.SHADOW,
                                           anchor=(0.5, 0.0)))
                 self.where = where
                 y += where.size[1] + 10.0
-                if waiting is not None:  # the other match set aside, waiting too
-                    self.waiting = root.add(TextNode(
-                        t("menus.title.waiting", which=waiting), (layout.WIDTH / 2, y - 8.0),
-                        size=theme.fs(theme.SIZE_SMALL - 8), colour=theme.TEXT,
-                        shadow=theme.SHADOW, anchor=(0.5, 0.0)))
-                    y += self.waiting.size[1] + 6.0
         return list(self.buttons.values())
+
+    def _where(self) -> str:
+        """Where the saved match stopped; with a second one set aside beside it, which is
+        which and that the other waits too."""
+        session = self.navigator.session
+        waiting = session.waiting()
+        if waiting is None:
+            return session.where()
+        return t("menus.title.waiting", now=session.named_where(), which=waiting)
 
     def resume(self) -> None:
         """Back from another screen: the language or the autosave may have changed."""

@@ -266,12 +266,13 @@ def test_a_daily_left_half_played_and_the_match_set_aside_both_wait_at_the_title
     desk.app.after_frame.remove(pilot)
     pilot.close()
     title = _to_title(desk)
-    assert not hasattr(title, "waiting")  # one match: nothing else waits
+    assert "waiting" not in title.where.text  # one match: nothing else waits
     desk.click(title.buttons["daily"])
     desk.key(pygame.K_RETURN)  # set the match aside, play the deal of the day
     assert "daily" in desk.table.controller.extra
     title = _to_title(desk)
-    assert title.waiting.text.startswith("Also waiting: Your match: Round 1")
+    assert title.where.text.startswith("Deal of the day: Round 1")
+    assert "also waiting: Your match: Round 1" in title.where.text
     desk.click(title.buttons["continue"])
     question = desk.top
     assert isinstance(question, QuestionScene)
@@ -280,7 +281,8 @@ def test_a_daily_left_half_played_and_the_match_set_aside_both_wait_at_the_title
     desk.click(question.buttons[1])
     assert isinstance(desk.top, TableScene) and "daily" not in desk.table.controller.extra
     title = _to_title(desk)
-    assert title.waiting.text.startswith("Also waiting: Deal of the day: ")
+    assert title.where.text.startswith("Your match: Round 1")
+    assert "also waiting: Deal of the day: Round 1" in title.where.text
     desk.click(title.buttons["continue"])
     question = desk.top
     assert isinstance(question, QuestionScene)

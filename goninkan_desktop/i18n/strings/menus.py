@@ -193,7 +193,8 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- two matches waiting (the deal of the day and a match set aside for it) -----------
     "menus.title.which_daily": {"en": "Deal of the day: {where}", "ja": "今日の勝負：{where}"},
     "menus.title.which_match": {"en": "Your match: {where}", "ja": "途中の勝負：{where}"},
-    "menus.title.waiting": {"en": "Also waiting: {which}", "ja": "ほかにも待っています：{which}"},
+    "menus.title.waiting": {"en": "{now} · also waiting: {which}",
+                            "ja": "{now}　ほかに待っている勝負：{which}"},
     "menus.title.which_title": {"en": "Which do you continue?", "ja": "どちらの続きを遊びますか？"},
     "menus.title.which_text": {
         "en": "Two games wait for you. The other one keeps waiting, saved as it is.",
