@@ -321,7 +321,7 @@ class Shell:
         self.app.push(QuestionScene(
             t("menus.title.which_title"), t("menus.title.which_text"),
             [(self.session.named_where(), self.continue_match),
-             (other, self._continue_other), (t("menus.back"), lambda: None)], width=900.0))
+             (other, self._continue_other), (t("menus.back"), lambda: None)], width=1120.0))
 
     def _continue_other(self) -> None:
         """Continue the match set aside; the one saved waits in its place."""
