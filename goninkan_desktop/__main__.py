@@ -7,7 +7,8 @@ straight into a match instead, autosaved like one started from the menus.
 runs, wherever it starts::
 
     --lang ja|en                    the language for this run (the setting is kept)
-    --window WxH                    the window size for this run
+    --window WxH                    the window size, kept for next time as a size set
+                                    in Settings is (default: as last time)
     --quit-after-first-frame        show the title screen once and exit 0 (start-up time)
     --stats                         print your statistics as JSON and exit
     --review FILE                   open a game record in the review (over the title screen)
@@ -74,8 +75,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--resume", metavar="FILE", help="continue the match in a game record")
     parser.add_argument("--fixed-dt", type=float, default=None, metavar="SECONDS",
                         help="advance time by exactly this much every frame")
-    parser.add_argument("--window", default=None,
-                        help="window size, e.g. 960x600 (default: as last time)")
+    parser.add_argument("--window", default=None, type=window_size, metavar="WxH",
+                        help="window size, e.g. 960x600, kept for next time as a size set in "
+                             "Settings is (default: as last time)")
     parser.add_argument("--lang", choices=("ja", "en"), default=None,
                         help="the language for this run (default: the setting)")
     parser.add_argument("--quit-after-first-frame", action="store_true",
@@ -114,6 +116,7 @@ def run(args: argparse.Namespace) -> int:
     from goninkan_desktop.platform.instance import InstanceLock
     from goninkan_desktop.platform.slow_steps import startup_step
     from goninkan_desktop.play.session import Session
+    from goninkan_desktop.profile.settings import window_size_allowed
     from goninkan_desktop.shell.shell import Shell
     from goninkan_desktop.ui.app import App, freeze_startup_objects
 
@@ -124,6 +127,8 @@ def run(args: argparse.Namespace) -> int:
     if not acquired:
         return _already_open(args)
     session = Session.start(language=args.lang)
+    if args.window and window_size_allowed(args.window):
+        session.change(window_size=args.window)  # kept for next time, as Settings keeps it
     try:
         with startup_step("the window"):
             size = _window(args.window) if args.window else _fit_screen(
@@ -191,9 +196,19 @@ def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
     return max(1, int(size[0] * scale)), max(1, int(size[1] * scale))
 
 
-def _window(text: str) -> tuple[int, int]:
-    width, height = (int(v) for v in text.lower().split("x"))
+def window_size(text: str) -> tuple[int, int]:
+    """``--window``'s ``WxH`` (``argparse`` says what is wrong with anything else)."""
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size like 960x600: {text!r}") from None
+    if width <= 0 or height <= 0:
+        raise argparse.ArgumentTypeError(f"not a size like 960x600: {text!r}")
     return width, height
+
+
+def _window(value: tuple[int, int] | str) -> tuple[int, int]:
+    return window_size(value) if isinstance(value, str) else value
 
 
 def _options(args: argparse.Namespace, settings: Settings) -> GameOptions:

@@ -3,7 +3,9 @@
 Each row shows when the match was played, its rules (or "Deal of the day":
 those are listed too; a match of the bidding game says "Bidding game"), the
 computer players' level and the player's result
-(points and place). Rows come a page at a time,
+(points and place); a bidding match's row has an "Auctions" button beside it,
+which lists each deal's auction (who bid what, who passed, how it ended).
+Rows come a page at a time,
 so a long archive opens at once; a file that cannot be reviewed says so when
 chosen and is left as it is. An empty history says so in a friendly line,
 and its key help then names the one thing to do: go back.
@@ -18,6 +20,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.actions import Bid, Pass
+from engine.bidding import BiddingDealResult
 from engine.games import BIDDING
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import signed
@@ -28,8 +32,10 @@ from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.menu_base import MenuScene
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.menu import MENU, Focusable
+from goninkan_desktop.ui.nodes.panel import Paragraph, wrap_text
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.render.fonts import get_font
 
 if TYPE_CHECKING:
     from goninkan_desktop.play.navigator import Navigator
@@ -40,6 +46,12 @@ ROW_STEP = 62.0
 ROW_SIZE = (980.0, 54.0)
 ARCHIVE_GLOB = "*.gnk.json"
 _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
+AUCTION_BUTTON = (170.0, 54.0)
+AUCTION_TOP = 100.0
+AUCTION_BOTTOM = 600.0
+AUCTION_WIDTH = 1080.0
+AUCTION_SIZE = theme.SIZE_SMALL - 2
+AUCTION_GAP = 14.0
 
 
 def archived(*folders: Path) -> list[Path]:
@@ -93,6 +105,107 @@ def rules_name(opened: OpenedRecord) -> str:
     return t(f"menus.ng.preset.{opened.match.rules.preset}")
 
 
+SUIT_SYMBOLS = "♣♦♥♠"
+"""The suits by their index (``engine.cards.SUIT_LETTERS`` order: C, D, H, S)."""
+
+
+def auction_lines(opened: OpenedRecord) -> list[str]:
+    """Each deal's auction in a bidding record, in words: who bid what and who passed, in
+    order, then how it ended (the taisho and the bid, made or not; five passes; still on)."""
+    names = [t("table.you"), *opened.record.players[1:]]
+    results = opened.match.results
+    lines = []
+    for index, (_deal, decisions) in enumerate(opened.record.deals):
+        calls = [t("history.auction.bid", name=names[d.player],
+                   bid=_bid(d.count, d.suit)) if isinstance(d, Bid)
+                 else t("history.auction.pass", name=names[d.player])
+                 for d in decisions if isinstance(d, Bid | Pass)]
+        result = results[index] if index < len(results) else None
+        if not isinstance(result, BiddingDealResult):
+            end = t("history.auction.on")
+        elif result.taisho is None or result.bid is None:
+            end = t("history.auction.redeal")
+        else:
+            end = t("history.auction.made" if result.result.kankei_won
+                    else "history.auction.failed", name=names[result.taisho],
+                    bid=_bid(result.bid, result.trump))
+        lines.append(t("history.auction.line", deal=index + 1,
+                       calls=t("history.auction.joiner").join(calls), end=end))
+    return lines
+
+
+def _height(line: str) -> float:
+    """The height of one deal's auction on the screen (as ``Paragraph`` sets its lines)."""
+    step = get_font(theme.fs(AUCTION_SIZE)).get_linesize() * 1.18
+    return len(wrap_text(line, AUCTION_SIZE, AUCTION_WIDTH)) * step
+
+
+def _bid(count: int, suit: int) -> str:
+    return t("history.auction.value", count=count, suit=SUIT_SYMBOLS[suit])
+
+
+class AuctionsScene(MenuScene):
+    """A bidding match's auctions, deal by deal, a page at a time (from History)."""
+
+    hint_key = "history.auction.keys"
+
+    def __init__(self, navigator: Navigator, path: Path, lines: list[str]) -> None:
+        self.navigator = navigator
+        self.when = when_played(path)
+        self.lines = lines
+        self.page = 0
+        super().__init__(navigator.session.renderer)
+
+    def pages(self) -> list[list[str]]:
+        """The lines shown on each page: as many as fit between the heading and Back."""
+        pages: list[list[str]] = [[]]
+        y = AUCTION_TOP
+        for line in self.lines:
+            height = _height(line)
+            if y + height > AUCTION_BOTTOM and pages[-1]:
+                pages.append([])
+                y = AUCTION_TOP
+            pages[-1].append(line)
+            y += height + AUCTION_GAP
+        return pages
+
+    def build(self) -> list[Focusable]:
+        self.heading(t("history.auction.title", when=self.when), 22.0)
+        pages = self.pages()
+        self.page = min(self.page, len(pages) - 1)
+        y = AUCTION_TOP
+        self.shown: list[Paragraph] = []
+        for line in pages[self.page]:
+            paragraph = self.root.add(Paragraph(line, ((layout.WIDTH - AUCTION_WIDTH) / 2, y),
+                                                AUCTION_WIDTH, size=AUCTION_SIZE,
+                                                colour=theme.TEXT))
+            self.shown.append(paragraph)
+            y += _height(line) + AUCTION_GAP
+        items: list[Focusable] = []
+        if len(pages) > 1:
+            self.root.add(TextNode(t("history.page", page=self.page + 1, pages=len(pages)),
+                                   (layout.WIDTH / 2 + 300.0, 653.0),
+                                   size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT,
+                                   anchor=(0.5, 0.5)))
+            self.more = self.button(t("history.auction.more"), partial(self.turn, 1),
+                                    (layout.WIDTH / 2 - 300.0, 626.0), (220.0, 54.0))
+            items.append(self.more)
+        self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 626.0),
+                                       (300.0, 54.0), primary=True)
+        return [self.back_button, *items]
+
+    def turn(self, delta: int) -> None:
+        """The next (+1) or previous (−1) page, round at the ends."""
+        self.page = (self.page + delta) % len(self.pages())
+        self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:
+            self.turn(_PAGE_KEYS[event.key])
+            return True
+        return super().handle_event(event)
+
+
 class HistoryScene(MenuScene):
     """The archive of finished matches; choosing one opens it in the review."""
 
@@ -124,14 +237,25 @@ class HistoryScene(MenuScene):
                                    size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,
                                    shadow=theme.SHADOW, anchor=(0.5, 0.5)))
         self.rows: list[Button] = []
+        self.auction_buttons: dict[Path, Button] = {}
+        left = (layout.WIDTH - ROW_SIZE[0]) / 2
         for index, path in enumerate(shown):
-            button = self.root.add(Button(describe(path), (layout.WIDTH / 2,
-                                                           ROW_TOP + index * ROW_STEP),
-                                          ROW_SIZE, on_click=partial(self.open, path),
-                                          anchor=(0.5, 0.0), style=MENU,
+            y = ROW_TOP + index * ROW_STEP
+            auctions = self._auctions(path)
+            width = ROW_SIZE[0] - (AUCTION_BUTTON[0] + 10.0 if auctions else 0.0)
+            button = self.root.add(Button(describe(path), (left, y), (width, ROW_SIZE[1]),
+                                          on_click=partial(self.open, path),
+                                          anchor=(0.0, 0.0), style=MENU,
                                           font_size=theme.fs(theme.SIZE_SMALL)))
             self.rows.append(button)
             items.append(button)
+            if auctions:  # a bidding match: its auctions, deal by deal
+                shows = self.root.add(Button(
+                    t("history.auction.button"), (left + ROW_SIZE[0], y), AUCTION_BUTTON,
+                    on_click=partial(self.show_auctions, path, auctions), anchor=(1.0, 0.0),
+                    style=MENU, font_size=theme.fs(theme.SIZE_SMALL - 2)))
+                self.auction_buttons[path] = shows
+                items.append(shows)
         y = ROW_TOP + PAGE * ROW_STEP + 8.0
         self.prev_page = self.button(t("history.newer"), partial(self.turn, -1),
                                      (layout.WIDTH / 2 - 330.0, y), (220.0, 54.0))
@@ -169,5 +293,21 @@ class HistoryScene(MenuScene):
         """Open a match in the review (a file that cannot be reviewed: a message)."""
         self.navigator.open_review_file(path)
 
+    def _auctions(self, path: Path) -> list[str]:
+        """A bidding match's auction lines (none for Goninkan or a file that cannot be read)."""
+        try:
+            opened = open_record_file(path)
+        except RecordTrouble:
+            return []
+        if opened.match.rules.game is not BIDDING:
+            return []
+        return auction_lines(opened)
 
-__all__ = ["HistoryScene", "archived", "describe", "rules_name", "when_played"]
+    def show_auctions(self, path: Path, lines: list[str]) -> None:
+        """The auctions of a bidding match, deal by deal."""
+        if self.app is not None:
+            self.app.push(AuctionsScene(self.navigator, path, lines))
+
+
+__all__ = ["AuctionsScene", "HistoryScene", "archived", "auction_lines", "describe",
+           "rules_name", "when_played"]

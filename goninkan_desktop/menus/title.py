@@ -2,7 +2,10 @@
 settings, quit.
 
 "Continue" appears only when the autosave holds an unfinished match, with
-where it stopped ("Round 2, deal 1, trick 4"), and then has the focus.
+where it stopped ("Round 2, deal 1, trick 4"), and then has the focus. With a
+second match set aside beside it (the match left for the deal of the day, or
+the deal of the day left for it), a line says that it waits too, and
+Continue asks which.
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ class TitleScene(MenuScene):
         navigator = self.navigator
         entries: list[tuple[str, str, Callable[[], object]]] = []
         if navigator.session.can_continue:
-            entries.append(("continue", t("menus.title.continue"), navigator.continue_match))
+            entries.append(("continue", t("menus.title.continue"), navigator.choose_continue))
         entries += [
             ("new_game", t("menus.title.new_game"), navigator.open_new_game),
             ("daily", t("daily.button"), navigator.open_daily),
@@ -82,13 +85,22 @@ class TitleScene(MenuScene):
             self.buttons[key] = button
             y += size[1] + gap
             if key == "continue":  # where the match stopped, clear of the focus ring
-                where = root.add(TextNode(navigator.session.where(), (layout.WIDTH / 2, y - 2.0),
+                where = root.add(TextNode(self._where(), (layout.WIDTH / 2, y - 2.0),
                                           size=theme.fs(theme.SIZE_SMALL - 4),
                                           colour=theme.GOLD, shadow=theme.SHADOW,
                                           anchor=(0.5, 0.0)))
                 self.where = where
                 y += where.size[1] + 10.0
         return list(self.buttons.values())
+
+    def _where(self) -> str:
+        """Where the saved match stopped; with a second one set aside beside it, which is
+        which and that the other waits too."""
+        session = self.navigator.session
+        waiting = session.waiting()
+        if waiting is None:
+            return session.where()
+        return t("menus.title.waiting", now=session.named_where(), which=waiting)
 
     def resume(self) -> None:
         """Back from another screen: the language or the autosave may have changed."""

@@ -229,11 +229,33 @@ class Session:
         match = self.saved.match
         return where(match) if match is not None else ""
 
+    def waiting(self) -> str | None:
+        """With a match to continue, the other one set aside beside it (the match left for the
+        deal of the day, or the deal of the day left for it), in words: which and where it
+        stopped; None when there is no second one."""
+        if not self.can_continue:
+            return None
+        paused = self.autosave.paused()
+        if paused.match is None:
+            return None
+        return named(paused.match, paused.extra)
+
+    def named_where(self) -> str:
+        """The saved match, in words: which (the deal of the day, or a match) and where."""
+        match = self.saved.match
+        return named(match, self.saved.extra) if match is not None else ""
+
 
 WHERE_KEYS = {"goninkan": ("menus.title.where", "menus.title.where_deal"),
               "bidding": ("menus.title.where_bidding", "menus.title.where_deal_bidding")}
 """How each game says where a match stands (with the trick, and before the first trick); a
 round of the bidding game is one deal (B3)."""
+
+
+def named(match: Match, extra: dict[str, object]) -> str:
+    """A match to continue in words: 'Deal of the day: Round 1, deal 2', 'Your match: …'."""
+    key = "menus.title.which_daily" if "daily" in extra else "menus.title.which_match"
+    return t(key, where=where(match))
 
 
 def where(match: Match) -> str:

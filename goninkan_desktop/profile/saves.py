@@ -208,6 +208,35 @@ class Autosave:
             return False
         return True
 
+    def paused(self) -> LoadResult:
+        """The match set aside for the deal of the day, read without changing anything: a
+        match to continue (``OK``), or ``NONE`` (no file, or one that cannot be continued)."""
+        try:
+            data = self.paused_path.read_bytes()
+        except OSError:
+            return LoadResult(LoadStatus.NONE)
+        _status, match, _detail, extra = _read_match(data)
+        if match is None or match.finished:
+            return LoadResult(LoadStatus.NONE)
+        return LoadResult(LoadStatus.OK, match, extra=extra)
+
+    def swap_paused(self) -> bool:
+        """The match set aside becomes the autosave and the autosave is set aside in its place
+        (the player continues the other one); whether they changed places."""
+        if not (self.has_paused and self.path.exists()):
+            return False
+        swapping = self.folder / f"{PAUSED_NAME}.swap"
+        try:
+            os.replace(self.path, swapping)
+            os.replace(self.paused_path, self.path)
+            os.replace(swapping, self.paused_path)
+        except OSError as error:
+            log.warning("cannot swap the paused match: %s", error)
+            if swapping.exists() and not self.path.exists():
+                os.replace(swapping, self.path)
+            return False
+        return True
+
     def clear(self) -> None:
         """Remove the autosave (the player starts a new game); a missing file is fine."""
         try:

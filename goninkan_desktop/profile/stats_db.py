@@ -46,7 +46,7 @@ from goninkan_desktop.profile.stats_facts import MatchFacts, read_facts
 log = logging.getLogger(__name__)
 
 FILE_NAME = "stats.sqlite3"
-SCHEMA = 2
+SCHEMA = 3
 """``PRAGMA user_version`` of the database this game writes."""
 FOLDERS = ("games", "daily")
 """The archive folders below the data folder: finished matches, deals of the day."""
@@ -65,7 +65,7 @@ CREATE TABLE deals (
     idx INTEGER NOT NULL, round INTEGER NOT NULL, deal INTEGER NOT NULL,
     result TEXT NOT NULL, kankei INTEGER NOT NULL, won INTEGER NOT NULL,
     own_faces INTEGER NOT NULL, points INTEGER NOT NULL, hints INTEGER NOT NULL,
-    role TEXT NOT NULL, bid INTEGER,
+    role TEXT NOT NULL, bid INTEGER, trump TEXT NOT NULL, adjutant_trick INTEGER,
     PRIMARY KEY (archive, idx));
 CREATE TABLE unreadable (archive TEXT PRIMARY KEY, size INTEGER NOT NULL);
 CREATE TABLE reviews (
@@ -89,6 +89,8 @@ _BIDDING_COUNTED = f"m.finished = 1 AND m.daily = '' AND m.game = '{BIDDING}'"
 _BIDDING_DEALS_COUNTED = f"m.daily = '' AND m.game = '{BIDDING}'"
 """The bidding game's matches whose finished deals its figures of deals count."""
 ROLES = ("taisho", "adjutant", "defender")
+SUIT_ORDER = "CDHS"
+"""The trump suits in the order the figures list them (``engine.cards.SUIT_LETTERS``)."""
 """The human's parts in a deal of the bidding game, as the deals table names them."""
 IN_PROGRESS = (AUTOSAVE_NAME, PAUSED_NAME)
 """The keys of the matches in progress (the autosave, and a match set aside while the deal of
@@ -140,6 +142,28 @@ class RoleFigures:
 
 
 @dataclass(frozen=True)
+class HelpFigures:
+    """The hints and take-backs of one game's records (docs/statistics.md)."""
+
+    hints: int
+    takebacks: int
+    matches_with_takebacks: int
+
+
+@dataclass(frozen=True)
+class BidLine:
+    """The human's bids as taisho at one bid level or in one trump suit."""
+
+    key: int | str
+    """The bid (B6) or the trump suit's letter."""
+    made: int
+    failed: int
+
+    def to_json(self, name: str) -> dict[str, Any]:
+        return {name: self.key, "made": self.made, "failed": self.failed}
+
+
+@dataclass(frozen=True)
 class BiddingFigures:
     """The bidding game, counted apart (docs/statistics.md)."""
 
@@ -151,6 +175,15 @@ class BiddingFigures:
     """The bids of the deals the human was taisho in, added up."""
     points: int
     """The human's points over the counted deals (B13)."""
+    help: HelpFigures
+    kept_best: tuple[int, int, int]
+    """As ``StatsDb.kept_best``, over the bidding game's counted matches."""
+    by_bid: list[BidLine]
+    """The human's bids as taisho by level, lowest first."""
+    by_trump: list[BidLine]
+    """The human's bids as taisho by trump suit (clubs, diamonds, hearts, spades)."""
+    adjutant_known: tuple[int, float | None]
+    """(deals with an adjutant whose card was played, the average trick it became known)."""
 
     @property
     def deals(self) -> int:
@@ -173,6 +206,16 @@ class BiddingFigures:
                for key, value in (("deals", role.deals), ("wins", role.won))},
             "average_bid": None if average is None else round(average, 2),
             "points": self.points,
+            "hints": self.help.hints,
+            "takebacks": self.help.takebacks,
+            "matches_with_takebacks": self.help.matches_with_takebacks,
+            "kept_best": dict(zip(("kept", "decisions", "deals"), self.kept_best,
+                                  strict=True)),
+            "bids_by_level": [line.to_json("bid") for line in self.by_bid],
+            "bids_by_trump": [line.to_json("trump") for line in self.by_trump],
+            "adjutant_known": {"deals": self.adjutant_known[0],
+                               "average_trick": None if self.adjutant_known[1] is None
+                               else round(self.adjutant_known[1], 2)},
         }
 
 
@@ -348,10 +391,9 @@ class StatsDb:
         """The figures of ``python -m goninkan_desktop --stats`` (the issue's keys first)."""
         conn = self.open()
         one = conn.execute(f"""
-            SELECT count(*), coalesce(sum(score), 0), coalesce(sum(won), 0),
-                   coalesce(sum(takebacks), 0), coalesce(sum(takebacks > 0), 0),
-                   coalesce(sum(hints), 0)
+            SELECT count(*), coalesce(sum(score), 0), coalesce(sum(won), 0)
             FROM matches m WHERE {_COUNTED}""").fetchone()
+        helped = self.help_asked(GONINKAN)
         kankei, mukankei = self.side(True), self.side(False)
         return {
             "matches": one[0],
@@ -365,9 +407,9 @@ class StatsDb:
             "juroku_missed": kankei.juroku_missed,
             "points": one[1],
             "matches_won": one[2],
-            "takebacks": one[3],
-            "matches_with_takebacks": one[4],
-            "hints": one[5],
+            "takebacks": helped.takebacks,
+            "matches_with_takebacks": helped.matches_with_takebacks,
+            "hints": helped.hints,
             "reverse_sukonku": mukankei.sukonku,
             "reverse_juroku_made": mukankei.juroku_made,
             "reverse_juroku_missed": mukankei.juroku_missed,
@@ -397,6 +439,15 @@ class StatsDb:
                                    (sukonku, made, missed, int(kankei))).fetchone()
         return SideFigures(*row)
 
+    def help_asked(self, game: str) -> HelpFigures:
+        """The hints and take-backs of one game's records that are not a deal of the day,
+        finished or not (the match in progress too)."""
+        row = self.open().execute("""
+            SELECT coalesce(sum(hints), 0), coalesce(sum(takebacks), 0),
+                   coalesce(sum(takebacks > 0), 0)
+            FROM matches m WHERE m.daily = '' AND m.game = ?""", (game,)).fetchone()
+        return HelpFigures(*row)
+
     def bidding(self) -> BiddingFigures:
         """The bidding game's figures: its finished matches, its deals by the human's part."""
         conn = self.open()
@@ -413,13 +464,43 @@ class StatsDb:
             WHERE {_BIDDING_DEALS_COUNTED}""").fetchone()
         roles = {role: RoleFigures(*counts.get(role, (0, 0))) for role in ROLES}
         return BiddingFigures(matches=matches, matches_won=won, roles=roles,
-                              bid_total=bids, points=points)
+                              bid_total=bids, points=points, help=self.help_asked(BIDDING),
+                              kept_best=self.kept_best(BIDDING),
+                              by_bid=self._bids_by("bid"), by_trump=self._bids_by("trump"),
+                              adjutant_known=self._adjutant_known())
+
+    def _bids_by(self, column: str) -> list[BidLine]:
+        """The human's bids as taisho, made and failed, by bid level or by trump suit."""
+        order = "d.bid" if column == "bid" else \
+            "instr('" + SUIT_ORDER + "', d.trump)"
+        rows = self.open().execute(f"""
+            SELECT d.{column}, coalesce(sum(d.won), 0), coalesce(sum(1 - d.won), 0)
+            FROM deals d JOIN matches m USING (archive)
+            WHERE {_BIDDING_DEALS_COUNTED} AND d.role = 'taisho'
+            GROUP BY d.{column} ORDER BY {order}""")
+        return [BidLine(*row) for row in rows]
+
+    def _adjutant_known(self) -> tuple[int, float | None]:
+        """(deals with an adjutant whose named card was played, the average trick it was
+        played in)."""
+        count, average = self.open().execute(f"""
+            SELECT count(d.adjutant_trick), avg(d.adjutant_trick)
+            FROM deals d JOIN matches m USING (archive)
+            WHERE {_BIDDING_DEALS_COUNTED}""").fetchone()
+        return int(count), None if average is None else float(average)
 
     def bidding_scores(self) -> list[int]:
         """The human's final score in each finished bidding match, oldest first."""
         rows = self.open().execute(f"""
             SELECT score FROM matches m WHERE {_BIDDING_COUNTED} ORDER BY played_at, archive""")
         return [row[0] for row in rows]
+
+    def last_game(self) -> str:
+        """The game of the record played last (by its time; the match in progress and the
+        deals of the day too): ``GONINKAN`` or ``BIDDING``, ``GONINKAN`` before any."""
+        row = self.open().execute("""
+            SELECT game FROM matches ORDER BY played_at DESC, archive DESC LIMIT 1""").fetchone()
+        return BIDDING if row is not None and row[0] == BIDDING else GONINKAN
 
     def groups(self) -> list[Group]:
         """Matches by preset and CPU level."""
@@ -461,15 +542,16 @@ class StatsDb:
             ORDER BY played_at, archive LIMIT 1""", (date,)).fetchone()
         return None if row is None else (row[0], row[1])
 
-    def kept_best(self) -> tuple[int, int, int]:
+    def kept_best(self, game: str = GONINKAN) -> tuple[int, int, int]:
         """The human's decisions that kept their side's best result (open-hand review).
 
         (decisions that kept it, decisions reviewed exactly, deals reviewed), over
-        the counted matches' deals whose review is done.
+        one game's counted matches' deals whose review is done.
         """
+        counted = _COUNTED if game == GONINKAN else _BIDDING_COUNTED
         row = self.open().execute(f"""
             SELECT coalesce(sum(r.kept), 0), coalesce(sum(r.decisions), 0), count(*)
-            FROM reviews r JOIN matches m USING (archive) WHERE {_COUNTED}""").fetchone()
+            FROM reviews r JOIN matches m USING (archive) WHERE {counted}""").fetchone()
         return int(row[0]), int(row[1]), int(row[2])
 
     def next_unreviewed(self) -> tuple[str, int] | None:
@@ -477,7 +559,7 @@ class StatsDb:
         row = self.open().execute(f"""
             SELECT d.archive, d.idx FROM deals d JOIN matches m USING (archive)
             LEFT JOIN reviews r ON r.archive = d.archive AND r.idx = d.idx
-            WHERE {_COUNTED} AND r.archive IS NULL
+            WHERE (({_COUNTED}) OR ({_BIDDING_COUNTED})) AND r.archive IS NULL
             ORDER BY m.played_at DESC, m.archive DESC, d.idx LIMIT 1""").fetchone()
         return None if row is None else (row[0], int(row[1]))
 
@@ -539,9 +621,10 @@ def _insert_facts(conn: sqlite3.Connection, facts: MatchFacts, size: int) -> Non
         facts.archive, size, facts.played_at, facts.preset, facts.game, facts.cpu_level,
         int(facts.finished), facts.score, facts.place, int(facts.won), facts.takebacks,
         facts.hints, facts.daily, facts.strong_score))
-    conn.executemany("INSERT INTO deals VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", [
+    conn.executemany("INSERT INTO deals VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
         (facts.archive, d.index, d.round, d.deal, d.result, int(d.kankei), int(d.won),
-         d.own_faces, d.points, d.hints, d.role, d.bid) for d in facts.deals])
+         d.own_faces, d.points, d.hints, d.role, d.bid, d.trump, d.adjutant_trick)
+        for d in facts.deals])
 
 
 def _size(path: Path) -> int | None:

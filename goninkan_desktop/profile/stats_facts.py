@@ -15,9 +15,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from engine.actions import Play
 from engine.bidding import BiddingDealResult
+from engine.cards import SUIT_LETTERS, Card
 from engine.errors import RecordError
 from engine.events import DealResult
+from engine.match import Match
 from engine.record import extra_keys, parse_record, replay
 from engine.scoring import Outcome
 from goninkan_desktop.profile.choices import HUMAN
@@ -50,6 +53,11 @@ class DealFacts:
     ``taisho``, ``adjutant`` (holding the named card, B8) or ``defender``."""
     bid: int | None
     """The bidding game: the bid the auction ended on (B6); None in Goninkan."""
+    trump: str
+    """The trump suit's letter (``C``, ``D``, ``H``, ``S``)."""
+    adjutant_trick: int | None = None
+    """The bidding game: the trick (1-10) in which the named card was played, so the adjutant
+    became known to all (B8); None without an adjutant or before the card was played."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +79,9 @@ class MatchFacts:
     place: int
     """1 + how many players scored more than the human (equal points share the place)."""
     takebacks: int
+    hints: int
+    """Hints asked for in the whole record: every entry of its ``hints``, the deal being
+    played and redeals included."""
     daily: str
     """The date of a deal of the day, ``""`` for an ordinary match."""
     strong_score: int | None
@@ -82,11 +93,6 @@ class MatchFacts:
         """First place (shared counts) in a finished match."""
         return self.finished and self.place == 1
 
-    @property
-    def hints(self) -> int:
-        """Hints asked for in the whole match."""
-        return sum(deal.hints for deal in self.deals)
-
 
 def read_facts(name: str, data: bytes, modified: float) -> MatchFacts:
     """The facts of an archived record; ``RecordError`` if it is not a valid record.
@@ -94,14 +100,20 @@ def read_facts(name: str, data: bytes, modified: float) -> MatchFacts:
     ``name`` is the archive's file name, ``modified`` its modification time
     (for a name that does not start with ``YYYYmmdd-HHMMSS``).
     """
-    result = replay(parse_record(data))
+    played: dict[tuple[int, Card], int] = {}  # (deal index, card): the trick it was played in
+
+    def note_play(match: Match, deal: int, _action: int, decision: object) -> None:
+        if isinstance(decision, Play):
+            played[deal, decision.card] = match.trick_no
+
+    result = replay(parse_record(data), before=note_play)
     if result.error is not None:
         raise RecordError("", f"illegal action: {result.error.message}")
     match = result.match
     extra = extra_keys(data)
     hints = _int_list(extra.get("hints"))
     # one result per deal entry that reached an end, in order: a result's index is its deal's
-    deals = tuple(_deal_facts(index, deal, hints)
+    deals = tuple(_deal_facts(index, deal, hints, played)
                   for index, deal in enumerate(match.results) if deal.result != Outcome.REDEAL)
     score = match.scores[HUMAN]
     daily = extra.get("daily")
@@ -113,13 +125,14 @@ def read_facts(name: str, data: bytes, modified: float) -> MatchFacts:
         cpu_level=_text(extra.get("cpu_level")),
         finished=match.finished, score=score,
         place=1 + sum(1 for other in match.scores if other > score),
-        takebacks=_count(extra.get("takebacks")),
+        takebacks=_count(extra.get("takebacks")), hints=sum(hints),
         daily=_text(daily.get("date")),
         strong_score=strong if type(strong) is int else None,
         deals=deals)
 
 
-def _deal_facts(index: int, deal: DealResult, hints: list[int]) -> DealFacts:
+def _deal_facts(index: int, deal: DealResult, hints: list[int],
+                played: dict[tuple[int, Card], int]) -> DealFacts:
     # in the bidding game ``kankei`` is the taisho's side and KANKEI_WIN its made bid
     kankei = HUMAN in deal.kankei
     outcome = Outcome(deal.result)
@@ -129,7 +142,11 @@ def _deal_facts(index: int, deal: DealResult, hints: list[int]) -> DealFacts:
                      points=deal.points[HUMAN],
                      hints=hints[index] if index < len(hints) else 0,
                      role=role_of(deal),
-                     bid=deal.bid if isinstance(deal, BiddingDealResult) else None)
+                     bid=deal.bid if isinstance(deal, BiddingDealResult) else None,
+                     trump=SUIT_LETTERS[deal.trump],
+                     adjutant_trick=played.get((index, deal.adjutant_card))
+                     if isinstance(deal, BiddingDealResult) and deal.adjutant is not None
+                     and deal.adjutant_card is not None else None)
 
 
 def role_of(deal: DealResult) -> str:

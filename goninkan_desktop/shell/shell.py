@@ -199,7 +199,12 @@ class Shell:
                 [(t("daily.keep_yes"), self._pause_for_daily), (t("daily.keep_no"), lambda: None)]))
 
     def _pause_for_daily(self) -> None:
-        """Set the match in progress aside, then play the deal of the day."""
+        """Set the match in progress aside, then play the deal of the day (the one already
+        begun, if it is the one set aside)."""
+        paused = self.session.autosave.paused()
+        if paused.match is not None and "daily" in paused.extra:
+            self._continue_other()
+            return
         try:
             self.session.autosave.pause()
         except OSError as error:
@@ -305,6 +310,26 @@ class Shell:
             run.close()
         self.daily_runs.clear()
 
+    def choose_continue(self) -> None:
+        """The title's Continue: with a match set aside beside the one saved (a deal of the
+        day left for the other, or the other way round), ask which to continue."""
+        self.session.reload_autosave()
+        other = self.session.waiting()
+        if other is None:
+            self.continue_match()
+            return
+        self.app.push(QuestionScene(
+            t("menus.title.which_title"), t("menus.title.which_text"),
+            [(self.session.named_where(), self.continue_match),
+             (other, self._continue_other), (t("menus.back"), lambda: None)], width=1120.0))
+
+    def _continue_other(self) -> None:
+        """Continue the match set aside; the one saved waits in its place."""
+        if not self.session.autosave.swap_paused():
+            self.app.push(message_scene(t("app.save.failed")))
+            return
+        self.continue_match()
+
     def continue_match(self) -> bool:
         """Continue the autosaved match; False (with a message) if it cannot be continued."""
         saved = self.session.reload_autosave()
@@ -334,7 +359,14 @@ class Shell:
 
         An unfinished match in the autosave is moved to ``unfinished/`` first
         (``OSError`` if it cannot be: then nothing starts and nothing is lost).
+        A match of CPU players only (``autoplay``) is not the player's: it is
+        neither autosaved nor archived, so it never enters History or the
+        statistics, and the player's own match stays where it is.
         """
+        if options.autoplay:
+            game = self._game(options, shared_motion=False)
+            game.new_match()
+            return game
         kept = self.session.autosave.keep_unfinished()
         if kept is not None:
             log.warning("the unfinished match was kept as %s", kept)
@@ -347,7 +379,8 @@ class Shell:
     def _game(self, options: GameOptions, *, shared_motion: bool = True) -> Game:
         """A game on the table; ``shared_motion``: its speed follows the settings screen."""
         self._close_game()
-        options = replace(options, on_record_changed=self._record_changed,
+        options = replace(options, on_record_changed=None if options.autoplay
+                          else self._record_changed,
                           on_quit=self.show_title if options.on_quit is None else options.on_quit,
                           on_menu=options.on_menu or (None if options.autoplay
                                                       else self.open_pause_menu),

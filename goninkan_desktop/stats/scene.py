@@ -17,16 +17,15 @@ chart of its matches.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
 import pygame
 
 from goninkan_desktop.i18n import language, t
 from goninkan_desktop.i18n.format import signed
-from goninkan_desktop.platform import paths, storage
+from goninkan_desktop.platform import storage
+from goninkan_desktop.platform.folders import export_folder, open_folder
 from goninkan_desktop.profile.choices import CPU_LEVELS
 from goninkan_desktop.profile.stats_db import (
     BIDDING,
@@ -71,17 +70,14 @@ CHART_MATCHES = 40
 GAMES = (GONINKAN, BIDDING)
 """The games the screen switches between, in the order of its buttons."""
 GAME_BUTTON_SIZE = (220.0, 44.0)
+BID_ROWS = 8
+"""Bid levels shown (the lowest; the bids of the bidding game rarely spread wider)."""
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def percent(part: int, whole: int) -> int:
     """``part`` of ``whole`` as a whole percentage (0 when there is nothing)."""
     return round(100 * part / whole) if whole else 0
-
-
-def export_folder() -> Path:
-    """Where an export goes: the user's documents folder, else the game's data folder."""
-    documents = platformdirs.user_documents_path()
-    return documents if documents.is_dir() else paths.data_dir()
 
 
 class StatsScene(MenuScene):
@@ -92,8 +88,9 @@ class StatsScene(MenuScene):
     def __init__(self, navigator: Navigator) -> None:
         self.navigator = navigator
         self.stats: StatsDb = navigator.session.stats
-        self.game = GONINKAN
-        """Whose figures are shown: ``GONINKAN`` or ``BIDDING``."""
+        self.game = self.stats.last_game()
+        """Whose figures are shown: ``GONINKAN`` or ``BIDDING`` (first, the game last
+        played)."""
         super().__init__(navigator.session.renderer)
 
     # -- building ------------------------------------------------------------------------------
@@ -109,7 +106,8 @@ class StatsScene(MenuScene):
         width = (layout.WIDTH - 2 * MARGIN - 2 * GAP) / 3
         if self.game == BIDDING:
             self._bidding_panel((MARGIN, TOP), width, bidding)
-            self._roles_panel((MARGIN + width + GAP, TOP), 2 * width + GAP, bidding)
+            self._roles_panel((MARGIN + width + GAP, TOP), width, bidding)
+            self._bids_panel((MARGIN + 2 * (width + GAP), TOP), width, bidding)
             self._chart(bidding.deals, self.stats.bidding_scores(), "stats.bidding.")
         else:
             self._matches_panel((MARGIN, TOP), width, summary)
@@ -229,18 +227,10 @@ class StatsScene(MenuScene):
 
     def _more_panel(self, pos: Point, width: float, summary: dict[str, object]) -> None:
         panel = self._panel(pos, width, t("stats.more"))
-        takebacks = int(str(summary["takebacks"]))
-        matches = int(str(summary["matches_with_takebacks"]))
-        self._line(panel, 0, t("stats.hints"), t("stats.times", count=summary["hints"]))
-        key = ("stats.times" if matches == 0 else
-               "stats.takebacks_value_one" if matches == 1 else "stats.takebacks_value")
-        self._line(panel, 1, t("stats.takebacks"), t(key, count=takebacks, matches=matches))
-        share = self.stats.kept_best()
-        row = 2 + self._line(panel, 2, t("stats.kept_best"),
-                             t("stats.kept_best_value", percent=percent(share[0], share[1]),
-                               deals=t("stats.deals_reviewed_one" if share[2] == 1
-                                       else "stats.deals_reviewed", count=share[2]))
-                             if share[1] else t("stats.kept_best_none"))
+        row = self._help_lines(panel, 0, int(str(summary["hints"])),
+                               int(str(summary["takebacks"])),
+                               int(str(summary["matches_with_takebacks"])),
+                               self.stats.kept_best())
         daily = self.stats.daily()
         panel.add(TextNode(t("daily.title"), (PAD, 58.0 + (row + 0.3) * LINE),
                            size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.GOLD))
@@ -254,44 +244,85 @@ class StatsScene(MenuScene):
                    if daily.compared else t("stats.days_value", count=0))
 
     def _bidding_panel(self, pos: Point, width: float, figures: BiddingFigures) -> None:
-        """The bidding game's matches, points and average bid."""
+        """The bidding game's matches, points, average bid, and the help you asked for."""
         panel = self._panel(pos, width, t("stats.bidding.matches"))
-        self._line(panel, 0, t("stats.played"), t("stats.matches_count", count=figures.matches))
-        self._line(panel, 1, t("stats.won"), t("stats.won_value", count=figures.matches_won,
-                                                  percent=percent(figures.matches_won,
-                                                                  figures.matches)))
-        self._line(panel, 2, t("stats.bidding.points"),
-                   t("stats.points_value", points=signed(figures.points)))
+        row = self._line(panel, 0, t("stats.played"),
+                         t("stats.matches_count", count=figures.matches))
+        row += self._line(panel, row, t("stats.won"),
+                          t("stats.won_value", count=figures.matches_won,
+                            percent=percent(figures.matches_won, figures.matches)))
+        row += self._line(panel, row, t("stats.bidding.points"),
+                          t("stats.points_value", points=signed(figures.points)))
         average = figures.average_bid
-        self._line(panel, 3, t("stats.bidding.average_bid"),
-                   t("stats.bidding.average_bid_value", value=f"{average:.1f}")
-                   if average is not None else t("stats.bidding.average_bid_none"))
+        row += self._line(panel, row, t("stats.bidding.average_bid"),
+                          t("stats.bidding.average_bid_value", value=f"{average:.1f}")
+                          if average is not None else t("stats.bidding.average_bid_none"))
+        self._help_lines(panel, row, figures.help.hints, figures.help.takebacks,
+                         figures.help.matches_with_takebacks, figures.kept_best)
+
+    def _help_lines(self, panel: Panel, row: float, hints: int, takebacks: int,
+                    matches: int, share: tuple[int, int, int]) -> float:
+        """Hints, take-backs and the decisions that kept the best result, from ``row``; the
+        row after them."""
+        row += self._line(panel, row, t("stats.hints"), t("stats.times", count=hints))
+        key = ("stats.times" if matches == 0 else
+               "stats.takebacks_value_one" if matches == 1 else "stats.takebacks_value")
+        row += self._line(panel, row, t("stats.takebacks"),
+                          t(key, count=takebacks, matches=matches))
+        return row + self._line(
+            panel, row, t("stats.kept_best"),
+            t("stats.kept_best_value", percent=percent(share[0], share[1]),
+              deals=t("stats.deals_reviewed_one" if share[2] == 1
+                      else "stats.deals_reviewed", count=share[2]))
+            if share[1] else t("stats.kept_best_none"))
 
     def _roles_panel(self, pos: Point, width: float, figures: BiddingFigures) -> None:
-        """The bidding game's deals in each part the human played, and what they mean."""
+        """The bidding game's deals in each part the human played, the trick the adjutant
+        became known, and what they mean."""
         panel = self._panel(pos, width, t("stats.bidding.deals"))
-        size = theme.fs(theme.SIZE_SMALL - 6)
-        columns = [width - PAD - 150.0 * (len(ROLES) - 1 - index) for index in range(len(ROLES))]
-        for role, column in zip(ROLES, columns, strict=True):
-            panel.add(TextNode(t(f"stats.role.{role}"), (column, 24.0), size=size,
-                               colour=theme.KANKEI if role != "defender"
-                               else theme.MUKANKEI_ON_FELT, anchor=(1.0, 0.0)))
-        rows: list[tuple[str, Callable[[int, int], str]]] = [
-            (t("stats.deals_played"), lambda deals, won: t("stats.deals_count", count=deals)),
-            (t("stats.deals_won"), lambda deals, won: t("stats.deals_won_value", count=won,
-                                                         percent=percent(won, deals)))]
-        for row, (label, value) in enumerate(rows):
-            y = 54.0 + row * SIDE_LINE
-            panel.add(TextNode(label, (PAD, y), size=size, colour=theme.TEXT_MUTED))
-            for role, column in zip(ROLES, columns, strict=True):
-                part = figures.roles[role]
-                panel.add(TextNode(value(part.deals, part.won), (column, y), size=size,
+        row = 0.0
+        for role in ROLES:
+            part = figures.roles[role]
+            row += self._line(panel, row, t(f"stats.role.{role}"),
+                              t("stats.bidding.role_value", deals=part.deals, won=part.won,
+                                percent=percent(part.won, part.deals)))
+        row += self._line(panel, row, t("stats.bidding.all_deals"),
+                          t("stats.deals_count", count=figures.deals))
+        trick = figures.adjutant_known[1]
+        self._line(panel, row, t("stats.bidding.adjutant_known"),
+                          t("stats.bidding.adjutant_known_value", trick=f"{trick:.1f}")
+                          if trick is not None else t("stats.bidding.average_bid_none"))
+        size = theme.SIZE_SMALL - 12
+        lines = wrap_text(t("stats.bidding.note_short"), size, width - 2 * PAD)
+        for index, line in enumerate(reversed(lines)):
+            panel.add(TextNode(line, (PAD, PANEL_HEIGHT - 12.0 - 22.0 * index),
+                               size=theme.fs(size), colour=theme.TEXT_MUTED,
+                               anchor=(0.0, 1.0)))
+
+    def _bids_panel(self, pos: Point, width: float, figures: BiddingFigures) -> None:
+        """Your bids as taisho, made and failed: by the number of tricks bid, by trump."""
+        panel = self._panel(pos, width, t("stats.bidding.bids"))
+        size = theme.fs(theme.SIZE_SMALL - 8)
+        half = (width - 2 * PAD - GAP) / 2
+        if not figures.by_bid:
+            panel.add(Paragraph(t("stats.bidding.bids_none"), (PAD, 58.0), width - 2 * PAD,
+                                size=theme.SIZE_SMALL - 6, colour=theme.TEXT_MUTED))
+            return
+        for column, (lines, name) in enumerate(((figures.by_bid, "level"),
+                                                (figures.by_trump, "trump"))):
+            left = PAD + column * (half + GAP)
+            panel.add(TextNode(t(f"stats.bidding.by_{name}"), (left, 50.0), size=size,
+                               colour=theme.TEXT_MUTED))
+            panel.add(TextNode(t("stats.bidding.made_failed"), (left + half, 50.0), size=size,
+                               colour=theme.TEXT_MUTED, anchor=(1.0, 0.0)))
+            for index, line in enumerate(lines[:BID_ROWS]):
+                y = 84.0 + index * GROUP_LINE
+                label = (t("stats.bidding.bid_level", count=line.key) if name == "level"
+                         else SUIT_SYMBOLS.get(str(line.key), str(line.key)))
+                panel.add(TextNode(label, (left, y), size=size, colour=theme.TEXT))
+                panel.add(TextNode(t("stats.bidding.made_failed_value", made=line.made,
+                                     failed=line.failed), (left + half, y), size=size,
                                    colour=theme.TEXT, anchor=(1.0, 0.0)))
-        self._line(panel, 2.2, t("stats.bidding.all_deals"),
-                   t("stats.deals_count", count=figures.deals))
-        panel.add(Paragraph(t("stats.bidding.note"), (PAD, 58.0 + 3.4 * LINE),
-                            width - 2 * PAD, size=theme.SIZE_SMALL - 6,
-                            colour=theme.TEXT_MUTED))
 
     def _chart(self, deals: int, scores: list[int], keys: str) -> None:
         """The bar chart of ``scores``; ``keys``: the prefix of its words (``stats.`` or
@@ -332,8 +363,17 @@ class StatsScene(MenuScene):
             log.warning("export failed: %s", error)
             self._tell(t("stats.export_failed", error=error.strerror or str(error)))
             return None
-        self._tell(t("stats.exported", path=str(target)))
+        if self.app is not None:
+            self.app.push(QuestionScene(
+                t("stats.exported_title"), t("stats.exported", path=str(target)),
+                [(t("stats.open_folder"), lambda: self.show_folder(target.parent)),
+                 (t("menus.ok"), lambda: None)], focus=1))
         return target
+
+    def show_folder(self, folder: Path) -> None:
+        """Open the export's folder in the file manager (a message if it cannot be)."""
+        if not open_folder(folder):
+            self._tell(t("stats.open_folder_failed", path=str(folder)))
 
     def ask_reset(self) -> None:
         """Ask first: reset is the one button here that changes something."""

@@ -119,9 +119,11 @@ def test_resizing_changes_the_render_scale_and_small_windows_keep_the_logical_ca
     assert card.transformed(card.image()).get_width() == 160
 
 
-def test_a_new_render_scale_drops_the_panels_and_keeps_the_card_faces(big_app: App) -> None:
-    """Panels and the felt drawn for one scale go at a resize to another; the card faces (keyed
-    by their size in pixels) stay within their budget, so a window moved back finds them."""
+def test_a_new_render_scale_drops_the_panels_and_the_card_faces_of_the_old(
+        big_app: App) -> None:
+    """Panels, the felt and the card faces drawn for one scale go at a resize to another (a
+    long session kept the faces of every scale it passed through); at the same scale all
+    stay."""
     renderer = CardRenderer()
     kept = renderer.face("QD", 120)
     felt = theme.felt((1920, 1080))
@@ -129,29 +131,40 @@ def test_a_new_render_scale_drops_the_panels_and_keeps_the_card_faces(big_app: A
     assert renderer.face("QD", 120) is kept and theme.felt((1920, 1080)) is felt
     big_app.resize((960, 600))
     assert theme.felt.cache.bytes == 0  # type: ignore[attr-defined]
-    assert renderer.face("QD", 120) is kept
+    assert image_cache.total_bytes() == 0
     big_app.resize((1920, 1080))
-    assert renderer.face("QD", 120) is kept
+    again = renderer.face("QD", 120)
+    assert again is not kept and renderer.face("QD", 120) is again
     assert theme.felt((1920, 1080)) is not felt
 
 
 def test_the_card_faces_kept_at_a_new_scale_fit_its_budget() -> None:
-    """At a smaller scale the card faces beyond the smaller budget go, the oldest first."""
+    """At a new scale the card faces drawn at another go (a long session passed through many
+    window sizes and kept each one's faces); those beyond the budget go, the oldest first."""
     previous = scale.get()
     try:
-        scale.set_scale(3.0)
+        scale.set_scale(1.0)
         image_cache.clear_all()
         renderer = CardRenderer()
+        small = renderer.face("AS", 90)
+        scale.set_scale(3.0)
+        image_cache.rescaled()
+        assert image_cache.total_bytes() == 0
         codes = ("KH", "QD", "JS", "10C", "9D", "8H", "7S", "6C", "5D", "AS")
         for code in codes:
             renderer.face(code, 800)  # 3.6 MB each
         newest = renderer.face("AS", 800)
         card = newest.get_width() * newest.get_height() * newest.get_bytesize()
         assert image_cache.total_bytes() == len(codes) * card > CACHE_BYTES
+        assert renderer.face("AS", 800) is newest  # the same scale: kept
         scale.set_scale(1.0)
         image_cache.rescaled()
+        assert image_cache.total_bytes() == 0
+        assert renderer.face("AS", 90) is not small  # drawn again at its scale
+        for code in codes:
+            renderer.face(code, 800)
         assert image_cache.total_bytes() <= CACHE_BYTES
-        assert renderer.face("AS", 800) is newest
+        assert renderer.face("5D", 800) is renderer.face("5D", 800)
     finally:
         scale.set_scale(previous)
         image_cache.clear_all()

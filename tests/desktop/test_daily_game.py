@@ -243,3 +243,61 @@ def test_enter_on_the_daily_result_goes_to_the_title_and_the_day_is_in_history_a
     lines = next(documents.glob("*.csv")).read_text(encoding="utf-8").splitlines()
     assert lines[0].endswith(",daily") and len(lines) > 1
     assert all(line.endswith(DAY.isoformat()) for line in lines[1:])
+
+
+def _to_title(desk: Desktop) -> TitleScene:
+    """Esc at the table, then the pause menu's way to the title."""
+    desk.key(pygame.K_ESCAPE)
+    menu = desk.top
+    assert isinstance(menu, PauseMenuScene)
+    desk.click(menu.buttons["quit"])
+    title = desk.top
+    assert isinstance(title, TitleScene)
+    return title
+
+
+def test_a_daily_left_half_played_and_the_match_set_aside_both_wait_at_the_title(
+        desk: Desktop) -> None:
+    """The title says that the other match waits too, and Continue asks which (either one,
+    the other keeps waiting)."""
+    desk.shell.start_match(RuleSet(), "easy", None)
+    pilot = desk.autopilot()
+    desk.until(lambda: desk.table.controller.actions_taken() >= 6)
+    desk.app.after_frame.remove(pilot)
+    pilot.close()
+    title = _to_title(desk)
+    assert "waiting" not in title.where.text  # one match: nothing else waits
+    desk.click(title.buttons["daily"])
+    desk.key(pygame.K_RETURN)  # set the match aside, play the deal of the day
+    assert "daily" in desk.table.controller.extra
+    title = _to_title(desk)
+    assert title.where.text.startswith("Deal of the day: Round 1")
+    assert "also waiting: Your match: Round 1" in title.where.text
+    desk.click(title.buttons["continue"])
+    question = desk.top
+    assert isinstance(question, QuestionScene)
+    labels = [button.label for button in question.buttons]
+    assert labels[0].startswith("Deal of the day: ") and labels[1].startswith("Your match: ")
+    desk.click(question.buttons[1])
+    assert isinstance(desk.top, TableScene) and "daily" not in desk.table.controller.extra
+    title = _to_title(desk)
+    assert title.where.text.startswith("Your match: Round 1")
+    assert "also waiting: Deal of the day: Round 1" in title.where.text
+    desk.click(title.buttons["continue"])
+    question = desk.top
+    assert isinstance(question, QuestionScene)
+    assert question.buttons[0].label.startswith("Your match: ")
+    desk.click(question.buttons[1])
+    assert "daily" in desk.table.controller.extra
+    played = desk.table.controller.actions_taken()
+    # the match again; then "Deal of the day" sets it aside and goes on with the day begun
+    title = _to_title(desk)
+    desk.click(title.buttons["continue"])
+    desk.click(desk.top.buttons[1])  # type: ignore[attr-defined]
+    assert "daily" not in desk.table.controller.extra
+    title = _to_title(desk)
+    desk.click(title.buttons["daily"])
+    desk.key(pygame.K_RETURN)
+    assert "daily" in desk.table.controller.extra
+    assert desk.table.controller.actions_taken() >= played
+    assert "daily" not in desk.session.autosave.paused().extra

@@ -334,3 +334,32 @@ def test_a_finished_autosave_already_archived_is_not_archived_twice(data_home: P
     loaded = autosave.load()
     assert loaded.path == copy and not autosave.path.exists()
     assert list((data_home / "games").iterdir()) == [copy]
+
+
+def test_the_match_in_progress_counts_its_hints_and_take_backs(data_home: Path) -> None:
+    """Twelve hints and a take-back in a match not finished yet (the deal being played too)
+    show in the figures at once, as its finished deals do (docs/statistics.md)."""
+    from goninkan_desktop.play.controller import TableController
+    from goninkan_desktop.play.takeback import can_take_back, take_back
+
+    rng = random.Random(4)
+    match = Match(RuleSet(), NAMES, 0)
+    players = [RandomPlayer()] * 5
+    step(match, players, rng)  # the first deal is dealt
+    while not can_take_back(match):
+        step(match, players, rng)
+    controller = TableController(match, seed=4, level="easy")
+    for _ in range(12):
+        controller.note_hint()
+    cut = take_back(controller.match, controller.extra)
+    assert cut is not None
+    session = Session()
+    session.autosave.write(dumps(*cut))
+    session.sync_stats()
+    summary = session.stats.summary()
+    assert (summary["hints"], summary["takebacks"], summary["matches_with_takebacks"]) == (
+        12, 1, 1)
+    assert summary["matches"] == 0  # the figures of matches still wait for its end
+    assert summary["bidding"]["hints"] == 0
+    session.close()
+    controller.close()

@@ -58,7 +58,9 @@ def archive_bidding(folder: Path, count: int) -> list[Path]:
         match = play_bidding(500 + seed, rounds=3 + seed % 4, level=level,
                              stop_after=2 if seed % 5 == 4 else None)
         path = games / f"202612{1 + seed % 28:02d}-{seed:06d}-b.gnk.json"
-        path.write_text(dumps(match, {"cpu_level": level}), encoding="utf-8")
+        extra = {"cpu_level": level, "hints": [seed % 3] * (1 + seed % 4),
+                 **({"takebacks": 1 + seed % 2} if seed % 6 == 0 else {})}
+        path.write_text(dumps(match, extra), encoding="utf-8")
         written.append(path)
     return written
 
@@ -68,19 +70,37 @@ def direct_bidding_count(folder: Path) -> dict[str, Any]:
     bidding records in ``games/`` and of the match in progress (``autosave.gnk.json``)."""
     figures: Counter[str] = Counter()
     bids = 0
+    by_level: dict[int, Counter[str]] = {}
+    by_trump: dict[str, Counter[str]] = {}
+    adjutant_tricks: list[int] = []
     paths = [*sorted((folder / "games").glob("*.gnk.json")), folder / "autosave.gnk.json"]
     for path in paths:
         if not path.exists():
             continue
-        if json.loads(path.read_bytes())["rules"]["preset"] != "bidding":
+        obj = json.loads(path.read_bytes())
+        if obj["rules"]["preset"] != "bidding":
             continue
         out = report(replay(parse_record(path.read_bytes())))
         if out["finished"]:
             figures["matches"] += 1
             figures["matches_won"] += out["scores"][0] == max(out["scores"])
-        for deal in out["deals"]:
+        figures["hints"] += sum(obj.get("hints", []))
+        figures["takebacks"] += obj.get("takebacks", 0)
+        figures["matches_with_takebacks"] += obj.get("takebacks", 0) > 0
+        for deal, entry in zip(out["deals"], obj["deals"], strict=False):
             if deal["result"] == "redeal":
                 continue
+            if deal["adjutant"] is not None:
+                # the named card's play: tricks of one card from each player, in order
+                plays = [action.get("play") for action in entry["actions"]
+                         if "play" in action]
+                if deal["adjutant_card"] in plays:
+                    adjutant_tricks.append(
+                        plays.index(deal["adjutant_card"]) // len(obj["players"]) + 1)
+            if deal["taisho"] == 0:
+                made = "made" if deal["result"] == "taisho_win" else "failed"
+                by_level.setdefault(deal["bid"], Counter())[made] += 1
+                by_trump.setdefault(deal["trump"], Counter())[made] += 1
             role = ("taisho" if deal["taisho"] == 0 else
                     "adjutant" if deal["adjutant"] == 0 else "defender")
             made = deal["result"] == "taisho_win"
@@ -90,10 +110,21 @@ def direct_bidding_count(folder: Path) -> dict[str, Any]:
             figures["points"] += deal["points"][0]
             bids += deal["bid"] if role == "taisho" else 0
     keys = ["matches", "matches_won", "deals", "taisho_deals", "taisho_wins",
-            "adjutant_deals", "adjutant_wins", "defender_deals", "defender_wins", "points"]
+            "adjutant_deals", "adjutant_wins", "defender_deals", "defender_wins", "points",
+            "hints", "takebacks", "matches_with_takebacks"]
     counted: dict[str, Any] = {key: figures[key] for key in keys}
     counted["average_bid"] = (round(bids / figures["taisho_deals"], 2)
                               if figures["taisho_deals"] else None)
+    counted["kept_best"] = {"kept": 0, "decisions": 0, "deals": 0}  # nothing reviewed here
+    counted["bids_by_level"] = [{"bid": bid, "made": c["made"], "failed": c["failed"]}
+                                for bid, c in sorted(by_level.items())]
+    counted["bids_by_trump"] = [{"trump": suit, "made": by_trump[suit]["made"],
+                                 "failed": by_trump[suit]["failed"]}
+                                for suit in "CDHS" if suit in by_trump]
+    counted["adjutant_known"] = {
+        "deals": len(adjutant_tricks),
+        "average_trick": round(sum(adjutant_tricks) / len(adjutant_tricks), 2)
+        if adjutant_tricks else None}
     return counted
 
 
@@ -107,7 +138,9 @@ def mixed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     archive_many(both, 30)
     archive_bidding(both, 40)
     in_progress = play_bidding(999, rounds=6, stop_after=3)
-    (both / "autosave.gnk.json").write_text(dumps(in_progress), encoding="utf-8")
+    # the match in progress: its hints (the deal being played too) and take-back count
+    (both / "autosave.gnk.json").write_text(
+        dumps(in_progress, {"hints": [1, 0, 2, 3], "takebacks": 1}), encoding="utf-8")
     return alone, both
 
 
@@ -121,6 +154,8 @@ def test_the_bidding_figures_equal_a_direct_count_of_the_records(
     assert all(expected[f"{role}_deals"] > expected[f"{role}_wins"] > 0
                for role in ("taisho", "adjutant", "defender"))
     assert 0 < expected["matches"] < 40
+    assert all(len(expected[key]) > 1 for key in ("bids_by_level", "bids_by_trump"))
+    assert expected["adjutant_known"]["deals"] > 0
     assert stats.summary()["bidding"] == expected
     stats.close()
 
@@ -159,8 +194,16 @@ def test_goninkan_figures_do_not_change_with_bidding_records_beside_them(
     # (the chart's order: some fixture names carry no time, so their files' times decide)
     assert first.groups() == second.groups()
     assert sorted(first.scores()) == sorted(second.scores())
-    unreviewed = second.next_unreviewed()  # never a bidding deal
-    assert unreviewed is not None and not unreviewed[0].endswith("-b.gnk.json")
+    # a bidding deal's review counts in the bidding game's kept_best, never in Goninkan's
+    unreviewed = second.next_unreviewed()
+    assert unreviewed is not None
+    bidding_deal = second.open().execute(
+        "SELECT d.archive, d.idx FROM deals d JOIN matches m USING (archive) "
+        "WHERE m.game = 'bidding' AND m.finished = 1 AND m.daily = '' LIMIT 1").fetchone()
+    second.add_review(bidding_deal[0], bidding_deal[1], 7, 5)
+    assert second.kept_best() == first.kept_best()
+    assert second.summary()["bidding"]["kept_best"] == {"kept": 5, "decisions": 7, "deals": 1}
+    second.open().execute("DELETE FROM reviews")
     first.close()
     second.close()
 

@@ -19,8 +19,10 @@ from engine.rules import RuleSet
 from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.menus.pause_menu import PauseMenuScene
 from goninkan_desktop.menus.title import TitleScene
-from goninkan_desktop.platform import paths
+from goninkan_desktop.platform import folders, paths
+from goninkan_desktop.stats import scene as stats_scene
 from goninkan_desktop.stats.scene import StatsScene
+from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.question import QuestionScene
 from goninkan_desktop.ui.render import theme
 
@@ -99,7 +101,12 @@ def test_an_empty_archive_says_so_and_offers_nothing_to_export(desktop) -> None:
     assert not scene.export_button.enabled and not scene.reset_button.enabled
 
 
-def test_export_writes_a_csv_file_and_shows_where(desktop, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_export_writes_a_csv_file_and_shows_where(desktop, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file goes to Documents; the dialog shows its whole path, wrapped inside the
+    dialog, and offers to open the folder (Enter is OK, which keeps the screen)."""
+    opened: list[Path] = []
+    monkeypatch.setattr(stats_scene, "open_folder", lambda folder: opened.append(folder) or True)
     archive(2)
     desk = desktop()
     scene = open_stats(desk)
@@ -110,9 +117,32 @@ def test_export_writes_a_csv_file_and_shows_where(desktop, tmp_path: Path) -> No
     assert len(files) == 1
     message = desk.top
     assert isinstance(message, QuestionScene)
-    assert any(str(files[0]) in text for text in texts(message.root))
+    assert str(files[0]) in "".join(texts(message.root))
+    box = message.dialog.world_rect
+    shown = [message.dialog]
+    while shown:
+        node = shown.pop()
+        shown += node.children
+        if isinstance(node, TextNode) and node.text:
+            assert box.contains(node.world_rect), node.text
+    assert [button.label for button in message.buttons] == ["Open the folder", "OK"]
+    desk.click(message.buttons[0])
+    assert opened == [tmp_path / "Documents"] and desk.top is scene
+    desk.click(scene.export_button)
     desk.key(pygame.K_RETURN)
-    assert desk.top is scene
+    assert desk.top is scene and len(opened) == 1
+
+
+def test_without_a_documents_folder_the_export_goes_to_downloads(  # type: ignore[no-untyped-def]
+        desktop, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    downloads = tmp_path / "Downloads"
+    downloads.mkdir()
+    monkeypatch.setattr(platformdirs, "user_documents_path", lambda: tmp_path / "nowhere")
+    monkeypatch.setattr(platformdirs, "user_downloads_path", lambda: downloads)
+    assert folders.export_folder() == downloads
+    monkeypatch.setattr(platformdirs, "user_downloads_path", lambda: tmp_path / "nor here")
+    monkeypatch.setattr(Path, "home", lambda: tmp_path)
+    assert folders.export_folder() == tmp_path  # the home folder, never a hidden one
 
 
 def test_reset_asks_first_and_keeps_the_records(desktop) -> None:  # type: ignore[no-untyped-def]

@@ -62,6 +62,8 @@ def test_the_bidding_figures_are_one_key_away_and_counted_apart(desktop) -> None
     archive_bidding(data, 10)
     desk = desktop()
     scene = open_stats(desk)
+    assert scene.game == "bidding"  # the game last played (the bidding records are newer)
+    desk.click(scene.game_buttons["goninkan"])
     goninkan = " ".join(texts(scene.root))
     assert "Kankei" in goninkan and "Taisho" not in goninkan
     figures = desk.session.stats.bidding()
@@ -76,12 +78,22 @@ def test_the_bidding_figures_are_one_key_away_and_counted_apart(desktop) -> None
     assert str(figures.matches) in shown
     for role in ("taisho", "adjutant", "defender"):
         part = figures.roles[role]
-        assert str(part.deals) in shown
-        assert f"{part.won} · {round(100 * part.won / part.deals)}%" in shown
+        assert f"{part.won} won of {part.deals} · {round(100 * part.won / part.deals)}%" \
+            in shown
     assert str(figures.deals) in shown and signed(figures.points) in shown
     assert figures.average_bid is not None and f"{figures.average_bid:.1f}" in shown
     assert scene.chart.points == tuple(desk.session.stats.bidding_scores())
-    assert "redeal after five passes is no deal" in joined.replace("\n", " ")
+    assert "five passes are no deal" in joined.replace("\n", " ")
+    # the help asked for, the bids as taisho by level and by trump, the adjutant's trick
+    assert str(figures.help.hints) in shown
+    for line in figures.by_bid:
+        assert str(line.key) in shown
+        assert f"{line.made} / {line.failed}" in shown
+    symbols = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+    assert [text for text in shown if text in symbols.values()] == [
+        symbols[str(line.key)] for line in figures.by_trump]
+    trick = figures.adjutant_known[1]
+    assert trick is not None and f"trick {trick:.1f}" in shown
     # and back to Goninkan's figures, by mouse this time
     desk.click(scene.game_buttons["goninkan"])
     assert scene.game == "goninkan" and "Kankei" in texts(scene.root)
@@ -109,6 +121,7 @@ def test_finished_bidding_matches_alone_can_be_exported(desktop) -> None:  # typ
     desk = desktop()
     scene = open_stats(desk)
     assert scene.export_button.enabled and scene.reset_button.enabled
+    desk.click(scene.game_buttons["goninkan"])
     assert any(text.startswith("No finished matches yet") for text in texts(scene.root))
 
 
@@ -137,3 +150,53 @@ def test_history_lists_bidding_matches_by_name(desktop, language: str) -> None: 
     assert sum(name in row for row in rows) == 5
     unfinished = {"en": "not finished", "ja": "途中まで"}[language]
     assert sum(unfinished in row for row in rows if name in row) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_history_shows_each_deal_s_auction_of_a_bidding_match(desktop, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Who bid what and who passed, in order, then how it ended, for every deal, from the
+    record; the pages hold every deal, each inside the screen."""
+    import json
+
+    from goninkan_desktop.menus.history import AuctionsScene
+    from goninkan_desktop.ui import layout
+
+    data = paths.data_dir()
+    archive_many(data, 1)
+    [path] = archive_bidding(data, 1)
+    desk = desktop(language)
+    title = desk.top
+    assert isinstance(title, TitleScene)
+    desk.click(title.buttons["history"])
+    history = desk.top
+    assert isinstance(history, HistoryScene) and len(history.rows) == 2
+    assert list(history.auction_buttons) == [path]  # the Goninkan match has none
+    desk.click(history.auction_buttons[path])
+    scene = desk.top
+    assert isinstance(scene, AuctionsScene)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    names = [{"en": "You", "ja": "あなた"}[language], *record["players"][1:]]
+    symbols = "♣♦♥♠"
+    seen: list[str] = []
+    for _ in range(len(scene.pages())):
+        for paragraph in scene.shown:
+            assert paragraph.world_rect.bottom <= layout.HEIGHT - 100
+        seen += [paragraph.text for paragraph in scene.shown]
+        desk.key(pygame.K_RIGHT)
+    assert len(seen) == len(record["deals"])
+    for line, deal in zip(seen, record["deals"], strict=True):
+        at = 0
+        for action in deal["actions"]:
+            if "bid" not in action:
+                continue
+            name = names[action["player"]]
+            bid = action["bid"]
+            if bid == "pass":
+                call = {"en": f"{name} passed", "ja": f"{name} パス"}[language]
+            else:
+                suit = symbols["CDHS".index(bid["suit"])]
+                call = {"en": f"{name} {bid['count']}{suit}",
+                        "ja": f"{name} {suit}{bid['count']}枚"}[language]
+            at = line.index(call, at) + len(call)  # in the order they were called
+    desk.key(pygame.K_ESCAPE)
+    assert desk.top is history

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-from engine.record import dumps, load
+from engine.match import Match
+from engine.record import dumps
+from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.screenshots import REQUIRED
 from goninkan_desktop.play.controller import RecordChanged, TableController
@@ -28,15 +31,21 @@ def test_self_test_plays_one_deal_and_exits_0() -> None:
 
 
 def test_autoplay_saves_every_kind_of_screen(tmp_path: Path) -> None:
+    """A match of CPU players only is not the player's: the player's own match in progress
+    stays as it was, nothing is archived, and History and the statistics never see it."""
+    autosave = Autosave()
+    mine = dumps(Match(RuleSet(), ("You", "Hanako", "Jiro", "Saburo", "Shiro"), 0))
+    assert autosave.write(mine)
     done = _run("--autoplay", "--seed", "5", "--speed", "instant", "--level", "easy",
                 "--screenshots", str(tmp_path), timeout=300)
     assert done.returncode == 0, done.stderr
     saved = {path.stem.split("-", 1)[1] for path in tmp_path.glob("*.png")}
     assert set(REQUIRED) <= saved
     assert all(path.stat().st_size > 20_000 for path in tmp_path.glob("*.png"))
-    archived = list(Autosave().games_folder.glob("*.gnk.json"))  # autosaved like any match
-    assert len(archived) == 1 and load(archived[0].read_text(encoding="utf-8")).finished
-    assert not Autosave().path.exists()
+    assert autosave.path.read_text(encoding="utf-8") == mine
+    assert list(autosave.folder.rglob("*.gnk.json")) == [autosave.path]
+    stats = json.loads(_run("--stats").stdout)
+    assert stats["matches"] == 0 and stats["deals"] == 0
 
 
 def test_same_seed_same_match(table_factory) -> None:

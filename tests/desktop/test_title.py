@@ -130,3 +130,31 @@ def test_the_tutorial_offer_is_easy_to_decline(desktops: list[Desktop]) -> None:
     again = Desktop(first_start=True)
     desktops.append(again)
     assert isinstance(again.top, TitleScene)
+
+
+def test_a_window_size_from_the_command_line_is_kept_as_settings_keeps_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--window`` is remembered for next time (as ``--help`` says), as a size set in
+    Settings is; one below the smallest kept size works but is not kept; a wrong one is
+    refused with a line, never a traceback."""
+    from goninkan_desktop.profile.settings import load_settings
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+    def run(*extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "goninkan_desktop",
+                               "--quit-after-first-frame", *extra], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60, check=False)
+
+    assert run("--window", "1024x700").returncode == 0
+    assert load_settings().settings.window_size == (1024, 700)
+    assert run("--window", "640x360").returncode == 0
+    assert load_settings().settings.window_size == (1024, 700)
+    wrong = run("--window", "big")
+    assert wrong.returncode == 2 and "960x600" in wrong.stderr
+    assert "Traceback" not in wrong.stderr
+    helped = subprocess.run([sys.executable, "-m", "goninkan_desktop", "--help"], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=60, check=True)
+    assert "kept for next time" in " ".join(helped.stdout.split())

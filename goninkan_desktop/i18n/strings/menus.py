@@ -190,4 +190,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.pause.keys": {"en": "Keys: ↑/↓ or Tab choose, Enter confirms, Esc goes back "
                                "to the game",
                          "ja": "キー：↑↓かTabで選び、Enterで決め、Escで勝負に戻ります"},
+    # -- two matches waiting (the deal of the day and a match set aside for it) -----------
+    "menus.title.which_daily": {"en": "Deal of the day: {where}", "ja": "今日の勝負：{where}"},
+    "menus.title.which_match": {"en": "Your match: {where}", "ja": "途中の勝負：{where}"},
+    "menus.title.waiting": {"en": "{now} · also waiting: {which}",
+                            "ja": "{now}　ほかに待っている勝負：{which}"},
+    "menus.title.which_title": {"en": "Which do you continue?", "ja": "どちらの続きを遊びますか？"},
+    "menus.title.which_text": {
+        "en": "Two games wait for you. The other one keeps waiting, saved as it is.",
+        "ja": "続きを待っている勝負が二つあります。選ばなかったほうも、そのまま保存して"
+              "待っています。"},
 }

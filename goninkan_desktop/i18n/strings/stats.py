@@ -208,4 +208,48 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.bidding.empty": {
         "en": "No bidding game played yet. Choose it on the New game screen.",
         "ja": "競りゴニンカンはまだ遊んでいません。「新しい勝負」の画面で選べます。"},
+    # -- the export's message, and the bidding game's help, bids and adjutant -------------
+    "stats.exported_title": {"en": "Statistics saved", "ja": "成績を保存しました"},
+    "stats.open_folder": {"en": "Open the folder", "ja": "フォルダーを開く"},
+    "stats.open_folder_failed": {
+        "en": "The folder could not be opened. You find the file in:\n{path}",
+        "ja": "フォルダーを開けませんでした。ファイルは次の場所にあります：\n{path}"},
+    "stats.bidding.role_value": {"en": "{won} won of {deals} · {percent}%",
+                                 "ja": "{deals}回中{won}回勝ち・{percent}%"},
+    "stats.bidding.adjutant_known": {"en": "Adjutant known, on average",
+                                     "ja": "副官が分かったのは平均"},
+    "stats.bidding.adjutant_known_value": {"en": "trick {trick}", "ja": "{trick}トリック目"},
+    "stats.bidding.note_short": {
+        "en": "Every deal you finished counts, the match in progress too; five passes are no "
+              "deal. Adjutant: you held the named card. Won: your side made its aim.",
+        "ja": "途中の勝負も含め、終えた回をすべて数えます（5人ともパスは数えません）。副官は指名"
+              "された札を持っていた回、勝ちは自分の側が目標を果たした回です。"},
+    "stats.bidding.bids": {"en": "Your bids as taisho", "ja": "大将としての競り"},
+    "stats.bidding.bids_none": {"en": "None yet: your bids appear here once you win an "
+                                      "auction and play it.",
+                                "ja": "まだありません。競りに勝って大将で遊ぶと、ここに出ます。"},
+    "stats.bidding.by_level": {"en": "Bid", "ja": "枚数"},
+    "stats.bidding.by_trump": {"en": "Trump", "ja": "切り札"},
+    "stats.bidding.made_failed": {"en": "made / failed", "ja": "成功／失敗"},
+    "stats.bidding.made_failed_value": {"en": "{made} / {failed}", "ja": "{made}／{failed}"},
+    "stats.bidding.bid_level": {"en": "{count}", "ja": "{count}枚"},
+    # -- History: a bidding match's auctions ------------------------------------------------
+    "history.auction.button": {"en": "Auctions", "ja": "競りを見る"},
+    "history.auction.title": {"en": "Auctions · {when}", "ja": "競りの記録・{when}"},
+    "history.auction.line": {"en": "Deal {deal}: {calls} → {end}",
+                             "ja": "第{deal}回：{calls} → {end}"},
+    "history.auction.joiner": {"en": ", ", "ja": "、"},
+    "history.auction.bid": {"en": "{name} {bid}", "ja": "{name} {bid}"},
+    "history.auction.pass": {"en": "{name} passed", "ja": "{name} パス"},
+    "history.auction.value": {"en": "{count}{suit}", "ja": "{suit}{count}枚"},
+    "history.auction.made": {"en": "{name} taisho at {bid}, made",
+                             "ja": "{name}が{bid}で大将、達成"},
+    "history.auction.failed": {"en": "{name} taisho at {bid}, not made",
+                               "ja": "{name}が{bid}で大将、届かず"},
+    "history.auction.redeal": {"en": "all passed, dealt again",
+                               "ja": "全員パスで配り直し"},
+    "history.auction.on": {"en": "not finished", "ja": "途中まで"},
+    "history.auction.more": {"en": "More ▶", "ja": "続き ▶"},
+    "history.auction.keys": {"en": "← → pages · Enter choose · Esc back",
+                             "ja": "← → ページ・Enter 決める・Esc 戻る"},
 }

@@ -104,7 +104,7 @@ def _wrapped(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for token in _TOKENS.findall(paragraph):
+        for token in _fitting(font, _TOKENS.findall(paragraph), width):
             candidate = line + token
             if not line.strip() or font.size(candidate.rstrip())[0] <= width:
                 line = candidate if line.strip() or not token.isspace() else ""
@@ -121,6 +121,24 @@ def _wrapped(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]
                 line = token
         lines.append(line.rstrip())
     return tuple(lines)
+
+
+def _fitting(font: pygame.font.Font, tokens: list[str], width: float) -> list[str]:
+    """``tokens``, with a word wider than ``width`` (a file's path, say) cut into pieces
+    that fit: after the last ``/``, ``\\``, ``-``, ``_`` or ``.`` that fits (in the second half
+    of the line), else between two characters."""
+    out: list[str] = []
+    for token in tokens:
+        while not token.isspace() and len(token) > 1 and font.size(token)[0] > width:
+            fit = 1
+            while fit < len(token) and font.size(token[:fit + 1])[0] <= width:
+                fit += 1
+            cut = max((token.rfind(mark, 0, fit) + 1 for mark in "/\\-_."), default=0)
+            cut = cut if cut > fit // 2 else fit
+            out.append(token[:cut])
+            token = token[cut:]
+        out.append(token)
+    return out
 
 
 WIDOW_SHARE = 0.25

@@ -592,7 +592,7 @@ _CACHE_LIMIT = 512
 CACHE_BYTES = 32 * 2**20
 """The card images kept stay within this many bytes at render scale 1 (times the scale squared
 on a larger window: every face of the table's three sizes, 80 MB at 4K, stays drawn)."""
-_SHARED = SurfaceCache(CACHE_BYTES, _CACHE_LIMIT, warm=True)
+_SHARED = SurfaceCache(CACHE_BYTES, _CACHE_LIMIT, warm=True, pinned_only=True)
 """The images of every renderer with the default limit: keyed by what they look like, so the
 renderers of the game, the review and the tutorial share one budget (a renderer of its own
 each held up to ``CACHE_BYTES`` until the garbage collector found it)."""
@@ -615,9 +615,8 @@ class CardRenderer:
         self.four_colour = four_colour
         self.back_style = back_style
         self._cache_limit = cache_limit
-        self._cache = _SHARED if cache_limit == _CACHE_LIMIT else SurfaceCache(CACHE_BYTES,
-                                                                                 cache_limit,
-                                                                                 warm=True)
+        self._cache = _SHARED if cache_limit == _CACHE_LIMIT else SurfaceCache(
+            CACHE_BYTES, cache_limit, warm=True, pinned_only=True)
 
     def colour_of(self, suit: str) -> RGB:
         """The ink colour used for ``suit`` with the current deck colours."""

@@ -26,6 +26,12 @@ def warm_up(renderer: CardRenderer, face_widths: Iterable[int], back_widths: Ite
     if key in _warmed:
         return
     _warmed.add(key)
+    with cache.pinning():
+        _draw_ahead(renderer, face_widths, back_widths, dimmed_width)
+
+
+def _draw_ahead(renderer: CardRenderer, face_widths: Iterable[int], back_widths: Iterable[int],
+                dimmed_width: int | None) -> None:
     face_widths = [scale.ipx(width) for width in face_widths]
     back_widths = [scale.ipx(width) for width in back_widths]
     if dimmed_width is not None:
