@@ -16,8 +16,11 @@ until the engine has an answer.
 
 The trick strip has a tile per trick, coloured by the player's decisions there
 (a legend under it says what each colour means); tile N opens the moment the
-player's decision in trick N is due, and the screen then says "Trick N" even
-when that card leads a new trick and trick N − 1 still lies on the felt.
+player's decision in trick N is due. One selection, the step on screen, is moved by
+every control (a tile, ←/→, ↑/↓, Home/End, the buttons); what the screen shows is
+derived from it alone: the trick it is about (``shown_trick``), its tile, and on the felt
+that trick's cards only (``shown_position``: where the player's card leads trick N, the
+felt is clear of trick N − 1).
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ from goninkan_desktop.review.verdict import (
     suit_text,
 )
 from goninkan_desktop.table.games import table_game
+from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
@@ -341,7 +345,7 @@ class ReviewScene(Scene):
     def go(self, index: int) -> None:
         """Show step ``index`` of the deal (clamped to its first and last)."""
         self.step = max(0, min(index, len(self.walk.steps) - 1))
-        self.table.show(self.current.position, animate=False)
+        self.table.show(self.shown_position, animate=False)
         if self.facts is not None:  # the roles are BiddingMarks' badges, known from the start
             for group in self.table.groups.values():
                 group.panel.set_badge("", False)
@@ -372,6 +376,25 @@ class ReviewScene(Scene):
             self.to_trick(trick - 1)
         else:
             self.go(0)
+
+    @property
+    def shown_position(self) -> TablePosition:
+        """The step's position as the screen shows it: on the felt only the cards of the
+        trick the screen is about (``shown_trick``). Where the player's decision due here leads
+        a new trick, the trick just finished is taken off the felt, whatever moved the
+        selection here (a tile, an arrow, Home/End)."""
+        position = self.current.position
+        finished = position.finished_trick
+        if finished is not None and self.shown_trick != self.current.trick:
+            return TablePosition(position.view, position.face_up)
+        return position
+
+    @property
+    def selected_tile(self) -> int:
+        """The strip's tile of the moment on screen: the trick the screen is about (the
+        decisions before trick play: tile 1), 0 before anything to show."""
+        trick = self.shown_trick
+        return max(1, trick) if self.pending is not None else trick
 
     @property
     def shown_trick(self) -> int:
@@ -513,8 +536,7 @@ class ReviewScene(Scene):
 
     def _mark_strip(self) -> None:
         marks = self.trick_marks()
-        # the tile that opens the decision due here (iku/koi and the trump: tile 1)
-        current = max(1, self.shown_trick) if self.pending is not None else self.current.trick
+        current = self.selected_tile
         for number, cell in enumerate(self.strip_cells, start=1):
             cell.focused = number == current
             cell.style = _MARK_STYLES.get(marks.get(number, ""), DEFAULT_STYLE)

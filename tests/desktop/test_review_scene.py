@@ -329,7 +329,8 @@ def test_tile_n_opens_the_decision_of_trick_n_and_shows_it_under_trick_n(english
         assert [cell.focused for cell in scene.strip_cells].index(True) == number - 1
     click(app, centre(scene.strip_cells[trick - 1]))
     app.frame(DT)
-    assert scene.pending == (0, action) and scene.current.ends_trick  # trick − 1 on the felt
+    assert scene.pending == (0, action) and scene.current.ends_trick
+    assert not scene.table.trick.cards_shown  # trick − 1 taken off the felt: trick N's turn
     assert scene.note.text.startswith("You chose ") and "−1" in scene.note.text
     app.clear_scenes()
 
