@@ -64,6 +64,7 @@ from goninkan_desktop.review.verdict import (
     card_text,
     choice_text,
     deal_verdict,
+    decision_mark,
     decision_note,
     suit_text,
 )
@@ -91,15 +92,15 @@ REVIEW_SEATS: tuple[Point, ...] = (
 """The seat panels in the review: the top two move to the corners, leaving the head of the
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
-BAND_SIZE = (716.0, 156.0)
+BAND_SIZE = (716.0, 174.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
 NOTE_WIDTH = 560.0
 YAMA = (302.0, 440.0)
 STRIP_CELL = (60.0, 30.0)
-LEGEND_HEIGHT = 18.0
-"""The row under the strip that says what its colours mean."""
+LEGEND_HEIGHT = 36.0
+"""The two rows under the strip that say what its colours mean."""
 VERDICT_TOP = 46.0
 STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 10.0
 LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 6.0
@@ -112,12 +113,18 @@ REVIEWED = (Play, JurokuCall, LeadCall, NameTrump, NameAdjutant)
 """The kinds of decision the engine reviews (R14, R24, R26's trump, B8's naming, every card)."""
 _MARK_STYLES = {
     "best": ButtonStyle(fill=(178, 222, 184), hover=(200, 236, 204), border=(46, 140, 78)),
-    "worse": ButtonStyle(fill=(240, 176, 164), hover=(250, 200, 190), border=(176, 52, 44)),
+    "cost": ButtonStyle(fill=(246, 204, 140), hover=(252, 220, 170), border=(178, 110, 20)),
+    "lost": ButtonStyle(fill=(240, 160, 150), hover=(250, 190, 180), border=(176, 40, 36)),
+    "agrees": ButtonStyle(fill=(184, 210, 236), hover=(204, 226, 246), border=(54, 100, 160)),
+    "differs": ButtonStyle(fill=(222, 196, 236), hover=(234, 214, 246), border=(120, 70, 150)),
     "thinking": ButtonStyle(fill=(200, 200, 196), hover=(220, 220, 216), border=(120, 120, 116)),
 }
-_LEGEND = (("best", "review.legend.best"), ("worse", "review.legend.worse"),
-           ("", "review.legend.none"), ("thinking", "review.legend.thinking"))
-"""The strip's colours in the order the legend names them ("": nothing to judge)."""
+_LEGEND = (("best", "cost", "lost", ""), ("agrees", "differs", "thinking"))
+"""The strip's colours in the order the legend names them, a row each: the exact
+judgements and nothing to judge (""), then the estimates and the engine still at work; each named by
+``review.legend.<mark>``, the words a decision's note opens with."""
+_MARK_ORDER = ("lost", "cost", "thinking", "differs", "agrees", "best")
+"""A tile with several decisions shows the first of these among them."""
 
 
 class ReviewWork(Protocol):
@@ -419,9 +426,11 @@ class ReviewScene(Scene):
     def _refresh(self) -> None:
         pending = self.pending
         if pending is not None:
+            facts = self.facts
             self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking,
                                            standard_table=self._standard_table,
-                                           joker_key=self.joker_key)
+                                           joker_key=self.joker_key, bidding=facts is not None,
+                                           bid=None if facts is None else facts.bid)
         else:
             self.note.text = self._step_text(self.current)
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
@@ -514,24 +523,19 @@ class ReviewScene(Scene):
             action = (self.walk.index, step.index - 1)
             if action not in decisions:
                 continue
-            review = self.reviews.get(action)
-            if review is None:
-                mark = "thinking" if self.thinking else ""
-            elif not review.exact:
-                mark = ""
-            else:
-                mark = "best" if review.kept_best else "worse"
+            mark = decision_mark(self.reviews.get(action), self.thinking)
             found.append((step.index, _decision_trick(step), mark))
         return found
 
     def trick_marks(self) -> dict[int, str]:
-        """Each trick's mark in the strip: "worse" if a decision of the player's there lost
-        value, else "thinking" while one is unsolved, else "best"; absent: nothing to judge."""
+        """Each trick's mark in the strip, from the engine's judgement of the player's
+        decisions there (``decision_mark``): the first of ``_MARK_ORDER`` among them ("lost"
+        before "cost" before "thinking"…); absent: nothing to judge."""
         marks: dict[int, set[str]] = {}
         for _step, trick, mark in self._decision_marks():
             if mark:
                 marks.setdefault(trick, set()).add(mark)
-        return {trick: next(m for m in ("worse", "thinking", "best") if m in found)
+        return {trick: next(m for m in _MARK_ORDER if m in found)
                 for trick, found in marks.items()}
 
     def _mark_strip(self) -> None:
@@ -618,26 +622,30 @@ def _decision_trick(step: Step) -> int:
 
 
 def _legend(width: float, top: float) -> Node:
-    """One line under the strip: a swatch of each of its colours and what it means."""
-    row = Node((0.0, top), (width, LEGEND_HEIGHT))
+    """Two lines under the strip: a swatch of each of its colours and what it means, in the
+    words a decision's note opens with."""
+    legend = Node((0.0, top), (width, LEGEND_HEIGHT))
     size = theme.fs(theme.SIZE_SMALL - 8)
     swatch, gap = 12.0, 18.0
-    items: list[tuple[Panel, TextNode]] = []
-    for mark, key in _LEGEND:
-        style = _MARK_STYLES.get(mark, DEFAULT_STYLE)
-        box_ = row.add(Panel((0.0, (LEGEND_HEIGHT - swatch) / 2), (swatch, swatch),
-                             fill=(*style.fill, 255), border=(*style.border, 255),
-                             border_width=1, radius=3))
-        label = row.add(TextNode(t(key), (0.0, LEGEND_HEIGHT / 2), size=size,
-                                 colour=theme.TEXT, anchor=(0.0, 0.5)))
-        items.append((box_, label))
-    total = sum(swatch + 6.0 + label.size[0] for _, label in items) + gap * (len(items) - 1)
-    x = (width - total) / 2
-    for box_, label in items:
-        box_.pos = (x, box_.pos[1])
-        label.pos = (x + swatch + 6.0, label.pos[1])
-        x += swatch + 6.0 + label.size[0] + gap
-    return row
+    line = LEGEND_HEIGHT / len(_LEGEND)
+    for number, marks in enumerate(_LEGEND):
+        middle = line * number + line / 2
+        items: list[tuple[Panel, TextNode]] = []
+        for mark in marks:
+            style = _MARK_STYLES.get(mark, DEFAULT_STYLE)
+            box_ = legend.add(Panel((0.0, middle - swatch / 2), (swatch, swatch),
+                                    fill=(*style.fill, 255), border=(*style.border, 255),
+                                    border_width=1, radius=3))
+            label = legend.add(TextNode(t(f"review.legend.{mark or 'none'}"), (0.0, middle),
+                                        size=size, colour=theme.TEXT, anchor=(0.0, 0.5)))
+            items.append((box_, label))
+        total = sum(swatch + 6.0 + label.size[0] for _, label in items) + gap * (len(items) - 1)
+        x = (width - total) / 2
+        for box_, label in items:
+            box_.pos = (x, box_.pos[1])
+            label.pos = (x + swatch + 6.0, label.pos[1])
+            x += swatch + 6.0 + label.size[0] + gap
+    return legend
 
 
 def _decision_text(decision: Decision, joker_key: str) -> str:

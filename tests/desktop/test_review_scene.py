@@ -159,8 +159,8 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     jobs[-1].ready.append(answer)
     app.frame(DT)
     assert scene.ringed() == [other.card]
-    assert scene.note.text.startswith("You chose ")
-    assert scene.trick_marks()[step.trick] == "worse"
+    assert scene.note.text.startswith("Lost the win: you chose ")
+    assert scene.trick_marks()[step.trick] == "lost"
     assert scene.chosen_mark.visible
     assert f"in trick {step.trick} (" in scene.verdict.text and ") lost it" in scene.verdict.text
 
@@ -180,7 +180,7 @@ def test_a_note_with_points_names_the_table_they_are_on(english, preset: str) ->
     jobs[-1].ready.append(DecisionReview((0, index), step.trick, "play", chosen, True,
                                          ((chosen, -1.0), (other, 1.0)), -1.0, 1.0, None))
     app.frame(DT)
-    assert scene.note.text.startswith("You chose ")
+    assert scene.note.text.startswith("Lost the win: you chose ")
     assert ("standard table" in scene.note.text) == (preset == "goshogawara")
     app.clear_scenes()
 
@@ -318,7 +318,7 @@ def test_tile_n_opens_the_decision_of_trick_n_and_shows_it_under_trick_n(english
                 ((decision, value), (other, 1.0)), value, 1.0, None))
     app.frame(DT)
     marks = scene.trick_marks()
-    assert marks[trick] == "worse" and marks[trick - 1] == "best"
+    assert marks[trick] == "lost" and marks[trick - 1] == "best"
     for number in (trick, trick - 1):
         click(app, centre(scene.strip_cells[number - 1]))
         app.frame(DT)
@@ -331,7 +331,7 @@ def test_tile_n_opens_the_decision_of_trick_n_and_shows_it_under_trick_n(english
     app.frame(DT)
     assert scene.pending == (0, action) and scene.current.ends_trick
     assert not scene.table.trick.cards_shown  # trick − 1 taken off the felt: trick N's turn
-    assert scene.note.text.startswith("You chose ") and "−1" in scene.note.text
+    assert scene.note.text.startswith("Lost the win: you chose ") and "−1" in scene.note.text
     app.clear_scenes()
 
 
@@ -343,7 +343,8 @@ def test_the_strip_has_a_legend_of_its_colours_inside_its_band(lang: str) -> Non
         app, scene = _review(played_match(4))
         labels = [n for n in scene.legend.children if isinstance(n, TextNode)]
         assert [label.text for label in labels] == [
-            t(f"review.legend.{k}") for k in ("best", "worse", "none", "thinking")]
+            t(f"review.legend.{k}") for k in ("best", "cost", "lost", "none", "agrees",
+                                             "differs", "thinking")]
         band = scene.legend.parent
         assert band is not None
         inside = band.world_rect
