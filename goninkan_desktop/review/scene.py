@@ -92,21 +92,27 @@ REVIEW_SEATS: tuple[Point, ...] = (
 """The seat panels in the review: the top two move to the corners, leaving the head of the
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
-BAND_SIZE = (716.0, 174.0)
+BAND_SIZE = (716.0, 144.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
 NOTE_WIDTH = 560.0
 YAMA = (302.0, 440.0)
-STRIP_CELL = (60.0, 30.0)
-LEGEND_HEIGHT = 36.0
-"""The two rows under the strip that say what its colours mean."""
+NAMED_CARD = (936.0, 240.0)
+"""The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
+review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
+STRIP_CELL = (60.0, 26.0)
+LEGEND_HEIGHT = 16.0
+"""A row under the strip that says what its colours mean (a second one where the colours
+shown need it, making the band taller)."""
 VERDICT_TOP = 46.0
 STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 10.0
 LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 6.0
-VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 14.0
+VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 8.0
 """The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
-makes the band taller, moving the strip and its legend down, never under the text."""
+makes the band taller, moving the strip and its legend down, never under the text. With a
+two-line verdict and a legend of two rows the band still ends above the top seats' trick
+cards."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 REVIEWED = (Play, JurokuCall, LeadCall, NameTrump, NameAdjutant)
@@ -119,10 +125,11 @@ _MARK_STYLES = {
     "differs": ButtonStyle(fill=(222, 196, 236), hover=(234, 214, 246), border=(120, 70, 150)),
     "thinking": ButtonStyle(fill=(200, 200, 196), hover=(220, 220, 216), border=(120, 120, 116)),
 }
-_LEGEND = (("best", "cost", "lost", ""), ("agrees", "differs", "thinking"))
-"""The strip's colours in the order the legend names them, a row each: the exact
-judgements and nothing to judge (""), then the estimates and the engine still at work; each named by
-``review.legend.<mark>``, the words a decision's note opens with."""
+_LEGEND = ("best", "cost", "lost", "agrees", "differs", "", "thinking")
+"""The strip's colours in the order the legend names them: the exact judgements, the
+strong computer's estimates, nothing to judge (""), the engine still at work; each named by
+``review.legend.<mark>``, the words a decision's note opens with. The legend names the
+colours the strip shows."""
 _MARK_ORDER = ("lost", "cost", "thinking", "differs", "agrees", "best")
 """A tile with several decisions shows the first of these among them."""
 
@@ -173,6 +180,7 @@ class ReviewScene(Scene):
         self.table.set_game(game)  # the bidding game's words, the hand's order
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
+        self.table.named_card.pos = NAMED_CARD
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
         """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
@@ -219,7 +227,8 @@ class ReviewScene(Scene):
                                           align=0.5))
         self.strip = band.add(Node((0.0, STRIP_TOP), (width, STRIP_CELL[1])))
         self.strip_cells: list[Button] = []
-        self.legend = band.add(_legend(width, LEGEND_TOP))
+        self.legend = band.add(_legend(width, LEGEND_TOP, ("",)))
+        self._legend_marks: tuple[str, ...] = ("",)
         self.note_panel = root.add(Panel(NOTE_BOTTOM, (NOTE_WIDTH + 28.0, 60.0),
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 1.0), z=70))
@@ -353,6 +362,9 @@ class ReviewScene(Scene):
         """Show step ``index`` of the deal (clamped to its first and last)."""
         self.step = max(0, min(index, len(self.walk.steps) - 1))
         self.table.show(self.shown_position, animate=False)
+        # the cards laid down lie face up in the review's own panel (BiddingMarks), under the
+        # same name: the table's pile of them (backs to all but the taisho) would lie under it
+        self.table.laid_down.visible = False
         if self.facts is not None:  # the roles are BiddingMarks' badges, known from the start
             for group in self.table.groups.values():
                 group.panel.set_badge("", False)
@@ -434,8 +446,8 @@ class ReviewScene(Scene):
         else:
             self.note.text = self._step_text(self.current)
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
-        self._show_verdict()
         self._mark_strip()
+        self._show_verdict()
         self._mark_chosen(pending)
         trick = self.shown_trick
         self.step_label.text = t("review.step.trick", trick=trick) if trick \
@@ -455,9 +467,11 @@ class ReviewScene(Scene):
             text = sentences(bid_line(self.facts, names), text)
         self.verdict.text = text
         extra = max(0.0, self.verdict.size[1] - VERDICT_ROOM)
-        self.band.size = (BAND_SIZE[0], BAND_SIZE[1] + extra)
+        rows = self.legend.size[1] - LEGEND_HEIGHT
+        self.band.size = (BAND_SIZE[0], BAND_SIZE[1] + extra + rows)
         self.strip.pos = (0.0, STRIP_TOP + extra)
         self.legend.pos = (0.0, LEGEND_TOP + extra)
+        self.bidding.below(BAND[1] + self.band.size[1])
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision
@@ -544,6 +558,12 @@ class ReviewScene(Scene):
         for number, cell in enumerate(self.strip_cells, start=1):
             cell.focused = number == current
             cell.style = _MARK_STYLES.get(marks.get(number, ""), DEFAULT_STYLE)
+        shown = {marks.get(number, "") for number in range(1, len(self.strip_cells) + 1)}
+        legend = tuple(mark for mark in _LEGEND if mark in shown)
+        if legend != self._legend_marks:
+            self._legend_marks = legend
+            self.band.remove(self.legend)
+            self.legend = self.band.add(_legend(BAND_SIZE[0], self.legend.pos[1], legend))
 
     # -- the frame loop ------------------------------------------------------------------------
 
@@ -621,17 +641,26 @@ def _decision_trick(step: Step) -> int:
     return max(1, step.trick)
 
 
-def _legend(width: float, top: float) -> Node:
-    """Two lines under the strip: a swatch of each of its colours and what it means, in the
-    words a decision's note opens with."""
-    legend = Node((0.0, top), (width, LEGEND_HEIGHT))
+def _legend(width: float, top: float, marks: Sequence[str]) -> Node:
+    """The lines under the strip: a swatch of each of the colours ``marks`` and what it means,
+    in the words a decision's note opens with; as many rows of ``LEGEND_HEIGHT`` as they need."""
     size = theme.fs(theme.SIZE_SMALL - 8)
     swatch, gap = 12.0, 18.0
-    line = LEGEND_HEIGHT / len(_LEGEND)
-    for number, marks in enumerate(_LEGEND):
-        middle = line * number + line / 2
+    widths = [swatch + 6.0 + TextNode(t(f"review.legend.{m or 'none'}"), (0.0, 0.0),
+                                      size=size).size[0] for m in marks]
+    rows: list[list[str]] = [[]]
+    used = 0.0
+    for mark, needed in zip(marks, widths, strict=True):
+        if rows[-1] and used + gap + needed > width - 24.0:
+            rows.append([])
+            used = 0.0
+        used += (gap if rows[-1] else 0.0) + needed
+        rows[-1].append(mark)
+    legend = Node((0.0, top), (width, LEGEND_HEIGHT * len(rows)))
+    for number, row in enumerate(rows):
+        middle = LEGEND_HEIGHT * number + LEGEND_HEIGHT / 2
         items: list[tuple[Panel, TextNode]] = []
-        for mark in marks:
+        for mark in row:
             style = _MARK_STYLES.get(mark, DEFAULT_STYLE)
             box_ = legend.add(Panel((0.0, middle - swatch / 2), (swatch, swatch),
                                     fill=(*style.fill, 255), border=(*style.border, 255),
