@@ -36,7 +36,7 @@ process, ``solve_spots``, it never does).
 from ..errors import RecordError
 from .exact import NODE_BUDGET, exact_reviews
 from .jobs import ReviewJob, start_review
-from .model import DealReview, DecisionReview, Estimate
+from .model import DealReview, DecisionReview, Estimate, Judgement
 from .plan import Plan, Spot, plan_review
 from .report import (
     Verdict,
@@ -49,7 +49,8 @@ from .report import (
     verdict_of,
 )
 
-__all__ = ["NODE_BUDGET", "DealReview", "DecisionReview", "Estimate", "Plan", "RecordError",
+__all__ = ["NODE_BUDGET", "DealReview", "DecisionReview", "Estimate", "Judgement", "Plan",
+           "RecordError",
            "ReviewJob", "Spot", "Verdict", "VerdictKind", "exact_reviews", "plan_review",
            "review", "review_deals", "start_review", "summary", "values_table", "verdict",
            "verdict_of"]

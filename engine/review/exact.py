@@ -203,8 +203,7 @@ def options_of(spot: Spot, values: Mapping[int, float]) -> list[tuple[Decision, 
 def wins_of(spot: Spot, values: Mapping[int, float]) -> tuple[bool, ...] | None:
     """Per option, whether P's side wins the deal, where P's points cannot say it (two
     results worth the same to P: a defender of the bidding game, B13); else None."""
-    worth = spot.worth
-    if len(set(worth.values())) == len(worth):
+    if not spot.defending:
         return None
     return tuple(spot.sign * values[same] > 0 for same in spot.stands)
 
@@ -223,9 +222,10 @@ def decision_review(spot: Spot, options: list[tuple[Decision, float]] | None,
                     ) -> DecisionReview:
     """The review of one spot from its solved options, its estimate and (``wins_of``) who
     wins after each option where the values cannot say it."""
+    defending = spot.defending
     if options is None:
         return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, False, None, None,
-                              None, estimate)
+                              None, estimate, defending=defending)
     value = next(v for c, v in options if c == spot.chosen)
     return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, True, tuple(options),
-                          value, max(v for _, v in options), estimate, won)
+                          value, max(v for _, v in options), estimate, won, defending)

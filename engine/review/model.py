@@ -5,6 +5,7 @@ record's JSON shapes (``choice_json``), for ``python -m engine review --json``."
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from ..actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
@@ -20,6 +21,21 @@ class Estimate:
 
     def to_json(self) -> dict[str, Any]:
         return {"choice": choice_json(self.choice), "expected": number(self.expected)}
+
+
+class Judgement(StrEnum):
+    """What the exact values say of one decision (``DecisionReview.judgement``): the one
+    judgement the deal's verdict, the review screen's marks and its notes all read."""
+
+    KEPT = "kept"
+    """The choice kept the best result open hands allow (a defender: the bid set wherever
+    some option sets it)."""
+    LOST_WIN = "lost_win"
+    """P's side wins the deal after some option, but not after the one chosen."""
+    GAVE_UP = "gave_up"
+    """The win or the loss unchanged, but fewer points than the best option."""
+    NOT_EXACT = "not_exact"
+    """Not solved to the end within the budget: no exact judgement."""
 
 
 @dataclass(frozen=True)
@@ -46,11 +62,37 @@ class DecisionReview:
     """Per option, whether P's side wins the deal under best play: given only where the
     values cannot say it (a bidding-game defender scores 0 whether the bid is made or set,
     B13); elsewhere a value above 0 is a win."""
+    defending: bool = False
+    """P defends against a bid (B13): P scores 0 whatever happens, so the values say nothing
+    to P and the strong player's ``expected`` is the taisho's loss (known exact or not)."""
+
+    @property
+    def judgement(self) -> Judgement:
+        """The decision judged by its exact values: a lost win first (the only judgement a
+        defender's equal values can give), then points given up."""
+        if not self.exact or self.options is None or self.value is None or self.best is None:
+            return Judgement.NOT_EXACT
+        if any(self.wins() or ()) and not self.chosen_wins():
+            return Judgement.LOST_WIN
+        if self.value < self.best:
+            return Judgement.GAVE_UP
+        return Judgement.KEPT
 
     @property
     def kept_best(self) -> bool:
-        """Whether the choice kept the best value open hands allow (False when not exact)."""
-        return self.exact and self.value is not None and self.value == self.best
+        """Whether the choice kept the best result open hands allow (``Judgement.KEPT``;
+        False when not exact)."""
+        return self.judgement is Judgement.KEPT
+
+    def best_choices(self) -> list[Decision]:
+        """The choices that keep the best result (empty when not exact): for a defender who
+        can set the bid, those that set it; else those of the best value."""
+        if self.judgement is Judgement.NOT_EXACT or self.options is None:
+            return []
+        wins = self.wins()
+        if self.won is not None and wins is not None and any(wins):
+            return [c for (c, _), w in zip(self.options, wins, strict=True) if w]
+        return [choice for choice, value in self.options if value == self.best]
 
     def chosen_wins(self) -> bool:
         """Whether P's side wins the deal after the option chosen, under best play (False

@@ -39,6 +39,12 @@ class Spot:
     """Per child, the child that stands for it: cards that play alike (a naming that gives
     the same adjutant) are solved once."""
 
+    @property
+    def defending(self) -> bool:
+        """Whether P's points cannot tell the results apart (two worth the same to P: a
+        defender of the bidding game, B13)."""
+        return len(set(self.worth.values())) < len(self.worth)
+
     def solving(self) -> Solving:
         """What the solver needs of this spot (``Solving``)."""
         solved = sorted(set(self.stands))

@@ -14,7 +14,7 @@ from ..record import Record, record_from_json
 from ..rules import STANDARD, RuleSet
 from .exact import NODE_BUDGET
 from .jobs import start_review
-from .model import DealReview, DecisionReview, choice_json, number
+from .model import DealReview, DecisionReview, Judgement, choice_json, number
 
 VALUES_TABLE = STANDARD
 """The scoring table of the exact values, whatever the match's: the standard table's points
@@ -111,24 +111,25 @@ def verdict(deal: DealReview) -> Verdict:
 
 def verdict_of(decisions: Sequence[DecisionReview], won: bool | None = None) -> Verdict:
     """The verdict on P's reviewed ``decisions`` of one deal (any order; those finished so
-    far), ``won``: whether P's side won the deal as played (None: unfinished or not known)."""
+    far), ``won``: whether P's side won the deal as played (None: unfinished or not known).
+    It reads each decision's ``judgement``, as the review screen's marks and notes do: the
+    decision it names is judged as its kind says (``LOST_WIN``, ``GAVE_UP``), and a deal
+    whose every exact decision is ``Judgement.KEPT`` is ``BEST`` or ``NO_WIN``."""
     exact = sorted((d for d in decisions if d.exact), key=lambda d: d.action)
     if not exact:
         return Verdict(VerdictKind.UNKNOWN, won=won)
     since = exact[0].trick
-    defending = exact[0].won is not None
+    defending = exact[0].defending or exact[0].won is not None
     could_win_from = next((d.trick for d in exact if any(d.wins() or ())), None)
 
     def found(kind: VerdictKind, decision: DecisionReview | None = None) -> Verdict:
         return Verdict(kind, since, decision, defending, could_win_from, won)
 
-    for d in exact:
-        if not d.chosen_wins() and any(d.wins() or ()):
-            return found(VerdictKind.LOST_WIN, d)
-    for d in exact:
-        assert d.value is not None and d.best is not None
-        if d.value < d.best:
-            return found(VerdictKind.GAVE_UP, d)
+    for judgement, kind in ((Judgement.LOST_WIN, VerdictKind.LOST_WIN),
+                            (Judgement.GAVE_UP, VerdictKind.GAVE_UP)):
+        lost = next((d for d in exact if d.judgement is judgement), None)
+        if lost is not None:
+            return found(kind, lost)
     if could_win_from is None:
         return found(VerdictKind.NO_WIN)
     return found(VerdictKind.BEST)

@@ -27,6 +27,8 @@ from goninkan_desktop.ui.render.cards import CardRenderer
 
 PANEL_POS: Point = (274.0, 176.0)
 PANEL_SIZE: Point = (148.0, 196.0)
+PANEL_GAP = 6.0
+"""At least this far under the review's band, however tall its verdict makes it."""
 CARD_WIDTH = 42
 
 
@@ -141,6 +143,10 @@ class BiddingMarks(Node):
             self.badges.add(Badge(t(key), (x + 112.0, y + 32.0), fill=fill,
                                   colour=theme.TEXT_DARK, size=theme.SIZE_SMALL - 6,
                                   anchor=(1.0, 0.5)))
+
+    def below(self, top: float) -> None:
+        """Keep the panel clear under the review's band, whose bottom is at ``top``."""
+        self.panel.pos = (PANEL_POS[0], max(PANEL_POS[1], top + PANEL_GAP))
 
     def _row(self, title: str, cards: tuple[Card, ...], top: float) -> None:
         width = PANEL_SIZE[0]

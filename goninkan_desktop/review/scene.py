@@ -16,8 +16,11 @@ until the engine has an answer.
 
 The trick strip has a tile per trick, coloured by the player's decisions there
 (a legend under it says what each colour means); tile N opens the moment the
-player's decision in trick N is due, and the screen then says "Trick N" even
-when that card leads a new trick and trick N − 1 still lies on the felt.
+player's decision in trick N is due. One selection, the step on screen, is moved by
+every control (a tile, ←/→, ↑/↓, Home/End, the buttons); what the screen shows is
+derived from it alone: the trick it is about (``shown_trick``), its tile, and on the felt
+that trick's cards only (``shown_position``: where the player's card leads trick N, the
+felt is clear of trick N − 1).
 """
 
 from __future__ import annotations
@@ -61,10 +64,12 @@ from goninkan_desktop.review.verdict import (
     card_text,
     choice_text,
     deal_verdict,
+    decision_mark,
     decision_note,
     suit_text,
 )
 from goninkan_desktop.table.games import table_game
+from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
@@ -87,33 +92,46 @@ REVIEW_SEATS: tuple[Point, ...] = (
 """The seat panels in the review: the top two move to the corners, leaving the head of the
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
-BAND_SIZE = (716.0, 156.0)
+BAND_SIZE = (716.0, 144.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
 NOTE_WIDTH = 560.0
 YAMA = (302.0, 440.0)
-STRIP_CELL = (60.0, 30.0)
-LEGEND_HEIGHT = 18.0
-"""The row under the strip that says what its colours mean."""
+NAMED_CARD = (936.0, 240.0)
+"""The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
+review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
+STRIP_CELL = (60.0, 26.0)
+LEGEND_HEIGHT = 16.0
+"""A row under the strip that says what its colours mean (a second one where the colours
+shown need it, making the band taller)."""
 VERDICT_TOP = 46.0
 STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 10.0
 LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 6.0
-VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 14.0
+VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 8.0
 """The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
-makes the band taller, moving the strip and its legend down, never under the text."""
+makes the band taller, moving the strip and its legend down, never under the text. With a
+two-line verdict and a legend of two rows the band still ends above the top seats' trick
+cards."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 REVIEWED = (Play, JurokuCall, LeadCall, NameTrump, NameAdjutant)
 """The kinds of decision the engine reviews (R14, R24, R26's trump, B8's naming, every card)."""
 _MARK_STYLES = {
     "best": ButtonStyle(fill=(178, 222, 184), hover=(200, 236, 204), border=(46, 140, 78)),
-    "worse": ButtonStyle(fill=(240, 176, 164), hover=(250, 200, 190), border=(176, 52, 44)),
+    "cost": ButtonStyle(fill=(246, 204, 140), hover=(252, 220, 170), border=(178, 110, 20)),
+    "lost": ButtonStyle(fill=(240, 160, 150), hover=(250, 190, 180), border=(176, 40, 36)),
+    "agrees": ButtonStyle(fill=(184, 210, 236), hover=(204, 226, 246), border=(54, 100, 160)),
+    "differs": ButtonStyle(fill=(222, 196, 236), hover=(234, 214, 246), border=(120, 70, 150)),
     "thinking": ButtonStyle(fill=(200, 200, 196), hover=(220, 220, 216), border=(120, 120, 116)),
 }
-_LEGEND = (("best", "review.legend.best"), ("worse", "review.legend.worse"),
-           ("", "review.legend.none"), ("thinking", "review.legend.thinking"))
-"""The strip's colours in the order the legend names them ("": nothing to judge)."""
+_LEGEND = ("best", "cost", "lost", "agrees", "differs", "", "thinking")
+"""The strip's colours in the order the legend names them: the exact judgements, the
+strong computer's estimates, nothing to judge (""), the engine still at work; each named by
+``review.legend.<mark>``, the words a decision's note opens with. The legend names the
+colours the strip shows."""
+_MARK_ORDER = ("lost", "cost", "thinking", "differs", "agrees", "best")
+"""A tile with several decisions shows the first of these among them."""
 
 
 class ReviewWork(Protocol):
@@ -162,6 +180,7 @@ class ReviewScene(Scene):
         self.table.set_game(game)  # the bidding game's words, the hand's order
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
+        self.table.named_card.pos = NAMED_CARD
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
         """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
@@ -208,7 +227,8 @@ class ReviewScene(Scene):
                                           align=0.5))
         self.strip = band.add(Node((0.0, STRIP_TOP), (width, STRIP_CELL[1])))
         self.strip_cells: list[Button] = []
-        self.legend = band.add(_legend(width, LEGEND_TOP))
+        self.legend = band.add(_legend(width, LEGEND_TOP, ("",)))
+        self._legend_marks: tuple[str, ...] = ("",)
         self.note_panel = root.add(Panel(NOTE_BOTTOM, (NOTE_WIDTH + 28.0, 60.0),
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 1.0), z=70))
@@ -341,7 +361,10 @@ class ReviewScene(Scene):
     def go(self, index: int) -> None:
         """Show step ``index`` of the deal (clamped to its first and last)."""
         self.step = max(0, min(index, len(self.walk.steps) - 1))
-        self.table.show(self.current.position, animate=False)
+        self.table.show(self.shown_position, animate=False)
+        # the cards laid down lie face up in the review's own panel (BiddingMarks), under the
+        # same name: the table's pile of them (backs to all but the taisho) would lie under it
+        self.table.laid_down.visible = False
         if self.facts is not None:  # the roles are BiddingMarks' badges, known from the start
             for group in self.table.groups.values():
                 group.panel.set_badge("", False)
@@ -374,6 +397,25 @@ class ReviewScene(Scene):
             self.go(0)
 
     @property
+    def shown_position(self) -> TablePosition:
+        """The step's position as the screen shows it: on the felt only the cards of the
+        trick the screen is about (``shown_trick``). Where the player's decision due here leads
+        a new trick, the trick just finished is taken off the felt, whatever moved the
+        selection here (a tile, an arrow, Home/End)."""
+        position = self.current.position
+        finished = position.finished_trick
+        if finished is not None and self.shown_trick != self.current.trick:
+            return TablePosition(position.view, position.face_up)
+        return position
+
+    @property
+    def selected_tile(self) -> int:
+        """The strip's tile of the moment on screen: the trick the screen is about (the
+        decisions before trick play: tile 1), 0 before anything to show."""
+        trick = self.shown_trick
+        return max(1, trick) if self.pending is not None else trick
+
+    @property
     def shown_trick(self) -> int:
         """The trick the screen is about: that of the player's decision due at this step (the
         next card may lead a new trick), else that of the step's last card; 0 before trick
@@ -396,14 +438,16 @@ class ReviewScene(Scene):
     def _refresh(self) -> None:
         pending = self.pending
         if pending is not None:
+            facts = self.facts
             self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking,
                                            standard_table=self._standard_table,
-                                           joker_key=self.joker_key)
+                                           joker_key=self.joker_key, bidding=facts is not None,
+                                           bid=None if facts is None else facts.bid)
         else:
             self.note.text = self._step_text(self.current)
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
-        self._show_verdict()
         self._mark_strip()
+        self._show_verdict()
         self._mark_chosen(pending)
         trick = self.shown_trick
         self.step_label.text = t("review.step.trick", trick=trick) if trick \
@@ -423,9 +467,11 @@ class ReviewScene(Scene):
             text = sentences(bid_line(self.facts, names), text)
         self.verdict.text = text
         extra = max(0.0, self.verdict.size[1] - VERDICT_ROOM)
-        self.band.size = (BAND_SIZE[0], BAND_SIZE[1] + extra)
+        rows = self.legend.size[1] - LEGEND_HEIGHT
+        self.band.size = (BAND_SIZE[0], BAND_SIZE[1] + extra + rows)
         self.strip.pos = (0.0, STRIP_TOP + extra)
         self.legend.pos = (0.0, LEGEND_TOP + extra)
+        self.bidding.below(BAND[1] + self.band.size[1])
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision
@@ -491,33 +537,33 @@ class ReviewScene(Scene):
             action = (self.walk.index, step.index - 1)
             if action not in decisions:
                 continue
-            review = self.reviews.get(action)
-            if review is None:
-                mark = "thinking" if self.thinking else ""
-            elif not review.exact:
-                mark = ""
-            else:
-                mark = "best" if review.kept_best else "worse"
+            mark = decision_mark(self.reviews.get(action), self.thinking)
             found.append((step.index, _decision_trick(step), mark))
         return found
 
     def trick_marks(self) -> dict[int, str]:
-        """Each trick's mark in the strip: "worse" if a decision of the player's there lost
-        value, else "thinking" while one is unsolved, else "best"; absent: nothing to judge."""
+        """Each trick's mark in the strip, from the engine's judgement of the player's
+        decisions there (``decision_mark``): the first of ``_MARK_ORDER`` among them ("lost"
+        before "cost" before "thinking"…); absent: nothing to judge."""
         marks: dict[int, set[str]] = {}
         for _step, trick, mark in self._decision_marks():
             if mark:
                 marks.setdefault(trick, set()).add(mark)
-        return {trick: next(m for m in ("worse", "thinking", "best") if m in found)
+        return {trick: next(m for m in _MARK_ORDER if m in found)
                 for trick, found in marks.items()}
 
     def _mark_strip(self) -> None:
         marks = self.trick_marks()
-        # the tile that opens the decision due here (iku/koi and the trump: tile 1)
-        current = max(1, self.shown_trick) if self.pending is not None else self.current.trick
+        current = self.selected_tile
         for number, cell in enumerate(self.strip_cells, start=1):
             cell.focused = number == current
             cell.style = _MARK_STYLES.get(marks.get(number, ""), DEFAULT_STYLE)
+        shown = {marks.get(number, "") for number in range(1, len(self.strip_cells) + 1)}
+        legend = tuple(mark for mark in _LEGEND if mark in shown)
+        if legend != self._legend_marks:
+            self._legend_marks = legend
+            self.band.remove(self.legend)
+            self.legend = self.band.add(_legend(BAND_SIZE[0], self.legend.pos[1], legend))
 
     # -- the frame loop ------------------------------------------------------------------------
 
@@ -595,27 +641,40 @@ def _decision_trick(step: Step) -> int:
     return max(1, step.trick)
 
 
-def _legend(width: float, top: float) -> Node:
-    """One line under the strip: a swatch of each of its colours and what it means."""
-    row = Node((0.0, top), (width, LEGEND_HEIGHT))
+def _legend(width: float, top: float, marks: Sequence[str]) -> Node:
+    """The lines under the strip: a swatch of each of the colours ``marks`` and what it means,
+    in the words a decision's note opens with; as many rows of ``LEGEND_HEIGHT`` as they need."""
     size = theme.fs(theme.SIZE_SMALL - 8)
     swatch, gap = 12.0, 18.0
-    items: list[tuple[Panel, TextNode]] = []
-    for mark, key in _LEGEND:
-        style = _MARK_STYLES.get(mark, DEFAULT_STYLE)
-        box_ = row.add(Panel((0.0, (LEGEND_HEIGHT - swatch) / 2), (swatch, swatch),
-                             fill=(*style.fill, 255), border=(*style.border, 255),
-                             border_width=1, radius=3))
-        label = row.add(TextNode(t(key), (0.0, LEGEND_HEIGHT / 2), size=size,
-                                 colour=theme.TEXT, anchor=(0.0, 0.5)))
-        items.append((box_, label))
-    total = sum(swatch + 6.0 + label.size[0] for _, label in items) + gap * (len(items) - 1)
-    x = (width - total) / 2
-    for box_, label in items:
-        box_.pos = (x, box_.pos[1])
-        label.pos = (x + swatch + 6.0, label.pos[1])
-        x += swatch + 6.0 + label.size[0] + gap
-    return row
+    widths = [swatch + 6.0 + TextNode(t(f"review.legend.{m or 'none'}"), (0.0, 0.0),
+                                      size=size).size[0] for m in marks]
+    rows: list[list[str]] = [[]]
+    used = 0.0
+    for mark, needed in zip(marks, widths, strict=True):
+        if rows[-1] and used + gap + needed > width - 24.0:
+            rows.append([])
+            used = 0.0
+        used += (gap if rows[-1] else 0.0) + needed
+        rows[-1].append(mark)
+    legend = Node((0.0, top), (width, LEGEND_HEIGHT * len(rows)))
+    for number, row in enumerate(rows):
+        middle = LEGEND_HEIGHT * number + LEGEND_HEIGHT / 2
+        items: list[tuple[Panel, TextNode]] = []
+        for mark in row:
+            style = _MARK_STYLES.get(mark, DEFAULT_STYLE)
+            box_ = legend.add(Panel((0.0, middle - swatch / 2), (swatch, swatch),
+                                    fill=(*style.fill, 255), border=(*style.border, 255),
+                                    border_width=1, radius=3))
+            label = legend.add(TextNode(t(f"review.legend.{mark or 'none'}"), (0.0, middle),
+                                        size=size, colour=theme.TEXT, anchor=(0.0, 0.5)))
+            items.append((box_, label))
+        total = sum(swatch + 6.0 + label.size[0] for _, label in items) + gap * (len(items) - 1)
+        x = (width - total) / 2
+        for box_, label in items:
+            box_.pos = (x, box_.pos[1])
+            label.pos = (x + swatch + 6.0, label.pos[1])
+            x += swatch + 6.0 + label.size[0] + gap
+    return legend
 
 
 def _decision_text(decision: Decision, joker_key: str) -> str:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from engine.actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
 from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code
 from engine.review import DecisionReview as Reviewed
-from engine.review import Verdict, VerdictKind, verdict_of
+from engine.review import Judgement, Verdict, VerdictKind, verdict_of
 from goninkan_desktop.i18n import language, sentences, t
 from goninkan_desktop.i18n.format import signed
 
@@ -70,9 +71,10 @@ def choice_text(choice: Decision, joker_key: str = GONINKAN_JOKER) -> str:
 
 
 def points(value: float) -> str:
-    """A deal value in points, signed: "+2", "−1" (Japanese with its counter: "+2点")."""
+    """A deal value in points, signed, with its unit: "+2 points", "−1 point" ("+2点")."""
     number = round(value, 2)
-    return t("review.points", value=signed(number, 0 if float(number).is_integer() else 2))
+    key = "review.points_one" if abs(number) == 1 else "review.points"
+    return t(key, value=signed(number, 0 if float(number).is_integer() else 2))
 
 
 def expectation(value: float) -> str:
@@ -82,57 +84,120 @@ def expectation(value: float) -> str:
 
 
 def best_choices(decision: Reviewed) -> list[Decision]:
-    """The choices that kept the side's best result (empty until the decision is solved)."""
-    if not decision.exact or decision.options is None or decision.best is None:
-        return []
-    if decision.won is not None and any(decision.won):  # a defender: the cards that set the bid
-        return [c for (c, _), won in zip(decision.options, decision.won, strict=True) if won]
-    return [choice for choice, value in decision.options if value == decision.best]
+    """The choices that kept the side's best result (empty until the decision is solved):
+    the engine's (``DecisionReview.best_choices``)."""
+    return decision.best_choices()
+
+
+class Holder(StrEnum):
+    """Whose the figures of a decision's note are, and in what: the game's values (R29 for
+    Goninkan's side, B13 for the bidding game's own points) as the player can score them."""
+
+    SIDE = "side"
+    """Goninkan: the points of the player's side for the deal (R29)."""
+    OWN = "own"
+    """The bidding game's taisho or adjutant: the player's own points for the deal (B13)."""
+    DEFENDER = "defender"
+    """The bidding game's defender: 0 whatever happens (B13); no figure, made or set."""
+
+
+MARKS = {Judgement.KEPT: "best", Judgement.GAVE_UP: "cost", Judgement.LOST_WIN: "lost"}
+"""The strip's mark of an exactly judged decision: the legend's words and the note's first
+words are the same (``review.legend.<mark>``)."""
+
+
+def decision_mark(decision: Reviewed | None, thinking: bool) -> str:
+    """A decision's mark in the strip, from the engine's judgement: "best", "cost", "lost";
+    not exact, the strong computer's estimate: "agrees" (it would choose the same) or
+    "differs"; unanswered: "thinking" while the engine works, else "" (nothing to judge)."""
+    if decision is None:
+        return "thinking" if thinking else ""
+    judged = decision.judgement
+    if judged is not Judgement.NOT_EXACT:
+        return MARKS[judged]
+    estimate = decision.estimate
+    if estimate is None:
+        return ""
+    return "agrees" if estimate.choice == decision.chosen else "differs"
+
+
+def holder_of(decision: Reviewed, bidding: bool) -> Holder:
+    """Whose the decision's figures are (``Holder``)."""
+    if decision.defending or decision.won is not None:
+        return Holder.DEFENDER
+    return Holder.OWN if bidding else Holder.SIDE
 
 
 # -- one decision --------------------------------------------------------------------------
 
 
 def decision_note(decision: Reviewed | None, *, thinking: bool = True,
-                  standard_table: bool = False, joker_key: str = GONINKAN_JOKER) -> str:
+                  standard_table: bool = False, joker_key: str = GONINKAN_JOKER,
+                  bidding: bool = False, bid: int | None = None) -> str:
     """What the review says about one decision ("still thinking" until it is solved, while
-    the engine is ``thinking``). ``standard_table``: the match scores on another table than
-    the exact values (R29), so a note with points says which table they are on."""
+    the engine is ``thinking``). It opens with the words of the decision's mark in the
+    strip's legend, and every figure says whose it is and in what (``Holder``): exact, with
+    all hands open, or the strong computer's average over deals that fit the player's view.
+    ``standard_table``: the match scores on another table than the exact values (R29), so a
+    note with points says which table they are on; ``bidding``: a bidding-game deal, ``bid``
+    its bid (a defender's estimate is then a share of deals where the bid is set)."""
     if decision is None:
         return t("review.note.thinking") if thinking else t("review.note.unreviewed")
-    lines = [_exact_line(decision, joker_key)]
+    holder = holder_of(decision, bidding)
+    mark = decision_mark(decision, thinking)
+    exact = _exact_line(decision, joker_key, holder)
+    lines = [t("review.note.mark", mark=t(f"review.legend.{mark}")) if mark else "",
+             exact if mark else exact[:1].upper() + exact[1:]]
     if standard_table and _shows_points(decision):
         lines.append(t("review.note.points_table"))
     estimate = decision.estimate
     if estimate is not None and estimate.choice is not None:
-        key = "review.note.strong" if estimate.expected is None else "review.note.strong_expected"
-        lines.append(t(key, choice=choice_text(estimate.choice, joker_key),
-                       expected=expectation(estimate.expected)
-                       if estimate.expected is not None else ""))
+        lines.append(_estimate_line(decision, estimate.choice, estimate.expected, joker_key,
+                                    holder, bid))
     return sentences(*lines)
+
+
+def _estimate_line(decision: Reviewed, choice: Decision, expected: float | None,
+                   joker_key: str, holder: Holder, bid: int | None) -> str:
+    """The strong computer's pick from the player's view, and its figure with its holder."""
+    named = choice_text(choice, joker_key)
+    if expected is None:
+        return t("review.note.strong", choice=named)
+    if holder is Holder.DEFENDER:
+        if not bid:
+            return t("review.note.strong", choice=named)
+        # the search's figure for a defender is the taisho's loss, +bid or −bid a deal (B13)
+        share = max(0.0, min(1.0, (expected / bid + 1.0) / 2.0))
+        return t("review.note.strong_set", choice=named, percent=round(share * 100))
+    key = "review.note.strong_side" if holder is Holder.SIDE else "review.note.strong_own"
+    return t(key, choice=named, expected=expectation(expected))
 
 
 def _shows_points(decision: Reviewed) -> bool:
     """Whether the decision's note gives its exact values in points (not a defender's)."""
     return (decision.exact and decision.value is not None and decision.best is not None
-            and decision.won is None)
+            and decision.won is None and not decision.defending)
 
 
-def _exact_line(decision: Reviewed, joker_key: str) -> str:
+def _exact_line(decision: Reviewed, joker_key: str, holder: Holder) -> str:
     chosen = choice_text(decision.chosen, joker_key)
-    if not decision.exact or decision.value is None or decision.best is None:
+    judged = decision.judgement
+    if judged is Judgement.NOT_EXACT or decision.value is None or decision.best is None:
         return t("review.note.not_exact", choice=chosen)
-    if decision.won is not None and decision.options is not None:  # a defender (B13)
+    if holder is Holder.DEFENDER:  # B13: made or set, no figure
         if decision.chosen_wins():
             return t("review.note.defence_set", choice=chosen)
-        if any(decision.won):
+        if judged is Judgement.LOST_WIN:
             return t("review.note.defence_made", choice=chosen,
                      best=_best_text(decision, joker_key))
         return t("review.note.defence_lost", choice=chosen)
-    if decision.kept_best:
-        return t("review.note.best", choice=chosen, value=points(decision.value))
-    return t("review.note.worse", choice=chosen, value=points(decision.value),
-             best=_best_text(decision, joker_key), best_value=points(decision.best))
+    scores = "review.note.side_scores" if holder is Holder.SIDE else "review.note.own_scores"
+    line = t(scores, choice=chosen, value=points(decision.value))
+    if judged is Judgement.KEPT:
+        return line
+    key = "review.note.lost_win" if judged is Judgement.LOST_WIN else "review.note.worse"
+    return sentences(line, t(key, best=_best_text(decision, joker_key),
+                             best_value=points(decision.best)))
 
 
 # -- the deal ------------------------------------------------------------------------------
@@ -201,6 +266,6 @@ def _best_text(decision: Reviewed, joker_key: str = GONINKAN_JOKER) -> str:
     return t("review.or").join(choice_text(c, joker_key) for c in best_choices(decision))
 
 
-__all__ = ["Reviewed", "VerdictLine", "best_choices", "card_text", "choice_text",
-           "deal_verdict", "decision_note", "expectation", "points", "short_card", "suit_text",
-           "verdict_text"]
+__all__ = ["MARKS", "Holder", "Reviewed", "VerdictLine", "best_choices", "card_text",
+           "choice_text", "deal_verdict", "decision_mark", "decision_note", "expectation",
+           "holder_of", "points", "short_card", "suit_text", "verdict_text"]

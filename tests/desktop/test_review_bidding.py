@@ -16,7 +16,7 @@ from engine.cards import JOKER
 from engine.players import play_match
 from engine.players.heuristic import NormalPlayer
 from engine.record import Record, dumps
-from engine.review import DecisionReview, exact_reviews, plan_review
+from engine.review import DecisionReview, Estimate, exact_reviews, plan_review
 from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import press
 from goninkan_desktop.i18n import language, set_language, t
@@ -217,3 +217,72 @@ def test_the_bidding_review_calls_the_joker_as_its_table_does() -> None:
         assert "ジョーカー" in scene.note.text and "ババ" not in scene.note.text
     finally:
         set_language(before)
+
+
+def _rects_to_keep_clear(scene: ReviewScene) -> dict[str, pygame.FRect]:
+    """What the player must see on the review's bidding table, by name: the seats, their
+    open hands, the trick's cards, the band, the note, the named card and the review's panel
+    of the kitsune and the cards laid down."""
+    table = scene.table
+    shown: dict[str, pygame.FRect] = {
+        "band": scene.band.world_rect, "note": scene.note_panel.world_rect,
+        "kitsune and laid down": scene.bidding.panel.world_rect}
+    for player, group in table.groups.items():
+        shown[f"seat {player}"] = group.panel.world_rect
+        hand = table.open_hands.get(player)
+        if hand is not None and hand.held:
+            shown[f"open hand {player}"] = hand.world_rect
+    for position, card in table.trick.cards.items():
+        shown[f"trick card {position}"] = card.world_rect
+    for name, node in (("named card", table.named_card), ("laid-down pile", table.laid_down)):
+        if node.visible:
+            shown[name] = node.world_rect
+    return shown
+
+
+def _answers(scene: ReviewScene, player: int) -> list[DecisionReview]:
+    """The player's plays answered: tricks 1 and 2 by an estimate naming another card, the
+    rest exact, every other one losing the win (the legend then needs its two rows)."""
+    out = []
+    mine = [s for s in scene.walk.steps[1:]
+            if isinstance(s.decision, Play) and s.decision.player == player]
+    for number, step in enumerate(mine):
+        chosen = step.decision
+        assert isinstance(chosen, Play)
+        other = Play(player, JOKER if chosen.card != JOKER else 0)
+        action = (0, step.index - 1)
+        if step.trick <= 2:
+            out.append(DecisionReview(action, step.trick, "play", chosen, False, None, None,
+                                      None, Estimate(other, 1.5)))
+            continue
+        value = -1.0 if number % 2 else 1.0
+        out.append(DecisionReview(action, step.trick, "play", chosen, True,
+                                  ((chosen, value), (other, 1.0)), value, 1.0, None))
+    return out
+
+
+@pytest.mark.parametrize("player", range(5))
+def test_nothing_lies_over_the_piles_the_named_card_or_an_open_hand(lang: str,
+                                                                    player: int) -> None:
+    """Issue 41: the kitsune panel covered the laid-down pile and the adjutant's card covered
+    an open hand. At every trick's end (all five cards on the felt), no two of the things the
+    player must see intersect, for every seat under review, with the engine's answers in."""
+    app, scene = _open(player)
+    scene.jobs[0].ready.extend(_answers(scene, player))  # type: ignore[attr-defined]
+    app.frame(DT)
+    assert {"lost", "differs"} <= set(scene.trick_marks().values())
+    for step in scene.walk.steps:
+        if not step.ends_trick and step.index != 0:
+            continue
+        scene.go(step.index)
+        app.frame(DT)
+        if step.index:
+            assert scene.table.named_card.visible or RESULT.adjutant is None
+        shown = _rects_to_keep_clear(scene)
+        names = sorted(shown)
+        for i, first in enumerate(names):
+            for second in names[i + 1:]:
+                if first.startswith("trick card") and second.startswith("trick card"):
+                    continue  # the trick's cards lie over each other as played
+                assert not shown[first].colliderect(shown[second]), (step.index, first, second)
+    app.clear_scenes()

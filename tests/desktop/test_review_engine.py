@@ -89,8 +89,9 @@ def test_a_lost_deal_open_hands_could_win_names_the_card() -> None:
     assert review.value is not None and review.best is not None
     assert review.value <= 0 < review.best
     assert scene.ringed() and parse_card("10C") not in scene.ringed()
-    assert scene.note.text.startswith("You chose 10♣: −1 with best play from here.")
-    assert scene.trick_marks()[6] == "worse"
+    assert scene.note.text.startswith("Lost the win: you chose 10♣. With all hands open and "
+                                      "best play from here, your side scores −1 point")
+    assert scene.trick_marks()[6] == "lost"
     app.clear_scenes()
 
 

@@ -159,8 +159,8 @@ def test_answers_arrive_in_the_background_marked_and_ringed(english) -> None:
     jobs[-1].ready.append(answer)
     app.frame(DT)
     assert scene.ringed() == [other.card]
-    assert scene.note.text.startswith("You chose ")
-    assert scene.trick_marks()[step.trick] == "worse"
+    assert scene.note.text.startswith("Lost the win: you chose ")
+    assert scene.trick_marks()[step.trick] == "lost"
     assert scene.chosen_mark.visible
     assert f"in trick {step.trick} (" in scene.verdict.text and ") lost it" in scene.verdict.text
 
@@ -180,7 +180,7 @@ def test_a_note_with_points_names_the_table_they_are_on(english, preset: str) ->
     jobs[-1].ready.append(DecisionReview((0, index), step.trick, "play", chosen, True,
                                          ((chosen, -1.0), (other, 1.0)), -1.0, 1.0, None))
     app.frame(DT)
-    assert scene.note.text.startswith("You chose ")
+    assert scene.note.text.startswith("Lost the win: you chose ")
     assert ("standard table" in scene.note.text) == (preset == "goshogawara")
     app.clear_scenes()
 
@@ -318,7 +318,7 @@ def test_tile_n_opens_the_decision_of_trick_n_and_shows_it_under_trick_n(english
                 ((decision, value), (other, 1.0)), value, 1.0, None))
     app.frame(DT)
     marks = scene.trick_marks()
-    assert marks[trick] == "worse" and marks[trick - 1] == "best"
+    assert marks[trick] == "lost" and marks[trick - 1] == "best"
     for number in (trick, trick - 1):
         click(app, centre(scene.strip_cells[number - 1]))
         app.frame(DT)
@@ -329,27 +329,65 @@ def test_tile_n_opens_the_decision_of_trick_n_and_shows_it_under_trick_n(english
         assert [cell.focused for cell in scene.strip_cells].index(True) == number - 1
     click(app, centre(scene.strip_cells[trick - 1]))
     app.frame(DT)
-    assert scene.pending == (0, action) and scene.current.ends_trick  # trick − 1 on the felt
-    assert scene.note.text.startswith("You chose ") and "−1" in scene.note.text
+    assert scene.pending == (0, action) and scene.current.ends_trick
+    assert not scene.table.trick.cards_shown  # trick − 1 taken off the felt: trick N's turn
+    assert scene.note.text.startswith("Lost the win: you chose ") and "−1" in scene.note.text
     app.clear_scenes()
+
+
+def _answers_of_every_kind(scene: ReviewScene) -> list[DecisionReview]:
+    """The player's plays from trick 3 answered one of each kind: the strong computer's estimate
+    agreeing and differing (not exact), kept, cost points, lost the win."""
+    out = []
+    mine = [s for s in scene.walk.steps[1:]
+            if isinstance(s.decision, Play) and s.decision.player == 0]
+    for kind, step in zip(("agrees", "differs", "best", "cost", "lost"), mine[2:], strict=False):
+        chosen = step.decision
+        assert isinstance(chosen, Play)
+        other = Play(0, parse_card("3C" if codes(1 << chosen.card)[0] != "3C" else "4C"))
+        action = (0, step.index - 1)
+        if kind in ("agrees", "differs"):
+            pick = chosen if kind == "agrees" else other
+            out.append(DecisionReview(action, step.trick, "play", chosen, False, None, None,
+                                      None, Estimate(pick, 0.5)))
+            continue
+        value, best = {"best": (1.0, 1.0), "cost": (1.0, 2.0), "lost": (-1.0, 1.0)}[kind]
+        out.append(DecisionReview(action, step.trick, "play", chosen, True,
+                                  ((chosen, value), (other, best)), value, best, None))
+    return out
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_strip_has_a_legend_of_its_colours_inside_its_band(lang: str) -> None:
+    """The legend names the colours the strip shows, in the words the notes open with, inside
+    the band under the strip; the band then ends above the top seats' trick cards."""
     before = language()
     set_language(lang)
     try:
-        app, scene = _review(played_match(4))
+        jobs: list[FakeJob] = []
+        app, scene = _review(played_match(4), jobs=jobs)
+        labels = [n for n in scene.legend.children if isinstance(n, TextNode)]
+        assert [label.text for label in labels] == [t("review.legend.thinking")]
+        jobs[-1].ready.extend(_answers_of_every_kind(scene))
+        app.frame(DT)
+        shown = set(scene.trick_marks().values())
+        assert {"agrees", "differs", "best", "cost", "lost", "thinking"} <= shown
         labels = [n for n in scene.legend.children if isinstance(n, TextNode)]
         assert [label.text for label in labels] == [
-            t(f"review.legend.{k}") for k in ("best", "worse", "none", "thinking")]
+            t(f"review.legend.{k}") for k in ("best", "cost", "lost", "agrees", "differs",
+                                             "thinking")]
         band = scene.legend.parent
-        assert band is not None
+        assert band is scene.band
         inside = band.world_rect
         strip = scene.strip.world_rect
         for node in scene.legend.children:
             rect = node.world_rect
             assert inside.contains(rect) and rect.top >= strip.bottom
+        for index, step in enumerate(scene.walk.steps):
+            if step.ends_trick:
+                scene.go(index)
+                for card in scene.table.trick.cards.values():
+                    assert not card.world_rect.colliderect(band.world_rect), index
         app.clear_scenes()
     finally:
         set_language(before)

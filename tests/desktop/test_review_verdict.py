@@ -62,8 +62,8 @@ def test_a_won_deal_best_or_costly() -> None:
     assert deal_verdict([played(1, 2, "AS", {"AS": 1, "2S": 1})], 0, won=True).text == (
         "Your side won, and every decision of yours kept the best result.")
     costly = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 0, won=True)
-    assert "your play in trick 6 (2♠) cost points: +1 instead of +2 — A♠ kept the best" \
-        in costly.text
+    assert ("your play in trick 6 (2♠) cost points: +1 point instead of +2 points — A♠ kept "
+            "the best") in costly.text
 
 
 def test_the_joker_reads_as_english_in_the_verdict() -> None:
@@ -83,8 +83,11 @@ def test_still_thinking_until_solved() -> None:
 
 def test_a_decisions_note_has_its_value_the_best_and_the_strong_pick() -> None:
     note = decision_note(played(22, 5, "7H", {"7H": -1, "QH": 1, "KH": 1}))
-    assert note.startswith("You chose 7♥: −1 with best play from here. Q♥ or K♥ kept +1.")
-    assert "would choose Q♥ (expecting +0.4)" in note
+    assert note.startswith("Lost the win: you chose 7♥. With all hands open and best play "
+                           "from here, your side scores −1 point for this deal. Choosing Q♥ "
+                           "or K♥ would have kept the win (+1 point).")
+    assert ("would choose Q♥: on average +0.4 match points for you from here (an estimate "
+            "over deals that fit what you saw).") in note
     assert best_choices(played(1, 1, "2S", {"AS": 1, "2S": 1})) == [play("AS"), play("2S")]
 
 
@@ -92,8 +95,10 @@ def test_under_another_scoring_table_a_note_with_points_says_which_table() -> No
     """The native review's C7: a Goshogawara match's review counts standard-table points."""
     exact = played(22, 5, "7H", {"7H": -1, "QH": 1, "KH": 1})
     note = decision_note(exact, standard_table=True)
-    assert note.startswith("You chose 7♥: −1 with best play from here. Q♥ or K♥ kept +1. "
-                           "Points are counted on the standard table, not on Goshogawara's.")
+    assert note.startswith("Lost the win: you chose 7♥. With all hands open and best play "
+                           "from here, your side scores −1 point for this deal. Choosing Q♥ "
+                           "or K♥ would have kept the win (+1 point). Points are counted on "
+                           "the standard table, not on Goshogawara's.")
     assert "Goshogawara" not in decision_note(exact)
     unsolved = DecisionReview((0, 30), 7, "play", play("2S"), False, None, None, None, None)
     assert "Goshogawara" not in decision_note(unsolved, standard_table=True)
@@ -103,7 +108,8 @@ def test_choices_and_points_in_both_languages() -> None:
     assert choice_text(Play(0, JOKER, SPADES)) == "the joker (naming ♠)"
     assert choice_text(JurokuCall(0, True)) == "the jūroku call"
     assert choice_text(LeadCall(0, False)) == "koi"
-    assert points(-16) == "−16" and points(2.0) == "+2"
+    assert points(-16) == "−16 points" and points(2.0) == "+2 points"
+    assert points(1) == "+1 point" and points(-1) == "−1 point"
     set_language("ja")
     assert choice_text(play("10H")) == "♥10" and points(-1) == "−1点"
     assert choice_text(Play(0, JOKER)) == "ババ"
@@ -121,7 +127,9 @@ def test_japanese_notes_read_as_sentences() -> None:
                           ((JurokuCall(0, False), -1.0), (JurokuCall(0, True), 1.0)),
                           -1.0, 1.0, None)
     note = decision_note(call)
-    assert note.startswith("じゅうろく見送りを選びました。ここから全員が最善に打つと−1点。")
+    assert note.startswith("【勝ちを逃した】じゅうろく見送りを選びました。全員の手札を開けて最善に"
+                           "打つと、この戦のあなたの組の得点は−1点です。じゅうろく宣言なら勝てま"
+                           "した（+1点）。")
     assert "。 " not in note
     assert expectation(-0.43) == "\u22120.4" and expectation(0.41) == "+0.4"
     won = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 2, won=True).text
@@ -140,5 +148,5 @@ def test_a_won_deal_whose_win_open_hands_could_have_lost_and_points_given_up_in_
                          "have lost it — Q♥ kept the win.")
     costly = deal_verdict([played(6, 3, "2S", {"AS": -1, "2S": -2})], 0, won=False)
     assert costly.verdict.kind == "gave_up"
-    assert costly.text == ("With open hands your play in trick 3 (2♠) cost points: −2 instead "
-                           "of −1 — A♠ kept the best.")
+    assert costly.text == ("With open hands your play in trick 3 (2♠) cost points: −2 points "
+                           "instead of −1 point — A♠ kept the best.")

@@ -52,7 +52,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.choice.no_call": {"en": "no jūroku call", "ja": "じゅうろく見送り"},
     "review.choice.iku": {"en": "iku", "ja": "「いく」"},
     "review.choice.koi": {"en": "koi", "ja": "「こい」"},
-    "review.points": {"en": "{value}", "ja": "{value}点"},
+    "review.points": {"en": "{value} points", "ja": "{value}点"},
+    "review.points_one": {"en": "{value} point", "ja": "{value}点"},
     "review.or": {"en": " or ", "ja": "または"},
     "review.this_match": {"en": "this match", "ja": "この勝負"},
     # -- the review screen ----------------------------------------------------------------
@@ -129,23 +130,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.note.unreviewed": {"en": "This decision could not be reviewed.",
                                "ja": "この手は検討できませんでした。"},
     "review.note.not_exact": {
-        "en": "You chose {choice}. Too many cards were left to work it out exactly.",
+        "en": "you chose {choice}. Too many cards were left to work it out exactly.",
         "ja": "{choice}を選びました。残りの札が多く、正確には読み切れません。"},
-    "review.note.best": {
-        "en": "You chose {choice}: the best result from here ({value}).",
-        "ja": "{choice}は最善の手です（ここから全員が最善に打って{value}）。"},
     "review.note.worse": {
-        "en": "You chose {choice}: {value} with best play from here. {best} kept {best_value}.",
-        "ja": "{choice}を選びました。ここから全員が最善に打つと{value}。{best}なら{best_value}でし"
-              "た。"},
+        "en": "Choosing {best} would have kept {best_value}.",
+        "ja": "{best}なら{best_value}でした。"},
     "review.note.strong": {
         "en": "The strong computer, seeing only what you saw, would choose {choice}.",
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"},
-    "review.note.strong_expected": {
-        "en": "The strong computer, seeing only what you saw, would choose {choice} (expecting "
-              "{expected}).",
-        "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます（平均"
-              "の見込み{expected}点）。"},
     "review.choice.suit": {
         "en": "{symbol} {name}",
         "ja": "{name}（{symbol}）"},
@@ -153,8 +145,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Points are counted on the standard table, not on Goshogawara's.",
         "ja": "点は五所川原ではなく、標準の点数表で数えています。"},
     # -- the trick strip's colours ---------------------------------------------------------
-    "review.legend.best": {"en": "Best result kept", "ja": "最善だった"},
-    "review.legend.worse": {"en": "Not the best", "ja": "最善ではなかった"},
+    "review.legend.best": {"en": "Kept the best", "ja": "最善を保った"},
+    "review.legend.cost": {"en": "Cost points", "ja": "点を取りこぼした"},
+    "review.legend.lost": {"en": "Lost the win", "ja": "勝ちを逃した"},
+    "review.legend.agrees": {"en": "Computer agrees (estimate)", "ja": "推定で同じ手"},
+    "review.legend.differs": {"en": "Computer differs (estimate)", "ja": "推定で別の手"},
     "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
     "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
     "history.keys_empty": {"en": "Enter or Esc: back", "ja": "Enter・Esc 戻る"},
@@ -186,14 +181,49 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.did.adjutant": {"en": "named {card} for the adjutant",
                             "ja": "{card}を副官の札に指名しました"},
     "review.note.defence_set": {
-        "en": "You chose {choice}: with best play from here the defenders set the bid.",
+        "en": "you chose {choice}: with best play from here the defenders set the bid.",
         "ja": "{choice}は最善の手です（ここから全員が最善に打てば、守備側が競りを止めます）。"},
     "review.note.defence_made": {
-        "en": "You chose {choice}: with best play from here the bid is made; {best} would have "
+        "en": "you chose {choice}: with best play from here the bid is made; {best} would have "
               "set it.",
         "ja": "{choice}では、ここから全員が最善に打つと競りが成功します。"
               "{best}なら止められました。"},
     "review.note.defence_lost": {
-        "en": "You chose {choice}: the bid is made from here whatever the defenders play.",
+        "en": "you chose {choice}: the bid is made from here whatever the defenders play.",
         "ja": "{choice}を選びました。ここからは守備側がどう打っても競りは成功します。"},
+    # -- a decision's note: whose each figure is, and in what (issue 39) --------------------
+    "review.note.mark": {"en": "{mark}:", "ja": "【{mark}】"},
+    "review.note.side_scores": {
+        "en": "you chose {choice}. With all hands open and best play from here, your side "
+              "scores {value} for this deal.",
+        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと、この戦のあなたの組の得点は"
+              "{value}です。"},
+    "review.note.own_scores": {
+        "en": "you chose {choice}. With all hands open and best play from here, you score "
+              "{value} for this deal.",
+        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと、この回のあなたの得点は"
+              "{value}です。"},
+    "review.note.lost_win": {
+        "en": "Choosing {best} would have kept the win ({best_value}).",
+        "ja": "{best}なら勝てました（{best_value}）。"},
+    "review.note.strong_side": {
+        "en": "The strong computer, seeing only what you saw, would choose {choice}: on "
+              "average {expected} match points for you from here (an estimate over deals that "
+              "fit what you saw).",
+        "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
+              "見えていた札に合う配り方で平均すると、ここからのあなたの勝負の得点は{expected}点の"
+              "見込みです（推定）。"},
+    "review.note.strong_own": {
+        "en": "The strong computer, seeing only what you saw, would choose {choice}: on "
+              "average {expected} points for you this deal (an estimate over deals that fit "
+              "what you saw).",
+        "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
+              "見えていた札に合う配り方で平均すると、この回のあなたの得点は{expected}点の見込み"
+              "です（推定）。"},
+    "review.note.strong_set": {
+        "en": "The strong computer, seeing only what you saw, would choose {choice}: the bid "
+              "set in about {percent}% of the deals that fit what you saw (an estimate).",
+        "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
+              "見えていた札に合う配り方のうち約{percent}%で守備側が競りを止める見込みです"
+              "（推定）。"},
 }
