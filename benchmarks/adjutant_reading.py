@@ -24,16 +24,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.players import player_named
-from engine.players.bidding_search import BiddingSearchPlayer
+from engine.players.bidding_search import SAMPLES, BiddingSearchPlayer
 from engine.players.strong import StrongPlayer
 from engine.players.tournament import _ci95, _percentile, _Tally, bidding_board
 from engine.rules import RuleSet
 
 
-def strong(reading: bool) -> StrongPlayer:
+def strong(reading: bool, samples: int = SAMPLES) -> StrongPlayer:
     """The strong player, with or without the reading."""
     player = StrongPlayer()
-    player.bidding = BiddingSearchPlayer(reading=reading)
+    player.bidding = BiddingSearchPlayer(samples=samples, reading=reading)
     return player
 
 
@@ -41,6 +41,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", default="s3")
+    parser.add_argument("--samples", type=int, default=SAMPLES,
+                        help="deals the strong player searches per decision (fewer: faster, "
+                             "weaker; the smoke test's tiny run)")
     args = parser.parse_args(argv)
     print(f"load_before {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     rules = RuleSet.preset_named("bidding", rounds=1)
@@ -51,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
         tallies[reading] = _Tally(times={label: [] for label in labels},
                                   kankei_deals=dict.fromkeys(labels, 0),
                                   kankei_wins=dict.fromkeys(labels, 0))
-    players = {reading: strong(reading) for reading in (True, False)}
+    players = {reading: strong(reading, args.samples) for reading in (True, False)}
     for board in range(args.deals):
         for reading in (True, False):
             bidding_board((players[reading], normal), labels, rules, f"{args.seed}:{board}",

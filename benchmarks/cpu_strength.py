@@ -8,7 +8,8 @@ of the face-card margin above zero; strong beats normal by +4.1 points a
 round or more, its decisions p99 <= 300 ms and max <= 900 ms;
 easy's and normal's <= 10 ms. It also plays ``strong-open`` (the strong
 player shown every hand, a measuring tool) against normal: the all-seeing
-bound of the search, and prints what share of it strong closes. A tournament
+bound of the search, and prints what share of it strong closes. Exits with status 1 when
+any target is missed (a MISS line), 0 when all pass. A tournament
 deal is one round (deal 1 and any deals 2 and 3 it leads to) played twice on
 the same cards with the levels' seats swapped. Timings depend on the load:
 the script prints ``uptime``'s load averages with each tournament.
@@ -53,13 +54,15 @@ def verdicts(figures: dict[str, Any]) -> list[str]:
     return lines
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """Play the tournaments; exit status 1 when any target is missed (a MISS line)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", default="4113")
     parser.add_argument("--only", help="play only the tournaments of this level A")
     parser.add_argument("--json", action="store_true", help="also print each figure set as JSON")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    missed: list[str] = []
     points: dict[str, float] = {}
     for a, b in PAIRS:
         if args.only and a != args.only:
@@ -73,13 +76,18 @@ def main() -> int:
         print(format_figures(figures))
         if args.json:
             print(json.dumps(figures))
-        print("\n".join(verdicts(figures)))
+        lines = verdicts(figures)
+        print("\n".join(lines))
+        missed += [line for line in lines if line.startswith("MISS")]
         print(flush=True)
         points[a] = figures["points_diff"]
     if "strong" in points and "strong-open" in points and points["strong-open"] > 0:
         share = points["strong"] / points["strong-open"]
         print(f"strong closes {share:.0%} of the all-seeing bound "
               f"({points['strong']:+.2f} of {points['strong-open']:+.2f} points a round)")
+    if missed:
+        print(f"{len(missed)} target(s) missed", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -81,7 +81,7 @@ def rate(play_one: Callable[[random.Random], None], seconds: float) -> float:
     return rates([play_one], seconds)[0]
 
 
-def rates(players: Sequence[Callable[[random.Random], None]], seconds: float) -> list[float]:
+def rates(players: Sequence[Callable[[random.Random], object]], seconds: float) -> list[float]:
     """Deals per second of each of ``players``, over about ``seconds`` each, taken in turns of
     100 deals: on a machine whose load changes, each meets the same load, so their ratios
     hold even when the figures move."""

@@ -21,10 +21,17 @@ PROC = Path("/proc")
 needs_proc = pytest.mark.skipif(not (PROC / "self" / "stat").exists(),
                                 reason="reads the process tree from /proc")
 
-SIGTERM_SECONDS = 2.0
-"""A worker sent SIGTERM must be gone within this (it ends at once; this allows a slow start)."""
-ORPHAN_SECONDS = 10.0
-"""The workers must be gone within this of their parent's death."""
+SIGTERM_SECONDS = 30.0
+"""A worker sent SIGTERM must be gone within this. What is checked is that it ends rather
+than ignoring the signal (as its parent does): one that obeys ends in milliseconds, one that
+ignores it never ends, so a bound this generous still tells the two apart while a loaded
+two-core machine may leave the worker unscheduled for seconds. How fast it ends is a
+benchmark's figure, not this test's."""
+ORPHAN_SECONDS = 60.0
+"""The workers must be gone within this of their parent's death: they wake when the parent
+ends (``engine/lifetime.py``, a pidfd), so they end in well under a second on a quiet
+machine; an orphan that outlives its parent stays for good. Generous for a loaded machine,
+as ``SIGTERM_SECONDS``; a passing run waits only as long as the workers take."""
 
 PREAMBLE = "import sys, time\n"
 """What the child's code starts with."""
@@ -125,10 +132,8 @@ def check_workers_end(code: str | None = None, *, args: list[str] | None = None,
         seen.update(descendants(parent.pid))
         parent.kill()
         parent.wait()
-        started = time.monotonic()
         left = _wait_gone(sorted(seen), ORPHAN_SECONDS)
         assert left == [], f"{len(left)} workers outlived their parent by {ORPHAN_SECONDS} s"
-        assert time.monotonic() - started < ORPHAN_SECONDS
     finally:
         if parent.poll() is None:
             parent.kill()

@@ -125,10 +125,20 @@ def test_the_bid_is_made_by_keyboard_alone(table_factory) -> None:
     table.key(pygame.K_RETURN)
     match = table.scene.controller.match
     assert match.auction[0] == (0, 12, 1)
-    table.idle()
-    # the call stays at the human's seat and is the highest so far, until topped
+    # the call stays at the human's seat and is the highest so far (gold), until topped
     tags = table.scene.table.bid_tags
-    assert tags[0].text == "12" or match.phase is not Phase.BID
+    human = table.scene.table.position(0)
+    assert (tags[human].text, tags[human].kind) == ("12", "high")
+    seen: list[tuple[str, str]] = []
+
+    def note(_app) -> None:
+        topped = any(tag.kind == "high" for spot, tag in tags.items() if spot != human)
+        if match.phase is Phase.BID and not topped:
+            seen.append((tags[human].text, tags[human].kind))
+
+    table.app.after_frame.append(note)
+    table.idle()
+    assert len(seen) >= 3 and set(seen) == {("12", "high")}
 
 
 def test_p_passes_and_the_call_is_shown_at_the_seat(table_factory) -> None:

@@ -3,13 +3,13 @@ set at the table with the S key are saved at once, kept for the next match and t
 
 from __future__ import annotations
 
-import time
-
 import pygame
+import pytest
 from menu_driver import Desktop
 
 from engine.rules import RuleSet
 from goninkan_desktop.menus.settings_screen import SettingsScene
+from goninkan_desktop.play import session as session_module
 from goninkan_desktop.play.session import WINDOW_SAVE_DELAY, Session
 from goninkan_desktop.profile.settings import load_settings
 
@@ -44,15 +44,31 @@ def test_the_speed_set_with_s_at_the_table_is_kept_and_shown_in_settings() -> No
         again.close()
 
 
-def test_the_window_size_is_kept_for_the_next_start_even_if_the_game_is_killed() -> None:
+class Clock:
+    """The session's clock, moved by the test: the frames' real duration (long on a loaded
+    machine) does not count, only the pause the test makes."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+def test_the_window_size_is_kept_for_the_next_start_even_if_the_game_is_killed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = Clock()
+    monkeypatch.setattr(session_module, "time", clock)
     desktop = Desktop()
     try:
         pygame.display.set_mode((1000, 640), pygame.RESIZABLE)
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000,
                                              h=640))
         desktop.frames(2)
+        clock.now += WINDOW_SAVE_DELAY / 2  # still resizing
+        desktop.frames(1)
         assert load_settings().settings.window_size != (1000, 640)  # not on every step of a drag
-        time.sleep(WINDOW_SAVE_DELAY)  # the resizing has stopped (a real pause)
+        clock.now += WINDOW_SAVE_DELAY  # the resizing has stopped
         desktop.frames(1)
         assert load_settings().settings.window_size == (1000, 640)
     finally:

@@ -8,6 +8,7 @@ from engine.actions import Play
 from engine.cards import cards_of
 from engine.match import Match, Phase
 from engine.record import dumps
+from goninkan_desktop.devtools.autopilot import click, visible_point
 from goninkan_desktop.devtools.scenarios import Scenario, find_moment
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.flying import FlyingCard
@@ -24,8 +25,12 @@ def test_instant_speed_lands_the_card_in_one_frame(table_factory, names) -> None
     table.idle()
     scene = table.scene
     card = cards_of(scene.controller.match.legal_mask())[0]
-    table.click(scene.table.hand.card_node(card), fan=True)
-    assert scene.table.trick.cards_shown.get(0) == card or scene.controller.match.trick_no > 0
+    node = scene.table.hand.card_node(card)
+    click(table.app, visible_point(node))
+    table.frames(1)
+    # one frame after the click the card lies on the felt, and nothing is in the air
+    assert scene.table.trick.cards_shown.get(0) == card
+    assert not [n for n in scene.table.fx.children if isinstance(n, FlyingCard)]
 
 
 def test_normal_speed_animates_the_card_frame_by_frame(table_factory, names) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import queue
 import random
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -22,6 +24,8 @@ from engine.players import step
 from engine.players.heuristic import NormalPlayer
 from engine.record import parse_record, record_json
 from engine.review import (
+    DecisionReview,
+    ReviewJob,
     review,
     review_deals,
     start_review,
@@ -143,14 +147,36 @@ def test_review_json_has_the_issue_shape_and_values_for_the_players_side() -> No
     assert [d["trick"] for d in plays] == sorted(d["trick"] for d in plays)
 
 
+def assert_poll_never_waits(job: ReviewJob) -> None:
+    """``poll`` takes what the workers have published and returns: with nothing published
+    (an empty queue in place of the workers' results) it returns at once with nothing.
+
+    Checked by an event, not a clock: a poll that waited for a result would wait forever on
+    the empty queue, so its thread would still be running. The 60 s join only ends such a
+    failing test; a poll that does not wait returns in microseconds.
+    """
+    deadline = time.monotonic() + 120  # the job's own thread makes the queues (5-30 ms)
+    while job._results is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert job._results is not None, "the job never made its queues"
+    real, job._results = job._results, queue.Queue()
+    polled: list[list[DecisionReview]] = []
+    try:
+        thread = threading.Thread(target=lambda: polled.append(job.poll()), daemon=True)
+        thread.start()
+        thread.join(timeout=60)
+        assert not thread.is_alive(), "poll waited for the workers' results"
+        assert polled == [[]]
+    finally:
+        job._results = real
+
+
 def test_start_review_publishes_without_blocking_and_cancels() -> None:
     record = parse_record(LOST_WIN.read_text())
     job = start_review(record, 0, node_budget=BUDGET)
     try:
         assert [(h.round, h.deal, h.result) for h in job.deals] == [(1, 1, "mukankei_win")]
-        started = time.perf_counter()
-        job.poll()
-        assert time.perf_counter() - started < 0.05  # never waits for the workers
+        assert_poll_never_waits(job)
         seen = []
         deadline = time.perf_counter() + 120
         while not seen and time.perf_counter() < deadline:
