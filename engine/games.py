@@ -29,7 +29,8 @@ from .cards import BIDDING_DECK, STANDARD_DECK, Deck
 
 @dataclass(frozen=True)
 class Game:
-    """What one game's records are made of."""
+    """One game, or one form of the bidding game: its shape and what its records are made
+    of."""
 
     name: str
     deck: Deck

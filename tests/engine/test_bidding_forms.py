@@ -417,3 +417,59 @@ def test_a_seat_never_sees_the_kitsune_unless_it_took_it(form: tuple[int, bool],
         if view.kitsune or view.discards:
             assert auction and player == match.taisho  # type: ignore[attr-defined]
         assert len(view.hand_sizes) == players and len(view.known) == players
+
+
+MUTATIONS = ("cut", "player", "card", "kind", "drop_key", "rules", "hand", "value")
+
+
+def _mutated(record: dict[str, Any], how: str, rng: random.Random) -> dict[str, Any]:
+    """``record`` cut, or with one place broken as a careless writer or a fuzzer would."""
+    out = copy.deepcopy(record)
+    deal = rng.choice(out["deals"])
+    actions = deal.get("actions") or [{"player": 0, "play": "AS"}]
+    action = rng.choice(actions)
+    kind = next(key for key in action if key != "player")
+    if how == "cut":
+        index = out["deals"].index(deal)
+        out["deals"] = out["deals"][:index + 1]
+        deal["actions"] = actions[:rng.randrange(len(actions) + 1)]
+    elif how == "player":
+        action["player"] = rng.choice([-1, 0, 1, 2, 3, 4, 5, "1", None])
+    elif how == "card":
+        action[kind] = rng.choice(["AS", "2C", "JOKER", "1C", "KH", 7, None])
+    elif how == "kind":
+        action[rng.choice(["trump", "bid", "discard", "adjutant", "lead"])] = action.pop(kind)
+    elif how == "drop_key":
+        out.pop(rng.choice(["players", "first_dealer", "deals", "rules"]), None)
+    elif how == "rules":
+        out["rules"][rng.choice(["players", "auction", "min_bid"])] = rng.choice(
+            [3, 5, 4, True, False, "3", 11, None])
+    elif how == "hand":
+        hand = rng.choice(deal["hands"])
+        if hand:
+            deal["kitsune"].append(hand.pop())
+    else:
+        action[kind] = rng.choice([{"count": 12, "suit": "H"}, "pass", ["AS", "KS"], "S",
+                                   "X", [], {"count": "12", "suit": "H"}])
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(form=st.sampled_from(FORMS), seed=st.integers(0, 2**32 - 1),
+       how=st.sampled_from(MUTATIONS))
+def test_cut_and_broken_records_of_every_form_replay_or_are_refused_by_name(
+        form: tuple[int, bool], seed: int, how: str) -> None:
+    """Any record of any form: exit 0, 1 with a rule id, or 2 (malformed); never a crash; and
+    what replays is what ``dumps`` writes back."""
+    players, auction = form
+    rules = RuleSet.preset_named("bidding", players=players, auction=auction, rounds=2)
+    rng = random.Random(seed)
+    record = record_json(play_match([RandomPlayer()] * players, rules, rng))
+    broken = _mutated(record, how, rng)
+    code, out = exit_and_report(broken)
+    assert code in (0, 1, 2)
+    if code == 1:
+        assert out is not None and out["error"]["rule"] in ("R15", "B6", "B7", "B9", "B16")
+    if code == 0:
+        again = replay(parse_record(json.dumps(broken)))
+        assert report(replay(parse_record(dumps(again.match)))) == out
