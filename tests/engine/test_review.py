@@ -337,3 +337,20 @@ def test_the_workers_are_sent_positions_not_the_record_to_replay() -> None:
     by_action = {s.action: s for s in spots}
     here = dict(solve_spots([s for s in spots if s.trick >= 6], budget))
     assert {a: options_of(by_action[a], v) for a, v in values.items()} == here
+
+
+def test_a_defender_who_let_the_bid_be_made_is_judged_so_everywhere() -> None:
+    """B13: a defender scores 0 whether the bid is made or set, so equal values never said
+    "kept the best" for the card that let it be made (issue 39)."""
+    from engine.review import DecisionReview, Judgement, VerdictKind, verdict_of
+
+    chosen, setting = Play(2, parse_card("10D")), Play(2, parse_card("QS"))
+    lost = DecisionReview((0, 20), 4, "play", chosen, True, ((chosen, 0), (setting, 0)), 0, 0,
+                          None, (False, True), defending=True)
+    kept = DecisionReview((0, 30), 6, "play", chosen, True, ((chosen, 0), (setting, 0)), 0, 0,
+                          None, (True, True), defending=True)
+    assert lost.judgement is Judgement.LOST_WIN and not lost.kept_best
+    assert lost.best_choices() == [setting]
+    assert kept.judgement is Judgement.KEPT and kept.kept_best
+    found = verdict_of([kept, lost], won=False)
+    assert found.kind is VerdictKind.LOST_WIN and found.decision is lost and found.defending
