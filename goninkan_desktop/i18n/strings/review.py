@@ -63,6 +63,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.back": {"en": "Back (Esc)", "ja": "戻る（Esc）"},
     "review.your_card": {"en": "Your card", "ja": "あなたの札"},
     "review.strip": {"en": "{trick}", "ja": "{trick}巡"},
+    "review.strip.calls": {"en": "Calls", "ja": "宣言"},
     "review.step.trick": {"en": "Trick {trick}", "ja": "{trick}巡目"},
     "review.step.before": {"en": "Before trick 1", "ja": "1巡目の前"},
     "review.step.dealt": {"en": "The cards as dealt, every hand face up.",
@@ -226,4 +227,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
               "見えていた札に合う配り方のうち約{percent}%で守備側が競りを止める見込みです"
               "（推定）。"},
+    # -- the calls of the bidding game judged (issue 39) ------------------------------------
+    "review.choice.bid": {"en": "a bid of {count} in {suit}", "ja": "{suit}で{count}枚の競り"},
+    "review.choice.pass": {"en": "a pass", "ja": "パス"},
+    "review.choice.discard": {"en": "laying down {cards}", "ja": "{cards}を伏せる手"},
+    "review.note.call_estimate": {
+        "en": "you chose {choice}. Bids and the cards laid down are not worked out with all "
+              "hands open (too many ways for the deal to go on).",
+        "ja": "{choice}を選びました。競りと伏せ札は、その後の進み方が多すぎるため、全員の手札を"
+              "開けての読み切りはしていません。"},
 }
