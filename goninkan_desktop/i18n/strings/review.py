@@ -89,20 +89,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Your side won, and every decision of yours kept the best result.",
         "ja": "あなたの組の勝ちです。あなたの手はすべて最善でした。"},
     "review.verdict.won_cost": {
-        "en": "Your side won, but your play in trick {trick} ({card}) cost points: {value} "
-              "instead of {best_value} — {best} kept the best.",
-        "ja": "あなたの組の勝ちですが、{trick}巡目の{card}で点を取りこぼしました（最善なら{best_va"
-              "lue}、実際は{value}）。{best}なら最善でした。"},
+        "en": "Your side won, but your play in trick {trick} ({card}) cost your side points "
+              "for this deal: {value} instead of {best_value} — {best} kept the best.",
+        "ja": "あなたの組の勝ちですが、{trick}巡目の{card}でこの戦のあなたの組の点を"
+              "取りこぼしました（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
     "review.verdict.won_risked": {
         "en": "Your side won, but with open hands your play in trick {lost_trick} ({card}) "
               "could have lost it — {best} kept the win.",
         "ja": "あなたの組の勝ちですが、全員の手札を開けて読むと、{lost_trick}巡目の{card}で勝ちを"
               "逃すおそれがありました。{best}なら確実に勝てました。"},
     "review.verdict.cost": {
-        "en": "With open hands your play in trick {trick} ({card}) cost points: {value} instead "
-              "of {best_value} — {best} kept the best.",
-        "ja": "全員の手札を開けて読むと、{trick}巡目の{card}で点を取りこぼしています（最善なら"
-              "{best_value}、実際は{value}）。{best}なら最善でした。"},
+        "en": "With open hands your play in trick {trick} ({card}) cost your side points for "
+              "this deal: {value} instead of {best_value} — {best} kept the best.",
+        "ja": "全員の手札を開けて読むと、{trick}巡目の{card}でこの戦のあなたの組の点を取りこぼして"
+              "います（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
     "review.verdict.unwinnable_first": {
         "en": "No play could have won this deal: even with all hands open, your side loses.",
         "ja": "全員の手札が見えていても、どう打っても勝てない戦でした。"},
@@ -182,16 +182,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.did.adjutant": {"en": "named {card} for the adjutant",
                             "ja": "{card}を副官の札に指名しました"},
     "review.note.defence_set": {
-        "en": "you chose {choice}: with best play from here the defenders set the bid.",
-        "ja": "{choice}は最善の手です（ここから全員が最善に打てば、守備側が競りを止めます）。"},
+        "en": "you chose {choice}. With all hands open and best play from here, the defenders "
+              "set the bid.",
+        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと、守備側が競りを止めます。"},
     "review.note.defence_made": {
-        "en": "you chose {choice}: with best play from here the bid is made; {best} would have "
-              "set it.",
-        "ja": "{choice}では、ここから全員が最善に打つと競りが成功します。"
+        "en": "you chose {choice}. With all hands open and best play from here, the bid is "
+              "made; {best} would have set it.",
+        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと競りが成功します。"
               "{best}なら止められました。"},
     "review.note.defence_lost": {
-        "en": "you chose {choice}: the bid is made from here whatever the defenders play.",
-        "ja": "{choice}を選びました。ここからは守備側がどう打っても競りは成功します。"},
+        "en": "you chose {choice}. With all hands open, the bid is made from here whatever "
+              "the defenders play.",
+        "ja": "{choice}を選びました。全員の手札を開けて読むと、ここからは守備側がどう打っても"
+              "競りは成功します。"},
     # -- a decision's note: whose each figure is, and in what (issue 39) --------------------
     "review.note.mark": {"en": "{mark}:", "ja": "【{mark}】"},
     "review.note.side_scores": {
