@@ -149,8 +149,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.legend.best": {"en": "Kept the best", "ja": "最善を保った"},
     "review.legend.cost": {"en": "Cost points", "ja": "点を取りこぼした"},
     "review.legend.lost": {"en": "Lost the win", "ja": "勝ちを逃した"},
-    "review.legend.agrees": {"en": "Computer agrees (estimate)", "ja": "推定で同じ手"},
-    "review.legend.differs": {"en": "Computer differs (estimate)", "ja": "推定で別の手"},
+    "review.legend.agrees": {"en": "Computer agrees (estimate)", "ja": "見込みで同じ手"},
+    "review.legend.differs": {"en": "Computer differs (estimate)", "ja": "見込みで別の手"},
     "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
     "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
     "history.keys_empty": {"en": "Enter or Esc: back", "ja": "Enter・Esc 戻る"},
@@ -216,20 +216,19 @@ STRINGS: dict[str, dict[str, str]] = {
               "fit what you saw).",
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
               "見えていた札に合う配り方で平均すると、ここからのあなたの勝負の得点は{expected}点の"
-              "見込みです（推定）。"},
+              "見込みです。"},
     "review.note.strong_own": {
         "en": "The strong computer, seeing only what you saw, would choose {choice}: on "
               "average {expected} points for you this deal (an estimate over deals that fit "
               "what you saw).",
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
               "見えていた札に合う配り方で平均すると、この回のあなたの得点は{expected}点の見込み"
-              "です（推定）。"},
+              "です。"},
     "review.note.strong_set": {
         "en": "The strong computer, seeing only what you saw, would choose {choice}: the bid "
               "set in about {percent}% of the deals that fit what you saw (an estimate).",
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
-              "見えていた札に合う配り方のうち約{percent}%で守備側が競りを止める見込みです"
-              "（推定）。"},
+              "見えていた札に合う配り方のうち約{percent}%で守備側が競りを止める見込みです。"},
     # -- the calls of the bidding game judged (issue 39) ------------------------------------
     "review.choice.bid": {"en": "a bid of {count} in {suit}", "ja": "{suit}で{count}枚の競り"},
     "review.choice.pass": {"en": "a pass", "ja": "パス"},
