@@ -92,7 +92,7 @@ REVIEW_SEATS: tuple[Point, ...] = (
 """The seat panels in the review: the top two move to the corners, leaving the head of the
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
-BAND_SIZE = (716.0, 131.0)
+BAND_SIZE = (716.0, 130.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
@@ -105,9 +105,9 @@ STRIP_CELL = (60.0, 24.0)
 LEGEND_HEIGHT = 15.0
 """A row under the strip that says what its colours mean (a second one where the colours
 shown need it, making the band taller)."""
-VERDICT_TOP = 40.0
-STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 8.0
-LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 4.0
+VERDICT_TOP = 42.0
+STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 5.0
+LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 3.0
 VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 6.0
 """The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
 makes the band taller, moving the strip and its legend down, never under the text. With a
@@ -219,12 +219,12 @@ class ReviewScene(Scene):
                               border=(*theme.GOLD, 200), anchor=(0.5, 0.0), z=70))
         width = BAND_SIZE[0]
         small = theme.fs(theme.SIZE_SMALL - 6)
-        self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 8.0), (48.0, 36.0),
+        self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 6.0), (48.0, 32.0),
                                          on_click=lambda: self.change_deal(-1), font_size=small))
-        self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 8.0),
-                                         (48.0, 36.0), on_click=lambda: self.change_deal(1),
+        self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 6.0),
+                                         (48.0, 32.0), on_click=lambda: self.change_deal(1),
                                          font_size=small))
-        self.deal_label = band.add(TextNode("", (width / 2, 26.0), size=small,
+        self.deal_label = band.add(TextNode("", (width / 2, 22.0), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
         self.verdict = band.add(Paragraph("", (16.0, VERDICT_TOP), width - 32.0,
                                           size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
