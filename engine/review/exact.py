@@ -56,6 +56,9 @@ def _solved_here(spots: Sequence[Spot], node_budget: int
         values[action] = with_value(values.get(action, {}), index, value)
     for action, solved in values.items():
         yield by_action[action], solved
+    for spot in sorted(spots, key=lambda s: s.action, reverse=True):
+        if not spot.children:  # a bid or a lay-down: judged by the estimate alone
+            yield spot, None
 
 
 def with_value(known: dict[int, float] | None, index: int, value: float | None

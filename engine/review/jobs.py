@@ -172,8 +172,9 @@ class ReviewJob:
             else:
                 self._estimates[action] = payload
             spot = self._spots[action]
-            if self._reports.get(action) == len(set(spot.stands)) and action in self._estimates:
-                review = reviewed(spot, self._values[action], self._estimates[action])
+            if self._reports.get(action, 0) == len(set(spot.stands)) \
+                    and action in self._estimates:  # a bid or a lay-down: nothing to solve
+                review = reviewed(spot, self._values.get(action), self._estimates[action])
                 self._finished[action] = review
                 fresh.append(review)
         if len(self._finished) == len(self._spots):

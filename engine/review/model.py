@@ -8,7 +8,17 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from ..actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
+from ..actions import (
+    Bid,
+    Decision,
+    Discard,
+    JurokuCall,
+    LeadCall,
+    NameAdjutant,
+    NameTrump,
+    Pass,
+    Play,
+)
 from ..cards import JOKER, SUIT_LETTERS, card_code
 
 
@@ -151,7 +161,8 @@ def number(value: float | None) -> float | int | None:
 def choice_json(decision: Decision) -> object:
     """A decision as the record writes its value: a card code, ``{"card": "JOKER", "suit":
     "S"}`` for a joker lead naming a suit, ``true``/``false`` (jūroku), ``"iku"``/``"koi"``,
-    a suit letter (the trump) or the card named (the adjutant)."""
+    a suit letter (the trump) or the card named (the adjutant); a bid as the record writes it
+    (``{"count": 11, "suit": "H"}`` or ``"pass"``) and the cards laid down as a list of codes."""
     if isinstance(decision, Play):
         if decision.card == JOKER and decision.suit is not None:
             return {"card": "JOKER", "suit": SUIT_LETTERS[decision.suit]}
@@ -164,4 +175,10 @@ def choice_json(decision: Decision) -> object:
         return SUIT_LETTERS[decision.suit]
     if isinstance(decision, NameAdjutant):
         return card_code(decision.card)
+    if isinstance(decision, Bid):
+        return {"count": decision.count, "suit": SUIT_LETTERS[decision.suit]}
+    if isinstance(decision, Pass):
+        return "pass"
+    if isinstance(decision, Discard):
+        return [card_code(card) for card in decision.cards]
     raise TypeError(f"not reviewed: {decision!r}")

@@ -9,7 +9,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
+from ..actions import (
+    Bid,
+    Decision,
+    Discard,
+    JurokuCall,
+    LeadCall,
+    NameAdjutant,
+    NameTrump,
+    Pass,
+    Play,
+)
 from ..match import Match, Phase
 from ..observe import SeatView, observe
 from ..record import Record, replay
@@ -140,6 +150,12 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
         assert match.play is not None
         children = [(_decision_of(decision.player, call), after_option(match.play, call))
                     for call in (True, False)]
+    elif isinstance(decision, Bid | Pass | Discard) and match.phase in (Phase.BID, Phase.DISCARD):
+        # B6, B7: judged by the strong player's estimate only (every bid or lay-down followed
+        # by a naming and a whole deal's play does not fit the budget): no position to solve
+        kind = "discard" if isinstance(decision, Discard) else "bid"
+        return Spot((d, a), 1, kind, decision, 1, [], observe(match, decision.player), legal,
+                    {}, {}, [])
     elif isinstance(decision, LeadCall | NameTrump | NameAdjutant) \
             and match.phase in (Phase.LEAD, Phase.TRUMP, Phase.ADJUTANT):
         kind = {LeadCall: "lead", NameTrump: "trump", NameAdjutant: "adjutant"}[type(decision)]

@@ -178,7 +178,9 @@ def _verdict_text(v: Verdict) -> str:
 
 def _decision_line(d: DecisionReview) -> str:
     head = f"  trick {d.trick:>2} {d.kind:<6} {_text(d.chosen):<8}"
-    if not d.exact or d.options is None:
+    if d.kind in ("bid", "discard"):  # never solved (B6, B7): the estimate alone
+        line = f"{head} not solved with open hands (bids and lay-downs never are)"
+    elif not d.exact or d.options is None:
         line = f"{head} not solved in the time"
     elif d.won is not None:  # a defender: the bid set or made (B13)
         setting = [_text(c) for (c, _), won in zip(d.options, d.won, strict=True) if won]
@@ -206,8 +208,12 @@ def _signed(value: float | None) -> str:
 def _text(decision: Decision) -> str:
     """A decision as the summary writes it: its record value, a joker lead as JOKER(S)."""
     choice = choice_json(decision)
+    if isinstance(choice, dict) and "count" in choice:
+        return f"{choice['count']}{choice['suit']}"
     if isinstance(choice, dict):
         return f"JOKER({choice['suit']})"
+    if isinstance(choice, list):
+        return "+".join(choice)
     if isinstance(choice, bool):
         return "call" if choice else "no call"
     return str(choice)

@@ -92,7 +92,7 @@ REVIEW_SEATS: tuple[Point, ...] = (
 """The seat panels in the review: the top two move to the corners, leaving the head of the
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
-BAND_SIZE = (716.0, 144.0)
+BAND_SIZE = (716.0, 130.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
@@ -101,22 +101,26 @@ YAMA = (302.0, 440.0)
 NAMED_CARD = (936.0, 240.0)
 """The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
 review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
-STRIP_CELL = (60.0, 26.0)
-LEGEND_HEIGHT = 16.0
+STRIP_CELL = (60.0, 24.0)
+LEGEND_HEIGHT = 15.0
 """A row under the strip that says what its colours mean (a second one where the colours
 shown need it, making the band taller)."""
-VERDICT_TOP = 46.0
-STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 10.0
-LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 6.0
-VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 8.0
+VERDICT_TOP = 42.0
+STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 5.0
+LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 3.0
+VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 6.0
 """The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
 makes the band taller, moving the strip and its legend down, never under the text. With a
 two-line verdict and a legend of two rows the band still ends above the top seats' trick
 cards."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
-REVIEWED = (Play, JurokuCall, LeadCall, NameTrump, NameAdjutant)
-"""The kinds of decision the engine reviews (R14, R24, R26's trump, B8's naming, every card)."""
+CALLS = (LeadCall, NameTrump, Bid, Pass, Discard, NameAdjutant)
+"""The calls before trick play (R14, R26's trump; B6's bids, B7's lay-down, B8's naming):
+the strip's first tile, "Calls", before the tricks'."""
+REVIEWED = (Play, JurokuCall, *CALLS)
+"""The kinds of decision the engine reviews: every card, the jūroku call (R24) and the
+calls."""
 _MARK_STYLES = {
     "best": ButtonStyle(fill=(178, 222, 184), hover=(200, 236, 204), border=(46, 140, 78)),
     "cost": ButtonStyle(fill=(246, 204, 140), hover=(252, 220, 170), border=(178, 110, 20)),
@@ -215,18 +219,21 @@ class ReviewScene(Scene):
                               border=(*theme.GOLD, 200), anchor=(0.5, 0.0), z=70))
         width = BAND_SIZE[0]
         small = theme.fs(theme.SIZE_SMALL - 6)
-        self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 8.0), (48.0, 36.0),
+        self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 6.0), (48.0, 32.0),
                                          on_click=lambda: self.change_deal(-1), font_size=small))
-        self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 8.0),
-                                         (48.0, 36.0), on_click=lambda: self.change_deal(1),
+        self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 6.0),
+                                         (48.0, 32.0), on_click=lambda: self.change_deal(1),
                                          font_size=small))
-        self.deal_label = band.add(TextNode("", (width / 2, 26.0), size=small,
+        self.deal_label = band.add(TextNode("", (width / 2, 22.0), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
         self.verdict = band.add(Paragraph("", (16.0, VERDICT_TOP), width - 32.0,
                                           size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
                                           align=0.5))
         self.strip = band.add(Node((0.0, STRIP_TOP), (width, STRIP_CELL[1])))
         self.strip_cells: list[Button] = []
+        """The tiles of the tricks, trick 1 first."""
+        self.calls_cell: Button | None = None
+        """The tile of the player's calls before trick play, if the player made any."""
         self.legend = band.add(_legend(width, LEGEND_TOP, ("",)))
         self._legend_marks: tuple[str, ...] = ("",)
         self.note_panel = root.add(Panel(NOTE_BOTTOM, (NOTE_WIDTH + 28.0, 60.0),
@@ -410,10 +417,12 @@ class ReviewScene(Scene):
 
     @property
     def selected_tile(self) -> int:
-        """The strip's tile of the moment on screen: the trick the screen is about (the
-        decisions before trick play: tile 1), 0 before anything to show."""
-        trick = self.shown_trick
-        return max(1, trick) if self.pending is not None else trick
+        """The strip's tile of the moment on screen: the trick the screen is about, or 0: the
+        calls' tile at a call of the player's, no tile before trick play otherwise."""
+        if self.pending is not None:
+            decision = self.walk.steps[self.step + 1].decision
+            return 0 if isinstance(decision, CALLS) else max(1, self.shown_trick)
+        return self.current.trick
 
     @property
     def shown_trick(self) -> int:
@@ -506,21 +515,30 @@ class ReviewScene(Scene):
     def _build_strip(self) -> None:
         self.strip.clear()
         tricks = max((s.trick for s in self.walk.steps), default=0)
+        calls = any(trick == 0 for _, trick, _ in self._decision_marks())
+        numbers = list(range(0 if calls else 1, tricks + 1))
         width = BAND_SIZE[0]
         gap = 6.0
-        left = (width - tricks * STRIP_CELL[0] - (tricks - 1) * gap) / 2
+        cell_width = min(STRIP_CELL[0], (width - 16.0 - gap * (len(numbers) - 1))
+                         / max(1, len(numbers)))
+        left = (width - len(numbers) * cell_width - (len(numbers) - 1) * gap) / 2
         self.strip_cells = []
-        for number in range(1, tricks + 1):
-            x = left + (number - 1) * (STRIP_CELL[0] + gap)
-            cell = self.strip.add(Button(t("review.strip", trick=number), (x, 0.0), STRIP_CELL,
+        self.calls_cell = None
+        for place, number in enumerate(numbers):
+            x = left + place * (cell_width + gap)
+            label = t("review.strip.calls") if number == 0 else t("review.strip", trick=number)
+            cell = self.strip.add(Button(label, (x, 0.0), (cell_width, STRIP_CELL[1]),
                                          on_click=partial(self.open_trick, number),
                                          font_size=theme.fs(theme.SIZE_SMALL - 10)))
-            self.strip_cells.append(cell)
+            if number == 0:
+                self.calls_cell = cell
+            else:
+                self.strip_cells.append(cell)
 
     def open_trick(self, number: int) -> None:
-        """Tile ``number`` of the strip: the moment the player's decision in that trick is due,
-        the one its colour is about (the first that lost value, else the first); the trick's
-        end when the player decided nothing there the review judges."""
+        """Tile ``number`` of the strip (0: the calls): the moment the player's decision in that
+        trick is due, the one its colour is about (the first that lost value, else the first);
+        the trick's end when the player decided nothing there the review judges."""
         mark = self.trick_marks().get(number)
         mine = [(step, found) for step, trick, found in self._decision_marks() if trick == number]
         if not mine:
@@ -555,10 +573,13 @@ class ReviewScene(Scene):
     def _mark_strip(self) -> None:
         marks = self.trick_marks()
         current = self.selected_tile
-        for number, cell in enumerate(self.strip_cells, start=1):
+        tiles = list(enumerate(self.strip_cells, start=1))
+        if self.calls_cell is not None:
+            tiles.append((0, self.calls_cell))
+        for number, cell in tiles:
             cell.focused = number == current
             cell.style = _MARK_STYLES.get(marks.get(number, ""), DEFAULT_STYLE)
-        shown = {marks.get(number, "") for number in range(1, len(self.strip_cells) + 1)}
+        shown = {marks.get(number, "") for number, _ in tiles}
         legend = tuple(mark for mark in _LEGEND if mark in shown)
         if legend != self._legend_marks:
             self._legend_marks = legend
@@ -636,9 +657,9 @@ class ReviewScene(Scene):
 
 
 def _decision_trick(step: Step) -> int:
-    """The trick of the decision that led to ``step``, as the engine's review counts it: the
-    trick its card went to (a jūroku call: the trick just won; iku/koi and trump: trick 1)."""
-    return max(1, step.trick)
+    """The strip's tile of the decision that led to ``step``: the trick its card went to (a
+    jūroku call: the trick just won), 0 for a call before trick play (``CALLS``)."""
+    return 0 if isinstance(step.decision, CALLS) else max(1, step.trick)
 
 
 def _legend(width: float, top: float, marks: Sequence[str]) -> Node:

@@ -15,7 +15,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.actions import Decision, JurokuCall, LeadCall, NameAdjutant, NameTrump, Play
+from engine.actions import (
+    Bid,
+    Decision,
+    Discard,
+    JurokuCall,
+    LeadCall,
+    NameAdjutant,
+    NameTrump,
+    Pass,
+    Play,
+)
 from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code
 from engine.review import DecisionReview as Reviewed
 from engine.review import Judgement, Verdict, VerdictKind, verdict_of
@@ -67,6 +77,13 @@ def choice_text(choice: Decision, joker_key: str = GONINKAN_JOKER) -> str:
             return t("review.choice.iku") if iku else t("review.choice.koi")
         case NameTrump(suit=suit):
             return suit_text(suit)
+        case Bid(count=count, suit=suit):
+            return t("review.choice.bid", count=count, suit=suit_text(suit))
+        case Pass():
+            return t("review.choice.pass")
+        case Discard(cards=cards):
+            return t("review.choice.discard", cards=t("review.bidding.list").join(
+                card_text(c, joker_key) for c in cards))
     raise TypeError(f"not a reviewed decision: {choice!r}")
 
 
@@ -182,6 +199,8 @@ def _shows_points(decision: Reviewed) -> bool:
 def _exact_line(decision: Reviewed, joker_key: str, holder: Holder) -> str:
     chosen = choice_text(decision.chosen, joker_key)
     judged = decision.judgement
+    if decision.kind in ("bid", "discard"):  # B6, B7: never solved, the estimate judges
+        return t("review.note.call_estimate", choice=chosen)
     if judged is Judgement.NOT_EXACT or decision.value is None or decision.best is None:
         return t("review.note.not_exact", choice=chosen)
     if holder is Holder.DEFENDER:  # B13: made or set, no figure

@@ -18,10 +18,11 @@ from engine.players.heuristic import NormalPlayer
 from engine.record import Record, dumps
 from engine.review import DecisionReview, Estimate, exact_reviews, plan_review
 from engine.rules import RuleSet
-from goninkan_desktop.devtools.autopilot import press
+from goninkan_desktop.devtools.autopilot import centre, click, press
 from goninkan_desktop.i18n import language, set_language, t
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review.scene import LEGEND_HEIGHT, STRIP_CELL, ReviewScene
+from goninkan_desktop.review.verdict import choice_text
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.panel import Badge
 
@@ -161,7 +162,9 @@ def test_a_defenders_verdict_and_notes_speak_of_setting_the_bid() -> None:
         set_language(before)
 
 
-def test_the_taishos_naming_is_a_reviewed_decision() -> None:
+def test_the_taishos_calls_are_reviewed_decisions() -> None:
+    """The naming (B8), the lay-down (B7) and the taisho's bids (B6) each a decision of the
+    review, as every card is (issue 39)."""
     taisho = RESULT.taisho  # type: ignore[attr-defined]
     _, scene = _open(taisho)
     kinds = set()
@@ -169,7 +172,7 @@ def test_the_taishos_naming_is_a_reviewed_decision() -> None:
         scene.go(step.index)
         if scene.pending is not None:
             kinds.add(type(scene.walk.steps[step.index + 1].decision).__name__)
-    assert kinds == {"Play", "NameAdjutant"}
+    assert kinds - {"Pass"} == {"Play", "NameAdjutant", "Discard", "Bid"}
 
 
 def test_a_long_verdict_makes_the_band_taller_and_the_note_clears_the_card_mark(
@@ -188,7 +191,7 @@ def test_a_long_verdict_makes_the_band_taller_and_the_note_clears_the_card_mark(
             scene.go(pending[1])
             app.frame(DT)
             verdict_bottom = scene.verdict.pos[1] + scene.verdict.size[1]
-            assert verdict_bottom + 8.0 <= scene.strip.pos[1]
+            assert verdict_bottom + 6.0 <= scene.strip.pos[1]
             assert scene.strip.pos[1] + STRIP_CELL[1] <= scene.legend.pos[1]
             assert scene.legend.pos[1] + LEGEND_HEIGHT <= scene.band.size[1]
             if scene.chosen_mark.visible:
@@ -285,4 +288,42 @@ def test_nothing_lies_over_the_piles_the_named_card_or_an_open_hand(lang: str,
                 if first.startswith("trick card") and second.startswith("trick card"):
                     continue  # the trick's cards lie over each other as played
                 assert not shown[first].colliderect(shown[second]), (step.index, first, second)
+    app.clear_scenes()
+
+
+def test_the_calls_have_their_own_tile_steps_and_notes(lang: str) -> None:
+    """Issue 39: the bid, the cards laid down and the naming are judged on their own (the
+    strip's "Calls" tile, before trick 1), not folded into trick 1; a bid's note says it is
+    never worked out with open hands and gives the strong computer's pick, labelled."""
+    from engine.actions import Bid, Discard, NameAdjutant, Pass
+
+    taisho = RESULT.taisho  # type: ignore[attr-defined]
+    app, scene = _open(taisho)
+    calls = [s for s in scene.walk.steps[1:] if s.decision is not None
+             and s.decision.player == taisho
+             and isinstance(s.decision, Bid | Pass | Discard | NameAdjutant)]
+    kinds = {type(s.decision) for s in calls}
+    assert {Discard, NameAdjutant} <= kinds and kinds & {Bid, Pass}
+    answers = []
+    for step in calls:
+        decision = step.decision
+        assert decision is not None
+        kind = {Discard: "discard", NameAdjutant: "adjutant"}.get(type(decision), "bid")
+        answers.append(DecisionReview((0, step.index - 1), 1, kind, decision, False, None,
+                                      None, None, Estimate(decision, None)))
+    scene.jobs[0].ready.extend(answers)  # type: ignore[attr-defined]
+    app.frame(DT)
+    assert scene.calls_cell is not None and scene.calls_cell.label == t("review.strip.calls")
+    assert scene.trick_marks()[0] == "agrees"
+    press(pygame.K_END)
+    app.frame(DT)
+    click(app, centre(scene.calls_cell))
+    app.frame(DT)
+    assert scene.pending == answers[0].action and scene.calls_cell.focused
+    assert not any(cell.focused for cell in scene.strip_cells)
+    assert scene.note.text.startswith(t("review.note.mark", mark=t("review.legend.agrees")))
+    first = answers[0]
+    assert first.kind == "bid"  # the auction comes first
+    said = {"en": "not worked out with all hands open", "ja": "読み切りはしていません"}[lang]
+    assert choice_text(first.chosen) in scene.note.text and said in scene.note.text
     app.clear_scenes()

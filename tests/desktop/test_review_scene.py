@@ -383,6 +383,9 @@ def test_the_strip_has_a_legend_of_its_colours_inside_its_band(lang: str) -> Non
         for node in scene.legend.children:
             rect = node.world_rect
             assert inside.contains(rect) and rect.top >= strip.bottom
+        verdict = scene.verdict.world_rect
+        for node in (scene.prev_deal, scene.next_deal, scene.deal_label, scene.strip):
+            assert not verdict.colliderect(node.world_rect), node
         for index, step in enumerate(scene.walk.steps):
             if step.ends_trick:
                 scene.go(index)

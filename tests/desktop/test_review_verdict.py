@@ -62,8 +62,8 @@ def test_a_won_deal_best_or_costly() -> None:
     assert deal_verdict([played(1, 2, "AS", {"AS": 1, "2S": 1})], 0, won=True).text == (
         "Your side won, and every decision of yours kept the best result.")
     costly = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 0, won=True)
-    assert ("your play in trick 6 (2♠) cost points: +1 point instead of +2 points — A♠ kept "
-            "the best") in costly.text
+    assert ("your play in trick 6 (2♠) cost your side points for this deal: +1 point instead "
+            "of +2 points — A♠ kept the best") in costly.text
 
 
 def test_the_joker_reads_as_english_in_the_verdict() -> None:
@@ -71,7 +71,8 @@ def test_the_joker_reads_as_english_in_the_verdict() -> None:
     joker = DecisionReview((0, 5), 3, "play", Play(0, JOKER), True,
                            ((Play(0, JOKER), 1), (play("AS"), 2)), 1, 2, None)
     text = deal_verdict([joker], 0, won=True).text
-    assert "your play in trick 3 (the joker) cost points" in text and "your the" not in text
+    assert "your play in trick 3 (the joker) cost your side points" in text
+    assert "your the" not in text
 
 
 def test_still_thinking_until_solved() -> None:
@@ -133,7 +134,7 @@ def test_japanese_notes_read_as_sentences() -> None:
     assert "。 " not in note
     assert expectation(-0.43) == "\u22120.4" and expectation(0.41) == "+0.4"
     won = deal_verdict([played(1, 6, "2S", {"AS": 2, "2S": 1})], 2, won=True).text
-    assert "あなたの組の勝ちですが、6巡目の♠2で点を取りこぼしました" in won
+    assert "あなたの組の勝ちですが、6巡目の♠2でこの戦のあなたの組の点を取りこぼしました" in won
     assert "。（あと2手を検討中です。）" in won
 
 
@@ -148,5 +149,5 @@ def test_a_won_deal_whose_win_open_hands_could_have_lost_and_points_given_up_in_
                          "have lost it — Q♥ kept the win.")
     costly = deal_verdict([played(6, 3, "2S", {"AS": -1, "2S": -2})], 0, won=False)
     assert costly.verdict.kind == "gave_up"
-    assert costly.text == ("With open hands your play in trick 3 (2♠) cost points: −2 points "
-                           "instead of −1 point — A♠ kept the best.")
+    assert costly.text == ("With open hands your play in trick 3 (2♠) cost your side points for "
+                           "this deal: −2 points instead of −1 point — A♠ kept the best.")

@@ -363,3 +363,51 @@ def test_the_workers_are_sent_positions_not_the_record_to_replay() -> None:
     by_action = {s.action: s for s in spots}
     here = dict(solve_spots([s for s in spots if s.trick >= 6], budget))
     assert {a: options_of(by_action[a], v) for a, v in values.items()} == here
+
+
+def test_a_defender_who_let_the_bid_be_made_is_judged_so_everywhere() -> None:
+    """B13: a defender scores 0 whether the bid is made or set, so equal values never said
+    "kept the best" for the card that let it be made (issue 39)."""
+    from engine.review import DecisionReview, Judgement, VerdictKind, verdict_of
+
+    chosen, setting = Play(2, parse_card("10D")), Play(2, parse_card("QS"))
+    lost = DecisionReview((0, 20), 4, "play", chosen, True, ((chosen, 0), (setting, 0)), 0, 0,
+                          None, (False, True), defending=True)
+    kept = DecisionReview((0, 30), 6, "play", chosen, True, ((chosen, 0), (setting, 0)), 0, 0,
+                          None, (True, True), defending=True)
+    assert lost.judgement is Judgement.LOST_WIN and not lost.kept_best
+    assert lost.best_choices() == [setting]
+    assert kept.judgement is Judgement.KEPT and kept.kept_best
+    found = verdict_of([kept, lost], won=False)
+    assert found.kind is VerdictKind.LOST_WIN and found.decision is lost and found.defending
+
+
+def test_the_bids_and_the_lay_down_are_judged_by_the_strong_players_estimate() -> None:
+    """Issue 39: every decision judged, the calls included. A bid (or pass) and the cards laid
+    down are review spots of their own (``bid``, ``discard``), never solved (B6, B7), judged by
+    the strong player's choice from P's view, written in the JSON as the record writes them;
+    a job with nothing to solve for them still finishes."""
+    from engine.players import play_match
+    from engine.record import dumps
+    from engine.review import Judgement, Plan, ReviewJob, exact_reviews, plan_review
+
+    match = play_match([NormalPlayer()] * 5, RuleSet.preset_named("bidding", rounds=1),
+                       random.Random("k:0"))
+    taisho = match.results[0].taisho  # type: ignore[attr-defined]
+    plan = plan_review(parse_record(dumps(match)), taisho)
+    calls = [s for s in plan.spots[0] if s.kind in ("bid", "discard")]
+    assert {s.kind for s in calls} == {"bid", "discard"}
+    assert all(not s.children and s.trick == 1 for s in calls)
+    assert {r.action for r in exact_reviews(calls, 0)} == {s.action for s in calls}
+    with ReviewJob(Plan(taisho, plan.deals, {0: calls}), workers=1) as job:
+        (deal,) = job.wait()
+    assert len(deal.decisions) == len(calls)
+    for review_ in deal.decisions:
+        assert not review_.exact and review_.judgement is Judgement.NOT_EXACT
+        assert review_.estimate is not None and review_.estimate.expected is None
+        shown = review_.to_json()
+        if review_.kind == "bid":
+            assert shown["chosen"] == "pass" or set(shown["chosen"]) == {"count", "suit"}
+        else:
+            assert len(shown["chosen"]) == 3 and all(isinstance(c, str) for c in shown["chosen"])
+        assert shown["options"] is None and shown["value"] is None

@@ -63,6 +63,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.back": {"en": "Back (Esc)", "ja": "戻る（Esc）"},
     "review.your_card": {"en": "Your card", "ja": "あなたの札"},
     "review.strip": {"en": "{trick}", "ja": "{trick}巡"},
+    "review.strip.calls": {"en": "Calls", "ja": "宣言"},
     "review.step.trick": {"en": "Trick {trick}", "ja": "{trick}巡目"},
     "review.step.before": {"en": "Before trick 1", "ja": "1巡目の前"},
     "review.step.dealt": {"en": "The cards as dealt, every hand face up.",
@@ -88,20 +89,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Your side won, and every decision of yours kept the best result.",
         "ja": "あなたの組の勝ちです。あなたの手はすべて最善でした。"},
     "review.verdict.won_cost": {
-        "en": "Your side won, but your play in trick {trick} ({card}) cost points: {value} "
-              "instead of {best_value} — {best} kept the best.",
-        "ja": "あなたの組の勝ちですが、{trick}巡目の{card}で点を取りこぼしました（最善なら{best_va"
-              "lue}、実際は{value}）。{best}なら最善でした。"},
+        "en": "Your side won, but your play in trick {trick} ({card}) cost your side points "
+              "for this deal: {value} instead of {best_value} — {best} kept the best.",
+        "ja": "あなたの組の勝ちですが、{trick}巡目の{card}でこの戦のあなたの組の点を"
+              "取りこぼしました（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
     "review.verdict.won_risked": {
         "en": "Your side won, but with open hands your play in trick {lost_trick} ({card}) "
               "could have lost it — {best} kept the win.",
         "ja": "あなたの組の勝ちですが、全員の手札を開けて読むと、{lost_trick}巡目の{card}で勝ちを"
               "逃すおそれがありました。{best}なら確実に勝てました。"},
     "review.verdict.cost": {
-        "en": "With open hands your play in trick {trick} ({card}) cost points: {value} instead "
-              "of {best_value} — {best} kept the best.",
-        "ja": "全員の手札を開けて読むと、{trick}巡目の{card}で点を取りこぼしています（最善なら"
-              "{best_value}、実際は{value}）。{best}なら最善でした。"},
+        "en": "With open hands your play in trick {trick} ({card}) cost your side points for "
+              "this deal: {value} instead of {best_value} — {best} kept the best.",
+        "ja": "全員の手札を開けて読むと、{trick}巡目の{card}でこの戦のあなたの組の点を取りこぼして"
+              "います（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
     "review.verdict.unwinnable_first": {
         "en": "No play could have won this deal: even with all hands open, your side loses.",
         "ja": "全員の手札が見えていても、どう打っても勝てない戦でした。"},
@@ -148,8 +149,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.legend.best": {"en": "Kept the best", "ja": "最善を保った"},
     "review.legend.cost": {"en": "Cost points", "ja": "点を取りこぼした"},
     "review.legend.lost": {"en": "Lost the win", "ja": "勝ちを逃した"},
-    "review.legend.agrees": {"en": "Computer agrees (estimate)", "ja": "推定で同じ手"},
-    "review.legend.differs": {"en": "Computer differs (estimate)", "ja": "推定で別の手"},
+    "review.legend.agrees": {"en": "Computer agrees (estimate)", "ja": "見込みで同じ手"},
+    "review.legend.differs": {"en": "Computer differs (estimate)", "ja": "見込みで別の手"},
     "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
     "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
     "history.keys_empty": {"en": "Enter or Esc: back", "ja": "Enter・Esc 戻る"},
@@ -181,16 +182,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.did.adjutant": {"en": "named {card} for the adjutant",
                             "ja": "{card}を副官の札に指名しました"},
     "review.note.defence_set": {
-        "en": "you chose {choice}: with best play from here the defenders set the bid.",
-        "ja": "{choice}は最善の手です（ここから全員が最善に打てば、守備側が競りを止めます）。"},
+        "en": "you chose {choice}. With all hands open and best play from here, the defenders "
+              "set the bid.",
+        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと、守備側が競りを止めます。"},
     "review.note.defence_made": {
-        "en": "you chose {choice}: with best play from here the bid is made; {best} would have "
-              "set it.",
-        "ja": "{choice}では、ここから全員が最善に打つと競りが成功します。"
+        "en": "you chose {choice}. With all hands open and best play from here, the bid is "
+              "made; {best} would have set it.",
+        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと競りが成功します。"
               "{best}なら止められました。"},
     "review.note.defence_lost": {
-        "en": "you chose {choice}: the bid is made from here whatever the defenders play.",
-        "ja": "{choice}を選びました。ここからは守備側がどう打っても競りは成功します。"},
+        "en": "you chose {choice}. With all hands open, the bid is made from here whatever "
+              "the defenders play.",
+        "ja": "{choice}を選びました。全員の手札を開けて読むと、ここからは守備側がどう打っても"
+              "競りは成功します。"},
     # -- a decision's note: whose each figure is, and in what (issue 39) --------------------
     "review.note.mark": {"en": "{mark}:", "ja": "【{mark}】"},
     "review.note.side_scores": {
@@ -212,18 +216,26 @@ STRINGS: dict[str, dict[str, str]] = {
               "fit what you saw).",
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
               "見えていた札に合う配り方で平均すると、ここからのあなたの勝負の得点は{expected}点の"
-              "見込みです（推定）。"},
+              "見込みです。"},
     "review.note.strong_own": {
         "en": "The strong computer, seeing only what you saw, would choose {choice}: on "
               "average {expected} points for you this deal (an estimate over deals that fit "
               "what you saw).",
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
               "見えていた札に合う配り方で平均すると、この回のあなたの得点は{expected}点の見込み"
-              "です（推定）。"},
+              "です。"},
     "review.note.strong_set": {
         "en": "The strong computer, seeing only what you saw, would choose {choice}: the bid "
               "set in about {percent}% of the deals that fit what you saw (an estimate).",
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
-              "見えていた札に合う配り方のうち約{percent}%で守備側が競りを止める見込みです"
-              "（推定）。"},
+              "見えていた札に合う配り方のうち約{percent}%で守備側が競りを止める見込みです。"},
+    # -- the calls of the bidding game judged (issue 39) ------------------------------------
+    "review.choice.bid": {"en": "a bid of {count} in {suit}", "ja": "{suit}で{count}枚の競り"},
+    "review.choice.pass": {"en": "a pass", "ja": "パス"},
+    "review.choice.discard": {"en": "laying down {cards}", "ja": "{cards}を伏せる手"},
+    "review.note.call_estimate": {
+        "en": "you chose {choice}. Bids and the cards laid down are not worked out with all "
+              "hands open (too many ways for the deal to go on).",
+        "ja": "{choice}を選びました。競りと伏せ札は、その後の進み方が多すぎるため、全員の手札を"
+              "開けての読み切りはしていません。"},
 }
