@@ -265,9 +265,9 @@ class TutorialScene(TableScene):
         elif isinstance(step, Guess):
             keys = [t("guide.keys.guess"), t("guide.keys.hint"),
                     t("guide.keys.backspace") if back else ""]
-        elif isinstance(step, Move):  # the hand's keys (a dialog names its own under it)
-            hand = self.table.prompt.asked_keys if self.dialog is None else ""
-            keys = [hand, t("guide.keys.hint"), t("guide.keys.backspace") if back else ""]
+        elif isinstance(step, Move):  # the hand's keys, which the hidden prompt would name
+            keys = [self.table.prompt.asked_keys, t("guide.keys.hint"),
+                    t("guide.keys.backspace") if back else ""]
         self.guide.set_keys(keys)
 
     def _offer_names(self) -> None:
@@ -597,6 +597,7 @@ def place_text(lesson_id: str) -> str:
 
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that press the guide's main button where it reads on."""
 
 _TOGETHER = frozenset({"hand", "trick", "score"})
 """Targets of several nodes drawn as one ring round them all."""

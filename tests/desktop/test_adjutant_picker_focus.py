@@ -12,12 +12,22 @@ import pygame
 from test_bidding_table import at_table, laid_down, taisho_match
 
 from goninkan_desktop.i18n import t
+from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.bidding import CardPicker, PickableCard
+from goninkan_desktop.ui.nodes.hand_fan import FocusRing
 
 
 def _shown(picker: CardPicker) -> list[PickableCard]:
     """The cards drawn as the focus: raised and glowing."""
     return [card for row in picker.rows for card in row if card.highlight and card.lift > 0]
+
+
+def _ring(picker: CardPicker) -> FocusRing:
+    def walk(node: Node) -> list[Node]:
+        return [node, *(found for child in node.children for found in walk(child))]
+
+    (ring,) = [node for node in walk(picker) if isinstance(node, FocusRing)]
+    return ring
 
 
 def _open_picker(table_factory):  # type: ignore[no-untyped-def]
@@ -34,6 +44,7 @@ def test_the_focus_is_a_card_raised_high_and_glowing_from_the_start(table_factor
     assert t("bid.name.keys") == "Arrows move, Enter names the card."
     (first,) = _shown(picker)
     assert first.card == picker.chosen and first.lift == first.raise_height
+    assert not first.mark  # not one of the taisho's own cards (naming it: playing alone)
     assert picker.confirm.enabled
     table.key(pygame.K_DOWN)
     table.key(pygame.K_RIGHT)
@@ -41,6 +52,10 @@ def test_the_focus_is_a_card_raised_high_and_glowing_from_the_start(table_factor
     assert focus is picker.rows[1][1] and focus.card == picker.chosen
     assert focus.lift == focus.raise_height and first.lift == 0.0
     assert picker.choice_line.text == picker.describe(focus.card)
+    outline = _ring(picker).outline()  # a gold ring round it, as round the hand's focus
+    assert outline is not None
+    dx, dy = focus.draw_offset()
+    assert outline[:2] == (focus.world_rect.centerx + dx, focus.world_rect.centery + dy)
 
 
 def test_one_enter_names_the_focused_card(table_factory) -> None:

@@ -17,6 +17,7 @@ from engine.cards import Card, Suit
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred
 from goninkan_desktop.ui.nodes.button import Button, ButtonStyle
 from goninkan_desktop.ui.nodes.dialog import PRIMARY, Choice, Dialog
+from goninkan_desktop.ui.nodes.hand_fan import FocusRing
 from goninkan_desktop.ui.nodes.panel import Panel, SuitIcon
 from goninkan_desktop.ui.nodes.sprite import CardNode, face_code
 from goninkan_desktop.ui.nodes.text import TextNode
@@ -343,6 +344,8 @@ class CardPicker(Dialog):
                                              marks.get(offered, "")))
                 row.append(card)
             self.rows.append(row)
+        band.add(FocusRing(lambda: self.card(self.chosen) if self.chosen is not None
+                           else None, z=100))
         self.content(band, band.size[1])
         if legend:
             self.paragraph("   ".join(legend), size=theme.SIZE_SMALL - 6,

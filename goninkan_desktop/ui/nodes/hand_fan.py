@@ -94,7 +94,7 @@ class HandFan(Node):
         guide box); None: its usual spacing."""
         self.marked: frozenset[Card] = frozenset()
         """Cards carrying a mark (``set_marked``): the kitsune's, while the taisho lays down."""
-        self.ring = self.add(FocusRing(self))
+        self.ring = self.add(FocusRing(lambda: self.ringed, reach=self.draw_bounds))
         """The keyboard's focus ring, a child drawn between the focused card and the next."""
 
     def set_large(self, large: bool) -> None:
@@ -413,9 +413,13 @@ class HandFan(Node):
     def ringed(self) -> CardNode | None:
         """The card the keyboard's focus ring outlines now, if the keys are in use."""
         index = self.highlighted
-        if index is None or not self.keyboard or index >= len(self.cards):
+        if index is None or not self.keyboard or index >= len(self.cards) or not self.visible:
             return None
         return self.cards[index]
+
+    def on_update(self, dt: float) -> None:
+        card = self.ringed
+        self.ring.z = card.z + 1 if card is not None else -1
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The marks of the marked cards, turned and lifted with their cards."""
@@ -441,15 +445,18 @@ class HandFan(Node):
 
 
 class FocusRing(Node):
-    """The keyboard's focus ring round the focused card, turned and lifted with it. Its z puts
-    it over the focused card and under the card to its right, so the ring outlines the part of
-    the card in view and never crosses the neighbour."""
+    """A gold ring round the card ``target()`` gives (None: no ring), turned and lifted with
+    it. In the hand its z puts it over the focused card and under the card to its right, so
+    the ring outlines the part of the card in view and never crosses the neighbour."""
 
-    def __init__(self, hand: HandFan) -> None:
-        super().__init__()
-        self.hand = hand
+    def __init__(self, target: Callable[[], CardNode | None], *, z: int = 0,
+                 reach: Callable[[pygame.FRect], pygame.FRect] | None = None) -> None:
+        super().__init__(z=z)
+        self.target = target
+        self.reach = reach
+        """Where the ring may be drawn (``draw_bounds``), when not round its own box."""
 
-    UNDRAWN = frozenset({"hand"})
+    UNDRAWN = frozenset({"target", "reach"})
 
     def draw_state(self) -> tuple[tuple[object, ...], tuple[object, ...]]:
         state, pulse = super().draw_state()
@@ -457,7 +464,7 @@ class FocusRing(Node):
 
     def outline(self) -> tuple[float, float, float, float, float] | None:
         """The ring's centre, size and angle on screen (None: no ring now)."""
-        card = self.hand.ringed
+        card = self.target()
         if card is None:
             return None
         rect = card.world_rect
@@ -466,16 +473,19 @@ class FocusRing(Node):
         return (rect.centerx + dx, rect.y + dy + height / 2, rect.w + RING_OUTSET * 2,
                 height + RING_OUTSET * 2, card.rotation)
 
-    def on_update(self, dt: float) -> None:
-        card = self.hand.ringed
-        self.z = card.z + 1 if card is not None else -1
-
     def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
-        return self.hand.draw_bounds(box)
+        if self.reach is not None:
+            return self.reach(box)
+        outline = self.outline()
+        if outline is None:
+            return box
+        x, y, w, h, _ = outline
+        side = max(w, h) + 2 * self.DRAW_MARGIN
+        return pygame.FRect(x - side / 2, y - side / 2, side, side)
 
     def on_draw(self, surface: pygame.Surface) -> None:
         outline = self.outline()
-        if outline is None or not self.hand.visible:
+        if outline is None:
             return
         x, y, w, h, angle = outline
         ring = theme.panel((round(w), round(h)), (0, 0, 0, 0), (*theme.GOLD, 255), 12,
