@@ -5,13 +5,16 @@ follows the archived records. The deals panel counts every finished deal, the
 match in progress included; the figures of matches wait for a finished match,
 and until there is one the chart says so. Three panels (matches by rules and CPU level;
 deals by side; hints, take-backs and the deal of the day), a bar chart of your
-points in each match, and Back, Export (a CSV file in your documents folder,
+points in each match, and Back, Export (a CSV file in your Documents folder, else Downloads,
 its path shown) and Reset (after a question that says nothing is deleted).
 
 Two buttons at the top switch between Goninkan and the bidding game, which is
-counted apart (docs/statistics.md): its matches, its deals by the part you
-played (taisho, adjutant, defender), the average bid and the points, and a
-chart of its matches.
+counted apart (docs/statistics.md): its matches, the average bid, the points,
+the hints, take-backs and decisions that kept the best result; its deals by the
+part you played (taisho, adjutant, defender) and the trick where the adjutant
+became known on average; your bids as taisho made and failed by the number bid
+and by trump; and a chart of its matches. The screen opens on the game last
+played.
 """
 
 from __future__ import annotations

@@ -36,6 +36,7 @@ from collections.abc import Callable
 import pygame
 
 from goninkan_desktop import i18n
+from goninkan_desktop.platform import memory
 from goninkan_desktop.profile.settings import Settings
 from goninkan_desktop.ui.nodes.base import Node, Point, drawing_region, next_drawing_frame
 from goninkan_desktop.ui.render import cache as image_cache
@@ -336,10 +337,11 @@ class App:
         # a larger window gets a canvas of its own resolution, drawn at that scale
         if render_scale.get() != self.render_scale:
             render_scale.set_scale(self.render_scale)
-            image_cache.rescaled()  # the panels drawn for the old scale go; card faces stay
+            image_cache.rescaled()  # the images drawn for the old scale go
         canvas_size = (round(lw * self.render_scale), round(lh * self.render_scale))
         if self.canvas.get_size() != canvas_size:
             self.canvas = pygame.Surface(canvas_size).convert()
+            memory.give_back()  # the old scale's images and canvas, to the system
         self._shown_key = None  # the next frame draws everything
 
     # -- the loop ----------------------------------------------------------------------------
@@ -427,6 +429,7 @@ class App:
         if self._drew_all:
             image_cache.release_unused()
         gc.collect()
+        memory.give_back()  # what the dropped screen held, to the system
 
     def dispatch_events(self, first: list[pygame.event.Event] | None = None) -> None:
         """Hand ``first``, then every pending event, to the top scene (mouse positions logical)."""

@@ -262,6 +262,32 @@ def test_a_closed_screen_leaves_no_panels_cached_but_the_card_faces_stay(big_app
     assert renderer.face("QD", scale.ipx(90)) is face
 
 
+def test_card_faces_a_closed_screen_drew_at_its_own_size_go_with_it(big_app: App) -> None:
+    """A picker's faces at its own size are dropped in the frame after it closes (a long
+    session kept every screen's faces); the table's warmed-up faces and those still shown
+    stay."""
+    from goninkan_desktop.ui.render.warmup import warm_up
+
+    renderer = CardRenderer()
+    table = _scene(big_app)
+    warm_up(renderer, (91,), (91,))
+    warmed = renderer.face("AS", scale.ipx(91))
+    table.root.add(CardNode(renderer, parse_card("KH"), 77, (300.0, 300.0)))
+    picker = _scene(big_app)
+    picker.opaque = False
+    picker.root.add(CardNode(renderer, parse_card("QD"), 133, (640.0, 360.0)))
+    big_app.frame(1 / 60)
+    shown = renderer.face("KH", scale.ipx(77))
+    picked = renderer.face("QD", scale.ipx(133))
+    before = image_cache.total_bytes()
+    big_app.pop(picker)
+    big_app.frame(1 / 60)
+    assert image_cache.total_bytes() < before
+    assert renderer.face("QD", scale.ipx(133)) is not picked  # drawn again if asked
+    assert renderer.face("AS", scale.ipx(91)) is warmed
+    assert renderer.face("KH", scale.ipx(77)) is shown
+
+
 FROZEN_START = """
 import gc, time, weakref
 from goninkan_desktop.shell.shell import Shell  # the whole game, as at its start

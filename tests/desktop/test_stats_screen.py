@@ -207,3 +207,18 @@ def test_four_deals_of_an_unfinished_match_count_and_the_rest_says_it_waits(desk
     assert f"Played {kankei.deals} {mukankei.deals} Won" in shown  # the deals panel's row
     assert "wait for your first finished match" in shown.replace("\n", " ")
     assert not scene.export_button.enabled  # the export lists finished matches
+
+
+def test_a_path_wider_than_its_box_breaks_after_its_separators() -> None:
+    """A file's path is one long word: it breaks where it fits, after a ``/`` or ``-``
+    where one is near, so every line stays inside its box and nothing is lost."""
+    from goninkan_desktop.ui.nodes.panel import wrap_text
+    from goninkan_desktop.ui.nodes.text import get_font
+
+    path = "/home/someone/Documents/goninkan-statistics-20261207-013000.csv"
+    font = get_font(theme.fs(theme.SIZE_SMALL))
+    for width in (160, 240, 330, 500):
+        lines = wrap_text(f"Saved as:\n{path}", theme.SIZE_SMALL, width)
+        assert lines[0] == "Saved as:" and "".join(lines[1:]) == path
+        assert all(font.size(line)[0] <= width for line in lines)
+        assert all(line[-1] in "/-." for line in lines[1:-1] if len(line) > 4), lines

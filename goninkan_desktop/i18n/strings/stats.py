@@ -218,12 +218,12 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "ja": "{deals}回中{won}回勝ち・{percent}%"},
     "stats.bidding.adjutant_known": {"en": "Adjutant known, on average",
                                      "ja": "副官が分かったのは平均"},
-    "stats.bidding.adjutant_known_value": {"en": "trick {trick}", "ja": "{trick}トリック目"},
+    "stats.bidding.adjutant_known_value": {"en": "trick {trick}", "ja": "{trick}巡目"},
     "stats.bidding.note_short": {
         "en": "Every deal you finished counts, the match in progress too; five passes are no "
               "deal. Adjutant: you held the named card. Won: your side made its aim.",
-        "ja": "途中の勝負も含め、終えた回をすべて数えます（5人ともパスは数えません）。副官は指名"
-              "された札を持っていた回、勝ちは自分の側が目標を果たした回です。"},
+        "ja": "途中の勝負も含め、終えた回を数えます（全員パスは除く）。副官は指名された札を"
+              "持っていた回。勝ちは大将・副官なら競った枚数に届いた回、守備側なら届かなかった回。"},
     "stats.bidding.bids": {"en": "Your bids as taisho", "ja": "大将としての競り"},
     "stats.bidding.bids_none": {"en": "None yet: your bids appear here once you win an "
                                       "auction and play it.",
@@ -243,7 +243,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "history.auction.pass": {"en": "{name} passed", "ja": "{name} パス"},
     "history.auction.value": {"en": "{count}{suit}", "ja": "{suit}{count}枚"},
     "history.auction.made": {"en": "{name} taisho at {bid}, made",
-                             "ja": "{name}が{bid}で大将、達成"},
+                             "ja": "{name}が{bid}で大将、成功"},
     "history.auction.failed": {"en": "{name} taisho at {bid}, not made",
                                "ja": "{name}が{bid}で大将、届かず"},
     "history.auction.redeal": {"en": "all passed, dealt again",

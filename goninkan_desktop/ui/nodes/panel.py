@@ -125,7 +125,7 @@ def _wrapped(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]
 
 def _fitting(font: pygame.font.Font, tokens: list[str], width: float) -> list[str]:
     """``tokens``, with a word wider than ``width`` (a file's path, say) cut into pieces
-    that fit: after the last ``/``, ``\\``, ``-``, ``_`` or ``.`` that fits (in the second half
+    that fit: after the last ``/``, ``\\``, ``-``, ``_`` or ``.`` that fits (past the first third
     of the line), else between two characters."""
     out: list[str] = []
     for token in tokens:
@@ -134,7 +134,9 @@ def _fitting(font: pygame.font.Font, tokens: list[str], width: float) -> list[st
             while fit < len(token) and font.size(token[:fit + 1])[0] <= width:
                 fit += 1
             cut = max((token.rfind(mark, 0, fit) + 1 for mark in "/\\-_."), default=0)
-            cut = cut if cut > fit // 2 else fit
+            cut = cut if cut > fit // 3 else fit
+            while cut > 1 and (token[cut] in _NO_LINE_START or token[cut - 1] in _NO_LINE_END):
+                cut -= 1  # kinsoku: no closing mark starts the next piece, no bracket ends one
             out.append(token[:cut])
             token = token[cut:]
         out.append(token)
