@@ -61,8 +61,9 @@ def _handlers(level: int) -> list[logging.Handler]:
     path = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # delay: the file is made by the first record, not by every start
         handlers.append(RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=1,
-                                            encoding="utf-8"))
+                                            encoding="utf-8", delay=True))
     except OSError as error:
         log.warning("the log file %s cannot be written (%s): logging to stderr only",
                     path, error)
