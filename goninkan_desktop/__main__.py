@@ -113,6 +113,7 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     if args.self_test:
         return _self_test(args)
+    from goninkan_desktop.platform import logfile
     from goninkan_desktop.platform.instance import InstanceLock
     from goninkan_desktop.platform.slow_steps import startup_step
     from goninkan_desktop.play.session import Session
@@ -126,6 +127,7 @@ def run(args: argparse.Namespace) -> int:
         acquired = lock.acquire()
     if not acquired:
         return _already_open(args)
+    logfile.start()  # the copy that holds the lock keeps the log file
     session = Session.start(language=args.lang)
     if args.window and window_size_allowed(args.window):
         session.change(window_size=args.window)  # kept for next time, as Settings keeps it
@@ -149,6 +151,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     finally:
         session.close()
+        logfile.stop()
         lock.release()
 
 

@@ -169,6 +169,7 @@ class TableController:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cpu")
         self._future: Future[Decision] | None = None
         self._future_legal: Sequence[Decision] = ()
+        self._future_player = HUMAN
         self._thought = 0.0
         self._request: HumanRequest | None = None
         self._waited = 0.0
@@ -355,6 +356,7 @@ class TableController:
         view = observe(self.match, player)
         self._future_legal = legal
         self._future = self._executor.submit(cpu.choose, view, legal, self._rng())
+        self._future_player = player
         self._future.add_done_callback(self._decided)
         self._thought = -pause
         if self.listener is not None:
@@ -384,11 +386,21 @@ class TableController:
         try:
             decision = future.result()
         except Exception:  # a CPU bug must not end the player's match
-            _log.exception("a CPU player failed; playing a random legal move instead")
-            decision = RandomPlayer().choose(self.view(), self._future_legal, self._rng())
+            decision = self._fallback()
         if self.listener is not None:
             self.listener.thinking(None)
         self._apply(decision)
+
+    def _fallback(self) -> Decision:
+        """A CPU player raised: a random legal move instead, and the exception logged with
+        the match's record up to the failed decision (the game's log file keeps both, so a
+        player can send them: ``platform/logfile.py``). Called inside the ``except``."""
+        player = self._future_player
+        _log.exception("the CPU player deciding for seat %d failed; a random legal move is "
+                       "played instead. The match's record up to the failed decision:\n%s",
+                       player, self.record)
+        return RandomPlayer().choose(observe(self.match, player), self._future_legal,
+                                     self._rng())
 
     # -- the human ---------------------------------------------------------------------------
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import traceback
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -72,6 +74,60 @@ def _make(options: GameOptions, size: tuple[int, int] = (1280, 720)) -> Table:
     return Table(app, Game(app, options, renderer=_RENDERER))
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "logs_exception(*fragments): the test means the game to log an exception "
+                   "whose message holds one of these fragments (the guard lets it pass)")
+
+
+class LoggedExceptions(logging.Handler):
+    """Every log record that carries an exception (``log.exception``, ``exc_info=``), from
+    any thread: the game logs a failure it survives (a CPU player that raised, a save that
+    could not be read) rather than stopping, so only the log shows it."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.NOTSET)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.exc_info is not None and record.exc_info[0] is not None:
+            self.records.append(record)
+
+
+def describe_logged(record: logging.LogRecord) -> str:
+    """Which exception was logged, by whom and where, with its traceback."""
+    assert record.exc_info is not None
+    kind, error, tb = record.exc_info
+    raised = traceback.extract_tb(tb)[-1] if tb is not None else None
+    where = f"{raised.filename}:{raised.lineno} in {raised.name}" if raised else "?"
+    name = kind.__name__ if kind is not None else "?"
+    lines = traceback.format_exception(kind, error, tb)
+    return (f"{name}: {error}\n  raised at {where}\n  logged by {record.name} at "
+            f"{record.pathname}:{record.lineno}: {record.getMessage()[:400]}\n"
+            + "".join(lines))
+
+
+@pytest.fixture(autouse=True)
+def _no_logged_exception(request: pytest.FixtureRequest) -> Iterator[LoggedExceptions]:
+    """Fail the test when the game logged an exception during it (a CPU player's fallback
+    to a random move, a swallowed error), unless the test is marked ``logs_exception`` with
+    a fragment of that log message."""
+    handler = LoggedExceptions()
+    root = logging.getLogger()
+    root.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        root.removeHandler(handler)
+    marker = request.node.get_closest_marker("logs_exception")
+    allowed = marker.args if marker is not None else ()
+    unexpected = [r for r in handler.records
+                  if not any(fragment in r.getMessage() for fragment in allowed)]
+    if unexpected:
+        pytest.fail(f"{len(unexpected)} exception(s) logged during the test:\n\n"
+                    + "\n\n".join(describe_logged(r) for r in unexpected), pytrace=False)
+
+
 @pytest.fixture(autouse=True)
 def _user_folders(tmp_path_factory: pytest.TempPathFactory,
                   monkeypatch: pytest.MonkeyPatch) -> None:
@@ -88,9 +144,10 @@ def table_factory() -> Iterator[Callable[..., Table]]:
 
     def make(*, seed: int | str = 1, scenario: Scenario | None = None, speed: str = "instant",
              level: str = "easy", size: tuple[int, int] = (1280, 720),
-             time_limit: float | None = None, preset: str = "standard") -> Table:
+             time_limit: float | None = None, preset: str = "standard",
+             reduced_motion: bool = False) -> Table:
         table = _make(GameOptions(preset=preset, level=level, seed=seed, speed=speed,
-                                  time_limit=time_limit), size)
+                                  time_limit=time_limit, reduced_motion=reduced_motion), size)
         if scenario is None:
             table.game.new_match()
         else:

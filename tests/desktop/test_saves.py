@@ -274,6 +274,7 @@ def test_an_unreadable_save_is_set_aside(autosave: Autosave) -> None:
     assert all(text for text in shown_message(result))
 
 
+@pytest.mark.logs_exception("reading the autosave failed")  # the injected bug, logged
 def test_an_engine_failure_on_a_save_never_escapes(
         autosave: Autosave, monkeypatch: pytest.MonkeyPatch) -> None:
     import engine.record

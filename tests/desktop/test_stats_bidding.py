@@ -30,6 +30,7 @@ from engine.record import dumps, parse_record, replay, report
 from engine.rules import RuleSet
 from goninkan_desktop.profile.stats_db import StatsDb
 from goninkan_desktop.profile.stats_facts import read_facts
+from tests.hypothesis_profiles import scaled
 
 NAMES = ("You", "Hanako", "Jiro", "Saburo", "Shiro")
 
@@ -235,7 +236,7 @@ def test_the_command_line_prints_the_bidding_object(mixed: tuple[Path, Path],
     assert json.loads(out.stdout)["bidding"] == direct_bidding_count(both)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=scaled(25), deadline=None)
 @given(seed=st.integers(0, 10**6), level=st.sampled_from(["random", "easy", "normal"]),
        stop_after=st.one_of(st.none(), st.integers(1, 5)))
 def test_each_deal_has_one_part_and_its_points_follow_B13(

@@ -43,6 +43,7 @@ from engine.match import Match, Phase
 from engine.players import RandomPlayer, step
 from engine.record import dumps, load
 from engine.rules import RuleSet
+from tests.hypothesis_profiles import scaled
 
 from .helpers import cards, deal_of, new_match, plays
 from .test_deals_and_scoring import DEAL2_SUKONKU, to_deal2
@@ -178,7 +179,7 @@ def actions(draw: st.DrawFn, match: Match) -> Any:
     return dataclasses.replace(decision, **{field: value})
 
 
-EXAMPLES = int(os.environ.get("GONINKAN_APPLY_EXAMPLES", "800"))
+EXAMPLES = int(os.environ.get("GONINKAN_APPLY_EXAMPLES", str(scaled(800))))
 """Examples per run; set the variable higher for a long run (20000 was run once, clean)."""
 
 
@@ -202,8 +203,13 @@ def refuses_without_change_or_keeps(kind: str, match: Match, action: Any) -> Non
     assert snapshot(load(dumps(match))) == snapshot(match)
 
 
-@settings(max_examples=EXAMPLES, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[
+    HealthCheck.too_slow,  # a position is copied and replayed per example: slow by design
+    # "anything" and "any value" draw arbitrary nested values (``odd``), which sometimes
+    # overrun Hypothesis's buffer: such examples are dropped, not failed. A run with
+    # statistics (the test audit, 200 examples each) dropped 0 and 7, and accepted and
+    # refused actions stayed near 25/75 for every kind of position (docs/testing.md)
+    HealthCheck.data_too_large])
 @given(data=st.data())
 def test_apply_refuses_without_change_and_keeps_what_it_accepts(data: st.DataObject) -> None:
     kind = data.draw(st.sampled_from(KINDS), label="kind")
@@ -333,8 +339,13 @@ def bidding_actions(draw: st.DrawFn, match: Match) -> Any:
     return dataclasses.replace(decision, **{field: value})
 
 
-@settings(max_examples=EXAMPLES, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[
+    HealthCheck.too_slow,  # a position is copied and replayed per example: slow by design
+    # "anything" and "any value" draw arbitrary nested values (``odd``), which sometimes
+    # overrun Hypothesis's buffer: such examples are dropped, not failed. A run with
+    # statistics (the test audit, 200 examples each) dropped 0 and 7, and accepted and
+    # refused actions stayed near 25/75 for every kind of position (docs/testing.md)
+    HealthCheck.data_too_large])
 @given(data=st.data())
 def test_bidding_apply_refuses_without_change_and_keeps_what_it_accepts(
         data: st.DataObject) -> None:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from engine import actions
 from engine.actions import Deal, checked
 from engine.errors import RecordError
+from tests.hypothesis_profiles import scaled
 
 
 def long_way(deal: Deal) -> object:
@@ -34,7 +35,7 @@ def answer(deal: Deal) -> object:
 ODD_CARDS = st.sampled_from([True, False, -1, 50, 52, 1.0, "AC", None, 10**30])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(seed=st.integers(0, 2**32), change=st.integers(0, 7), odd=ODD_CARDS)
 def test_R10_the_quick_check_and_the_long_way_agree(seed: int, change: int,
                                                     odd: object) -> None:

@@ -20,6 +20,7 @@ from engine.cards import SUIT_LETTERS, card_code, cards_of
 from engine.match import Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, step
+from tests.hypothesis_profiles import scaled
 
 from .helpers import new_match
 
@@ -36,7 +37,7 @@ def _naive() -> ModuleType:
 naive = _naive()
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=scaled(30), deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_R16_R17_R19_the_naive_rules_agree_with_the_engine(seed: int) -> None:
     rng = random.Random(seed)

@@ -31,6 +31,7 @@ from engine.players import RandomPlayer, step
 from engine.players.policy import distinct_plays
 from engine.rules import RuleSet
 from engine.tricks import Option, TrickPlay, legal_cards, legal_options, legal_plays, plays_of
+from tests.hypothesis_profiles import scaled
 
 from .helpers import cards, new_match
 from .solver_positions import random_position
@@ -65,7 +66,7 @@ def positions(rules: RuleSet, seed: int) -> list[Match]:
     return seen
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=scaled(40), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=rule_sets)
 def test_R26_match_view_and_observe_name_the_same_shower_and_chooser(seed: int,
                                                                      rules: RuleSet) -> None:
@@ -82,7 +83,7 @@ def test_R26_match_view_and_observe_name_the_same_shower_and_chooser(seed: int,
             assert view.shown == (match.shown if sees else ())
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=scaled(40), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=rule_sets)
 def test_R16_R17_R18_every_list_of_plays_comes_from_the_engines_mask(seed: int,
                                                                    rules: RuleSet) -> None:
@@ -105,7 +106,7 @@ def test_R16_R17_R18_every_list_of_plays_comes_from_the_engines_mask(seed: int,
         # test_bidding_solver.py)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=scaled(40), deadline=None)
 @given(seed=st.integers(0, 2**32), rounds=st.integers(1, 2))
 def test_B9_the_bidding_game_lists_its_plays_through_the_one_rule_as_before(
         seed: int, rounds: int) -> None:
@@ -125,7 +126,7 @@ def test_B9_the_bidding_game_lists_its_plays_through_the_one_rule_as_before(
     assert plays_seen >= 50
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=scaled(30), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=st.one_of(rule_sets, bidding_rule_sets))
 def test_R16_R19_each_card_played_names_its_tricks_led_suit_and_the_view_counts_the_yama(
         seed: int, rules: RuleSet) -> None:
@@ -193,7 +194,7 @@ def _former_legal_options(tp: TrickPlay) -> list[Option]:
     return out
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(seed=st.integers(0, 2**32), tricks_left=st.integers(1, 9), bidding=st.booleans())
 def test_R16_R17_B9_the_solver_and_trick_play_ask_one_rule_of_legal_cards(
         seed: int, tricks_left: int, bidding: bool) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import Decision, Pass, Play
+from engine.actions import Deal, Decision, Pass, Play
 from engine.bidding import BiddingMatch
 from engine.bidding_tricks import FACES as BIDDING_FACES
 from engine.cards import BIDDING_DECK, FACE_CARDS, FULL_DECK, JOKER, ace_of, cards_of, mask_of
@@ -16,9 +16,10 @@ from engine.errors import IllegalAction
 from engine.events import DealEnded, Event, TrickWon
 from engine.match import Match, Phase
 from engine.observe import SeatView, observe
-from engine.players import RandomPlayer, play_match, step
+from engine.players import RandomPlayer, deciding_player, legal_for, play_match, step
 from engine.record import dumps, load
 from engine.rules import RuleSet
+from tests.hypothesis_profiles import scaled
 
 rule_sets = st.builds(
     RuleSet.preset_named,
@@ -30,7 +31,36 @@ rule_sets = st.builds(
     deal1_target=st.sampled_from([8, 9]),
     missed_juroku=st.sampled_from([-16, -17]),
 )
-FAST = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=scaled(400), deadline=None,
+                # each example plays a whole match (tens of milliseconds): slow by design,
+                # while the too_slow check is about slow data generation
+                suppress_health_check=[HealthCheck.too_slow])
+DRAWN = settings(FAST, max_examples=scaled(250))
+"""Matches drawn decision by decision (``drawn_step``) cost about twice a seeded one's time:
+fewer of them, each of which shrinks to a small case when it fails."""
+
+
+def drawn_deal(data: st.DataObject, match: Match) -> Deal:
+    """R10, B4: a deal drawn by Hypothesis as a permutation of the deck (it shrinks towards
+    the deck in order), ten cards to each player, the rest to the kitsune."""
+    game = match.rules.game
+    deck = data.draw(st.permutations(game.deck.cards), label="deck")
+    hands = tuple(tuple(sorted(deck[i * 10:(i + 1) * 10])) for i in range(5))
+    return Deal(hands, tuple(sorted(deck[50:50 + game.kitsune])))
+
+
+def drawn_step(data: st.DataObject, match: Match, *, passing: bool = False) -> list[Event]:
+    """One step of a match whose every chance is drawn by Hypothesis: the deal, and each
+    decision as an index into the legal ones (it shrinks towards the first legal one).
+    ``passing``: a pass first drawn as a yes or no, so redeals and low bids happen (in the
+    auction a pass is one decision among many)."""
+    if match.phase is Phase.DEAL:
+        return match.apply(drawn_deal(data, match))
+    legal = legal_for(match, deciding_player(match))
+    passes = [d for d in legal if isinstance(d, Pass)]
+    if passing and passes and data.draw(st.booleans(), label="pass"):
+        return match.apply(passes[0])
+    return match.apply(legal[data.draw(st.integers(0, len(legal) - 1), label="decision")])
 
 
 def check_cards(match: Match) -> None:
@@ -99,15 +129,14 @@ def check_legal_plays(match: Match, joker_suit: int | None = 0) -> None:
         assert accepted == bool(legal >> card & 1)
 
 
-@FAST
-@given(seed=st.integers(0, 2**32), rules=rule_sets)
-def test_random_matches_keep_every_invariant(seed: int, rules: RuleSet) -> None:
-    rng = random.Random(seed)
-    match = Match(rules, ("A", "B", "C", "D", "E"), rng.randrange(5))
-    players = [RandomPlayer()] * 5
+@DRAWN
+@given(data=st.data(), rules=rule_sets, dealer=st.integers(0, 4))
+def test_random_matches_keep_every_invariant(data: st.DataObject, rules: RuleSet,
+                                             dealer: int) -> None:
+    match = Match(rules, ("A", "B", "C", "D", "E"), dealer)
     steps = 0
     while not match.finished:
-        events = step(match, players, rng)
+        events = drawn_step(data, match)
         steps += 1
         check_cards(match)
         check_deal_end(match, events)
@@ -118,7 +147,9 @@ def test_random_matches_keep_every_invariant(seed: int, rules: RuleSet) -> None:
     assert dumps(load(dumps(match))) == dumps(match)
 
 
-@settings(max_examples=2000, deadline=None)
+# A seed, not drawn decisions: 2000 whole matches check arithmetic that holds or fails for
+# a whole match, and the failing seed replays it exactly (the invariants above shrink).
+@settings(max_examples=scaled(2000), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=rule_sets)
 def test_points_sum_and_replay_identical(seed: int, rules: RuleSet) -> None:
     match = play_match([RandomPlayer()] * 5, rules, random.Random(seed))
@@ -185,15 +216,18 @@ def check_bidding_views(match: Match) -> None:
         assert set(view.kankei) <= set(match.kankei) | {match.taisho}
 
 
-@FAST
-@given(seed=st.integers(0, 2**32), rules=bidding_rule_sets)
-def test_random_bidding_matches_keep_every_invariant(seed: int, rules: RuleSet) -> None:
-    rng = random.Random(seed)
-    match = Match(rules, ("A", "B", "C", "D", "E"), rng.randrange(5))
-    players = [PassingRandomPlayer()] * 5
+@settings(DRAWN, suppress_health_check=[
+    HealthCheck.too_slow,  # as FAST: a whole match per example
+    # the smallest match is still one whole round: a 53-card deck drawn in order, an auction
+    # and ten tricks of five cards; Hypothesis shrinks within it
+    HealthCheck.large_base_example])
+@given(data=st.data(), rules=bidding_rule_sets, dealer=st.integers(0, 4))
+def test_random_bidding_matches_keep_every_invariant(data: st.DataObject, rules: RuleSet,
+                                                     dealer: int) -> None:
+    match = Match(rules, ("A", "B", "C", "D", "E"), dealer)
     steps = 0
     while not match.finished:
-        events = step(match, players, rng)
+        events = drawn_step(data, match, passing=True)
         steps += 1
         if match.phase is not Phase.DEAL:
             check_bidding_cards(match)

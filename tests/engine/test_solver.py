@@ -16,6 +16,7 @@ from engine.rules import RuleSet
 from engine.scoring import Outcome, deal_values
 from engine.solver import Solver, solve, solve_options
 from engine.tricks import legal_options
+from tests.hypothesis_profiles import scaled
 
 from .helpers import deal_of, new_match
 from .solver_positions import plain_minimax, random_position
@@ -71,7 +72,9 @@ def test_solver_agrees_with_plain_minimax_four_tricks_fixed_seeds() -> None:
         _check(rng, 4)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# each example solves a position (a search): slow by design; too_slow is about slow data
+# generation, which plain integers are not
+@settings(max_examples=scaled(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32), st.integers(1, 3))
 def test_solver_agrees_with_plain_minimax_hypothesis(seed: int, tricks_left: int) -> None:
     _check(random.Random(seed), tricks_left)
@@ -156,7 +159,7 @@ def test_cards_that_play_alike_are_solved_once_but_listed_each() -> None:
     assert {parse_card("AC"), parse_card("KH")} <= {o for o, _ in options}
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(st.integers(0, 2**32), st.integers(1, 10), st.sampled_from((1, 2, 3)))
 def test_r15_r18_play_takes_exactly_the_legal_cards(seed: int, tricks_left: int,
                                                     deal: int) -> None:

@@ -18,6 +18,7 @@ from engine.match import Match, Phase
 from engine.players import RandomPlayer, step
 from engine.record import dumps, load
 from engine.rules import RuleSet
+from tests.hypothesis_profiles import scaled
 
 from .test_apply_never_corrupts import snapshot
 from .test_properties import rule_sets
@@ -46,7 +47,7 @@ def replayed(match: Match, n_actions: int) -> Match:
     return fresh
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=st.one_of(rule_sets, bidding_rules),
        cut=st.floats(0, 1))
 def test_a_cut_match_is_the_match_its_first_actions_make(seed: int, rules: RuleSet,
@@ -62,7 +63,7 @@ def test_a_cut_match_is_the_match_its_first_actions_make(seed: int, rules: RuleS
     assert dumps(load(dumps(cut_match))) == dumps(cut_match)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=scaled(60), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=st.one_of(rule_sets, bidding_rules))
 def test_a_cut_inside_the_deal_in_play_applies_only_that_deals_actions(seed: int,
                                                                       rules: RuleSet) -> None:
