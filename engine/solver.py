@@ -581,7 +581,8 @@ class Solver:
         side = self.side
         maximize = side[player] == KANKEI
         if legal & (legal - 1):
-            moves = self._follow_moves(legal, side[wplayer] == side[player], beat)
+            moves = self._follow_moves(legal, side[wplayer] == side[player], beat,
+                                       ~(self.gone | tmask))
         else:
             moves = [legal.bit_length() - 1]
         best = -1e18 if maximize else 1e18
@@ -614,21 +615,26 @@ class Solver:
                 break
         return best
 
-    def _follow_moves(self, legal: int, ahead: bool, beat: int) -> list[Card]:
-        """The legal cards of a follower, one of each set that plays alike (see ``_moves``),
-        likely best first: with the partner ahead a face card (tsukeru), else the lowest
-        card; behind, the cheapest card that takes the trick (``beat``: the cards that
-        would), else the lowest gasu."""
-        winners: list[Card] = []
+    def _follow_moves(self, legal: int, ahead: bool, beat: int, out: int) -> list[Card]:
+        """The legal cards of a follower, one of each set that plays alike, likely best first:
+        with the partner ahead a face card (tsukeru), else the lowest card; behind, the
+        cheapest card that takes the trick (``beat``: the cards that would), else the lowest
+        gasu.
+
+        Cards alike here (``CardOrder.alike``, the lowest standing for its set) are those
+        alike among the cards still in the other hands (``out``), that all take the trick
+        or all do not: a card on the table between two of them changes nothing once the
+        trick is over, unless it is the one to beat (small-card equivalence as play goes).
+        """
+        joker = legal & self.joker_bit
+        alike, is_face = self.order.alike, self.is_face
+        # from the lowest card up; of cards alike, the lowest stands for all
+        winners = alike(legal & beat & ~joker, out, True)
+        winners.reverse()
         faces: list[Card] = []
         low: list[Card] = []
-        joker = legal & self.joker_bit
-        is_face = self.is_face
-        # from the lowest card up; of cards alike, the lowest stands for all
-        for card in reversed(self.order.alike(legal ^ joker, ~self.gone, True)):
-            if beat >> card & 1:
-                winners.append(card)
-            elif is_face[card]:
+        for card in reversed(alike(legal & ~beat & ~joker, out, True)):
+            if is_face[card]:
                 faces.append(card)
             else:
                 low.append(card)

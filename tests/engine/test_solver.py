@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
 from collections import Counter
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -194,3 +198,28 @@ def test_a_search_asked_to_stop_gives_none_after_a_few_thousand_nodes() -> None:
     assert solver.solve(tp, stop=stop) is None
     assert asked == [4097]
     assert solver.solve(tp) is not None  # no stop: solved, its table kept
+
+
+def _solver_nodes() -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "solver_nodes.py"
+    spec = importlib.util.spec_from_file_location("solver_nodes", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["solver_nodes"] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_corpus_positions_of_seven_tricks_left_keep_their_exact_values() -> None:
+    """``benchmarks/solver_nodes.py`` at its smallest: the first position of 7 tricks left of
+    each game rebuilt from its record and solved, every option's value the corpus's."""
+    bench = _solver_nodes()
+    firsts = {}
+    for position in bench.load_corpus():
+        if position.tricks_left == 7:
+            firsts.setdefault(position.game, position)
+    assert set(firsts) == {"standard", "bidding"}
+    for position in firsts.values():
+        tp, values = position.trick_play()
+        solved = bench.solve_position(tp, values, None)
+        assert solved.options == position.options
