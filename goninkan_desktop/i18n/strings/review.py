@@ -162,12 +162,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.bidding.bid_line": {
         "en": "{taisho} bid {count} in {suit}{alone}; the side took {faces} face cards: "
               "{outcome}.",
-        "ja": "{taisho}が{suit}で{count}枚と競り落としました{alone}。大将の組の絵札は{faces}枚で、"
+        "ja": "{taisho}が{suit}{count}枚で大将になりました{alone}。大将の組の絵札は{faces}枚で、"
               "{outcome}。"},
     "review.bidding.bid_open": {
         "en": "{taisho} bid {count} in {suit}{alone}; the record stops before the deal ends.",
-        "ja": "{taisho}が{suit}で{count}枚と競り落としました{alone}。"
-              "記録は戦の途中で終わっています。"},
+        "ja": "{taisho}が{suit}{count}枚で大将になりました{alone}。"
+              "記録は回の途中で終わっています。"},
     "review.bidding.alone": {"en": " and played alone", "ja": "（副官なし）"},
     "review.bidding.made": {"en": "the bid was made", "ja": "競りは成功"},
     "review.bidding.set": {"en": "the bid was set", "ja": "競りは失敗"},
@@ -177,7 +177,7 @@ STRINGS: dict[str, dict[str, str]] = {
                               "ja": "全員がパスしたので、同じ配り役が配り直しました。"},
     "review.bidding.list": {"en": ", ", "ja": "・"},
     "review.bidding.kitsune": {"en": "Kitsune", "ja": "きつね"},
-    "review.bidding.laid": {"en": "Laid down", "ja": "伏せた札"},
+    "review.bidding.laid": {"en": "Laid down", "ja": "伏せ札"},
     "review.bidding.taisho": {"en": "Taisho", "ja": "大将"},
     "review.bidding.adjutant": {"en": "Adjutant", "ja": "副官"},
     "review.did.bid": {"en": "bid {count} in {suit}", "ja": "{suit}で{count}枚と競りました"},
@@ -187,12 +187,12 @@ STRINGS: dict[str, dict[str, str]] = {
                             "ja": "{card}を副官の札に指名しました"},
     "review.note.defence_set": {
         "en": "You chose {choice}: with best play from here the defenders set the bid.",
-        "ja": "{choice}は最善の手です（ここから全員が最善に打てば、守備側が競りを止めます）。"},
+        "ja": "{choice}は最善の手です（ここから全員が最善に打てば、守備側が競りを阻止します）。"},
     "review.note.defence_made": {
         "en": "You chose {choice}: with best play from here the bid is made; {best} would have "
               "set it.",
         "ja": "{choice}では、ここから全員が最善に打つと競りが成功します。"
-              "{best}なら止められました。"},
+              "{best}なら阻止できました。"},
     "review.note.defence_lost": {
         "en": "You chose {choice}: the bid is made from here whatever the defenders play.",
         "ja": "{choice}を選びました。ここからは守備側がどう打っても競りは成功します。"},

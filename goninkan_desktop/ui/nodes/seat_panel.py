@@ -18,9 +18,10 @@ from goninkan_desktop.ui.render.cards import CardRenderer
 PANEL_W, PANEL_H = 248.0, 108.0
 _GAP = 10.0
 """The least space between two things on one line of the panel."""
-_BADGE_SIZES = (theme.SIZE_SMALL - 4, theme.SIZE_SMALL - 6, theme.SIZE_SMALL - 8)
-_LINE_SIZES = (theme.SIZE_SMALL - 2, theme.SIZE_SMALL - 4, theme.SIZE_SMALL - 6,
-               theme.SIZE_SMALL - 8)
+_BADGE_SIZES = (theme.SIZE_SMALL,)
+_LINE_SIZES = (theme.SIZE_SMALL,)
+"""The badges' and the bottom line's one size: never below ``theme.MIN_FONT``, each line's
+words short enough to fit the panel at it."""
 
 
 class BackFan(Node):
