@@ -313,7 +313,7 @@ class TableScene(Scene):
             counts, words, view.lowest_bid, calls,
             lambda count, suit: self._submit(Bid(HUMAN, count, suit)),
             lambda: self._submit(Pass(HUMAN))))
-        self.table.prompt.set_info(t("bid.prompt"))
+        self.table.prompt.set_info("")  # the picker says it all, and would cover the prompt
 
     def _ask_discard(self, request: HumanRequest) -> None:
         """B7: three of the thirteen cards, picked in the hand, then confirmed."""
@@ -630,15 +630,22 @@ class TableScene(Scene):
         self.root.update(dt)
 
     def _keep_dialog_clear(self) -> None:
-        """A decision's dialog (grown by a hint or a tip) moves up, clear of the prompt under it,
-        as far as the top of the table allows."""
+        """A decision's dialog (grown by a hint or a tip) moves up, clear of the prompt under it
+        (or of the hand, with no prompt), as far as the top of the table allows."""
         dialog, prompt = self.dialog, self.table.prompt
-        if dialog is None or not prompt.visible:
+        if dialog is None:
             return
-        rect, under = dialog.world_rect, prompt.world_rect
-        if rect.right <= under.left or rect.left >= under.right:
+        rect = dialog.world_rect
+        if prompt.visible:
+            under = prompt.world_rect
+            if rect.right <= under.left or rect.left >= under.right:
+                return
+            limit = under.top
+        elif self.table.hand.held:  # no prompt: clear of the hand's cards, seen to decide
+            limit = self.table.hand.cards_top
+        else:
             return
-        shift = min(rect.bottom - (under.top - DIALOG_GAP), rect.top - DIALOG_GAP)
+        shift = min(rect.bottom - (limit - DIALOG_GAP), rect.top - DIALOG_GAP)
         if shift > 0:
             dialog.pos = (dialog.pos[0], dialog.pos[1] - shift)
 

@@ -279,3 +279,17 @@ def test_the_question_mark_of_a_bidding_rule_opens_its_paragraph(
         assert scene.view.offset == pytest.approx(min(at - 12.0, scene.view.max_offset))
     finally:
         app.clear_scenes()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_bid_picker_leaves_the_hand_in_sight(table_factory, language: str) -> None:
+    """The picker lists the calls it covers and the hand stays in sight under it: the player
+    decides by the cards."""
+    set_language(language)
+    table = at(table_factory, opening(dealer=0, seed=9), SMALL_WINDOW)  # four CPUs call first
+    table.frames(2)
+    picker = table.scene.dialog
+    assert picker is not None and picker.calls is not None  # type: ignore[attr-defined]
+    hand = table.scene.table.hand
+    assert picker.world_rect.bottom <= hand.cards_top
+    assert not table.scene.table.prompt.visible  # the picker says it, and covers nothing

@@ -143,8 +143,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.picker.pass": {"en": "Pass (P)", "ja": "パス（P）"},
     "bid.picker.keys": {"en": "Arrows choose a bid, Enter bids it; P passes; O: card order.",
                         "ja": "矢印で選び、Enterで競ります。Pでパス。Oで札の強さ。"},
-    "bid.prompt": {"en": "Your bid: choose a count and a suit, or pass",
-                   "ja": "あなたの競りです。枚数とマークを選ぶか、パスしてください"},
     "bid.discard.title": {"en": "Lay down three cards", "ja": "伏せ札を3枚選ぶ"},
     "bid.discard.text": {"en": "You took the kitsune: 13 cards. Choose three to lay face down; "
                                  "face cards among them count for your side.",

@@ -250,7 +250,8 @@ class BidPicker(Dialog):
                  on_pass: Callable[[], object], *, calls: str = "") -> None:
         columns = max(1, len(counts))
         grid_w = 150.0 + columns * (_CELL_W + _CELL_GAP)
-        super().__init__(title, max(720.0, grid_w + 64.0))
+        # wide: its lines of text wrap less, so it stays clear of the hand under it
+        super().__init__(title, max(920.0, grid_w + 64.0))
         self.paragraph(text)
         self.calls = self.paragraph(calls, size=theme.SIZE_SMALL,
                                     colour=(90, 70, 30)) if calls else None

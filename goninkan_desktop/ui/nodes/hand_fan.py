@@ -126,6 +126,13 @@ class HandFan(Node):
         marked (what lies above the fan must end here)."""
         return self.raised_top - (MARK_GAP + MARK_SIZE if self.marked else 0.0)
 
+    @property
+    def cards_top(self) -> float:
+        """The top of the highest card as the fan lies now (with no card: the highest one
+        could rise)."""
+        tops = [card.world_rect.move(*card.draw_offset()).top for card in self.cards]
+        return min(tops) if tops else self.raised_top
+
     # -- contents ----------------------------------------------------------------------------
 
     @property
