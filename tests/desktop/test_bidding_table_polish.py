@@ -293,3 +293,34 @@ def test_the_bid_picker_leaves_the_hand_in_sight(table_factory, language: str) -
     hand = table.scene.table.hand
     assert picker.world_rect.bottom <= hand.cards_top
     assert not table.scene.table.prompt.visible  # the picker says it, and covers nothing
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_seat_panels_lines_fit_it_at_the_smallest_size(language: str) -> None:
+    """The face cards and the status share the bottom line, the side badge and the dealer's the
+    middle one: at the table's smallest size, side by side inside the panel."""
+    from goninkan_desktop.i18n import t
+    from goninkan_desktop.ui.nodes.panel import Badge
+    from goninkan_desktop.ui.nodes.seat_panel import SeatPanel
+
+    set_language(language)
+    panel = SeatPanel(t("table.cpu_2"), is_human=True)
+    panel.set_faces(17)
+    panel.set_dealer(True)
+    for badge in (t("bid.secret_adjutant"), t("bid.alone"), t("bid.defender")):
+        panel.set_badge(badge, ours=True)
+        for status in (t("table.your_turn"), t("table.thinking"),
+                       t("table.countdown", minutes=0, seconds="30")):
+            panel.set_status(status)
+            inside = panel.world_rect.inflate(-16, -8)
+            lines = list(shown_texts(panel))
+            for line in lines:
+                assert line.font_size >= theme.MIN_FONT, line.text
+                assert inside.contains(line.world_rect), line.text
+            rects = [(n.text, n.world_rect) for n in lines if not isinstance(n.parent, Badge)]
+            badges = [b for b in panel.children if isinstance(b, Badge) and b.visible]
+            assert badge in [b.text for b in badges]  # the side's badge is always shown
+            rects += [(b.text, b.world_rect) for b in badges]
+            for index, (text, rect) in enumerate(rects):
+                for other, other_rect in rects[index + 1:]:
+                    assert not rect.colliderect(other_rect), (text, other)

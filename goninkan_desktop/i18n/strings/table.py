@@ -19,7 +19,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.back_count": {"en": "{count}", "ja": "{count}枚"},
     "table.points": {"en": "{points} pts", "ja": "{points}点"},
     "table.points_one": {"en": "{points} pt", "ja": "{points}点"},
-    "table.faces_taken": {"en": "Face cards: {count}", "ja": "絵札 {count}枚"},
+    "table.faces_taken": {"en": "Faces: {count}", "ja": "絵札 {count}枚"},
     "table.thinking": {"en": "Thinking", "ja": "考え中"},
     "table.your_turn": {"en": "Your turn", "ja": "あなたの番"},
     "table.countdown": {"en": "{minutes}:{seconds} left", "ja": "残り {minutes}:{seconds}"},
