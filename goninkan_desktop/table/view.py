@@ -501,7 +501,7 @@ HIGH_LINE_Y = 386.0
 LAID_DOWN_CENTRE: Point = (340.0, 398.0)
 """The taisho's three laid-down cards, above and right of the left face-card row (clear of the
 prompt, the left seat's hand and its trick slot)."""
-NAMED_CARD_CENTRE: Point = (1189.0, 170.0)
+NAMED_CARD_CENTRE: Point = (1176.0, 170.0)
 """The adjutant's card, on show at the top right for the whole deal (under the Menu and
 Card order buttons, above Hanako's seat)."""
 

@@ -324,3 +324,14 @@ def test_a_seat_panels_lines_fit_it_at_the_smallest_size(language: str) -> None:
             for index, (text, rect) in enumerate(rects):
                 for other, other_rect in rects[index + 1:]:
                     assert not rect.colliderect(other_rect), (text, other)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_named_cards_label_fits_its_box(table_factory, language: str) -> None:
+    set_language(language)
+    table = at(table_factory, bidden(), SMALL_WINDOW)
+    box = table.scene.table.named_card
+    assert box.visible
+    for label in shown_texts(box):
+        assert box.world_rect.contains(label.world_rect), label.text
+        assert label.font_size >= theme.MIN_FONT

@@ -177,7 +177,8 @@ class CardStack(Node):
 class NamedCard(Panel):
     """B8: the card the taisho named, on show for the whole deal, with a short label."""
 
-    WIDTH, HEIGHT = 150.0, 100.0
+    WIDTH, HEIGHT = 176.0, 100.0
+    """Wide enough for its label at the table's smallest size ("Adjutant's card")."""
 
     def __init__(self, renderer: CardRenderer, pos: Point) -> None:
         super().__init__(pos, (self.WIDTH, self.HEIGHT), anchor=(0.5, 0.5),
