@@ -30,15 +30,16 @@ ROW_TOP = 86.0
 ROW_STEP = 105.0
 ROW_HEIGHT = 101.0
 BUTTONS_Y = 614.0
-TOPICS = {"preset": "goshogawara", "rounds": "deals", "tome_suppe": "tome_suppe",
-          "nijukan": "nijukan", "shown_cards": "kime_yaku", "deal1_target": "deals",
+TOPICS = {"preset": "goshogawara", "rounds": "teams.1", "tome_suppe": "tome_suppe",
+          "nijukan": "nijukan", "shown_cards": "kime_yaku", "deal1_target": "deals.1",
           "scoring": "scoring", "missed_juroku": "juroku"}
-"""The page of the rules screen (a section or a glossary term) that explains each rule of
-Goninkan."""
+"""The place in the rules screen that explains each rule of Goninkan: a section, a section's
+paragraph ("deals.1": ``rules.deals.1``) or a glossary term."""
 
-BIDDING_TOPICS = {"preset": "bidding", "rounds": "bidding", "min_bid": "bidding",
-                  "joker_lead": "bidding"}
-"""The bidding game's rules are one section of the rules screen (RULES.md section 11)."""
+BIDDING_TOPICS = {"preset": "bidding", "rounds": "bidding.6", "min_bid": "bidding.2",
+                  "joker_lead": "bidding.5"}
+"""The bidding game's rules are one section of the rules screen (RULES.md section 11): each
+rule's "?" opens its paragraph."""
 
 TOPICS_OF_GAME: dict[str, dict[str, str]] = {"goninkan": TOPICS, "bidding": BIDDING_TOPICS}
 """Each game's "?" pages: a Goninkan row never opens a bidding page, nor the reverse."""

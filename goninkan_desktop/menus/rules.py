@@ -94,6 +94,8 @@ class RulesScene(Scene):
         self.rules = rules
         self.term_at: dict[str, float] = {}
         """Where each glossary term starts in the glossary's content."""
+        self.paragraph_at: dict[str, float] = {}
+        """Where each paragraph of the section shown starts in its content (by key)."""
         self.on_back = on_back
         self.sections = SECTIONS + (("house",) if rules is not None else ())
         self.section = 0
@@ -119,9 +121,15 @@ class RulesScene(Scene):
             self.app = app
 
     def open_topic(self, topic: str) -> None:
-        """Show a section by name, or the glossary scrolled to a term (``GLOSSARY``)."""
+        """Show a section by name, a section scrolled to one of its paragraphs
+        ("bidding.5": ``rules.bidding.5``), or the glossary scrolled to a term
+        (``GLOSSARY``)."""
+        section = topic.split(".")[0]
         if topic in self.sections:
             self.show(self.sections.index(topic))
+        elif section in self.sections and f"rules.{topic}" in section_keys(section):
+            self.show(self.sections.index(section))
+            self.view.scroll_to(self.paragraph_at[f"rules.{topic}"] - 12.0)
         elif topic in GLOSSARY:
             self.show(self.sections.index("glossary"))
             self.view.scroll_to(self.term_at[topic] - 12.0)
@@ -150,7 +158,9 @@ class RulesScene(Scene):
         elif name == "house":
             y = self._house(content, y)
         else:
+            self.paragraph_at = {}
             for key in section_keys(name):
+                self.paragraph_at[key] = y
                 y = self._paragraph(content, t(key), y)
         content.size = (content.size[0], y + _PAD)
         self.view.scroll_to(0.0)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards import SUIT_LETTERS, SUITS, Card
+from engine.cards import SUITS, Card
 from goninkan_desktop.i18n import t
-from goninkan_desktop.table.games import BiddingTable, card_name, special_cards, trump_order
+from goninkan_desktop.table.games import BIDDING_TABLE, card_name, special_cards, trump_order
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.panel import Paragraph, SuitIcon
@@ -46,7 +46,7 @@ class CardOrderScene(Overlay):
         super().__init__((width, height), on_close=on_close)
         card = self.card
         title = t("bid.order.title_none") if trump is None else t(
-            "bid.order.title", suit=t(f"suit.{SUIT_LETTERS[trump]}"))
+            "bid.order.title", suit=BIDDING_TABLE.suit_name(trump))
         card.add(TextNode(title, (width / 2, 24.0), size=theme.fs(theme.SIZE_TITLE - 8),
                           colour=_INK, anchor=(0.5, 0.0)))
         card.add(TextNode(t("bid.order.trumps"), (width / 2, 80.0),
@@ -58,8 +58,7 @@ class CardOrderScene(Overlay):
             y += row_h
         self.cards_shown = self.rows[trump] if trump is not None else []
         """The trump suit's cards from the top (none before trump is set)."""
-        ura = card_name(special_cards(trump if trump is not None else 3)[3],
-                        BiddingTable.joker_key)
+        ura = card_name(special_cards(trump if trump is not None else 3)[3], BIDDING_TABLE)
         how = t("bid.order.how", ura=ura) if trump is not None else t("bid.order.no_trump")
         card.add(Paragraph(how, (60.0, y + 14.0), width - 120, size=theme.SIZE_BODY - 6,
                            colour=_INK, align=0.5))

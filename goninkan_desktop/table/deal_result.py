@@ -70,7 +70,9 @@ class DealResultScene(Overlay):
         wide = _UNPLAYED_X + _UNPLAYED_W + 20.0 if self.unplayed else _W * (
             _NARROW if narrow else 1.0)
         self._pitch = 56.0 if self.unplayed else 48.0
-        extra = 5 * (self._pitch - 48.0)
+        self.laid_down = self.game.laid_down_faces(result, view)
+        """The face cards laid down, on a line of their own under the players (None: none)."""
+        extra = 5 * (self._pitch - 48.0) + (self._pitch if self.laid_down is not None else 0.0)
         height = _H + extra
         super().__init__((wide, height), auto_close=auto_close, on_close=on_close)
         self.close_keys = CONTINUE_KEYS
@@ -108,7 +110,7 @@ class DealResultScene(Overlay):
         if on_review is not None:
             # R opens the review (the deal stays open under it); Enter still continues
             self.review_button = card.add(Button(
-                t("table.result.review"), (wide / 2 - 300, height - 88), (290.0, 60.0),
+                self.game.say("table.result.review"), (wide / 2 - 300, height - 88), (290.0, 60.0),
                 on_click=on_review, font_size=theme.fs(theme.SIZE_BODY - 4)))
             self.on_review = on_review
         self.menu_button: Button | None = None
@@ -170,7 +172,8 @@ class DealResultScene(Overlay):
                    "table.result.col_points", "table.result.col_total")
         for x, key in zip(self._columns, headers, strict=True):
             anchor = (0.0, 0.0) if x < self._columns[2] - 60 else (0.5, 0.0)
-            card.add(TextNode(t(key), (x, y), size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
+            card.add(TextNode(self.game.say(key), (x, y), size=theme.fs(theme.SIZE_SMALL - 4),
+                              colour=_MUTED,
                               anchor=anchor))
         if self.unplayed:
             card.add(TextNode(t("table.result.col_unplayed", count=10 - result.tricks),
@@ -183,6 +186,19 @@ class DealResultScene(Overlay):
             self._row(row_y, player, result, view, names[player], player == human)
             if self.unplayed:
                 self._unplayed_row(row_y + 14.0, self.unplayed[player])
+        if self.laid_down is not None:
+            self._laid_down_row(y + 36 + len(order) * self._pitch, self.laid_down)
+
+    def _laid_down_row(self, y: float, faces: int) -> None:
+        """B7, B12: the laid-down cards' face cards, counted for the taisho's side."""
+        card = self.card
+        card.add(TextNode(t("bid.laid_down"), (self._columns[0], y),
+                          size=theme.fs(theme.SIZE_BODY), colour=_MUTED))
+        card.add(Badge(t("bid.side"), (self._columns[1], y + 14), fill=theme.KANKEI,
+                       colour=theme.KANKEI_TEXT))
+        self.laid_down_count = card.add(TextNode(str(faces), (self._columns[2], y),
+                                                 size=theme.fs(theme.SIZE_BODY), colour=_INK,
+                                                 anchor=(0.5, 0.0)))
 
     def _unplayed_row(self, centre_y: float, mask: int) -> None:
         """One player's unplayed cards, face up, spread over the column (overlapping if many)."""

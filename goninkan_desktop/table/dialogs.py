@@ -164,7 +164,7 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
     else:
         words = t("bid.picker.first", count=lowest if lowest is not None else counts[0])
     dialog = BidPicker(t("bid.picker.title"), t("bid.picker.text", high=words), counts,
-                       [sentence_case(t(f"suit.{s}")) for s in SUIT_LETTERS],
+                       [sentence_case(t(f"bid.suit.{s}")) for s in SUIT_LETTERS],
                        t("bid.picker.pass"), bid, pass_,
                        calls=t("bid.picker.calls", calls=t("bid.picker.calls_join").join(calls))
                        if calls else "")
@@ -179,7 +179,7 @@ def discard(kitsune: Sequence[str], confirm: Callable[[], None]) -> tuple[Ask, B
     dialog.paragraph(t("bid.discard.text"))
     if kitsune:
         dialog.paragraph(t("bid.discard.kitsune", cards=t("bid.hint.worth_join").join(kitsune)),
-                         size=theme.SIZE_SMALL - 2, colour=(90, 70, 30))
+                         size=theme.SIZE_SMALL, colour=(90, 70, 30))
     button = dialog.buttons_row([Choice(t("bid.discard.button"), confirm, primary=True,
                                         width=340.0)])[0]
     button.enabled = False  # the keys are named in the prompt above the hand
@@ -213,5 +213,6 @@ def bidding_play_prompt(view: SeatView, legal: set[Card], trump_word: str) -> st
         return t("bid.prompt_lead", number=view.trick_no)
     if view.led_suit is None:
         return t("bid.prompt_free")
-    suit = trump_word if view.led_suit == view.trump else t(f"suit.{SUIT_LETTERS[view.led_suit]}")
+    suit = trump_word if view.led_suit == view.trump \
+        else t(f"bid.suit.{SUIT_LETTERS[view.led_suit]}")
     return t("bid.prompt_follow", suit=suit)

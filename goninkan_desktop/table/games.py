@@ -11,8 +11,9 @@ view; nothing here decides a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from engine.bidding_tricks import FACES as BIDDING_FACES
 from engine.bidding_tricks import TABLES, five_of, jack_of, ura_jack_of
@@ -76,6 +77,10 @@ class TableGame:
     """Whether the "Good to know" notes of Goninkan apply."""
     card_order_key: bool = False
     """Whether the table offers the card order (O) of an unusual ranking."""
+    yama: bool = True
+    """Whether a trick's other cards go to the yama (R20), face down in its pile; else to the
+    trick's winner (the bidding game has no yama: its piles are the kitsune and the laid-down
+    cards)."""
     trump_words: tuple[str, str] = ("table.yaku", "table.yaku_named")
     """The keys of the words under the plaque's disc: trump unnamed, and named ({suit})."""
     joker_key: str = "table.card_joker"
@@ -83,6 +88,27 @@ class TableGame:
     scores_every: int = 1
     """The score table opens after every this many rounds (not after the last: the final
     scores follow)."""
+    suit_keys: str = "suit"
+    """The keys of the suits' names (``suit.C``…: Goninkan's グラフ and スッペ)."""
+    rank_keys: str = "table.rank"
+    """The keys of the court cards' names (``table.rank_A``…: Goninkan's ピン)."""
+    words: ClassVar[Mapping[str, str]] = {}
+    """The table's shared words this game says in its own (a ``table.*`` key to this game's
+    key); ``say`` looks them up."""
+
+    def say(self, key: str, **params: Any) -> str:
+        """The table's text ``key`` in this game's words."""
+        return t(self.words.get(key, key), **params)
+
+    def suit_name(self, suit: int) -> str:
+        """A suit's name as this game calls it."""
+        return t(f"{self.suit_keys}.{SUIT_LETTERS[suit]}")
+
+    def auction_line(self, view: SeatView, names: Namer) -> str:
+        """The deal's auction in one line, every call in order ("" : none, as in Goninkan)."""
+        calls = auction_calls(view, names)
+        return t("bid.auction_line", calls=t("bid.picker.calls_join").join(calls)) \
+            if calls else ""
 
     def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """The hand as shown, left to right."""
@@ -156,12 +182,17 @@ class TableGame:
                        ) -> tuple[str, Suit | None]:
         """The line under the title and the suit drawn beside it (None: none)."""
         return t("table.result.heading", round=result.round, deal=result.deal,
-                 suit=t(f"suit.{SUIT_LETTERS[result.trump]}")), result.trump
+                 suit=self.suit_name(result.trump)), result.trump
 
     def result_text(self, result: DealResult, names: Sequence[str]) -> str:
         """The result in a sentence."""
         return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
                  mukankei=result.mukankei_faces)
+
+    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
+        """The face cards laid down (B7) that the result's face-card column counts on a line of
+        their own (None: no such line, as in Goninkan)."""
+        return None
 
     def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
         """A player's side in the result's table, and whether it is the taisho's / Kankei."""
@@ -205,8 +236,21 @@ class BiddingTable(TableGame):
                "trick", "deal_result", "round_scores", "final_scores")
     teaching_tips = False
     card_order_key = True
+    yama = False
     trump_words = ("bid.trump", "bid.trump_named")
     joker_key = "bid.card_joker"
+    suit_keys = "bid.suit"
+    rank_keys = "bid.rank"
+    words: ClassVar[Mapping[str, str]] = {
+        "table.tool_last": "bid.words.tool_last", "table.tool_log": "bid.words.tool_log",
+        "table.play.takes": "bid.words.takes", "table.hold.go_on": "bid.words.go_on",
+        "table.log.last_trick": "bid.words.last_trick",
+        "table.log.no_tricks": "bid.words.no_tricks",
+        "table.log.title": "bid.words.log_title", "table.result.review": "bid.words.review",
+        "table.result.col_team": "bid.words.col_team",
+        "table.result.col_points": "bid.words.col_points",
+        "table.scores.deal": "bid.words.scores_deal", "table.chart.deals": "bid.words.chart_deals"}
+    """トリック for 巡, 回 for a deal (the bidding source's words), 立場 for a side's column."""
     scores_every = 5
     """A round is one deal, whose result already shows every total: the whole table waits
     for each fifth deal (halfway through the usual ten) and the match's end."""
@@ -317,10 +361,18 @@ class BiddingTable(TableGame):
         adjutant = getattr(result, "adjutant", None)
         if card is None:
             return text
-        card_words = card_name(card, self.joker_key)
+        card_words = card_name(card, self)
         more = t("bid.result.alone", card=card_words) if adjutant is None else \
             t("bid.result.adjutant", name=names[adjutant], card=card_words)
         return sentences(text, more)
+
+    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
+        """B12: the side's face cards are its players' and the laid-down ones; the laid-down
+        line makes the column add up to the result's count."""
+        if getattr(result, "taisho", None) is None or not view.won:
+            return None
+        taken = sum(view.won[player].bit_count() for player in result.kankei)
+        return result.kankei_faces - taken
 
     def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
         taisho = getattr(result, "taisho", None)
@@ -357,15 +409,17 @@ class BiddingTable(TableGame):
         return t("bid.scores.result", name=names[taisho], count=bid, result=made)
 
 
-def card_name(card: Card, joker_key: str = "table.card_joker") -> str:
-    """A card in words: 'the ace of clubs', 'the joker' (``joker_key``: how the game calls
-    it: ババ in Goninkan, ジョーカー in the bidding game's source)."""
+def card_name(card: Card, game: TableGame | None = None) -> str:
+    """A card in words as ``game`` names it (None: Goninkan): 'the ace of clubs', 'the
+    joker'; in Japanese Goninkan's グラフのピン and ババ, the bidding game's source's
+    クラブのA and ジョーカー."""
+    game = _GONINKAN if game is None else game
     if card == JOKER:
-        return t(joker_key)
+        return t(game.joker_key)
     rank = ALL_RANK_OF[card]
     court = _COURT_LETTERS.get(rank)
-    return t("table.card_name", rank=t(f"table.rank_{court}") if court else str(rank),
-             suit=t(f"suit.{SUIT_LETTERS[ALL_SUIT_OF[card]]}"))
+    return t("table.card_name", rank=t(f"{game.rank_keys}_{court}") if court else str(rank),
+             suit=game.suit_name(ALL_SUIT_OF[card]))
 
 
 _COURT_LETTERS = {14: "A", 13: "K", 12: "Q", 11: "J"}
@@ -406,8 +460,8 @@ def result_key(result: DealResult) -> str:
 
 
 def bid_text(count: int, suit: int) -> str:
-    """A bid in words: "12 spades" / "スッペ12枚"."""
-    return t("bid.value", count=count, suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+    """A bid in words: "12 spades" / "スペード12枚" (the bidding game's suit names)."""
+    return t("bid.value", count=count, suit=BIDDING_TABLE.suit_name(suit))
 
 
 def highest_bid(view: SeatView) -> tuple[int, int, int] | None:
@@ -417,6 +471,13 @@ def highest_bid(view: SeatView) -> tuple[int, int, int] | None:
         if count is not None and suit is not None:
             return player, count, suit
     return None
+
+
+def auction_calls(view: SeatView, names: Namer) -> list[str]:
+    """Every call of the deal's auction so far in words, in order ("Hanako: 11 hearts")."""
+    return [t("bid.call", name=names(player),
+              call=t("bid.pass") if count is None or suit is None else bid_text(count, suit))
+            for player, count, suit in view.auction]
 
 
 def last_calls(view: SeatView) -> dict[int, tuple[int | None, int | None]]:
@@ -448,8 +509,9 @@ def special_cards(trump: int) -> tuple[Card, Card, Card, Card]:
 
 
 _GONINKAN = TableGame()
-_BIDDING = BiddingTable()
-_TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": _GONINKAN, "bidding": _BIDDING}
+BIDDING_TABLE = BiddingTable()
+"""The bidding game's table, for what only that game draws (its card order, its bids)."""
+_TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": _GONINKAN, "bidding": BIDDING_TABLE}
 
 
 def table_game(rules: RuleSet) -> TableGame:
@@ -457,6 +519,6 @@ def table_game(rules: RuleSet) -> TableGame:
     return _TABLE_OF_GAME[rules.game.name]
 
 
-__all__ = ["BiddingTable", "Sides", "TableGame", "bid_text", "highest_bid", "last_calls",
-           "result_key", "revealed_adjutant", "sort_hand", "special_cards", "suit_order",
-           "table_game", "trump_order"]
+__all__ = ["BIDDING_TABLE", "BiddingTable", "Sides", "TableGame", "auction_calls", "bid_text",
+           "highest_bid", "last_calls", "result_key", "revealed_adjutant", "sort_hand",
+           "special_cards", "suit_order", "table_game", "trump_order"]

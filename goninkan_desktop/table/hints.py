@@ -57,7 +57,7 @@ class TableHints:
         self.current: Hint | None = None
         self.button = root.add(Button(t("guide.hint.button"), BUTTON_CENTRE, (200.0, 40.0),
                                             anchor=(0.5, 0.5), on_click=self.show,
-                                            font_size=theme.fs(theme.SIZE_SMALL - 6), z=60))
+                                            font_size=theme.fs(theme.SIZE_SMALL), z=60))
         self.button.visible = False
         self.rings = root.add(Highlights(lambda: self._rects(None), z=95))
         self._noted: Dialog | None = None

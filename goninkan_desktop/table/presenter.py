@@ -543,7 +543,7 @@ class Presenter:
         def highlight() -> None:
             self.stage.sound("trick")
             table.trick.mark_winner(winner_pos)
-            table.caption.text = t("table.play.takes", name=self._name(event.winner),
+            table.caption.text = table.game.say("table.play.takes", name=self._name(event.winner),
                                    number=event.trick)
             table.caption.visible = True
 
@@ -561,6 +561,10 @@ class Presenter:
         def gather() -> Animation:
             return Parallel(*(fly(c, gather_at, self._move(GATHER)) for c in flights))
 
+        # the other cards: face down to the yama, or to the winner where the game has none
+        rest_to = table.yama.top_centre() if table.game.yama \
+            else table.groups[event.winner].pos
+
         def to_piles() -> Animation:
             moves = []
             face_index = 0
@@ -572,7 +576,7 @@ class Presenter:
                                      scale=layout.ROW_WIDTH / layout.TRICK_WIDTH))
                 else:
                     moves.append(Parallel(
-                        fly(card, table.yama.top_centre(), self._move(TO_PILE), rotation=0.0,
+                        fly(card, rest_to, self._move(TO_PILE), rotation=0.0,
                             scale=layout.BACK_WIDTH / layout.TRICK_WIDTH),
                         turn_over(card, self._move(TO_PILE), face_up=False)))
             return Parallel(*moves)
@@ -643,7 +647,7 @@ class Presenter:
         title = t("bid.you_are_taisho") if event.taisho == HUMAN \
             else t("bid.taisho_is", name=table.label_name(event.taisho))
         subtitle = t("bid.taisho_how", bid=bid_text(event.bid, event.trump),
-                     suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+                     suit=table.game.suit_name(suit))
         stack = table.kitsune
         target = table.groups[event.taisho].hand_centre()
         cards = [self._flying(None, stack.card_centre(i), stack.card_width, face_up=False)

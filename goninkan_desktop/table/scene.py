@@ -44,7 +44,7 @@ from goninkan_desktop.table import dialogs
 from goninkan_desktop.table.card_order import CardOrderScene
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.dialogs import Ask
-from goninkan_desktop.table.games import bid_text, highest_bid, table_game
+from goninkan_desktop.table.games import auction_calls, bid_text, highest_bid, table_game
 from goninkan_desktop.table.hints import TableHints
 from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.position import TablePosition
@@ -113,6 +113,7 @@ class TableScene(Scene):
                           self.controller.match.names, HUMAN)
         self.table = table
         table.set_game(self.game)
+        table.auction_in_play = True
         table.plaque.round_label = self.options.round_label
         table.set_seats(self.controller.view().seats)
         table.hand.on_card = self._card_clicked
@@ -122,7 +123,7 @@ class TableScene(Scene):
             self.menu_button = self.toolbar.add(Button(
                 t("menus.pause.button"), (1264.0, 16.0), (150.0, 48.0),
                 on_click=self.options.on_menu, anchor=(1.0, 0.0),
-                font_size=theme.fs(theme.SIZE_SMALL - 4)))
+                font_size=theme.fs(theme.SIZE_SMALL)))
         self.dialogs = root.add(Node(z=100))
         self.hints = TableHints(self, table, self.controller, root,
                                 banner_at=self.options.low_banner_centre)
@@ -134,37 +135,35 @@ class TableScene(Scene):
         bar = Node(z=60)
         x, y = layout.TOOLBAR_RIGHT
         height, gap = 44.0, 6.0
-        # (name, label, action, left edge from the right, width, row): "Reduced motion: off",
-        # named as in the settings, gets the wider half of its row
+        # (name, label, action, left edge from the right, width, row), every label at the
+        # table's smallest size (theme.MIN_FONT) within its button; the speed gets a row of its
+        # own ("Speed: instant" is long) and reduced motion stays in the settings and on M
         specs = [
-            ("last", t("table.tool_last"), self.show_last_trick, 264.0, 126.0, 0),
-            ("log", t("table.tool_log"), self.show_trick_log, 132.0, 126.0, 0),
-            ("speed", "", self.cycle_speed, 264.0, 104.0, 1),
-            ("motion", "", self.toggle_motion, 154.0, 148.0, 1),
+            ("last", self.game.say("table.tool_last"), self.show_last_trick, 264.0, 129.0, 0),
+            ("log", self.game.say("table.tool_log"), self.show_trick_log, 129.0, 129.0, 0),
+            ("speed", "", self.cycle_speed, 264.0, 264.0, 1),
         ]
         self.tools: dict[str, Button] = {}
         for name, label, action, left, width, row in specs:
             pos = (x - left, y - (2 - row) * (height + gap))
             self.tools[name] = bar.add(Button(label, pos, (width, height), on_click=action,
-                                              font_size=theme.fs(theme.SIZE_SMALL - 6)))
+                                              font_size=theme.fs(theme.SIZE_SMALL)))
         if self.game.card_order_key:  # top right, under the Menu button
             self.tools["order"] = bar.add(Button(
-                t("bid.order.button"), (1264.0, 72.0), (150.0, 40.0),
+                t("bid.order.button"), (1264.0, 72.0), (172.0, 40.0),
                 on_click=self.show_card_order, anchor=(1.0, 0.0),
-                font_size=theme.fs(theme.SIZE_SMALL - 8)))
+                font_size=theme.fs(theme.SIZE_SMALL)))
         self._label_tools()
         self.takeback_button = bar.add(Button(
-            t("table.tool_takeback"), (x - 264.0, y - 3 * (height + gap)),
-            (258.0, height), on_click=self.take_back,
-            font_size=theme.fs(theme.SIZE_SMALL - 6)))
+            t("table.tool_takeback"), (x - 264.0, y - 3 * (height + gap) + 4.0),
+            (264.0, height), on_click=self.take_back,
+            font_size=theme.fs(theme.SIZE_SMALL)))
         self.takeback_button.visible = False
         return bar
 
     def _label_tools(self) -> None:
         self.tools["speed"].label = t("table.tool_speed", speed=t(
             f"table.speed_{self.motion.speed}"))
-        self.tools["motion"].label = t("table.tool_motion_reduced") if self.motion.reduced \
-            else t("table.tool_motion_full")
 
     # -- the controller's listener -----------------------------------------------------------
 
@@ -312,14 +311,12 @@ class TableScene(Scene):
         high = highest_bid(view)
         words = None if high is None else t(
             "bid.picker.high", bid=bid_text(high[1], high[2]), name=self.table.label_name(high[0]))
-        calls = [t("bid.call", name=self.table.label_name(player),
-                   call=t("bid.pass") if count is None or suit is None else bid_text(count, suit))
-                 for player, count, suit in view.auction]
+        calls = auction_calls(view, self.table.label_name)
         self._open(dialogs.bid_picker(
             counts, words, view.lowest_bid, calls,
             lambda count, suit: self._submit(Bid(HUMAN, count, suit)),
             lambda: self._submit(Pass(HUMAN))))
-        self.table.prompt.set_info(t("bid.prompt"))
+        self.table.prompt.set_info("")  # the picker says it all, and would cover the prompt
 
     def _ask_discard(self, request: HumanRequest) -> None:
         """B7: three of the thirteen cards, picked in the hand, then confirmed."""
@@ -483,7 +480,7 @@ class TableScene(Scene):
         key = f"table.illegal_{error.reason}"
         params = dict(error.params)
         if "suit" in params:
-            params["suit"] = t(f"suit.{params['suit']}")
+            params["suit"] = t(f"{self.game.suit_keys}.{params['suit']}")
         if "player" in params:
             params["player"] = self.table.name_of(params["player"])
         try:
@@ -539,7 +536,7 @@ class TableScene(Scene):
         button = Button(t("table.dealt.continue"), (640.0, layout.CENTRE[1] + 78.0),
                         (300.0, 52.0),
                         anchor=(0.5, 0.5), on_click=go_on,
-                        font_size=theme.fs(theme.SIZE_SMALL - 4), style=PRIMARY)
+                        font_size=theme.fs(theme.SIZE_SMALL), style=PRIMARY)
         button.focused = True
         self._open(Ask(button, "open_hands", modal=False))
         self.open_hands_button = button
@@ -612,14 +609,15 @@ class TableScene(Scene):
         last = view.tricks[-1] if view.tricks else None
         positions = {p: self.table.position(p) for p in range(5)}
         self._push(LastTrickScene(self.renderer, last, self.table.display_names(), positions,
-                                  faces=self.game.faces),
+                                  game=self.game),
                    "last_trick")
 
     def show_trick_log(self) -> None:
         """Every trick of this deal."""
         view = self.controller.view()
         self._push(TrickLogScene(self.renderer, view.tricks, self.table.display_names(),
-                                 faces=self.game.faces),
+                                 game=self.game,
+                                 auction=self.game.auction_line(view, self.table.label_name)),
                    "trick_log")
 
     def cycle_speed(self) -> None:
@@ -637,7 +635,7 @@ class TableScene(Scene):
     def hold_trick(self) -> None:
         """A finished trick stays until the player clicks or presses Enter."""
         self.holding_trick = True
-        self.table.prompt.set_info(t("table.hold.go_on"))
+        self.table.prompt.set_info(self.game.say("table.hold.go_on"))
 
     def release_trick(self) -> None:
         """The player has seen the trick: on to its collection."""
@@ -659,9 +657,8 @@ class TableScene(Scene):
     def _size_hand(self, large: bool) -> None:
         """Large or usual cards in the hand; the prompt (and a hint in its place) sits just
         above the highest a card rises, so neither covers the other."""
-        hand, prompt = self.table.hand, self.table.prompt
-        hand.set_large(large)
-        prompt.place(prompt.pos[0], hand.raised_top - PROMPT_GAP)
+        self.table.hand.set_large(large)
+        self.table.place_prompt()
 
     # -- the frame loop ----------------------------------------------------------------------
 
@@ -678,15 +675,22 @@ class TableScene(Scene):
         self.root.update(dt)
 
     def _keep_dialog_clear(self) -> None:
-        """A decision's dialog (grown by a hint or a tip) moves up, clear of the prompt under it,
-        as far as the top of the table allows."""
+        """A decision's dialog (grown by a hint or a tip) moves up, clear of the prompt under it
+        (or of the hand, with no prompt), as far as the top of the table allows."""
         dialog, prompt = self.dialog, self.table.prompt
-        if dialog is None or not prompt.visible:
+        if dialog is None:
             return
-        rect, under = dialog.world_rect, prompt.world_rect
-        if rect.right <= under.left or rect.left >= under.right:
+        rect = dialog.world_rect
+        if prompt.visible:
+            under = prompt.world_rect
+            if rect.right <= under.left or rect.left >= under.right:
+                return
+            limit = under.top
+        elif self.table.hand.held:  # no prompt: clear of the hand's cards, seen to decide
+            limit = self.table.hand.cards_top
+        else:
             return
-        shift = min(rect.bottom - (under.top - DIALOG_GAP), rect.top - DIALOG_GAP)
+        shift = min(rect.bottom - (limit - DIALOG_GAP), rect.top - DIALOG_GAP)
         if shift > 0:
             dialog.pos = (dialog.pos[0], dialog.pos[1] - shift)
 
@@ -778,9 +782,6 @@ class TableScene(Scene):
             return "nijukan"
         return self.dialog_kind or "table"
 
-
-PROMPT_GAP = 2.0
-"""Between the prompt's lower edge and the top of the highest raised card."""
 
 DIALOG_GAP = 6.0
 """Between a dialog and the prompt under it (and the window's top edge)."""

@@ -69,7 +69,8 @@ class RoundScoresScene(Overlay):
                                anchor=(0.5, 0.0)))
         self.table = self.card.add(ScoreTable((40.0, 100.0), width - 80, names, results,
                                               visible_rows=rows, human=human,
-                                              describe=score_words(game, names)))
+                                              describe=score_words(game, names),
+                                              deal_heading=game.say("table.scores.deal")))
         self.button = self.card.add(Button(t("table.result.continue"),
                                            (width / 2 - 130, height - 86),
                                            (260.0, 60.0), on_click=self.close,
@@ -101,10 +102,11 @@ class FinalScoresScene(Overlay):
             (width / 2, 22.0), size=theme.fs(theme.SIZE_TITLE - 6), colour=theme.GOLD_DEEP,
             anchor=(0.5, 0.0)))
         self.chart = self.card.add(ScoreChart((30.0, 78.0), (width - 60, 232.0), names, results,
-                                              human))
+                                              human, deals_word=game.say("table.chart.deals")))
         self.table = self.card.add(ScoreTable((40.0, 322.0), width - 80, names, results,
                                               visible_rows=6, human=human,
-                                              describe=score_words(game, names)))
+                                              describe=score_words(game, names),
+                                              deal_heading=game.say("table.scores.deal")))
         self.new_match = self.card.add(Button(t("table.scores.new_match"),
                                               (width / 2 - 290, height - 76),
                                               (280.0, 58.0), on_click=on_new_match,

@@ -56,13 +56,13 @@ class Toast(Panel):
                          border=(*theme.GOLD_DEEP, 255), border_width=3, radius=16,
                          anchor=(0.5, 0.0), z=85)
         self.title = self.add(TextNode(t("guide.teach.title"), (18.0, 12.0),
-                                       size=theme.fs(theme.SIZE_SMALL - 4),
+                                       size=theme.fs(theme.SIZE_SMALL),
                                        colour=theme.GOLD_DEEP))
         self.text = self.add(Paragraph("", (18.0, 40.0), TOAST_WIDTH - 150.0,
-                                       size=theme.SIZE_SMALL - 4, colour=theme.TEXT_DARK))
+                                       size=theme.SIZE_SMALL, colour=theme.TEXT_DARK))
         self.ok = self.add(Button(t("guide.teach.dismiss"), (TOAST_WIDTH - 112.0, 0.0),
                                   (94.0, 44.0), on_click=self.close,
-                                  font_size=theme.fs(theme.SIZE_SMALL - 4)))
+                                  font_size=theme.fs(theme.SIZE_SMALL)))
         self.left = 0.0
         self.kind = ""
         self.holding = False  # the table waits for this note: Enter or Space closes it

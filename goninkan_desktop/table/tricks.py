@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from engine.cards import FACE_CARDS, CardSet
 from engine.match import Trick
 from goninkan_desktop.i18n import t
+from goninkan_desktop.table.games import TableGame
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import Button
@@ -34,12 +35,14 @@ class LastTrickScene(Overlay):
 
     def __init__(self, renderer: CardRenderer, trick: Trick | None, names: Sequence[str],
                  positions: dict[int, int], *, on_close: Callable[[], object] | None = None,
-                 faces: CardSet = FACE_CARDS) -> None:
+                 game: TableGame | None = None) -> None:
+        game = game or TableGame()
+        faces = game.faces
         width, height = 760.0, 600.0
         super().__init__((width, height), on_close=on_close)
         card = self.card
-        title = t("table.log.last_trick", number=trick.number) if trick \
-            else t("table.log.no_tricks")
+        title = game.say("table.log.last_trick", number=trick.number) if trick \
+            else game.say("table.log.no_tricks")
         card.add(TextNode(title, (width / 2, 26.0), size=theme.fs(theme.SIZE_TITLE - 8),
                           colour=_INK,
                           anchor=(0.5, 0.0)))
@@ -67,7 +70,7 @@ class LastTrickScene(Overlay):
             node.z = order
             node.highlight = player == trick.winner
             label_y = y + (card_height(84) / 2 + 6 if dy >= 0 else -card_height(84) / 2 - 30)
-            self.card.add(TextNode(names[player], (x, label_y), size=theme.fs(theme.SIZE_SMALL - 4),
+            self.card.add(TextNode(names[player], (x, label_y), size=theme.fs(theme.SIZE_SMALL),
                                    colour=_INK, anchor=(0.5, 0.0), z=10))
 
 
@@ -78,23 +81,29 @@ class TrickLogScene(Overlay):
 
     def __init__(self, renderer: CardRenderer, tricks: Sequence[Trick], names: Sequence[str], *,
                  on_close: Callable[[], object] | None = None,
-                 faces: CardSet = FACE_CARDS) -> None:
-        self.faces = faces
+                 game: TableGame | None = None, auction: str = "") -> None:
+        game = game or TableGame()
+        self.faces = game.faces
         """The face cards of the game (B11 adds the joker)."""
         width, height = 1220.0, 700.0
         super().__init__((width, height), on_close=on_close)
         card = self.card
-        card.add(TextNode(t("table.log.title"), (width / 2, 20.0),
+        card.add(TextNode(game.say("table.log.title"), (width / 2, 20.0),
                           size=theme.fs(theme.SIZE_TITLE - 8),
                           colour=_INK, anchor=(0.5, 0.0)))
+        self.auction = card.add(TextNode(auction, (width / 2, 72.0),
+                                         size=theme.fs(theme.SIZE_SMALL), colour=_INK,
+                                         anchor=(0.5, 0.0)))
+        """The auction in words (the bidding game: who bid what, who passed; else empty)."""
+        top, step = (110.0, 104.0) if auction else (78.0, 112.0)
         if not tricks:
-            card.add(TextNode(t("table.log.no_tricks"), (width / 2, 300.0),
+            card.add(TextNode(game.say("table.log.no_tricks"), (width / 2, 300.0),
                               size=theme.fs(theme.SIZE_BODY),
                               colour=_MUTED, anchor=(0.5, 0.0)))
         for index, trick in enumerate(tricks):
             column, row = divmod(index, 5)
             card.add(self._trick_row(renderer, trick, names, (30.0 + column * 600.0,
-                                                                78.0 + row * 112.0)))
+                                                                top + row * step)))
         self.button = card.add(Button(t("table.log.close"), (width / 2 - 110, height - 70),
                                       (220.0, 56.0), on_click=self.close,
                                       font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
@@ -112,10 +121,10 @@ class TrickLogScene(Overlay):
             node = row.add(CardNode(renderer, card_number, 54, (x + 27, 58.0)))
             node.highlight = player == trick.winner
             node.shadow = False
-            row.add(TextNode(names[player], (x + 27, 0.0), size=theme.fs(theme.SIZE_SMALL - 8),
+            row.add(TextNode(names[player], (x + 27, 0.0), size=theme.fs(theme.SIZE_SMALL),
                              colour=theme.GOLD_DEEP if player == trick.winner else _MUTED,
                              anchor=(0.5, 0.0)))
         faces = faces_in(trick, self.faces)
         row.add(TextNode(t("table.log.faces", count=faces) if faces else "", (450.0, 46.0),
-                         size=theme.fs(theme.SIZE_SMALL - 4), colour=_INK))
+                         size=theme.fs(theme.SIZE_SMALL), colour=_INK))
         return row

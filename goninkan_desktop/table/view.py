@@ -39,7 +39,7 @@ from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.banner import Banner, Caption, Prompt
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
-from goninkan_desktop.ui.nodes.bidding import BidTag, CardStack, NamedCard
+from goninkan_desktop.ui.nodes.bidding import AuctionBox, BidTag, CardStack, NamedCard
 from goninkan_desktop.ui.nodes.hand_fan import HandFan
 from goninkan_desktop.ui.nodes.plaque import TrumpPlaque
 from goninkan_desktop.ui.nodes.seat_panel import SeatGroup
@@ -167,9 +167,13 @@ class TableView:
         self.laid_down = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
                                             label=t("bid.laid_down")))
         self.high_line = root.add(Caption((layout.CENTRE[0], HIGH_LINE_Y),
-                                          size=theme.SIZE_SMALL - 4))
+                                          size=theme.SIZE_SMALL))
         self.high_line.visible = False
         self.named_card = root.add(NamedCard(renderer, NAMED_CARD_CENTRE))
+        self.auction_box = root.add(AuctionBox(AUCTION_BOX_TOPLEFT, t("bid.auction_title")))
+        self.auction_in_play = False
+        """Whether the auction stays in sight after it ends (the live table: who bid what and
+        who passed, for the whole deal)."""
         self.hand = root.add(HandFan(renderer, tweener, motion))
         self.hand.sorter = self.game.hand_order
         self.hand.z = 30
@@ -183,6 +187,10 @@ class TableView:
         """Draw the table as ``game`` draws it (its hand order, words, face cards)."""
         self.game = game
         self.plaque.trump_words = game.trump_words
+        self.plaque.suit_keys = game.suit_keys
+        self.yama.visible = game.yama
+        for row in (self.kankei_row, self.mukankei_row):
+            row.per_row = -(-game.faces.bit_count() // 2)  # both lines of a row hold them all
         self.set_trump(self.trump)
         self.hand.sorter = game.hand_order
         for open_hand in self.open_hands.values():
@@ -226,7 +234,7 @@ class TableView:
 
     def card_name(self, card: Card) -> str:
         """A card in words: 'the ace of clubs', 'the joker' (as this game calls it)."""
-        return card_name(card, self.game.joker_key)
+        return card_name(card, self.game)
 
     # -- showing a position ------------------------------------------------------------------
 
@@ -358,6 +366,7 @@ class TableView:
             self.kankei_row.visible = self.mukankei_row.visible = False
         self.kitsune.set_cards([])
         self.laid_down.set_cards([])
+        self.auction_box.hide()
         self.named_card.show(None, "")
 
     def set_dealer(self, dealer: int) -> None:
@@ -405,6 +414,7 @@ class TableView:
             self.high_line.text = t("bid.no_bid_yet") if high is None else t(
                 "bid.high_line", bid=bid_text(high[1], high[2]), name=self.label_name(high[0]))
         self.show_laid_down(view)
+        self.show_auction_box(view)
         card = view.adjutant_card
         if card is None or view.phase is not Phase.PLAY:
             self.named_card.show(None, "")
@@ -412,10 +422,25 @@ class TableView:
             label = t("bid.named.alone") if view.alone else t("bid.named.label")
             self.named_card.show(card, label)
 
+    def show_auction_box(self, view: SeatView) -> None:
+        """After the auction, each player's last call in the box at the top left (B6)."""
+        over = view.phase in (Phase.DISCARD, Phase.ADJUTANT, Phase.PLAY)
+        calls = last_calls(view) if over and self.auction_in_play else {}
+        high = highest_bid(view)
+        lines = [(self.label_name(player), count, suit) for player, (count, suit) in calls.items()]
+        winner = list(calls).index(high[0]) if high is not None and high[0] in calls else None
+        self.auction_box.show(lines, winner, t("bid.pass"))
+
     def mark_kitsune(self, view: SeatView) -> None:
         """B7: while a human taisho lays down three, the kitsune's cards are marked in the hand
         (the view holds them for the taisho alone)."""
         self.hand.set_marked(cards_of(view.kitsune) if view.phase is Phase.DISCARD else ())
+        self.place_prompt()
+
+    def place_prompt(self) -> None:
+        """The prompt just above the highest the hand reaches (a raised card, the kitsune's
+        marks), so neither covers the other."""
+        self.prompt.place(self.prompt.pos[0], self.hand.clear_top - PROMPT_GAP)
 
     def title_rows(self, view: SeatView) -> None:
         """The face-card rows titled in this game's words (``TableGame.row_titles``)."""
@@ -463,6 +488,12 @@ def _pop(node: Node) -> Animation:
                  Tween(node, "pop", 1.25, 1.0, 0.45, ease_out_back))
 
 
+PROMPT_GAP = 2.0
+"""Between the prompt's lower edge and the highest the hand reaches."""
+
+AUCTION_BOX_TOPLEFT: Point = (8.0, 8.0)
+"""The auction's box, in the table's top left corner (left of the top-left seat, above the
+left seat: nothing else lies there)."""
 KITSUNE_CENTRE: Point = (640.0, 300.0)
 """The kitsune, in the middle of the table during the auction (no trick lies there yet)."""
 HIGH_LINE_Y = 386.0
@@ -470,7 +501,7 @@ HIGH_LINE_Y = 386.0
 LAID_DOWN_CENTRE: Point = (340.0, 398.0)
 """The taisho's three laid-down cards, above and right of the left face-card row (clear of the
 prompt, the left seat's hand and its trick slot)."""
-NAMED_CARD_CENTRE: Point = (1189.0, 170.0)
+NAMED_CARD_CENTRE: Point = (1176.0, 170.0)
 """The adjutant's card, on show at the top right for the whole deal (under the Menu and
 Card order buttons, above Hanako's seat)."""
 

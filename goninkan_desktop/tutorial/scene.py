@@ -82,7 +82,7 @@ LESSON_HUMAN_PANEL = (140.0, layout.SEAT_ANCHORS[0][1])
 LESSON_BIDDING_YAMA = (480.0, 452.0)
 """In the bidding game the yama sits right of the taisho's laid-down cards (which lie where a
 Goninkan lesson keeps it), between the left seat's trick slot and the hand."""
-LESSON_NAMED_CARD = (934.0, 262.0)
+LESSON_NAMED_CARD = (922.0, 262.0)
 """The adjutant's card between Jiro's cards and Hanako's seat: its usual corner holds the
 Mukankei row (the defenders' face cards) in lesson mode."""
 DIALOG_TOP = 6.0

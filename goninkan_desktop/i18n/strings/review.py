@@ -158,12 +158,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.bidding.bid_line": {
         "en": "{taisho} bid {count} in {suit}{alone}; the side took {faces} face cards: "
               "{outcome}.",
-        "ja": "{taisho}が{suit}で{count}枚と競り落としました{alone}。大将の組の絵札は{faces}枚で、"
+        "ja": "{taisho}が{suit}{count}枚で大将になりました{alone}。大将の組の絵札は{faces}枚で、"
               "{outcome}。"},
     "review.bidding.bid_open": {
         "en": "{taisho} bid {count} in {suit}{alone}; the record stops before the deal ends.",
-        "ja": "{taisho}が{suit}で{count}枚と競り落としました{alone}。"
-              "記録は戦の途中で終わっています。"},
+        "ja": "{taisho}が{suit}{count}枚で大将になりました{alone}。"
+              "記録は回の途中で終わっています。"},
     "review.bidding.alone": {"en": " and played alone", "ja": "（副官なし）"},
     "review.bidding.made": {"en": "the bid was made", "ja": "競りは成功"},
     "review.bidding.set": {"en": "the bid was set", "ja": "競りは失敗"},
@@ -173,7 +173,7 @@ STRINGS: dict[str, dict[str, str]] = {
                               "ja": "全員がパスしたので、同じ配り役が配り直しました。"},
     "review.bidding.list": {"en": ", ", "ja": "・"},
     "review.bidding.kitsune": {"en": "Kitsune", "ja": "きつね"},
-    "review.bidding.laid": {"en": "Laid down", "ja": "伏せた札"},
+    "review.bidding.laid": {"en": "Laid down", "ja": "伏せ札"},
     "review.bidding.taisho": {"en": "Taisho", "ja": "大将"},
     "review.bidding.adjutant": {"en": "Adjutant", "ja": "副官"},
     "review.did.bid": {"en": "bid {count} in {suit}", "ja": "{suit}で{count}枚と競りました"},
@@ -184,12 +184,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.note.defence_set": {
         "en": "you chose {choice}. With all hands open and best play from here, the defenders "
               "set the bid.",
-        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと、守備側が競りを止めます。"},
+        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと、守備側が競りを阻止します。"},
     "review.note.defence_made": {
         "en": "you chose {choice}. With all hands open and best play from here, the bid is "
               "made; {best} would have set it.",
         "ja": "{choice}を選びました。全員の手札を開けて最善に打つと競りが成功します。"
-              "{best}なら止められました。"},
+              "{best}なら阻止できました。"},
     "review.note.defence_lost": {
         "en": "you chose {choice}. With all hands open, the bid is made from here whatever "
               "the defenders play.",
@@ -228,7 +228,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The strong computer, seeing only what you saw, would choose {choice}: the bid "
               "set in about {percent}% of the deals that fit what you saw (an estimate).",
         "ja": "あなたから見えていた札だけで判断すると、強いコンピュータは{choice}を選びます。"
-              "見えていた札に合う配り方のうち約{percent}%で守備側が競りを止める見込みです。"},
+              "見えていた札に合う配り方のうち約{percent}%で守備側が競りを阻止する見込みです。"},
     # -- the calls of the bidding game judged (issue 39) ------------------------------------
     "review.choice.bid": {"en": "a bid of {count} in {suit}", "ja": "{suit}で{count}枚の競り"},
     "review.choice.pass": {"en": "a pass", "ja": "パス"},

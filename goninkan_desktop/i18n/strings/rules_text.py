@@ -21,7 +21,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.cards.2": {
         "en": "High to low: A K Q J 10 9 8 7 6 5 4 3 2. The ace is called pin, clubs "
               "graph, spades suppe and the joker baba.",
-        "ja": "強い順に A K Q J 10 9 8 7 6 5 4 3 2。エースはピン、クラブはグラフ、"
+        "ja": "強い順にA・K・Q・J・10・9・8・7・6・5・4・3・2。エースはピン、クラブはグラフ、"
               "スペードはスッペ、ジョーカーはババと呼びます。"},
     "rules.cards.3": {
         "en": "The 16 face cards (A, K, Q, J of each suit) are what the game is about: "
@@ -285,10 +285,10 @@ STRINGS: dict[str, dict[str, str]] = {
               "another suit is not more. Once you pass you are out of the auction. When all "
               "the others have passed, the highest bidder is the taisho and the bid\u2019s "
               "suit is trump. If all five pass, the same dealer deals again.",
-        "ja": "競り：配り役の次の人から順に、取る絵札の枚数とマークを言うか、パスします。競りは"
-              "11枚以上（ローカルルールで9〜13枚）、17枚以下で、それまでで一番高い競りより多い枚数"
+        "ja": "競り：配り役の右隣の人から順に、取る絵札の枚数とマークを言うか、パスします。競りは"
+              "11枚以上（ローカルルールで9〜13枚）、17枚以下で、それまででいちばん高い競りより多い枚数"
               "でなければなりません。同じ枚数でマークだけ違う競りはできません。一度パスした人は、"
-              "その競りから抜けます。ほかの全員がパスすると、一番高く競った人が「大将」になり、"
+              "その競りから抜けます。ほかの全員がパスすると、いちばん高く競った人が「大将」になり、"
               "そのマークが切り札（役）になります。5人ともパスなら、同じ配り役が配り直します。"},
     "rules.bidding.3": {
         "en": "The taisho takes the kitsune into hand (13 cards) and lays any three cards face "
@@ -297,11 +297,11 @@ STRINGS: dict[str, dict[str, str]] = {
               "secret partner, and says nothing. Everyone knows once that card is played. If "
               "the taisho holds the named card or laid it down, the taisho plays alone "
               "against four. Everyone else is a defender.",
-        "ja": "大将はきつねを手札に加えて13枚にし、好きな3枚を伏せて捨てます。その中の絵札は大将"
-              "の組の枚数に数えます。次に大将は札を1枚指名します。その札を持つ人が「副官」で、"
-              "大将の隠れた相方です。副官は名乗りません。指名された札が出れば、誰が副官か全員に"
-              "わかります。指名した札を大将自身が持っているか捨てていれば副官はいなくなり、大将は"
-              "1人で4人を相手にします。大将と副官のほかの人は「守備側」です。"},
+        "ja": "大将はきつねを手札に加えて13枚にし、好きな3枚を伏せて捨てます（伏せ札）。その中の"
+              "絵札は大将の組の枚数に数えます。次に大将は札を1枚指名します。その札を持つ人が「副"
+              "官」で、大将の隠れた相方です。副官は名乗りません。指名された札が出れば、誰が副官か"
+              "全員に分かります。指名した札を大将自身が持っているか伏せ札にしていれば副官はいなく"
+              "なり、大将は1人で4人を相手にします。大将と副官のほかの人は「守備側」です。"},
     "rules.bidding.4": {
         "en": "Trump order, from the top: the 5 of trumps; the joker; the trump jack "
               "(sei-jack); the jack of the other suit of the same colour (ura-jack; clubs go "
@@ -309,20 +309,21 @@ STRINGS: dict[str, dict[str, str]] = {
               "joker and the ura-jack are trumps in every way. Other suits run A, K, Q, J, "
               "10 down to 2.",
         "ja": "切り札の強さは上から順に、切り札の5、ジョーカー、切り札のJ（正ジャック）、同じ色の"
-              "もう一つのマークのJ（裏ジャック。グラフとスッペ、ダイヤとハートが同じ色）、そして"
-              "切り札のA・K・Q・10・9・8・7・6・4・3・2です。ジョーカーと裏ジャックは、どの点でも"
-              "切り札として扱います。ほかのマークはA・K・Q・J・10〜2の順です。"},
+              "もう一つのマークのJ（裏ジャック。クラブとスペード、ダイヤとハートが同じ色）、そして"
+              "切り札のA・K・Q・10・9・8・7・6・4・3・2です。ジョーカーと裏ジャックは、出し方でも"
+              "強さでも切り札として扱います。ほかのマークはA・K・Q・J・10〜2の順です。"},
     "rules.bidding.5": {
         "en": "The taisho leads the first trick. Follow suit if you can (the joker and the "
               "ura-jack belong to the trump suit); otherwise play anything. The highest trump "
               "wins the trick, else the highest card of the suit led, and the winner leads "
               "next. All ten tricks are played. A joker lead asks for trumps (a house rule "
               "may let everyone play any card).",
-        "ja": "1巡目は大将が打ち出します。出たマークを持っていれば必ず出します（ジョーカーと裏ジ"
-              "ャックは切り札のマークです）。持っていなければ何を出してもかまいません。一番強い切"
-              "り札が巡を取り、切り札が出なければ出たマークの一番強い札が取ります。巡を取った人が"
-              "次を打ち出し、10巡すべてを遊びます。ジョーカーで打ち出したら、切り札を持っている人"
-              "は切り札を出します（ローカルルールで、何を出してもよいことにもできます）。"},
+        "ja": "最初のトリックは大将がリードします。出たマークを持っていれば必ず出します（ジョーカー"
+              "と裏ジャックも切り札として数えます）。持っていなければ何を出してもかまいません。いち"
+              "ばん強い切り札がトリックを取り、切り札が出なければ出たマークのいちばん強い札が取りま"
+              "す。トリックを取った人が次をリードし、10トリックすべてを遊びます。ジョーカーがリード"
+              "されたら、切り札を持っている人は切り札を出します（ローカルルールで、自由に出せること"
+              "にもできます）。"},
     "rules.bidding.6": {
         "en": "The 17 face cards are the A, K, Q, J of each suit and the joker (the 5 of "
               "trumps is not one). After ten tricks the taisho\u2019s side counts the face "
@@ -331,10 +332,10 @@ STRINGS: dict[str, dict[str, str]] = {
               "defenders score 0 either way. After the set number of deals (10 by default) "
               "the most points wins.",
         "ja": "絵札は各マークのA・K・Q・Jとジョーカーの17枚です（切り札の5は絵札ではありません）。"
-              "10巡が終わったら、大将の組が取った絵札と、伏せて捨てた絵札を数えます。競った枚数"
+              "10トリックが終わったら、大将の組が取った絵札と、伏せ札の絵札を数えます。競った枚数"
               "に届けば大将の組の勝ち、届かなければ負けです。大将は競った枚数と同じ点、副官はそ"
               "の半分（端数は切り上げ）を得て、負けたときは同じだけ失います。守備側の点は、勝っ"
-              "ても負けても0点です。決めた戦数（ふつう10戦）が終わったとき、点の一番多い人が勝"
+              "ても負けても0点です。決めた回数（ふつう10回）が終わったとき、点のいちばん多い人が勝"
               "ちです。"},
     "rules.glossary.bidding": {"en": "The bidding game", "ja": "競りゴニンカン"},
     "rules.term.taisho": {"en": "taisho (大将)", "ja": "大将（たいしょう）"},
@@ -347,7 +348,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.def.adjutant": {"en": "Whoever holds the card the taisho named: the taisho\u2019s "
                                  "partner, known to nobody else until that card is played.",
                            "ja": "大将が指名した札を持つ人。大将の相方ですが、その札が出るまで"
-                                 "ほかの人にはわかりません。"},
+                                 "ほかの人には分かりません。"},
     "rules.term.kitsune": {"en": "kitsune (きつね)", "ja": "きつね"},
     "rules.def.kitsune": {"en": "\u201cFox\u201d: the three cards left face down in the "
                                 "middle, which the taisho takes into hand.",
@@ -374,10 +375,10 @@ STRINGS: dict[str, dict[str, str]] = {
                                   "win when the taisho\u2019s side falls short of the bid.",
                             "ja": "大将でも副官でもない人たち。大将の組が競った枚数に届かなけれ"
                                   "ば勝ちです。"},
-    "rules.house.deals": {"en": "Deals: {value}", "ja": "戦数：{value}戦"},
+    "rules.house.deals": {"en": "Deals: {value}", "ja": "回数：{value}回"},
     "rules.house.min_bid": {"en": "Lowest bid: {value}", "ja": "競りの最低枚数：{value}枚"},
     "rules.house.joker_lead": {"en": "Joker lead: {value}", "ja": "ジョーカーの打ち出し：{value}"},
-    "rules.value.joker_trump": {"en": "trumps must follow", "ja": "切り札を出す"},
-    "rules.value.joker_free": {"en": "any card may follow", "ja": "何を出してもよい"},
+    "rules.value.joker_trump": {"en": "trumps must follow", "ja": "切り札を出させる"},
+    "rules.value.joker_free": {"en": "any card may follow", "ja": "自由に出せる"},
     "rules.value.bidding": {"en": "bidding game", "ja": "競りゴニンカン"},
 }

@@ -179,16 +179,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.game.goninkan": {"en": "Goninkan", "ja": "ゴニンカン"},
     "stats.game.bidding": {"en": "Bidding game", "ja": "競りゴニンカン"},
     "stats.bidding.matches": {"en": "Bidding matches", "ja": "競りゴニンカンの勝負"},
-    "stats.bidding.points": {"en": "Points, every deal", "ja": "全部の戦の得点"},
+    "stats.bidding.points": {"en": "Points, every deal", "ja": "全回の合計得点"},
     "stats.bidding.average_bid": {"en": "Average bid as taisho",
-                                  "ja": "大将で競り落とした枚数"},
+                                  "ja": "大将になったときの競りの枚数"},
     "stats.bidding.average_bid_value": {"en": "{value}", "ja": "平均{value}枚"},
     "stats.bidding.average_bid_none": {"en": "not yet", "ja": "まだありません"},
-    "stats.bidding.deals": {"en": "Deals by the part you played", "ja": "立場ごとの戦の成績"},
+    "stats.bidding.deals": {"en": "Deals by the part you played", "ja": "立場ごとの回の成績"},
     "stats.role.taisho": {"en": "Taisho", "ja": "大将"},
     "stats.role.adjutant": {"en": "Adjutant", "ja": "副官"},
     "stats.role.defender": {"en": "Defender", "ja": "守備側"},
-    "stats.bidding.all_deals": {"en": "Deals played in all", "ja": "戦数の合計"},
+    "stats.bidding.all_deals": {"en": "Deals played in all", "ja": "回数の合計"},
     "stats.bidding.note": {
         "en": "Every deal you finished counts, in the match in progress too; a redeal after "
               "five passes is no deal. Adjutant: you held the card the taisho named. Won: as "

@@ -19,7 +19,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.back_count": {"en": "{count}", "ja": "{count}枚"},
     "table.points": {"en": "{points} pts", "ja": "{points}点"},
     "table.points_one": {"en": "{points} pt", "ja": "{points}点"},
-    "table.faces_taken": {"en": "Face cards: {count}", "ja": "絵札 {count}枚"},
+    "table.faces_taken": {"en": "Faces: {count}", "ja": "絵札 {count}枚"},
     "table.thinking": {"en": "Thinking", "ja": "考え中"},
     "table.your_turn": {"en": "Your turn", "ja": "あなたの番"},
     "table.countdown": {"en": "{minutes}:{seconds} left", "ja": "残り {minutes}:{seconds}"},
@@ -30,7 +30,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.side_count": {"en": "{team} {count} / {target}", "ja": "{team} {count}枚／{target}枚"},
     "table.race": {"en": "{team} {count} / {target}", "ja": "{team} {count}枚／{target}枚"},
     "table.yama": {"en": "Yama {count}", "ja": "山 {count}枚"},
-    "table.yaku": {"en": "Trump (yaku)", "ja": "役"},
+    "table.yaku": {"en": "Trump", "ja": "役"},
     "table.yaku_named": {"en": "Trump: {suit}", "ja": "役：{suit}"},
     "table.round": {"en": "Round {round} of {rounds}", "ja": "第{round}回（全{rounds}回）"},
     "table.deal": {"en": "Deal {deal} of 3", "ja": "{deal}戦目"},
@@ -48,8 +48,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.speed_normal": {"en": "normal", "ja": "ふつう"},
     "table.speed_fast": {"en": "fast", "ja": "速い"},
     "table.speed_instant": {"en": "instant", "ja": "すぐ"},
-    "table.tool_motion_full": {"en": "Reduced motion: off", "ja": "動きを減らす：なし"},
-    "table.tool_motion_reduced": {"en": "Reduced motion: on", "ja": "動きを減らす：あり"},
     # -- the prompt above the hand -----------------------------------------------------------
     "table.prompt_lead": {"en": "Your lead in trick {number}: play any card",
                           "ja": "{number}巡目はあなたの打ち出しです。\n好きな札を出してください"},
@@ -78,7 +76,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.illegal_not_in_hand": {"en": "That card is not in your hand",
                                   "ja": "その札は手札にありません"},
     "table.illegal_not_your_turn": {"en": "Please wait: it is {player}'s turn",
-                                    "ja": "お待ちください：{player}の番です"},
+                                    "ja": "{player}の番です。お待ちください"},
     "table.illegal_wait": {"en": "One moment, please", "ja": "少々お待ちください"},
     "table.illegal_not_due": {"en": "That cannot be done now", "ja": "今はその操作はできません"},
     "table.illegal_show_count_one": {"en": "Choose exactly 1 card to show",
@@ -158,12 +156,14 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "Or call reverse jūroku and play on: if your side takes all 16 "
                                  "face cards, each of you scores {made}; if the Kankei take "
                                  "even one, each of you scores {missed}. Either way the round "
-                                 "ends with this deal.",
+                                 "ends with this deal. (Each figure is the change to your score: "
+                                 "these results replace the round's earlier points.)",
                            "ja": "無関係は勝ちの枚数に届き、関係の絵札はまだ0枚です。"
                                  "ここでやめれば逆スコンクで各{decline}点。"
                                  "逆じゅうろくを宣言して続け、絵札16枚をぜんぶ取れば各{made}点、"
                                  "関係に1枚でも取られたら各{missed}点。宣言してもしなくても、"
-                                 "この回はこの戦で終わります。"},
+                                 "この回はこの戦で終わります。（点は、この回のこれまでの点の"
+                                 "取り消しを含めた増減です）"},
     "table.rjuroku_call": {"en": "Call reverse jūroku", "ja": "逆じゅうろく！"},
     "table.rjuroku_decline": {"en": "Stop here ({points} each)",
                               "ja": "宣言しない（各{points}点）"},
@@ -225,8 +225,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.swap.title": {"en": "Seat change", "ja": "席替え"},
     "table.swap.how": {"en": "Kankei never sit side by side: {a} and {b} swap seats",
                        "ja": "関係の2人は隣り合わせにしないので、{a}と{b}が席を替えます"},
-    "table.lead.iku_call": {"en": "\"Iku!\"", "ja": "「いく！」"},
-    "table.lead.koi_call": {"en": "\"Koi!\"", "ja": "「こい！」"},
+    "table.lead.iku_call": {"en": "“Iku!”", "ja": "「いく！」"},
+    "table.lead.koi_call": {"en": "“Koi!”", "ja": "「こい！」"},
     "table.lead.leads": {"en": "Called by {caller} · trick 1 is led by {leader}",
                          "ja": "{caller}の掛け声で、1巡目は{leader}が打ち出します"},
     "table.kime.title": {"en": "Kime-yaku", "ja": "決め役"},

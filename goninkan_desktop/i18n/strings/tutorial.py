@@ -664,11 +664,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.why.bid_must_follow": {
         "en": "You hold a card of the suit led, so you must play one. The joker and the "
               "ura-jack belong to the trump suit, not to the suit printed on them.",
-        "ja": "打ち出されたマークの札を持っているので、そのマークを出します。"
-              "ジョーカーと裏ジャックは切り札のマークです。"},
+        "ja": "リードされたマークの札を持っているので、そのマークを出します。ジョーカーと裏ジャッ"
+              "クも切り札として数えます。"},
     "tutorial.why.bid_too_low": {
         "en": "A bid must name more face cards than the highest bid so far.",
-        "ja": "それまでの一番高い競りより多い枚数でなければなりません。"},
+        "ja": "それまでのいちばん高い競りより多い枚数でなければなりません。"},
     "tutorial.why.discard_three": {
         "en": "Lay down exactly three different cards of your hand.",
         "ja": "手札から、別々の札を3枚選んで伏せます。"},
@@ -681,8 +681,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.card_order.welcome": {
         "en": "The bidding game uses all 52 cards and the joker. Here the auction is over: "
               "Jiro bid 12 spades, so he is the taisho and spades are trump.",
-        "ja": "競りゴニンカンは52枚全部とジョーカーで遊びます。競りはもう終わり、"
-              "次郎さんがスッペ12枚で大将です。切り札はスッペです。"},
+        "ja": "競りゴニンカンは52枚全部とジョーカーで遊びます。競りはもう終わり、次郎さんがスペー"
+              "ド12枚で大将です。切り札はスペードです。"},
     "tutorial.card_order.order": {
         "en": "Trumps rank in their own order: the 5♠ first, then the joker, the J♠ "
               "(sei-jack) and the J♣ (ura-jack, the other black jack). Then A♠, K♠, Q♠, "
@@ -693,18 +693,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Jiro led the J♠, the sei-jack, and Saburo's joker beat it. Shiro's J♣ is the "
               "ura-jack: this deal it is a spade, so he followed with it.",
         "ja": "次郎さんの正ジャック♠Jに、三郎さんのジョーカーが勝ちました。四郎さんの♣Jは裏ジャッ"
-              "ク。この戦ではスッペの札なので、スッペの巡に出しました。"},
+              "ク。この回ではスペード（切り札）として数えるので、スペードのトリックに出しました。"},
     "tutorial.card_order.prompt_take": {
         "en": "Your turn. Take the trick with the highest trump of all.",
-        "ja": "あなたの番です。一番強い切り札でこの巡を取りましょう。"},
+        "ja": "あなたの番です。いちばん強い切り札でこのトリックを取りましょう。"},
     "tutorial.card_order.ace_low": {
-        "en": "The A♠ is only the fifth trump: the joker and both jacks beat it. Which of "
-              "your spades beats them all?",
-        "ja": "♠Aは切り札で5番目。ジョーカーと2枚のJのほうが強いです。"
-              "全部に勝つスッペはどれでしょう？"},
+        "en": "The A♠ is only the fifth trump: the 5♠, the joker and both jacks beat it. "
+              "Which of your spades beats them all?",
+        "ja": "♠Aは切り札で5番目。♠5・ジョーカー・2枚のJのほうが強いです。全部に勝つスペードはど"
+              "れでしょう？"},
     "tutorial.card_order.too_low": {
         "en": "That trump is lower than the joker. Play the highest trump of all.",
-        "ja": "その切り札はジョーカーより弱いです。一番強い切り札を出しましょう。"},
+        "ja": "その切り札はジョーカーより弱いです。いちばん強い切り札を出しましょう。"},
     "tutorial.card_order.taken": {
         "en": "Your 5♠ takes the J♠, the joker and the J♣: three face cards. The 5 itself "
               "is not a face card; the joker is.",
@@ -713,21 +713,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.card_order.prompt_lead": {
         "en": "Your lead. The 5, the joker and both jacks are gone: which trump is the "
               "highest now?",
-        "ja": "あなたの打ち出しです。5・ジョーカー・2枚のJは出ました。"
-              "今一番強い切り札は？"},
+        "ja": "あなたのリードです。5・ジョーカー・2枚のJは出ました。今いちばん強い切り札は？"},
     "tutorial.card_order.seven_low": {
         "en": "The 7♠ would lose to the K♠ or the Q♠. With the four top trumps gone, your "
               "A♠ is the highest.",
-        "ja": "♠7では♠Kや♠Qに負けます。上の4枚が出た今は、♠Aが一番強い切り札です。"},
+        "ja": "♠7では♠Kや♠Qに負けます。上の4枚が出た今は、♠Aがいちばん強い切り札です。"},
     "tutorial.card_order.lead_trump": {
         "en": "Lead a trump: the highest one left is in your hand.",
-        "ja": "切り札を打ち出しましょう。残っている一番強い切り札はあなたの手にあります。"},
+        "ja": "切り札をリードしましょう。残っているいちばん強い切り札はあなたの手にあります。"},
     "tutorial.card_order.result": {
         "en": "Your A♠ drew the K♠ and the Q♠: six face cards in two tricks. Trumps: 5, "
               "joker, sei-jack, ura-jack, then A, K, Q. At the table, press O to see the "
               "order.",
-        "ja": "♠Aで♠Kと♠Qも取り、2巡で絵札6枚。切り札は5、ジョーカー、正ジャック、"
-              "裏ジャック、A、K、Qの順です。卓ではOキーで確かめられます。"},
+        "ja": "♠Aで♠Kと♠Qも取り、2トリックで絵札6枚。切り札は5、ジョーカー、正ジャック、裏ジャッ"
+              "ク、A、K、Qの順です。卓ではOキーで確かめられます。"},
 
     # ---- bidding lesson 2: the auction and the kitsune ---------------------------
     "tutorial.auction.title": {"en": "The auction and the kitsune", "ja": "競りときつね"},
@@ -737,8 +736,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.auction.kitsune": {
         "en": "In the bidding game each player gets ten cards, and three lie face down in "
               "the middle: the kitsune. Whoever wins the auction takes them.",
-        "ja": "競りゴニンカンでは一人10枚ずつ配り、残りの3枚を真ん中に伏せます。"
-              "これが「きつね」で、競りに勝った人が取ります。"},
+        "ja": "競りゴニンカンでは1人10枚ずつ配り、残りの3枚を真ん中に伏せます。これが「きつね」で"
+              "、競りに勝った人が取ります。"},
     "tutorial.auction.auction": {
         "en": "In the auction each player bids how many of the 17 face cards their side "
               "will take, with a trump suit, or passes. Each bid must be higher; a player "
@@ -748,26 +747,26 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.auction.your_hand": {
         "en": "Hanako bid 11 hearts; the others passed. You hold the 5♠, the J♠, the J♣ "
               "and the A♠ and K♠: spades would make a fine trump.",
-        "ja": "花子さんがハート11枚と競り、ほかの人はパス。あなたには♠5・♠J・♣J・♠A・♠K。"
-              "スッペを切り札にすれば強い手です。"},
+        "ja": "花子さんがハート11枚と競り、ほかの人はパスしました。あなたの手札には♠5・♠J・♣J・♠A"
+              "・♠Kがあります。スペードを切り札にすれば強い手です。"},
     "tutorial.auction.prompt_bid": {
         "en": "Your bid. Top Hanako's 11, with your strong suit as trump.",
         "ja": "あなたの競りです。強いマークを切り札に、花子さんの11枚より多く競りましょう。"},
     "tutorial.auction.dont_pass": {
         "en": "With the top trumps in spades, this hand should bid. A pass would make "
               "Hanako the taisho.",
-        "ja": "スッペの強い切り札がそろった、競るべき手です。パスすると花子さんが大将に"
-              "なります。"},
+        "ja": "スペードの強い切り札がそろった、競るべき手です。パスすると花子さんが大将になります"
+              "。"},
     "tutorial.auction.bid_12": {
         "en": "Bid 12 spades: your strong suit as trump, and one more than Hanako. A higher "
               "bid wins more, but loses more too.",
-        "ja": "スッペ12枚で競りましょう。強いスッペを切り札に、花子さんより1枚多く。"
-              "高く競るほど、負けたときも大きく失います。"},
+        "ja": "スペード12枚で競りましょう。強いスペードを切り札に、花子さんより1枚多く。高く競る"
+              "ほど、負けたときも大きく失います。"},
     "tutorial.auction.taisho": {
         "en": "Hanako passed: you are the taisho, and spades are trump. The kitsune's three "
               "cards, the 8♠, 4♥ and 2♦, are now in your hand.",
-        "ja": "花子さんがパスして、あなたが大将。切り札はスッペです。"
-              "きつねの3枚（♠8・♥4・♦2）が手札に入りました。"},
+        "ja": "花子さんがパスして、あなたが大将。切り札はスペードです。きつねの3枚（♠8・♥4・♦2）"
+              "が手札に入りました。"},
     "tutorial.auction.prompt_discard": {
         "en": "You hold 13: lay three face down. Keep your trumps, and think which cards you "
               "could not keep safe.",
@@ -779,21 +778,21 @@ STRINGS: dict[str, dict[str, str]] = {
               "伏せれば、あなたの組の絵札です。"},
     "tutorial.auction.keep_trumps": {
         "en": "Keep your trumps: they are what wins tricks for the taisho.",
-        "ja": "切り札は残しましょう。大将の巡を取るのは切り札です。"},
+        "ja": "切り札は残しましょう。大将のトリックを取るのは切り札です。"},
     "tutorial.auction.keep_winners": {
         "en": "Keep the A♥ and K♥: they can win heart tricks. Lay down cards that would be "
               "lost.",
-        "ja": "♥Aと♥Kは巡を取れるので残します。取られてしまう札を伏せましょう。"},
+        "ja": "♥Aと♥Kはトリックを取れるので残します。取られてしまう札を伏せましょう。"},
     "tutorial.auction.lay_down": {
         "en": "Lay down the Q♣, the 3♦ and the 2♦: the lone queen counts for you laid down, "
               "and with no clubs or diamonds left you can cut them.",
-        "ja": "♣Q・♦3・♦2を伏せましょう。伏せた♣Qは組の絵札になり、"
-              "グラフとダイヤがなくなれば切り札で切れます。"},
+        "ja": "♣Q・♦3・♦2を伏せましょう。伏せた♣Qは組の絵札になり、クラブとダイヤがなくなれば切り"
+              "札で切れます。"},
     "tutorial.auction.result": {
         "en": "Your Q♣ lies face down and counts already: 1 of your 12. With no clubs or "
               "diamonds you can cut those suits with trumps. Next: your secret partner.",
-        "ja": "伏せた♣Qはもう数に入り、12枚のうち1枚です。グラフとダイヤがないので"
-              "切り札で切れます。次は秘密の相方です。"},
+        "ja": "伏せた♣Qはもう数に入り、12枚のうち1枚です。クラブとダイヤがないので切り札で切れま"
+              "す。次は秘密の相方です。"},
 
     # ---- bidding lesson 3: the secret adjutant -----------------------------------
     "tutorial.adjutant.title": {"en": "The secret adjutant", "ja": "秘密の副官"},
@@ -807,7 +806,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "その札を持つ人が副官、秘密の相方です。"},
     "tutorial.adjutant.prompt_name": {
         "en": "Name the strongest card you do not hold.",
-        "ja": "持っていない一番強い札を指名しましょう。"},
+        "ja": "持っていないいちばん強い札を指名しましょう。"},
     "tutorial.adjutant.strongest": {
         "en": "Any card may be named, but a partner with a strong card helps most. You hold "
               "the 5♥; the next trump, the joker, is the one to name.",
@@ -821,8 +820,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.adjutant.laid_card": {
         "en": "You laid the Q♦ down: naming it means playing alone. Name a strong card you "
               "lack.",
-        "ja": "♦Qは伏せた札なので、ひとりで戦うことになります。"
-              "持っていない強い札を指名しましょう。"},
+        "ja": "♦Qは伏せ札なので、ひとりで戦うことになります。持っていない強い札を指名しましょう。"},
     "tutorial.adjutant.secret": {
         "en": "The joker is named. Its holder knows, but says nothing; everyone learns it "
               "only when the joker is played.",
@@ -830,16 +828,14 @@ STRINGS: dict[str, dict[str, str]] = {
               "ジョーカーが出たとき、全員に分かります。"},
     "tutorial.adjutant.prompt_lead": {
         "en": "Lead the card nobody can beat, and watch what each player gives to it.",
-        "ja": "誰にも負けない札を打ち出し、みんなが何を出すか見ましょう。"},
+        "ja": "誰にも負けない札をリードし、みんなが何を出すか見ましょう。"},
     "tutorial.adjutant.king_risk": {
         "en": "The K♥ could lose to the A♥ or the joker. Lead the trump nobody can beat.",
-        "ja": "♥Kは♥Aやジョーカーに負けるかもしれません。誰にも負けない切り札を"
-              "打ち出しましょう。"},
+        "ja": "♥Kは♥Aやジョーカーに負けるかもしれません。誰にも負けない切り札をリードしましょう。"},
     "tutorial.adjutant.lead_five": {
         "en": "Lead the 5♥: no card can beat it, so what each player gives tells you "
               "something.",
-        "ja": "♥5を打ち出しましょう。誰も勝てないので、みんなの出す札から分かることが"
-              "あります。"},
+        "ja": "♥5をリードしましょう。誰も勝てないので、みんなの出す札から分かることがあります。"},
     "tutorial.adjutant.gift": {
         "en": "Nobody can beat your 5♥. Hanako and Saburo gave small trumps, but Jiro gave "
               "the Q♥, a face card, to your trick.",
@@ -851,8 +847,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.adjutant.not_hanako": {
         "en": "Hanako gave the 2♥, her smallest: that is what a defender does. Who gave you "
               "a face card?",
-        "ja": "花子さんは一番小さい♥2でした。守備側らしい出し方です。"
-              "絵札をくれたのは誰でしょう？"},
+        "ja": "花子さんはいちばん小さい♥2でした。守備側らしい出し方です。絵札をくれたのは誰でしょ"
+              "う？"},
     "tutorial.adjutant.not_saburo": {
         "en": "Saburo gave the 3♥, a small trump, and kept his face cards from you. Who gave "
               "you a face card?",
@@ -860,11 +856,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.adjutant.not_shiro": {
         "en": "Shiro has not played to this trick yet: nothing to read from him. Who gave you "
               "a face card?",
-        "ja": "四郎さんはまだこの巡に出していないので、読む手がかりがありません。"
-              "絵札をくれたのは誰でしょう？"},
+        "ja": "四郎さんはまだこのトリックに出していないので、読む手がかりがありません。絵札をくれ"
+              "たのは誰でしょう？"},
     "tutorial.adjutant.look_again": {
         "en": "Look at the trick: who gave a face card to a trick you were sure to win?",
-        "ja": "巡を見てみましょう。あなたが必ず取る巡に、絵札を出したのは誰？"},
+        "ja": "トリックを見てみましょう。あなたが必ず取るトリックに、絵札を出したのは誰？"},
     "tutorial.adjutant.read": {
         "en": "Yes, and Shiro gave a small trump too. A defender never gives the taisho a face "
               "card for nothing: Jiro is most likely your adjutant. Only the joker will prove "
@@ -874,8 +870,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.adjutant.prompt_small": {
         "en": "Your lead again. Lead a small trump: if Jiro holds the joker, it wins for your "
               "side and draws the defenders' trumps.",
-        "ja": "またあなたの打ち出しです。小さい切り札を出せば、次郎さんのジョーカーが取り、"
-              "守備側の切り札も減ります。"},
+        "ja": "またあなたのリードです。小さい切り札を出せば、次郎さんのジョーカーが取り、守備側の"
+              "切り札も減ります。"},
     "tutorial.adjutant.keep_jack": {
         "en": "Keep that high trump for later. Lead a small one: Jiro's joker can take it for "
               "your side.",
@@ -884,13 +880,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.adjutant.small_trump": {
         "en": "Lead a small trump, the 8♥ or the 10♥: the defenders must follow with trumps, "
               "and Jiro's joker can win.",
-        "ja": "小さい切り札（♥8か♥10）を打ち出しましょう。守備側は切り札を出すしかなく、"
-              "次郎さんのジョーカーが勝てます。"},
+        "ja": "小さい切り札（♥8か♥10）をリードしましょう。守備側は切り札を出すしかなく、次郎さん"
+              "のジョーカーが勝てます。"},
     "tutorial.adjutant.revealed": {
         "en": "Jiro played the joker, the named card: now everyone knows he is your "
               "adjutant. You read it a trick early.",
-        "ja": "次郎さんが指名された札のジョーカーを出し、副官だと全員に分かりました。あなたは1巡"
-              "前に読んでいましたね。"},
+        "ja": "次郎さんが指名された札のジョーカーを出し、副官だと全員に分かりました。あなたは1ト"
+              "リック前に読んでいましたね。"},
     "tutorial.adjutant.result": {
         "en": "You and Jiro count face cards together, the laid-down Q♦ too: 3 of 13 so "
               "far. Make 13 and you score +13, Jiro +7 (half, rounded up); miss, and you both "

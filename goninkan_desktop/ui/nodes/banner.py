@@ -98,7 +98,7 @@ class Prompt(Panel):
         self._error_left = 0.0
         self.visible = False
 
-    KEYS_SIZE = theme.SIZE_SMALL - 6
+    KEYS_SIZE = theme.SIZE_SMALL
     KEYS_COLOUR: RGB = (214, 204, 170)
     """The smaller, quieter line under the request that names its keys."""
 

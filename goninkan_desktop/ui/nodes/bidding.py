@@ -27,6 +27,11 @@ from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 _TAG_HIGH = ((252, 226, 150, 240), theme.TEXT_DARK)
 _TAG_BID = ((246, 240, 226, 230), theme.TEXT_DARK)
 _TAG_PASS = ((40, 52, 46, 200), (196, 200, 190))
+_BOX_TITLE = (120, 90, 30)
+_BOX_INK = theme.TEXT_DARK
+_BOX_HIGH = (150, 96, 10)
+"""The winning bid in the auction's box: a deep gold that reads on cream."""
+_BOX_PASS = (104, 100, 92)
 
 
 class BidTag(Panel):
@@ -76,6 +81,54 @@ class BidTag(Panel):
         self.kind = ""
 
 
+class AuctionBox(Panel):
+    """The auction as it ended, in sight for the whole deal (B6): a line per player, the last
+    call each made (the winning bid in gold, passes muted), at the top left of the table."""
+
+    WIDTH = 184.0
+    LINE = 28.0
+
+    def __init__(self, pos: Point, title: str) -> None:
+        super().__init__(pos, (self.WIDTH, 40.0), fill=_TAG_BID[0],
+                         border=(*theme.GOLD_DEEP, 255), radius=14, z=15)
+        self._title = self.add(TextNode(title, (12.0, 8.0), size=theme.fs(theme.SIZE_SMALL),
+                                        colour=_BOX_TITLE))
+        self._lines = self.add(Node((0.0, 0.0)))
+        self.visible = False
+
+    @property
+    def lines(self) -> list[str]:
+        """Each line's words ("Hanako 13": the suit is drawn, not written)."""
+        return [" ".join(child.text for child in line.children if isinstance(child, TextNode))
+                for line in self._lines.children]
+
+    def show(self, calls: Sequence[tuple[str, int | None, Suit | None]], high: int | None,
+             pass_word: str) -> None:
+        """``calls``: (name, count, suit) per player in the auction's order, count and suit None
+        for a pass (``pass_word``); ``high``: the index of the winning bid (None: none)."""
+        self._lines.clear()
+        size = theme.fs(theme.SIZE_SMALL)
+        right = self.WIDTH - 12.0
+        for index, (name, count, suit) in enumerate(calls):
+            y = 40.0 + index * self.LINE + self.LINE / 2
+            line = self._lines.add(Node((0.0, 0.0)))
+            colour = _BOX_HIGH if index == high else _BOX_PASS if suit is None else _BOX_INK
+            line.add(TextNode(name, (12.0, y), size=size, colour=colour, anchor=(0.0, 0.5)))
+            if count is None or suit is None:
+                line.add(TextNode(pass_word, (right, y), size=size, colour=colour,
+                                  anchor=(1.0, 0.5)))
+                continue
+            number = line.add(TextNode(str(count), (right, y), size=size, colour=colour,
+                                       anchor=(1.0, 0.5)))
+            line.add(SuitIcon(suit, (right - number.size[0] - 14.0, y), 20))
+        self.size = (self.WIDTH, 40.0 + len(calls) * self.LINE + 8.0)
+        self.visible = bool(calls)
+
+    def hide(self) -> None:
+        """Nothing to show (no auction yet, or between deals)."""
+        self.visible = False
+
+
 class CardStack(Node):
     """A few cards lying side by side on the felt: face down (the kitsune, the cards laid
     down), or face up where the viewer may see them (the taisho's own laid-down cards)."""
@@ -89,7 +142,7 @@ class CardStack(Node):
         self.cards_shown: list[Card | None] = []
         """The cards lying here, left to right (None: face down)."""
         self._label = self.add(TextNode(label, (self.size[0] / 2, height + 4.0),
-                                        size=theme.fs(theme.SIZE_SMALL - 6), colour=theme.TEXT,
+                                        size=theme.fs(theme.SIZE_SMALL), colour=theme.TEXT,
                                         anchor=(0.5, 0.0), shadow=theme.SHADOW))
         self.visible = False
 
@@ -125,13 +178,14 @@ class CardStack(Node):
 class NamedCard(Panel):
     """B8: the card the taisho named, on show for the whole deal, with a short label."""
 
-    WIDTH, HEIGHT = 150.0, 100.0
+    WIDTH, HEIGHT = 176.0, 100.0
+    """Wide enough for its label at the table's smallest size ("Adjutant's card")."""
 
     def __init__(self, renderer: CardRenderer, pos: Point) -> None:
         super().__init__(pos, (self.WIDTH, self.HEIGHT), anchor=(0.5, 0.5),
                          fill=(6, 28, 20, 215), border=(*theme.GOLD_DEEP, 255), radius=14, z=15)
         self._label = self.add(TextNode("", (self.WIDTH / 2, 8.0),
-                                        size=theme.fs(theme.SIZE_SMALL - 6), colour=theme.GOLD,
+                                        size=theme.fs(theme.SIZE_SMALL), colour=theme.GOLD,
                                         anchor=(0.5, 0.0)))
         self.card = self.add(CardNode(renderer, None, 40, (self.WIDTH / 2, 64.0)))
         self.card.shadow = False
@@ -150,9 +204,9 @@ class NamedCard(Panel):
         if card is None:
             return
         self._label.text = label
-        size = theme.fs(theme.SIZE_SMALL - 6)
+        size = theme.fs(theme.SIZE_SMALL)
         self._label.font_size = size
-        while self._label.size[0] > self.WIDTH - 12 and size > 10:
+        while self._label.size[0] > self.WIDTH - 12 and size > theme.MIN_FONT:
             size -= 1
             self._label.font_size = size
         if self.card.card != card:
@@ -198,9 +252,10 @@ class BidPicker(Dialog):
                  on_pass: Callable[[], object], *, calls: str = "") -> None:
         columns = max(1, len(counts))
         grid_w = 150.0 + columns * (_CELL_W + _CELL_GAP)
-        super().__init__(title, max(720.0, grid_w + 64.0))
+        # wide: its lines of text wrap less, so it stays clear of the hand under it
+        super().__init__(title, max(920.0, grid_w + 64.0))
         self.paragraph(text)
-        self.calls = self.paragraph(calls, size=theme.SIZE_SMALL - 4,
+        self.calls = self.paragraph(calls, size=theme.SIZE_SMALL,
                                     colour=(90, 70, 30)) if calls else None
         self.counts = tuple(counts)
         self.grid: list[list[BidButton]] = []
@@ -210,7 +265,7 @@ class BidPicker(Dialog):
             y = suit * (_CELL_H + _CELL_GAP)
             rows.add(SuitIcon(suit, (left + 16.0, y + _CELL_H / 2), 26))
             rows.add(TextNode(name, (left + 34.0, y + _CELL_H / 2),
-                              size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT_DARK,
+                              size=theme.fs(theme.SIZE_SMALL), colour=theme.TEXT_DARK,
                               anchor=(0.0, 0.5)))
             row: list[BidButton] = []
             for column, count in enumerate(self.counts):
@@ -348,9 +403,9 @@ class CardPicker(Dialog):
                            else None, z=100))
         self.content(band, band.size[1])
         if legend:
-            self.paragraph("   ".join(legend), size=theme.SIZE_SMALL - 6,
+            self.paragraph("   ".join(legend), size=theme.SIZE_SMALL,
                            colour=(90, 70, 30))
-        self.choice_line = self.paragraph(describe(None), size=theme.SIZE_SMALL - 2)
+        self.choice_line = self.paragraph(describe(None), size=theme.SIZE_SMALL)
         self.chosen: Card | None = None
         self.cursor = (0, 0)
         self.confirm = self.buttons_row([Choice(confirm_label, self._confirm, primary=True,

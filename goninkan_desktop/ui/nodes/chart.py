@@ -42,8 +42,11 @@ class ScoreChart(Node):
     """Scores over the match, one coloured line per player, with a legend; winners marked."""
 
     def __init__(self, pos: Point, size: Point, names: Sequence[str],
-                 results: Sequence[DealResult], human: int = 0) -> None:
+                 results: Sequence[DealResult], human: int = 0,
+                 deals_word: str | None = None) -> None:
         super().__init__(pos, size)
+        self.deals_word = t("table.chart.deals") if deals_word is None else deals_word
+        """The horizontal axis's name (the bidding game says 回, Goninkan 戦)."""
         self.names = tuple(names)
         self.totals = running_totals(results, len(names))
         values = [v for line in self.totals for v in line]
@@ -75,7 +78,7 @@ class ScoreChart(Node):
                                                                                              0.5)))
             value += self.step
         x, y = self._local(max(1, len(self.totals[0]) - 1), self.low)
-        self.add(TextNode(t("table.chart.deals"), (x, y + 8), size=theme.fs(theme.SIZE_SMALL - 6),
+        self.add(TextNode(self.deals_word, (x, y + 8), size=theme.fs(theme.SIZE_SMALL - 6),
                           colour=_AXIS,
                           anchor=(1.0, 0.0)))
         finals = [line[-1] for line in self.totals]

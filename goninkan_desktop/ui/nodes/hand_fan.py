@@ -126,6 +126,19 @@ class HandFan(Node):
         height = card_height(self.card_width)
         return self.pos[1] + 0.25 * _ARC_DROP - height / 2 - _PICKED_LIFT * round(height * 0.18)
 
+    @property
+    def clear_top(self) -> float:
+        """The highest the fan reaches: a raised card, or its mark above it while cards are
+        marked (what lies above the fan must end here)."""
+        return self.raised_top - (MARK_GAP + MARK_SIZE if self.marked else 0.0)
+
+    @property
+    def cards_top(self) -> float:
+        """The top of the highest card as the fan lies now (with no card: the highest one
+        could rise)."""
+        tops = [card.world_rect.move(*card.draw_offset()).top for card in self.cards]
+        return min(tops) if tops else self.raised_top
+
     # -- contents ----------------------------------------------------------------------------
 
     @property
@@ -423,14 +436,20 @@ class HandFan(Node):
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The marks of the marked cards, turned and lifted with their cards."""
-        if not self.marked or not self.visible:
+        if not self.visible:
             return
         mark = _mark(scale.get())
+        for centre in self.mark_centres():
+            blit_centred(surface, mark, centre, self.world_opacity)
+
+    def mark_centres(self) -> list[Point]:
+        """Where each marked card's mark is (screen), turned and lifted with its card."""
         shown = self.spacing(len(self.cards))  # the part a right-hand neighbour leaves
         height = card_height(self.card_width)
         # from the card's centre to the mark's, in the card's own frame (y down)
         along = (-self.card_width / 2 + min(shown, self.card_width) / 2,
                  -height / 2 - MARK_GAP - MARK_SIZE / 2)
+        centres = []
         for card in self.cards:
             if card.card not in self.marked:
                 continue
@@ -439,9 +458,9 @@ class HandFan(Node):
             dx, dy = card.draw_offset()
             rect = card.world_rect
             middle = (rect.centerx + dx, rect.y + dy + height / 2)
-            centre = (middle[0] + along[0] * cos + along[1] * sin,
-                      middle[1] - along[0] * sin + along[1] * cos)
-            blit_centred(surface, mark, centre, self.world_opacity)
+            centres.append((middle[0] + along[0] * cos + along[1] * sin,
+                            middle[1] - along[0] * sin + along[1] * cos))
+        return centres
 
 
 class FocusRing(Node):

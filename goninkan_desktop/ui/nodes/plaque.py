@@ -53,7 +53,7 @@ class RaceBar(Node):
         self.count = 0
         self.target = 9
         self.colour = theme.KANKEI if kankei else theme.MUKANKEI
-        self.label = self.add(TextNode("", (0.0, 0.0), size=theme.fs(theme.SIZE_SMALL - 2),
+        self.label = self.add(TextNode("", (0.0, 0.0), size=theme.fs(theme.SIZE_SMALL),
                                         colour=theme.TEXT))
 
     def set(self, count: int, target: int) -> None:
@@ -83,10 +83,12 @@ class TrumpPlaque(Panel):
         self.round_label: str | None = None
         self.trump_words = ("table.yaku", "table.yaku_named")
         """The keys of the words under the disc: unnamed, and named ({suit})."""
+        self.suit_keys = "suit"
+        """The keys of the suits' names (the bidding game's ``bid.suit``)."""
         """Shown in place of "Round n of N" (the deal of the day)."""
         x = _LEFT_W + 12.0
         self._yaku = self.add(TextNode(t("table.yaku"), (_LEFT_W / 2 + 4, 106.0),
-                                       size=theme.fs(theme.SIZE_SMALL - 6), colour=theme.GOLD,
+                                       size=theme.fs(theme.SIZE_SMALL), colour=theme.GOLD,
                                        anchor=(0.5, 0.0)))
         self._round = self.add(TextNode("", (x, 12.0), size=theme.fs(theme.SIZE_BODY - 4),
                                         colour=theme.TEXT))
@@ -98,15 +100,18 @@ class TrumpPlaque(Panel):
     def set_trump(self, suit: Suit | None) -> None:
         """The trump suit, or None while it is not named."""
         self.disc.suit = suit
-        name = t(f"suit.{SUIT_LETTERS[suit]}") if suit is not None else ""
+        name = t(f"{self.suit_keys}.{SUIT_LETTERS[suit]}") if suit is not None else ""
         unnamed, named = self.trump_words
         self._yaku.text = t(named, suit=name) if suit is not None else t(unnamed)
-        # "Trump: diamonds" must stay inside the plaque, left of the round and deal lines
-        size = theme.fs(theme.SIZE_SMALL - 6)
+        # "Trump: diamonds" must stay inside the plaque, left of the round and deal lines, and
+        # never smaller than MIN_FONT: too long, the disc's symbol names the suit alone
+        size = theme.fs(theme.SIZE_SMALL)
         self._yaku.font_size = size
-        while self._yaku.size[0] > _LEFT_W - 8 and size > 12:
+        while self._yaku.size[0] > _LEFT_W - 8 and size > theme.MIN_FONT:
             size -= 1
             self._yaku.font_size = size
+        if self._yaku.size[0] > _LEFT_W - 8:
+            self._yaku.text = t(unnamed)
 
     @property
     def trump_label(self) -> str:

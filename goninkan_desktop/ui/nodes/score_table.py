@@ -45,8 +45,11 @@ class ScoreTable(Node):
     def __init__(self, pos: Point, width: float, names: Sequence[str],
                  results: Sequence[DealResult], *, visible_rows: int = 10,
                  human: int = 0,
-                 describe: Callable[[DealResult], tuple[str, str]] | None = None) -> None:
+                 describe: Callable[[DealResult], tuple[str, str]] | None = None,
+                 deal_heading: str | None = None) -> None:
         super().__init__(pos, (width, _HEADER_H + _ROW_H * (visible_rows + 1) + 8))
+        self.deal_heading = t("table.scores.deal") if deal_heading is None else deal_heading
+        """The deals column's heading (the bidding game says 回, Goninkan 戦)."""
         self.describe = describe or _goninkan_words
         """A deal's label and its result's name (another game words its deals its own way)."""
         self.names = tuple(names)
@@ -64,7 +67,7 @@ class ScoreTable(Node):
         return _DEAL_W + _TRUMP_W + _RESULT_W + self._player_w * (player + 0.5)
 
     def _header(self) -> None:
-        self.add(TextNode(t("table.scores.deal"), (8.0, 10.0), size=theme.fs(theme.SIZE_SMALL - 2),
+        self.add(TextNode(self.deal_heading, (8.0, 10.0), size=theme.fs(theme.SIZE_SMALL - 2),
                           colour=_MUTED))
         self.add(TextNode(t("table.scores.result"), (_DEAL_W + _TRUMP_W, 10.0),
                           size=theme.fs(theme.SIZE_SMALL - 2), colour=_MUTED))

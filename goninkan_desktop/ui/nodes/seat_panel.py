@@ -18,9 +18,10 @@ from goninkan_desktop.ui.render.cards import CardRenderer
 PANEL_W, PANEL_H = 248.0, 108.0
 _GAP = 10.0
 """The least space between two things on one line of the panel."""
-_BADGE_SIZES = (theme.SIZE_SMALL - 4, theme.SIZE_SMALL - 6, theme.SIZE_SMALL - 8)
-_LINE_SIZES = (theme.SIZE_SMALL - 2, theme.SIZE_SMALL - 4, theme.SIZE_SMALL - 6,
-               theme.SIZE_SMALL - 8)
+_BADGE_SIZES = (theme.SIZE_SMALL,)
+_LINE_SIZES = (theme.SIZE_SMALL,)
+"""The badges' and the bottom line's one size: never below ``theme.MIN_FONT``, each line's
+words short enough to fit the panel at it."""
 
 
 class BackFan(Node):
@@ -86,6 +87,8 @@ class SeatPanel(Panel):
                                       fill=theme.CREAM, colour=theme.TEXT_DARK,
                                       anchor=(1.0, 0.5)))
         self._dealer.visible = False
+        self.is_dealer = False
+        """Whether this player deals (its mark shown where the line has room)."""
         self._fitted: dict[str, tuple[object, ...]] = {}
         """What each line was last fitted for: the same again needs no fitting (the table sets
         every panel's dealer and faces at each step of a review)."""
@@ -148,7 +151,7 @@ class SeatPanel(Panel):
 
     def set_dealer(self, dealer: bool) -> None:
         """Show or hide the dealer mark."""
-        self._dealer.visible = dealer
+        self.is_dealer = dealer
         self._fit_badges()
 
     def set_faces(self, count: int) -> None:
@@ -170,14 +173,16 @@ class SeatPanel(Panel):
     # -- keeping two things on one line apart ------------------------------------------------
 
     def _fit_badges(self) -> None:
-        """The team and dealer badges share a line: smaller type rather than overlap."""
+        """The team and dealer badges share a line at the table's smallest size or larger;
+        where a long side badge leaves the dealer's no room, the side's alone is shown (who
+        deals matters most before the sides are known, when no side badge is drawn)."""
+        self._dealer.visible = self.is_dealer
         both = self._team.visible and self._dealer.visible
-        if self._fitted_before("badges", both, self._team.text, self._dealer.text):
-            return
         for size in _BADGE_SIZES:
             self._team.font_size = self._dealer.font_size = theme.fs(size)
             if not both or self._team.size[0] + self._dealer.size[0] + _GAP <= PANEL_W - 32:
                 return
+        self._dealer.visible = False
 
     def _fit_line(self) -> None:
         """Face cards and the status share the bottom line: smaller type rather than overlap."""

@@ -105,6 +105,10 @@ class SideRow(Node):
         self.cards_shown: list[Card] = []
         """The face cards shown, in the order taken."""
         self.target = 0
+        self.per_row = 8
+        """Face cards in each of the row's two lines: half the game's face cards, rounded up
+        (Goninkan's 16 in two lines of 8, the bidding game's 17 in two of 9, never a third line
+        over what lies below)."""
         colour = theme.KANKEI if kankei else theme.MUKANKEI_ON_FELT
         # the right-hand row is the left one's mirror: its title and cards start at its right
         # edge, away from the trick in the middle of the table
@@ -115,6 +119,9 @@ class SideRow(Node):
         self.visible = False
 
     STEP = 14.0
+    LINE_STEP = 22.0
+    """From a row's first line of cards to its second: the first line's corner indexes stay in
+    sight, and the second ends above the buttons under the row (take back, Hint)."""
 
     def set_cards(self, cards: list[Card], target: int) -> None:
         """Show these face cards against ``target``."""
@@ -140,21 +147,21 @@ class SideRow(Node):
         self._title.font_size = theme.fs(title_size)
 
     def card_centre(self, index: int) -> Point:
-        """Screen centre of face card ``index``: two overlapping rows of eight."""
+        """Screen centre of face card ``index``: two overlapping lines of ``per_row``."""
         ox, oy = self.origin
-        row, col = divmod(index, 8)
-        step = (self.size[0] - layout.ROW_WIDTH) / 7
+        row, col = divmod(index, self.per_row)
+        step = (self.size[0] - layout.ROW_WIDTH) / (self.per_row - 1)
         x = ox + layout.ROW_WIDTH / 2 + col * step
         if self.align_right:
             x = ox + self.size[0] - layout.ROW_WIDTH / 2 - col * step
-        y = oy + 40 + card_height(layout.ROW_WIDTH) / 2 + row * 30
+        y = oy + 40 + card_height(layout.ROW_WIDTH) / 2 + row * self.LINE_STEP
         return (x, y)
 
     def on_draw(self, surface: pygame.Surface) -> None:
         opacity = self.world_opacity
         order = list(enumerate(self.cards_shown))
         if self.align_right:  # left to right, so every card's corner index stays in sight
-            order.sort(key=lambda item: (item[0] // 8, -item[0]))
+            order.sort(key=lambda item: (item[0] // self.per_row, -item[0]))
         for index, card in order:
             image = self.renderer.face(card_code(card), scale.ipx(layout.ROW_WIDTH))
             blit_centred(surface, image, self.card_centre(index), opacity)

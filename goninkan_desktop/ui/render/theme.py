@@ -68,6 +68,14 @@ SIZE_LARGE = 42
 SIZE_TITLE = 56
 SIZE_HUGE = 80
 
+MIN_TEXT_PX = 14.0
+"""The smallest text the table draws, in window pixels (the font's size) in the smallest window
+the game offers (960 × 600, three quarters of the logical table): the game's own small size,
+about 10.5 pt on a 96-dpi screen, the size of a newspaper's body text."""
+MIN_FONT = 19
+"""The smallest font size (logical pixels) a table text may use: ``MIN_TEXT_PX`` at the
+smallest window's scale of 0.75 (the game's font at ``fs(SIZE_SMALL)``)."""
+
 
 @lru_cache(maxsize=64)
 def _default_height(size: int) -> int:

@@ -1,0 +1,337 @@
+"""The bidding table's polish (issue 41): the auction in sight during play and in the trick log,
+the laid-down line of the deal's result, the game's own piles, nothing the player must see
+under something else, the smallest text at 960 × 600, and the game's own words."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from menu_driver import texts
+from test_bidding_table import laid_down, opening, taisho_match
+
+from engine.actions import Bid, NameAdjutant, Pass
+from engine.cards import BIDDING_DECK, cards_of, parse_card
+from engine.match import Match, Phase
+from engine.record import dumps
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.devtools.scenarios import Scenario
+from goninkan_desktop.i18n import set_language
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.tricks import TrickLogScene
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.hand_fan import MARK_SIZE
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.render.cards import card_height
+
+SMALL_WINDOW = (960, 600)
+"""The smallest window the game offers (Settings, ``--window``)."""
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def shown_texts(node: Node) -> Iterator[TextNode]:
+    """Every text node drawn now under ``node`` (hidden nodes and their children are not)."""
+    if not node.visible:
+        return
+    if isinstance(node, TextNode) and node.text.strip():
+        yield node
+    for child in node.children:
+        yield from shown_texts(child)
+
+
+def too_small(root: Node, window_scale: float) -> list[str]:
+    """The texts under ``root`` drawn smaller than ``theme.MIN_TEXT_PX`` window pixels."""
+    return [f"{node.text!r}: {node.font_size * window_scale:.1f} px"
+            for node in shown_texts(root) if node.font_size * window_scale < theme.MIN_TEXT_PX]
+
+
+def in_play(match: Match) -> Match:
+    """The human is taisho, has laid down and named the A of hearts: trick 1 is to lead."""
+    laid_down(match)
+    match.apply(NameAdjutant(0, parse_card("AH")))
+    assert match.phase is Phase.PLAY
+    return match
+
+
+def at(table_factory, match: Match, size: tuple[int, int] = (1280, 720)):
+    table = table_factory(scenario=Scenario(dumps(match)), preset="bidding", size=size)
+    table.idle()
+    return table
+
+
+def play_a_trick(table) -> None:
+    """The easy computer player plays the human's cards until a trick has been taken."""
+    table.app.after_frame.append(Autopilot(table.scene, level="easy", seed=1))
+    table.until(lambda: bool(table.scene.controller.view().tricks) and not table.scene.busy,
+                limit=5000)
+
+
+def bidden() -> Match:
+    """Hanako (1) bid 11 hearts, Jiro (2) 12 clubs, Saburo (3) passed, Shiro (4) passed, then
+    the human bid 13 spades and Hanako and Jiro passed: the human is taisho, in play."""
+    match = opening()
+    for action in (Bid(0, 11, 3), Bid(1, 12, 2), Bid(2, 13, 0), Pass(3), Pass(4), Bid(0, 14, 3),
+                   Pass(1), Pass(2)):
+        match.apply(action)
+    return in_play(match)
+
+
+# -- the smallest text (issue 41: buttons and key hints were about 9 px at 960 × 600) ---------
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("moment", ["auction", "discard", "play"])
+def test_no_text_on_the_table_is_below_the_smallest_size_at_960x600(
+        table_factory, language: str, moment: str) -> None:
+    set_language(language)
+    match = {"auction": opening, "discard": taisho_match, "play": bidden}[moment]()
+    table = at(table_factory, match, SMALL_WINDOW)
+    assert table.app.scale == pytest.approx(0.75)
+    assert not too_small(table.scene.root, table.app.scale)
+    assert len(list(shown_texts(table.scene.root))) > 20  # the whole table was looked at
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_no_text_on_the_goninkan_table_is_below_the_smallest_size_at_960x600(
+        table_factory, language: str) -> None:
+    set_language(language)
+    table = table_factory(seed=4, size=SMALL_WINDOW)
+    table.idle()
+    assert not too_small(table.scene.root, table.app.scale)
+
+
+def test_every_toolbar_label_fits_its_button_at_the_smallest_size(table_factory) -> None:
+    """Smaller type is no way out: a label too long would have shrunk below the floor."""
+    for language in ("ja", "en"):
+        set_language(language)
+        table = at(table_factory, bidden(), SMALL_WINDOW)
+        buttons = [*table.scene.tools.values(), table.scene.takeback_button,
+                   table.scene.hints.button]
+        for button in buttons:
+            label = next(shown_texts(button), None) if button.visible else None
+            if label is not None:
+                assert label.font_size >= theme.MIN_FONT, label.text
+                assert label.size[0] <= button.size[0] - 16, label.text
+
+
+# -- the auction stays in sight --------------------------------------------------------------
+
+
+def test_the_auction_stays_in_sight_during_play(table_factory) -> None:
+    table = at(table_factory, bidden())
+    view = table.scene.table
+    box = view.auction_box
+    assert table.scene.controller.match.phase is Phase.PLAY
+    assert box.visible
+    names = [view.label_name(p) for p in range(5)]
+    # each player's last call, in the order they first called; the suit is drawn beside it
+    assert box.lines == [f"{names[0]} 14", f"{names[1]} Pass", f"{names[2]} Pass",
+                         f"{names[3]} Pass", f"{names[4]} Pass"]
+    play_a_trick(table)  # trick play goes on: the box stays
+    assert box.visible and len(box.lines) == 5
+
+
+def test_the_trick_log_names_every_call_of_the_auction(table_factory) -> None:
+    table = at(table_factory, bidden())
+    table.scene.show_trick_log()
+    table.frames(2)
+    log = table.app.top
+    assert isinstance(log, TrickLogScene)
+    names = [table.scene.table.label_name(p) for p in range(5)]
+    assert log.auction.text == (
+        f"Auction: {names[0]}: 11 spades · {names[1]}: 12 hearts · {names[2]}: 13 clubs · "
+        f"{names[3]}: Pass · {names[4]}: Pass · {names[0]}: 14 spades · {names[1]}: Pass · "
+        f"{names[2]}: Pass.")
+
+
+def test_goninkans_trick_log_has_no_auction(table_factory) -> None:
+    table = table_factory(seed=4)
+    table.idle()
+    table.scene.show_trick_log()
+    table.frames(2)
+    assert isinstance(table.app.top, TrickLogScene) and table.app.top.auction.text == ""
+
+
+# -- the deal's result -----------------------------------------------------------------------
+
+
+def test_the_results_face_column_adds_up_with_the_laid_down_line(table_factory) -> None:
+    match = taisho_match(seed=3)
+    laid = laid_down(match)
+    match.apply(NameAdjutant(0, BIDDING_DECK.in_order(match.hands[1])[0]))
+    table = at(table_factory, match)
+    pilot = Autopilot(table.scene, level="easy", seed=3, close_overlays=False)
+    table.app.after_frame.append(pilot)
+    table.until(lambda: isinstance(table.app.top, DealResultScene), limit=20_000)
+    result = table.app.top
+    assert isinstance(result, DealResultScene)
+    final = table.scene.controller.match.results[-1]
+    faces = table.scene.game.faces
+    laid_faces = sum(1 for card in laid if faces >> card & 1)
+    assert result.laid_down == laid_faces
+    assert result.laid_down_count.text == str(laid_faces)
+    assert "Laid down" in texts(result.card)
+    won = table.scene.controller.view().won
+    side = sum(won[p].bit_count() for p in final.kankei) + laid_faces
+    assert side == final.kankei_faces  # the rows of the taisho's side add up to the headline
+
+
+# -- the bidding game's own piles --------------------------------------------------------------
+
+
+def test_the_bidding_table_shows_its_own_piles_only(table_factory) -> None:
+    table = at(table_factory, bidden())
+    view = table.scene.table
+    assert not view.yama.visible  # the yama is Goninkan's
+    assert view.laid_down.visible and view.laid_down.label == "Laid down"
+    play_a_trick(table)
+    assert not view.yama.visible
+
+
+def test_goninkan_keeps_its_yama(table_factory) -> None:
+    table = table_factory(seed=4)
+    table.idle()
+    assert table.scene.table.yama.visible
+
+
+# -- nothing the player must see under something else -----------------------------------------
+
+
+def test_seventeen_face_cards_stay_in_two_lines_above_the_buttons(table_factory) -> None:
+    table = at(table_factory, bidden())
+    view = table.scene.table
+    cards = cards_of(table.scene.game.faces)
+    assert len(cards) == 17
+    below = [table.scene.hints.button.world_rect, table.scene.takeback_button.world_rect,
+             *(b.world_rect for b in table.scene.tools.values())]
+    for row in (view.kankei_row, view.mukankei_row):
+        row.set_cards(cards, 14)
+        height = card_height(layout.ROW_WIDTH)
+        for index in range(17):
+            x, y = row.card_centre(index)
+            rect = pygame.FRect(x - layout.ROW_WIDTH / 2, y - height / 2, layout.ROW_WIDTH,
+                                height)
+            assert not any(rect.colliderect(button) for button in below), index
+
+
+def test_the_kitsunes_marks_stay_clear_of_the_prompt(table_factory) -> None:
+    table = at(table_factory, taisho_match())
+    hand = table.scene.table.hand
+    prompt = table.scene.table.prompt
+    assert hand.marked and prompt.visible
+    for card in hand.held:  # pick the kitsune's cards: they rise, with their marks
+        if card in hand.marked:
+            table.click(hand.card_node(card), fan=True)  # type: ignore[arg-type]
+    table.until(lambda: hand.settled)
+    marks = hand.mark_centres()
+    assert len(marks) == 3
+    for x, y in marks:
+        mark = pygame.FRect(x - MARK_SIZE / 2, y - MARK_SIZE / 2, MARK_SIZE, MARK_SIZE)
+        assert not mark.colliderect(prompt.world_rect), (mark, prompt.world_rect)
+
+
+def test_no_played_card_lands_on_the_piles_or_the_auction(table_factory) -> None:
+    table = at(table_factory, bidden())
+    view = table.scene.table
+    slots = []
+    height = card_height(layout.TRICK_WIDTH)
+    for position in range(5):
+        x, y = layout.trick_slot(position)
+        # a turned card's whole reach: its diagonal either way
+        reach = (layout.TRICK_WIDTH ** 2 + height ** 2) ** 0.5
+        slots.append(pygame.FRect(x - layout.TRICK_WIDTH / 2 - 6, y - reach / 2,
+                                  layout.TRICK_WIDTH + 12, reach))
+    for node in (view.laid_down, view.auction_box, view.named_card, view.plaque):
+        assert node.visible
+        for position, slot in enumerate(slots):
+            assert not node.world_rect.colliderect(slot), (type(node).__name__, position)
+
+
+# -- the "?" of a rule -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("rule", "paragraph"), [("joker_lead", "bidding.5"),
+                                                 ("min_bid", "bidding.2"),
+                                                 ("rounds", "bidding.6")])
+def test_the_question_mark_of_a_bidding_rule_opens_its_paragraph(
+        rule: str, paragraph: str) -> None:
+    from goninkan_desktop.menus.new_game import BIDDING_TOPICS
+    from goninkan_desktop.menus.rules import RulesScene
+    from goninkan_desktop.ui.app import App
+
+    assert BIDDING_TOPICS[rule] == paragraph
+    app = App(fixed_dt=1 / 60)
+    try:
+        scene = RulesScene(app, None, topic=paragraph)
+        app.push(scene)
+        app.frame(1 / 60)
+        assert scene.sections[scene.section] == "bidding"
+        at = scene.paragraph_at[f"rules.{paragraph}"]
+        assert scene.view.offset > 0  # not the top of the section
+        assert scene.view.offset == pytest.approx(min(at - 12.0, scene.view.max_offset))
+    finally:
+        app.clear_scenes()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_bid_picker_leaves_the_hand_in_sight(table_factory, language: str) -> None:
+    """The picker lists the calls it covers and the hand stays in sight under it: the player
+    decides by the cards."""
+    set_language(language)
+    table = at(table_factory, opening(dealer=0, seed=9), SMALL_WINDOW)  # four CPUs call first
+    table.frames(2)
+    picker = table.scene.dialog
+    assert picker is not None and picker.calls is not None  # type: ignore[attr-defined]
+    hand = table.scene.table.hand
+    assert picker.world_rect.bottom <= hand.cards_top
+    assert not table.scene.table.prompt.visible  # the picker says it, and covers nothing
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_seat_panels_lines_fit_it_at_the_smallest_size(language: str) -> None:
+    """The face cards and the status share the bottom line, the side badge and the dealer's the
+    middle one: at the table's smallest size, side by side inside the panel."""
+    from goninkan_desktop.i18n import t
+    from goninkan_desktop.ui.nodes.panel import Badge
+    from goninkan_desktop.ui.nodes.seat_panel import SeatPanel
+
+    set_language(language)
+    panel = SeatPanel(t("table.cpu_2"), is_human=True)
+    panel.set_faces(17)
+    panel.set_dealer(True)
+    for badge in (t("bid.secret_adjutant"), t("bid.alone"), t("bid.defender")):
+        panel.set_badge(badge, ours=True)
+        for status in (t("table.your_turn"), t("table.thinking"),
+                       t("table.countdown", minutes=0, seconds="30")):
+            panel.set_status(status)
+            inside = panel.world_rect.inflate(-16, -8)
+            lines = list(shown_texts(panel))
+            for line in lines:
+                assert line.font_size >= theme.MIN_FONT, line.text
+                assert inside.contains(line.world_rect), line.text
+            rects = [(n.text, n.world_rect) for n in lines if not isinstance(n.parent, Badge)]
+            badges = [b for b in panel.children if isinstance(b, Badge) and b.visible]
+            assert badge in [b.text for b in badges]  # the side's badge is always shown
+            rects += [(b.text, b.world_rect) for b in badges]
+            for index, (text, rect) in enumerate(rects):
+                for other, other_rect in rects[index + 1:]:
+                    assert not rect.colliderect(other_rect), (text, other)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_named_cards_label_fits_its_box(table_factory, language: str) -> None:
+    set_language(language)
+    table = at(table_factory, bidden(), SMALL_WINDOW)
+    box = table.scene.table.named_card
+    assert box.visible
+    for label in shown_texts(box):
+        assert box.world_rect.contains(label.world_rect), label.text
+        assert label.font_size >= theme.MIN_FONT
