@@ -149,8 +149,12 @@ def test_review_command_reviews_a_bidding_record(tmp_path: Path,
     out = json.loads(capsys.readouterr().out)
     assert out["values_table"] == "bidding" and out["deals"][0]["result"] in (
         "taisho_win", "taisho_loss")
-    kinds = {d["kind"] for d in out["deals"][0]["decisions"]}
-    assert kinds == {"play", "adjutant"}
+    decisions = out["deals"][0]["decisions"]
+    kinds = {d["kind"] for d in decisions}
+    assert kinds == {"play", "adjutant", "bid", "discard"}  # the calls judged too (issue 39)
+    for call in (d for d in decisions if d["kind"] in ("bid", "discard")):
+        assert call["exact"] is False and call["options"] is None  # the estimate alone
+        assert call["estimate"]["choice"] is not None
 
 
 def _text(record: Record) -> str:
