@@ -118,7 +118,7 @@ def later_players(view: SeatView) -> tuple[int, ...]:
     """The players who play after this seat in the trick in progress, in turn."""
     players: list[int] = []
     player = view.player
-    for _ in range(4 - len(view.trick)):
+    for _ in range(len(view.seats) - 1 - len(view.trick)):
         player = view.next_of(player)
         players.append(player)
     return tuple(players)
@@ -128,10 +128,10 @@ def possible_cards(view: SeatView) -> tuple[tuple[CardSet, ...], tuple[CardSet, 
     """Per player, the cards they may hold and the cards they surely hold, as the view proves."""
     if view.rules.game is GONINKAN:
         knowledge = knowledge_of(view)
-        return (tuple(knowledge.possible(p) for p in range(5)), knowledge.fixed)
+        return (tuple(knowledge.possible(p) for p in range(len(view.seats))), knowledge.fixed)
     hidden = BIDDING_DECK.full & ~view.played & ~view.hand & ~view.discards
     voids = bidding_voids(view)
-    fixed = [0] * 5
+    fixed = [0] * len(view.seats)
     fixed[view.player] = view.hand
     named = view.adjutant_card
     if named is not None and view.adjutant is not None and view.adjutant != view.player \
@@ -139,7 +139,7 @@ def possible_cards(view: SeatView) -> tuple[tuple[CardSet, ...], tuple[CardSet, 
         fixed[view.adjutant] = 1 << named  # B8: a known adjutant holds the named card
         hidden &= ~(1 << named)
     possible = tuple(view.hand if p == view.player else (hidden & ~voids[p]) | fixed[p]
-                     for p in range(5))
+                     for p in range(len(view.seats)))
     return possible, tuple(fixed)
 
 
@@ -147,7 +147,7 @@ def bidding_voids(view: SeatView) -> list[CardSet]:
     """Per player, the cards of the suits they did not follow in the bidding game (B9)."""
     assert view.trump is not None
     suit_of, masks, _ = TABLES[view.trump]
-    voids = [0] * 5
+    voids = [0] * len(view.seats)
     tricks = [trick.plays for trick in view.tricks]
     if view.trick:
         tricks.append(view.trick)
