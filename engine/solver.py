@@ -581,8 +581,9 @@ class Solver:
         side = self.side
         maximize = side[player] == KANKEI
         if legal & (legal - 1):
-            moves = self._follow_moves(legal, side[wplayer] == side[player], beat,
-                                       ~(self.gone | tmask))
+            ahead = side[wplayer] == side[player] and (i == 4 or self._held(wplayer, player,
+                                                                            4 - i, beat))
+            moves = self._follow_moves(legal, ahead, beat, ~(self.gone | tmask))
         else:
             moves = [legal.bit_length() - 1]
         best = -1e18 if maximize else 1e18
@@ -615,11 +616,23 @@ class Solver:
                 break
         return best
 
+    def _held(self, wplayer: int, player: int, later: int, beat: int) -> bool:
+        """Whether the trick stays with ``wplayer``'s side after ``player``: no player of the
+        other side among the ``later`` players after ``player`` holds a card of ``beat``."""
+        side, hands, next_of = self.side, self.hands, self.next_of
+        ours = side[wplayer]
+        for _ in range(later):
+            player = next_of[player]
+            if side[player] != ours and hands[player] & beat:
+                return False
+        return True
+
     def _follow_moves(self, legal: int, ahead: bool, beat: int, out: int) -> list[Card]:
         """The legal cards of a follower, one of each set that plays alike, likely best first:
-        with the partner ahead a face card (tsukeru), else the lowest card; behind, the
-        cheapest card that takes the trick (``beat``: the cards that would), else the lowest
-        gasu.
+        with the partner's card sure to take the trick (``ahead``) a face card (tsukeru),
+        else the lowest card; otherwise the cheapest card that takes the trick (``beat``: the
+        cards that would; over a partner's card that an opponent after may still take),
+        else the lowest gasu.
 
         Cards alike here (``CardOrder.alike``, the lowest standing for its set) are those
         alike among the cards still in the other hands (``out``), that all take the trick
