@@ -56,10 +56,12 @@ TINY: dict[str, Tiny] = {
     "executable.py": Tiny((), r"^$", codes=(0, 1)),
     "frame_time.py": Tiny(("--frames", "5"), r"frame_ms_p99 \d"),
     "gui_fuzz.py": Tiny(("--events", "30"), r"exceptions 0\b"),
+    "hint_claims.py": Tiny(("--rounds", "1"), r"certain claims that did not come true: 0\b"),
     "idle_cpu.py": Tiny(("--seconds", "0.2"), r"table_waiting_cpu_percent \d"),
     "naive_rules.py": Tiny((), r"^$"),  # a module the speed scripts import: it runs, prints none
     "review_speed.py": Tiny(("1",), r"review_cpu_seconds_p95 \d"),
     "round_values.py": Tiny(("--rounds", "2"), r"goshogawara deal 3: reached \d+ times"),
+    "solver_nodes.py": Tiny(("--limit", "1", "--tricks", "7"), r"mismatches 0\b"),
     "strong_time.py": Tiny(("--deals", "1"), r"points_per_deal_over_normal [-+]\d"),
 }
 
