@@ -99,7 +99,7 @@ class TitleScene(MenuScene):
         session = self.navigator.session
         waiting = session.waiting()
         if waiting is None:
-            return session.where()
+            return session.described()
         return t("menus.title.waiting", now=session.named_where(), which=waiting)
 
     def resume(self) -> None:

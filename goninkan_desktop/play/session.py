@@ -240,6 +240,15 @@ class Session:
             return None
         return named(paused.match, paused.extra)
 
+    def described(self) -> str:
+        """The saved match in words where it stands alone (the title's Continue, the question
+        before a new match replaces it): the deal of the day named as such, a match by where
+        it stopped."""
+        match = self.saved.match
+        if match is None:
+            return ""
+        return named(match, self.saved.extra) if "daily" in self.saved.extra else where(match)
+
     def named_where(self) -> str:
         """The saved match, in words: which (the deal of the day, or a match) and where."""
         match = self.saved.match

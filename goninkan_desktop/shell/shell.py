@@ -350,7 +350,7 @@ class Shell:
             start()
             return
         self.app.push(QuestionScene(
-            t("menus.ng.replace_title"), t("menus.ng.replace_text", where=self.session.where()),
+            t("menus.ng.replace_title"), t("menus.ng.replace_text", where=self.session.described()),
             [(t("menus.ng.replace_yes"), start), (t("menus.ng.replace_no"), lambda: None)],
             focus=1))
 

@@ -48,6 +48,13 @@ def _number(points: int) -> str:
     return str(points).replace("-", "\u2212")
 
 
+def _fit(line: TextNode, width: float) -> None:
+    """Make ``line`` smaller until it fits ``width`` (several players sharing first place make
+    a long line), never below the body text's size."""
+    while line.size[0] > width and line.font_size > theme.fs(theme.SIZE_BODY):
+        line.font_size -= 1
+
+
 class RoundScoresScene(Overlay):
     """The score table of every deal so far, after a round ends."""
 
@@ -86,6 +93,9 @@ class FinalScoresScene(Overlay):
 
     kind = "final_scores"
 
+    TITLE_MARGIN = 30.0
+    """The least room between the winner line and the card's edge (the chart's own margin)."""
+
     def __init__(self, names: Sequence[str], results: Sequence[DealResult],
                  scores: Sequence[int], human: int, *,
                  on_new_match: Callable[[], object], on_title: Callable[[], object],
@@ -101,6 +111,7 @@ class FinalScoresScene(Overlay):
               winner=winner_text(scores, names, human)),
             (width / 2, 22.0), size=theme.fs(theme.SIZE_TITLE - 6), colour=theme.GOLD_DEEP,
             anchor=(0.5, 0.0)))
+        _fit(self.winner_line, width - 2 * self.TITLE_MARGIN)
         self.chart = self.card.add(ScoreChart((30.0, 78.0), (width - 60, 232.0), names, results,
                                               human, deals_word=game.say("table.chart.deals")))
         self.table = self.card.add(ScoreTable((40.0, 322.0), width - 80, names, results,

@@ -36,7 +36,9 @@ from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
+from goninkan_desktop.ui.nodes.pickers import NijukanBoard
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.tween import Animation, Call
@@ -209,6 +211,8 @@ class Teacher:
         (written in the jūroku dialog itself: nothing is drawn over a dialog)."""
         legal = request.legal
         dialog = note_box(self.host)
+        if dialog is not None and self.toast.visible:
+            self._move_into(dialog)
         if request.phase is Phase.JUROKU and dialog is not None:
             text = self._take("juroku_offer")
             if text is not None:
@@ -217,6 +221,13 @@ class Teacher:
         elif request.phase is Phase.PLAY and request.view.trick_no == 9 and len(legal) == 1 \
                 and getattr(legal[0], "card", None) == JOKER:
             self.teach("odori_ban")
+
+    def _move_into(self, dialog: Dialog | NijukanBoard) -> None:
+        """A tip still up when a decision's dialog opens is written in that dialog instead:
+        the toast would be half hidden under it (at instant speed nothing holds the table)."""
+        dialog.add_note(t("guide.teach.note", title=t("guide.teach.title"),
+                          text=self.toast.text.text))
+        self.toast.close()
 
     def refused(self, error: IllegalAction) -> None:
         """A refused move: the joker tried in trick 1 gets its note."""

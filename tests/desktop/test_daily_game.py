@@ -301,3 +301,19 @@ def test_a_daily_left_half_played_and_the_match_set_aside_both_wait_at_the_title
     assert "daily" in desk.table.controller.extra
     assert desk.table.controller.actions_taken() >= played
     assert "daily" not in desk.session.autosave.paused().extra
+
+
+def test_a_deal_of_the_day_left_alone_is_called_so_at_the_title_and_before_a_new_game(
+        desk: Desktop) -> None:
+    """With only the deal of the day begun, the title's Continue and the question before a
+    new game replaces it name it "Deal of the day", not "Round 1, deal 1" as if a match."""
+    title = desk.top
+    assert isinstance(title, TitleScene)
+    desk.click(title.buttons["daily"])
+    assert "daily" in desk.table.controller.extra
+    title = _to_title(desk)
+    assert title.where.text.startswith("Deal of the day: Round 1")
+    desk.shell.confirm_replace(lambda: None)
+    question = desk.top
+    assert isinstance(question, QuestionScene)
+    assert "(Deal of the day: Round 1" in question.text

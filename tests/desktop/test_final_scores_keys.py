@@ -67,3 +67,20 @@ def test_the_button_is_named_for_the_title_in_both_languages() -> None:
             assert t("table.scores.to_title") == t("daily.back_to_title")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_winner_line_fits_the_card_when_all_five_share_first_place(language: str) -> None:
+    """"Final scores — Hanako · Jiro · Shiro share first place with 2 points" ran past both
+    edges of the card at the title's size: a long line is set smaller until it fits."""
+    set_language(language)
+    try:
+        final = FinalScoresScene(player_names(), [], [2, 2, 2, 2, 2], 0,
+                                 on_new_match=lambda: None, on_title=lambda: None)
+        line = final.winner_line
+        assert t("table.scores.shared", names="x", points="2").split("x")[-1].strip() \
+            in line.text
+        width = final.card.size[0] - 2 * 30.0  # the chart's margin
+        assert line.size[0] <= width
+    finally:
+        set_language("en")

@@ -37,3 +37,26 @@ def test_a_lone_main_button_still_fills_the_row() -> None:
     box = GuideBox()
     box.set_buttons([("Back to lessons", lambda: None, True)])
     assert box.buttons[0].size[0] > GuideBox().size[0] / 2
+
+
+def test_the_lesson_and_step_lines_never_touch() -> None:
+    """"競りゴニンカン・レッスン 1／3" ran into "ステップ 2／15（読み直し）": a pair too long
+    for one line takes two, and the lesson's title moves down below both."""
+    from goninkan_desktop.i18n import set_language
+    from goninkan_desktop.tutorial import GROUPS
+    from goninkan_desktop.tutorial.scene import place_text
+
+    set_language("ja")
+    try:
+        box = GuideBox()
+        box.set_place(place_text(GROUPS[1].ids[0]), "札の強さ",
+                      t("guide.step_again", step=2, total=15))
+        where, step, title = box.where, box.step_label, box.title
+        beside = where.pos[0] + where.size[0] + 8.0 <= step.pos[0] - step.size[0]
+        below = step.pos[1] >= where.pos[1] + where.size[1]
+        assert beside or below
+        assert title.pos[1] >= step.pos[1] + step.size[1]
+        box.set_place("Lesson 1 of 12", "The cards", t("guide.step", step=1, total=12))
+        assert box.step_label.pos[1] == box.where.pos[1]  # a short pair keeps one line
+    finally:
+        set_language("en")

@@ -23,11 +23,11 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "menus.title.where_bidding": {
         "en": "Bidding game: deal {round} of {rounds}, trick {trick}",
-        "ja": "競りゴニンカン　{round}戦目（全{rounds}戦）　{trick}巡目",
+        "ja": "競りゴニンカン　第{round}回（全{rounds}回）　{trick}トリック目",
     },
     "menus.title.where_deal_bidding": {
         "en": "Bidding game: deal {round} of {rounds}",
-        "ja": "競りゴニンカン　{round}戦目（全{rounds}戦）",
+        "ja": "競りゴニンカン　第{round}回（全{rounds}回）",
     },
     "menus.title.new_game": {"en": "New game", "ja": "新しい勝負"},
     "menus.title.tutorial": {"en": "Tutorial", "ja": "遊び方を学ぶ"},

@@ -36,6 +36,9 @@ KEYS_GAP = "   "
 """Between two keys on the keys line, as in the lesson list's ("↑↓ choose   ←→ game")."""
 _PAD = 16.0
 _BUTTON_H = 48.0
+_HEAD = 26.0
+_HEAD_GAP = 8.0
+"""The least room between the lesson line and the step line beside it."""
 PULSE_SECONDS = 1.4
 
 
@@ -50,7 +53,7 @@ class GuideBox(Panel):
         self.where = self.add(TextNode("", (_PAD, _PAD), size=small, colour=theme.GOLD_DEEP))
         self.step_label = self.add(TextNode("", (WIDTH - _PAD, _PAD), size=small,
                                             colour=(110, 96, 70), anchor=(1.0, 0.0)))
-        self.title = self.add(Paragraph("", (_PAD, _PAD + 26.0), WIDTH - 2 * _PAD,
+        self.title = self.add(Paragraph("", (_PAD, _PAD + _HEAD), WIDTH - 2 * _PAD,
                                         size=theme.SIZE_SMALL, colour=theme.TEXT_DARK,
                                         line_gap=1.1))
         self.note = self.add(TextNode("", (_PAD, 0.0), size=theme.fs(theme.SIZE_SMALL - 6),
@@ -63,6 +66,9 @@ class GuideBox(Panel):
         self.back: Button | None = None
         """"Previous": read the step before again (None: nothing before it to read)."""
         self._message = ""
+        self._head = _HEAD
+        """From the top of the header to the lesson's title: one line, or two when the lesson
+        and step lines do not fit side by side."""
 
     # -- content -------------------------------------------------------------------------------
 
@@ -71,6 +77,12 @@ class GuideBox(Panel):
         self.where.text = lesson_line
         self.title.text = title
         self.step_label.text = step_line
+        # a long pair ("Lesson 1 of 3" and "Step 2 of 15, read again") takes two lines
+        fits = self.where.size[0] + _HEAD_GAP + self.step_label.size[0] <= WIDTH - 2 * _PAD
+        self.step_label.pos = (WIDTH - _PAD, _PAD if fits else _PAD + self.where.size[1])
+        self._head = _HEAD if fits else _HEAD + self.where.size[1]
+        self.title.pos = (_PAD, _PAD + self._head)
+        self._layout()
 
     @property
     def message(self) -> str:
@@ -133,7 +145,7 @@ class GuideBox(Panel):
         return next((b for b in self.buttons if b.label == label), None)
 
     def _layout(self) -> None:
-        y = _PAD + 26.0 + self.title.size[1] + 8.0
+        y = _PAD + self._head + self.title.size[1] + 8.0
         if self.note.text:
             self.note.pos = (_PAD, y)
             y += self.note.size[1] + 2.0
