@@ -57,8 +57,9 @@ def hint_player(level: str) -> Player:
 
 
 def suggest(request: HumanRequest, player: Player, card_name: Callable[[Card], str],
-            seed: str) -> Hint:
-    """The hint for the decision ``request`` asks for."""
+            seed: str, suit_name: Callable[[int], str] | None = None) -> Hint:
+    """The hint for the decision ``request`` asks for, its cards and suits named by
+    ``card_name`` and ``suit_name`` (the game's words; Goninkan's suit names by default)."""
     view, legal = request.view, list(request.legal)
     why: Reason | None = None
     if isinstance(player, SearchPlayer) and view.rules.game.searched:
@@ -67,7 +68,8 @@ def suggest(request: HumanRequest, player: Player, card_name: Callable[[Card], s
         why = search_reason(analysis, rule_decision(view, legal, random.Random(seed)))
     else:
         decision = player.choose(view, legal, random.Random(seed))
-    return Hint(decision, describe(decision, card_name), reason(view, decision, card_name, why))
+    return Hint(decision, describe(decision, card_name),
+                reason(view, decision, card_name, why, suit_name))
 
 
 def describe(decision: Decision, card_name: Callable[[Card], str]) -> str:
@@ -101,7 +103,8 @@ def describe(decision: Decision, card_name: Callable[[Card], str]) -> str:
 
 def reason(view: SeatView, decision: Decision,
            card_name: Callable[[Card], str] = card_code,
-           why: Reason | None = None) -> str | None:
+           why: Reason | None = None,
+           suit_name: Callable[[int], str] | None = None) -> str | None:
     """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more.
 
     ``why`` is the reason when known (the search's); else the club player's (``explain``),
@@ -118,7 +121,7 @@ def reason(view: SeatView, decision: Decision,
     if "card" in values:
         values["card"] = card_name(_card(str(values["card"])))  # the reason's text
     if "higher" in values:
-        values["threats"] = threats_text(view, values, card_name)
+        values["threats"] = threats_text(view, values, card_name, suit_name or goninkan_suit)
         for part in ("higher", "trumps", "joker"):
             values.pop(part)
     count = values.pop("count", None)
@@ -132,15 +135,21 @@ MAX_THREATS_NAMED = 2
 counted."""
 
 
+def goninkan_suit(suit: int) -> str:
+    """A suit's name in Goninkan's words (the i18n ``suit.*`` keys)."""
+    return t(f"suit.{SUIT_LETTERS[suit]}")
+
+
 def threats_text(view: SeatView, values: dict[str, str | int],
-                 card_name: Callable[[Card], str]) -> str:
+                 card_name: Callable[[Card], str],
+                 suit_name: Callable[[int], str] = goninkan_suit) -> str:
     """What may still beat a card, in words: its suit's higher cards (named, or counted), the
     joker, a trump ("the king of hearts, the ace of hearts or a trump")."""
     higher = [_card(code) for code in str(values["higher"]).split()]
     parts = [str(card_name(card)) for card in higher]
     if len(parts) > MAX_THREATS_NAMED:
         parts = [t("guide.why.threats_many", count=len(higher),
-                   suit=t(f"suit.{SUIT_LETTERS[_suit_of(view, higher[0])]}"))]
+                   suit=suit_name(_suit_of(view, higher[0])))]
     if values.get("joker"):
         parts.append(str(card_name(JOKER)))
     if values.get("trumps"):

@@ -98,7 +98,9 @@ NOTE_BOTTOM = (640.0, 512.0)
 raised card of the hand below it."""
 NOTE_WIDTH = 560.0
 YAMA = (302.0, 440.0)
-NAMED_CARD = (936.0, 240.0)
+NAMED_CARD = (903.0, 222.0)
+"""The adjutant's card in the review: right of the trick's top right card, under the band,
+above the right card and left of the right-hand seat."""
 """The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
 review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
 STRIP_CELL = (60.0, 24.0)

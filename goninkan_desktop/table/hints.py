@@ -95,7 +95,8 @@ class TableHints:
         controller = self.controller
         if self.current is None:
             seed = f"hint:{controller.seed}:{controller.actions_taken()}"
-            self.current = suggest(request, self.player, self.view.card_name, seed)
+            self.current = suggest(request, self.player, self.view.card_name, seed,
+                                   self.view.game.suit_name)
             controller.note_hint()
         hint = self.current
         dialog = self.dialog

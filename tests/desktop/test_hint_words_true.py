@@ -19,7 +19,7 @@ from engine.cards import BIDDING_DECK, parse_card
 from engine.observe import SeatView, observe
 from goninkan_desktop.i18n import language, set_language, t
 from goninkan_desktop.play.hints import reason
-from goninkan_desktop.table.games import card_name
+from goninkan_desktop.table.games import BIDDING_TABLE, card_name
 from tests.engine.bidding_helpers import bidding_deal, bidding_match, to_play
 from tests.engine.helpers import deal_of, new_match, plays, start_play
 
@@ -43,7 +43,9 @@ def _goninkan(*hands: str, trick: str) -> SeatView:
 
 
 def _said(view: SeatView, card: int) -> str:
-    text = reason(view, Play(view.player, card), card_name)
+    game = BIDDING_TABLE if view.rules.game.kitsune else None
+    text = reason(view, Play(view.player, card), lambda c: card_name(c, game),
+                  suit_name=game.suit_name if game else None)
     assert text is not None
     return text
 
@@ -81,8 +83,8 @@ def test_a_queen_with_the_ace_unseen_only_tries_the_five_takes(lang: str) -> Non
     view = observe(match, 0)
     queen = _said(view, BIDDING_DECK.parse("QS"))
     assert _says_not_sure(queen, lang) and not _claims_the_trick(queen), queen
-    assert card_name(BIDDING_DECK.parse("AS"), "bid.card_joker") in queen or \
-        t("guide.why.threats_many", count=4, suit=t("suit.S")) in queen, queen
+    assert card_name(BIDDING_DECK.parse("AS"), BIDDING_TABLE) in queen or \
+        t("guide.why.threats_many", count=4, suit=BIDDING_TABLE.suit_name(3)) in queen, queen
     five = _said(view, BIDDING_DECK.parse("5S"))
     assert _claims_the_trick(five) and not _says_not_sure(five, lang), five
 
