@@ -312,8 +312,8 @@ class Shell:
 
     def choose_continue(self) -> None:
         """The title's Continue: with a match set aside beside the one saved (a deal of the
-        day left for the other, or the other way round), ask which to continue."""
-        self.session.reload_autosave()
+        day left for the other, or the other way round), ask which to continue (the autosave
+        as the title read it: continuing reads it once more, never twice)."""
         other = self.session.waiting()
         if other is None:
             self.continue_match(reload=False)  # read just now
