@@ -31,7 +31,8 @@ def english_afterwards() -> object:
 
 BIDDING_KEYS = ("bid.", "rules.bidding.", "review.bidding.", "tutorial.card_order.",
                 "tutorial.auction.", "tutorial.adjutant.", "tutorial.why.bid_",
-                "menus.title.where_bidding", "menus.title.where_deal_bidding")
+                "menus.title.where_bidding", "menus.title.where_deal_bidding",
+                "stats.bidding.", "history.auction.")
 """The bidding game's own strings: they speak its source's words (bidding-variant-ja.txt)."""
 BIDDING_SOURCE_WORDS = {"トリック"}
 """Words of the bidding source that Goninkan's Tsugaru words replace everywhere else."""

@@ -203,7 +203,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.bidding.waiting": {
         "en": "The deals above count already. Matches won and this chart wait for your first "
               "finished bidding match.",
-        "ja": "上の戦の成績はもう数えています。1位の回数とこのグラフは、競りゴニンカンの勝負を"
+        "ja": "上の回の成績はもう数えています。1位の回数と勝負ごとの得点は、競りゴニンカンの勝負を"
               "最後まで終えると出ます。"},
     "stats.bidding.empty": {
         "en": "No bidding game played yet. Choose it on the New game screen.",
@@ -218,7 +218,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "ja": "{deals}回中{won}回勝ち・{percent}%"},
     "stats.bidding.adjutant_known": {"en": "Adjutant known, on average",
                                      "ja": "副官が分かったのは平均"},
-    "stats.bidding.adjutant_known_value": {"en": "trick {trick}", "ja": "{trick}巡目"},
+    "stats.bidding.adjutant_known_value": {"en": "trick {trick}", "ja": "{trick}トリック目"},
     "stats.bidding.note_short": {
         "en": "Every deal you finished counts, the match in progress too; five passes are no "
               "deal. Adjutant: you held the named card. Won: your side made its aim.",
