@@ -38,7 +38,6 @@ from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
-from goninkan_desktop.ui.nodes.pickers import NijukanBoard
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.tween import Animation, Call
@@ -211,8 +210,8 @@ class Teacher:
         (written in the jūroku dialog itself: nothing is drawn over a dialog)."""
         legal = request.legal
         dialog = note_box(self.host)
-        if dialog is not None and self.toast.visible:
-            self._move_into(dialog)
+        if isinstance(dialog, Dialog) and self.toast.visible:
+            self._move_into(dialog)  # the nijū-kan board has no room to spare for it
         if request.phase is Phase.JUROKU and dialog is not None:
             text = self._take("juroku_offer")
             if text is not None:
@@ -222,7 +221,7 @@ class Teacher:
                 and getattr(legal[0], "card", None) == JOKER:
             self.teach("odori_ban")
 
-    def _move_into(self, dialog: Dialog | NijukanBoard) -> None:
+    def _move_into(self, dialog: Dialog) -> None:
         """A tip still up when a decision's dialog opens is written in that dialog instead:
         the toast would be half hidden under it (at instant speed nothing holds the table)."""
         dialog.add_note(t("guide.teach.note", title=t("guide.teach.title"),
