@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from ..bidding_tricks import DEFENDERS, FACES, TAISHO_SIDE, BiddingPlay
 from ..scoring import Outcome
 from ..solver import OutOfBudget
-from ..tricks import TrickPlay, after_option, legal_options
+from ..tricks import TrickPlay, after_option, options_alike
 
 _STOP_EVERY = 4096
 
@@ -47,6 +47,9 @@ class SmallSearch:
     def __init__(self, values: Mapping[str, float]) -> None:
         self.values = dict(values)
         self.nodes = 0
+        self.table: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
+        """Per trick boundary (the hands, the leader): bounds on the face cards side 0 takes
+        from there to the deal's end; kept from one position of the deal to the next."""
         self._end = 1 << 62
         self._next_stop = _STOP_EVERY
         self._stop: Callable[[], bool] | None = None
@@ -80,9 +83,28 @@ class SmallSearch:
                                                          for h in tp.hands)
         if taken >= beta or taken + left <= alpha:
             return taken if taken >= beta else taken + left
+        if tp.trick_cards:
+            return self._best(tp, alpha, beta)
+        key = (tuple(tp.hands), tp.turn)
+        low, high = self.table.get(key, (0, left))
+        if taken + low >= beta or taken + high <= alpha or low == high:
+            return taken + (low if taken + low >= beta or low == high else high)
+        alpha, beta = max(alpha, taken + low), min(beta, taken + high)
+        value = self._best(tp, alpha, beta)
+        if value <= alpha:
+            high = min(high, value - taken)
+        elif value >= beta:
+            low = max(low, value - taken)
+        else:
+            low = high = value - taken
+        self.table[key] = low, high
+        return value
+
+    def _best(self, tp: BiddingPlay, alpha: int, beta: int) -> int:
+        """The best of the options of the player to act (``_faces``)."""
         maximise = tp.side[tp.turn] == TAISHO_SIDE
         best = -1 if maximise else 99
-        for option in legal_options(tp):
+        for option in dict.fromkeys(options_alike(tp).values()):  # alike: searched once
             child = after_option(tp, option)
             assert isinstance(child, BiddingPlay)
             value = self._faces(child, alpha, beta)
