@@ -31,9 +31,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The saved game is of a form of the bidding game (three players, or no "
               "auction) that this version cannot show yet, so it cannot be continued. It has "
               "been kept as “{file}”.",
-        "ja": "保存したゲームは、この版ではまだ表示できない形の競りゴニンカン（三人で遊ぶ形、"
-              "または競りをしない形）のため、続けられません。ファイルは「{file}」という名前で"
-              "残してあります。"},
+        "ja": "保存したゲームは、この版ではまだ表示できない競りゴニンカン（三人で遊ぶもの、"
+              "または競りをしないもの）のため、続けられません。ファイルは「{file}」という名前"
+              "で残してあります。"},
     "app.save.illegal": {
         "en": "The saved game contains a move the rules do not allow, so it cannot be "
               "continued. It has been kept as “{file}”.",
