@@ -70,8 +70,9 @@ class Game:
     defenders) or by each player for themself (B17, B18)."""
 
     solved: bool = True
-    """Whether the open-hand solver, and so ``python -m engine review``, serves it: its
-    search is of five seats and two sides (not the forms of RULES.md section 12)."""
+    """Whether the open-hand solver (``engine.solver``) plays it: its search is of five
+    seats, ten tricks and two sides. The review searches the forms of RULES.md section 12
+    with its own smaller search (``engine.review.small``) instead."""
 
     @property
     def bidding_shape(self) -> tuple[int, bool]:

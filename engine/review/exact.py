@@ -13,6 +13,7 @@ from ..solver import Solver
 from ..tricks import TrickPlay
 from .model import DecisionReview, Estimate
 from .plan import Solving, Spot
+from .small import SmallSearch
 
 NODE_BUDGET = 1_000_000
 """The solver's node budget for one deal's decisions, shared by the workers that
@@ -126,12 +127,14 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
     ordered = sorted(spots, key=lambda s: s.action, reverse=True)
     items = [(place, spot, index, position) for place, spot in enumerate(ordered)
              for index, position in spot.positions]
-    solvers: dict[tuple[object, ...], Solver] = {}
+    solvers: dict[tuple[object, ...], Solver | SmallSearch] = {}
     while True:
         with pool.lock:
             claim = pool.claimed[deal]
             pool.claimed[deal] = claim + 1
-            if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS \
+            if claim < len(items) and items[claim][1].small and not pool.early_end[deal]:
+                pool.early_end[deal] = node_budget  # the small search: always to the budget
+            elif claim < len(items) and items[claim][1].trick <= EARLY_TRICKS \
                     and not pool.early_end[deal]:
                 pool.early_end[deal] = min(node_budget,
                                            pool.spent[deal] + node_budget // EARLY_SHARE)
@@ -139,13 +142,13 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
             return
         place, spot, index, position = items[claim]
         value = None
-        if spot.trick > EARLY_TRICKS:  # exact on every run: no budget (see above)
-            value = _solve_option(position, spot.values, solvers, None,
+        if spot.trick > EARLY_TRICKS and not spot.small:  # exact on every run: no budget
+            value = _solve_option(position, spot, solvers, None,
                                   _Meter(pool, deal, place, None))
             assert value is not None
         elif place < pool.given_up[deal] and pool.spent[deal] < pool.early_end[deal]:
             end = pool.early_end[deal]
-            value = _solve_option(position, spot.values, solvers, end - pool.spent[deal],
+            value = _solve_option(position, spot, solvers, end - pool.spent[deal],
                                   _Meter(pool, deal, place, end))
         if value is None:
             with pool.lock:
@@ -160,10 +163,10 @@ class _Meter:
 
     def __init__(self, pool: Pool, deal: int, place: int, end: int | None) -> None:
         self.pool, self.deal, self.place, self.end = pool, deal, place, end
-        self.solver: Solver | None = None
+        self.solver: Solver | SmallSearch | None = None
         self.seen = 0
 
-    def watch(self, solver: Solver) -> None:
+    def watch(self, solver: Solver | SmallSearch) -> None:
         self.solver, self.seen = solver, solver.nodes
 
     def charge(self) -> int:
@@ -180,16 +183,17 @@ class _Meter:
                                          or self.pool.given_up[self.deal] <= self.place)
 
 
-def _solve_option(child: TrickPlay, values: dict[str, int],
-                  solvers: dict[tuple[object, ...], Solver], budget: int | None,
+def _solve_option(child: TrickPlay, spot: Solving,
+                  solvers: dict[tuple[object, ...], Solver | SmallSearch], budget: int | None,
                   meter: _Meter) -> float | None:
-    """The value for Kankei of the position ``child`` after an option (``values``: each
-    result's for Kankei), or None past ``budget`` nodes (None: no limit) or when ``meter``
-    said stop."""
-    setup = (child.trump, child.side, child.next_of, child.deal)
+    """The value for Kankei of the position ``child`` after an option of ``spot`` (its
+    ``values``: each result's for Kankei), or None past ``budget`` nodes (None: no limit) or
+    when ``meter`` said stop."""
+    setup = (child.trump, child.side, child.next_of, child.deal, spot.small)
     solver = solvers.get(setup)
     if solver is None:
-        solver = solvers[setup] = Solver(child, values)
+        solver = solvers[setup] = (SmallSearch(spot.values) if spot.small
+                                   else Solver(child, spot.values))
     meter.watch(solver)
     value = solver.solve(child, node_budget=budget, stop=meter)
     meter.charge()
@@ -228,7 +232,8 @@ def decision_review(spot: Spot, options: list[tuple[Decision, float]] | None,
     defending = spot.defending
     if options is None:
         return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, False, None, None,
-                              None, estimate, defending=defending)
+                              None, estimate, defending=defending, faces=spot.faces)
     value = next(v for c, v in options if c == spot.chosen)
     return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, True, tuple(options),
-                          value, max(v for _, v in options), estimate, won, defending)
+                          value, max(v for _, v in options), estimate, won, defending,
+                          spot.faces)

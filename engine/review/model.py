@@ -75,6 +75,9 @@ class DecisionReview:
     defending: bool = False
     """P defends against a bid (B13): P scores 0 whatever happens, so the values say nothing
     to P and the strong player's ``expected`` is the taisho's loss (known exact or not)."""
+    faces: bool = False
+    """A deal without sides (B18): the values are the face cards P can be sure of taking if
+    every other player played against P (the "paranoid" value); no option wins or loses."""
 
     @property
     def judgement(self) -> Judgement:
@@ -116,6 +119,8 @@ class DecisionReview:
         """Per option, whether P's side wins the deal after it (None when not exact)."""
         if self.options is None:
             return None
+        if self.faces:
+            return tuple(False for _ in self.options)
         return self.won if self.won is not None else tuple(v > 0 for _, v in self.options)
 
     def to_json(self) -> dict[str, Any]:

@@ -20,11 +20,13 @@ from ..actions import (
     Pass,
     Play,
 )
+from ..bidding_tricks import FACES
 from ..match import Match, Phase
 from ..observe import SeatView, observe
 from ..record import Record, replay
 from ..tricks import Option, TrickPlay, after_option, legal_options, options_alike
 from .model import DealReview
+from .small import paranoid
 
 
 @dataclass
@@ -48,6 +50,12 @@ class Spot:
     stands: list[int]
     """Per child, the child that stands for it: cards that play alike (a naming that gives
     the same adjutant) are solved once."""
+    small: bool = False
+    """Searched by the review's own search (``small``), not the solver: a form of the
+    bidding game the solver does not play (RULES.md section 12)."""
+    faces: bool = False
+    """A deal without sides (B18): the values are the face cards P can be sure of taking if
+    every other player played against P (``small.paranoid``)."""
 
     @property
     def defending(self) -> bool:
@@ -59,7 +67,8 @@ class Spot:
         """What the solver needs of this spot (``Solving``)."""
         solved = sorted(set(self.stands))
         return Solving(self.action, self.trick,
-                       tuple((index, self.children[index][1]) for index in solved), self.values)
+                       tuple((index, self.children[index][1]) for index in solved), self.values,
+                       self.small)
 
     def asking(self) -> Asking:
         """What the strong player needs of this spot (``Asking``)."""
@@ -76,6 +85,8 @@ class Solving:
     trick: int
     positions: tuple[tuple[int, TrickPlay], ...]
     values: dict[str, int]
+    small: bool = False
+    """Searched by ``small.SmallSearch`` within the budget, never past it (see ``Spot``)."""
 
 
 @dataclass(frozen=True)
@@ -104,8 +115,9 @@ def plan_review(record: Record, player: int, deals: Sequence[int] | None = None)
     ``RecordError`` if the record is malformed; an illegal action stops the
     plan there, with the replay's error object in ``error``.
     """
-    if not 0 <= player <= 4:
-        raise ValueError("a player id is 0–4")
+    seats = record.rules.game.seats
+    if not 0 <= player < seats:
+        raise ValueError(f"a player id is 0–{seats - 1}")
     found: dict[int, list[Spot]] = {}
     wanted = None if deals is None else set(deals)
 
@@ -181,11 +193,19 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
 def _spot_of(match: Match, action: tuple[int, int], trick: int, kind: str, decision: Decision,
              children: list[tuple[Decision, TrickPlay]], view: SeatView, legal: list[Decision],
              stands: list[int]) -> Spot:
-    """A spot, with the values and P's worth of ``match`` (in trick play: the sides known)."""
+    """A spot, with the values and P's worth of ``match`` (in trick play: the sides known).
+    Without sides (B18) P is made one side against all the others (``paranoid``) and the
+    values are P's face cards."""
     player = decision.player
+    small = not match.game.solved
+    if not match.game.sides:
+        children = [(choice, paranoid(position, player)) for choice, position in children]
+        worth = {float(n): float(n) for n in range(FACES.bit_count() + 1)}
+        return Spot(action, trick, kind, decision, 1, children, view, legal, {}, worth, stands,
+                    small, faces=True)
     return Spot(action, trick, kind, decision,
                 1 if match.is_kankei[player] else -1, children, view, legal,
-                match.side_values(), match.worth_to(player), stands)
+                match.side_values(), match.worth_to(player), stands, small)
 
 
 def _decision_of(player: int, option: Option) -> Decision:

@@ -24,6 +24,15 @@ round so far and a lost deal can score (losing deal 3 is +3 for Kankei), so the 
 no longer say won or lost; ``values_table`` says so wherever the table differs."""
 
 
+PARANOID_NOTE = (
+    "Without an auction there are no sides (B18): each value is the face cards you could be "
+    "sure of taking with all hands open if every other player played against you (the "
+    "\"paranoid\" value of a search with many players), not a forecast of the deal. Decisions "
+    "are solved from the deal's end back as far as the time allows; the others have the "
+    "strong player's choice from your view only.")
+"""The review's word on its values in a deal without sides (``values_table``)."""
+
+
 def review_deals(record: dict[str, Any] | Record, player: int = 0, *, workers: int = 2,
                  node_budget: int = NODE_BUDGET) -> tuple[list[DealReview], dict[str, Any] | None]:
     """Every deal of the record reviewed for P, and the replay's error object if any."""
@@ -38,7 +47,10 @@ def values_table(rules: RuleSet) -> dict[str, str]:
     match scores by another table or the values need a word."""
     table = rules.game.review_values or VALUES_TABLE
     out = {"values_table": table}
-    if table != VALUES_TABLE:
+    if not rules.game.sides:
+        out["values_table"] = "face_cards"
+        out["note"] = PARANOID_NOTE
+    elif table != VALUES_TABLE:
         out["note"] = (f"The values are the player's own {table}-game points for the deal "
                        "(B13): the taisho +/-bid, the adjutant +/-half the bid rounded up, a "
                        "defender 0 either way; a defender's options say with \"won\" whether "
@@ -102,6 +114,8 @@ class Verdict:
     """P defended against a bid (B13: a defender's side wins when the bid is set)."""
     could_win_from: int | None = None
     won: bool | None = None
+    faces: bool = False
+    """A deal without sides (B18): the values are face cards sure against all the others."""
 
 
 def verdict(deal: DealReview) -> Verdict:
@@ -123,7 +137,8 @@ def verdict_of(decisions: Sequence[DecisionReview], won: bool | None = None) -> 
     could_win_from = next((d.trick for d in exact if any(d.wins() or ())), None)
 
     def found(kind: VerdictKind, decision: DecisionReview | None = None) -> Verdict:
-        return Verdict(kind, since, decision, defending, could_win_from, won)
+        return Verdict(kind, since, decision, defending, could_win_from, won,
+                       faces=exact[0].faces)
 
     for judgement, kind in ((Judgement.LOST_WIN, VerdictKind.LOST_WIN),
                             (Judgement.GAVE_UP, VerdictKind.GAVE_UP)):
@@ -154,6 +169,8 @@ def summary(deals: Sequence[DealReview], error: dict[str, Any] | None = None,
 def _verdict_text(v: Verdict) -> str:
     if v.kind == VerdictKind.UNKNOWN:
         return "No decision could be solved exactly in the time."
+    if v.faces:
+        return _faces_verdict_text(v)
     if v.kind == VerdictKind.NO_WIN and v.defending:
         return (f"No play of yours could have set the bid, even with open hands (from trick "
                 f"{v.since}).")
@@ -176,12 +193,28 @@ def _verdict_text(v: Verdict) -> str:
             f"your {_text(d.chosen)} {what} ({_signed(d.value)}): {better} kept it.")
 
 
+def _faces_verdict_text(v: Verdict) -> str:
+    """The verdict of a deal without sides (B18), in face cards sure against all the
+    others."""
+    gave = v.decision
+    if v.kind != VerdictKind.GAVE_UP or gave is None or gave.options is None:
+        return f"With open hands you kept your surest face-card count from trick {v.since} on."
+    better = ", ".join(_text(c) for c, value in gave.options if value == gave.best)
+    return (f"With open hands you could be sure of {number(gave.best)} face cards at trick "
+            f"{gave.trick}; your {_text(gave.chosen)} left {number(gave.value)}: {better} "
+            f"kept {number(gave.best)}.")
+
+
 def _decision_line(d: DecisionReview) -> str:
     head = f"  trick {d.trick:>2} {d.kind:<6} {_text(d.chosen):<8}"
     if d.kind in ("bid", "discard"):  # never solved (B6, B7): the estimate alone
         line = f"{head} not solved with open hands (bids and lay-downs never are)"
     elif not d.exact or d.options is None:
         line = f"{head} not solved in the time"
+    elif d.faces:  # no sides (B18): face cards sure against all the others
+        best = ", ".join(_text(c) for c, value in d.options if value == d.best)
+        line = (f"{head} {number(d.value)} face cards sure, the best" if d.value == d.best
+                else f"{head} {number(d.value)} face cards sure; {number(d.best)} with {best}")
     elif d.won is not None:  # a defender: the bid set or made (B13)
         setting = [_text(c) for (c, _), won in zip(d.options, d.won, strict=True) if won]
         if d.chosen_wins():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -153,12 +152,3 @@ def test_a_three_player_deal_result_has_no_adjutant() -> None:
     for result in played:
         assert isinstance(result, BiddingDealResult)
         assert result.adjutant is None and result.adjutant_card is None and result.tricks == 17
-
-
-@pytest.mark.parametrize("name", ["11-bidding-three-players", "12-bidding-no-auction"])
-def test_review_refuses_the_forms_the_solver_does_not_play(
-        name: str, capsys: pytest.CaptureFixture[str]) -> None:
-    path = Path(__file__).parent / "contract" / f"{name}.gnk.json"
-    assert main(["review", str(path)]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == "" and "not this form" in captured.err

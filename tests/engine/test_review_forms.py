@@ -1,0 +1,159 @@
+"""The review of the bidding game's other forms (RULES.md section 12, issue 37): three
+players with an auction are two sides (the taisho alone against the two); without an auction
+each value is the face cards P can be sure of taking if every other player played against P
+(the "paranoid" value). Values checked against a plain minimax over ``Match`` itself."""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from engine.__main__ import main
+from engine.actions import Decision, Play
+from engine.bidding import BiddingMatch
+from engine.match import Match, Phase
+from engine.players import play_match, player_named
+from engine.record import Record, dumps, parse_record, replay
+from engine.review import exact_reviews, plan_review, review, summary
+from engine.review.report import PARANOID_NOTE
+from engine.rules import RuleSet
+
+FORMS = [(5, True), (5, False), (3, True), (3, False)]
+LATE = {5: 2, 3: 3}
+"""The tricks from the deal's end the plain minimax checks (the last two with five players,
+three with three)."""
+BUDGET = 60_000
+RULES_THREE = RuleSet.preset_named("bidding", players=3, auction=True, rounds=1)
+
+
+@cache
+def record_of(players: int, auction: bool, seed: int = 3) -> Record:
+    """A one-round match of the form, played by normal CPU players from a fixed seed."""
+    rules = RuleSet.preset_named("bidding", players=players, auction=auction, rounds=1)
+    match = play_match([player_named("normal")] * players, rules, random.Random(seed))
+    return parse_record(dumps(match))
+
+
+def played_deal(record: Record) -> int:
+    """The index of the record's last deal (played to its end: one round, so not a redeal)."""
+    return len(record.deals) - 1
+
+
+def minimax(match: Match, player: int) -> float:
+    """The deal's value for ``player`` under best play with open hands, by trying every card:
+    with sides, the taisho's side maximises the taisho's points and the others minimise
+    them, and the value is ``player``'s points then; without sides, ``player`` maximises
+    their own face cards and every other player minimises them."""
+    assert isinstance(match, BiddingMatch)
+    sides = match.game.sides
+
+    def search(m: BiddingMatch) -> tuple[float, float]:
+        if m.phase is not Phase.PLAY:  # the deal is over
+            result = m.results[-1]
+            if not sides:
+                faces = float(result.face_counts[player])  # type: ignore[attr-defined]
+                return faces, faces
+            assert m.taisho is not None
+            return float(result.points[m.taisho]), float(result.points[player])
+        mover = m.to_act()[0]
+        ours = mover == player if not sides else m.is_kankei[mover]
+        outcomes = []
+        for decision in m.legal_decisions():
+            child = m.copy()
+            child.apply(decision)
+            assert isinstance(child, BiddingMatch)
+            outcomes.append(search(child))
+        pick = max if ours else min
+        return pick(outcomes, key=lambda o: o[0])
+
+    return search(match)[1]
+
+
+def late_positions(record: Record, player: int, deal: int, tricks: int
+                   ) -> dict[tuple[int, int], tuple[Match, list[Decision]]]:
+    """Each play of ``player`` in the last ``tricks`` tricks of ``deal``: the match before
+    it and the player's legal cards."""
+    last = record.rules.game.tricks
+    found: dict[tuple[int, int], tuple[Match, list[Decision]]] = {}
+
+    def before(match: Match, d: int, a: int, decision: Decision) -> None:
+        if d == deal and decision.player == player and isinstance(decision, Play) \
+                and match.trick_no > last - tricks:
+            legal = [x for x in match.legal_decisions() if x.player == player]
+            found[(d, a)] = (match.copy(), legal)
+
+    replay(record, before)
+    return found
+
+
+@pytest.mark.parametrize("form", FORMS, ids=str)
+def test_late_values_agree_with_a_plain_minimax(form: tuple[int, bool]) -> None:
+    players, auction = form
+    record = record_of(players, auction)
+    deal = played_deal(record)
+    for player in range(players):
+        plan = plan_review(record, player, [deal])
+        reviews = {r.action: r for r in exact_reviews(plan.spots[deal], BUDGET)}
+        late = late_positions(record, player, deal, LATE[players])
+        assert late
+        for action, (match, legal) in late.items():
+            got = reviews[action]
+            assert got.exact and got.options is not None
+            assert got.faces is (not auction)
+            for choice, value in got.options:
+                trial = match.copy()
+                trial.apply(choice)
+                assert value == minimax(trial, player), (form, player, action, choice)
+            assert [c for c, _ in got.options] == legal
+
+
+@pytest.mark.parametrize("form", FORMS, ids=str)
+def test_every_form_is_reviewed(form: tuple[int, bool]) -> None:
+    players, auction = form
+    record = record_of(players, auction)
+    deal = played_deal(record)
+    out = review(record, player=1, workers=1, node_budget=BUDGET)
+    decisions = out["deals"][deal]["decisions"]
+    plays = [d for d in decisions if d["kind"] == "play"]
+    assert len(plays) == record.rules.game.tricks
+    assert plays[-1]["exact"] and plays[-1]["options"]
+    if not auction:
+        assert out["values_table"] == "face_cards" and out["note"] == PARANOID_NOTE
+        for d in plays:
+            if d["exact"]:
+                assert all(0 <= o["value"] <= 17 for o in d["options"])
+
+
+def test_a_review_without_sides_says_what_its_values_are() -> None:
+    from engine.review import review_deals
+    record = record_of(3, False)
+    deals, error = review_deals(record, 2, workers=1, node_budget=BUDGET)
+    text = summary(deals, error, record.rules)
+    assert error is None
+    assert text.startswith(PARANOID_NOTE)
+    assert "every other player played against you" in text
+    assert "face cards sure" in text
+
+
+def test_the_command_line_reviews_a_new_form(capsys: pytest.CaptureFixture[str],
+                                             tmp_path: Path) -> None:
+    """No longer refused (exit 2): the three-player form with an auction, reviewed."""
+    path = tmp_path / "three.gnk.json"
+    path.write_text(dumps(play_match([player_named("easy")] * 3, RULES_THREE, random.Random(1))))
+    code = main(["review", str(path), "--json", "--player", "1"])
+    captured = capsys.readouterr()
+    assert code in (0, 1), captured.err
+    out = json.loads(captured.out)
+    assert out["player"] == 1 and out["deals"]
+
+
+def test_a_player_beyond_the_table_is_refused(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path) -> None:
+    path = tmp_path / "three.gnk.json"
+    path.write_text(dumps(play_match([player_named("easy")] * 3, RULES_THREE, random.Random(1))))
+    assert main(["review", str(path), "--player", "3"]) == 2
+    assert "0–2" in capsys.readouterr().err
