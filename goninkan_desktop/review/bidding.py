@@ -18,6 +18,7 @@ from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
 from goninkan_desktop.review.steps import match_before
 from goninkan_desktop.review.verdict import suit_text
+from goninkan_desktop.table.games import BIDDING_TABLE
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.panel import Badge, Panel
 from goninkan_desktop.ui.nodes.sprite import CardNode
@@ -91,7 +92,7 @@ def bid_line(facts: BiddingFacts, name_of: dict[int, str]) -> str:
         return ""
     alone = t("review.bidding.alone") if facts.adjutant_card is not None \
         and facts.adjutant is None else ""
-    suit = suit_text(facts.trump)
+    suit = suit_text(facts.trump, BIDDING_TABLE)
     if facts.made is None:
         return t("review.bidding.bid_open", taisho=name_of[facts.taisho], count=facts.bid,
                  suit=suit, alone=alone)

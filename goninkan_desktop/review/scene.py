@@ -68,7 +68,7 @@ from goninkan_desktop.review.verdict import (
     decision_note,
     suit_text,
 )
-from goninkan_desktop.table.games import table_game
+from goninkan_desktop.table.games import TableGame, table_game
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
 from goninkan_desktop.ui import layout
@@ -168,8 +168,9 @@ class ReviewScene(Scene):
         self.opened = opened
         rules = opened.record.rules
         game = table_game(rules)
-        self.joker_key = game.joker_key
-        """The joker's name in the record's game, as its table says it (ババ, ジョーカー)."""
+        self.game = game
+        """The record's game's table, whose words the review speaks (Goninkan's 巡 and ババ, the
+        bidding game's トリック and ジョーカー)."""
         self.player = player
         self.start = start
         self.on_close = on_close
@@ -452,7 +453,7 @@ class ReviewScene(Scene):
             facts = self.facts
             self.note.text = decision_note(self.reviews.get(pending), thinking=self.thinking,
                                            standard_table=self._standard_table,
-                                           joker_key=self.joker_key, bidding=facts is not None,
+                                           game=self.game, bidding=facts is not None,
                                            bid=None if facts is None else facts.bid)
         else:
             self.note.text = self._step_text(self.current)
@@ -461,8 +462,8 @@ class ReviewScene(Scene):
         self._show_verdict()
         self._mark_chosen(pending)
         trick = self.shown_trick
-        self.step_label.text = t("review.step.trick", trick=trick) if trick \
-            else t("review.step.before")
+        self.step_label.text = self.game.say("review.step.trick", trick=trick) if trick \
+            else self.game.say("review.step.before")
         self.nav[0].enabled = self.nav[1].enabled = self.step > 0
         self.nav[2].enabled = self.nav[3].enabled = self.step < len(self.walk.steps) - 1
 
@@ -472,7 +473,7 @@ class ReviewScene(Scene):
         waiting = len(actions) - len(reviewed) if self.thinking else 0
         result = self.walk.result
         won = None if result is None else result.won_by(self.player)
-        text = deal_verdict(reviewed, waiting, won, self.joker_key).text
+        text = deal_verdict(reviewed, waiting, won, self.game).text
         if self.facts is not None:  # read against the bid (B12)
             names = {p: self.table.label_name(p) for p in range(5)}
             text = sentences(bid_line(self.facts, names), text)
@@ -489,7 +490,7 @@ class ReviewScene(Scene):
         if decision is None:
             return t("review.step.dealt")
         name = self.table.label_name(decision.player)
-        return t("review.step.did", name=name, what=_decision_text(decision, self.joker_key))
+        return t("review.step.did", name=name, what=_decision_text(decision, self.game))
 
     def _mark_chosen(self, pending: tuple[int, int] | None) -> None:
         self.chosen_mark.visible = False
@@ -528,7 +529,8 @@ class ReviewScene(Scene):
         self.calls_cell = None
         for place, number in enumerate(numbers):
             x = left + place * (cell_width + gap)
-            label = t("review.strip.calls") if number == 0 else t("review.strip", trick=number)
+            label = t("review.strip.calls") if number == 0 \
+                else self.game.say("review.strip", trick=number)
             cell = self.strip.add(Button(label, (x, 0.0), (cell_width, STRIP_CELL[1]),
                                          on_click=partial(self.open_trick, number),
                                          font_size=theme.fs(theme.SIZE_SMALL - 10)))
@@ -700,29 +702,28 @@ def _legend(width: float, top: float, marks: Sequence[str]) -> Node:
     return legend
 
 
-def _decision_text(decision: Decision, joker_key: str) -> str:
-    """What a decision did, in words ("played 7♥", "named trump: ♥ hearts"; the joker named
-    as ``joker_key`` says)."""
+def _decision_text(decision: Decision, game: TableGame) -> str:
+    """What a decision did, in words ("played 7♥", "named trump: ♥ hearts"), in ``game``'s words."""
     match decision:
         case Play():
-            return t("review.did.play", card=choice_text(decision, joker_key))
+            return t("review.did.play", card=choice_text(decision, game))
         case LeadCall() | JurokuCall():
-            return choice_text(decision)
+            return choice_text(decision, game)
         case NameTrump(suit=suit):
-            return t("review.did.trump", suit=suit_text(suit))
+            return t("review.did.trump", suit=suit_text(suit, game))
         case Show(cards=cards):
             return tn("review.did.show", len(cards))
         case NijukanPick():
             return t("review.did.nijukan")
         case Bid(count=count, suit=suit):
-            return t("review.did.bid", count=count, suit=suit_text(suit))
+            return t("review.did.bid", count=count, suit=suit_text(suit, game))
         case Pass():
             return t("review.did.pass")
         case Discard(cards=cards):
             return t("review.did.discard", cards=t("review.bidding.list").join(
-                card_text(c, joker_key) for c in cards))
+                card_text(c, game) for c in cards))
         case NameAdjutant(card=card):
-            return t("review.did.adjutant", card=card_text(card, joker_key))
+            return t("review.did.adjutant", card=card_text(card, game))
     return ""
 
 

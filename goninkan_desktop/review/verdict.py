@@ -31,6 +31,7 @@ from engine.review import DecisionReview as Reviewed
 from engine.review import Judgement, Verdict, VerdictKind, verdict_of
 from goninkan_desktop.i18n import language, sentences, t
 from goninkan_desktop.i18n.format import signed
+from goninkan_desktop.table.games import GONINKAN_TABLE, TableGame
 
 _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
@@ -38,52 +39,46 @@ _SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 # -- choices and values in words ---------------------------------------------------------------
 
 
-GONINKAN_JOKER = "table.card_joker"
-"""The joker's name in Goninkan (ババ), as its table says it; the bidding game's table says
-ジョーカー (``TableGame.joker_key``: the review speaks of the joker as the game's table does)."""
-
-
-def short_card(card_code: str, joker_key: str = GONINKAN_JOKER) -> str:
+def short_card(card_code: str, game: TableGame = GONINKAN_TABLE) -> str:
     """A card as the guide writes it: 7♥ in English, ♥7 in Japanese; the joker by its name in
-    the game (``joker_key``)."""
+    the game (``game``'s table: ババ, ジョーカー)."""
     if card_code == "JOKER":
-        return t(joker_key)
+        return t(game.joker_key)
     rank, symbol = card_code[:-1], _SYMBOLS[card_code[-1]]
     return f"{symbol}{rank}" if language() == "ja" else f"{rank}{symbol}"
 
 
-def card_text(card: Card, joker_key: str = GONINKAN_JOKER) -> str:
+def card_text(card: Card, game: TableGame = GONINKAN_TABLE) -> str:
     """A card in words (``short_card``)."""
-    return short_card(card_code(card), joker_key)
+    return short_card(card_code(card), game)
 
 
-def suit_text(suit: Suit) -> str:
-    """A suit in words, with its symbol: "♠ spades"."""
-    letter = SUIT_LETTERS[suit]
-    return t("review.choice.suit", symbol=_SYMBOLS[letter], name=t(f"suit.{letter}"))
+def suit_text(suit: Suit, game: TableGame = GONINKAN_TABLE) -> str:
+    """A suit in words as ``game`` names it, with its symbol: "♠ spades" (スッペ, スペード)."""
+    return t("review.choice.suit", symbol=_SYMBOLS[SUIT_LETTERS[suit]], name=game.suit_name(suit))
 
 
-def choice_text(choice: Decision, joker_key: str = GONINKAN_JOKER) -> str:
+def choice_text(choice: Decision, game: TableGame = GONINKAN_TABLE) -> str:
     """A reviewed decision in words: a card, a joker lead naming a suit, a jūroku call (or
     not), iku or koi, a trump, the adjutant's card."""
     match choice:
         case Play(card=card, suit=suit) if card == JOKER and suit is not None:
             return t("review.joker_led", suit=_SYMBOLS[SUIT_LETTERS[suit]])
         case Play(card=card) | NameAdjutant(card=card):
-            return card_text(card, joker_key)
+            return card_text(card, game)
         case JurokuCall(call=call):
             return t("review.choice.call") if call else t("review.choice.no_call")
         case LeadCall(iku=iku):
             return t("review.choice.iku") if iku else t("review.choice.koi")
         case NameTrump(suit=suit):
-            return suit_text(suit)
+            return suit_text(suit, game)
         case Bid(count=count, suit=suit):
-            return t("review.choice.bid", count=count, suit=suit_text(suit))
+            return t("review.choice.bid", count=count, suit=suit_text(suit, game))
         case Pass():
             return t("review.choice.pass")
         case Discard(cards=cards):
             return t("review.choice.discard", cards=t("review.bidding.list").join(
-                card_text(c, joker_key) for c in cards))
+                card_text(c, game) for c in cards))
     raise TypeError(f"not a reviewed decision: {choice!r}")
 
 
@@ -149,7 +144,7 @@ def holder_of(decision: Reviewed, bidding: bool) -> Holder:
 
 
 def decision_note(decision: Reviewed | None, *, thinking: bool = True,
-                  standard_table: bool = False, joker_key: str = GONINKAN_JOKER,
+                  standard_table: bool = False, game: TableGame = GONINKAN_TABLE,
                   bidding: bool = False, bid: int | None = None) -> str:
     """What the review says about one decision ("still thinking" until it is solved, while
     the engine is ``thinking``). It opens with the words of the decision's mark in the
@@ -159,35 +154,35 @@ def decision_note(decision: Reviewed | None, *, thinking: bool = True,
     note with points says which table they are on; ``bidding``: a bidding-game deal, ``bid``
     its bid (a defender's estimate is then a share of deals where the bid is set)."""
     if decision is None:
-        return t("review.note.thinking") if thinking else t("review.note.unreviewed")
+        return game.say("review.note.thinking" if thinking else "review.note.unreviewed")
     holder = holder_of(decision, bidding)
     mark = decision_mark(decision, thinking)
-    exact = _exact_line(decision, joker_key, holder)
-    lines = [t("review.note.mark", mark=t(f"review.legend.{mark}")) if mark else "",
+    exact = _exact_line(decision, game, holder)
+    lines = [game.say("review.note.mark", mark=t(f"review.legend.{mark}")) if mark else "",
              exact if mark else exact[:1].upper() + exact[1:]]
     if standard_table and _shows_points(decision):
-        lines.append(t("review.note.points_table"))
+        lines.append(game.say("review.note.points_table"))
     estimate = decision.estimate
     if estimate is not None and estimate.choice is not None:
-        lines.append(_estimate_line(decision, estimate.choice, estimate.expected, joker_key,
+        lines.append(_estimate_line(decision, estimate.choice, estimate.expected, game,
                                     holder, bid))
     return sentences(*lines)
 
 
 def _estimate_line(decision: Reviewed, choice: Decision, expected: float | None,
-                   joker_key: str, holder: Holder, bid: int | None) -> str:
+                   game: TableGame, holder: Holder, bid: int | None) -> str:
     """The strong computer's pick from the player's view, and its figure with its holder."""
-    named = choice_text(choice, joker_key)
+    named = choice_text(choice, game)
     if expected is None:
-        return t("review.note.strong", choice=named)
+        return game.say("review.note.strong", choice=named)
     if holder is Holder.DEFENDER:
         if not bid:
-            return t("review.note.strong", choice=named)
+            return game.say("review.note.strong", choice=named)
         # the search's figure for a defender is the taisho's loss, +bid or −bid a deal (B13)
         share = max(0.0, min(1.0, (expected / bid + 1.0) / 2.0))
-        return t("review.note.strong_set", choice=named, percent=round(share * 100))
+        return game.say("review.note.strong_set", choice=named, percent=round(share * 100))
     key = "review.note.strong_side" if holder is Holder.SIDE else "review.note.strong_own"
-    return t(key, choice=named, expected=expectation(expected))
+    return game.say(key, choice=named, expected=expectation(expected))
 
 
 def _shows_points(decision: Reviewed) -> bool:
@@ -196,27 +191,27 @@ def _shows_points(decision: Reviewed) -> bool:
             and decision.won is None and not decision.defending)
 
 
-def _exact_line(decision: Reviewed, joker_key: str, holder: Holder) -> str:
-    chosen = choice_text(decision.chosen, joker_key)
+def _exact_line(decision: Reviewed, game: TableGame, holder: Holder) -> str:
+    chosen = choice_text(decision.chosen, game)
     judged = decision.judgement
     if decision.kind in ("bid", "discard"):  # B6, B7: never solved, the estimate judges
-        return t("review.note.call_estimate", choice=chosen)
+        return game.say("review.note.call_estimate", choice=chosen)
     if judged is Judgement.NOT_EXACT or decision.value is None or decision.best is None:
-        return t("review.note.not_exact", choice=chosen)
+        return game.say("review.note.not_exact", choice=chosen)
     if holder is Holder.DEFENDER:  # B13: made or set, no figure
         if decision.chosen_wins():
-            return t("review.note.defence_set", choice=chosen)
+            return game.say("review.note.defence_set", choice=chosen)
         if judged is Judgement.LOST_WIN:
-            return t("review.note.defence_made", choice=chosen,
-                     best=_best_text(decision, joker_key))
-        return t("review.note.defence_lost", choice=chosen)
+            return game.say("review.note.defence_made", choice=chosen,
+                            best=_best_text(decision, game))
+        return game.say("review.note.defence_lost", choice=chosen)
     scores = "review.note.side_scores" if holder is Holder.SIDE else "review.note.own_scores"
-    line = t(scores, choice=chosen, value=points(decision.value))
+    line = game.say(scores, choice=chosen, value=points(decision.value))
     if judged is Judgement.KEPT:
         return line
     key = "review.note.lost_win" if judged is Judgement.LOST_WIN else "review.note.worse"
-    return sentences(line, t(key, best=_best_text(decision, joker_key),
-                             best_value=points(decision.best)))
+    return sentences(line, game.say(key, best=_best_text(decision, game),
+                                    best_value=points(decision.best)))
 
 
 # -- the deal ------------------------------------------------------------------------------
@@ -236,53 +231,55 @@ class VerdictLine:
 
 
 def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None,
-                 joker_key: str = GONINKAN_JOKER) -> VerdictLine:
+                 game: TableGame = GONINKAN_TABLE) -> VerdictLine:
     """Could the player have won? The engine's verdict (``engine.review.verdict_of``) in
     words. ``decisions``: the player's reviewed decisions of the deal; ``waiting``: how many
     more are still being solved; ``won``: whether the player's side won the deal (None: the
     record stops before its end)."""
     judged = verdict_of(decisions, won)
-    text = verdict_text(judged, waiting, bool(decisions), joker_key)
+    text = verdict_text(judged, waiting, bool(decisions), game)
     if waiting and judged.kind is not VerdictKind.UNKNOWN:
-        text = sentences(text, t("review.verdict.more", count=waiting))
+        text = sentences(text, game.say("review.verdict.more", count=waiting))
     return VerdictLine(text, judged)
 
 
 def verdict_text(judged: Verdict, waiting: int = 0, decided: bool = True,
-                 joker_key: str = GONINKAN_JOKER) -> str:
+                 game: TableGame = GONINKAN_TABLE) -> str:
     """The engine's verdict in the player's words; while nothing is solved exactly, whether
     the engine is still ``waiting`` on decisions or the player ``decided`` nothing."""
     decision = judged.decision
     match judged.kind:
         case VerdictKind.UNKNOWN:
             if waiting:
-                return t("review.verdict.thinking")
-            return t("review.verdict.too_many") if decided else t("review.verdict.no_decisions")
+                return game.say("review.verdict.thinking")
+            return game.say("review.verdict.too_many" if decided
+                            else "review.verdict.no_decisions")
         case VerdictKind.BEST | VerdictKind.NO_WIN if judged.won:
-            return t("review.verdict.won_best")
+            return game.say("review.verdict.won_best")
         case VerdictKind.NO_WIN:
             trick = judged.since or 1
             key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
-            return t(key, trick=trick)
+            return game.say(key, trick=trick)
         case VerdictKind.BEST:
             key = "review.verdict.winnable_open" if judged.won is None \
                 else "review.verdict.lost_by_others"
-            return t(key, trick=judged.could_win_from)
+            return game.say(key, trick=judged.could_win_from)
         case VerdictKind.LOST_WIN if decision is not None:
             key = "review.verdict.won_risked" if judged.won else "review.verdict.lost_by"
-            return t(key, trick=judged.could_win_from, card=choice_text(decision.chosen, joker_key),
-                     lost_trick=decision.trick, best=_best_text(decision, joker_key))
+            return game.say(key, trick=judged.could_win_from,
+                            card=choice_text(decision.chosen, game), lost_trick=decision.trick,
+                            best=_best_text(decision, game))
         case VerdictKind.GAVE_UP if decision is not None:
             assert decision.value is not None and decision.best is not None
             key = "review.verdict.won_cost" if judged.won else "review.verdict.cost"
-            return t(key, card=choice_text(decision.chosen, joker_key), trick=decision.trick,
-                     best=_best_text(decision, joker_key), value=points(decision.value),
-                     best_value=points(decision.best))
+            return game.say(key, card=choice_text(decision.chosen, game), trick=decision.trick,
+                            best=_best_text(decision, game), value=points(decision.value),
+                            best_value=points(decision.best))
     raise ValueError(f"not a verdict: {judged!r}")
 
 
-def _best_text(decision: Reviewed, joker_key: str = GONINKAN_JOKER) -> str:
-    return t("review.or").join(choice_text(c, joker_key) for c in best_choices(decision))
+def _best_text(decision: Reviewed, game: TableGame = GONINKAN_TABLE) -> str:
+    return t("review.or").join(choice_text(c, game) for c in best_choices(decision))
 
 
 __all__ = ["MARKS", "Holder", "Reviewed", "VerdictLine", "best_choices", "card_text",

@@ -228,6 +228,13 @@ class TableGame:
         return t(f"table.result.{result.result}")
 
 
+_REVIEW_WORDS = ("strip", "step.trick", "step.before", "verdict.thinking", "verdict.no_decisions",
+                 "verdict.too_many", "verdict.won_cost", "verdict.cost", "verdict.won_risked",
+                 "verdict.unwinnable_first", "verdict.unwinnable", "verdict.lost_by",
+                 "verdict.lost_by_others", "verdict.winnable_open", "note.side_scores")
+"""The review's texts (``review.*``) the bidding game says in its own words (トリック, 回)."""
+
+
 class BiddingTable(TableGame):
     """The bidding game's table (RULES.md section 11)."""
 
@@ -249,7 +256,8 @@ class BiddingTable(TableGame):
         "table.log.title": "bid.words.log_title", "table.result.review": "bid.words.review",
         "table.result.col_team": "bid.words.col_team",
         "table.result.col_points": "bid.words.col_points",
-        "table.scores.deal": "bid.words.scores_deal", "table.chart.deals": "bid.words.chart_deals"}
+        "table.scores.deal": "bid.words.scores_deal", "table.chart.deals": "bid.words.chart_deals",
+        **{f"review.{key}": f"bid.words.review.{key}" for key in _REVIEW_WORDS}}
     """トリック for 巡, 回 for a deal (the bidding source's words), 立場 for a side's column."""
     scores_every = 5
     """A round is one deal, whose result already shows every total: the whole table waits
@@ -413,7 +421,7 @@ def card_name(card: Card, game: TableGame | None = None) -> str:
     """A card in words as ``game`` names it (None: Goninkan): 'the ace of clubs', 'the
     joker'; in Japanese Goninkan's グラフのピン and ババ, the bidding game's source's
     クラブのA and ジョーカー."""
-    game = _GONINKAN if game is None else game
+    game = GONINKAN_TABLE if game is None else game
     if card == JOKER:
         return t(game.joker_key)
     rank = ALL_RANK_OF[card]
@@ -508,10 +516,11 @@ def special_cards(trump: int) -> tuple[Card, Card, Card, Card]:
     return five_of(trump), JOKER, jack_of(trump), ura_jack_of(trump)
 
 
-_GONINKAN = TableGame()
+GONINKAN_TABLE = TableGame()
+"""Goninkan's table, its words the shared ``table.*`` ones (巡, 戦, グラフ, スッペ)."""
 BIDDING_TABLE = BiddingTable()
 """The bidding game's table, for what only that game draws (its card order, its bids)."""
-_TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": _GONINKAN, "bidding": BIDDING_TABLE}
+_TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": GONINKAN_TABLE, "bidding": BIDDING_TABLE}
 
 
 def table_game(rules: RuleSet) -> TableGame:
@@ -519,6 +528,7 @@ def table_game(rules: RuleSet) -> TableGame:
     return _TABLE_OF_GAME[rules.game.name]
 
 
-__all__ = ["BIDDING_TABLE", "BiddingTable", "Sides", "TableGame", "auction_calls", "bid_text",
-           "highest_bid", "last_calls", "result_key", "revealed_adjutant", "sort_hand",
-           "special_cards", "suit_order", "table_game", "trump_order"]
+__all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Sides", "TableGame",
+           "auction_calls", "bid_text", "highest_bid", "last_calls", "result_key",
+           "revealed_adjutant", "sort_hand", "special_cards", "suit_order", "table_game",
+           "trump_order"]

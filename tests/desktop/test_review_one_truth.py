@@ -132,7 +132,7 @@ def test_the_headline_the_marks_and_the_notes_tell_one_truth(
     app, scene = _scene(text, player, deal, answers)
     assert not scene.thinking
     # the headline is the engine's verdict in words
-    assert scene.verdict.text.endswith(deal_verdict(answers, 0, won, scene.joker_key).text)
+    assert scene.verdict.text.endswith(deal_verdict(answers, 0, won, scene.game).text)
     marks = scene.trick_marks()
     for answer in answers:
         judgement = answer.judgement
@@ -174,6 +174,6 @@ def test_a_deal_not_worked_out_exactly_marks_nothing_as_kept(lang: str, game: st
     answers, won = _reviewed(text, player, deal, exact=False)
     assert verdict_of(answers, won).kind is VerdictKind.UNKNOWN
     app, scene = _scene(text, player, deal, answers)
-    assert scene.verdict.text.endswith(deal_verdict(answers, 0, won, scene.joker_key).text)
+    assert scene.verdict.text.endswith(deal_verdict(answers, 0, won, scene.game).text)
     assert not {"best", "lost", "cost"} & set(scene.trick_marks().values())
     app.clear_scenes()

@@ -16,7 +16,7 @@ from goninkan_desktop.review.verdict import (
     expectation,
     points,
 )
-from goninkan_desktop.table.games import BiddingTable
+from goninkan_desktop.table.games import BIDDING_TABLE
 
 
 def play(code: str) -> Play:
@@ -114,7 +114,8 @@ def test_choices_and_points_in_both_languages() -> None:
     set_language("ja")
     assert choice_text(play("10H")) == "♥10" and points(-1) == "−1点"
     assert choice_text(Play(0, JOKER)) == "ババ"
-    assert choice_text(Play(0, JOKER), joker_key=BiddingTable.joker_key) == "ジョーカー"
+    assert choice_text(Play(0, JOKER), game=BIDDING_TABLE) == "ジョーカー"
+    assert choice_text(NameTrump(0, SPADES), game=BIDDING_TABLE) == "スペード（♠）"
 
 
 def test_japanese_notes_read_as_sentences() -> None:

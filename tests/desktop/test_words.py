@@ -185,3 +185,93 @@ def test_a_paragraph_shares_its_words_out_rather_than_leave_a_widow(lang: str) -
                 narrow = max(font.size(line)[0] for line in even)
                 assert font.size(even[-1])[0] >= WIDOW_SHARE * narrow or \
                     len(wrap_text(text, theme.SIZE_BODY, narrow - 3)) > len(even), (key, width)
+
+
+# -- the review of a deal speaks its game's words ------------------------------------------------
+
+
+def _review_texts(game: str, seed: int, player: int) -> set[str]:
+    """Every text of the review of the deal (``game``'s record of ``seed``) at every step, its
+    later decisions solved exactly: the strip, the step label, the verdict, the notes, the
+    legend and whatever else the screen shows."""
+    import random
+    from collections.abc import Sequence
+
+    from review_records import played_match
+
+    from engine.players import play_match
+    from engine.players.heuristic import NormalPlayer
+    from engine.record import Record, dumps, parse_record
+    from engine.review import DecisionReview, exact_reviews, plan_review
+    from engine.rules import RuleSet
+    from goninkan_desktop.play.record_file import open_record_text
+    from goninkan_desktop.review.scene import ReviewScene
+    from goninkan_desktop.ui.app import App
+    from goninkan_desktop.ui.nodes.base import Node
+    from goninkan_desktop.ui.nodes.button import Button
+    from goninkan_desktop.ui.nodes.text import TextNode
+
+    match = play_match([NormalPlayer()] * 5, RuleSet.preset_named("bidding", rounds=1),
+                       random.Random(f"k:{seed}")) if game == "bidding" else played_match(seed)
+    text = dumps(match)
+    spots = plan_review(parse_record(text), player, [0]).spots[0]
+    answers = list(exact_reviews([s for s in spots if s.trick >= 6], 0))
+
+    class Answers:
+        done = False
+
+        def poll(self) -> Sequence[DecisionReview]:
+            self.done = True
+            fresh, answers[:] = list(answers), []
+            return fresh
+
+        def cancel(self) -> None:
+            self.done = True
+
+    def start(record: Record, who: int, deals: Sequence[int]) -> Answers:
+        return Answers()
+
+    app = App((1280, 720), fixed_dt=1 / 60)
+    scene = ReviewScene(open_record_text(text, "words.gnk.json"), player=player, deal=0,
+                        start=start)
+    app.push(scene)
+
+    def texts(node: Node) -> set[str]:
+        own = {node.text} if isinstance(node, TextNode) else \
+            {node.label} if isinstance(node, Button) else set()
+        return own.union(*(texts(child) for child in node.children))
+
+    seen: set[str] = set()
+    for step in range(len(scene.walk.steps)):
+        scene.go(step)
+        for _ in range(3):
+            app.frame(1 / 60)
+        seen |= texts(scene.root)
+    return seen
+
+
+def test_a_bidding_deals_review_speaks_the_bidding_sources_words() -> None:
+    """The review of a bidding deal said 「1巡」, 「1巡目の前」, 「スッペ(♠)17枚で大将」 and
+    「この戦は勝てたのか」: its strip, steps, verdict, notes and legend speak of トリック, 回,
+    クラブ and スペード, as its table does; Goninkan's review keeps 巡 and 戦."""
+    set_language("ja")
+    bidding = _review_texts("bidding", 2, 4)
+    found = sorted(text for text in bidding for word in ("巡", "戦", "グラフ", "スッペ")
+                   if word in text)
+    assert not found, "\n".join(found)
+    assert any("トリック目" in text for text in bidding)
+    goninkan = _review_texts("goninkan", 0, 0)
+    assert any("巡目" in text for text in goninkan)
+    assert any("戦" in text for text in goninkan)
+
+
+def test_every_review_text_in_goninkans_words_has_the_bidding_games_own() -> None:
+    """A review text that says 巡, 戦, グラフ or スッペ is said in the bidding game's words
+    through its table (``BiddingTable.words``), but for Goninkan's own deal label."""
+    from goninkan_desktop.table.games import BIDDING_TABLE
+    goninkan_only = {"review.deal"}
+    missing = [key for key, lang, text in all_strings() if lang == "ja"
+               and key.startswith("review.") and not key.startswith("review.bidding.")
+               and key not in goninkan_only and key not in BIDDING_TABLE.words
+               and any(word in text for word in ("巡", "戦", "グラフ", "スッペ"))]
+    assert not missing

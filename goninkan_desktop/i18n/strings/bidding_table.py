@@ -89,6 +89,67 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.words.col_points": {"en": "This deal", "ja": "この回"},
     "bid.words.scores_deal": {"en": "Deal", "ja": "回"},
     "bid.words.chart_deals": {"en": "deals", "ja": "回"},
+    # -- the review of a bidding deal in its own words (トリック, 回) ----------------------
+    "bid.words.review.strip": {
+        "en": "{trick}",
+        "ja": "{trick}"},
+    "bid.words.review.step.trick": {
+        "en": "Trick {trick}",
+        "ja": "{trick}トリック目"},
+    "bid.words.review.step.before": {
+        "en": "Before trick 1",
+        "ja": "1トリック目の前"},
+    "bid.words.review.verdict.thinking": {
+        "en": "Still thinking: could you have won this deal?",
+        "ja": "この回は勝てたのか、検討中です…"},
+    "bid.words.review.verdict.no_decisions": {
+        "en": "You made no decision in this deal.",
+        "ja": "この回ではあなたが選ぶ場面はありませんでした。"},
+    "bid.words.review.verdict.too_many": {
+        "en": "Too many cards were left to work this deal out exactly.",
+        "ja": "残りの札が多すぎて、この回は正確には読み切れませんでした。"},
+    "bid.words.review.verdict.won_cost": {
+        "en": "Your side won, but your play in trick {trick} ({card}) cost your side points "
+              "for this deal: {value} instead of {best_value} — {best} kept the best.",
+        "ja": "あなたの組の勝ちですが、{trick}トリック目の{card}でこの回のあなたの組の点を"
+              "取りこぼしました（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
+    "bid.words.review.verdict.cost": {
+        "en": "With open hands your play in trick {trick} ({card}) cost your side points for "
+              "this deal: {value} instead of {best_value} — {best} kept the best.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の{card}でこの回のあなたの組の点を"
+              "取りこぼしています（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
+    "bid.words.review.verdict.won_risked": {
+        "en": "Your side won, but with open hands your play in trick {lost_trick} ({card}) "
+              "could have lost it — {best} kept the win.",
+        "ja": "あなたの組の勝ちですが、全員の手札を開けて読むと、{lost_trick}トリック目の{card}"
+              "で勝ちを逃すおそれがありました。{best}なら確実に勝てました。"},
+    "bid.words.review.verdict.unwinnable_first": {
+        "en": "No play could have won this deal: even with all hands open, your side loses.",
+        "ja": "全員の手札が見えていても、どう打っても勝てない回でした。"},
+    "bid.words.review.verdict.unwinnable": {
+        "en": "From trick {trick} on, no play could have won: even with all hands open, your "
+              "side loses.",
+        "ja": "{trick}トリック目の時点で、全員の手札が見えていても、もう勝てませんでした。"},
+    "bid.words.review.verdict.lost_by": {
+        "en": "With open hands your side could still win from trick {trick}; your play in "
+              "trick {lost_trick} ({card}) lost it — {best} kept the win.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
+              "{lost_trick}トリック目の{card}で勝ちを逃しています。{best}なら勝てました。"},
+    "bid.words.review.verdict.lost_by_others": {
+        "en": "With open hands your side could still win from trick {trick}; none of your "
+              "cards gave it away — a partner's card did.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
+              "あなたの札ではなく、同じ組の人の札で勝ちを逃しています。"},
+    "bid.words.review.verdict.winnable_open": {
+        "en": "With open hands your side could still win from trick {trick}; the record stops "
+              "before the deal ends.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
+              "記録は回の途中で終わっています。"},
+    "bid.words.review.note.side_scores": {
+        "en": "you chose {choice}. With all hands open and best play from here, your side "
+              "scores {value} for this deal.",
+        "ja": "{choice}を選びました。全員の手札を開けて最善に打つと、この回のあなたの組の得点は"
+              "{value}です。"},
     # -- banners ----------------------------------------------------------------------------
     "bid.deal_starts": {"en": "Deal {round} of {rounds}", "ja": "第{round}回（全{rounds}回）"},
     "bid.deal_starts_how": {"en": "Ten cards each, three in the middle: the kitsune.",
