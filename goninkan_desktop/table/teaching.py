@@ -160,10 +160,12 @@ class Teacher:
     def tip(self, kind: str, **params: str) -> Animation | None:
         """The step showing the tip for ``kind`` if due: written in the open dialog, if any,
         else a toast the table waits for (not at instant speed nor in autoplay)."""
+        dialog = note_box(self.host)
+        if dialog is not None and dialog is self.host.nijukan_board:
+            return None  # the nijū-kan board says what a nijū-kan is, and has no room to spare
         text = self._take(kind, **params)
         if text is None:
             return None
-        dialog = note_box(self.host)
         if dialog is not None:
             return Call(lambda: dialog.add_note(t("guide.teach.note",
                                                   title=t("guide.teach.title"), text=text)))
@@ -210,8 +212,11 @@ class Teacher:
         (written in the jūroku dialog itself: nothing is drawn over a dialog)."""
         legal = request.legal
         dialog = note_box(self.host)
-        if isinstance(dialog, Dialog) and self.toast.visible:
-            self._move_into(dialog)  # the nijū-kan board has no room to spare for it
+        if dialog is not None and self.toast.visible:
+            if dialog is self.host.nijukan_board:
+                self.toast.close()  # the board says what a nijū-kan is, and has no room to spare
+            else:
+                self._move_into(dialog)
         if request.phase is Phase.JUROKU and dialog is not None:
             text = self._take("juroku_offer")
             if text is not None:
