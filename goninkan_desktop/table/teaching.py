@@ -36,7 +36,6 @@ from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import Button
-from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
@@ -160,12 +159,10 @@ class Teacher:
     def tip(self, kind: str, **params: str) -> Animation | None:
         """The step showing the tip for ``kind`` if due: written in the open dialog, if any,
         else a toast the table waits for (not at instant speed nor in autoplay)."""
-        dialog = note_box(self.host)
-        if dialog is not None and dialog is self.host.nijukan_board:
-            return None  # the nijū-kan board says what a nijū-kan is, and has no room to spare
         text = self._take(kind, **params)
         if text is None:
             return None
+        dialog = note_box(self.host)
         if dialog is not None:
             return Call(lambda: dialog.add_note(t("guide.teach.note",
                                                   title=t("guide.teach.title"), text=text)))
@@ -212,11 +209,6 @@ class Teacher:
         (written in the jūroku dialog itself: nothing is drawn over a dialog)."""
         legal = request.legal
         dialog = note_box(self.host)
-        if dialog is not None and self.toast.visible:
-            if dialog is self.host.nijukan_board:
-                self.toast.close()  # the board says what a nijū-kan is, and has no room to spare
-            else:
-                self._move_into(dialog)
         if request.phase is Phase.JUROKU and dialog is not None:
             text = self._take("juroku_offer")
             if text is not None:
@@ -225,13 +217,6 @@ class Teacher:
         elif request.phase is Phase.PLAY and request.view.trick_no == 9 and len(legal) == 1 \
                 and getattr(legal[0], "card", None) == JOKER:
             self.teach("odori_ban")
-
-    def _move_into(self, dialog: Dialog) -> None:
-        """A tip still up when a decision's dialog opens is written in that dialog instead:
-        the toast would be half hidden under it (at instant speed nothing holds the table)."""
-        dialog.add_note(t("guide.teach.note", title=t("guide.teach.title"),
-                          text=self.toast.text.text))
-        self.toast.close()
 
     def refused(self, error: IllegalAction) -> None:
         """A refused move: the joker tried in trick 1 gets its note."""

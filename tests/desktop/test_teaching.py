@@ -230,24 +230,3 @@ def test_enter_or_space_closes_a_tip_the_table_waits_for(table_factory, key: int
     assert scene.busy
     table.key(key)
     assert not scene.teacher.toast.visible
-
-
-def test_a_tip_still_up_when_a_dialog_opens_is_written_in_the_dialog(table_factory,
-                                                                     names) -> None:
-    """At instant speed the nijū-kan tip does not hold the table: when the human's next
-    decision opens a dialog, the tip moves into it instead of half hiding under it."""
-    from goninkan_desktop.devtools.scenarios import nijukan
-    from goninkan_desktop.table.stage import note_box
-
-    table = table_factory(scenario=nijukan(1, names), speed="instant")
-    scene = table.scene
-    table.until(lambda: scene.request is not None and note_box(scene) is not None,
-                limit=20_000)
-    box = note_box(scene)
-    assert box is not None and "nijukan" in scene.teacher.seen
-    assert not scene.teacher.toast.visible  # never half hidden under the dialog
-    if box is scene.nijukan_board:  # it says what a nijū-kan is, and must fit the window
-        assert box.world_rect.bottom <= 720
-        return
-    texts = [node.text for node in box.children if hasattr(node, "text")]
-    assert any(t("guide.teach.nijukan") in text for text in texts)
