@@ -102,16 +102,19 @@ class TrumpPlaque(Panel):
         self.disc.suit = suit
         name = t(f"{self.suit_keys}.{SUIT_LETTERS[suit]}") if suit is not None else ""
         unnamed, named = self.trump_words
-        self._yaku.text = t(named, suit=name) if suit is not None else t(unnamed)
         # "Trump: diamonds" must stay inside the plaque, left of the round and deal lines, and
-        # never smaller than MIN_FONT: too long, the disc's symbol names the suit alone
-        size = theme.fs(theme.SIZE_SMALL)
-        self._yaku.font_size = size
-        while self._yaku.size[0] > _LEFT_W - 8 and size > theme.MIN_FONT:
-            size -= 1
+        # never smaller than MIN_FONT: too long, the suit's name alone ("diamonds") under the
+        # disc; still too long, the word for trump, the disc's symbol naming the suit
+        candidates = (t(named, suit=name), name, t(unnamed)) if suit is not None else (t(unnamed),)
+        for text in candidates:
+            self._yaku.text = text
+            size = theme.fs(theme.SIZE_SMALL)
             self._yaku.font_size = size
-        if self._yaku.size[0] > _LEFT_W - 8:
-            self._yaku.text = t(unnamed)
+            while self._yaku.size[0] > _LEFT_W - 8 and size > theme.MIN_FONT:
+                size -= 1
+                self._yaku.font_size = size
+            if self._yaku.size[0] <= _LEFT_W - 8:
+                break
 
     @property
     def trump_label(self) -> str:
