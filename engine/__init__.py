@@ -6,7 +6,7 @@ returns the events that followed; ``observe(match, player)`` is what one seat
 may know; ``dumps(match)`` writes the record back.
 """
 
-from . import bidding as _bidding  # registers the bidding game's Match (RULES.md section 11)
+from . import bidding as _bidding  # registers the bidding game's Match (docs/rules.md section 11)
 from .actions import (
     Action,
     Bid,

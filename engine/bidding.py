@@ -1,4 +1,4 @@
-"""The bidding game (RULES.md section 11) as a ``Match``: the auction, the kitsune, the
+"""The bidding game (docs/rules.md section 11) as a ``Match``: the auction, the kitsune, the
 adjutant, B13's scores.
 
 ``BiddingMatch`` is the ``Match`` that ``Match(rules, …)`` makes when
@@ -60,7 +60,7 @@ _RESULT_NAMES = {Outcome.KANKEI_WIN: "taisho_win", Outcome.MUKANKEI_WIN: "taisho
 
 @dataclass(frozen=True, slots=True)
 class BiddingDealResult(DealResult):
-    """How one deal of the bidding game ended: a replay report's entry (RECORD.md).
+    """How one deal of the bidding game ended: a replay report's entry (docs/record-format.md).
 
     As a ``DealResult``: ``kankei`` is the taisho's side (taisho and adjutant,
     ascending), ``kankei_faces`` its face cards (the laid-down ones included),
@@ -128,7 +128,7 @@ def deal_points(taisho: int, adjutant: int | None, bid: int, made: bool,
 
 
 class BiddingMatch(Match):
-    """A match of the bidding game (RULES.md section 11); see the module docstring."""
+    """A match of the bidding game (docs/rules.md section 11); see the module docstring."""
 
     FACES = FACES
     DECK_SIZE = DECK_SIZE

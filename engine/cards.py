@@ -134,7 +134,7 @@ def draw_strength(card: Card) -> tuple[int, int]:
 
 
 
-# ---- the bidding game's deck (RULES.md B1) --------------------------------------------
+# ---- the bidding game's deck (docs/rules.md B1) --------------------------------------------
 
 EXTRA_TWOS: tuple[Card, ...] = (50, 51, 52)
 """2C, 2D and 2H: the three cards the bidding game adds to the 50 (B1).

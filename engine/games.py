@@ -1,7 +1,7 @@
 """The games the engine plays: their shape (seats, hands, tricks, kitsune, sides) and what
 their records are made of (deck, rule keys, action kinds).
 
-Goninkan (the ``standard`` and ``goshogawara`` presets, RULES.md sections
+Goninkan (the ``standard`` and ``goshogawara`` presets, docs/rules.md sections
 1–10) and the bidding game (the ``bidding`` preset, section 11) share seats,
 turns, tricks, records, views and players. What makes their records differ
 lives here, in one ``Game`` value that ``RuleSet.game`` gives: the record
@@ -13,7 +13,7 @@ match class (``match.Match`` and its subclass ``bidding.BiddingMatch``), which
 The numbers of a game's shape live here and nowhere else in the engine: how
 many seats, cards a hand and tricks a deal, the kitsune and the discard, and
 whether a deal is played by two sides or by each player for themself. The
-bidding game has four forms (RULES.md section 12: ``players`` 5 or 3,
+bidding game has four forms (docs/rules.md section 12: ``players`` 5 or 3,
 ``auction`` on or off), each a ``Game`` of its own made by ``bidding_form``;
 they share the name ``bidding`` and differ only in their shape.
 """
@@ -71,12 +71,12 @@ class Game:
 
     solved: bool = True
     """Whether the open-hand solver (``engine.solver``) plays it: its search is of five
-    seats, ten tricks and two sides. The review searches the forms of RULES.md section 12
+    seats, ten tricks and two sides. The review searches the forms of docs/rules.md section 12
     with its own smaller search (``engine.review.small``) instead."""
 
     @property
     def bidding_shape(self) -> tuple[int, bool]:
-        """``(players, auction)``: the bidding game's form (RULES.md section 12)."""
+        """``(players, auction)``: the bidding game's form (docs/rules.md section 12)."""
         return self.seats, self.auction
 
     def next_seat(self, seat: int) -> int:
@@ -96,7 +96,7 @@ GONINKAN = Game(
     review_values=None,
     dealer_drawn=True,
 )
-"""RULES.md sections 1–10: the ``standard`` and ``goshogawara`` presets."""
+"""docs/rules.md sections 1–10: the ``standard`` and ``goshogawara`` presets."""
 
 BIDDING = Game(
     name="bidding",
@@ -112,7 +112,7 @@ BIDDING = Game(
     adjutant=True,
     auction=True,
 )
-"""RULES.md section 11: the ``bidding`` preset (five players, an auction)."""
+"""docs/rules.md section 11: the ``bidding`` preset (five players, an auction)."""
 
 THREE_PLAYERS = 3
 """B15: the bidding game's other number of players."""

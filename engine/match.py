@@ -113,7 +113,7 @@ class Trick:
 class Match:
     """A match in progress. Create one with ``Match(rules, names, first_dealer)``.
 
-    ``Match`` plays Goninkan (RULES.md sections 1–10). Where the bidding game
+    ``Match`` plays Goninkan (docs/rules.md sections 1–10). Where the bidding game
     (section 11) differs, its subclass ``bidding.BiddingMatch`` overrides the
     hooks below (the phases before trick play, the end of a deal, what a seat
     may know of the sides); ``Match(rules, …)`` makes the class of

@@ -5,7 +5,7 @@ teams once announced, and what was shown or handed to this player alone (the
 kime-yaku cards, R26; the card that moved in a nijū-kan swap, R13). It never
 holds another player's hidden cards.
 
-In the bidding game (RULES.md sections 11, 12) the match says what a seat knows of
+In the bidding game (docs/rules.md sections 11, 12) the match says what a seat knows of
 the sides (``Match.sides_known_to``, ``faces_known_to``, ``seat_extras``):
 ``kankei`` is the taisho's side as far as this seat knows it (the adjutant
 knows itself; everyone knows it once the named card is played, B8), and
@@ -58,7 +58,7 @@ class SeatView:
     scores: tuple[int, ...]
     round_points: tuple[int, ...]
     results: tuple[DealResult, ...]
-    # The bidding game's (RULES.md section 11); their defaults in Goninkan.
+    # The bidding game's (docs/rules.md section 11); their defaults in Goninkan.
     taisho: int | None = None
     bid: int | None = None
     auction: tuple[tuple[int, int | None, Suit | None], ...] = ()

@@ -21,7 +21,8 @@ from .rules import RuleSet
 FORMAT = "goninkan-record"
 VERSION = 1
 ENGINE_KEYS = frozenset({"format", "version", "rules", "players", "first_dealer", "deals"})
-"""The top-level keys the engine reads; any other key is an application's own (RECORD.md)."""
+"""The top-level keys the engine reads; any other key is an application's own
+(docs/record-format.md)."""
 
 
 @dataclass(frozen=True)

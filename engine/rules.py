@@ -41,9 +41,9 @@ class RuleSet:
     min_bid: int = 11
     joker_lead: str = JOKER_LEAD_TRUMP
     players: int = 5
-    """B15: the bidding game's number of players, 5 or 3 (RULES.md section 12)."""
+    """B15: the bidding game's number of players, 5 or 3 (docs/rules.md section 12)."""
     auction: bool = True
-    """B17: whether the bidding game has its auction (RULES.md section 12)."""
+    """B17: whether the bidding game has its auction (docs/rules.md section 12)."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -158,4 +158,4 @@ ALL_PRESETS: dict[str, RuleSet] = {
     **PRESETS,
     BIDDING: RuleSet(preset=BIDDING, rounds=10),
 }
-"""Every preset the engine plays: the Goninkan ones and ``bidding`` (RULES.md section 11)."""
+"""Every preset the engine plays: the Goninkan ones and ``bidding`` (docs/rules.md section 11)."""

@@ -1,4 +1,4 @@
-"""CPU play for the bidding game (RULES.md section 11): bid, lay down, name, play.
+"""CPU play for the bidding game (docs/rules.md section 11): bid, lay down, name, play.
 
 Everything here reads a ``SeatView`` only. The levels share one hand
 evaluation and differ in how much of it they use:
@@ -14,7 +14,7 @@ evaluation and differ in how much of it they use:
   5/J/A), lays down its lowest cards, names the trump ace (or the best trump
   it lacks), and plays the naive card: the highest that wins, else the lowest.
 
-The other forms (RULES.md section 12) change the numbers, not the craft: with
+The other forms (docs/rules.md section 12) change the numbers, not the craft: with
 three players (B15, B16) the taisho counts on no adjutant, on seventeen tricks
 of three cards, and lays two cards down; without an auction (B17, B18) the
 caller names the suit its hand makes the most tricks in, and every player plays

@@ -154,7 +154,7 @@ def rule_decision(view: SeatView, legal: Sequence[Decision], rng: random.Random)
 class NormalPlayer:
     """A solid rule-based player: the club player's craft, no search.
 
-    In the bidding game (RULES.md sections 11 and 12, every form) its decisions are
+    In the bidding game (docs/rules.md sections 11 and 12, every form) its decisions are
     ``bidding.normal_decision``'s.
     """
 

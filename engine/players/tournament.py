@@ -15,7 +15,7 @@ For each tournament deal, A's score is the points one of A's players scored
 in the round (standard scoring, R29, unless another preset is asked for) over
 both halves, minus B's; likewise the face cards A's side took minus B's.
 
-The bidding game (``--preset bidding``, RULES.md section 11) has no sides
+The bidding game (``--preset bidding``, docs/rules.md section 11) has no sides
 until the auction and the named card make them, and the adjutant's side is
 hidden, so there A and B split the *seats*, not the sides: in tournament deal
 *n*, A plays seats *n* and *n* + 2 (mod 5; two seats, as many as the
@@ -29,7 +29,7 @@ tricks it won, and for the taisho those it laid down). ``kankei_win_rate`` is
 the share of the deals in which a level's seat was the taisho that the
 taisho's side won (``bidding_board``).
 
-The bidding game's other forms (RULES.md section 12, ``--rules players=3``,
+The bidding game's other forms (docs/rules.md section 12, ``--rules players=3``,
 ``--rules auction=false``) are played the same way, with A's seats as many
 as the taisho's side has players where it has an adjutant (two seats,
 *n* and *n* + 2), else one (seat *n* mod the number of players): three

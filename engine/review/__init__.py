@@ -32,7 +32,7 @@ what is left of a deal's budget, and where processes share it, how far back
 their exact values reach may differ by a decision between runs (in one
 process, ``solve_spots``, it never does).
 
-The bidding game's other forms (RULES.md section 12: three players, or no auction) are
+The bidding game's other forms (docs/rules.md section 12: three players, or no auction) are
 searched by the review's own smaller search (``small``), always within the budget. Three
 players with an auction are two sides (the taisho alone against the two). Without an auction
 there are no sides: a value is the face cards P can be sure of taking if every other player

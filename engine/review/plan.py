@@ -52,7 +52,7 @@ class Spot:
     the same adjutant) are solved once."""
     small: bool = False
     """Searched by the review's own search (``small``), not the solver: a form of the
-    bidding game the solver does not play (RULES.md section 12)."""
+    bidding game the solver does not play (docs/rules.md section 12)."""
     faces: bool = False
     """A deal without sides (B18): the values are the face cards P can be sure of taking if
     every other player played against P (``small.paranoid``)."""

@@ -1,5 +1,5 @@
 """The review's own open-hand search for the bidding game's forms the solver does not play
-(RULES.md section 12: three players, or no auction), and the side assignment that makes a
+(docs/rules.md section 12: three players, or no auction), and the side assignment that makes a
 deal without sides one of two sides.
 
 ``engine.solver`` searches five seats and ten tricks. The other forms are searched here,

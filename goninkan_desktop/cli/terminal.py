@@ -2,7 +2,7 @@
 
 The engine decides every rule; this module only prints what the human's seat
 may see (``SeatView``) and reads the human's choices. It plays every preset:
-Goninkan's two and the bidding game (RULES.md section 11), whose long lists of
+Goninkan's two and the bidding game (docs/rules.md section 11), whose long lists of
 choices (a discard of three of thirteen cards, a card to name) are typed as
 card codes instead of picked from a numbered list.
 """

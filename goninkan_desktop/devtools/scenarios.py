@@ -119,7 +119,7 @@ def show_cards(seed: int | str, names: Sequence[str]) -> Scenario:
     return find_moment(seed, names, lambda m: m.shower if m.phase is Phase.SHOW else None)
 
 
-# -- the bidding game (RULES.md section 11) ---------------------------------------------------
+# -- the bidding game (docs/rules.md section 11) ---------------------------------------------------
 
 
 def bidding_deal(seed: int | str, names: Sequence[str], dealer: int) -> Match:

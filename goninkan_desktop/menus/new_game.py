@@ -38,7 +38,7 @@ paragraph ("deals.1": ``rules.deals.1``) or a glossary term."""
 
 BIDDING_TOPICS = {"preset": "bidding", "rounds": "bidding.6", "min_bid": "bidding.2",
                   "joker_lead": "bidding.5"}
-"""The bidding game's rules are one section of the rules screen (RULES.md section 11): each
+"""The bidding game's rules are one section of the rules screen (docs/rules.md section 11): each
 rule's "?" opens its paragraph."""
 
 TOPICS_OF_GAME: dict[str, dict[str, str]] = {"goninkan": TOPICS, "bidding": BIDDING_TOPICS}

@@ -1,6 +1,6 @@
 """The rules and glossary: Goninkan in plain words, the Tsugaru terms, this match's house rules.
 
-The bidding game (RULES.md section 11) has a section of its own and its
+The bidding game (docs/rules.md section 11) has a section of its own and its
 terms at the end of the glossary, under their own heading.
 
 One section shows at a time in a scrolling panel: pick it on the left (mouse,
@@ -33,7 +33,7 @@ SECTIONS = ("cards", "teams", "play", "joker", "deals", "scoring", "goshogawara"
 
 BIDDING_TERMS = ("taisho", "adjutant", "kitsune", "sei_jack", "ura_jack", "seri", "pass",
                  "defenders")
-"""The bidding game's terms (RULES.md section 11), shown as its source writes them."""
+"""The bidding game's terms (docs/rules.md section 11), shown as its source writes them."""
 GLOSSARY = ("kankei", "mukankei", "yaku", "yaku_pin", "kenri", "odoru", "odori_ban", "tsukeru",
             "kiru", "sukonku", "juroku", "nijukan", "kime_yaku", "iku_koi", "tome_suppe", "yama",
             "gasu", "graph", "suppe", "baba", "pin", *BIDDING_TERMS)

@@ -70,13 +70,13 @@ class LoadStatus(Enum):
     UNREADABLE = "unreadable"
     """The file could not be opened (permissions, disk error)."""
     FORM = "form"
-    """A match in progress of a form of the bidding game the table cannot show yet (RULES.md
+    """A match in progress of a form of the bidding game the table cannot show yet (docs/rules.md
     section 12: three players, or no auction): set aside, never continued nor overwritten."""
 
 
 def shown_on_table(game: Game) -> bool:
     """Whether the table and the review screen can show a match of ``game``: Goninkan and the
-    five-player bidding game with an auction, not yet the other forms of RULES.md section 12
+    five-player bidding game with an auction, not yet the other forms of docs/rules.md section 12
     (their seats and sides are not drawn)."""
     return game.name != BIDDING.name or game == BIDDING
 

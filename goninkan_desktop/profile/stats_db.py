@@ -21,7 +21,7 @@ there. The figures of deals count every finished deal, the match in progress
 (the autosave, read again at every ``sync``) and unfinished records included,
 so a player's first deals show before their first match is over.
 
-The bidding game (RULES.md section 11) is counted apart (``bidding``): its
+The bidding game (docs/rules.md section 11) is counted apart (``bidding``): its
 matches and deals are in none of Goninkan's figures. docs/statistics.md
 defines every figure.
 """

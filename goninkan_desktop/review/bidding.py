@@ -1,4 +1,4 @@
-"""The review of a bidding-game deal (RULES.md section 11): what the felt adds to the table.
+"""The review of a bidding-game deal (docs/rules.md section 11): what the felt adds to the table.
 
 Hands are open in the review, so the adjutant is marked from the start (B8), the kitsune and
 the three cards laid down lie face up (B4, B7), and the verdict line is read against the bid

@@ -148,7 +148,7 @@ def nijukan_board(renderer: CardRenderer, names: Callable[[int], str],
     return board
 
 
-# -- the bidding game (RULES.md section 11) ---------------------------------------------------
+# -- the bidding game (docs/rules.md section 11) ---------------------------------------------------
 
 
 def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,

@@ -1,7 +1,7 @@
 """What the table draws differently in each game: one value per game, and nowhere else.
 
 Goninkan (the ``standard`` and ``goshogawara`` presets) and the bidding game
-(RULES.md section 11) share the table, its nodes, animations and dialogs. Where
+(docs/rules.md section 11) share the table, its nodes, animations and dialogs. Where
 they differ in what is *drawn* (which cards are face cards, how the plaque and
 the face-card rows are labelled, the order of the hand, which sides may be shown,
 the words of a deal's result) the table asks ``table_game(rules)``: a
@@ -236,7 +236,7 @@ _REVIEW_WORDS = ("strip", "step.trick", "step.before", "verdict.thinking", "verd
 
 
 class BiddingTable(TableGame):
-    """The bidding game's table (RULES.md section 11)."""
+    """The bidding game's table (docs/rules.md section 11)."""
 
     faces = BIDDING_FACES
     screens = ("deal", "auction", "bid_picker", "discard", "adjutant_picker", "reveal",

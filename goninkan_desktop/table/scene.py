@@ -301,7 +301,7 @@ class TableScene(Scene):
         assert stakes is not None
         self._open(dialogs.juroku(stakes, lambda call: self._submit(JurokuCall(HUMAN, call))))
 
-    # -- the bidding game (RULES.md section 11) -------------------------------------------
+    # -- the bidding game (docs/rules.md section 11) -------------------------------------------
 
     def _ask_bid(self, request: HumanRequest) -> None:
         """B6: the bid picker, offering exactly the engine's legal bids, and Pass."""

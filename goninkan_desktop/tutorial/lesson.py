@@ -12,7 +12,7 @@ Actions are written in a short notation, ``"<player>:<move>"``, where the
 move is what ``move_code`` gives: a card code (``"2:QS"``), a joker lead with
 its named suit (``"0:JOKER/H"``), ``"iku"`` or ``"koi"``, ``"trump:S"``,
 ``"show:AS,KS"``, ``"juroku:yes"`` or ``"juroku:no"``, ``"pick:AC,5H"``; in the
-bidding game (RULES.md section 11) ``"bid:12S"`` (count and trump suit), ``"pass"``,
+bidding game (docs/rules.md section 11) ``"bid:12S"`` (count and trump suit), ``"pass"``,
 ``"discard:QC,3D,2D"`` (the cards in any order; ``move_code`` lists them in the
 deck's order) and ``"adjutant:AH"``. A bidding deal names its kitsune:
 ``hands(..., kitsune="4C 9H 2D")``.
@@ -82,7 +82,7 @@ one.
 - ``iku_koi``, ``trump_picker``, ``suit_picker``, ``juroku``, ``nijukan``: the
   buttons or picker of that decision.
 
-The bidding game's (RULES.md section 11): ``bids``: the players' calls of the
+The bidding game's (docs/rules.md section 11): ``bids``: the players' calls of the
 auction on the felt; ``kitsune``: the three face-down cards in the middle;
 ``laid_down``: the taisho's three laid-down cards; ``named_card``: the adjutant's
 card on show; ``bid_picker``, ``discard``, ``adjutant_picker``: the dialog of that
@@ -94,7 +94,7 @@ _CARD_TARGET = re.compile(r"card:(.+)")
 _SEAT_TARGET = re.compile(r"seat:([0-4])")
 _BID_TARGET = re.compile(r"bid:((?:9|1[0-7])[CDHS])")
 _RULE_ID = re.compile(r"[RB][1-9][0-9]?")
-"""Goninkan's rules R1–R31 and the bidding game's B1–B14 (docs/rules.md, RULES.md)."""
+"""Goninkan's rules R1–R31 and the bidding game's B1–B14 (docs/rules.md, docs/rules.md)."""
 
 Hands = tuple[tuple[str, ...], ...]
 """A deal's five hands of ten card codes, by player id (the record's ``hands``); a deal of
@@ -200,7 +200,7 @@ class Lesson:
 
     ``id`` is stable (progress is stored by it); ``title`` and ``summary`` are
     i18n keys; ``rules_taught`` the docs/rules.md ids the lesson teaches (R…, or B… for the
-    bidding game of RULES.md section 11). The match:
+    bidding game of docs/rules.md section 11). The match:
     ``rules`` (a record's rules object), ``first_dealer``, ``players`` (the
     record's names; the table shows ``PLAYER_NAME_KEYS``), and the actions,
     deals included, of ``prelude`` (replayed at once) then of ``steps``.

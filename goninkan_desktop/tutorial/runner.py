@@ -57,7 +57,7 @@ REASON_KEYS: Mapping[str, str] = {
 RULE_REASON_KEYS: Mapping[tuple[str, str], str] = {
     ("B9", "must_follow"): "tutorial.why.bid_must_follow",
 }
-"""Where one reason means another thing in the bidding game (RULES.md section 11): following
+"""Where one reason means another thing in the bidding game (docs/rules.md section 11): following
 suit there knows no dancing joker, and the joker and the ura-jack follow trump (B5, B9)."""
 
 GENERIC_ILLEGAL = "tutorial.why.illegal"

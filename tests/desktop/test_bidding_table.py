@@ -1,5 +1,5 @@
-"""The bidding game (RULES.md section 11) at the real table: each phase's screen, by mouse and by
-keyboard, and a whole match played through the screen.
+"""The bidding game (docs/rules.md section 11) at the real table: each phase's screen, by mouse
+and by keyboard, and a whole match played through the screen.
 
 Positions come from the engine (a record resumed at the decision), every answer is a real
 pygame event, and what the screen offers is checked against the engine's legal decisions.

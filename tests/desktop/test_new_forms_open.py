@@ -1,4 +1,4 @@
-"""Records of the bidding game's other forms (RULES.md section 12: three players, or no
+"""Records of the bidding game's other forms (docs/rules.md section 12: three players, or no
 auction) on the desktop, which cannot show them yet: opened with ``--review FILE``, dropped
 on the window, from History or left as the autosave, each gets a message in the player's
 language, never a traceback, and the file's bytes are kept."""

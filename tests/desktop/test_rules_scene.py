@@ -90,7 +90,7 @@ def test_house_rules_only_with_a_match_and_escape_leaves(app: App) -> None:
 SOURCE_WORDS = {"taisho": "大将", "adjutant": "副官", "kitsune": "きつね",
                 "sei_jack": "正ジャック", "ura_jack": "裏ジャック", "seri": "競り", "pass": "パス",
                 "defenders": "守備側"}
-"""RULES.md section 11's terms, as the source writes them."""
+"""docs/rules.md section 11's terms, as the source writes them."""
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

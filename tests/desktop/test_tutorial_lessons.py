@@ -96,7 +96,7 @@ mentions it and the settings screen describes it.
 """
 
 REQUIRED_BIDDING_RULES = {"B1", *(f"B{n}" for n in range(4, 14))}
-"""What a player must know of the bidding game (RULES.md section 11) to play it: the deck,
+"""What a player must know of the bidding game (docs/rules.md section 11) to play it: the deck,
 the kitsune, the card order, the auction, laying down, the adjutant, following, winning,
 face cards, counting and scoring. Left out: B2, B3 and B14 (turn order as in Goninkan, how
 many deals a match lasts, who wins it), which the New game screen and the table show."""
@@ -657,7 +657,7 @@ def test_each_claimed_rule_is_named_in_the_lesson_module(item: Lesson) -> None:
         assert named, (item.id, rule)
 
 
-# ---- (e) the bidding game's lessons (RULES.md section 11) --------------------------
+# ---- (e) the bidding game's lessons (docs/rules.md section 11) --------------------------
 
 
 def card(code: str) -> int:

@@ -314,7 +314,7 @@ def test_a_deal_result_in_a_lesson_leaves_the_guide_box_in_sight(app: App) -> No
     assert any(button.enabled for button in scene.guide.buttons)
 
 
-# ---- the bidding game's lessons (RULES.md section 11) ------------------------------
+# ---- the bidding game's lessons (docs/rules.md section 11) ------------------------------
 
 
 def to_step(app: App, scene: TutorialScene, done: Callable[[], bool]) -> None:

@@ -1,4 +1,4 @@
-"""Builders for hand-made deals and positions of the bidding game (RULES.md section 11)."""
+"""Builders for hand-made deals and positions of the bidding game (docs/rules.md section 11)."""
 
 from __future__ import annotations
 

@@ -273,7 +273,7 @@ def test_cards_players_and_suits_out_of_range_are_record_errors(value: Any) -> N
 
 
 
-# ---- the bidding game (RULES.md section 11) ------------------------------------------------
+# ---- the bidding game (docs/rules.md section 11) ------------------------------------------------
 
 BIDDING_KINDS = ("deal", "bid", "discard", "adjutant", "lead_a_trick", "follow", "over")
 
@@ -394,7 +394,7 @@ def first_not_held(match: Match) -> int:
     return next(c for c in range(53) if not match.hands[match.to_act()[0]] >> c & 1)
 
 
-# ---- the bidding game's other forms (RULES.md section 12) -----------------------------------
+# ---- the bidding game's other forms (docs/rules.md section 12) -----------------------------------
 
 OTHER_FORMS = ((5, False), (3, True), (3, False))
 """``(players, auction)`` of the forms of B15–B18 (section 11's own is above)."""

@@ -1,4 +1,4 @@
-"""The bidding game (RULES.md section 11, B1–B14): one test per rule and per ruling."""
+"""The bidding game (docs/rules.md section 11, B1–B14): one test per rule and per ruling."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The bidding game's other forms (RULES.md section 12, RECORD.md's last subsection): three
-players (B15, B16) and no auction (B17, B18), alone and combined.
+"""The bidding game's other forms (docs/rules.md section 12, docs/record-format.md's last
+subsection): three players (B15, B16) and no auction (B17, B18), alone and combined.
 
 Example tests named after the rule ids, on the contract's examples 11–13
 changed one place at a time, and hypothesis properties over random deals of

@@ -1,4 +1,4 @@
-"""CPU players and tournaments in the bidding game's other forms (RULES.md section 12)."""
+"""CPU players and tournaments in the bidding game's other forms (docs/rules.md section 12)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CPU players in the bidding game (RULES.md section 11): every level plays whole matches,
+"""CPU players in the bidding game (docs/rules.md section 11): every level plays whole matches,
 reads nothing beyond its seat's view, and has the craft the issue asks for."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Bidding records (RECORD.md, "The bidding preset"): malformed cases (exit 2), illegal
+"""Bidding records (docs/record-format.md, "The bidding preset"): malformed cases (exit 2), illegal
 actions (exit 1, with B6 / B7 / B9 / R15) and the report's bidding keys."""
 
 from __future__ import annotations

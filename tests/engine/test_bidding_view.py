@@ -1,4 +1,5 @@
-"""What a seat may know in the bidding game (``SeatView``; RULES.md B7, B8): a test per item."""
+"""What a seat may know in the bidding game (``SeatView``; docs/rules.md B7, B8): a test per
+item."""
 
 from __future__ import annotations
 

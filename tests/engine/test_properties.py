@@ -165,7 +165,7 @@ def test_points_sum_and_replay_identical(seed: int, rules: RuleSet) -> None:
     assert replayed.results == match.results and replayed.scores == match.scores
 
 
-# ---- the bidding game (RULES.md section 11) -----------------------------------------------
+# ---- the bidding game (docs/rules.md section 11) -----------------------------------------------
 
 bidding_rule_sets = st.builds(
     RuleSet.preset_named,

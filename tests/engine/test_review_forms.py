@@ -1,4 +1,4 @@
-"""The review of the bidding game's other forms (RULES.md section 12, issue 37): three
+"""The review of the bidding game's other forms (docs/rules.md section 12, issue 37): three
 players with an auction are two sides (the taisho alone against the two); without an auction
 each value is the face cards P can be sure of taking if every other player played against P
 (the "paranoid" value). Values checked against a plain minimax over ``Match`` itself."""

@@ -1,4 +1,4 @@
-"""The bidding game (RULES.md section 11) at the table and on the New game screen.
+"""The bidding game (docs/rules.md section 11) at the table and on the New game screen.
 
 Terms as the source writes them: 大将 (taisho), 副官 (adjutant), きつね (kitsune),
 正ジャック / 裏ジャック, 競り, パス, 守備側; 勝負 for a match and 組 for a side.

@@ -159,7 +159,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
     "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
     "history.keys_empty": {"en": "Enter or Esc: back", "ja": "Enter・Esc 戻る"},
-    # -- the review of a bidding-game deal (RULES.md §11) ------------------------------------
+    # -- the review of a bidding-game deal (docs/rules.md §11) ------------------------------------
     "review.bidding.bid_line": {
         "en": "{taisho} bid {count} in {suit}{alone}; the side took {faces} face cards: "
               "{outcome}.",

@@ -269,7 +269,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.value.goshogawara": {"en": "Goshogawara", "ja": "五所川原"},
     "rules.value.custom": {"en": "custom", "ja": "自分で設定"},
 
-    # ---- the bidding game (RULES.md section 11, docs/rules.md section 11) -------------
+    # ---- the bidding game (docs/rules.md section 11, docs/rules.md section 11) -------------
     "rules.section.bidding": {"en": "The bidding game", "ja": "競りゴニンカン"},
     "rules.bidding.1": {
         "en": "Another game is played under the name Goninkan, in the style of Napoleon. It "

@@ -1,7 +1,7 @@
 """The lessons, in the order the tutorial offers them, in two groups.
 
 ``GROUPS`` are the tutorial menu's groups: Goninkan's lessons, then the
-bidding game's (RULES.md section 11). ``LESSONS`` is every lesson in order;
+bidding game's (docs/rules.md section 11). ``LESSONS`` is every lesson in order;
 ``LESSON_IDS`` their ids (stable: a progress store may keep them).
 ``lesson(id)`` finds one; ``group_of(id)`` its group; ``number(id)`` its place
 in its group, 1-based, for "lesson 3 of 12".

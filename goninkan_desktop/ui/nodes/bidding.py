@@ -1,5 +1,5 @@
 """The bidding game's pieces on the table: bid tags, face-down stacks, the bid picker and the
-card picker that names the adjutant (RULES.md B6–B8).
+card picker that names the adjutant (docs/rules.md B6–B8).
 
 Each piece only shows and reports: the caller turns a pick into an action and the engine
 judges it.

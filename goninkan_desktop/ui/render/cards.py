@@ -34,7 +34,7 @@ ALL_CODES: tuple[str, ...] = (
     JOKER,
 )
 EXTRA_TWOS: tuple[str, ...] = ("2C", "2D", "2H")
-"""The three cards the bidding game adds (RULES.md B1): drawn like any other 2."""
+"""The three cards the bidding game adds (docs/rules.md B1): drawn like any other 2."""
 DRAWABLE_CODES: frozenset[str] = frozenset((*ALL_CODES, *EXTRA_TWOS))
 BACK_STYLES: tuple[str, ...] = ("indigo", "red", "green")
 CARD_ASPECT = 1.4
