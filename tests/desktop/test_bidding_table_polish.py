@@ -132,8 +132,9 @@ def test_the_auction_stays_in_sight_during_play(table_factory) -> None:
     assert table.scene.controller.match.phase is Phase.PLAY
     assert box.visible
     names = [view.label_name(p) for p in range(5)]
-    # each player's last call, in the order they first called; the suit is drawn beside it
-    assert box.lines == [f"{names[0]} 14", f"{names[1]} Pass", f"{names[2]} Pass",
+    # each player's highest bid, in the order they first called (a bid stays when its bidder
+    # passes later; "Pass" only for one who never bid); the suit is drawn beside it
+    assert box.lines == [f"{names[0]} 14", f"{names[1]} 12", f"{names[2]} 13",
                          f"{names[3]} Pass", f"{names[4]} Pass"]
     play_a_trick(table)  # trick play goes on: the box stays
     assert box.visible and len(box.lines) == 5
@@ -335,3 +336,4 @@ def test_the_named_cards_label_fits_its_box(table_factory, language: str) -> Non
     for label in shown_texts(box):
         assert box.world_rect.contains(label.world_rect), label.text
         assert label.font_size >= theme.MIN_FONT
+
