@@ -337,3 +337,21 @@ def test_the_named_cards_label_fits_its_box(table_factory, language: str) -> Non
         assert box.world_rect.contains(label.world_rect), label.text
         assert label.font_size >= theme.MIN_FONT
 
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_hint_in_the_bid_picker_leaves_the_hand_and_the_hint_button_in_sight(
+        table_factory, language: str) -> None:
+    """The hint's lines make the picker taller: it grows upwards, clear of the hand's corner
+    indices and of the Hint button."""
+    set_language(language)
+    table = at(table_factory, opening(dealer=0, seed=9), SMALL_WINDOW)
+    table.frames(2)
+    picker = table.scene.dialog
+    assert picker is not None
+    before = picker.world_rect.height
+    table.key(pygame.K_h)
+    table.frames(2)
+    assert picker.world_rect.height > before  # the hint is in it
+    assert picker.world_rect.bottom <= table.scene.table.hand.cards_top
+    assert not picker.world_rect.colliderect(table.scene.hints.button.world_rect)
+    assert picker.world_rect.top >= 0
