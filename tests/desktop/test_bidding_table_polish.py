@@ -355,3 +355,28 @@ def test_a_hint_in_the_bid_picker_leaves_the_hand_and_the_hint_button_in_sight(
     assert picker.world_rect.bottom <= table.scene.table.hand.cards_top
     assert not picker.world_rect.colliderect(table.scene.hints.button.world_rect)
     assert picker.world_rect.top >= 0
+
+
+def test_the_focus_ring_in_the_lay_down_step_is_unlike_the_hints_glow(table_factory) -> None:
+    """After a hint rings three cards in gold, the card Space would pick is ringed in its own
+    colour: the ring's pixels are mostly the focus blue, hardly any the hint's gold."""
+    table = at(table_factory, taisho_match())
+    hand = table.scene.table.hand
+    table.key(pygame.K_h)
+    table.key(pygame.K_RIGHT)
+    table.frames(30)
+    assert hand.ringed is not None
+    with_ring = table.app.render().copy()
+    hand.ring.visible = False
+    without = table.app.render().copy()
+    hand.ring.visible = True
+    width, height = with_ring.get_size()
+    changed = [with_ring.get_at((x, y))[:3] for y in range(height // 2, height)
+               for x in range(width) if with_ring.get_at((x, y)) != without.get_at((x, y))]
+    assert len(changed) > 200
+
+    def near(colour: tuple[int, ...], to: tuple[int, int, int]) -> bool:
+        return sum(abs(a - b) for a, b in zip(colour, to, strict=True)) < 60
+
+    assert sum(near(c, theme.FOCUS_RING) for c in changed) > len(changed) / 3
+    assert sum(near(c, theme.GOLD) for c in changed) < len(changed) / 20  # edges over the glow
