@@ -380,3 +380,25 @@ def test_the_focus_ring_in_the_lay_down_step_is_unlike_the_hints_glow(table_fact
 
     assert sum(near(c, theme.FOCUS_RING) for c in changed) > len(changed) / 3
     assert sum(near(c, theme.GOLD) for c in changed) < len(changed) / 20  # edges over the glow
+
+
+@pytest.mark.parametrize("size", [SMALL_WINDOW, (1920, 1080)])
+def test_thirteen_cards_raised_stay_clear_of_the_buttons_beside_the_hand(
+        table_factory, size: tuple[int, int]) -> None:
+    """While the taisho lays down three of thirteen, the right-hand card raised (turned with
+    the fan) keeps clear of Take back, and the left-hand one of Hint."""
+    table = at(table_factory, taisho_match(), size)
+    hand = table.scene.table.hand
+    assert len(hand.cards) == 13
+    for card in (hand.cards[-1], hand.cards[0]):
+        table.click(card, fan=True)
+    table.until(lambda: hand.settled)
+    buttons = [table.scene.takeback_button, table.scene.hints.button]
+    for card in (hand.cards[-1], hand.cards[0]):
+        assert card.draw_offset()[1] < 0  # raised
+        reach = card.world_rect.move(*card.draw_offset())
+        turned = pygame.transform.rotate(pygame.Surface(reach.size), card.rotation).get_rect(
+            center=reach.center)
+        for button in buttons:
+            if button.visible:
+                assert not pygame.FRect(turned).colliderect(button.world_rect), button

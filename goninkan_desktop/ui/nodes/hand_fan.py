@@ -205,10 +205,12 @@ class HandFan(Node):
     # -- geometry ----------------------------------------------------------------------------
 
     def slot(self, index: int, count: int) -> tuple[Point, float]:
-        """Where card ``index`` of ``count`` rests, relative to the fan's centre, and its angle."""
+        """Where card ``index`` of ``count`` rests, relative to the fan's centre, and its angle.
+        More than a full hand (the taisho's thirteen) lies on a full hand's arc, turned no
+        further than its outermost cards: none reaches the buttons beside the hand."""
         middle = (count - 1) / 2
-        offset = index - middle
-        return (offset * self.spacing(count), offset * offset * _ARC_DROP), -offset * _ARC_DEGREES
+        offset = (index - middle) * min(1.0, FULL_HAND / count)
+        return (offset * self.step, offset * offset * _ARC_DROP), -offset * _ARC_DEGREES
 
     def spacing(self, count: int) -> float:
         """How far apart ``count`` cards lie: the usual step, closer for more than a full
