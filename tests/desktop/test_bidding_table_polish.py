@@ -402,3 +402,15 @@ def test_thirteen_cards_raised_stay_clear_of_the_buttons_beside_the_hand(
         for button in buttons:
             if button.visible:
                 assert not pygame.FRect(turned).colliderect(button.world_rect), button
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "Defenders 2 (need 1)"),
+                                                  ("ja", "守備側 2枚（阻止に1枚）")])
+def test_the_defenders_row_says_what_they_need_not_a_fraction(language: str,
+                                                              words: str) -> None:
+    """Beside the deal's result the row read 'Defenders 2 / 1', like a fraction: it says the
+    face cards taken and how many stop the bid."""
+    from goninkan_desktop.i18n import t
+
+    set_language(language)
+    assert t("bid.row.defenders", count=2, target=1) == words
