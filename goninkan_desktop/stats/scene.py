@@ -45,7 +45,7 @@ from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.chart import MatchPointsChart
 from goninkan_desktop.ui.nodes.menu import Focusable
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph, wrap_text
-from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.question import QuestionScene, message_scene
 from goninkan_desktop.ui.render import theme
 
@@ -63,7 +63,9 @@ CHART_HEIGHT = 180.0
 BUTTONS_Y = CHART_TOP + CHART_HEIGHT + 12.0
 BUTTON_SIZE = (300.0, 52.0)
 LINE = 34.0
-SIDE_LINE = 31.0
+SIDE_LINE = 27.0
+ROLE_LINE = 28.0
+"""The rows of the bidding game's deals by part: closer than ``LINE``, room for the note."""
 PAD = 18.0
 GROUPS = 6
 """Rules-and-level rows shown (the most played)."""
@@ -76,6 +78,21 @@ GAME_BUTTON_SIZE = (220.0, 44.0)
 BID_ROWS = 8
 """Bid levels shown (the lowest; the bids of the bidding game rarely spread wider)."""
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def footnote(panel: Panel, text: str, width: float) -> list[TextNode]:
+    """``text`` wrapped at the foot of a panel ``width`` wide, no smaller than the table's
+    smallest text (``theme.MIN_FONT``: still readable at 960 x 600); its lines, top first."""
+    size = max(theme.fs(NOTE_SIZE), theme.MIN_FONT)
+    lines = wrap_text(text, NOTE_SIZE, width - 2 * PAD)
+    line_height = get_font(size).get_height() + 2.0
+    return [panel.add(TextNode(line, (PAD, PANEL_HEIGHT - 10.0 - line_height * index),
+                               size=size, colour=theme.TEXT_MUTED, anchor=(0.0, 1.0)))
+            for index, line in reversed(list(enumerate(reversed(lines))))]
+
+
+NOTE_SIZE = theme.SIZE_SMALL
+"""A panel's footnote (``footnote``), in ``theme`` sizes."""
 
 
 def percent(part: int, whole: int) -> int:
@@ -99,6 +116,8 @@ class StatsScene(MenuScene):
     # -- building ------------------------------------------------------------------------------
 
     def build(self) -> list[Focusable]:
+        self.footnotes: list[TextNode] = []
+        """The panels' footnotes now shown, each line a node."""
         self.heading(t("stats.title"), 14.0)
         summary = self.stats.summary()
         daily = summary["daily"]
@@ -149,19 +168,21 @@ class StatsScene(MenuScene):
                            colour=theme.GOLD))
         return panel
 
-    def _line(self, panel: Panel, row: float, label: str, value: str) -> float:
-        """A label on the left and its value on the right (below it if both would not fit).
+    def _line(self, panel: Panel, row: float, label: str, value: str, *,
+              line: float = LINE) -> float:
+        """A label on the left and its value on the right (below it if both would not fit),
+        rows ``line`` apart.
 
         Returns the rows used (1, or 2 when the value went below).
         """
-        y = 58.0 + row * LINE
+        y = 58.0 + row * line
         size = theme.fs(theme.SIZE_SMALL - 6)
         label_node = panel.add(TextNode(label, (PAD, y), size=size, colour=theme.TEXT_MUTED))
         value_node = panel.add(TextNode(value, (panel.size[0] - PAD, y), size=size,
                                         colour=theme.TEXT, anchor=(1.0, 0.0)))
         if label_node.size[0] + value_node.size[0] + 16.0 <= panel.size[0] - 2 * PAD:
             return 1.0
-        value_node.pos = (value_node.pos[0], y + LINE * 0.8)
+        value_node.pos = (value_node.pos[0], y + line * 0.8)
         return 1.8
 
     def _matches_panel(self, pos: Point, width: float, summary: dict[str, object]) -> None:
@@ -212,11 +233,7 @@ class StatsScene(MenuScene):
         ]
         for row, (label, value) in enumerate(rows):
             self._side_line(panel, row, label, value, (kankei, mukankei), columns)
-        size = theme.fs(theme.SIZE_SMALL - 12)
-        lines = wrap_text(t("stats.side_note"), theme.SIZE_SMALL - 12, width - 2 * PAD)
-        for index, line in enumerate(reversed(lines)):
-            panel.add(TextNode(line, (PAD, PANEL_HEIGHT - 12.0 - 22.0 * index), size=size,
-                               colour=theme.TEXT_MUTED, anchor=(0.0, 1.0)))
+        self.footnotes += footnote(panel, t("stats.side_note"), width)
 
     def _side_line(self, panel: Panel, row: int, label: str, value: object,
                    sides: tuple[SideFigures, SideFigures], columns: tuple[float, float]) -> None:
@@ -288,19 +305,16 @@ class StatsScene(MenuScene):
             part = figures.roles[role]
             row += self._line(panel, row, t(f"stats.role.{role}"),
                               t("stats.bidding.role_value", deals=part.deals, won=part.won,
-                                percent=percent(part.won, part.deals)))
+                                percent=percent(part.won, part.deals)),
+                              line=ROLE_LINE)
         row += self._line(panel, row, t("stats.bidding.all_deals"),
-                          t("stats.deals_count", count=figures.deals))
+                          t("stats.deals_count", count=figures.deals), line=ROLE_LINE)
         trick = figures.adjutant_known[1]
         self._line(panel, row, t("stats.bidding.adjutant_known"),
                           t("stats.bidding.adjutant_known_value", trick=f"{trick:.1f}")
-                          if trick is not None else t("stats.bidding.average_bid_none"))
-        size = theme.SIZE_SMALL - 12
-        lines = wrap_text(t("stats.bidding.note_short"), size, width - 2 * PAD)
-        for index, line in enumerate(reversed(lines)):
-            panel.add(TextNode(line, (PAD, PANEL_HEIGHT - 12.0 - 22.0 * index),
-                               size=theme.fs(size), colour=theme.TEXT_MUTED,
-                               anchor=(0.0, 1.0)))
+                          if trick is not None else t("stats.bidding.average_bid_none"),
+                   line=ROLE_LINE)
+        self.footnotes += footnote(panel, t("stats.bidding.note_short"), width)
 
     def _bids_panel(self, pos: Point, width: float, figures: BiddingFigures) -> None:
         """Your bids as taisho, made and failed: by the number of tricks bid, by trump."""

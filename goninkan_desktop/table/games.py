@@ -496,6 +496,16 @@ def last_calls(view: SeatView) -> dict[int, tuple[int | None, int | None]]:
     return calls
 
 
+def best_calls(view: SeatView) -> dict[int, tuple[int | None, int | None]]:
+    """Each player's highest bid in the auction: (count, suit), or (None, None) for a player
+    who only passed (a bid stays a player's call when they pass later: who bid what, B6)."""
+    calls: dict[int, tuple[int | None, int | None]] = {}
+    for player, count, suit in view.auction:
+        if (count is not None and suit is not None) or player not in calls:
+            calls[player] = (count, suit)
+    return calls
+
+
 def revealed_adjutant(view: SeatView) -> int | None:
     """The adjutant once its card has been played (known to all, B8), else None."""
     card = view.adjutant_card
@@ -529,6 +539,6 @@ def table_game(rules: RuleSet) -> TableGame:
 
 
 __all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Sides", "TableGame",
-           "auction_calls", "bid_text", "highest_bid", "last_calls", "result_key",
+           "auction_calls", "best_calls", "bid_text", "highest_bid", "last_calls", "result_key",
            "revealed_adjutant", "sort_hand", "special_cards", "suit_order", "table_game",
            "trump_order"]

@@ -29,6 +29,7 @@ from engine.observe import SeatView
 from goninkan_desktop.i18n import in_language, t
 from goninkan_desktop.table.games import (
     TableGame,
+    best_calls,
     bid_text,
     card_name,
     highest_bid,
@@ -423,9 +424,10 @@ class TableView:
             self.named_card.show(card, label)
 
     def show_auction_box(self, view: SeatView) -> None:
-        """After the auction, each player's last call in the box at the top left (B6)."""
+        """After the auction, each player's highest bid (a pass for one who never bid) in the
+        box at the top left (B6)."""
         over = view.phase in (Phase.DISCARD, Phase.ADJUTANT, Phase.PLAY)
-        calls = last_calls(view) if over and self.auction_in_play else {}
+        calls = best_calls(view) if over and self.auction_in_play else {}
         high = highest_bid(view)
         lines = [(self.label_name(player), count, suit) for player, (count, suit) in calls.items()]
         winner = list(calls).index(high[0]) if high is not None and high[0] in calls else None

@@ -132,8 +132,9 @@ def test_the_auction_stays_in_sight_during_play(table_factory) -> None:
     assert table.scene.controller.match.phase is Phase.PLAY
     assert box.visible
     names = [view.label_name(p) for p in range(5)]
-    # each player's last call, in the order they first called; the suit is drawn beside it
-    assert box.lines == [f"{names[0]} 14", f"{names[1]} Pass", f"{names[2]} Pass",
+    # each player's highest bid, in the order they first called (a bid stays when its bidder
+    # passes later; "Pass" only for one who never bid); the suit is drawn beside it
+    assert box.lines == [f"{names[0]} 14", f"{names[1]} 12", f"{names[2]} 13",
                          f"{names[3]} Pass", f"{names[4]} Pass"]
     play_a_trick(table)  # trick play goes on: the box stays
     assert box.visible and len(box.lines) == 5
@@ -335,3 +336,81 @@ def test_the_named_cards_label_fits_its_box(table_factory, language: str) -> Non
     for label in shown_texts(box):
         assert box.world_rect.contains(label.world_rect), label.text
         assert label.font_size >= theme.MIN_FONT
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_hint_in_the_bid_picker_leaves_the_hand_and_the_hint_button_in_sight(
+        table_factory, language: str) -> None:
+    """The hint's lines make the picker taller: it grows upwards, clear of the hand's corner
+    indices and of the Hint button."""
+    set_language(language)
+    table = at(table_factory, opening(dealer=0, seed=9), SMALL_WINDOW)
+    table.frames(2)
+    picker = table.scene.dialog
+    assert picker is not None
+    before = picker.world_rect.height
+    table.key(pygame.K_h)
+    table.frames(2)
+    assert picker.world_rect.height > before  # the hint is in it
+    assert picker.world_rect.bottom <= table.scene.table.hand.cards_top
+    assert not picker.world_rect.colliderect(table.scene.hints.button.world_rect)
+    assert picker.world_rect.top >= 0
+
+
+def test_the_focus_ring_in_the_lay_down_step_is_unlike_the_hints_glow(table_factory) -> None:
+    """After a hint rings three cards in gold, the card Space would pick is ringed in its own
+    colour: the ring's pixels are mostly the focus blue, hardly any the hint's gold."""
+    table = at(table_factory, taisho_match())
+    hand = table.scene.table.hand
+    table.key(pygame.K_h)
+    table.key(pygame.K_RIGHT)
+    table.frames(30)
+    assert hand.ringed is not None
+    with_ring = table.app.render().copy()
+    hand.ring.visible = False
+    without = table.app.render().copy()
+    hand.ring.visible = True
+    width, height = with_ring.get_size()
+    changed = [with_ring.get_at((x, y))[:3] for y in range(height // 2, height)
+               for x in range(width) if with_ring.get_at((x, y)) != without.get_at((x, y))]
+    assert len(changed) > 200
+
+    def near(colour: tuple[int, ...], to: tuple[int, int, int]) -> bool:
+        return sum(abs(a - b) for a, b in zip(colour, to, strict=True)) < 60
+
+    assert sum(near(c, theme.FOCUS_RING) for c in changed) > len(changed) / 3
+    assert sum(near(c, theme.GOLD) for c in changed) < len(changed) / 20  # edges over the glow
+
+
+@pytest.mark.parametrize("size", [SMALL_WINDOW, (1920, 1080)])
+def test_thirteen_cards_raised_stay_clear_of_the_buttons_beside_the_hand(
+        table_factory, size: tuple[int, int]) -> None:
+    """While the taisho lays down three of thirteen, the right-hand card raised (turned with
+    the fan) keeps clear of Take back, and the left-hand one of Hint."""
+    table = at(table_factory, taisho_match(), size)
+    hand = table.scene.table.hand
+    assert len(hand.cards) == 13
+    for card in (hand.cards[-1], hand.cards[0]):
+        table.click(card, fan=True)
+    table.until(lambda: hand.settled)
+    buttons = [table.scene.takeback_button, table.scene.hints.button]
+    for card in (hand.cards[-1], hand.cards[0]):
+        assert card.draw_offset()[1] < 0  # raised
+        reach = card.world_rect.move(*card.draw_offset())
+        turned = pygame.transform.rotate(pygame.Surface(reach.size), card.rotation).get_rect(
+            center=reach.center)
+        for button in buttons:
+            if button.visible:
+                assert not pygame.FRect(turned).colliderect(button.world_rect), button
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "Defenders 2 (need 1)"),
+                                                  ("ja", "守備側 2枚（阻止に1枚）")])
+def test_the_defenders_row_says_what_they_need_not_a_fraction(language: str,
+                                                              words: str) -> None:
+    """Beside the deal's result the row read 'Defenders 2 / 1', like a fraction: it says the
+    face cards taken and how many stop the bid."""
+    from goninkan_desktop.i18n import t
+
+    set_language(language)
+    assert t("bid.row.defenders", count=2, target=1) == words

@@ -222,3 +222,35 @@ def test_a_path_wider_than_its_box_breaks_after_its_separators() -> None:
         assert lines[0] == "Saved as:" and "".join(lines[1:]) == path
         assert all(font.size(line)[0] <= width for line in lines)
         assert all(line[-1] in "/-." for line in lines[1:-1] if len(line) > 4), lines
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_footnotes_are_readable_at_960x600_and_touch_nothing(
+        language: str, desktop) -> None:  # type: ignore[no-untyped-def]
+    """The panels' footnotes were about 9 px at 960 x 600: now the table's smallest text at
+    least, each line clear of the others and of the figures above, inside its panel."""
+    from menu_driver import Desktop
+
+    from goninkan_desktop.stats.scene import GAMES
+
+    archive(2)
+    desktop()  # the Documents folder kept aside
+    desk = Desktop((960, 600), language)
+    try:
+        scene = open_stats(desk)
+        for game in GAMES:
+            scene.show_game(game)
+            desk.frames(2)
+            assert scene.footnotes
+            for note in scene.footnotes:
+                assert note.font_size * desk.app.scale >= theme.MIN_TEXT_PX, note.text
+                panel = note.parent
+                assert panel is not None
+                assert panel.world_rect.contains(note.world_rect), note.text
+                others = [child for child in panel.children if isinstance(child, TextNode)
+                          and child is not note and child.text]
+                for other in others:
+                    assert not note.world_rect.colliderect(other.world_rect), \
+                        (note.text, other.text)
+    finally:
+        desk.close()

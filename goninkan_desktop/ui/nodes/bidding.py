@@ -16,7 +16,7 @@ import pygame
 from engine.cards import Card, Suit
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred
 from goninkan_desktop.ui.nodes.button import Button, ButtonStyle
-from goninkan_desktop.ui.nodes.dialog import PRIMARY, Choice, Dialog
+from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY, Choice, Dialog
 from goninkan_desktop.ui.nodes.hand_fan import FocusRing
 from goninkan_desktop.ui.nodes.panel import Panel, SuitIcon
 from goninkan_desktop.ui.nodes.sprite import CardNode, face_code
@@ -220,6 +220,10 @@ class NamedCard(Panel):
 _CELL = ButtonStyle(fill=(252, 250, 242), hover=(255, 246, 214), pressed=(236, 222, 180),
                     border=(176, 128, 36), radius=10)
 _CELL_W, _CELL_H, _CELL_GAP = 58.0, 46.0, 8.0
+_PASS_W = 200.0
+"""The Pass button of the bid picker, right of the grid where the grid leaves room."""
+_PASS_BESIDE = _PASS_W + 24.0
+"""The room the Pass button takes beside the grid (with its gap)."""
 
 
 @dataclass(frozen=True)
@@ -274,10 +278,22 @@ class BidPicker(Dialog):
                 row.append(button)
                 self.register_focus(button)
             self.grid.append(row)
-        if self.counts:
+        beside = left - _PASS_BESIDE / 2
+        if self.counts and beside >= 0:  # Pass right of the grid: a row lower for a hint's lines
+            for node in rows.children:
+                node.pos = (node.pos[0] - _PASS_BESIDE / 2, node.pos[1])
+            self.pass_button = rows.add(Button(
+                pass_label, (beside + grid_w + _PASS_BESIDE - _PASS_W, rows.size[1] / 2),
+                (_PASS_W, _CELL_H + 12.0), on_click=on_pass, style=SECONDARY,
+                font_size=theme.fs(theme.SIZE_BODY - 2), anchor=(0.0, 0.5)))
+            self.register_focus(self.pass_button)
+            self.bind_key(pygame.K_p, self.pass_button)
             self.content(rows, rows.size[1])
-        self.pass_button = self.buttons_row([Choice(pass_label, on_pass, key=pygame.K_p,
-                                                    width=240.0)])[0]
+        else:
+            if self.counts:
+                self.content(rows, rows.size[1])
+            self.pass_button = self.buttons_row([Choice(pass_label, on_pass, key=pygame.K_p,
+                                                        width=240.0)])[0]
         self.focus_at(0, 0) if self.counts else self.focus_button(len(self.buttons) - 1)
         self.finish()
 

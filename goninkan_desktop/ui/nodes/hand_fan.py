@@ -205,10 +205,12 @@ class HandFan(Node):
     # -- geometry ----------------------------------------------------------------------------
 
     def slot(self, index: int, count: int) -> tuple[Point, float]:
-        """Where card ``index`` of ``count`` rests, relative to the fan's centre, and its angle."""
+        """Where card ``index`` of ``count`` rests, relative to the fan's centre, and its angle.
+        More than a full hand (the taisho's thirteen) lies on a full hand's arc, turned no
+        further than its outermost cards: none reaches the buttons beside the hand."""
         middle = (count - 1) / 2
-        offset = index - middle
-        return (offset * self.spacing(count), offset * offset * _ARC_DROP), -offset * _ARC_DEGREES
+        offset = (index - middle) * min(1.0, FULL_HAND / count)
+        return (offset * self.step, offset * offset * _ARC_DROP), -offset * _ARC_DEGREES
 
     def spacing(self, count: int) -> float:
         """How far apart ``count`` cards lie: the usual step, closer for more than a full
@@ -464,9 +466,10 @@ class HandFan(Node):
 
 
 class FocusRing(Node):
-    """A gold ring round the card ``target()`` gives (None: no ring), turned and lifted with
-    it. In the hand its z puts it over the focused card and under the card to its right, so
-    the ring outlines the part of the card in view and never crosses the neighbour."""
+    """A blue ring edged in white round the card ``target()`` gives (None: no ring), turned
+    and lifted with it. In the hand its z puts it over the focused card and under the card to
+    its right, so the ring outlines the part of the card in view and never crosses the
+    neighbour."""
 
     def __init__(self, target: Callable[[], CardNode | None], *, z: int = 0,
                  reach: Callable[[pygame.FRect], pygame.FRect] | None = None) -> None:
@@ -507,17 +510,21 @@ class FocusRing(Node):
         if outline is None:
             return
         x, y, w, h, angle = outline
-        ring = theme.panel((round(w), round(h)), (0, 0, 0, 0), (*theme.GOLD, 255), 12,
-                           RING_WIDTH)
+        ring = theme.panel((round(w), round(h)), (0, 0, 0, 0), (*theme.FOCUS_RING_OUTER, 255),
+                           12, RING_WIDTH)
+        edge = RING_WIDTH / 3  # the white edge outside, the blue band within
+        blue = theme.panel((round(w) - 2 * edge, round(h) - 2 * edge), (0, 0, 0, 0),
+                           (*theme.FOCUS_RING, 255), 11, RING_WIDTH - edge)
+        ring.blit(blue, blue.get_rect(center=ring.get_rect().center))
         if angle:  # turned with the card, as the hint's rings are
             ring = pygame.transform.rotate(ring, angle)
         blit_centred(surface, ring, (x, y), self.world_opacity)
 
 
-RING_OUTSET = 5.0
+RING_OUTSET = 7.0
 """How far the focus ring stands outside its card's edges (logical pixels)."""
 
-RING_WIDTH = 4
+RING_WIDTH = 6
 """The focus ring's stroke (logical pixels)."""
 
 MARK_SIZE = 20.0

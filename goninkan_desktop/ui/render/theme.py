@@ -33,6 +33,11 @@ SHADOW: RGB = (0, 0, 0)
 
 GOLD: RGB = (238, 194, 86)
 GOLD_DEEP: RGB = (176, 128, 36)
+FOCUS_RING: RGB = (36, 104, 228)
+FOCUS_RING_OUTER: RGB = (255, 255, 255)
+"""The keyboard's focus ring round a card: blue with a white outer edge (seen on the felt and
+on a white card alike), plainly unlike a hint's gold glow (the two may show together, as when
+laying down three after a hint)."""
 CREAM: RGB = (252, 246, 228)
 ERROR: RGB = (178, 40, 44)
 GOOD: RGB = (70, 170, 100)
