@@ -316,7 +316,7 @@ class Shell:
         as the title read it: continuing reads it once more, never twice)."""
         other = self.session.waiting()
         if other is None:
-            self.continue_match(reload=False)  # read just now
+            self.continue_match()
             return
         self.app.push(QuestionScene(
             t("menus.title.which_title"), t("menus.title.which_text"),
@@ -330,10 +330,9 @@ class Shell:
             return
         self.continue_match()
 
-    def continue_match(self, reload: bool = True) -> bool:
-        """Continue the autosaved match (read again unless ``reload`` is False: the session's
-        reading is the file's); False (with a message) if it cannot be continued."""
-        saved = self.session.reload_autosave() if reload else self.session.saved
+    def continue_match(self) -> bool:
+        """Continue the autosaved match; False (with a message) if it cannot be continued."""
+        saved = self.session.reload_autosave()
         if not saved.can_continue or saved.match is None:
             self.show_title()
             return False
