@@ -65,7 +65,7 @@ pool.submit(time.sleep, 60)
 (worker,) = multiprocessing.active_children()
 time.sleep(0.3)
 worker.terminate()
-worker.join(5)
+worker.join(20)  # a generous bound: on a loaded two-core machine 5 s was seen to be too short
 print("worker alive" if worker.is_alive() else "worker gone", flush=True)
 pool.shutdown(wait=False, cancel_futures=True)
 """
@@ -80,7 +80,8 @@ def test_a_worker_stopped_the_moment_it_started_ends_and_its_parent_exits_at_onc
                           text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)},
                           check=False)
     assert "worker gone" in done.stdout, done.stdout + done.stderr
-    assert time.monotonic() - started < 30, "the parent waited at its exit for the worker's task"
+    # under the worker's 60 s task with room for a loaded machine: waiting for the task fails
+    assert time.monotonic() - started < 50, "the parent waited at its exit for the worker's task"
 
 
 STOPPED_NOW = """
