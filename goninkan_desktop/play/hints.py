@@ -68,21 +68,23 @@ def suggest(request: HumanRequest, player: Player, card_name: Callable[[Card], s
         why = search_reason(analysis, rule_decision(view, legal, random.Random(seed)))
     else:
         decision = player.choose(view, legal, random.Random(seed))
-    return Hint(decision, describe(decision, card_name),
+    return Hint(decision, describe(decision, card_name, suit_name or goninkan_suit),
                 reason(view, decision, card_name, why, suit_name))
 
 
-def describe(decision: Decision, card_name: Callable[[Card], str]) -> str:
+def describe(decision: Decision, card_name: Callable[[Card], str],
+             suit_name: Callable[[int], str] | None = None) -> str:
     """What to do, in one translated line ("Hint: play the king of hearts.")."""
+    suit_name = suit_name or goninkan_suit
     match decision:
         case Play(card=card, suit=suit):
             if card == JOKER and suit is not None:
-                return t("guide.hint.lead_joker", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+                return t("guide.hint.lead_joker", suit=suit_name(suit))
             return t("guide.hint.play", card=card_name(card))
         case LeadCall(iku=iku):
             return t("guide.hint.iku" if iku else "guide.hint.koi")
         case NameTrump(suit=suit):
-            return t("guide.hint.trump", suit=t(f"suit.{SUIT_LETTERS[suit]}"))
+            return t("guide.hint.trump", suit=suit_name(suit))
         case Show(cards=cards):
             return t("guide.hint.show", cards=", ".join(card_name(c) for c in cards))
         case JurokuCall(call=call):
@@ -90,8 +92,7 @@ def describe(decision: Decision, card_name: Callable[[Card], str]) -> str:
         case NijukanPick() | BlindPick():
             return t("guide.hint.pick")
         case Bid(count=count, suit=suit):
-            return t("bid.hint.bid", bid=t("bid.value", count=count,
-                                           suit=t(f"suit.{SUIT_LETTERS[suit]}")))
+            return t("bid.hint.bid", bid=t("bid.value", count=count, suit=suit_name(suit)))
         case Pass():
             return t("bid.hint.pass")
         case Discard(cards=cards):
@@ -113,7 +114,7 @@ def reason(view: SeatView, decision: Decision,
     (``engine.players.bidding.expected_faces``, the estimate it bids by).
     """
     if view.rules.game is not GONINKAN and not isinstance(decision, Play):
-        return bidding_reason(view, decision)
+        return bidding_reason(view, decision, suit_name or goninkan_suit)
     why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
         return None
@@ -171,11 +172,12 @@ def _card(code: str) -> Card:
     return ALL_CODES.index(code)
 
 
-def bidding_reason(view: SeatView, decision: Decision) -> str | None:
+def bidding_reason(view: SeatView, decision: Decision,
+                   suit_name: Callable[[int], str] = goninkan_suit) -> str | None:
     """Why, in the bidding game: the hand's worth for a bid or a pass, the usual aims of a
     discard and a name (a card's reason is the club player's, ``reason``)."""
     if view.phase is Phase.BID:
-        values = [t("bid.hint.worth_value", suit=t(f"suit.{SUIT_LETTERS[suit]}"),
+        values = [t("bid.hint.worth_value", suit=suit_name(suit),
                     count=f"{expected_faces(view.hand, suit):.1f}") for suit in SUITS]
         return t("bid.hint.worth", values=t("bid.hint.worth_join").join(values))
     if isinstance(decision, Discard):
