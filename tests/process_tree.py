@@ -69,7 +69,7 @@ def descendants(pid: int) -> list[int]:
     return found
 
 
-def _is_worker(pid: int) -> bool:
+def is_worker(pid: int) -> bool:
     """Whether ``pid`` is a worker (not the resource tracker of ``multiprocessing``, which
     ignores SIGTERM and ends once no process uses it)."""
     try:
@@ -117,7 +117,7 @@ def check_workers_end(code: str | None = None, *, args: list[str] | None = None,
     try:
         end = time.monotonic() + start_seconds
         while True:
-            below = [pid for pid in descendants(parent.pid) if _is_worker(pid)]
+            below = [pid for pid in descendants(parent.pid) if is_worker(pid)]
             seen.update(below)
             if len(below) >= workers and all(_started(pid) for pid in below):
                 break
