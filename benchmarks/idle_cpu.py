@@ -22,6 +22,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
+from typing import get_args
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="goninkan-idle-data-")
@@ -29,6 +30,7 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="goninkan-idle-config-")
 
 from engine.rules import RuleSet
 from goninkan_desktop.play.session import Session
+from goninkan_desktop.profile.choices import Speed
 from goninkan_desktop.shell.game import GameOptions
 from goninkan_desktop.shell.shell import Shell
 from goninkan_desktop.table.scene import TableScene
@@ -77,12 +79,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--window", default="1280x720", metavar="WxH")
     parser.add_argument("--seed", type=int, default=1, help="the match's seed")
+    parser.add_argument("--speed", choices=get_args(Speed), default="normal",
+                        help="the table's speed until it waits (the deal's animation plays "
+                             "in real time: the tests' tiny run skips it with instant)")
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY") and os.environ.get("SDL_VIDEODRIVER") != "dummy":
         print("note: no DISPLAY; measuring headless", file=sys.stderr)
     width, height = (int(part) for part in args.window.lower().split("x"))
     app = App((width, height))
-    shell = Shell(app, Session.start(language="en", persist=False), GameOptions(seed=args.seed))
+    session = Session.start(language="en", persist=False)
+    session.motion.speed = args.speed
+    shell = Shell(app, session, GameOptions(seed=args.seed))
     shell.show_title()
     run_for(app, 2.0)  # fonts, cards and the first frames
     print(f"title_idle_cpu_percent {cpu_percent(app, args.seconds):.1f}", flush=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 import pytest
@@ -138,9 +138,16 @@ def test_B8_naming_the_adjutant_is_reviewed_once_per_adjutant_it_makes() -> None
 
 
 def test_review_command_reviews_a_bidding_record(tmp_path: Path,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
+                                                 capsys: pytest.CaptureFixture[str],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine import review as review_package
     from engine.__main__ import main
 
+    # the command's own path (its two workers, the JSON), at the node budget the values'
+    # tests above use: the full budget made it the suite's slowest test (25 s of CPU) and
+    # checks nothing more here, where only what the command prints is asserted
+    monkeypatch.setattr(review_package, "review_deals",
+                        partial(review_package.review_deals, node_budget=20_000))
     record = _record()
     taisho, _, _ = _seats(record)
     path = tmp_path / "bidding.gnk.json"
