@@ -236,6 +236,9 @@ def test_the_command_line_prints_the_bidding_object(mixed: tuple[Path, Path],
     assert json.loads(out.stdout)["bidding"] == direct_bidding_count(both)
 
 
+# a seed: the property is over whole three-round matches of CPU players (each deal's part
+# and points), and the failing seed replays the match exactly; the level and where the
+# record stops are drawn
 @settings(max_examples=scaled(25), deadline=None)
 @given(seed=st.integers(0, 10**6), level=st.sampled_from(["random", "easy", "normal"]),
        stop_after=st.one_of(st.none(), st.integers(1, 5)))

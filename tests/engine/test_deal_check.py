@@ -36,10 +36,11 @@ ODD_CARDS = st.sampled_from([True, False, -1, 50, 52, 1.0, "AC", None, 10**30])
 
 
 @settings(max_examples=scaled(300), deadline=None)
-@given(seed=st.integers(0, 2**32), change=st.integers(0, 7), odd=ODD_CARDS)
-def test_R10_the_quick_check_and_the_long_way_agree(seed: int, change: int,
+# the shuffle and the places changed are drawn by Hypothesis (``st.randoms``): a failure
+# shrinks to the deck in order and the first hand, with the kind of change that breaks it
+@given(rng=st.randoms(use_true_random=False), change=st.integers(0, 7), odd=ODD_CARDS)
+def test_R10_the_quick_check_and_the_long_way_agree(rng: random.Random, change: int,
                                                     odd: object) -> None:
-    rng = random.Random(seed)
     deck: list[object] = list(range(50))
     rng.shuffle(deck)
     hands: list[object] = [tuple(deck[i:i + 10]) for i in range(0, 50, 10)]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.actions import Play
@@ -27,7 +27,6 @@ from engine.cards import BIDDING_DECK, JOKER, JOKER_BIT, SUITS, CardSet, mask_of
 from engine.events import CardPlayed
 from engine.match import Match, Phase, kime_yaku_roles
 from engine.observe import observe
-from engine.players import RandomPlayer, step
 from engine.players.policy import distinct_plays
 from engine.rules import RuleSet
 from engine.tricks import Option, TrickPlay, legal_cards, legal_options, legal_plays, plays_of
@@ -36,7 +35,7 @@ from tests.hypothesis_profiles import scaled
 from .helpers import cards, new_match
 from .solver_positions import random_position
 from .test_bidding_solver import random_bidding_position
-from .test_properties import bidding_rule_sets, rule_sets
+from .test_properties import bidding_rule_sets, drawn_step, rule_sets
 
 
 def test_R26_deal_2_the_ace_holder_shows_deal_3_the_joker_holder() -> None:
@@ -55,22 +54,24 @@ def test_R18_a_joker_lead_is_a_play_per_suit_a_joker_follow_one_play() -> None:
     assert plays_of(0, leading=True) == []
 
 
-def positions(rules: RuleSet, seed: int) -> list[Match]:
-    """Copies of one random match at each of its steps."""
-    rng = random.Random(seed)
-    match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), rng.randrange(5))
+def positions(data: st.DataObject, rules: RuleSet, *, passing: bool = False) -> list[Match]:
+    """Copies of one match at each of its steps, its dealer, deals and decisions drawn by
+    Hypothesis (``drawn_step``): a failure shrinks to the deck in order and the first legal
+    decisions, not to an opaque seed."""
+    dealer = data.draw(st.integers(0, 4), label="dealer")
+    match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), dealer)
     seen = []
     while not match.finished:
-        step(match, [RandomPlayer()] * 5, rng)
+        drawn_step(data, match, passing=passing)
         seen.append(match.copy())
     return seen
 
 
 @settings(max_examples=scaled(40), deadline=None)
-@given(seed=st.integers(0, 2**32), rules=rule_sets)
-def test_R26_match_view_and_observe_name_the_same_shower_and_chooser(seed: int,
+@given(data=st.data(), rules=rule_sets)
+def test_R26_match_view_and_observe_name_the_same_shower_and_chooser(data: st.DataObject,
                                                                      rules: RuleSet) -> None:
-    for match in positions(rules, seed):
+    for match in positions(data, rules):
         shower, chooser = kime_yaku_roles(match.deal, match.ace_holder, match.joker_holder)
         if match.phase is Phase.SHOW:
             assert match.to_act() == (shower,) == (match.shower,)
@@ -84,10 +85,10 @@ def test_R26_match_view_and_observe_name_the_same_shower_and_chooser(seed: int,
 
 
 @settings(max_examples=scaled(40), deadline=None)
-@given(seed=st.integers(0, 2**32), rules=rule_sets)
-def test_R16_R17_R18_every_list_of_plays_comes_from_the_engines_mask(seed: int,
+@given(data=st.data(), rules=rule_sets)
+def test_R16_R17_R18_every_list_of_plays_comes_from_the_engines_mask(data: st.DataObject,
                                                                    rules: RuleSet) -> None:
-    for match in positions(rules, seed):
+    for match in positions(data, rules):
         tp = match.play
         if match.phase is not Phase.PLAY or tp is None:
             continue
@@ -106,15 +107,18 @@ def test_R16_R17_R18_every_list_of_plays_comes_from_the_engines_mask(seed: int,
         # test_bidding_solver.py)
 
 
-@settings(max_examples=scaled(40), deadline=None)
-@given(seed=st.integers(0, 2**32), rounds=st.integers(1, 2))
+@settings(max_examples=scaled(40), deadline=None, suppress_health_check=[
+    # the smallest match is still one whole round: a 53-card deck drawn in order, an auction
+    # and ten tricks of five cards (as test_properties.py's bidding matches)
+    HealthCheck.large_base_example])
+@given(data=st.data(), rounds=st.integers(1, 2))
 def test_B9_the_bidding_game_lists_its_plays_through_the_one_rule_as_before(
-        seed: int, rounds: int) -> None:
+        data: st.DataObject, rounds: int) -> None:
     """The bidding game's ``legal_decisions`` lists the plays through ``tricks.legal_plays``,
     as the Goninkan game does: the list and the order it wrote out itself before (the legal
     cards in the 53-card deck's order), and ``legal_options`` gives the same plays."""
     plays_seen = 0
-    for match in positions(RuleSet.preset_named("bidding", rounds=rounds), seed):
+    for match in positions(data, RuleSet.preset_named("bidding", rounds=rounds), passing=True):
         tp = match.play
         if match.phase is not Phase.PLAY or tp is None:
             continue
@@ -127,13 +131,13 @@ def test_B9_the_bidding_game_lists_its_plays_through_the_one_rule_as_before(
 
 
 @settings(max_examples=scaled(30), deadline=None)
-@given(seed=st.integers(0, 2**32), rules=st.one_of(rule_sets, bidding_rule_sets))
+@given(data=st.data(), rules=st.one_of(rule_sets, bidding_rule_sets),
+       dealer=st.integers(0, 4))
 def test_R16_R19_each_card_played_names_its_tricks_led_suit_and_the_view_counts_the_yama(
-        seed: int, rules: RuleSet) -> None:
-    rng = random.Random(seed)
-    match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), rng.randrange(5))
+        data: st.DataObject, rules: RuleSet, dealer: int) -> None:
+    match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), dealer)
     while not match.finished:
-        for event in step(match, [RandomPlayer()] * 5, rng):
+        for event in drawn_step(data, match, passing=rules.preset == "bidding"):
             if isinstance(event, CardPlayed):
                 trick = match.tricks[-1] if match.trick_no != event.trick or not match.trick \
                     else None
@@ -194,14 +198,19 @@ def _former_legal_options(tp: TrickPlay) -> list[Option]:
     return out
 
 
-@settings(max_examples=scaled(150), deadline=None)
-@given(seed=st.integers(0, 2**32), tricks_left=st.integers(1, 9), bidding=st.booleans())
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[
+    # the smallest position drawn is still a whole deck dealt and played up to the trick
+    # asked for (the deck in order, the first legal cards); Hypothesis shrinks within it
+    HealthCheck.large_base_example])
+@given(rng=st.randoms(use_true_random=False), tricks_left=st.integers(1, 9),
+       bidding=st.booleans())
 def test_R16_R17_B9_the_solver_and_trick_play_ask_one_rule_of_legal_cards(
-        seed: int, tricks_left: int, bidding: bool) -> None:
+        rng: random.Random, tricks_left: int, bidding: bool) -> None:
     """Over random positions of both games, ``legal_cards`` gives what the two former copies
     gave: in the deck's numbering (``TrickPlay.legal``) and in the solver's rank space, for
-    every hand as if it were to play now, the one a renumbering of the other."""
-    rng = random.Random(seed)
+    every hand as if it were to play now, the one a renumbering of the other. The position's
+    every random choice is drawn by Hypothesis (``st.randoms``): a failure shrinks to the
+    deck in order and the first cards."""
     tp = random_bidding_position(rng, tricks_left) if bidding \
         else random_position(rng, tricks_left, rng.choice((1, 2, 3)))
     order = tp.card_order()
