@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import json
 import random
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 import pytest
 
+from engine import review as review_package
 from engine.__main__ import main
 from engine.actions import Decision, Play
 from engine.bidding import BiddingMatch
@@ -140,8 +141,13 @@ def test_a_review_without_sides_says_what_its_values_are() -> None:
 
 
 def test_the_command_line_reviews_a_new_form(capsys: pytest.CaptureFixture[str],
-                                             tmp_path: Path) -> None:
+                                             tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """No longer refused (exit 2): the three-player form with an auction, reviewed."""
+    # the command's own path at this module's budget (the values are checked above against
+    # a plain minimax): the full budget cost 10 s of CPU and checks nothing more here
+    monkeypatch.setattr(review_package, "review_deals",
+                        partial(review_package.review_deals, node_budget=BUDGET))
     path = tmp_path / "three.gnk.json"
     path.write_text(dumps(play_match([player_named("easy")] * 3, RULES_THREE, random.Random(1))))
     code = main(["review", str(path), "--json", "--player", "1"])
