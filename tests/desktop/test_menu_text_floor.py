@@ -110,3 +110,23 @@ def test_history_and_its_auctions_are_readable_at_960x600(desk: Desktop) -> None
     check(auctions, desk, 5)
     desk.key(pygame.K_ESCAPE)
     assert desk.top is scene
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_empty_statistics_are_readable_at_960x600(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch,
+                                                  language: str) -> None:
+    """Nothing played yet: the chart's and the bids' messages, as readable and as clear."""
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(platformdirs, "user_documents_path", lambda: documents)
+    desk = Desktop(SMALL_WINDOW, language)
+    try:
+        scene = opened(desk, "stats")
+        assert isinstance(scene, StatsScene)
+        for game in GAMES:
+            scene.show_game(game)
+            check(scene, desk)
+            assert scene.waiting.visible
+    finally:
+        desk.close()
