@@ -43,14 +43,16 @@ if TYPE_CHECKING:
 PAGE = 7
 ROW_TOP = 118.0
 ROW_STEP = 62.0
-ROW_SIZE = (980.0, 54.0)
+ROW_SIZE = (1160.0, 54.0)
+"""A row; a bidding match's is narrower by its Auctions button, still wide enough for its
+words at ``theme.MIN_FONT``."""
 ARCHIVE_GLOB = "*.gnk.json"
 _PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 1, pygame.K_RIGHT: 1}
 AUCTION_BUTTON = (170.0, 54.0)
 AUCTION_TOP = 100.0
 AUCTION_BOTTOM = 600.0
 AUCTION_WIDTH = 1080.0
-AUCTION_SIZE = theme.SIZE_SMALL - 2
+AUCTION_SIZE = theme.SIZE_SMALL
 AUCTION_GAP = 14.0
 
 
@@ -185,7 +187,7 @@ class AuctionsScene(MenuScene):
         if len(pages) > 1:
             self.root.add(TextNode(t("history.page", page=self.page + 1, pages=len(pages)),
                                    (layout.WIDTH / 2 + 300.0, 653.0),
-                                   size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT,
+                                   size=theme.fs(theme.SIZE_SMALL), colour=theme.TEXT,
                                    anchor=(0.5, 0.5)))
             self.more = self.button(t("history.auction.more"), partial(self.turn, 1),
                                     (layout.WIDTH / 2 - 300.0, 626.0), (220.0, 54.0))
@@ -253,7 +255,7 @@ class HistoryScene(MenuScene):
                 shows = self.root.add(Button(
                     t("history.auction.button"), (left + ROW_SIZE[0], y), AUCTION_BUTTON,
                     on_click=partial(self.show_auctions, path, auctions), anchor=(1.0, 0.0),
-                    style=MENU, font_size=theme.fs(theme.SIZE_SMALL - 2)))
+                    style=MENU, font_size=theme.fs(theme.SIZE_SMALL)))
                 self.auction_buttons[path] = shows
                 items.append(shows)
         y = ROW_TOP + PAGE * ROW_STEP + 8.0
@@ -267,7 +269,7 @@ class HistoryScene(MenuScene):
         if self.pages > 1:
             self.root.add(TextNode(t("history.page", page=self.page + 1, pages=self.pages),
                                    (layout.WIDTH / 2, y + 27.0),
-                                   size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.TEXT,
+                                   size=theme.fs(theme.SIZE_SMALL), colour=theme.TEXT,
                                    anchor=(0.5, 0.5)))
         self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 626.0),
                                        (300.0, 54.0), primary=not shown)

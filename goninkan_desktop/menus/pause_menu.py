@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.games import BIDDING
+from engine.rules import RuleSet
 from goninkan_desktop.i18n import language, t
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.app import App, Scene
@@ -27,6 +29,16 @@ if TYPE_CHECKING:
 _WIDTH = 560.0
 _BUTTON = (420.0, 58.0)
 _GAP = 14.0
+
+
+def table_keys(rules: RuleSet | None) -> str:
+    """The table's own keys (``table.scene.TABLE_KEYS``) in the words of the game on it (the
+    bidding game's tricks are トリック, Goninkan's 巡; its card order on O)."""
+    bidding = rules is not None and rules.game is BIDDING
+    words = "bid.words" if bidding else "table"
+    keys = t("menus.pause.table_keys", last=t(f"{words}.tool_last").lower(),
+             log=t(f"{words}.tool_log").lower())
+    return t("menus.pause.table_keys_order", keys=keys) if bidding else keys
 
 
 class PauseMenuScene(Scene):
@@ -61,11 +73,15 @@ class PauseMenuScene(Scene):
                 font_size=theme.fs(theme.SIZE_BODY - 2)))
             y += _BUTTON[1] + _GAP
         saved = card.add(Paragraph(t("menus.pause.saved"), (32.0, y + 4.0), _WIDTH - 64.0,
-                                   size=theme.SIZE_SMALL - 6, colour=(90, 80, 60), align=0.5))
+                                   size=theme.SIZE_SMALL, colour=(90, 80, 60), align=0.5))
         self.keys_line = card.add(Paragraph(
             t("menus.pause.keys"), (32.0, y + 4.0 + saved.size[1] + 8.0), _WIDTH - 64.0,
-            size=theme.SIZE_SMALL - 6, colour=(90, 80, 60), align=0.5))
-        card.size = (_WIDTH, max(height, self.keys_line.pos[1] + self.keys_line.size[1] + 26.0))
+            size=theme.SIZE_SMALL, colour=(90, 80, 60), align=0.5))
+        self.table_keys = card.add(Paragraph(
+            table_keys(navigator.table_rules()),
+            (32.0, self.keys_line.pos[1] + self.keys_line.size[1] + 6.0), _WIDTH - 64.0,
+            size=theme.SIZE_SMALL, colour=(90, 80, 60), align=0.5))
+        card.size = (_WIDTH, max(height, self.table_keys.pos[1] + self.table_keys.size[1] + 26.0))
         self.card = card
         self.focus = FocusRing(list(self.buttons.values()))
 

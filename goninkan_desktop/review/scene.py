@@ -58,6 +58,7 @@ from goninkan_desktop.review.bidding import (
     deal_ending,
 )
 from goninkan_desktop.review.steps import DealWalk, Step, walk_deal
+from goninkan_desktop.review.strip_tile import TILE_MARK, StripTile
 from goninkan_desktop.review.verdict import (
     Reviewed,
     best_choices,
@@ -92,7 +93,6 @@ REVIEW_SEATS: tuple[Point, ...] = (
 """The seat panels in the review: the top two move to the corners, leaving the head of the
 table to the verdict and the trick strip."""
 BAND = (640.0, 4.0)
-BAND_SIZE = (716.0, 130.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
@@ -103,18 +103,24 @@ NAMED_CARD = (903.0, 222.0)
 above the right card and left of the right-hand seat."""
 """The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
 review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
-STRIP_CELL = (60.0, 24.0)
+STRIP_CELL = (60.0, 22.0)
 LEGEND_HEIGHT = 15.0
 """A row under the strip that says what its colours mean (a second one where the colours
 shown need it, making the band taller)."""
-VERDICT_TOP = 42.0
-STRIP_TOP = BAND_SIZE[1] - STRIP_CELL[1] - LEGEND_HEIGHT - 5.0
-LEGEND_TOP = BAND_SIZE[1] - LEGEND_HEIGHT - 3.0
-VERDICT_ROOM = STRIP_TOP - VERDICT_TOP - 6.0
+ARROWS = (48.0, 28.0)
+"""The buttons of the previous and next deal, in the band's top row (4 px from its top)."""
+VERDICT_TOP = 4.0 + ARROWS[1] + 2.0
+VERDICT_ROOM = 36.0
 """The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
-makes the band taller, moving the strip and its legend down, never under the text. With a
-two-line verdict and a legend of two rows the band still ends above the top seats' trick
-cards."""
+makes the band taller, moving the strip and its legend down, never under the text."""
+STRIP_TOP = VERDICT_TOP + VERDICT_ROOM + 2.0 + TILE_MARK
+"""The strip's top: the verdict, then room for the mark of the tile on screen."""
+LEGEND_TOP = STRIP_TOP + STRIP_CELL[1] + TILE_MARK + 2.0
+"""The legend's top: under the strip and its tile's mark, clear of both."""
+BAND_SIZE = (716.0, LEGEND_TOP + LEGEND_HEIGHT + 6.0)
+"""The band with a two-line verdict and a legend of one row; its 2-px border 4 px under the
+legend. With a three-line verdict and a legend of two rows it still ends above the top seats'
+trick cards, turned as they lie (``tests/desktop/test_review_band.py``)."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 CALLS = (LeadCall, NameTrump, Bid, Pass, Discard, NameAdjutant)
@@ -222,20 +228,20 @@ class ReviewScene(Scene):
                               border=(*theme.GOLD, 200), anchor=(0.5, 0.0), z=70))
         width = BAND_SIZE[0]
         small = theme.fs(theme.SIZE_SMALL - 6)
-        self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 6.0), (48.0, 32.0),
+        self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 4.0), ARROWS,
                                          on_click=lambda: self.change_deal(-1), font_size=small))
-        self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 6.0),
-                                         (48.0, 32.0), on_click=lambda: self.change_deal(1),
+        self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 4.0), ARROWS,
+                                         on_click=lambda: self.change_deal(1),
                                          font_size=small))
-        self.deal_label = band.add(TextNode("", (width / 2, 22.0), size=small,
+        self.deal_label = band.add(TextNode("", (width / 2, 4.0 + ARROWS[1] / 2), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
         self.verdict = band.add(Paragraph("", (16.0, VERDICT_TOP), width - 32.0,
                                           size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
                                           align=0.5))
         self.strip = band.add(Node((0.0, STRIP_TOP), (width, STRIP_CELL[1])))
-        self.strip_cells: list[Button] = []
+        self.strip_cells: list[StripTile] = []
         """The tiles of the tricks, trick 1 first."""
-        self.calls_cell: Button | None = None
+        self.calls_cell: StripTile | None = None
         """The tile of the player's calls before trick play, if the player made any."""
         self.legend = band.add(_legend(width, LEGEND_TOP, ("",)))
         self._legend_marks: tuple[str, ...] = ("",)
@@ -531,7 +537,7 @@ class ReviewScene(Scene):
             x = left + place * (cell_width + gap)
             label = t("review.strip.calls") if number == 0 \
                 else self.game.say("review.strip", trick=number)
-            cell = self.strip.add(Button(label, (x, 0.0), (cell_width, STRIP_CELL[1]),
+            cell = self.strip.add(StripTile(label, (x, 0.0), (cell_width, STRIP_CELL[1]),
                                          on_click=partial(self.open_trick, number),
                                          font_size=theme.fs(theme.SIZE_SMALL - 10)))
             if number == 0:

@@ -54,22 +54,30 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-TOP = 84.0
-PANEL_HEIGHT = 330.0
-GAP = 14.0
+TOP = 80.0
+PANEL_HEIGHT = 366.0
+GAP = 12.0
 MARGIN = 28.0
 CHART_TOP = TOP + PANEL_HEIGHT + GAP
-CHART_HEIGHT = 180.0
+CHART_HEIGHT = 150.0
 BUTTONS_Y = CHART_TOP + CHART_HEIGHT + 12.0
 BUTTON_SIZE = (300.0, 52.0)
-LINE = 34.0
+TEXT_SIZE = max(theme.fs(theme.SIZE_SMALL), theme.MIN_FONT)
+"""Every figure, label and note on the screen: the table's smallest text
+(``theme.MIN_TEXT_PX`` in the 960 x 600 window), nothing smaller."""
+TEXT_HEIGHT = 24.0
+"""The height of a line of ``TEXT_SIZE`` text, a little room included."""
+LINE = 32.0
 SIDE_LINE = 27.0
 ROLE_LINE = 28.0
 """The rows of the bidding game's deals by part: closer than ``LINE``, room for the note."""
 PAD = 18.0
 GROUPS = 6
-"""Rules-and-level rows shown (the most played)."""
+"""Rules-and-level rows shown at most (the most played; fewer when their words need two
+lines and the panel has no room for more)."""
 GROUP_LINE = 27.0
+WIDER = 30.0
+"""How much wider Goninkan's matches panel is than the others (and its third panel narrower)."""
 CHART_MATCHES = 40
 """The chart shows at most this many matches, the latest."""
 GAMES = (GONINKAN, BIDDING)
@@ -83,7 +91,7 @@ SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 def footnote(panel: Panel, text: str, width: float) -> list[TextNode]:
     """``text`` wrapped at the foot of a panel ``width`` wide, no smaller than the table's
     smallest text (``theme.MIN_FONT``: still readable at 960 x 600); its lines, top first."""
-    size = max(theme.fs(NOTE_SIZE), theme.MIN_FONT)
+    size = TEXT_SIZE
     lines = wrap_text(text, NOTE_SIZE, width - 2 * PAD)
     line_height = get_font(size).get_height() + 2.0
     return [panel.add(TextNode(line, (PAD, PANEL_HEIGHT - 10.0 - line_height * index),
@@ -132,9 +140,12 @@ class StatsScene(MenuScene):
             self._bids_panel((MARGIN + 2 * (width + GAP), TOP), width, bidding)
             self._chart(bidding.deals, self.stats.bidding_scores(), "stats.bidding.")
         else:
-            self._matches_panel((MARGIN, TOP), width, summary)
-            self._deals_panel((MARGIN + width + GAP, TOP), width)
-            self._more_panel((MARGIN + 2 * (width + GAP), TOP), width, summary)
+            # the matches panel a little wider: a rules-and-level row and its two figures
+            # share a line
+            wide, narrow = width + WIDER, width - WIDER
+            self._matches_panel((MARGIN, TOP), wide, summary)
+            self._deals_panel((MARGIN + wide + GAP, TOP), width)
+            self._more_panel((MARGIN + wide + width + 2 * GAP, TOP), narrow, summary)
             self._chart(int(str(summary["deals"])), self.stats.scores(), "stats.")
         self.game_buttons = {game: self._game_button(index, game)
                              for index, game in enumerate(GAMES)}
@@ -176,7 +187,7 @@ class StatsScene(MenuScene):
         Returns the rows used (1, or 2 when the value went below).
         """
         y = 58.0 + row * line
-        size = theme.fs(theme.SIZE_SMALL - 6)
+        size = TEXT_SIZE
         label_node = panel.add(TextNode(label, (PAD, y), size=size, colour=theme.TEXT_MUTED))
         value_node = panel.add(TextNode(value, (panel.size[0] - PAD, y), size=size,
                                         colour=theme.TEXT, anchor=(1.0, 0.0)))
@@ -195,27 +206,56 @@ class StatsScene(MenuScene):
                                                   percent=percent(won, played)))
         self._line(panel, 2, t("stats.average"), t("stats.points_value", points=signed(
             points / played if played else 0, 1)))
-        y = 58.0 + 3 * LINE + 6.0
-        size = theme.fs(theme.SIZE_SMALL - 10)
-        groups = sorted(self.stats.groups(), key=lambda g: -g.matches)[:GROUPS]
-        for group in sorted(groups, key=lambda g: (g.preset, CPU_LEVELS.index(g.cpu_level)
-                                                   if g.cpu_level in CPU_LEVELS else 9)):
+        self._groups_table(panel, 58.0 + 3 * LINE + 4.0, width)
+
+    def _groups_table(self, panel: Panel, top: float, width: float) -> None:
+        """The matches by rules and CPU level: their name, then matches won and average points
+        in two columns under their headings (the figures go below a name too long to share its
+        line); as many of the most played as the panel has room for."""
+        font = get_font(TEXT_SIZE)
+        rows: list[tuple[tuple[str, int], str, str, str]] = []
+        for group in sorted(self.stats.groups(), key=lambda g: -g.matches)[:GROUPS]:
             level = t(f"menus.level.{group.cpu_level}") if group.cpu_level in CPU_LEVELS \
                 else t("stats.level_unknown")
-            preset = t(f"menus.ng.preset.{group.preset}")
-            panel.add(TextNode(t("stats.group", preset=preset, level=level), (PAD, y),
-                               size=size, colour=theme.TEXT))
-            panel.add(TextNode(t("stats.group_value", won=group.won, count=group.matches,
-                                 points=signed(group.average_points, 1)),
-                               (width - PAD, y), size=size, colour=theme.TEXT_MUTED,
+            order = CPU_LEVELS.index(group.cpu_level) if group.cpu_level in CPU_LEVELS else 9
+            rows.append(((group.preset, order),
+                         t("stats.group", preset=t(f"menus.ng.preset.{group.preset}"),
+                           level=level),
+                         t("stats.group_won", won=group.won, count=group.matches),
+                         t("stats.group_points", points=signed(group.average_points, 1))))
+        if not rows:
+            return
+        heads = (t("stats.group_won_head"), t("stats.group_points_head"))
+        points_width = max(font.size(text)[0] for text in (heads[1], *(r[3] for r in rows)))
+        won_right = width - PAD - points_width - GAP
+        won_width = max(font.size(text)[0] for text in (heads[0], *(r[2] for r in rows)))
+        name_room = won_right - won_width - GAP - PAD
+        for text, right in zip(heads, (won_right, width - PAD), strict=True):
+            panel.add(TextNode(text, (right, top), size=TEXT_SIZE, colour=theme.TEXT_MUTED,
                                anchor=(1.0, 0.0)))
-            y += GROUP_LINE
+        y = top + GROUP_LINE
+        shown = []
+        for row in rows:  # the most played first, while there is room
+            height = TEXT_HEIGHT * (1 if font.size(row[1])[0] <= name_room else 2)
+            if y + height > PANEL_HEIGHT - 10.0:
+                break
+            shown.append((row, height))
+            y += height + GROUP_LINE - TEXT_HEIGHT
+        y = top + GROUP_LINE
+        for (_order, name, won, points), height in sorted(shown, key=lambda each: each[0][0]):
+            panel.add(TextNode(name, (PAD, y), size=TEXT_SIZE, colour=theme.TEXT))
+            figures_y = y + height - TEXT_HEIGHT
+            panel.add(TextNode(won, (won_right, figures_y), size=TEXT_SIZE,
+                               colour=theme.TEXT_MUTED, anchor=(1.0, 0.0)))
+            panel.add(TextNode(points, (width - PAD, figures_y), size=TEXT_SIZE,
+                               colour=theme.TEXT_MUTED, anchor=(1.0, 0.0)))
+            y += height + GROUP_LINE - TEXT_HEIGHT
 
     def _deals_panel(self, pos: Point, width: float) -> None:
         panel = self._panel(pos, width, t("stats.deals"))
         kankei, mukankei = self.stats.side(True), self.stats.side(False)
-        columns = (width - PAD - 110.0, width - PAD)
-        size = theme.fs(theme.SIZE_SMALL - 6)
+        columns = (width - PAD - 116.0, width - PAD)
+        size = TEXT_SIZE
         panel.add(TextNode(t("stats.kankei"), (columns[0], 24.0), size=size,
                            colour=theme.KANKEI, anchor=(1.0, 0.0)))
         panel.add(TextNode(t("stats.mukankei"), (columns[1], 24.0), size=size,
@@ -239,7 +279,7 @@ class StatsScene(MenuScene):
                    sides: tuple[SideFigures, SideFigures], columns: tuple[float, float]) -> None:
         assert callable(value)
         y = 54.0 + row * SIDE_LINE
-        size = theme.fs(theme.SIZE_SMALL - 6)
+        size = TEXT_SIZE
         panel.add(TextNode(label, (PAD, y), size=size, colour=theme.TEXT_MUTED))
         for side, column in zip(sides, columns, strict=True):
             panel.add(TextNode(str(value(side)), (column, y), size=size, colour=theme.TEXT,
@@ -253,7 +293,7 @@ class StatsScene(MenuScene):
                                self.stats.kept_best())
         daily = self.stats.daily()
         panel.add(TextNode(t("daily.title"), (PAD, 58.0 + (row + 0.3) * LINE),
-                           size=theme.fs(theme.SIZE_SMALL - 4), colour=theme.GOLD))
+                           size=TEXT_SIZE, colour=theme.GOLD))
         row += 1.4
         row += self._line(panel, row, t("stats.daily_played"),
                           t("stats.days_value", count=daily.played))
@@ -319,21 +359,22 @@ class StatsScene(MenuScene):
     def _bids_panel(self, pos: Point, width: float, figures: BiddingFigures) -> None:
         """Your bids as taisho, made and failed: by the number of tricks bid, by trump."""
         panel = self._panel(pos, width, t("stats.bidding.bids"))
-        size = theme.fs(theme.SIZE_SMALL - 8)
+        size = TEXT_SIZE
         half = (width - 2 * PAD - GAP) / 2
         if not figures.by_bid:
             panel.add(Paragraph(t("stats.bidding.bids_none"), (PAD, 58.0), width - 2 * PAD,
-                                size=theme.SIZE_SMALL - 6, colour=theme.TEXT_MUTED))
+                                size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED))
             return
         for column, (lines, name) in enumerate(((figures.by_bid, "level"),
                                                 (figures.by_trump, "trump"))):
             left = PAD + column * (half + GAP)
             panel.add(TextNode(t(f"stats.bidding.by_{name}"), (left, 50.0), size=size,
                                colour=theme.TEXT_MUTED))
-            panel.add(TextNode(t("stats.bidding.made_failed"), (left + half, 50.0), size=size,
-                               colour=theme.TEXT_MUTED, anchor=(1.0, 0.0)))
+            # "made / failed" on a line of its own: beside the column's name it would touch it
+            panel.add(TextNode(t("stats.bidding.made_failed"), (left + half, 50.0 + TEXT_HEIGHT),
+                               size=size, colour=theme.TEXT_MUTED, anchor=(1.0, 0.0)))
             for index, line in enumerate(lines[:BID_ROWS]):
-                y = 84.0 + index * GROUP_LINE
+                y = 84.0 + TEXT_HEIGHT + index * GROUP_LINE
                 label = (t("stats.bidding.bid_level", count=line.key) if name == "level"
                          else SUIT_SYMBOLS.get(str(line.key), str(line.key)))
                 panel.add(TextNode(label, (left, y), size=size, colour=theme.TEXT))
@@ -349,13 +390,13 @@ class StatsScene(MenuScene):
         shown = scores[-CHART_MATCHES:]
         title = t(f"{keys}chart") if len(shown) == len(scores) else t(
             f"{keys}chart_last", count=len(shown))
-        panel.add(TextNode(title, (PAD, 10.0), size=theme.fs(theme.SIZE_SMALL - 6),
+        panel.add(TextNode(title, (PAD, 10.0), size=TEXT_SIZE,
                            colour=theme.GOLD))
         if not shown:
             # deals played but no match finished: say which figures wait for one
             self.waiting = panel.add(Paragraph(
                 t(f"{keys}waiting") if deals else t(f"{keys}empty"), (PAD, 48.0),
-                panel.size[0] - 2 * PAD, size=theme.SIZE_SMALL - 4, colour=theme.TEXT,
+                panel.size[0] - 2 * PAD, size=theme.SIZE_SMALL, colour=theme.TEXT,
                 align=0.5))
             return
         self.chart = panel.add(MatchPointsChart((PAD, 42.0), (panel.size[0] - 2 * PAD,

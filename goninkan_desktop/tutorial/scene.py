@@ -9,7 +9,8 @@ guide box and the same request stays open: never a dead end. At the result
 the lesson is recorded as finished (``tutorial.progress``) and the box offers
 the next lesson of the group or the way back to the list. When the guide asks
 who someone is (a ``Guess``: who is the secret adjutant?) the box offers the
-other players' names as buttons, by mouse or by the arrow keys and Enter.
+other players' names as buttons on one row, by mouse or by the arrow keys and Enter, and
+"Previous", Hint and Skip below them.
 
 The way back: at any step where the lesson waits for the learner, "Previous" (Backspace; ←
 too where the arrows move nothing else) shows the guide's words of an earlier step again,
@@ -21,7 +22,9 @@ answers a dialog; at the learner's move it is the hand's or the dialog's.
 In lesson mode the table makes room for the box: the toolbar and the yama
 step aside, the hand and the Mukankei row move a little left, and the guide box
 says what to do instead of the prompt above the hand (which would cover the
-face-card rows beside it); announcements stay in the middle of the table.
+face-card rows beside it); announcements stay in the middle of the table. The box grows
+upwards; where it would reach a player's hand of card backs (Hanako's, at the right) it grows
+wider instead (``GuideBox.ceiling``), unless a dialog lies where it would widen.
 """
 
 from __future__ import annotations
@@ -64,13 +67,14 @@ from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.bidding import BidButton, BidCell, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
-from goninkan_desktop.ui.nodes.guide import GuideBox, Highlights, box, union
+from goninkan_desktop.ui.nodes.guide import BOTTOM_RIGHT, WIDE, GuideBox, Highlights, box, union
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 
-LESSON_HAND_X = 596.0
-"""The hand between the "You" panel and the guide box, a ring round it clear of both."""
-LESSON_HAND_WIDTH = 600.0
+LESSON_HAND_X = 556.0
+"""The hand between the "You" panel and the guide box (at its widest, ``guide.WIDE``), a ring
+round it clear of both."""
+LESSON_HAND_WIDTH = 520.0
 """The widest the hand spreads in a lesson (its cards overlap a little more than at a game)."""
 LESSON_PROMPT_X = LESSON_HAND_X
 LESSON_MUKANKEI_ROW = (1268.0, 90.0)
@@ -119,6 +123,7 @@ class TutorialScene(TableScene):
         controller.on_refused = self.refused
         self._make_room()
         self.guide = self.root.add(GuideBox())
+        self.guide.ceiling = self._hands_bottom()
         self.highlights = self.root.add(Highlights(lambda: self.ring_rects(inside=False)))
         self.highlights.steady = self.motion.reduced
         self.dialog_highlights: Highlights | None = None
@@ -143,6 +148,14 @@ class TutorialScene(TableScene):
         if isinstance(self.game, BiddingTable):
             self.table.yama.pos = LESSON_BIDDING_YAMA
             self.table.named_card.pos = LESSON_NAMED_CARD
+
+    def _hands_bottom(self) -> float:
+        """How high the guide box may grow: to the lowest of the players' hands of card backs
+        (and their counts) above its corner, so it never covers one (Hanako's, at the right)."""
+        left = BOTTOM_RIGHT[0] - WIDE
+        hands = [group.backs.world_rect for group in self.table.groups.values()
+                 if group.backs is not None]
+        return max((hand.bottom for hand in hands if hand.right > left), default=0.0)
 
     # -- the guide box -------------------------------------------------------------------------
 
@@ -271,15 +284,13 @@ class TutorialScene(TableScene):
         self.guide.set_keys(keys)
 
     def _offer_names(self) -> None:
-        """The guide's question: the other players' names as buttons (the first focused: the
-        arrow keys move the focus, Enter answers), then Hint and Skip. No "Previous" row here
-        (Backspace, named in the keys line, goes back): a fourth row of buttons would cover
-        the right-hand seat, one of the players asked about."""
-        names: list[tuple[str, Callable[[], object], bool]] = [
-            (self.table.label_name(player), functools.partial(self.answer, player), False)
-            for player in range(1, 5)]
-        self.guide.set_buttons([*names, (t("tutorial.hint"), self.hint, False),
-                                (t("guide.skip"), self.skip, False)])
+        """The guide's question: the other players' names as buttons on one row (the first
+        focused: the arrow keys move the focus, Enter answers), then "Previous" (as Backspace),
+        Hint and Skip on the row below."""
+        names = [(self.table.label_name(player), functools.partial(self.answer, player))
+                 for player in range(1, 5)]
+        self.guide.set_choice(names, [(t("tutorial.hint"), self.hint),
+                                      (t("guide.skip"), self.skip)], self._back_button())
         self.guide.buttons[0].focused = True
 
     def ask(self, request: HumanRequest | None) -> None:
@@ -507,11 +518,19 @@ class TutorialScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.guide.may_widen = self._room_to_widen()
         self._keep_dialog_above_hand()
         self._ring_dialog()
         next_button = self.guide.button(t("tutorial.next"))
         if next_button is not None:
             next_button.enabled = not self.busy
+
+    def _room_to_widen(self) -> bool:
+        """Whether the guide box may widen (``guide.WIDE``): not over an open dialog (which
+        then keeps the place left of the box it moved to)."""
+        if self.dialog is None:
+            return True
+        return self.dialog.world_rect.right + DIALOG_TOP <= BOTTOM_RIGHT[0] - WIDE
 
     def _keep_dialog_above_hand(self) -> None:
         """A tall dialog (the bid picker, the adjutant picker) moves up, so the hand it is

@@ -43,7 +43,9 @@ TRICK_OFFSETS: tuple[Point, ...] = (
 TRICK_ROTATIONS: tuple[float, ...] = (-2.0, 5.0, -3.0, 3.0, -5.0)
 
 PLAQUE_CENTRE: Point = (640.0, 72.0)
-PLAQUE_SIZE: Point = (360.0, 136.0)
+PLAQUE_SIZE: Point = (384.0, 136.0)
+"""Between the top seats' panels (4 px clear of each), wide enough for the longest race line
+("Defenders 10, need 6", 「守備側 10枚（阻止に6枚）」) at the table's smallest text."""
 
 KANKEI_ROW: Point = (28.0, 436.0)
 MUKANKEI_ROW: Point = (1252.0, 436.0)

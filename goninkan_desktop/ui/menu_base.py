@@ -38,7 +38,8 @@ class MenuScene(Scene):
         self.root.add(MenuBackground(self.renderer, motif=self.motif))
         items = self.build()
         self.root.add(TextNode(t(self.hint_key), (layout.WIDTH / 2, layout.HEIGHT - 10.0),
-                               size=theme.fs(theme.SIZE_SMALL - 8), colour=theme.TEXT_MUTED,
+                               size=max(theme.fs(theme.SIZE_SMALL), theme.MIN_FONT),
+                               colour=theme.TEXT_MUTED,
                                anchor=(0.5, 1.0)))
         self.focus = FocusRing(items, index if index >= 0 else self.first_focus(items))
 

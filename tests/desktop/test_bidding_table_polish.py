@@ -10,6 +10,7 @@ import pygame
 import pytest
 from menu_driver import texts
 from test_bidding_table import laid_down, opening, taisho_match
+from text_floor import SMALL_WINDOW, shown_texts, too_small
 
 from engine.actions import Bid, NameAdjutant, Pass
 from engine.cards import BIDDING_DECK, cards_of, parse_card
@@ -21,36 +22,15 @@ from goninkan_desktop.i18n import set_language
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.tricks import TrickLogScene
 from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.hand_fan import MARK_SIZE
-from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import card_height
-
-SMALL_WINDOW = (960, 600)
-"""The smallest window the game offers (Settings, ``--window``)."""
 
 
 @pytest.fixture(autouse=True)
 def english_afterwards() -> Iterator[None]:
     yield
     set_language("en")
-
-
-def shown_texts(node: Node) -> Iterator[TextNode]:
-    """Every text node drawn now under ``node`` (hidden nodes and their children are not)."""
-    if not node.visible:
-        return
-    if isinstance(node, TextNode) and node.text.strip():
-        yield node
-    for child in node.children:
-        yield from shown_texts(child)
-
-
-def too_small(root: Node, window_scale: float) -> list[str]:
-    """The texts under ``root`` drawn smaller than ``theme.MIN_TEXT_PX`` window pixels."""
-    return [f"{node.text!r}: {node.font_size * window_scale:.1f} px"
-            for node in shown_texts(root) if node.font_size * window_scale < theme.MIN_TEXT_PX]
 
 
 def in_play(match: Match) -> Match:

@@ -22,6 +22,7 @@ from goninkan_desktop.devtools.autopilot import centre, click, press
 from goninkan_desktop.i18n import language, set_language, t
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review.scene import LEGEND_HEIGHT, STRIP_CELL, ReviewScene
+from goninkan_desktop.review.strip_tile import TILE_MARK
 from goninkan_desktop.review.verdict import choice_text
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.panel import Badge
@@ -191,8 +192,9 @@ def test_a_long_verdict_makes_the_band_taller_and_the_note_clears_the_card_mark(
             scene.go(pending[1])
             app.frame(DT)
             verdict_bottom = scene.verdict.pos[1] + scene.verdict.size[1]
-            assert verdict_bottom + 6.0 <= scene.strip.pos[1]
-            assert scene.strip.pos[1] + STRIP_CELL[1] <= scene.legend.pos[1]
+            # the marked tile's edge reaches TILE_MARK out of the strip (test_review_band.py)
+            assert verdict_bottom + TILE_MARK + 2.0 <= scene.strip.pos[1]
+            assert scene.strip.pos[1] + STRIP_CELL[1] + TILE_MARK <= scene.legend.pos[1]
             assert scene.legend.pos[1] + LEGEND_HEIGHT <= scene.band.size[1]
             if scene.chosen_mark.visible:
                 mark_top = scene.chosen_mark.pos[1] - scene.chosen_mark.size[1]

@@ -190,6 +190,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.pause.keys": {"en": "Keys: ↑/↓ or Tab choose, Enter confirms, Esc goes back "
                                "to the game",
                          "ja": "キー：↑↓かTabで選び、Enterで決め、Escで勝負に戻ります"},
+    "menus.pause.table_keys": {
+        "en": "At the table: H hint, L {last}, T {log}, S card speed, M reduced motion "
+              "(on or off), Esc this menu",
+        "ja": "卓でのキー：Hでヒント、Lで{last}、Tで{log}、Sで札の動く速さ、"
+              "Mで動きの省略（あり・なし）、Escでこのメニュー"},
+    "menus.pause.table_keys_order": {"en": "{keys}, O card order", "ja": "{keys}、Oで札の強さ"},
     # -- two matches waiting (the deal of the day and a match set aside for it) -----------
     "menus.title.which_daily": {"en": "Deal of the day: {where}", "ja": "今日の勝負：{where}"},
     "menus.title.which_match": {"en": "Your match: {where}", "ja": "途中の勝負：{where}"},

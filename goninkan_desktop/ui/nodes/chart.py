@@ -11,7 +11,7 @@ from engine.events import DealResult
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import minus
 from goninkan_desktop.ui.nodes.base import Node, Point
-from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import scale, theme
 
 _AXIS = (120, 110, 90)
@@ -31,11 +31,16 @@ def running_totals(results: Sequence[DealResult], players: int = 5) -> list[list
     return totals
 
 
-def _nice_step(span: float) -> int:
-    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500):
-        if span / step <= 6:
+_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
+
+
+def _nice_step(span: float, room: float | None = None, label: float = 0.0) -> int:
+    """The step between two lines of the grid: at most six across ``span``, and, when the
+    plot's height ``room`` is given, far enough apart that labels ``label`` tall never touch."""
+    for step in _STEPS[:-1]:
+        if span / step <= 6 and (room is None or room * step / span >= label + 4):
             return step
-    return 1000
+    return _STEPS[-1]
 
 
 class ScoreChart(Node):
@@ -159,16 +164,17 @@ class MatchPointsChart(Node):
         self.points = tuple(points)
         self.high = max(2, *self.points)
         self.low = min(-2, *self.points)
-        self.step = _nice_step(self.high - self.low)
+        text_size = max(theme.fs(theme.SIZE_SMALL), theme.MIN_FONT)  # readable at 960 x 600
+        self.step = _nice_step(self.high - self.low, self._y(self.low) - self._y(self.high),
+                               get_font(text_size).get_height())
         first = (self.low // self.step) * self.step
         value = first
         while value <= self.high:
             if value >= self.low:
-                self.add(TextNode(minus(value), (_LEFT - 10, self._y(value)),
-                                  size=theme.fs(theme.SIZE_SMALL - 10), colour=theme.TEXT_MUTED,
-                                  anchor=(1.0, 0.5)))
+                self.add(TextNode(minus(value), (_LEFT - 10, self._y(value)), size=text_size,
+                                  colour=theme.TEXT_MUTED, anchor=(1.0, 0.5)))
             value += self.step
-        self.add(TextNode(axis_label, (size[0], size[1] - 2), size=theme.fs(theme.SIZE_SMALL - 10),
+        self.add(TextNode(axis_label, (size[0], size[1] - 2), size=text_size,
                           colour=theme.TEXT_MUTED, anchor=(1.0, 1.0)))
 
     def _y(self, value: float) -> float:

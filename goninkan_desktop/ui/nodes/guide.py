@@ -5,7 +5,9 @@ upwards to fit its text, and offers the buttons the step allows (Next, Hint, Ski
 result, Next lesson and Back to lessons; "Previous", on a row of its own at the left above
 them, to read an earlier step again), and above them the keys of the step, each with its one
 meaning. The box grows upwards from its bottom edge, so the step's buttons keep their place
-whatever is written above them.
+whatever is written above them; where it would reach above its ``ceiling`` it is ``WIDE``
+instead, the buttons keeping their places from its right edge. A question (``set_choice``)
+puts the names on one row of a ``WIDE`` box, "Previous", Hint and Skip on the row below.
 ``Highlights`` draws a gently pulsing gold ring round each rectangle its ``targets`` callable
 returns, every frame, so a ring follows a card that moves.
 """
@@ -26,6 +28,10 @@ from goninkan_desktop.ui.render import theme
 
 BOTTOM_RIGHT: Point = (1272.0, 714.0)
 WIDTH = 344.0
+WIDE = 440.0
+"""The box's width when at ``WIDTH`` it would reach above its ``ceiling``: wider, it needs
+fewer lines and a question's four names share one row, so it stays lower (issue 41: while
+rereading, it covered the right-hand seat's hand count)."""
 TEXT_SIZE = theme.SIZE_SMALL - 2
 LINE_GAP = 1.25
 """Line spacing of the guide's words, wide enough that Japanese lines never touch."""
@@ -65,6 +71,15 @@ class GuideBox(Panel):
         self.buttons: list[Button] = []
         self.back: Button | None = None
         """"Previous": read the step before again (None: nothing before it to read)."""
+        self._rows: list[list[Button]] = []
+        """The rows of buttons, top first ("Previous" in one of them at a question)."""
+        self._question = False
+        """Whether the buttons are a question's (``set_choice``): the box is then ``WIDE``,
+        room for the names on one row."""
+        self.ceiling: float | None = None
+        """The highest the box's top may reach (None: no limit); above it, the box widens
+        (when ``may_widen``)."""
+        self._may_widen = True
         self._message = ""
         self._head = _HEAD
         """From the top of the header to the lesson's title: one line, or two when the lesson
@@ -78,10 +93,6 @@ class GuideBox(Panel):
         self.title.text = title
         self.step_label.text = step_line
         # a long pair ("Lesson 1 of 3" and "Step 2 of 15, read again") takes two lines
-        fits = self.where.size[0] + _HEAD_GAP + self.step_label.size[0] <= WIDTH - 2 * _PAD
-        self.step_label.pos = (WIDTH - _PAD, _PAD if fits else _PAD + self.where.size[1])
-        self._head = _HEAD if fits else _HEAD + self.where.size[1]
-        self.title.pos = (_PAD, _PAD + self._head)
         self._layout()
 
     @property
@@ -103,11 +114,9 @@ class GuideBox(Panel):
 
         A lone primary button takes the whole row; a lone secondary one ("Skip" while the
         table plays) keeps the right-hand place it has beside "Next" or "Hint", so no
-        button ever grows under the pointer into the place of another."""
-        for button in [*self.buttons, *([self.back] if self.back is not None else [])]:
-            button.remove_from_parent()
-        self.buttons = []
-        self.back = None
+        button ever grows under the pointer into the place of another. In a ``WIDE`` box the
+        buttons keep their size and their place from its right edge."""
+        self._clear_buttons()
         inner = WIDTH - 2 * _PAD
         for index, (label, action, primary) in enumerate(choices):
             alone = index == len(choices) - 1 and index % 2 == 0
@@ -115,9 +124,42 @@ class GuideBox(Panel):
             button = self.add(self._button(label, action, width, primary))
             button.focused = index == 0 and primary
             self.buttons.append(button)
+        self._rows = [self.buttons[i:i + 2] for i in range(0, len(self.buttons), 2)]
         if back is not None:
             self.back = self.add(self._button(back[0], back[1], (inner - 8.0) / 2, False))
+        self._question = False
         self._layout()
+
+    def set_choice(self, names: Sequence[tuple[str, Callable[[], object]]],
+                   others: Sequence[tuple[str, Callable[[], object]]],
+                   back: tuple[str, Callable[[], object]] | None = None) -> None:
+        """A question's buttons in a ``WIDE`` box: the ``names`` to choose from side by side on
+        one row, then "Previous" (``back``, if any) and the ``others`` (Hint, Skip) on a row
+        below, the last (Skip) in the place it has at every step. ``buttons`` lists the names
+        first, then the others."""
+        self._clear_buttons()
+        inner = WIDE - 2 * _PAD
+        width = (inner - 8.0 * (len(names) - 1)) / max(1, len(names))
+        self.buttons = [self.add(self._button(label, action, width, False))
+                        for label, action in names]
+        last = (WIDTH - 2 * _PAD - 8.0) / 2  # Skip's width at every step
+        before = [*([back] if back is not None else []), *others[:-1]]
+        width = (inner - last - 8.0 * len(before)) / max(1, len(before))
+        row = [self.add(self._button(label, action, width, False)) for label, action in before]
+        row += [self.add(self._button(label, action, last, False))
+                for label, action in others[-1:]]
+        if back is not None:
+            self.back = row[0]
+        self.buttons += row[1:] if back is not None else row
+        self._rows = [self.buttons[:len(names)], row]
+        self._question = True
+        self._layout()
+
+    def _clear_buttons(self) -> None:
+        for button in [*self.buttons, *([self.back] if self.back is not None else [])]:
+            button.remove_from_parent()
+        self.buttons = []
+        self.back = None
 
     @staticmethod
     def _button(label: str, action: Callable[[], object], width: float,
@@ -144,7 +186,34 @@ class GuideBox(Panel):
         """The button showing ``label``, if any."""
         return next((b for b in self.buttons if b.label == label), None)
 
+    @property
+    def may_widen(self) -> bool:
+        """Whether the box may grow ``WIDE`` to stay under its ``ceiling`` (not while a dialog
+        lies where the wider box would)."""
+        return self._may_widen
+
+    @may_widen.setter
+    def may_widen(self, value: bool) -> None:
+        if value != self._may_widen:
+            self._may_widen = value
+            self._layout()
+
     def _layout(self) -> None:
+        """Lay the box out at ``WIDTH`` (a question at ``WIDE``); at ``WIDE`` if so it would
+        reach above ``ceiling``."""
+        self._arrange(WIDE if self._question else WIDTH)
+        if self.ceiling is not None and self.world_rect.top < self.ceiling and self._may_widen:
+            self._arrange(WIDE)
+
+    def _arrange(self, width: float) -> None:
+        """Place everything for a box ``width`` wide, growing upwards from its bottom edge."""
+        self.size = (width, self.size[1])
+        for paragraph in (self.title, self.text, self.keys):
+            paragraph.width = width - 2 * _PAD
+        fits = self.where.size[0] + _HEAD_GAP + self.step_label.size[0] <= width - 2 * _PAD
+        self.step_label.pos = (width - _PAD, _PAD if fits else _PAD + self.where.size[1])
+        self._head = _HEAD if fits else _HEAD + self.where.size[1]
+        self.title.pos = (_PAD, _PAD + self._head)
         y = _PAD + self._head + self.title.size[1] + 8.0
         if self.note.text:
             self.note.pos = (_PAD, y)
@@ -154,18 +223,22 @@ class GuideBox(Panel):
         if self.keys.text:
             self.keys.pos = (_PAD, y)
             y += self.keys.size[1] + 8.0
-        if self.back is not None:
-            self.back.pos = (_PAD, y)
+        # the buttons keep the places they have in a box ``WIDTH`` wide, from its right edge
+        # (a question's rows are laid out for its ``WIDE`` box)
+        shift = 0.0 if self._question else width - WIDTH
+        rows = self._rows
+        if self.back is not None and not any(self.back in row for row in rows):
+            self.back.pos = (_PAD + shift, y)  # a row of its own, at the left above the others
             y += _BUTTON_H + 8.0
-        rows = [self.buttons[i:i + 2] for i in range(0, len(self.buttons), 2)]
         half = (WIDTH - 2 * _PAD - 8.0) / 2
         for row in rows:
-            x = _PAD if len(row) == 2 or row[0].size[0] > half else _PAD + half + 8.0
+            alone_right = len(row) == 1 and row[0].size[0] <= half
+            x = shift + (_PAD + half + 8.0 if alone_right else _PAD)
             for button in row:
                 button.pos = (x, y)
                 x += button.size[0] + 8.0
             y += _BUTTON_H + 8.0
-        self.size = (WIDTH, y + _PAD - (8.0 if rows or self.back or self.keys.text else 0.0))
+        self.size = (width, y + _PAD - (8.0 if rows or self.back or self.keys.text else 0.0))
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \

@@ -1,0 +1,44 @@
+"""The bidding game's race on the plaque (issue 41): the defenders' line read 「守備側 0枚／6枚」,
+like a fraction; it now says what the felt's row says, "0, need 6" (「阻止に6枚」), and every
+race line fits inside the plaque, which stays clear of the top seats' panels."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from menu_driver import Desktop
+
+from goninkan_desktop.i18n import set_language, t
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.nodes.plaque import TrumpPlaque
+from goninkan_desktop.ui.nodes.seat_panel import PANEL_H, PANEL_W
+
+BORDER = 2.0
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_defenders_line_says_how_many_they_need_and_every_line_fits(language: str) -> None:
+    desktop = Desktop()  # fonts and a display
+    try:
+        set_language(language)
+        plaque = TrumpPlaque()
+        inside = plaque.world_rect.inflate(-2 * BORDER, -2 * BORDER)
+        for bid in range(11, 18):
+            need = 17 - bid + 1
+            for mine, others in ((0, 0), (bid, 17 - bid), (17, 0), (0, 17), (10, 10)):
+                words = (t("bid.race.side", count=mine, target=bid),
+                         t("bid.race.defenders", count=others, target=need))
+                plaque.set_race((mine, others), (bid, need), words)
+                defenders = plaque.mukankei_bar.label.text
+                if language == "ja":
+                    assert f"阻止に{need}枚" in defenders and f"／{need}枚" not in defenders
+                else:
+                    assert f"need {need}" in defenders and f"/ {need}" not in defenders
+                for bar in (plaque.kankei_bar, plaque.mukankei_bar):
+                    assert inside.contains(bar.label.world_rect), bar.label.text
+        for x, y in layout.SEAT_ANCHORS:  # no seat's panel touches the plaque
+            panel = pygame.FRect(x - PANEL_W / 2, y - PANEL_H / 2, PANEL_W, PANEL_H)
+            assert not panel.colliderect(plaque.world_rect), (x, y)
+    finally:
+        set_language("en")
+        desktop.close()

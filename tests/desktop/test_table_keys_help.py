@@ -1,0 +1,49 @@
+"""The table's keys in the pause menu (issue 41): M (reduced motion) was named nowhere at the
+table. The menu over the table names each of the table's own keys, M with the setting it
+turns, in the game's words, readable at 960 × 600 and inside its card."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from menu_driver import Desktop
+from text_floor import SMALL_WINDOW, too_small
+
+from engine.rules import RuleSet
+from goninkan_desktop.i18n import t
+from goninkan_desktop.menus.pause_menu import PauseMenuScene
+from goninkan_desktop.table.scene import TABLE_KEYS, TableScene
+
+KEY_NAMES = {pygame.K_ESCAPE: "Esc", pygame.K_h: "H", pygame.K_l: "L", pygame.K_t: "T",
+             pygame.K_s: "S", pygame.K_m: "M", pygame.K_o: "O"}
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("preset", ["standard", "bidding"])
+def test_the_pause_menu_names_the_tables_keys_m_too(language: str, preset: str) -> None:
+    desktop = Desktop(SMALL_WINDOW, language)
+    try:
+        desktop.session.change(speed="instant")
+        desktop.shell.start_match(RuleSet.from_json({"preset": preset}), "easy", None)
+        desktop.frames(3)
+        assert isinstance(desktop.top, TableScene)
+        desktop.key(pygame.K_ESCAPE)
+        menu = desktop.top
+        assert isinstance(menu, PauseMenuScene)
+        line = menu.table_keys.text
+        named = {KEY_NAMES[key] for key in TABLE_KEYS}
+        if preset != "bidding":
+            named.discard("O")  # the card order is the bidding game's
+        assert set(KEY_NAMES.values()) >= named
+        for name in named:
+            assert f"{name} " in line or f"{name}で" in line, (name, line)
+        assert t("menus.st.reduced_motion").lower() in line.lower()  # M, by the setting's name
+        words = "bid.words" if preset == "bidding" else "table"
+        assert t(f"{words}.tool_log").lower() in line
+        assert menu.card.world_rect.contains(menu.table_keys.world_rect)
+        assert not menu.table_keys.world_rect.colliderect(menu.keys_line.world_rect)
+        assert not too_small(menu.card, desktop.app.scale)
+        desktop.key(pygame.K_ESCAPE)  # Esc, as the line says, back to the table
+        assert isinstance(desktop.top, TableScene)
+    finally:
+        desktop.close()
