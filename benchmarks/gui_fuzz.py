@@ -19,18 +19,26 @@ the top scene's class, and at the table which dialog or picker is open),
 ``exceptions N`` (each traceback on stderr: errors raised by a frame, and
 errors logged with a traceback, such as a failed CPU player) and
 ``rss_growth_mb X`` (resident memory at the end minus after the first 1,000
-events). Settings and saves go to temporary folders.
+events, whatever screen and window size each moment shows), and, like for like,
+``settled_growth_mb X``: the resident memory with no window's screens open, read
+at each restart once the closed app's objects are collected and freed memory is
+given back, the median of the last tenth of those readings minus the median of
+the first tenth after 1,000 events (a screen open at 1920×1080 holds three times
+the pixels of one at 960×600, so the first figure also counts where the run
+ends). Settings and saves go to temporary folders.
 """
 
 from __future__ import annotations
 
 import argparse
 import atexit
+import gc
 import logging
 import os
 import random
 import shutil
 import signal
+import statistics
 import sys
 import tempfile
 import traceback
@@ -62,6 +70,7 @@ os.environ["GONINKAN_FUZZ_CONFIG"] = os.environ["XDG_CONFIG_HOME"]
 import pygame
 
 from goninkan_desktop.devtools.scenarios import BUILDERS
+from goninkan_desktop.platform.memory import give_back
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.shell.game import GameOptions, player_names
 from goninkan_desktop.shell.shell import Shell
@@ -118,6 +127,7 @@ class Fuzzer:
         self.exceptions = 0
         self.events = 0
         self.restarts = 0
+        self.settled: list[tuple[int, float]] = []  # (events made, MB) at each restart
         self.folder = Path(scratch_folder("goninkan-fuzz-records-"))
         self.app: App
         self.shell: Shell
@@ -135,9 +145,22 @@ class Fuzzer:
         self.shell.show_title()
 
     def _close(self) -> None:
-        """Close the app as the window's close button does (the match is already saved)."""
+        """Close the app as the window's close button does (the match is already saved),
+        and note the resident memory once what it held is collected and given back."""
         self.shell.session.close()
         self.app.clear_scenes()
+        gc.collect()
+        give_back()
+        self.settled.append((self.events, rss_mb()))
+
+    def settled_growth(self, after: int) -> float | None:
+        """Median settled memory of the last tenth of restarts minus that of the first
+        tenth after ``after`` events; None with fewer than 20 restarts to compare."""
+        readings = [mb for made, mb in self.settled if made >= after]
+        tenth = len(readings) // 10
+        if tenth < 2:
+            return None
+        return statistics.median(readings[-tenth:]) - statistics.median(readings[:tenth])
 
     def restart(self) -> None:
         """Close the window mid-whatever and start the game again."""
@@ -347,6 +370,8 @@ def run(events: int, seed: int, progress: Callable[[int], object] | None = None,
     yield "screens_visited", len(fuzzer.screens)
     yield "exceptions", fuzzer.exceptions + logged.count
     yield "rss_growth_mb", round(end - (baseline if baseline is not None else end), 1)
+    settled = fuzzer.settled_growth(after=min(1000, events))
+    yield "settled_growth_mb", "n/a" if settled is None else round(settled, 1)
     yield "restarts", fuzzer.restarts
     yield "screens", " ".join(sorted(fuzzer.screens))
 
