@@ -11,7 +11,7 @@ view; nothing here decides a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -38,11 +38,21 @@ from engine.observe import SeatView
 from engine.rules import RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import sentences, t
+from goninkan_desktop.table.asks import (
+    AdjutantAsk,
+    BidAsk,
+    DecisionAsk,
+    JurokuAsk,
+    LeadAsk,
+    NijukanAsk,
+    PlayAsk,
+    TrumpAsk,
+    discard_ask,
+    show_ask,
+)
+from goninkan_desktop.table.bids import Namer, auction_calls, bid_text, highest_bid
 from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
 from goninkan_desktop.table.options import Moment
-
-Namer = Callable[[int], str]
-"""A player's name as the table writes it."""
 
 
 @dataclass(frozen=True)
@@ -95,6 +105,13 @@ class TableGame:
     words: ClassVar[Mapping[str, str]] = {}
     """The table's shared words this game says in its own (a ``table.*`` key to this game's
     key); ``say`` looks them up."""
+
+    def asks(self) -> dict[Phase, DecisionAsk]:
+        """How the table asks the human each decision of this game, by phase (new ones for
+        each table: an ask may hold the state of its open dialog)."""
+        return {Phase.PLAY: PlayAsk(), Phase.LEAD: LeadAsk(), Phase.SHOW: show_ask(),
+                Phase.TRUMP: TrumpAsk(), Phase.JUROKU: JurokuAsk(),
+                Phase.NIJUKAN_PICK: NijukanAsk()}
 
     def say(self, key: str, **params: Any) -> str:
         """The table's text ``key`` in this game's words."""
@@ -262,6 +279,11 @@ class BiddingTable(TableGame):
     scores_every = 5
     """A round is one deal, whose result already shows every total: the whole table waits
     for each fifth deal (halfway through the usual ten) and the match's end."""
+
+    def asks(self) -> dict[Phase, DecisionAsk]:
+        """B6–B9: the auction, the cards laid down, the adjutant named, the tricks."""
+        return {Phase.BID: BidAsk(), Phase.DISCARD: discard_ask(),
+                Phase.ADJUTANT: AdjutantAsk(), Phase.PLAY: PlayAsk()}
 
     def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
@@ -467,25 +489,10 @@ def result_key(result: DealResult) -> str:
     return str(result.to_json()["result"])
 
 
-def bid_text(count: int, suit: int) -> str:
-    """A bid in words: "12 spades" / "スペード12枚" (the bidding game's suit names)."""
-    return t("bid.value", count=count, suit=BIDDING_TABLE.suit_name(suit))
 
 
-def highest_bid(view: SeatView) -> tuple[int, int, int] | None:
-    """The highest bid of the auction so far, as (player, count, suit) (B6: each bid tops the
-    last, so it is the last bid made)."""
-    for player, count, suit in reversed(view.auction):
-        if count is not None and suit is not None:
-            return player, count, suit
-    return None
 
 
-def auction_calls(view: SeatView, names: Namer) -> list[str]:
-    """Every call of the deal's auction so far in words, in order ("Hanako: 11 hearts")."""
-    return [t("bid.call", name=names(player),
-              call=t("bid.pass") if count is None or suit is None else bid_text(count, suit))
-            for player, count, suit in view.auction]
 
 
 def last_calls(view: SeatView) -> dict[int, tuple[int | None, int | None]]:
@@ -538,7 +545,7 @@ def table_game(rules: RuleSet) -> TableGame:
     return _TABLE_OF_GAME[rules.game.name]
 
 
-__all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Sides", "TableGame",
+__all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Namer", "Sides", "TableGame",
            "auction_calls", "best_calls", "bid_text", "highest_bid", "last_calls", "result_key",
            "revealed_adjutant", "sort_hand", "special_cards", "suit_order", "table_game",
            "trump_order"]
