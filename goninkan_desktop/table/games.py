@@ -11,7 +11,7 @@ view; nothing here decides a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -38,11 +38,21 @@ from engine.observe import SeatView
 from engine.rules import RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import sentences, t
+from goninkan_desktop.table.asks import (
+    AdjutantAsk,
+    BidAsk,
+    DecisionAsk,
+    JurokuAsk,
+    LeadAsk,
+    NijukanAsk,
+    PlayAsk,
+    TrumpAsk,
+    discard_ask,
+    show_ask,
+)
+from goninkan_desktop.table.bids import Namer, auction_calls, bid_text, highest_bid
 from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
 from goninkan_desktop.table.options import Moment
-
-Namer = Callable[[int], str]
-"""A player's name as the table writes it."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +73,137 @@ class Sides:
     known: bool = True
     """Whether the viewer knows the whole of the taisho's side (drawn, or the viewer is the
     adjutant): the face counts are then called the side's and the defenders'."""
+
+
+class ResultWords:
+    """Goninkan's words for a deal's result and the score table (``TableGame.results``)."""
+
+    def __init__(self, game: TableGame) -> None:
+        self.game = game
+
+    def result_title(self, result: DealResult) -> str:
+        """The result's name, large at the top of the deal's result."""
+        return t(f"table.result.{result.result}")
+
+    def result_heading(self, result: DealResult, names: Sequence[str]
+                       ) -> tuple[str, Suit | None]:
+        """The line under the title and the suit drawn beside it (None: none)."""
+        return t("table.result.heading", round=result.round, deal=result.deal,
+                 suit=self.game.suit_name(result.trump)), result.trump
+
+    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+        """The result in a sentence."""
+        return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
+                 mukankei=result.mukankei_faces)
+
+    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
+        """The face cards laid down (B7) that the result's face-card column counts on a line of
+        their own (None: no such line, as in Goninkan)."""
+        return None
+
+    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
+        """A player's side in the result's table, and whether it is the taisho's / Kankei."""
+        if not result.kankei:
+            return None
+        kankei = player in result.kankei
+        return (t("team.kankei") if kankei else t("team.mukankei")), kankei
+
+    def next_step(self, result: DealResult, view: SeatView) -> str:
+        """What follows the deal, in plain words."""
+        if view.phase is Phase.OVER:
+            return t("table.result.next_over")
+        if result.result is Outcome.REDEAL:
+            return t("table.result.next_redeal")
+        if view.round == result.round:
+            return t("table.result.next_deal", deal=view.deal)
+        return t("table.result.next_round", round=view.round, rounds=view.rules.rounds)
+
+    def scores_title(self, round_no: int, rounds: int) -> str:
+        """The title of the scores after a round."""
+        return t("table.scores.after_round", round=round_no, rounds=rounds)
+
+    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
+        """The targets a finished deal was played for."""
+        return rules.targets(result.deal)
+
+    def deal_label(self, result: DealResult) -> str:
+        """A deal in the score table ("Round 2 deal 1")."""
+        return t("table.scores.round_deal", round=result.round, deal=result.deal)
+
+    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
+        """How a deal ended, in the score table."""
+        return t(f"table.result.{result.result}")
+
+
+class BiddingResultWords(ResultWords):
+    """The bidding game's words for a deal's result and the score table."""
+
+    def result_title(self, result: DealResult) -> str:
+        return t(f"bid.result.{result_key(result)}")
+
+    def result_heading(self, result: DealResult, names: Sequence[str]
+                       ) -> tuple[str, Suit | None]:
+        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
+        if taisho is None or bid is None or result.trump < 0:
+            return t("bid.scores.deal", round=result.round), None
+        return (t("bid.result.heading", round=result.round, taisho=names[taisho],
+                  bid=bid_text(bid, result.trump)), result.trump)
+
+    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+        bid = getattr(result, "bid", None)
+        if bid is None:
+            return t("bid.result.redeal_text")
+        text = t("bid.result.text", count=result.kankei_faces, bid=bid)
+        card = getattr(result, "adjutant_card", None)
+        adjutant = getattr(result, "adjutant", None)
+        if card is None:
+            return text
+        card_words = card_name(card, self.game)
+        more = t("bid.result.alone", card=card_words) if adjutant is None else \
+            t("bid.result.adjutant", name=names[adjutant], card=card_words)
+        return sentences(text, more)
+
+    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
+        """B12: the side's face cards are its players' and the laid-down ones; the laid-down
+        line makes the column add up to the result's count."""
+        if getattr(result, "taisho", None) is None or not view.won:
+            return None
+        taken = sum(view.won[player].bit_count() for player in result.kankei)
+        return result.kankei_faces - taken
+
+    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
+        taisho = getattr(result, "taisho", None)
+        if taisho is None:
+            return None
+        if player == taisho:
+            return t("bid.taisho"), True
+        if player == getattr(result, "adjutant", None):
+            return t("bid.adjutant"), True
+        return t("bid.defender"), False
+
+    def next_step(self, result: DealResult, view: SeatView) -> str:
+        if view.phase is Phase.OVER:
+            return t("table.result.next_over")
+        if view.round == result.round:
+            return t("table.result.next_redeal")
+        return t("bid.result.next_deal", round=view.round, rounds=view.rules.rounds)
+
+    def scores_title(self, round_no: int, rounds: int) -> str:
+        return t("bid.scores.after", round=round_no, rounds=rounds)
+
+    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
+        bid = getattr(result, "bid", None)
+        return (bid, 18 - bid) if isinstance(bid, int) else (0, 0)
+
+    def deal_label(self, result: DealResult) -> str:
+        return t("bid.scores.deal", round=result.round)
+
+    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
+        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
+        if taisho is None or bid is None or result.trump < 0:
+            return t(f"bid.result.{result_key(result)}")
+        made = t("bid.scores.made") if result.result.kankei_won else t("bid.scores.lost")
+        return t("bid.scores.result", name=names[taisho], count=bid, result=made)
 
 
 class TableGame:
@@ -92,9 +233,22 @@ class TableGame:
     """The keys of the suits' names (``suit.C``…: Goninkan's グラフ and スッペ)."""
     rank_keys: str = "table.rank"
     """The keys of the court cards' names (``table.rank_A``…: Goninkan's ピン)."""
+    result_words: ClassVar[type[ResultWords]] = ResultWords
+    """The class of this game's words for a deal's result and the scores."""
     words: ClassVar[Mapping[str, str]] = {}
     """The table's shared words this game says in its own (a ``table.*`` key to this game's
     key); ``say`` looks them up."""
+
+    def __init__(self) -> None:
+        self.results = self.result_words(self)
+        """The words of a deal's result and of the score table."""
+
+    def asks(self) -> dict[Phase, DecisionAsk]:
+        """How the table asks the human each decision of this game, by phase (new ones for
+        each table: an ask may hold the state of its open dialog)."""
+        return {Phase.PLAY: PlayAsk(), Phase.LEAD: LeadAsk(), Phase.SHOW: show_ask(),
+                Phase.TRUMP: TrumpAsk(), Phase.JUROKU: JurokuAsk(),
+                Phase.NIJUKAN_PICK: NijukanAsk()}
 
     def say(self, key: str, **params: Any) -> str:
         """The table's text ``key`` in this game's words."""
@@ -150,7 +304,7 @@ class TableGame:
         """The side badges the viewer may see (R11: everyone, once announced)."""
         known = bool(view.kankei)
         badges = []
-        for player in range(5):
+        for player in range(view.rules.game.seats):
             label = ""
             if known:
                 label = t("team.kankei") if player in view.kankei else t("team.mukankei")
@@ -160,7 +314,7 @@ class TableGame:
                     label = t("team.with_note", team=label, note=note) if note else label
             badges.append(label)
         return Sides(known, tuple(view.kankei), tuple(badges),
-                     tuple(p in view.kankei for p in range(5)))
+                     tuple(p in view.kankei for p in range(view.rules.game.seats)))
 
     def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
                     ) -> tuple[str, str] | None:
@@ -171,61 +325,6 @@ class TableGame:
         """The banner for a deal dealt again by ``view.dealer`` (None: none; nijū-kan says it
         itself)."""
         return None
-
-    # -- a deal's result and the scores ------------------------------------------------------
-
-    def result_title(self, result: DealResult) -> str:
-        """The result's name, large at the top of the deal's result."""
-        return t(f"table.result.{result.result}")
-
-    def result_heading(self, result: DealResult, names: Sequence[str]
-                       ) -> tuple[str, Suit | None]:
-        """The line under the title and the suit drawn beside it (None: none)."""
-        return t("table.result.heading", round=result.round, deal=result.deal,
-                 suit=self.suit_name(result.trump)), result.trump
-
-    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
-        """The result in a sentence."""
-        return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
-                 mukankei=result.mukankei_faces)
-
-    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
-        """The face cards laid down (B7) that the result's face-card column counts on a line of
-        their own (None: no such line, as in Goninkan)."""
-        return None
-
-    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
-        """A player's side in the result's table, and whether it is the taisho's / Kankei."""
-        if not result.kankei:
-            return None
-        kankei = player in result.kankei
-        return (t("team.kankei") if kankei else t("team.mukankei")), kankei
-
-    def next_step(self, result: DealResult, view: SeatView) -> str:
-        """What follows the deal, in plain words."""
-        if view.phase is Phase.OVER:
-            return t("table.result.next_over")
-        if result.result is Outcome.REDEAL:
-            return t("table.result.next_redeal")
-        if view.round == result.round:
-            return t("table.result.next_deal", deal=view.deal)
-        return t("table.result.next_round", round=view.round, rounds=view.rules.rounds)
-
-    def scores_title(self, round_no: int, rounds: int) -> str:
-        """The title of the scores after a round."""
-        return t("table.scores.after_round", round=round_no, rounds=rounds)
-
-    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
-        """The targets a finished deal was played for."""
-        return rules.targets(result.deal)
-
-    def deal_label(self, result: DealResult) -> str:
-        """A deal in the score table ("Round 2 deal 1")."""
-        return t("table.scores.round_deal", round=result.round, deal=result.deal)
-
-    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
-        """How a deal ended, in the score table."""
-        return t(f"table.result.{result.result}")
 
 
 _REVIEW_WORDS = ("strip", "step.trick", "step.before", "verdict.thinking", "verdict.no_decisions",
@@ -260,8 +359,14 @@ class BiddingTable(TableGame):
         **{f"review.{key}": f"bid.words.review.{key}" for key in _REVIEW_WORDS}}
     """トリック for 巡, 回 for a deal (the bidding source's words), 立場 for a side's column."""
     scores_every = 5
+    result_words = BiddingResultWords
     """A round is one deal, whose result already shows every total: the whole table waits
     for each fifth deal (halfway through the usual ten) and the match's end."""
+
+    def asks(self) -> dict[Phase, DecisionAsk]:
+        """B6–B9: the auction, the cards laid down, the adjutant named, the tricks."""
+        return {Phase.BID: BidAsk(), Phase.DISCARD: discard_ask(),
+                Phase.ADJUTANT: AdjutantAsk(), Phase.PLAY: PlayAsk()}
 
     def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
@@ -328,7 +433,7 @@ class BiddingTable(TableGame):
         drawn = taisho is not None and (revealed is not None or alone)
         secret = view.adjutant == view.player and not drawn
         badges = []
-        for player in range(5):
+        for player in range(view.rules.game.seats):
             label = ""
             if player == taisho:
                 label = t("bid.alone") if alone else t("bid.taisho")
@@ -338,7 +443,8 @@ class BiddingTable(TableGame):
                 label = t("bid.secret_adjutant")
             badges.append(label)
         side = tuple(view.kankei)  # B8: the side as this seat knows it (the engine says)
-        return Sides(drawn, side, tuple(badges), tuple(p in side for p in range(5)),
+        seats = range(view.rules.game.seats)
+        return Sides(drawn, side, tuple(badges), tuple(p in side for p in seats),
                      known=drawn or secret)
 
     def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
@@ -348,73 +454,6 @@ class BiddingTable(TableGame):
 
     def redeal_banner(self, view: SeatView, names: Namer) -> tuple[str, str] | None:
         return t("bid.redeal"), t("bid.redeal_how", name=names(view.dealer))
-
-    def result_title(self, result: DealResult) -> str:
-        return t(f"bid.result.{result_key(result)}")
-
-    def result_heading(self, result: DealResult, names: Sequence[str]
-                       ) -> tuple[str, Suit | None]:
-        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
-        if taisho is None or bid is None or result.trump < 0:
-            return t("bid.scores.deal", round=result.round), None
-        return (t("bid.result.heading", round=result.round, taisho=names[taisho],
-                  bid=bid_text(bid, result.trump)), result.trump)
-
-    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
-        bid = getattr(result, "bid", None)
-        if bid is None:
-            return t("bid.result.redeal_text")
-        text = t("bid.result.text", count=result.kankei_faces, bid=bid)
-        card = getattr(result, "adjutant_card", None)
-        adjutant = getattr(result, "adjutant", None)
-        if card is None:
-            return text
-        card_words = card_name(card, self)
-        more = t("bid.result.alone", card=card_words) if adjutant is None else \
-            t("bid.result.adjutant", name=names[adjutant], card=card_words)
-        return sentences(text, more)
-
-    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
-        """B12: the side's face cards are its players' and the laid-down ones; the laid-down
-        line makes the column add up to the result's count."""
-        if getattr(result, "taisho", None) is None or not view.won:
-            return None
-        taken = sum(view.won[player].bit_count() for player in result.kankei)
-        return result.kankei_faces - taken
-
-    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
-        taisho = getattr(result, "taisho", None)
-        if taisho is None:
-            return None
-        if player == taisho:
-            return t("bid.taisho"), True
-        if player == getattr(result, "adjutant", None):
-            return t("bid.adjutant"), True
-        return t("bid.defender"), False
-
-    def next_step(self, result: DealResult, view: SeatView) -> str:
-        if view.phase is Phase.OVER:
-            return t("table.result.next_over")
-        if view.round == result.round:
-            return t("table.result.next_redeal")
-        return t("bid.result.next_deal", round=view.round, rounds=view.rules.rounds)
-
-    def scores_title(self, round_no: int, rounds: int) -> str:
-        return t("bid.scores.after", round=round_no, rounds=rounds)
-
-    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
-        bid = getattr(result, "bid", None)
-        return (bid, 18 - bid) if isinstance(bid, int) else (0, 0)
-
-    def deal_label(self, result: DealResult) -> str:
-        return t("bid.scores.deal", round=result.round)
-
-    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
-        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
-        if taisho is None or bid is None or result.trump < 0:
-            return t(f"bid.result.{result_key(result)}")
-        made = t("bid.scores.made") if result.result.kankei_won else t("bid.scores.lost")
-        return t("bid.scores.result", name=names[taisho], count=bid, result=made)
 
 
 def card_name(card: Card, game: TableGame | None = None) -> str:
@@ -467,25 +506,10 @@ def result_key(result: DealResult) -> str:
     return str(result.to_json()["result"])
 
 
-def bid_text(count: int, suit: int) -> str:
-    """A bid in words: "12 spades" / "スペード12枚" (the bidding game's suit names)."""
-    return t("bid.value", count=count, suit=BIDDING_TABLE.suit_name(suit))
 
 
-def highest_bid(view: SeatView) -> tuple[int, int, int] | None:
-    """The highest bid of the auction so far, as (player, count, suit) (B6: each bid tops the
-    last, so it is the last bid made)."""
-    for player, count, suit in reversed(view.auction):
-        if count is not None and suit is not None:
-            return player, count, suit
-    return None
 
 
-def auction_calls(view: SeatView, names: Namer) -> list[str]:
-    """Every call of the deal's auction so far in words, in order ("Hanako: 11 hearts")."""
-    return [t("bid.call", name=names(player),
-              call=t("bid.pass") if count is None or suit is None else bid_text(count, suit))
-            for player, count, suit in view.auction]
 
 
 def last_calls(view: SeatView) -> dict[int, tuple[int | None, int | None]]:
@@ -538,7 +562,7 @@ def table_game(rules: RuleSet) -> TableGame:
     return _TABLE_OF_GAME[rules.game.name]
 
 
-__all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Sides", "TableGame",
+__all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Namer", "Sides", "TableGame",
            "auction_calls", "best_calls", "bid_text", "highest_bid", "last_calls", "result_key",
            "revealed_adjutant", "sort_hand", "special_cards", "suit_order", "table_game",
            "trump_order"]
