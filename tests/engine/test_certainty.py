@@ -34,14 +34,17 @@ DEALS = 12
 """Deals of the hidden cards tried per position, the true one besides."""
 
 bidding_rules = st.builds(RuleSet.preset_named, st.just("bidding"), rounds=st.integers(1, 2),
-                          joker_lead=st.sampled_from(["trump", "free"]))
+                          joker_lead=st.sampled_from(["trump", "free"]),
+                          players=st.sampled_from([5, 3]), auction=st.booleans())
+"""The bidding game in all four forms (docs/rules.md sections 11, 12)."""
 
 
 def _positions(rules: RuleSet, seed: int, steps: int = 400) -> Iterator[Match]:
     """The match played from ``seed`` (club players, some random ones) at each card to play."""
     rng = random.Random(seed)
-    match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), rng.randrange(5))
-    players = [NormalPlayer() if rng.random() < 0.7 else RandomPlayer() for _ in range(5)]
+    seats = rules.game.seats
+    match = Match(rules, tuple(f"P{p}" for p in range(seats)), rng.randrange(seats))
+    players = [NormalPlayer() if rng.random() < 0.7 else RandomPlayer() for _ in range(seats)]
     for _ in range(steps):
         if match.finished:
             return
@@ -60,7 +63,7 @@ def _cannot_hold(view: SeatView) -> list[CardSet]:
     follow, and in Goninkan the joker once they played another card in trick 9 (R16, R17, B9)."""
     suit_of = _suit_of(view)
     goninkan = view.rules.game is GONINKAN
-    out = [0] * 5
+    out = [0] * len(view.seats)
     tricks = [(t.number, t.plays, t.led_suit) for t in view.tricks]
     if view.trick:
         first = view.trick[0][1]
@@ -88,16 +91,19 @@ def _deal_anew(match: Match, view: SeatView, rng: random.Random) -> list[CardSet
     None if this try ran into a dead end."""
     me = view.player
     goninkan = view.rules.game is GONINKAN
-    hands = [view.known[p] & ~view.played if goninkan else 0 for p in range(5)]
+    seats = range(len(view.seats))
+    hands = [view.known[p] & ~view.played if goninkan else 0 for p in seats]
     hands[me] = view.hand
     named = view.adjutant_card
     if not goninkan and named is not None and view.adjutant not in (None, me) \
             and not view.played >> named & 1:
         hands[view.adjutant] |= 1 << named  # type: ignore[index]
-    room = [view.hand_sizes[p] - hands[p].bit_count() for p in range(5)]
+    room = [view.hand_sizes[p] - hands[p].bit_count() for p in seats]
     room[me] = 0
-    laid = 0
-    if not goninkan and me != view.taisho:
+    laid = 0  # the cards face down that this seat has not seen, which nobody can play
+    if not goninkan and not view.rules.game.auction:
+        laid = match.kitsune.bit_count()  # type: ignore[attr-defined]  # B17: nobody's, ever
+    elif not goninkan and me != view.taisho:
         laid = match.discards.bit_count()  # type: ignore[attr-defined]
     seen = view.played | view.hand | view.discards
     for mask in hands:
@@ -109,13 +115,13 @@ def _deal_anew(match: Match, view: SeatView, rng: random.Random) -> list[CardSet
     barred = _cannot_hold(view)
     taisho_knows = not goninkan and me == view.taisho and not view.alone
     for card in hidden:
-        places = [p for p in range(5) if room[p] and not barred[p] >> card & 1]
+        places = [p for p in seats if room[p] and not barred[p] >> card & 1]
         if laid and not (taisho_knows and card == named):
-            places.append(5)
+            places.append(-1)
         if not places:
             return None
         place = rng.choice(places)
-        if place == 5:
+        if place < 0:
             laid -= 1
         else:
             room[place] -= 1
