@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from engine.bidding_tricks import TABLES
 from engine.cards import BIDDING_DECK, JOKER, JOKER_BIT, SUIT_OF, CardSet, cards_of, parse_card
-from engine.certainty import certain_to_win, trick_outlook
+from engine.certainty import _fitting, certain_to_win, trick_outlook
 from engine.games import GONINKAN
 from engine.match import Match, Phase
 from engine.observe import SeatView, observe
@@ -257,3 +257,36 @@ def test_b5_a_queen_led_is_not_certain_while_the_ace_is_unseen_the_trump_five_is
     assert {BIDDING_DECK.parse(c) for c in ("AS", "KS", "JOKER", "JS")} <= set(outlook.threats)
     assert certain_to_win(view, BIDDING_DECK.parse("5S"))
     assert outlook.threats[0] == BIDDING_DECK.parse("JOKER")
+
+
+# ---- the face-down cards weighed (B7, B16, B17) --------------------------------------------
+
+def _cards(text: str) -> CardSet:
+    return sum(1 << BIDDING_DECK.parse(code) for code in text.split())
+
+
+def test_b17_the_kitsune_holds_only_its_two_cards_so_the_others_are_in_the_hands() -> None:
+    """Three players, no auction: four cards unseen, one in each other hand and two in the
+    kitsune (nobody's). Player 1 did not follow spades, so the three spades lie with player 2
+    or in the kitsune, which together have room for exactly three: A♥ is player 1's, and
+    player 2 cannot hold it."""
+    hidden = _cards("AH 3S 4S 5S")
+    spades = _cards("3S 4S 5S")
+    player_1, player_2 = _fitting(hidden, [hidden & ~spades, hidden], [1, 1])
+    assert player_1 == _cards("AH") and player_2 == spades
+
+
+def test_b17_with_room_to_spare_in_the_kitsune_every_unseen_card_stays_possible() -> None:
+    hidden = _cards("AH KH 3S 4S 5S")
+    spades = _cards("3S 4S 5S")
+    assert _fitting(hidden, [hidden & ~spades, hidden], [1, 1]) == [hidden & ~spades, hidden]
+
+
+def test_b7_the_taisho_sees_no_face_down_card_so_a_hand_full_of_one_suit_holds_no_trump() -> None:
+    """The taisho knows its laid-down cards: the unseen cards are the other hands exactly.
+    Player 1 has two cards left and is the only one who can hold the two unseen hearts, so it
+    holds no trump."""
+    hidden = _cards("AH KH 3S 4S")
+    hearts = _cards("AH KH")
+    player_1, player_2 = _fitting(hidden, [hidden, hidden & ~hearts], [2, 2])
+    assert player_1 == hearts and player_2 == hidden & ~hearts
