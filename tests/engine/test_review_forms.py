@@ -15,12 +15,15 @@ import pytest
 from engine.__main__ import main
 from engine.actions import Decision, Play
 from engine.bidding import BiddingMatch
+from engine.bidding_tricks import BiddingPlay
 from engine.match import Match, Phase
 from engine.players import play_match, player_named
 from engine.record import Record, dumps, parse_record, replay
 from engine.review import exact_reviews, plan_review, review, summary
 from engine.review.report import PARANOID_NOTE
+from engine.review.small import SmallSearch, paranoid
 from engine.rules import RuleSet
+from engine.tricks import TrickPlay
 
 FORMS = [(5, True), (5, False), (3, True), (3, False)]
 LATE = {5: 2, 3: 3}
@@ -157,3 +160,26 @@ def test_a_player_beyond_the_table_is_refused(capsys: pytest.CaptureFixture[str]
     path.write_text(dumps(play_match([player_named("easy")] * 3, RULES_THREE, random.Random(1))))
     assert main(["review", str(path), "--player", "3"]) == 2
     assert "0–2" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("form", [(5, False), (3, False)], ids=str)
+def test_the_null_window_searches_find_the_whole_windows_value(form: tuple[int, bool]) -> None:
+    """Without sides the small search finds a player's face cards by null-window searches
+    (MTD(f)); the value is that of one search over the whole window, from mid-deal positions
+    of each player."""
+    players, auction = form
+    record = record_of(players, auction)
+    deal = played_deal(record)
+    positions: list[TrickPlay] = []
+
+    def before(match: Match, d: int, _: int, decision: Decision) -> None:
+        if d == deal and isinstance(decision, Play) and match.play is not None \
+                and match.trick_no > record.rules.game.tricks - 5:
+            positions.append(paranoid(match.play, decision.player))
+
+    replay(record, before)
+    assert positions
+    for tp in positions:
+        assert isinstance(tp, BiddingPlay)
+        plain = SmallSearch({})._faces(tp.copy(), -1, 99)
+        assert SmallSearch({}).solve(tp.copy()) == plain
