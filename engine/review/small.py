@@ -48,8 +48,8 @@ class SmallSearch:
     def __init__(self, values: Mapping[str, float]) -> None:
         self.values = dict(values)
         self.nodes = 0
-        self.table: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
-        """Per trick boundary (the hands, the leader): bounds on the face cards side 0 takes
+        self.table: dict[tuple[bytes, int], tuple[int, int]] = {}
+        """Per trick boundary (``_position_key``): bounds on the face cards side 0 takes
         from there to the deal's end; kept from one position of the deal to the next."""
         self._end = 1 << 62
         self._next_stop = _STOP_EVERY
@@ -101,7 +101,7 @@ class SmallSearch:
             return taken if taken >= beta else taken + left
         if tp.trick_cards:
             return self._best(tp, alpha, beta)
-        key = (tuple(tp.hands), tp.turn)
+        key = _position_key(tp)
         low, high = self.table.get(key, (0, left))
         if taken + low >= beta or taken + high <= alpha or low == high:
             return taken + (low if taken + low >= beta or low == high else high)
@@ -138,6 +138,31 @@ class SmallSearch:
         if self.nodes > self._end or (self._stop is not None and self._stop()):
             raise OutOfBudget
         self._next_stop = self.nodes + _STOP_EVERY
+
+
+_MARKS = b"ABCDEFGH", b"abcdefgh", b"STUVWXYZ"
+"""A card's mark in a key, by its holder: a face card's (upper case), another's, and a joker
+whose lead asks for no suit (B9 ``free``), which plays unlike the trumps beside it."""
+
+
+def _position_key(tp: BiddingPlay) -> tuple[bytes, int]:
+    """A trick boundary's key: each suit's cards still in play, highest first, as who holds
+    each and whether it is a face card, and the leader. Only the order of the cards left
+    matters (``card_order``), so positions that differ in which low cards were played share
+    a key and their values (the face cards still to take)."""
+    order = tp.card_order()
+    slots = bytearray(order.blank)
+    slot, rank, free = order.slot, order.rank, order.free_joker
+    for player, hand in enumerate(tp.hands):
+        face, other, joker = (marks[player] for marks in _MARKS)
+        while hand:
+            low = hand & -hand
+            card = low.bit_length() - 1
+            hand ^= low
+            number = rank[card]
+            slots[slot[number]] = joker if number == free else \
+                face if FACES >> card & 1 else other
+    return bytes(slots).replace(b"-", b""), tp.turn
 
 
 def _faces_left(tp: BiddingPlay) -> int:
