@@ -21,7 +21,13 @@ the adjutant counts with the calls (``lead_and_trump_exact``). ``--busy``
 starts one process beside the review that only burns a core (as
 ``strong_time.py --busy``).
 
-Usage: ``python benchmarks/review_speed.py [MATCHES] [--preset bidding] [--busy]``.
+``--rules KEY=VALUE`` (repeated) plays the bidding game's other forms
+(docs/rules.md section 12: ``players=3``, ``auction=false``), reviewed by the
+review's own search (``engine.review.small``); the tricks are then the form's
+(seventeen with three players), and ``exact_from_trick`` of a deal none of
+whose decisions is exact is one past its last trick.
+
+Usage: ``python benchmarks/review_speed.py [MATCHES] [--preset bidding] [--rules K=V] [--busy]``.
 """
 
 from __future__ import annotations
@@ -43,9 +49,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from strong_time import busy_process  # a script beside this one
 
 
-def exact_from(deal: DealReview) -> int:
-    """The earliest trick from which every decision is exact (11: none is)."""
-    earliest = 11
+def exact_from(deal: DealReview, tricks: int = 10) -> int:
+    """The earliest trick from which every decision is exact (``tricks`` + 1: none is)."""
+    earliest = tricks + 1
     for decision in sorted(deal.decisions, key=lambda d: d.action, reverse=True):
         if not decision.exact:
             break
@@ -74,11 +80,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("matches", type=int, nargs="?", default=40)
     parser.add_argument("--preset", default="standard")
+    parser.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE",
+                        help="a house rule of the preset (players=3, auction=false)")
     parser.add_argument("--busy", action="store_true", help="one busy process beside it")
     args = parser.parse_args()
     busy = busy_process() if args.busy else None
     try:
-        run(args.matches, args.preset)
+        run(args.matches, args.preset, args.rules)
     finally:
         if busy is not None:
             busy.kill()
@@ -86,13 +94,16 @@ def main() -> None:
     print(f"busy_process {'yes' if args.busy else 'no'}")
 
 
-def run(matches: int, preset: str) -> None:
-    """Review player 0 in the first deal of ``matches`` simulated matches; print figures."""
+def run(matches: int, preset: str, rules: list[str] | None = None) -> None:
+    """Review player 0 in the first deal of ``matches`` simulated matches (the preset with
+    ``rules``, ``KEY=VALUE`` each); print figures."""
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")
+    print(f"rules {' '.join(rules or []) or '-'}")
+    house = [option for pair in rules or [] for option in ("--rules", pair)]
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, "-m", "engine", "simulate", "--matches", str(matches),
                         "--seed", "review", "--players", "normal", "--preset", preset,
-                        "--out", folder], check=True, capture_output=True)
+                        *house, "--out", folder], check=True, capture_output=True)
         records = [parse_record(path.read_bytes())
                    for path in sorted(Path(folder).glob("*.gnk.json"))]
     seconds: list[float] = []
@@ -107,7 +118,7 @@ def run(matches: int, preset: str) -> None:
             deal = job.wait()[index]
         seconds.append(time.perf_counter() - started)
         cpu.append(_children_cpu() - used)
-        exact.append(exact_from(deal))
+        exact.append(exact_from(deal, record.rules.game.tricks))
         for decision in deal.decisions:
             if decision.kind in ("lead", "trump", "adjutant"):
                 calls += 1

@@ -445,9 +445,19 @@ class BiddingMatch(Match):
             taisho_side += (self.discards & FACES).bit_count()
         return taisho_side, others
 
+    def _alone_known_to(self, player: int) -> bool:
+        """Whether ``player`` knows the taisho plays alone: everyone once there is a taisho in
+        a form without an adjutant (B16: three players); else the taisho itself, once it named
+        a card of its own hand or its laid-down cards (B8)."""
+        if self.taisho is None or not self.game.sides:
+            return False
+        if not self.game.adjutant:
+            return True
+        return player == self.taisho and self.adjutant_card is not None and self.adjutant is None
+
     def seat_extras(self, player: int) -> dict[str, Any]:
         taisho = player == self.taisho
-        alone = (taisho and self.adjutant_card is not None and self.adjutant is None)
+        alone = self._alone_known_to(player)
         return {
             "taisho": self.taisho,
             "bid": self.bid,

@@ -6,8 +6,10 @@ trick and at every card that player may hold as far as the ``SeatView``
 proves (``sampling.knowledge_of`` in Goninkan: the cards known to be in a
 hand, R11, R13, R26, the suits a player has shown to be out of, R16, the
 joker barred in trick 9, R17; in the bidding game the cards not seen by this
-seat, the suits a player did not follow, B9, and the named card once its
-holder is known, B8). A card such a player may hold and could play, and
+seat, the suits a player did not follow, B9, the named card once its holder
+is known, B8, and each hand's size beside the cards lying face down out of
+play, which nobody can play: the laid-down cards, B7, B16, and without an
+auction the kitsune, B17). A card such a player may hold and could play, and
 that would beat the card, is a *threat*; with no threat the win is certain.
 
 Both games' card orders are honoured: Goninkan's (R19: the joker above all,
@@ -15,8 +17,8 @@ never in trick 1 or 10; trumps; the suit led, the ace high) and the bidding
 game's (B5, B10: the trump 5, the joker, the sei-jack and the ura-jack above
 the trump ace; a joker led under the ``free`` house rule asks for no suit).
 The judgement errs one way only: a threat may be a card nobody can really
-play there (a hand's size is not weighed), never the other way round, so a
-card called certain always wins.
+play there (in Goninkan a hand's size is not weighed), never the other way
+round, so a card called certain always wins.
 """
 
 from __future__ import annotations
@@ -125,7 +127,13 @@ def later_players(view: SeatView) -> tuple[int, ...]:
 
 
 def possible_cards(view: SeatView) -> tuple[tuple[CardSet, ...], tuple[CardSet, ...]]:
-    """Per player, the cards they may hold and the cards they surely hold, as the view proves."""
+    """Per player, the cards they may hold and the cards they surely hold, as the view proves.
+
+    In the bidding game a card this seat has not seen lies in another hand or face down out
+    of play: the cards laid down (B7, B16) for all but the taisho, the kitsune without an
+    auction (B17: nobody's, ever). A hand's size is weighed with the face-down cards' count
+    (``_fitting``): a card counts as possibly held by a player only if the other unseen cards
+    can still be placed around it."""
     if view.rules.game is GONINKAN:
         knowledge = knowledge_of(view)
         return (tuple(knowledge.possible(p) for p in range(len(view.seats))), knowledge.fixed)
@@ -138,9 +146,45 @@ def possible_cards(view: SeatView) -> tuple[tuple[CardSet, ...], tuple[CardSet, 
             and hidden >> named & 1:
         fixed[view.adjutant] = 1 << named  # B8: a known adjutant holds the named card
         hidden &= ~(1 << named)
-    possible = tuple(view.hand if p == view.player else (hidden & ~voids[p]) | fixed[p]
-                     for p in range(len(view.seats)))
-    return possible, tuple(fixed)
+    others = [p for p in range(len(view.seats)) if p != view.player]
+    rooms = [view.hand_sizes[p] - fixed[p].bit_count() for p in others]
+    fitting = _fitting(hidden, [hidden & ~voids[p] for p in others], rooms)
+    possible = [view.hand] * len(view.seats)
+    for p, cards in zip(others, fitting, strict=True):
+        possible[p] = cards | fixed[p]
+    return tuple(possible), tuple(fixed)
+
+
+def _fitting(hidden: CardSet, allowed: list[CardSet], rooms: list[int]) -> list[CardSet]:
+    """Per hand, the cards of ``allowed`` (what it may hold by the suits shown) that it may
+    hold once every hand's size is weighed: ``hidden`` filling the ``rooms`` and the rest face
+    down, out of play, where any card may lie.
+
+    The unseen cards can be placed only if no group of places is offered more cards than it
+    has room for (Hall's condition); a group with exactly as many (*tight*) takes nothing else,
+    so a card that may lie outside a tight group is not in any hand of that group."""
+    pile = hidden.bit_count() - sum(rooms)
+    places, caps = list(allowed), list(rooms)
+    if pile > 0:  # the face-down cards, last, may be any card
+        places.append(hidden)
+        caps.append(pile)
+    classes: dict[int, CardSet] = {}  # the places a card may lie in -> those cards
+    for card in cards_of(hidden):
+        where = sum(1 << i for i, cards in enumerate(places) if cards >> card & 1)
+        classes[where] = classes.get(where, 0) | 1 << card
+    out = list(allowed)
+    for group in range(1, (1 << len(places)) - 1):
+        offered = sum(cards.bit_count() for where, cards in classes.items() if not where & ~group)
+        room = sum(cap for i, cap in enumerate(caps) if group >> i & 1)
+        if offered > room:
+            return list(allowed)  # the view proves no placing (never in play): weigh nothing
+        if offered < room:
+            continue
+        outside = sum(cards for where, cards in classes.items() if where & ~group)
+        for i in range(len(allowed)):
+            if group >> i & 1:
+                out[i] &= ~outside
+    return out
 
 
 def bidding_voids(view: SeatView) -> list[CardSet]:

@@ -69,7 +69,9 @@ class SeatView:
     adjutant: int | None = None
     """The adjutant, if this seat knows it: the adjutant itself, or all once the card is played."""
     alone: bool = False
-    """For the taisho: it holds or laid down the named card, so it plays alone (B8)."""
+    """Whether this seat knows the taisho plays alone: with three players every seat, from the
+    auction's end (B16: no adjutant); with five the taisho only, once it named a card it holds
+    or laid down (B8)."""
     kitsune: CardSet = 0
     """For the taisho once it took them: the kitsune's three cards (B7)."""
     discards: CardSet = 0

@@ -202,6 +202,26 @@ def test_B16_the_taisho_scores_alone_and_the_laid_cards_count() -> None:
     assert deal["points"] == [12, 0, 0] and out["deals"][2]["points"] == [0, -11, 0]
 
 
+def test_B16_every_seat_knows_the_taisho_plays_alone_from_the_auctions_end() -> None:
+    """Three players: no card is named, so the taisho's playing alone is public (SeatView.alone)
+    once the auction has made it, and nobody's before."""
+    in_auction = replay(parse_record(json.dumps(cut(THREE, 1, 2)))).match
+    assert in_auction.phase is Phase.BID
+    assert not any(observe(in_auction, p).alone for p in range(3))
+    for actions in (4, 5, 9):
+        match = replay(parse_record(json.dumps(cut(THREE, 1, actions)))).match
+        assert match.phase in (Phase.DISCARD, Phase.PLAY)
+        for player in range(3):
+            view = observe(match, player)
+            assert view.alone and view.taisho == 0 and view.adjutant is None
+
+
+def test_B17_nobody_plays_alone_without_an_auction() -> None:
+    for record in (FREE, FREE_THREE):
+        match = replay(parse_record(json.dumps(cut(record, 1, 7)))).match
+        assert not any(observe(match, p).alone for p in range(len(match.seats)))
+
+
 def test_B16_a_trump_action_with_an_auction_is_malformed() -> None:
     record = changed(THREE, lambda r: acts(r, 1).insert(0, {"player": 1, "trump": "H"}))
     assert exit_and_report(record)[0] == 2

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from engine.bidding_tricks import TABLES
 from engine.cards import BIDDING_DECK, JOKER, JOKER_BIT, SUIT_OF, CardSet, cards_of, parse_card
-from engine.certainty import certain_to_win, trick_outlook
+from engine.certainty import _fitting, certain_to_win, trick_outlook
 from engine.games import GONINKAN
 from engine.match import Match, Phase
 from engine.observe import SeatView, observe
@@ -34,7 +34,9 @@ DEALS = 12
 """Deals of the hidden cards tried per position, the true one besides."""
 
 bidding_rules = st.builds(RuleSet.preset_named, st.just("bidding"), rounds=st.integers(1, 2),
-                          joker_lead=st.sampled_from(["trump", "free"]))
+                          joker_lead=st.sampled_from(["trump", "free"]),
+                          players=st.sampled_from([5, 3]), auction=st.booleans())
+"""The bidding game in all four forms (docs/rules.md sections 11, 12)."""
 
 
 def _positions(rules: RuleSet, seed: int | random.Random, steps: int = 400
@@ -42,8 +44,9 @@ def _positions(rules: RuleSet, seed: int | random.Random, steps: int = 400
     """The match played from ``seed`` (club players, some random ones) at each card to play;
     ``seed`` may be a generator drawn by Hypothesis."""
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    match = Match(rules, ("P0", "P1", "P2", "P3", "P4"), rng.randrange(5))
-    players = [NormalPlayer() if rng.random() < 0.7 else RandomPlayer() for _ in range(5)]
+    seats = rules.game.seats
+    match = Match(rules, tuple(f"P{p}" for p in range(seats)), rng.randrange(seats))
+    players = [NormalPlayer() if rng.random() < 0.7 else RandomPlayer() for _ in range(seats)]
     for _ in range(steps):
         if match.finished:
             return
@@ -62,7 +65,7 @@ def _cannot_hold(view: SeatView) -> list[CardSet]:
     follow, and in Goninkan the joker once they played another card in trick 9 (R16, R17, B9)."""
     suit_of = _suit_of(view)
     goninkan = view.rules.game is GONINKAN
-    out = [0] * 5
+    out = [0] * len(view.seats)
     tricks = [(t.number, t.plays, t.led_suit) for t in view.tricks]
     if view.trick:
         first = view.trick[0][1]
@@ -90,16 +93,19 @@ def _deal_anew(match: Match, view: SeatView, rng: random.Random) -> list[CardSet
     None if this try ran into a dead end."""
     me = view.player
     goninkan = view.rules.game is GONINKAN
-    hands = [view.known[p] & ~view.played if goninkan else 0 for p in range(5)]
+    seats = range(len(view.seats))
+    hands = [view.known[p] & ~view.played if goninkan else 0 for p in seats]
     hands[me] = view.hand
     named = view.adjutant_card
     if not goninkan and named is not None and view.adjutant not in (None, me) \
             and not view.played >> named & 1:
         hands[view.adjutant] |= 1 << named  # type: ignore[index]
-    room = [view.hand_sizes[p] - hands[p].bit_count() for p in range(5)]
+    room = [view.hand_sizes[p] - hands[p].bit_count() for p in seats]
     room[me] = 0
-    laid = 0
-    if not goninkan and me != view.taisho:
+    laid = 0  # the cards face down that this seat has not seen, which nobody can play
+    if not goninkan and not view.rules.game.auction:
+        laid = match.kitsune.bit_count()  # type: ignore[attr-defined]  # B17: nobody's, ever
+    elif not goninkan and me != view.taisho:
         laid = match.discards.bit_count()  # type: ignore[attr-defined]
     seen = view.played | view.hand | view.discards
     for mask in hands:
@@ -111,13 +117,13 @@ def _deal_anew(match: Match, view: SeatView, rng: random.Random) -> list[CardSet
     barred = _cannot_hold(view)
     taisho_knows = not goninkan and me == view.taisho and not view.alone
     for card in hidden:
-        places = [p for p in range(5) if room[p] and not barred[p] >> card & 1]
+        places = [p for p in seats if room[p] and not barred[p] >> card & 1]
         if laid and not (taisho_knows and card == named):
-            places.append(5)
+            places.append(-1)
         if not places:
             return None
         place = rng.choice(places)
-        if place == 5:
+        if place < 0:
             laid -= 1
         else:
             room[place] -= 1
@@ -261,3 +267,36 @@ def test_b5_a_queen_led_is_not_certain_while_the_ace_is_unseen_the_trump_five_is
     assert {BIDDING_DECK.parse(c) for c in ("AS", "KS", "JOKER", "JS")} <= set(outlook.threats)
     assert certain_to_win(view, BIDDING_DECK.parse("5S"))
     assert outlook.threats[0] == BIDDING_DECK.parse("JOKER")
+
+
+# ---- the face-down cards weighed (B7, B16, B17) --------------------------------------------
+
+def _cards(text: str) -> CardSet:
+    return sum(1 << BIDDING_DECK.parse(code) for code in text.split())
+
+
+def test_b17_the_kitsune_holds_only_its_two_cards_so_the_others_are_in_the_hands() -> None:
+    """Three players, no auction: four cards unseen, one in each other hand and two in the
+    kitsune (nobody's). Player 1 did not follow spades, so the three spades lie with player 2
+    or in the kitsune, which together have room for exactly three: A♥ is player 1's, and
+    player 2 cannot hold it."""
+    hidden = _cards("AH 3S 4S 5S")
+    spades = _cards("3S 4S 5S")
+    player_1, player_2 = _fitting(hidden, [hidden & ~spades, hidden], [1, 1])
+    assert player_1 == _cards("AH") and player_2 == spades
+
+
+def test_b17_with_room_to_spare_in_the_kitsune_every_unseen_card_stays_possible() -> None:
+    hidden = _cards("AH KH 3S 4S 5S")
+    spades = _cards("3S 4S 5S")
+    assert _fitting(hidden, [hidden & ~spades, hidden], [1, 1]) == [hidden & ~spades, hidden]
+
+
+def test_b7_the_taisho_sees_no_face_down_card_so_a_hand_full_of_one_suit_holds_no_trump() -> None:
+    """The taisho knows its laid-down cards: the unseen cards are the other hands exactly.
+    Player 1 has two cards left and is the only one who can hold the two unseen hearts, so it
+    holds no trump."""
+    hidden = _cards("AH KH 3S 4S")
+    hearts = _cards("AH KH")
+    player_1, player_2 = _fitting(hidden, [hidden, hidden & ~hearts], [2, 2])
+    assert player_1 == hearts and player_2 == hidden & ~hearts

@@ -16,12 +16,16 @@ from engine import review as review_package
 from engine.__main__ import main
 from engine.actions import Decision, Play
 from engine.bidding import BiddingMatch
+from engine.bidding_tricks import BiddingPlay
+from engine.cards import cards_of
 from engine.match import Match, Phase
-from engine.players import play_match, player_named
+from engine.players import play_match, player_named, step
 from engine.record import Record, dumps, parse_record, replay
 from engine.review import exact_reviews, plan_review, review, summary
 from engine.review.report import PARANOID_NOTE
+from engine.review.small import SmallSearch, paranoid
 from engine.rules import RuleSet
+from engine.tricks import TrickPlay
 
 FORMS = [(5, True), (5, False), (3, True), (3, False)]
 LATE = {5: 2, 3: 3}
@@ -163,3 +167,66 @@ def test_a_player_beyond_the_table_is_refused(capsys: pytest.CaptureFixture[str]
     path.write_text(dumps(play_match([player_named("easy")] * 3, RULES_THREE, random.Random(1))))
     assert main(["review", str(path), "--player", "3"]) == 2
     assert "0–2" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("form", [(5, False), (3, False)], ids=str)
+def test_the_null_window_searches_find_the_whole_windows_value(form: tuple[int, bool]) -> None:
+    """Without sides the small search finds a player's face cards by null-window searches
+    (MTD(f)); the value is that of one search over the whole window, from mid-deal positions
+    of each player."""
+    players, auction = form
+    record = record_of(players, auction)
+    deal = played_deal(record)
+    positions: list[TrickPlay] = []
+
+    def before(match: Match, d: int, _: int, decision: Decision) -> None:
+        if d == deal and isinstance(decision, Play) and match.play is not None \
+                and match.trick_no > record.rules.game.tricks - 5:
+            positions.append(paranoid(match.play, decision.player))
+
+    replay(record, before)
+    assert positions
+    for tp in positions:
+        assert isinstance(tp, BiddingPlay)
+        plain = SmallSearch({})._faces(tp.copy(), -1, 99)
+        assert SmallSearch({}).solve(tp.copy()) == plain
+
+
+def _plain_faces(tp: BiddingPlay) -> int:
+    """Side 0's face cards at the deal's end under best play of both sides, every card tried
+    (no table, no bounds): the reference for the small search."""
+    if tp.result is not None:
+        return tp.faces[0]
+    values = []
+    for card in cards_of(tp.legal()):
+        child = tp.copy()
+        child.play(card)
+        values.append(_plain_faces(child))
+    return max(values) if tp.side[tp.turn] == 0 else min(values)
+
+
+@pytest.mark.parametrize("joker_lead", ["trump", "free"])
+@pytest.mark.parametrize("form", [(3, True), (3, False)], ids=str)
+def test_positions_that_share_a_key_share_a_value(form: tuple[int, bool], joker_lead: str) -> None:
+    """The small search keeps one table for a deal's positions, keyed by the order of the
+    cards left (which low cards were played does not matter; a free-leading joker is its own
+    kind, B9). Over the last four tricks of several deals, each trick boundary's value with the
+    table so shared is the plain search's (without sides: player 0's against the others)."""
+    players, auction = form
+    rules = RuleSet.preset_named("bidding", players=players, auction=auction, rounds=1,
+                                 joker_lead=joker_lead)
+    for seed in range(4):
+        match = Match(rules, tuple(f"P{p}" for p in range(players)), seed % players)
+        rng = random.Random(f"keys{seed}")
+        normal = player_named("normal")
+        boundaries: list[BiddingPlay] = []
+        while not match.finished:
+            play = match.play
+            if match.phase is Phase.PLAY and isinstance(play, BiddingPlay) \
+                    and not play.trick_cards and play.trick_no > rules.game.tricks - 4:
+                boundaries.append(play.copy() if auction else paranoid(play, 0))
+            step(match, [normal] * players, rng)
+        search = SmallSearch({})
+        for tp in reversed(boundaries):
+            assert isinstance(tp, BiddingPlay)
+            assert search._faces(tp.copy(), -1, 99) == _plain_faces(tp), (seed, tp.trick_no)
