@@ -1,15 +1,18 @@
 """The install's one build step: the open-hand solver compiled with mypyc, where it can be.
 
-``engine/solver_search.py`` (the search, pure Python) is compiled unchanged
-as ``engine.solver_compiled``: a copy of it, with one line added that records
-the SHA-256 of the source it was made from (``engine/solver.py`` checks it
-at import and runs the pure module when they differ). The copy is type-checked
-beside a copy of the ``engine`` package under ``build/solver_src`` and
-compiled there; the extension lands in ``engine/`` (beside the sources in an
+``engine/solver_search.py`` (the search, pure Python) and ``engine/card_order.py``
+(how cards rank, and which play alike) are compiled together as
+``engine.solver_compiled`` and ``engine.card_order_compiled``: copies of them,
+the solver's one change being that it imports the compiled copy of
+``card_order`` (so that its calls to ``plays_alike`` stay compiled), and one
+line added that records the SHA-256 of the two sources (``engine/solver.py``
+checks it at import and runs the pure modules when they differ). The copies are
+type-checked beside a copy of the ``engine`` package under ``build/solver_src``
+and compiled there; the extensions land in ``engine/`` (beside the sources in an
 editable install, in the wheel otherwise).
 
-Without a C compiler, or when mypyc cannot compile the copy, the install goes
-on without it (a warning says so) and the pure solver runs.
+Without a C compiler, or when mypyc cannot compile the copies, the install goes
+on without them (a warning says so) and the pure solver runs.
 ``GONINKAN_NO_COMPILE=1`` skips the compile.
 """
 
@@ -26,7 +29,9 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
-SOURCE = ROOT / "engine" / "solver_search.py"
+ENGINE = ROOT / "engine"
+SOURCES = ("solver_search.py", "card_order.py")
+"""The sources compiled, in the order their SHA-256 is taken (as ``engine.solver`` does)."""
 WORK = Path("build") / "solver_src"
 """Where the copies are type-checked and compiled (relative: mypyc names modules by path)."""
 
@@ -35,19 +40,23 @@ def _warn(message: str) -> None:
     print(f"goninkan: {message}; the pure-Python solver will run", file=sys.stderr)
 
 
-def _copy_sources() -> Path:
-    """The ``engine`` package copied under ``WORK``, with the solver's copy to compile."""
+def _copy_sources() -> list[str]:
+    """The ``engine`` package copied under ``WORK``, with the copies to compile in it."""
     shutil.rmtree(WORK, ignore_errors=True)
-    shutil.copytree(ROOT / "engine", WORK / "engine",
+    shutil.copytree(ENGINE, WORK / "engine",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
-    source = SOURCE.read_bytes()
-    target = WORK / "engine" / "solver_compiled.py"
-    digest = hashlib.sha256(source).hexdigest()
-    target.write_bytes(source + (
+    search, order = ((ENGINE / name).read_bytes() for name in SOURCES)
+    digest = hashlib.sha256(search + order).hexdigest()
+    old_import = b"from .card_order import "
+    if search.count(old_import) != 1:
+        raise ValueError("solver_search.py should import from .card_order once")
+    compiled = WORK / "engine" / "solver_compiled.py"
+    compiled.write_bytes(search.replace(old_import, b"from .card_order_compiled import ") + (
         f'\n\nSOURCE_SHA256 = "{digest}"\n'
-        '"""The SHA-256 of the solver_search.py this was compiled from (setup.py)."""\n'
+        '"""The SHA-256 of the solver_search.py and card_order.py this was compiled from."""\n'
     ).encode())
-    return target
+    (WORK / "engine" / "card_order_compiled.py").write_bytes(order)
+    return [str(compiled), str(WORK / "engine" / "card_order_compiled.py")]
 
 
 def _extensions() -> list[Extension]:
@@ -59,8 +68,8 @@ def _extensions() -> list[Extension]:
         _warn("mypyc is not installed")
         return []
     try:
-        extensions: list[Extension] = mypycify([str(_copy_sources())], opt_level="3",
-                                               verbose=False)
+        extensions: list[Extension] = mypycify(_copy_sources(), opt_level="3",
+                                               group_name="engine.solver_compiled")
     except (Exception, SystemExit) as problem:  # mypyc exits on a type error
         _warn(f"mypyc could not compile the solver ({problem})")
         return []

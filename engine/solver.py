@@ -1,13 +1,14 @@
 """The open-hand solver that runs: ``engine/solver_search.py`` compiled, else as it is.
 
-The search lives in ``solver_search.py``, plain Python and the reference.
-Installing the package (``pip install``, where a C compiler is at hand) also
-compiles that very source with mypyc into ``engine.solver_compiled``, some
-three times faster (``setup.py``; ``docs/measurements.md``). This module
-takes the compiled build only when it was built from the source that is
-here now: the build records the source's SHA-256, checked at import, so an
-edited ``solver_search.py`` is never shadowed by an older build (re-install
-to compile it again). ``GONINKAN_SOLVER=python`` asks for the pure one.
+The search lives in ``solver_search.py`` (with ``card_order.py``), plain
+Python and the reference. Installing the package (``pip install``, where a C
+compiler is at hand) also compiles that very source with mypyc into
+``engine.solver_compiled`` (``setup.py``; ``docs/measurements.md`` has its
+speed). This module takes the compiled build only when it was built from the
+sources that are here now: the build records their SHA-256, checked at
+import, so an edited ``solver_search.py`` or ``card_order.py`` is never
+shadowed by an older build (re-install to compile it again).
+``GONINKAN_SOLVER=python`` asks for the pure one.
 
     from engine.solver import Solver, solve, solve_options   # whichever runs
     SOLVER                                                     # "compiled" or "python"
@@ -29,8 +30,11 @@ COMPILED_NAME: Final = "solver_compiled"
 
 
 def source_hash() -> str:
-    """The SHA-256 of ``solver_search.py`` as it is now (the one-file build ships the file)."""
-    return hashlib.sha256(Path(__file__).with_name("solver_search.py").read_bytes()).hexdigest()
+    """The SHA-256 of ``solver_search.py`` and ``card_order.py`` as they are now, the sources
+    the compiled build is made of (the one-file build ships both files)."""
+    here = Path(__file__).parent
+    return hashlib.sha256((here / "solver_search.py").read_bytes()
+                          + (here / "card_order.py").read_bytes()).hexdigest()
 
 
 def compiled_module() -> tuple[ModuleType | None, str]:
@@ -44,9 +48,9 @@ def compiled_module() -> tuple[ModuleType | None, str]:
     try:
         current = source_hash()
     except OSError:
-        return None, "solver_search.py not found to check the build against"
+        return None, "the sources to check the build against are not found"
     if getattr(module, "SOURCE_SHA256", None) != current:
-        return None, "built from another solver_search.py: re-install to compile it again"
+        return None, "built from other sources: re-install to compile them again"
     return module, ""
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from .card_order import plays_alike
 from .cards import Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
@@ -78,8 +79,8 @@ class Solver:
     __slots__ = ("_beyond", "_bound_table", "_deal", "_end", "_horizon", "_limit", "_loss",
                  "_racing", "_round_end", "_runs", "_span", "_stop", "_targets", "_win", "code",
                  "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
-                 "joker_bit", "js", "kankei_players", "ladder", "led_of", "next_of", "nodes",
-                 "order", "race", "result_value", "setup", "side", "slots", "status",
+                 "joker_bit", "js", "kankei_players", "kind", "ladder", "led_of", "next_of",
+                 "nodes", "order", "race", "result_value", "setup", "side", "slots", "status",
                  "suit_masks", "table", "total_faces", "trick_no", "trump_mask", "values")
 
     def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
@@ -92,6 +93,7 @@ class Solver:
         self.joker, self.joker_bit = order.joker, order.joker_bit
         self.led_of, self.suit_masks = order.led, order.suit_masks
         self.is_face = order.is_face
+        self.kind = order.kind
         self.total_faces = order.total_faces
         self._span = order.total_faces + 1
         self._runs = order.trump_faces + 1
@@ -352,7 +354,7 @@ class Solver:
         """The legal cards, the highest of each set that plays alike (``CardOrder.alike``)."""
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
-        return self.order.alike(legal, ~self.gone)
+        return plays_alike(self.kind, legal, ~self.gone)
 
     def _lead(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
@@ -643,13 +645,13 @@ class Solver:
         trick is over, unless it is the one to beat (small-card equivalence as play goes).
         """
         joker = legal & self.joker_bit
-        alike, is_face = self.order.alike, self.is_face
+        kind, is_face = self.kind, self.is_face
         # from the lowest card up; of cards alike, the lowest stands for all
-        winners = alike(legal & beat & ~joker, out, True)
+        winners = plays_alike(kind, legal & beat & ~joker, out, True)
         winners.reverse()
         faces: list[Card] = []
         low: list[Card] = []
-        for card in reversed(alike(legal & ~beat & ~joker, out, True)):
+        for card in reversed(plays_alike(kind, legal & ~beat & ~joker, out, True)):
             if is_face[card]:
                 faces.append(card)
             else:
