@@ -59,8 +59,13 @@ def _copy_sources() -> list[str]:
     return [str(compiled), str(WORK / "engine" / "card_order_compiled.py")]
 
 
+BUILDS = frozenset({"build", "build_ext", "bdist_wheel", "editable_wheel", "develop", "install"})
+"""The commands that build extensions: only these run mypyc (pip also runs this file to ask
+for the metadata, which needs no compile)."""
+
+
 def _extensions() -> list[Extension]:
-    if os.environ.get("GONINKAN_NO_COMPILE"):
+    if os.environ.get("GONINKAN_NO_COMPILE") or not BUILDS & set(sys.argv[1:]):
         return []
     try:
         from mypyc.build import mypycify
