@@ -17,7 +17,9 @@ and nodes and seconds (p50, p95, max), and exits 1 when any option's value
 differs from the corpus's.
 
 Usage: ``python benchmarks/solver_nodes.py [--limit N] [--tricks 7 8] [--game standard]``;
-``--make`` writes the corpus anew (minutes to an hour: it solves everything).
+``--make`` writes the corpus anew (minutes to an hour: it solves everything). It runs the
+solver ``engine.solver`` picks (the compiled one where the install built it; the output
+says which): ``GONINKAN_SOLVER=python`` measures the pure-Python one.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from engine.match import Match
 from engine.players import close_player, play_match, player_named
 from engine.record import dumps, parse_record, replay
 from engine.rules import RuleSet
-from engine.solver import Solver
+from engine.solver import SOLVER, WHY_PYTHON, Solver
 from engine.tricks import Option, TrickPlay
 
 CORPUS = Path(__file__).resolve().parent / "solver_corpus.json"
@@ -233,6 +235,7 @@ def measure(positions: Iterator[Position], budgets: dict[int, int | None]) -> in
         print(f"#{number} {position.game} {position.tricks_left} left: {solved.nodes} nodes "
               f"{solved.seconds:.2f} s {verdict}", file=sys.stderr, flush=True)
     print(f"load {os.getloadavg()[0]:.2f} (1 min)")
+    print(f"solver {SOLVER}" + (f" ({WHY_PYTHON})" if WHY_PYTHON else ""))
     print("game      left  solved  nodes p50 / p95 / max          seconds p50 / p95 / max")
     for (game, left), runs in sorted(figures.items()):
         nodes = [float(r.nodes) for r in runs]

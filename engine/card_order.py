@@ -10,8 +10,8 @@ renumbered so that each suit of B5 is a run of bits from its highest card
 down. ``TrickPlay.card_order()`` gives a trick play's order; the searches
 never ask which game they play.
 
-``CardOrder.alike`` is the one definition of cards that play alike,
-which the solver, the policy and the strong player's search all ask.
+``plays_alike`` (``CardOrder.alike``) is the one definition of cards that play
+alike, which the solver, the policy and the strong player's search all ask.
 """
 
 from __future__ import annotations
@@ -82,32 +82,9 @@ class CardOrder:
         return out
 
     def alike(self, cards: CardSet, out: CardSet, lowest: bool = False) -> list[int]:
-        """One card of each set of ``cards`` (rank numbers, one hand's) that plays alike, the
-        highest set first; of each set its highest card, or with ``lowest`` its lowest.
-
-        Two cards play alike when they are of one kind (suit, and both face
-        cards or neither; the Goninkan joker and a free-leading joker are
-        kinds of their own) and no card of ``out`` ranks between them:
-        whatever the other cards are, they win or lose the same tricks and
-        take the same faces. ``out`` holds every card still in play but this
-        hand's (a card on the table in this trick is in play).
-        """
-        kind = self.kind
-        picks: list[int] = []
-        previous = -1
-        while cards:
-            low = cards & -cards
-            card = low.bit_length() - 1
-            cards ^= low
-            if previous >= 0 and kind[previous] == kind[card] \
-                    and not ((1 << card) - (2 << previous)) & out:
-                if lowest:
-                    picks[-1] = card
-            else:
-                picks.append(card)
-            previous = card
-        return picks
-
+        """One card of each set of ``cards`` that plays alike, by this order's kinds
+        (``plays_alike``)."""
+        return plays_alike(self.kind, cards, out, lowest)
 
     def stands_for(self, cards: CardSet, out: CardSet) -> dict[int, int]:
         """Each of ``cards`` (rank numbers) with the highest card of its set alike (``alike``)."""
@@ -122,6 +99,34 @@ class CardOrder:
                 at += 1
             stands[card] = picks[at]
         return stands
+
+
+def plays_alike(kind: Sequence[int], cards: CardSet, out: CardSet,
+                lowest: bool = False) -> list[int]:
+    """One card of each set of ``cards`` (rank numbers, one hand's) that plays alike, the
+    highest set first; of each set its highest card, or with ``lowest`` its lowest.
+
+    Two cards play alike when they are of one kind (``kind``: ``CardOrder.kind``; suit,
+    and both face cards or neither; the Goninkan joker and a free-leading joker are kinds
+    of their own) and no card of ``out`` ranks between them: whatever the other cards
+    are, they win or lose the same tricks and take the same faces. ``out`` holds every
+    card still in play but this hand's (a card on the table in this trick is in play).
+    A function of its own so that the compiled solver calls it compiled (``setup.py``).
+    """
+    picks: list[int] = []
+    previous = -1
+    while cards:
+        low = cards & -cards
+        card = low.bit_length() - 1
+        cards ^= low
+        if previous >= 0 and kind[previous] == kind[card] \
+                and not ((1 << card) - (2 << previous)) & out:
+            if lowest:
+                picks[-1] = card
+        else:
+            picks.append(card)
+        previous = card
+    return picks
 
 
 def _order(blocks: Sequence[Sequence[int]], suit_of_block: Sequence[int], trump_block: int,

@@ -1,0 +1,724 @@
+"""The open-hand solver's search, in pure Python: the exact value of trick play with every
+hand known. Import it through ``engine.solver``, which runs this very source compiled
+(mypyc) where the install built it, and this module otherwise; this one stays the reference
+the compiled build is tested against, value for value.
+
+Both sides play for the deal's **value**: a number per result of the deal
+(``scoring.deal_values`` gives the R29 standard numbers each Kankei scores;
+``Match.side_values`` a match's own), which Kankei (in the bidding game the
+taisho's side) maximise and the others minimise. The search covers the card play
+(R15–R19), the deal's end at a target (R21–R23) and the jūroku / reverse
+jūroku calls (R24), which are decisions of the player who may call.
+
+    values = match.side_values()
+    value = solve(match.play, values)            # for Kankei; None past a node budget
+    options = solve_options(match.play, values)  # [(card, value), …] for the player to act
+
+How it is fast enough: a transposition table at trick boundaries (the hands,
+the leader, the faces taken and the jūroku state; bounds, reused across the
+solves of one deal through a ``Solver``), cards that play alike searched once,
+bounds from the faces still to be taken, and yes/no probes over the few
+values a deal can end with (MTD-style null windows). The win-or-lose probe
+is a race for faces with a table of its own, searched a few tricks deep
+first, so that the proofs it finds are short ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from .card_order import plays_alike
+from .cards import Card, cards_of
+from .scoring import Outcome
+from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
+
+_CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
+_NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
+_STOP_EVERY = 4096
+_ROUND_NODES = 2000
+"""The most nodes a shallow round of the win probe may take before the full search begins."""
+_GONE = ord("-")
+
+
+class OutOfBudget(Exception):
+    """The node budget of a search ran out."""
+
+
+class _RoundOver(Exception):
+    """A shallow round of the win probe grew past ``_ROUND_NODES``."""
+
+
+def solve(tp: TrickPlay, values: Mapping[str, float], *,
+          node_budget: int | None = None) -> float | None:
+    """The exact value for Kankei of ``tp`` (a card or a jūroku call due), None past the budget.
+
+    ``tp`` is left as it is.
+    """
+    return Solver(tp, values).solve(tp, node_budget=node_budget)
+
+
+def solve_options(tp: TrickPlay, values: Mapping[str, float], *,
+                  node_budget: int | None = None) -> list[tuple[Option, float]] | None:
+    """Every legal option of the player to act with its exact value for Kankei.
+
+    Options are cards in deck order (a joker lead once per suit named, as
+    ``(JOKER, suit)``), or ``True`` / ``False`` for a jūroku call. None when
+    the node budget ran out.
+    """
+    return Solver(tp, values).options(tp, node_budget=node_budget)
+
+
+class Solver:
+    """An exact search for one deal's trick play; its table carries over between positions.
+
+    Make one per deal (the trump, the teams, the seats and the values fixed)
+    and ask it about any number of positions of that deal: later positions
+    are subtrees of earlier ones, so their work is shared.
+    """
+
+    __slots__ = ("_beyond", "_bound_table", "_deal", "_end", "_horizon", "_limit", "_loss",
+                 "_racing", "_round_end", "_runs", "_span", "_stop", "_targets", "_win", "code",
+                 "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
+                 "joker_bit", "js", "kankei_players", "kind", "ladder", "led_of", "next_of",
+                 "nodes", "order", "race", "result_value", "setup", "side", "slots", "status",
+                 "suit_masks", "table", "total_faces", "trick_no", "trump_mask", "values")
+
+    def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
+        self.order = order = tp.card_order()
+        self.setup = _setup(tp)
+        # The search works in the order's rank space (see ``card_order``): in each suit a lower
+        # bit ranks higher; ``joker`` is a joker with R17–R19's rules, or -1.
+        self.trump_mask = order.trump
+        self.face_mask = order.faces
+        self.joker, self.joker_bit = order.joker, order.joker_bit
+        self.led_of, self.suit_masks = order.led, order.suit_masks
+        self.is_face = order.is_face
+        self.kind = order.kind
+        self.total_faces = order.total_faces
+        self._span = order.total_faces + 1
+        self._runs = order.trump_faces + 1
+        self.side = tp.side
+        self.next_of = tp.next_of
+        kankei = [p for p in range(5) if tp.side[p] == KANKEI]
+        self.kankei_players = (kankei[0], kankei[-1])  # the same player twice when alone (B8)
+        self.values = dict(values)
+        self.ladder = sorted(set(self.values.values()))
+        self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
+        self.race: dict[tuple[bytes, int], tuple[int, int, int]] = {}
+        """The win probe's table: per (cards left, leader), bounds on the faces Kankei can take."""
+        self._racing = False
+        self._horizon = 10
+        """In the win probe, the last trick searched; past it ``_beyond`` is taken as the value
+        (None: the search goes to the deal's end)."""
+        self._beyond: float | None = None
+        self._round_end = 1 << 62
+        self._win = float(self.values[Outcome.KANKEI_WIN])
+        self._loss = float(self.values[Outcome.MUKANKEI_WIN])
+        self.nodes = 0
+        self._limit = self._end = 0
+        self._stop: Callable[[], bool] | None = None
+        self.history = [0] * order.size
+        """Per card, how often leading it cut the search short (weighted by depth)."""
+        self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
+        # The position being searched, changed in place and restored.
+        self.hands = [0] * 5
+        self.gone = 0
+        self.fk = self.fm = self.js = 0
+        self.trick_no = 1
+        self.slots = bytearray(order.blank)
+        self.code = [_GONE] * order.size
+        """Per card in a hand, its mark in the key: the holder, upper case for a face card."""
+
+    # ---- the results a deal can still reach --------------------------------------
+
+    def _build_outcomes(self, deal: int, kankei_target: int, mukankei_target: int) -> None:
+        """Per (jūroku state, Kankei faces, Mukankei faces): whether the deal ends there."""
+        span = self._span
+        size = 3 * span * span
+        self.status = [_CONTINUE] * size
+        self.result_value = [0.0] * size
+        self._deal = deal
+        self._targets = (kankei_target, mukankei_target)
+        self._bound_table: list[tuple[float, float] | None] = [None] * (size * self._runs ** 2)
+        for js in range(3 if deal > 1 else 1):
+            for fk in range(span):
+                for fm in range(span - fk):
+                    index = (js * span + fk) * span + fm
+                    result = self._outcome(js, fk, fm)
+                    if result is not None:
+                        self.status[index] = _DECIDE if self._may_call(js, result) else _TERMINAL
+                        self.result_value[index] = float(self.values[result])
+
+    def _outcome(self, js: int, fk: int, fm: int) -> Outcome | None:
+        """R22–R24: the result once the sides have taken ``fk`` and ``fm`` faces, or None."""
+        if js == _KANKEI_CALLED:
+            if fm:
+                return Outcome.JUROKU_MISSED
+            return Outcome.JUROKU_MADE if fk == self.total_faces else None
+        if js == _MUKANKEI_CALLED:
+            if fk:
+                return Outcome.REVERSE_JUROKU_MISSED
+            return Outcome.REVERSE_JUROKU_MADE if fm == self.total_faces else None
+        kankei_target, mukankei_target = self._targets
+        if fk >= kankei_target:
+            return Outcome.SUKONKU if fm == 0 else Outcome.KANKEI_WIN
+        if fm >= mukankei_target:
+            return Outcome.REVERSE_SUKONKU if fk == 0 else Outcome.MUKANKEI_WIN
+        return None
+
+    def _may_call(self, js: int, result: Outcome) -> bool:
+        """R24: whether this result lets its trick's winner call (reverse) jūroku."""
+        return js == _NO_CALL and self._deal > 1 and result in (Outcome.SUKONKU,
+                                                                 Outcome.REVERSE_SUKONKU)
+
+    def _static_bounds(self, js: int, fk: int, fm: int, sure_k: int,
+                       sure_m: int) -> tuple[float, float]:
+        """Bounds on the value from a trick boundary, from the faces alone.
+
+        ``sure_k`` / ``sure_m`` are faces each side will surely take if play goes
+        on long enough. Every way of sharing out the rest one face at a time is
+        followed (both answers at a jūroku call) to the deal's end, keeping the
+        ends where each side can still have taken its sure faces.
+        """
+        results: set[str] = set()
+        stack = [(js, fk, fm)]
+        seen = set(stack)
+        while stack:
+            state, k, m = stack.pop()
+            for nk, nm in ((k + 1, m), (k, m + 1)):
+                left = self.total_faces - nk - nm
+                if left < 0 or nk - fk + left < sure_k or nm - fm + left < sure_m:
+                    continue
+                result = self._outcome(state, nk, nm)
+                following = []
+                if result is None:
+                    following.append((state, nk, nm))
+                else:
+                    results.add(result)
+                    if self._may_call(state, result):
+                        called = _KANKEI_CALLED if result == Outcome.SUKONKU else _MUKANKEI_CALLED
+                        following.append((called, nk, nm))
+                for nxt in following:
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        stack.append(nxt)
+        numbers = [float(self.values[r]) for r in results] or [0.0]
+        return min(numbers), max(numbers)
+
+    # ---- the public questions ----------------------------------------------------
+
+    def solve(self, tp: TrickPlay, *, node_budget: int | None = None,
+              stop: Callable[[], bool] | None = None) -> float | None:
+        """The exact value of ``tp`` for Kankei, or None when ``node_budget`` ran out or
+        ``stop`` (asked every few thousand nodes) said to give up."""
+        self._check(tp)
+        self._set_budget(node_budget, stop)
+        try:
+            return self._exact(tp)
+        except OutOfBudget:
+            return None
+
+    def options(self, tp: TrickPlay, *,
+                node_budget: int | None = None) -> list[tuple[Option, float]] | None:
+        """Every legal option of the player to act and its exact value (see ``solve_options``)."""
+        self._check(tp)
+        self._set_budget(node_budget, None)
+        out: list[tuple[Option, float]] = []
+        try:
+            for option in legal_options(tp):
+                out.append((option, self._exact(after_option(tp, option))))
+        except OutOfBudget:
+            return None
+        return out
+
+    def _set_budget(self, node_budget: int | None, stop: Callable[[], bool] | None) -> None:
+        self._end = self.nodes + node_budget if node_budget is not None else 1 << 62
+        self._stop = stop
+        self._limit = min(self._end, self.nodes + _STOP_EVERY) if stop else self._end
+
+    def _out_of_nodes(self) -> None:
+        """The node count passed ``_limit``: the budget ran out, or time to ask ``stop``, or a
+        shallow round of the win probe grew too big."""
+        if self.nodes > self._end or (self._stop is not None and self._stop()):
+            raise OutOfBudget
+        if self.nodes > self._round_end:
+            raise _RoundOver
+        asking = self.nodes + _STOP_EVERY if self._stop else self._end
+        self._limit = min(self._end, self._round_end, asking)
+
+    def _check(self, tp: TrickPlay) -> None:
+        if _setup(tp) != self.setup:
+            raise ValueError("this solver was made for another deal")
+
+    def _exact(self, tp: TrickPlay) -> float:
+        """The value, found by yes/no probes between neighbouring values of the ladder."""
+        if tp.result is not None:
+            return float(self.values[tp.result])
+        decided = self._decided(tp)
+        if decided is not None:
+            return decided
+        ladder = self.ladder
+        low, high = 0, len(ladder) - 1
+        while low < high:
+            mid = (low + high + 1) // 2
+            found = self._probe(tp, ladder[mid - 1], ladder[mid])
+            if found >= ladder[mid]:
+                low = max(mid, ladder.index(found))
+            else:
+                high = min(mid - 1, ladder.index(found))
+        return ladder[low]
+
+    def _decided(self, tp: TrickPlay) -> float | None:
+        """The value when the faces taken already decide the deal, though play goes on (B12:
+        the bidding game plays all ten tricks; a Goninkan deal ends there, R22)."""
+        if tp.juroku_caller >= 0 or tp.juroku_decider >= 0:
+            return None
+        fk, fm = tp.faces
+        index = fk * self._span + fm
+        return self.result_value[index] if self.status[index] == _TERMINAL else None
+
+    def _probe(self, tp: TrickPlay, alpha: float, beta: float) -> float:
+        """A fail-soft alpha-beta search of ``tp`` within (alpha, beta).
+
+        The probe between a Mukankei win and a Kankei win is a race for faces
+        alone: the targets add up to 17 of 16 faces, so Kankei win exactly when
+        they take ``kankei_target`` faces by the deal's end, and a (reverse)
+        jūroku call changes no side's answer (R22–R24). Its table then bounds
+        the faces Kankei can still take from each position, whatever they took
+        before, as bridge solvers bound the tricks left.
+        """
+        self._racing = (alpha, beta) == (self._loss, self._win) and tp.juroku_caller < 0 \
+            and sum(self._targets) == self.total_faces + 1
+        if self._racing:
+            value = self._shallow_race(tp, alpha, beta)
+            if value is not None:
+                return value
+        self._set_up(tp)
+        return self._root(tp, alpha, beta)
+
+    def _shallow_race(self, tp: TrickPlay, alpha: float, beta: float) -> float | None:
+        """The win probe's answer if a short search finds it: each side in turn tries to win
+        the race within the next few tricks, the other side taken to win whatever is not
+        decided by then; a few more tricks each round, as long as a round stays small.
+        Shallow proofs are found first, so the full search rarely wanders into deep ones."""
+        limit = self._limit
+        try:
+            for horizon in range(tp.trick_no + 1, 10):
+                for beyond in (self._loss, self._win):
+                    self._horizon, self._beyond = horizon, beyond
+                    self._round_end = self.nodes + _ROUND_NODES
+                    self._limit = min(limit, self._round_end)
+                    self._set_up(tp)
+                    value = self._root(tp, alpha, beta)
+                    if (value >= beta) if beyond == self._loss else (value <= alpha):
+                        return value
+        except _RoundOver:
+            pass
+        finally:
+            self._horizon, self._beyond = 10, None
+            self._limit, self._round_end = limit, 1 << 62
+        return None
+
+    def _set_up(self, tp: TrickPlay) -> None:
+        """The search's own copy of ``tp``'s position."""
+        order = self.order
+        self.hands = [order.to_ranks(hand) for hand in tp.hands]
+        self.gone = order.to_ranks(tp.played & ~tp.trick_mask)
+        self.slots = bytearray(order.blank)
+        for player, hand in enumerate(self.hands):
+            for card in cards_of(hand):
+                marks = b"VWXYZ" if card == order.free_joker else \
+                    b"ABCDE" if order.is_face[card] else b"abcde"
+                self.code[card] = self.slots[order.slot[card]] = marks[player]
+        self.fk, self.fm = tp.faces
+        caller = tp.juroku_caller
+        self.js = _NO_CALL if caller < 0 else (
+            _KANKEI_CALLED if self.side[caller] == KANKEI else _MUKANKEI_CALLED)
+
+    def _root(self, tp: TrickPlay, alpha: float, beta: float) -> float:
+        """The search from ``tp``'s position (set up by ``_probe``) within (alpha, beta)."""
+        if tp.juroku_decider >= 0:
+            self.trick_no = tp.trick_no + 1
+            return self._decide(tp.juroku_decider, alpha, beta)
+        self.trick_no = tp.trick_no
+        if not tp.trick_cards:
+            return self._lead(tp.turn, alpha, beta)
+        order = self.order
+        return self._follow(len(tp.trick_cards), tp.turn, order.to_ranks(tp.trick_mask),
+                            order.to_ranks(tp.led_mask), order.rank[tp.best_card()],
+                            tp.trick_winner(), alpha, beta)
+
+    # ---- the search --------------------------------------------------------------
+
+    def _moves(self, legal: int) -> list[Card]:
+        """The legal cards, the highest of each set that plays alike (``CardOrder.alike``)."""
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
+        return plays_alike(self.kind, legal, ~self.gone)
+
+    def _lead(self, leader: int, alpha: float, beta: float) -> float:
+        """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
+        self.nodes += 1
+        if self.nodes > self._limit:
+            self._out_of_nodes()
+        if self.trick_no == 10:
+            return self._last_trick(leader)
+        if self._racing:
+            return self._race(leader, alpha, beta)
+        hands = self.hands
+        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+        low, high = self._bounds(union)
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        fk, js = self.fk, self.js
+        # Only the order of the cards left matters: the played ones are dropped from the key.
+        key = (bytes(self.slots).replace(b"-", b""), leader, fk, js)
+        entry = self.table.get(key)
+        first = -1
+        if entry is not None:
+            elow, ehigh, rank = entry
+            first = _nth_card(union, rank)
+            if elow >= beta:
+                return elow
+            if ehigh <= alpha:
+                return ehigh
+            low = max(low, elow)
+            high = min(high, ehigh)
+            if low == high:
+                return low
+        alpha = max(alpha, low)
+        beta = min(beta, high)
+        moves = self._lead_moves(leader, first)
+        best, best_card = self._leads(leader, moves, alpha, beta)
+        if best <= alpha:
+            low, high = (entry[0] if entry else -1e18), best
+        elif best >= beta:
+            low, high = best, (entry[1] if entry else 1e18)
+        else:
+            low = high = best
+        if entry is not None:
+            low, high = max(low, entry[0]), min(high, entry[1])
+        self.table[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
+        return best
+
+    def _bounds(self, union: int) -> tuple[float, float]:
+        """Bounds on the value from a trick boundary (``union``: the cards left), from the
+        faces taken and the faces a side will surely take: its run of top trumps, when the
+        joker cannot come between (gone or theirs), each winning the trick it is played to."""
+        hands = self.hands
+        sure_k = sure_m = 0
+        trumps = union & self.trump_mask
+        if trumps:
+            kankei = hands[self.kankei_players[0]] | hands[self.kankei_players[1]]
+            joker_bit = self.joker_bit
+            if trumps & -trumps & kankei:
+                if not union & joker_bit or kankei & joker_bit:
+                    theirs = trumps & ~kankei
+                    run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+                    sure_k = (run & self.face_mask).bit_count()
+            elif not union & joker_bit & kankei:
+                theirs = trumps & kankei
+                run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+                sure_m = (run & self.face_mask).bit_count()
+        span, runs = self._span, self._runs
+        index = (((self.js * span + self.fk) * span + self.fm) * runs + sure_k) * runs + sure_m
+        bounds = self._bound_table[index]
+        if bounds is None:
+            bounds = self._bound_table[index] = self._static_bounds(self.js, self.fk, self.fm,
+                                                                    sure_k, sure_m)
+        return bounds
+
+    def _race(self, leader: int, alpha: float, beta: float) -> float:
+        """A trick boundary in the win probe: can Kankei still take the faces they need?"""
+        need = self._targets[0] - self.fk
+        key = (bytes(self.slots).replace(b"-", b""), leader)
+        entry = self.race.get(key)
+        hands = self.hands
+        union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+        first = -1
+        if entry is not None:
+            low, high, rank = entry
+            if low >= need:
+                return self._win
+            if high < need:
+                return self._loss
+            first = _nth_card(union, rank)
+        else:
+            low, high = 0, self.total_faces
+        bound_low, bound_high = self._bounds(union)
+        if bound_low >= beta:
+            return bound_low
+        if bound_high <= alpha:
+            return bound_high
+        if self._beyond is not None and self.trick_no > self._horizon:
+            return self._beyond
+        moves = self._lead_moves(leader, first)
+        best, best_card = self._leads(leader, moves, alpha, beta)
+        if best >= beta:
+            if self._beyond != self._win:
+                low = need
+        elif self._beyond != self._loss:
+            high = need - 1
+        self.race[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
+        return best
+
+    def _lead_moves(self, leader: int, first: Card) -> list[Card]:
+        """The leader's cards worth trying, best first: ``first`` (the table's), then by history."""
+        moves = self._moves(legal_cards(self.hands[leader], 0, self.joker_bit, self.trick_no))
+        if len(moves) > 1:
+            history = self.history
+            moves.sort(key=lambda c: history[c], reverse=True)
+            if first in moves and moves[0] != first:
+                moves.remove(first)
+                moves.insert(0, first)
+        return moves
+
+    def _leads(self, leader: int, moves: list[Card], alpha: float,
+               beta: float) -> tuple[float, Card]:
+        """Each lead of ``moves`` searched within (alpha, beta): the best value and its card."""
+        hands = self.hands
+        hand = hands[leader]
+        maximize = self.side[leader] == KANKEI
+        best = -1e18 if maximize else 1e18
+        best_card = -1
+        a, b = alpha, beta
+        after = self.next_of[leader]
+        slots, slot, led_of, joker = self.slots, self.order.slot, self.led_of, self.joker
+        for card in moves:
+            hands[leader] = hand ^ (1 << card)
+            slots[slot[card]] = _GONE
+            if card == joker:
+                value = self._joker_lead(leader, after, a, b, maximize)
+            else:
+                value = self._follow(1, after, 1 << card, led_of[card], card, leader, a, b)
+            hands[leader] = hand
+            slots[slot[card]] = self.code[card]
+            if maximize:
+                if value > best:
+                    best, best_card = value, card
+                    if value > a:
+                        a = value
+            elif value < best:
+                best, best_card = value, card
+                if value < b:
+                    b = value
+            if a >= b:
+                self.history[card] += 1 << (11 - self.trick_no)
+                break
+        return best, best_card
+
+    def _last_trick(self, leader: int) -> float:
+        """Trick 10: every hand has one card left (never the Goninkan joker, R17), so no choice
+        (a bidding game's joker led here is the trump it always is, B5)."""
+        hands = self.hands
+        trump = self.trump_mask
+        wcard = hands[leader].bit_length() - 1
+        winner = leader
+        led = self.led_of[wcard]
+        tmask = hands[leader]
+        player = self.next_of[leader]
+        while player != leader:
+            bit = hands[player]
+            card = bit.bit_length() - 1
+            tmask |= bit
+            if trump & bit:
+                if not trump >> wcard & 1 or card < wcard:
+                    wcard, winner = card, player
+            elif led & bit and card < wcard and not trump >> wcard & 1:
+                wcard, winner = card, player
+            player = self.next_of[player]
+        taken = (tmask & self.face_mask).bit_count()
+        fk, fm = self.fk, self.fm
+        if self.side[winner] == KANKEI:
+            fk += taken
+        else:
+            fm += taken
+        span = self._span
+        index = (self.js * span + fk) * span + fm
+        # The deal ends here: every face card is out. A sukonku now has no trick left for a
+        # jūroku, so it stands (R24).
+        return self.result_value[index]
+
+    def _joker_lead(self, leader: int, after: int, alpha: float, beta: float,
+                    maximize: bool) -> float:
+        """R18: the joker led, each suit named that makes a difference."""
+        others = 0
+        for player, hand in enumerate(self.hands):
+            if player != leader:
+                others |= hand
+        best = -1e18 if maximize else 1e18
+        void_tried = False
+        joker = self.joker
+        for suit in range(4):
+            mask = self.suit_masks[suit]
+            if not others & mask:
+                if void_tried:
+                    continue
+                void_tried = True
+            value = self._follow(1, after, 1 << joker, mask, joker, leader, alpha, beta)
+            if maximize:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
+    def _follow(self, i: int, player: int, tmask: int, led: int, wcard: Card, wplayer: int,
+                alpha: float, beta: float) -> float:
+        """The ``i``-th card (1–4) of the trick, by ``player``; ``wcard`` of ``wplayer`` leads."""
+        hands = self.hands
+        hand = hands[player]
+        joker_bit = self.joker_bit
+        legal = legal_cards(hand, led, joker_bit, self.trick_no)  # R16, R17 (B9)
+        # R19 (B10): the cards that would take the trick from ``wcard``.
+        trump = self.trump_mask
+        if wcard == self.joker:
+            beat = 0
+        elif trump >> wcard & 1:
+            beat = joker_bit | (trump & ((1 << wcard) - 1))
+        else:
+            beat = joker_bit | trump | (led & ((1 << wcard) - 1))
+        side = self.side
+        maximize = side[player] == KANKEI
+        if legal & (legal - 1):
+            ahead = side[wplayer] == side[player] and (i == 4 or self._held(wplayer, player,
+                                                                            4 - i, beat))
+            moves = self._follow_moves(legal, ahead, beat, ~(self.gone | tmask))
+        else:
+            moves = [legal.bit_length() - 1]
+        best = -1e18 if maximize else 1e18
+        after = self.next_of[player]
+        slots, code, slot = self.slots, self.code, self.order.slot
+        for card in moves:
+            bit = 1 << card
+            hands[player] = hand ^ bit
+            slots[slot[card]] = _GONE
+            if i == 4:
+                value = self._close(player if beat & bit else wplayer, tmask | bit, alpha,
+                                    beta)
+            elif beat & bit:
+                value = self._follow(i + 1, after, tmask | bit, led, card, player, alpha, beta)
+            else:
+                value = self._follow(i + 1, after, tmask | bit, led, wcard, wplayer, alpha,
+                                     beta)
+            hands[player] = hand
+            slots[slot[card]] = code[card]
+            if maximize:
+                if value > best:
+                    best = value
+                    if value > alpha:
+                        alpha = value
+            elif value < best:
+                best = value
+                if value < beta:
+                    beta = value
+            if alpha >= beta:
+                break
+        return best
+
+    def _held(self, wplayer: int, player: int, later: int, beat: int) -> bool:
+        """Whether the trick stays with ``wplayer``'s side after ``player``: no player of the
+        other side among the ``later`` players after ``player`` holds a card of ``beat``."""
+        side, hands, next_of = self.side, self.hands, self.next_of
+        ours = side[wplayer]
+        for _ in range(later):
+            player = next_of[player]
+            if side[player] != ours and hands[player] & beat:
+                return False
+        return True
+
+    def _follow_moves(self, legal: int, ahead: bool, beat: int, out: int) -> list[Card]:
+        """The legal cards of a follower, one of each set that plays alike, likely best first:
+        with the partner's card sure to take the trick (``ahead``) a face card (tsukeru),
+        else the lowest card; otherwise the cheapest card that takes the trick (``beat``: the
+        cards that would; over a partner's card that an opponent after may still take),
+        else the lowest gasu.
+
+        Cards alike here (``CardOrder.alike``, the lowest standing for its set) are those
+        alike among the cards still in the other hands (``out``), that all take the trick
+        or all do not: a card on the table between two of them changes nothing once the
+        trick is over, unless it is the one to beat (small-card equivalence as play goes).
+        """
+        joker = legal & self.joker_bit
+        kind, is_face = self.kind, self.is_face
+        # from the lowest card up; of cards alike, the lowest stands for all
+        winners = plays_alike(kind, legal & beat & ~joker, out, True)
+        winners.reverse()
+        faces: list[Card] = []
+        low: list[Card] = []
+        for card in reversed(plays_alike(kind, legal & ~beat & ~joker, out, True)):
+            if is_face[card]:
+                faces.append(card)
+            else:
+                low.append(card)
+        if joker:
+            winners.append(self.joker)
+        if ahead:
+            return faces + low + winners
+        return winners + low + faces
+
+    def _close(self, winner: int, tmask: int, alpha: float, beta: float) -> float:
+        """The trick is complete: ``winner`` takes its faces; the deal ends or goes on."""
+        taken = (tmask & self.face_mask).bit_count()
+        gone = self.gone
+        self.gone = gone | tmask
+        self.trick_no += 1
+        last = self.trick_no == 10  # no choice left (R17): no node of the search
+        if not taken:
+            value = self._last_trick(winner) if last else self._lead(winner, alpha, beta)
+        else:
+            fk, fm = self.fk, self.fm
+            if self.side[winner] == KANKEI:
+                self.fk = fk + taken
+            else:
+                self.fm = fm + taken
+            span = self._span
+            index = (self.js * span + self.fk) * span + self.fm
+            status = self.status[index]
+            if status == _TERMINAL:
+                value = self.result_value[index]
+            elif status == _DECIDE:
+                value = self._decide(winner, alpha, beta)
+            else:
+                value = self._last_trick(winner) if last else self._lead(winner, alpha, beta)
+            self.fk, self.fm = fk, fm
+        self.gone = gone
+        self.trick_no -= 1
+        return value
+
+    def _decide(self, decider: int, alpha: float, beta: float) -> float:
+        """R24: the sukonku trick's winner calls jūroku (plays on) or takes the sukonku."""
+        if self.side[decider] == KANKEI:
+            stop = float(self.values[Outcome.SUKONKU])
+            if stop >= beta:
+                return stop
+            self.js = _KANKEI_CALLED
+            value = self._lead(decider, max(alpha, stop), beta)
+            self.js = _NO_CALL
+            return max(stop, value)
+        stop = float(self.values[Outcome.REVERSE_SUKONKU])
+        if stop <= alpha:
+            return stop
+        self.js = _MUKANKEI_CALLED
+        value = self._lead(decider, alpha, min(beta, stop))
+        self.js = _NO_CALL
+        return min(stop, value)
+
+
+def _nth_card(cards: int, rank: int) -> Card:
+    """The card with ``rank`` cards of ``cards`` before it in deck order."""
+    for _ in range(rank):
+        cards &= cards - 1
+    return (cards & -cards).bit_length() - 1
+
+
+def _setup(tp: TrickPlay) -> tuple[object, ...]:
+    """What a ``Solver`` is made for: one deal's trump, sides, seats, targets and card order."""
+    return (tp.trump, tp.side, tp.next_of, tp.deal, tp.kankei_target, tp.mukankei_target,
+            tp.card_order())
+
