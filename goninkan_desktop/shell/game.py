@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from engine.games import GONINKAN
 from engine.match import Match
 from engine.record import load_with_extra
 from engine.rules import RuleSet
@@ -38,9 +39,10 @@ from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 
-def player_names() -> list[str]:
-    """The human first, then the four CPU players, in the current language."""
-    return [t("table.you"), *(t(f"table.cpu_{i}") for i in range(1, 5))]
+def player_names(seats: int = GONINKAN.seats) -> list[str]:
+    """The human first, then the CPU players (four, or two in a three-player game), in the
+    current language."""
+    return [t("table.you"), *(t(f"table.cpu_{i}") for i in range(1, seats))]
 
 
 @dataclass
@@ -102,7 +104,7 @@ class Game:
             self.options.record = None
             return self.continue_record(text)
         else:
-            controller = TableController.new_match(rules, player_names(), seed,
+            controller = TableController.new_match(rules, player_names(rules.game.seats), seed,
                                                    level=self.options.level,
                                                    time_limit=self.options.time_limit,
                                                    on_record_changed=self.options.
