@@ -33,11 +33,12 @@ from engine.cards import (
     Suit,
 )
 from engine.events import DealResult, HandsDealt, TrickWon
+from engine.games import BIDDING, THREE_PLAYERS, Game, bidding_form
 from engine.match import Phase
 from engine.observe import SeatView
 from engine.rules import RuleSet
 from engine.scoring import Outcome
-from goninkan_desktop.i18n import sentences, t
+from goninkan_desktop.i18n import has, sentences, t
 from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
 from goninkan_desktop.table.options import Moment
 
@@ -150,7 +151,7 @@ class TableGame:
         """The side badges the viewer may see (R11: everyone, once announced)."""
         known = bool(view.kankei)
         badges = []
-        for player in range(5):
+        for player in range(view.rules.game.seats):
             label = ""
             if known:
                 label = t("team.kankei") if player in view.kankei else t("team.mukankei")
@@ -160,7 +161,7 @@ class TableGame:
                     label = t("team.with_note", team=label, note=note) if note else label
             badges.append(label)
         return Sides(known, tuple(view.kankei), tuple(badges),
-                     tuple(p in view.kankei for p in range(5)))
+                     tuple(p in view.kankei for p in range(view.rules.game.seats)))
 
     def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
                     ) -> tuple[str, str] | None:
@@ -256,7 +257,10 @@ class BiddingTable(TableGame):
         "table.log.title": "bid.words.log_title", "table.result.review": "bid.words.review",
         "table.result.col_team": "bid.words.col_team",
         "table.result.col_points": "bid.words.col_points",
-        "table.scores.deal": "bid.words.scores_deal", "table.chart.deals": "bid.words.chart_deals",
+        "table.scores.deal": "bid.words.scores_deal",
+        "table.kime.named": "bid.words.trump_named",
+        "table.kime.named_by": "bid.words.trump_named_by",
+        "table.chart.deals": "bid.words.chart_deals",
         **{f"review.{key}": f"bid.words.review.{key}" for key in _REVIEW_WORDS}}
     """トリック for 巡, 回 for a deal (the bidding source's words), 立場 for a side's column."""
     scores_every = 5
@@ -282,6 +286,10 @@ class BiddingTable(TableGame):
         return t("bid.round", round=view.round, rounds=view.rules.rounds)
 
     def deal_line(self, view: SeatView, names: Namer) -> str:
+        if not view.rules.game.auction:  # B17: the caller names the trump
+            if view.trump is None or view.caller is None:
+                return t("bid.plaque.naming")
+            return t("bid.plaque.named_by", name=names(view.caller))
         if view.bid is not None and view.trump is not None and view.taisho is not None:
             return t("bid.plaque.bid", bid=bid_text(view.bid, view.trump))
         high = highest_bid(view)
@@ -297,6 +305,12 @@ class BiddingTable(TableGame):
         return view.faces
 
     def race(self, view: SeatView) -> tuple[str, str] | None:
+        if not view.rules.game.sides:  # B18: each player's own count
+            if view.trump is None:
+                return t("bid.race.free_waiting"), ""
+            counts = view.face_counts
+            return (t("bid.race.free_you", count=counts[view.player]),
+                    t("bid.race.free_most", count=max(counts)))
         mine, others = view.faces
         bid = view.bid or 0
         if view.bid is None:
@@ -305,7 +319,8 @@ class BiddingTable(TableGame):
             return (t("bid.race.taisho", count=mine, target=bid),
                     t("bid.race.others", count=others))
         return (t("bid.race.side", count=mine, target=bid),
-                t("bid.race.defenders", count=others, target=view.targets[1]))
+                t(form_key("bid.race.defenders", view.rules.game), count=others,
+                  target=view.targets[1]))
 
     def row_titles(self, view: SeatView, counts: tuple[int, int]) -> tuple[str, str] | None:
         bid = view.bid or 0
@@ -323,37 +338,47 @@ class BiddingTable(TableGame):
         revealed = revealed_adjutant(view)
         card = view.adjutant_card
         # B8: the taisho knows at once it plays alone; the others when it plays the card
-        alone = view.alone or (card is not None and bool(view.played >> card & 1)
-                               and view.adjutant is None)
+        alone = view.alone or not view.rules.game.adjutant or (
+            card is not None and bool(view.played >> card & 1) and view.adjutant is None)
         drawn = taisho is not None and (revealed is not None or alone)
         secret = view.adjutant == view.player and not drawn
         badges = []
-        for player in range(5):
+        for player in range(view.rules.game.seats):
             label = ""
             if player == taisho:
-                label = t("bid.alone") if alone else t("bid.taisho")
+                label = t("bid.alone") if alone and view.rules.game.adjutant else t("bid.taisho")
+            elif player == view.caller and view.trump is None:
+                label = t("bid.free.caller")
             elif drawn:
                 label = t("bid.adjutant") if player == revealed else t("bid.defender")
             elif player == view.player and secret:
                 label = t("bid.secret_adjutant")
             badges.append(label)
         side = tuple(view.kankei)  # B8: the side as this seat knows it (the engine says)
-        return Sides(drawn, side, tuple(badges), tuple(p in side for p in range(5)),
+        players = range(view.rules.game.seats)
+        return Sides(drawn, side, tuple(badges), tuple(p in side for p in players),
                      known=drawn or secret)
 
     def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
                     ) -> tuple[str, str] | None:
         return (t("bid.deal_starts", round=event.round, rounds=view.rules.rounds),
-                t("bid.deal_starts_how"))
+                t(form_key("bid.deal_starts_how", view.rules.game)))
 
     def redeal_banner(self, view: SeatView, names: Namer) -> tuple[str, str] | None:
         return t("bid.redeal"), t("bid.redeal_how", name=names(view.dealer))
 
     def result_title(self, result: DealResult) -> str:
+        winners: tuple[int, ...] = getattr(result, "winners", ())
+        if result.result is Outcome.MOST_FACES:  # B18: named in the heading's line below
+            return t("bid.result.shared" if len(winners) > 1 else "bid.result.winner")
         return t(f"bid.result.{result_key(result)}")
 
     def result_heading(self, result: DealResult, names: Sequence[str]
                        ) -> tuple[str, Suit | None]:
+        caller = getattr(result, "caller", None)
+        if caller is not None and result.trump >= 0:
+            return (t("bid.result.free_heading", round=result.round, caller=names[caller],
+                      suit=self.suit_name(result.trump)), result.trump)
         taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
         if taisho is None or bid is None or result.trump < 0:
             return t("bid.scores.deal", round=result.round), None
@@ -361,9 +386,16 @@ class BiddingTable(TableGame):
                   bid=bid_text(bid, result.trump)), result.trump)
 
     def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+        if result.result is Outcome.MOST_FACES:
+            counts: tuple[int, ...] = getattr(result, "face_counts", ())
+            winners = winner_names(result, names)
+            key = "bid.result.most_faces_shared" if len(getattr(result, "winners", ())) > 1 \
+                else "bid.result.most_faces"
+            return sentences(t(key, names=winners),
+                             t("bid.result.free_text", count=max(counts, default=0)))
         bid = getattr(result, "bid", None)
         if bid is None:
-            return t("bid.result.redeal_text")
+            return t(form_key("bid.result.redeal_text", _form_of(result)))
         text = t("bid.result.text", count=result.kankei_faces, bid=bid)
         card = getattr(result, "adjutant_card", None)
         adjutant = getattr(result, "adjutant", None)
@@ -384,6 +416,11 @@ class BiddingTable(TableGame):
 
     def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
         taisho = getattr(result, "taisho", None)
+        if result.result is Outcome.MOST_FACES:  # B18: the winners marked, nobody's side
+            if player not in getattr(result, "winners", ()):
+                return None
+            shared = len(getattr(result, "winners", ())) > 1
+            return t("bid.result.shared" if shared else "bid.result.winner"), True
         if taisho is None:
             return None
         if player == taisho:
@@ -410,11 +447,41 @@ class BiddingTable(TableGame):
         return t("bid.scores.deal", round=result.round)
 
     def result_label(self, result: DealResult, names: Sequence[str]) -> str:
+        if result.result is Outcome.MOST_FACES:
+            counts: tuple[int, ...] = getattr(result, "face_counts", ())
+            return t("bid.scores.free_result", names=winner_names(result, names),
+                     count=max(counts, default=0))
         taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
         if taisho is None or bid is None or result.trump < 0:
             return t(f"bid.result.{result_key(result)}")
         made = t("bid.scores.made") if result.result.kankei_won else t("bid.scores.lost")
         return t("bid.scores.result", name=names[taisho], count=bid, result=made)
+
+
+FORM_SUFFIXES = {(THREE_PLAYERS, True): (".three",),
+                 (THREE_PLAYERS, False): (".three_free", ".free", ".three"),
+                 (BIDDING.seats, False): (".free",)}
+"""The endings of a bidding form's own words (``bidding_forms.py``), the closest first."""
+
+
+def form_key(key: str, game: Game) -> str:
+    """``key`` as the bidding form ``game`` words it (``bid.discard.title.three`` with three
+    players), else ``key`` itself (the five-player game with an auction)."""
+    for suffix in FORM_SUFFIXES.get(game.bidding_shape, ()):
+        if has(key + suffix):
+            return key + suffix
+    return key
+
+
+def _form_of(result: DealResult) -> Game:
+    """The form a result's deal was played in (its player count; a redeal has an auction)."""
+    return bidding_form(len(result.points), True)
+
+
+def winner_names(result: DealResult, names: Sequence[str]) -> str:
+    """B18: the deal's winners by name ("Hanako and you")."""
+    winners: tuple[int, ...] = getattr(result, "winners", ())
+    return t("bid.result.names_join").join(names[p] for p in winners)
 
 
 def card_name(card: Card, game: TableGame | None = None) -> str:
@@ -539,6 +606,6 @@ def table_game(rules: RuleSet) -> TableGame:
 
 
 __all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Sides", "TableGame",
-           "auction_calls", "best_calls", "bid_text", "highest_bid", "last_calls", "result_key",
-           "revealed_adjutant", "sort_hand", "special_cards", "suit_order", "table_game",
-           "trump_order"]
+           "auction_calls", "best_calls", "bid_text", "form_key", "highest_bid", "last_calls",
+           "result_key", "revealed_adjutant", "sort_hand", "special_cards", "suit_order",
+           "table_game", "trump_order", "winner_names"]

@@ -43,7 +43,7 @@ from engine.scoring import Outcome
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.play.controller import FirstDealerDrawn, NijukanPicked, TableEvent
 from goninkan_desktop.profile.choices import HUMAN
-from goninkan_desktop.table.games import bid_text, revealed_adjutant
+from goninkan_desktop.table.games import bid_text, form_key, revealed_adjutant
 from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.stage import Stage
 from goninkan_desktop.table.teaching import Teacher
@@ -280,20 +280,20 @@ class Presenter:
         backs = table.groups[player].backs
         if backs is None:  # the human
             slot = len(parked)
-            target, angle = table.hand.slot_on_screen(slot, 10)
+            target, angle = table.hand.slot_on_screen(slot, table.game_shape.hand_size)
             card = self._flying(mine[slot], deck.top_centre(), layout.HAND_WIDTH, face_up=False,
                                 scale=layout.BACK_WIDTH / layout.HAND_WIDTH, visible=False)
             card.z = slot
             parked.append(card)
         else:
-            target, angle = backs.card_centre(index // 5), 0.0
+            target, angle = backs.card_centre(index // len(table.players)), 0.0
             card = self._flying(None, deck.top_centre(), layout.BACK_WIDTH, face_up=False,
                                 visible=False)
 
         def start() -> None:
             card.visible = True
             deck.set_count(deck.count - 1)
-            if index % 5 == 0:  # one soft sound per round of the deal, not fifty
+            if index % len(table.players) == 0:  # one soft sound per round of the deal, not fifty
                 self.stage.sound("deal")
 
         steps: list[Animation] = [
@@ -401,7 +401,7 @@ class Presenter:
 
     def _seats_swapped(self, event: SeatsSwapped, view: SeatView, _: object) -> Animation:
         table = self.view
-        before = {p: table.position(p) for p in range(5)}
+        before = {p: table.position(p) for p in table.players}
         table.set_seats(event.seats, place=False)  # the groups fly there below
         moves: list[Animation] = []
         for player, group in table.groups.items():
@@ -481,8 +481,10 @@ class Presenter:
             table.hand.set_hand(mine, suit)
 
         return Steps(Parallel(*returns) if returns else Wait(0.0), Call(named),
-                     self._banner(t("table.kime.named", suit=t(f"suit.{SUIT_LETTERS[suit]}")),
-                                  t("table.kime.named_by", name=self._name(event.player)), 1.6))
+                     self._banner(table.game.say("table.kime.named",
+                                                 suit=table.game.suit_name(suit)),
+                                  table.game.say("table.kime.named_by",
+                                                 name=self._name(event.player)), 1.6))
 
     def _shower_centre(self, view: SeatView) -> Point:
         holder = view.shower
@@ -651,7 +653,7 @@ class Presenter:
         stack = table.kitsune
         target = table.groups[event.taisho].hand_centre()
         cards = [self._flying(None, stack.card_centre(i), stack.card_width, face_up=False)
-                 for i in range(len(stack.cards_shown) or 3)]
+                 for i in range(len(stack.cards_shown) or view.rules.game.kitsune)]
 
         def lift() -> None:
             stack.set_cards([])
@@ -685,17 +687,17 @@ class Presenter:
         table = self.view
         stack = table.laid_down
         mine = event.taisho == HUMAN
-        laid: list[Card | None] = list(event.cards) if mine else [None] * 3
+        laid: list[Card | None] = list(event.cards) if mine else [None] * len(event.cards)
         if mine:
             starts = [table.hand.take(card) for card in laid if card is not None]
             points = [start[0] if start else layout.HAND_CENTRE for start in starts]
         else:
             backs = table.groups[event.taisho].backs
-            points = [table.groups[event.taisho].hand_centre()] * 3
+            points = [table.groups[event.taisho].hand_centre()] * len(event.cards)
             if backs is not None:
-                backs.set_count(max(0, backs.count - 3))
+                backs.set_count(max(0, backs.count - len(event.cards)))
         stack.cards_shown = list(laid)
-        spots = [stack.card_centre(i) for i in range(3)]
+        spots = [stack.card_centre(i) for i in range(len(event.cards))]
         stack.cards_shown = []
         cards = [self._flying(card, point, stack.card_width, face_up=mine)
                  for card, point in zip(laid, points, strict=True)]
@@ -705,13 +707,15 @@ class Presenter:
                 card.remove_from_parent()
             stack.set_cards(laid)
 
-        subtitle = t("bid.laid_how", name=self._name(event.taisho))
+        subtitle = t(form_key("bid.laid_how", view.rules.game), name=self._name(event.taisho))
         faces = sum(1 for c in event.cards if table.game.faces >> c & 1) if mine else 0
         if mine and faces:
             subtitle = tn("bid.laid_faces", faces)
         flights = Parallel(*(fly(card, spot, self._move(FLIGHT))
                              for card, spot in zip(cards, spots, strict=True)))
-        return Steps(flights, Call(settle), self._banner(t("bid.laid_title"), subtitle, 1.6,
+        return Steps(flights, Call(settle), self._banner(t(form_key("bid.laid_title",
+                                                                    view.rules.game)),
+                                                         subtitle, 1.6,
                                                          at=self.options.low_banner_centre))
 
     def _adjutant_named(self, event: AdjutantNamed, view: SeatView, _: object) -> Animation:
@@ -845,7 +849,8 @@ class _Lazy(Animation):
 def _deal_order(dealer: int, view: SeatView) -> list[int]:
     """Who each card goes to, one at a time round the table from the dealer's right, ten
     times: the order of play (R5), as the engine's view gives it (``SeatView.next_of``)."""
+    game = view.rules.game
     order = [view.next_of(dealer)]
-    while len(order) < 5:
+    while len(order) < game.seats:
         order.append(view.next_of(order[-1]))
-    return order * 10
+    return order * game.hand_size

@@ -29,6 +29,7 @@ from engine.actions import (
 from engine.cards import ALL_SUIT_OF, JOKER, SUITS, Card, Suit, cards_of, mask_of
 from engine.errors import IllegalAction
 from engine.events import DealResult
+from engine.games import BIDDING
 from engine.match import Phase
 from engine.observe import SeatView
 from goninkan_desktop.i18n import t, tn
@@ -44,7 +45,13 @@ from goninkan_desktop.table import dialogs
 from goninkan_desktop.table.card_order import CardOrderScene
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.dialogs import Ask
-from goninkan_desktop.table.games import auction_calls, bid_text, highest_bid, table_game
+from goninkan_desktop.table.games import (
+    auction_calls,
+    bid_text,
+    form_key,
+    highest_bid,
+    table_game,
+)
 from goninkan_desktop.table.hints import TableHints
 from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.position import TablePosition
@@ -112,7 +119,7 @@ class TableScene(Scene):
         table = TableView(root, self.renderer, self.tweener, self.motion,
                           self.controller.match.names, HUMAN)
         self.table = table
-        table.set_game(self.game)
+        table.set_game(self.game, self.controller.match.game)
         table.auction_in_play = True
         table.plaque.round_label = self.options.round_label
         table.set_seats(self.controller.view().seats)
@@ -266,7 +273,7 @@ class TableScene(Scene):
         if self._show_button is not None:
             self._show_button.enabled = chosen == self._selecting
         if self.request.phase is Phase.DISCARD:
-            self.table.prompt.set_info(t("bid.discard.prompt", count=chosen),
+            self.table.prompt.set_info(self._form_words("bid.discard.prompt", count=chosen),
                                        t("bid.discard.keys"))
 
     def _selected_cards(self) -> tuple[Card, ...]:
@@ -290,6 +297,11 @@ class TableScene(Scene):
 
     def _ask_trump(self, request: HumanRequest) -> None:
         view = request.view
+        if view.rules.game.name == BIDDING.name:  # B17: the caller names any suit
+            self._open(dialogs.free_trump(cards_of(view.hand),
+                                          lambda suit: self._submit(NameTrump(HUMAN, suit))))
+            self.table.prompt.set_info(t("bid.free.trump_prompt"))
+            return
         shower = view.shower
         name = self.table.name_of(shower if shower is not None else HUMAN)
         self._open(dialogs.trump(view, name, self.renderer,
@@ -315,17 +327,23 @@ class TableScene(Scene):
         self._open(dialogs.bid_picker(
             counts, words, view.lowest_bid, calls,
             lambda count, suit: self._submit(Bid(HUMAN, count, suit)),
-            lambda: self._submit(Pass(HUMAN))))
+            lambda: self._submit(Pass(HUMAN)),
+            form_key("bid.picker.text", view.rules.game)))
         self.table.prompt.set_info("")  # the picker says it all, and would cover the prompt
 
     def _ask_discard(self, request: HumanRequest) -> None:
         """B7: three of the thirteen cards, picked in the hand, then confirmed."""
-        self._selecting = 3
-        self.table.hand.set_selecting(3)
+        self._selecting = request.view.rules.game.discards
+        self.table.hand.set_selecting(self._selecting)
         taken = [self.table.card_name(card) for card in cards_of(request.view.kitsune)]
-        ask, self._show_button = dialogs.discard(taken, self._confirm_discard)
+        ask, self._show_button = dialogs.discard(taken, self._confirm_discard, self._form_words)
         self._open(ask)
-        self.table.prompt.set_info(t("bid.discard.prompt", count=0), t("bid.discard.keys"))
+        self.table.prompt.set_info(self._form_words("bid.discard.prompt", count=0),
+                                   t("bid.discard.keys"))
+
+    def _form_words(self, key: str, **params: object) -> str:
+        """``key`` in the words of the bidding form on the table (two cards with three)."""
+        return t(form_key(key, self.controller.match.game), **params)
 
     def _confirm_discard(self) -> None:
         self._submit(Discard(HUMAN, self._selected_cards()))
@@ -566,7 +584,7 @@ class TableScene(Scene):
 
     def _unplayed(self, result: DealResult) -> list[int] | None:
         """The cards nobody played when the deal ended before its last trick, by player."""
-        if result.tricks >= 10:
+        if result.tricks >= self.controller.match.game.tricks:
             return None
         hands = list(self.controller.match.hands)
         return hands if any(hands) else None
@@ -607,7 +625,7 @@ class TableScene(Scene):
         """The last finished trick of this deal."""
         view = self.controller.view()
         last = view.tricks[-1] if view.tricks else None
-        positions = {p: self.table.position(p) for p in range(5)}
+        positions = {p: self.table.position(p) for p in self.table.players}
         self._push(LastTrickScene(self.renderer, last, self.table.display_names(), positions,
                                   game=self.game),
                    "last_trick")

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 import pygame
 
 from engine.cards import JOKER, Card, CardSet, Suit, cards_of
+from engine.games import GONINKAN, Game
 from engine.match import Phase, Trick
 from engine.observe import SeatView
 from goninkan_desktop.i18n import in_language, t
@@ -133,7 +134,12 @@ class TableView:
         self.names = tuple(in_language(name, f"table.cpu_{player}")
                            for player, name in enumerate(names))
         self.viewer = viewer
-        self.seats: list[int] = list(range(5))
+        self.players = range(len(self.names))
+        """Every player at this table (five, or three in the bidding game's B15)."""
+        self.game_shape = GONINKAN
+        """The engine's shape of the game on the table (seats, hand size, kitsune), from
+        ``set_game``."""
+        self.seats: list[int] = list(self.players)
         self.trump: Suit | None = None
         self.game = TableGame()
         """What this game draws its own way (``table.games``); Goninkan's unless ``set_game``."""
@@ -151,7 +157,7 @@ class TableView:
         self.plaque.z = 15
         self.groups: dict[int, SeatGroup] = {}
         self.open_hands: dict[int, OpenHand] = {}
-        for player in range(5):
+        for player in self.players:
             group = root.add(SeatGroup(player, self.label_name(player), renderer,
                                        is_human=player == viewer))
             group.z = 10
@@ -163,10 +169,14 @@ class TableView:
         self.trick = root.add(TrickArea(renderer))
         self.trick.z = 20
         self.bid_tags = {position: root.add(BidTag(bid_tag_spot(position)))
-                         for position in range(5)}
+                         for position in layout.positions(len(self.players))}
         self.kitsune = root.add(CardStack(renderer, KITSUNE_CENTRE, label=t("bid.kitsune")))
         self.laid_down = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
                                             label=t("bid.laid_down")))
+        self.out_of_play = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
+                                              label=t("bid.kitsune.out")))
+        """B17: without an auction the kitsune lies face down out of play all deal (where the
+        laid-down cards lie in the other forms)."""
         self.high_line = root.add(Caption((layout.CENTRE[0], HIGH_LINE_Y),
                                           size=theme.SIZE_SMALL))
         self.high_line.visible = False
@@ -184,9 +194,11 @@ class TableView:
         self.caption.visible = False
         self.banner = root.add(Banner())
 
-    def set_game(self, game: TableGame) -> None:
-        """Draw the table as ``game`` draws it (its hand order, words, face cards)."""
+    def set_game(self, game: TableGame, shape: Game = GONINKAN) -> None:
+        """Draw the table as ``game`` draws it (its hand order, words, face cards), for the
+        engine's form ``shape`` (its hand size, kitsune and discards)."""
         self.game = game
+        self.game_shape = shape
         self.plaque.trump_words = game.trump_words
         self.plaque.suit_keys = game.suit_keys
         self.yama.visible = game.yama
@@ -201,7 +213,8 @@ class TableView:
 
     def position(self, player: int) -> int:
         """The screen position of ``player`` as seated now (0 is the viewer, at the bottom)."""
-        return layout.position_of(self.seats.index(player), self.seats.index(self.viewer))
+        return layout.position_of(self.seats.index(player), self.seats.index(self.viewer),
+                                  len(self.players))
 
     def set_seats(self, seats: Sequence[int], *, place: bool = True) -> None:
         """The players by seat (R5, R12); ``place``: move every seat group there at once."""
@@ -231,7 +244,7 @@ class TableView:
 
     def display_names(self) -> list[str]:
         """Every player's name as shown in tables ('You' for the viewer)."""
-        return [self.label_name(p) for p in range(5)]
+        return [self.label_name(p) for p in self.players]
 
     def card_name(self, card: Card) -> str:
         """A card in words: 'the ace of clubs', 'the joker' (as this game calls it)."""
@@ -307,7 +320,7 @@ class TableView:
         side = self.game.sides(view).side
         kankei_won = view.discards & self.game.faces  # the taisho's own laid-down faces (B7)
         mukankei_won = 0
-        for player in range(5):
+        for player in self.players:
             if player in side:
                 kankei_won |= view.won[player]
             else:
@@ -367,6 +380,7 @@ class TableView:
             self.kankei_row.visible = self.mukankei_row.visible = False
         self.kitsune.set_cards([])
         self.laid_down.set_cards([])
+        self.out_of_play.set_cards([])
         self.auction_box.hide()
         self.named_card.show(None, "")
 
@@ -398,7 +412,7 @@ class TableView:
         auction = view.phase is Phase.BID
         calls = last_calls(view) if auction else {}
         high = highest_bid(view)
-        for player in range(5):
+        for player in self.players:
             tag = self.bid_tags[self.position(player)]
             call = calls.get(player)
             if call is None:
@@ -408,7 +422,10 @@ class TableView:
             else:
                 kind = "high" if high is not None and high[0] == player else "bid"
                 tag.show(str(call[0]), call[1], kind)
-        self.kitsune.set_cards([None] * 3 if auction else [])
+        game = view.rules.game
+        self.kitsune.set_cards([None] * game.kitsune if auction else [])
+        out = not game.auction and view.phase in (Phase.TRUMP, Phase.PLAY)
+        self.out_of_play.set_cards([None] * game.kitsune if out else [])
         self.mark_kitsune(view)
         self.high_line.visible = auction
         if auction:
@@ -470,7 +487,7 @@ class TableView:
             self.laid_down.set_cards([])
             return
         mine: list[Card | None] = list(cards_of(view.discards))
-        self.laid_down.set_cards(mine if mine else [None] * 3)
+        self.laid_down.set_cards(mine if mine else [None] * view.rules.game.discards)
 
     def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,
                   deal: int = 1) -> None:

@@ -59,9 +59,25 @@ HAND_BANNER_CENTRE: Point = (640.0, 600.0)
 TOOLBAR_RIGHT: Point = (1260.0, 706.0)
 
 
-def position_of(seat: int, human_seat: int) -> int:
-    """The screen position (0 bottom … 4 left) of ``seat``, seen from ``human_seat``."""
-    return (seat - human_seat) % 5
+THREE_SEAT_POSITIONS: tuple[int, ...] = (0, 2, 3)
+"""The screen positions of a three-player table (the bidding game's B15): the human at the
+bottom, the next player top right and the last top left, where two players across a round
+table would sit; turn order still runs bottom → right → left."""
+
+
+def positions(seats: int) -> tuple[int, ...]:
+    """The screen positions a table of ``seats`` players uses, in turn order from the human."""
+    if seats == len(SEAT_ANCHORS):
+        return tuple(range(seats))
+    if seats == len(THREE_SEAT_POSITIONS):
+        return THREE_SEAT_POSITIONS
+    raise ValueError(f"no table for {seats} players")
+
+
+def position_of(seat: int, human_seat: int, seats: int = len(SEAT_ANCHORS)) -> int:
+    """The screen position (0 bottom … 4 left) of ``seat`` at a table of ``seats`` players,
+    seen from ``human_seat``."""
+    return positions(seats)[(seat - human_seat) % seats]
 
 
 def seat_centre(position: int) -> Point:
