@@ -22,13 +22,13 @@ from engine.record import load_with_extra
 from engine.rules import RuleSet
 from goninkan_desktop.daily.run import day_of, resume_controller
 from goninkan_desktop.devtools.autopilot import Autopilot, press
-from goninkan_desktop.devtools.scenarios import BUILDERS, Scenario
+from goninkan_desktop.devtools.scenarios import Scenario, scenario_for
 from goninkan_desktop.devtools.screenshots import Screenshots
 from goninkan_desktop.i18n import t
 from goninkan_desktop.play.controller import RecordChanged, TableController, default_level
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.play.takeback import take_back
-from goninkan_desktop.profile.choices import Speed
+from goninkan_desktop.profile.choices import Speed, form_of
 from goninkan_desktop.review.scene import ReviewScene, push_review
 from goninkan_desktop.table.games import table_game
 from goninkan_desktop.table.options import Moment, TableOptions
@@ -84,8 +84,9 @@ class Game:
         self.motion = motion or Motion(options.speed, options.reduced_motion)
         self.seed = options.seed if options.seed is not None else secrets.randbelow(10**9)
         rules = options.rules or RuleSet.preset_named(options.preset)
-        self.shots = Screenshots(app, options.screenshots, table_game(rules).screens) \
-            if options.screenshots else None
+        self.shots = Screenshots(app, options.screenshots,
+                                 table_game(rules).screens_of(rules.game),
+                                 form_of(rules.game)) if options.screenshots else None
         if self.shots is not None:
             app.after_frame.append(self.shots)
         self.scene: TableScene | None = None
@@ -251,10 +252,12 @@ class Game:
         """Resume scenarios for the kinds of screen the match did not show (screenshots)."""
         if self.shots is None:
             return
+        rules = self.options.rules or RuleSet.preset_named(self.options.preset)
         for kind in self.shots.missing():
-            if kind not in BUILDERS:
+            scenario = scenario_for(kind, self.seed, player_names(), rules)
+            if scenario is None:
                 continue
-            self.resume(BUILDERS[kind](self.seed, player_names()))
+            self.resume(scenario)
             self.run_until(partial(_saved, self.shots, kind), 20_000)
 
 

@@ -97,6 +97,10 @@ class TableGame:
     """The table's shared words this game says in its own (a ``table.*`` key to this game's
     key); ``say`` looks them up."""
 
+    def screens_of(self, game: Game) -> tuple[Moment, ...]:
+        """The kinds of screen an autoplay run of the form ``game`` must save."""
+        return self.screens
+
     def say(self, key: str, **params: Any) -> str:
         """The table's text ``key`` in this game's words."""
         return t(self.words.get(key, key), **params)
@@ -267,6 +271,17 @@ class BiddingTable(TableGame):
     """A round is one deal, whose result already shows every total: the whole table waits
     for each fifth deal (halfway through the usual ten) and the match's end."""
 
+    def screens_of(self, game: Game) -> tuple[Moment, ...]:
+        """Without an adjutant (B16, B17) no naming nor reveal; without an auction (B17) no
+        bids nor discard, but the caller's trump."""
+        gone = set()
+        if not game.adjutant:
+            gone |= {"adjutant_picker", "reveal"}
+        if not game.auction:
+            gone |= {"auction", "bid_picker", "discard"}
+        screens = tuple(kind for kind in self.screens if kind not in gone)
+        return screens if game.auction else (*screens[:1], "free_trump", *screens[1:])
+
     def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
         then the other suits as in Goninkan."""
@@ -318,7 +333,7 @@ class BiddingTable(TableGame):
         if not self.sides(view).known:
             return (t("bid.race.taisho", count=mine, target=bid),
                     t("bid.race.others", count=others))
-        return (t("bid.race.side", count=mine, target=bid),
+        return (t(form_key("bid.race.side", view.rules.game), count=mine, target=bid),
                 t(form_key("bid.race.defenders", view.rules.game), count=others,
                   target=view.targets[1]))
 
@@ -327,7 +342,7 @@ class BiddingTable(TableGame):
         if not self.sides(view).known:
             return (t("bid.row.taisho", count=counts[0], target=bid),
                     t("bid.row.others", count=counts[1]))
-        return (t("bid.row.side", count=counts[0], target=bid),
+        return (t(form_key("bid.row.side", view.rules.game), count=counts[0], target=bid),
                 t("bid.row.defenders", count=counts[1], target=view.targets[1]))
 
     def sides(self, view: SeatView) -> Sides:

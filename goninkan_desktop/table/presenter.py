@@ -636,8 +636,8 @@ class Presenter:
 
         pause = Wait(0.0 if event.player == HUMAN else 0.5)
         animation = Steps(Call(show), pause)
-        if len(view.auction) >= 3 and not any(isinstance(e, KitsuneTaken | DealEnded)
-                                              for e in events):
+        ended = any(isinstance(e, KitsuneTaken | DealEnded) for e in events)
+        if len(view.auction) >= view.rules.game.seats - 2 and not ended:
             self._moment("auction", animation)
         return animation
 

@@ -42,6 +42,8 @@ STRINGS: dict[str, dict[str, str]] = {
                                     "{high}"},
     "bid.result.redeal_text.three": {"en": "All three passed: the same dealer deals again.",
                                      "ja": "3人ともパスしたので、同じ配り役が配り直します。"},
+    "bid.race.side.three": {"en": "Taisho {count} / {target}", "ja": "大将 {count}枚／{target}枚"},
+    "bid.row.side.three": {"en": "Taisho {count} / {target}", "ja": "大将 {count}枚／{target}枚"},
     "bid.race.defenders.three": {"en": "Defenders {count} / {target}",
                                  "ja": "守備側2人 {count}枚／{target}枚"},
     # -- no auction: naming the trump -------------------------------------------------------
