@@ -426,7 +426,7 @@ class Shell:
         scene = game.scene if game is not None else None
         if game is None or scene is None:
             return
-        scene.follow_motion()
+        scene.toolbar.follow_motion()
         settings = self.session.settings
         scene.follow_conveniences(settings.auto_play_single, settings.large_cards)
         scene.options.hold_tricks = self.session.settings.hold_tricks

@@ -11,7 +11,7 @@ view; nothing here decides a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -33,17 +33,29 @@ from engine.cards import (
     Suit,
 )
 from engine.events import DealResult, HandsDealt, TrickWon
-from engine.games import BIDDING, THREE_PLAYERS, Game, bidding_form
+from engine.games import Game, bidding_form
 from engine.match import Phase
 from engine.observe import SeatView
 from engine.rules import RuleSet
 from engine.scoring import Outcome
-from goninkan_desktop.i18n import has, sentences, t
+from goninkan_desktop.i18n import sentences, t
+from goninkan_desktop.table.asks import (
+    AdjutantAsk,
+    BidAsk,
+    DecisionAsk,
+    FreeTrumpAsk,
+    JurokuAsk,
+    LeadAsk,
+    NijukanAsk,
+    PlayAsk,
+    TrumpAsk,
+    discard_ask,
+    show_ask,
+)
+from goninkan_desktop.table.bids import Namer, auction_calls, bid_text, highest_bid
 from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
+from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.options import Moment
-
-Namer = Callable[[int], str]
-"""A player's name as the table writes it."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +112,13 @@ class TableGame:
     def screens_of(self, game: Game) -> tuple[Moment, ...]:
         """The kinds of screen an autoplay run of the form ``game`` must save."""
         return self.screens
+
+    def asks(self) -> dict[Phase, DecisionAsk]:
+        """How the table asks the human each decision of this game, by phase (new ones for
+        each table: an ask may hold the state of its open dialog)."""
+        return {Phase.PLAY: PlayAsk(), Phase.LEAD: LeadAsk(), Phase.SHOW: show_ask(),
+                Phase.TRUMP: TrumpAsk(), Phase.JUROKU: JurokuAsk(),
+                Phase.NIJUKAN_PICK: NijukanAsk()}
 
     def say(self, key: str, **params: Any) -> str:
         """The table's text ``key`` in this game's words."""
@@ -281,6 +300,11 @@ class BiddingTable(TableGame):
             gone |= {"auction", "bid_picker", "discard"}
         screens = tuple(kind for kind in self.screens if kind not in gone)
         return screens if game.auction else (*screens[:1], "free_trump", *screens[1:])
+
+    def asks(self) -> dict[Phase, DecisionAsk]:
+        """B6–B9: the auction, the cards laid down, the adjutant named, the tricks."""
+        return {Phase.BID: BidAsk(), Phase.DISCARD: discard_ask(),
+                Phase.ADJUTANT: AdjutantAsk(), Phase.TRUMP: FreeTrumpAsk(), Phase.PLAY: PlayAsk()}
 
     def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
@@ -473,21 +497,6 @@ class BiddingTable(TableGame):
         return t("bid.scores.result", name=names[taisho], count=bid, result=made)
 
 
-FORM_SUFFIXES = {(THREE_PLAYERS, True): (".three",),
-                 (THREE_PLAYERS, False): (".three_free", ".free", ".three"),
-                 (BIDDING.seats, False): (".free",)}
-"""The endings of a bidding form's own words (``bidding_forms.py``), the closest first."""
-
-
-def form_key(key: str, game: Game) -> str:
-    """``key`` as the bidding form ``game`` words it (``bid.discard.title.three`` with three
-    players), else ``key`` itself (the five-player game with an auction)."""
-    for suffix in FORM_SUFFIXES.get(game.bidding_shape, ()):
-        if has(key + suffix):
-            return key + suffix
-    return key
-
-
 def _form_of(result: DealResult) -> Game:
     """The form a result's deal was played in (its player count; a redeal has an auction)."""
     return bidding_form(len(result.points), True)
@@ -549,25 +558,10 @@ def result_key(result: DealResult) -> str:
     return str(result.to_json()["result"])
 
 
-def bid_text(count: int, suit: int) -> str:
-    """A bid in words: "12 spades" / "スペード12枚" (the bidding game's suit names)."""
-    return t("bid.value", count=count, suit=BIDDING_TABLE.suit_name(suit))
 
 
-def highest_bid(view: SeatView) -> tuple[int, int, int] | None:
-    """The highest bid of the auction so far, as (player, count, suit) (B6: each bid tops the
-    last, so it is the last bid made)."""
-    for player, count, suit in reversed(view.auction):
-        if count is not None and suit is not None:
-            return player, count, suit
-    return None
 
 
-def auction_calls(view: SeatView, names: Namer) -> list[str]:
-    """Every call of the deal's auction so far in words, in order ("Hanako: 11 hearts")."""
-    return [t("bid.call", name=names(player),
-              call=t("bid.pass") if count is None or suit is None else bid_text(count, suit))
-            for player, count, suit in view.auction]
 
 
 def last_calls(view: SeatView) -> dict[int, tuple[int | None, int | None]]:
@@ -620,7 +614,7 @@ def table_game(rules: RuleSet) -> TableGame:
     return _TABLE_OF_GAME[rules.game.name]
 
 
-__all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Sides", "TableGame",
-           "auction_calls", "best_calls", "bid_text", "form_key", "highest_bid", "last_calls",
-           "result_key", "revealed_adjutant", "sort_hand", "special_cards", "suit_order",
-           "table_game", "trump_order", "winner_names"]
+__all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Namer", "Sides", "TableGame",
+           "auction_calls", "best_calls", "bid_text", "highest_bid", "last_calls", "result_key",
+           "revealed_adjutant", "sort_hand", "special_cards", "suit_order", "table_game",
+           "trump_order", "winner_names"]

@@ -1,9 +1,10 @@
-"""What the table's helpers may ask of the scene that holds them, as two small protocols.
+"""What the table's helpers may ask of the parts that hold them, as small protocols.
 
-The presenter animates a ``TableView`` and asks the ``Stage`` for what lies
-beyond the view: overlays, sounds, screenshot moments, a held trick, the
-nijū-kan board. Hints and teaching tips write into the open decision dialog
-through a ``DialogHost``. ``TableScene`` is both; neither helper knows it.
+The presenter animates a ``TableView`` and asks for what lies beyond the view: the
+``Stage`` (the scene: sounds, screenshot moments, a held trick), the ``Overlays``
+(``TableOverlays``: a deal's result, the scores, the hands as dealt) and the ``BoardHost``
+(the ``DecisionDesk``: the nijū-kan board). Hints and teaching tips write into the open
+decision dialog through a ``DialogHost`` (the desk too). Neither helper knows the scene.
 """
 
 from __future__ import annotations
@@ -47,6 +48,10 @@ class Stage(Protocol):
 
     def release_trick(self) -> None: ...
 
+
+class Overlays(Protocol):
+    """The screens opened over the table (``TableOverlays``), as the presenter sees them."""
+
     def show_dealt_hands(self, done: Done) -> None: ...
 
     def open_deal_result(self, result: DealResult, view: SeatView, done: Done) -> None: ...
@@ -54,6 +59,10 @@ class Stage(Protocol):
     def open_round_scores(self, round_no: int, view: SeatView, done: Done) -> None: ...
 
     def open_final_scores(self, view: SeatView, done: Done) -> None: ...
+
+
+class BoardHost(Protocol):
+    """Where the nijū-kan board is shown (the ``DecisionDesk``), as the presenter sees it."""
 
     @property
     def nijukan_board(self) -> NijukanBoard | None: ...

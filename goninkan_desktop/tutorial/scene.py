@@ -130,7 +130,7 @@ class TutorialScene(TableScene):
         self.hints.enabled = False  # the guide's own hint button serves the lesson
         self.teacher.enabled = False  # the lesson explains every moment itself
         self.table.keep_finished_deal = True  # the guide talks on about the deal just ended
-        self.toolbar.visible = False
+        self.toolbar.node.visible = False
         hand, prompt = self.table.hand, self.table.prompt
         hand.pos = (LESSON_HAND_X, hand.pos[1])
         hand.fit_within(LESSON_HAND_WIDTH)
@@ -331,7 +331,7 @@ class TutorialScene(TableScene):
             self.guide.say(f"{t(step.prompt)}\n{t('guide.hint_shown')}")
         decision = self.runner.hint()
         if decision is not None:
-            self.focus_decision(decision)
+            self.desk.focus_decision(decision)
         elif isinstance(step, Guess):
             answer = self.table.label_name(step.answer)
             for button in self.guide.buttons:
@@ -344,9 +344,7 @@ class TutorialScene(TableScene):
         if self.reading is not None:  # a move tried while reading again: its step is back
             self.show_step()
         self.guide.say(t(outcome.explanation), note=t("guide.wrong"))
-        if self.request is not None and self.table.hand.selecting:
-            self.table.hand.set_selecting(self.table.hand.selecting)
-            self._refresh_show()
+        self.desk.reset_selection()
 
     def skip(self) -> None:
         """Leave this lesson for the next one (not marked finished), or the list after the last."""

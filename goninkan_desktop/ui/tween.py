@@ -417,3 +417,48 @@ class Tweener:
 
     def _prune(self) -> None:
         self._running = [a for a in self._running if not a.done]
+
+
+class Until(Animation):
+    """A step lasting until ``ready()`` (the player's click); jumping to the end skips it."""
+
+    def __init__(self, ready: Callable[[], bool]) -> None:
+        super().__init__()
+        self.ready = ready
+
+    def update(self, dt: float) -> float:
+        if not self._done and self.ready():
+            self._mark_done()
+        return dt if self._done else 0.0
+
+    def finish(self) -> None:
+        if not self._done:
+            self._mark_done()
+
+
+class Lazy(Animation):
+    """A step built only when it starts (so it sees where the cards are by then)."""
+
+    def __init__(self, build: Callable[[], Animation]) -> None:
+        super().__init__()
+        self.build = build
+        self.inner: Animation | None = None
+
+    def update(self, dt: float) -> float:
+        if self._done:
+            return dt
+        if self.inner is None:
+            self.inner = self.build()
+        leftover = self.inner.update(dt)
+        if self.inner.done:
+            self._mark_done()
+            return leftover
+        return 0.0
+
+    def finish(self) -> None:
+        if self._done:
+            return
+        if self.inner is None:
+            self.inner = self.build()
+        self.inner.finish()
+        self._mark_done()

@@ -510,7 +510,7 @@ def test_the_bidding_game_is_a_choice_with_its_house_rules(language: str) -> Non
 def test_take_back_undoes_the_discard_and_the_bid(table_factory) -> None:
     table = at_table(table_factory, taisho_match())
     scene = table.scene
-    assert scene.can_take_back  # the bid of 17 is the human's decision in this deal
+    assert scene.toolbar.can_take_back  # the bid of 17 is the human's decision in this deal
     hand = scene.table.hand
     for card in hand.held[:3]:
         node = hand.card_node(card)

@@ -113,7 +113,7 @@ def test_every_toolbar_label_fits_its_button_at_the_smallest_size(table_factory)
     for language in ("ja", "en"):
         set_language(language)
         table = at(table_factory, bidden(), SMALL_WINDOW)
-        buttons = [*table.scene.tools.values(), table.scene.takeback_button,
+        buttons = [*table.scene.toolbar.tools.values(), table.scene.toolbar.takeback_button,
                    table.scene.hints.button]
         for button in buttons:
             label = next(shown_texts(button), None) if button.visible else None
@@ -142,7 +142,7 @@ def test_the_auction_stays_in_sight_during_play(table_factory) -> None:
 
 def test_the_trick_log_names_every_call_of_the_auction(table_factory) -> None:
     table = at(table_factory, bidden())
-    table.scene.show_trick_log()
+    table.scene.overlays.show_trick_log()
     table.frames(2)
     log = table.app.top
     assert isinstance(log, TrickLogScene)
@@ -156,7 +156,7 @@ def test_the_trick_log_names_every_call_of_the_auction(table_factory) -> None:
 def test_goninkans_trick_log_has_no_auction(table_factory) -> None:
     table = table_factory(seed=4)
     table.idle()
-    table.scene.show_trick_log()
+    table.scene.overlays.show_trick_log()
     table.frames(2)
     assert isinstance(table.app.top, TrickLogScene) and table.app.top.auction.text == ""
 
@@ -211,8 +211,8 @@ def test_seventeen_face_cards_stay_in_two_lines_above_the_buttons(table_factory)
     view = table.scene.table
     cards = cards_of(table.scene.game.faces)
     assert len(cards) == 17
-    below = [table.scene.hints.button.world_rect, table.scene.takeback_button.world_rect,
-             *(b.world_rect for b in table.scene.tools.values())]
+    below = [table.scene.hints.button.world_rect, table.scene.toolbar.takeback_button.world_rect,
+             *(b.world_rect for b in table.scene.toolbar.tools.values())]
     for row in (view.kankei_row, view.mukankei_row):
         row.set_cards(cards, 14)
         height = card_height(layout.ROW_WIDTH)
@@ -393,7 +393,7 @@ def test_thirteen_cards_raised_stay_clear_of_the_buttons_beside_the_hand(
     for card in (hand.cards[-1], hand.cards[0]):
         table.click(card, fan=True)
     table.until(lambda: hand.settled)
-    buttons = [table.scene.takeback_button, table.scene.hints.button]
+    buttons = [table.scene.toolbar.takeback_button, table.scene.hints.button]
     for card in (hand.cards[-1], hand.cards[0]):
         assert card.draw_offset()[1] < 0  # raised
         reach = card.world_rect.move(*card.draw_offset())

@@ -78,7 +78,7 @@ def test_larger_cards_in_the_hand_stay_clear_of_the_you_panel(names) -> None:
             "AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C"))
         app.frame(DT)
         panel = scene.table.groups[0].panel.world_rect
-        tools = [tool.world_rect for tool in scene.tools.values()]
+        tools = [tool.world_rect for tool in scene.toolbar.tools.values()]
         for card in scene.table.hand.cards:  # with room for the fan's tilt
             rect = card.world_rect.inflate(8, 0)
             assert not rect.colliderect(panel) and rect.collidelist(tools) == -1, card.card

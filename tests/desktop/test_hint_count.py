@@ -55,7 +55,7 @@ def test_hints_stay_counted_after_a_take_back(table_factory) -> None:
     table.key(pygame.K_RIGHT)
     table.key(pygame.K_RETURN)  # the card played …
     table.until(lambda: scene.request is not None and not scene.busy, limit=6000)
-    assert scene.can_take_back
+    assert scene.toolbar.can_take_back
     press_ctrl_z()
     table.frames(3)
     rebuilt = table.scene

@@ -195,11 +195,11 @@ def test_h_shows_the_hint_at_a_move(app: App, hinted_move: TutorialScene) -> Non
 def test_the_hint_puts_the_adjutant_pickers_focus_on_its_card(app: App) -> None:
     scene = open_menu(app).open_lesson("adjutant")
     frames(app, 2)
-    while scene.dialog_kind != "adjutant_picker":
+    while scene.desk.dialog_kind != "adjutant_picker":
         settle(app, scene)
         if isinstance(scene.runner.current_step, Say):
             key(app, pygame.K_RETURN)
-        elif scene.dialog_kind != "adjutant_picker":
+        elif scene.desk.dialog_kind != "adjutant_picker":
             step = scene.runner.current_step
             assert isinstance(step, Move)
             make_move(app, scene, step.expected[0])

@@ -37,7 +37,7 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
             match = scene.controller.match
             if scene.screen_kind == "open_hands" or isinstance(desktop.top, DealResultScene):
                 break
-            assert not scene.open_hands_button
+            assert not scene.overlays.open_hands_button
             if match.phase in (Phase.DEAL, Phase.OVER) or desktop.top is not scene:
                 continue
             view = scene.controller.view()
@@ -56,10 +56,10 @@ def test_all_hands_face_up_when_the_deal_ends_and_never_before() -> None:
         # the hands wait on the table, nothing over them, until the player goes on
         desktop.frames(120)
         assert desktop.top is scene and scene.screen_kind == "open_hands"
-        assert scene.open_hands_button is not None
-        desktop.click(scene.open_hands_button)
+        assert scene.overlays.open_hands_button is not None
+        desktop.click(scene.overlays.open_hands_button)
         desktop.frames(2)
         assert isinstance(desktop.top, DealResultScene)
-        assert scene.open_hands_button is None and scene.screen_kind == "table"
+        assert scene.overlays.open_hands_button is None and scene.screen_kind == "table"
     finally:
         desktop.close()

@@ -102,7 +102,7 @@ def test_a_modal_dialog_keeps_clicks_off_the_hand(table_factory, names) -> None:
     table = table_factory(scenario=seat_swap(1, names))
     table.idle()
     scene = table.scene
-    assert scene.screen_kind == "iku_koi" and scene.dialog_modal
+    assert scene.screen_kind == "iku_koi" and scene.desk.dialog_modal
     decisions = len(scene.controller.match.history[-1][1])
     table.click(scene.table.hand.card_node(scene.table.hand.held[0]), fan=True)
     # the click went nowhere: no refusal to read, the question still open, nothing played
@@ -114,7 +114,7 @@ def test_r26_show_cards_by_clicking_the_hand(table_factory, names) -> None:
     table = table_factory(scenario=show_cards(2, names))
     table.idle()
     scene = table.scene
-    assert scene.screen_kind == "show_cards" and not scene.dialog_modal
+    assert scene.screen_kind == "show_cards" and not scene.desk.dialog_modal
     dialog = scene.dialog
     assert isinstance(dialog, Dialog) and not dialog.buttons[0].enabled
     first, second = scene.table.hand.held[0], scene.table.hand.held[3]

@@ -75,7 +75,7 @@ def test_quit_to_title_from_the_pause_menu_loses_nothing() -> None:
         assert isinstance(menu, PauseMenuScene)
         desktop.key(pygame.K_ESCAPE)
         assert isinstance(desktop.top, TableScene)
-        desktop.click(desktop.table.menu_button)
+        desktop.click(desktop.table.toolbar.menu_button)
         assert isinstance(desktop.top, PauseMenuScene)
         record = desktop.table.controller.record  # the table is paused under the menu
         desktop.key(pygame.K_DOWN, 3)

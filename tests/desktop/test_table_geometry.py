@@ -96,7 +96,7 @@ def test_the_hand_stays_inside_the_window_and_clear_of_the_prompt_and_panels(
     assert not any(pygame.FRect(prompt.world_rect).colliderect(rect) for rect in cards)
     you = scene.table.groups[HUMAN].panel.world_rect
     hint_button = scene.hints.button.world_rect
-    tools = [button.world_rect for button in scene.tools.values()]
+    tools = [button.world_rect for button in scene.toolbar.tools.values()]
     for rect in cards:
         for other in (you, hint_button, *tools):
             assert not rect.colliderect(other), "the hand covers a panel or a button"

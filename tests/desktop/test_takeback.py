@@ -163,7 +163,7 @@ def test_take_back_mid_trick_then_play_on(desk: Desktop) -> None:
     index = last_decision(old.match)
     assert index is not None
     before = list(old.match.history[-1][1])
-    assert desk.table.takeback_button.visible
+    assert desk.table.toolbar.takeback_button.visible
     ctrl_z(desk)
     table = desk.table
     assert table.controller is not old
@@ -193,7 +193,7 @@ def test_take_back_after_a_trick_by_the_button(desk: Desktop) -> None:
     old = desk.table.controller
     tricks = len(old.match.tricks)
     desk.frames(2)
-    desk.click(desk.table.takeback_button)
+    desk.click(desk.table.toolbar.takeback_button)
     controller = desk.table.controller
     assert controller is not old
     assert controller.match.to_act() == (0,)
@@ -250,6 +250,6 @@ def test_the_setting_turns_take_back_off(desk: Desktop) -> None:
     play_until(desk, human_played_and_cpus_replied)
     old = desk.table.controller
     desk.frames(2)
-    assert not desk.table.takeback_button.visible
+    assert not desk.table.toolbar.takeback_button.visible
     ctrl_z(desk)
     assert desk.table.controller is old

@@ -405,12 +405,12 @@ def test_the_guide_asks_who_the_adjutant_is_and_the_keyboard_answers(app: App) -
 def test_a_wrong_discard_is_explained_and_its_cards_put_back(app: App) -> None:
     menu = open_menu(app)
     scene = menu.open_lesson("auction")
-    to_step(app, scene, lambda: scene.dialog_kind == "discard")
+    to_step(app, scene, lambda: scene.desk.dialog_kind == "discard")
     step = scene.runner.current_step
     assert isinstance(step, Move) and step.pitfall is not None
     make_move(app, scene, step.pitfall)
     assert scene.guide.message == t("tutorial.auction.smallest")
-    assert scene.table.hand.selected == [] and scene.dialog_kind == "discard"
+    assert scene.table.hand.selected == [] and scene.desk.dialog_kind == "discard"
     make_move(app, scene, step.expected[0])
     assert scene.runner.match.discards.bit_count() == 3
     walk(app, scene, wrong=False)
@@ -470,7 +470,7 @@ def test_the_hint_points_into_the_bid_and_adjutant_pickers(app: App) -> None:
     picker (B8), not the whole dialog."""
     menu = open_menu(app)
     scene = menu.open_lesson("auction")
-    to_step(app, scene, lambda: scene.dialog_kind == "bid_picker")
+    to_step(app, scene, lambda: scene.desk.dialog_kind == "bid_picker")
     click_node(app, scene.guide.button(t("tutorial.hint")))
     assert scene.hinted == ("bid:12S",)
     (ring,) = scene.highlight_rects()
@@ -479,7 +479,7 @@ def test_the_hint_points_into_the_bid_and_adjutant_pickers(app: App) -> None:
                   if isinstance(b, BidButton) and b.bid == BidCell(12, 3))
     assert ring == box(button) and ring.w < 100
     scene = menu.open_lesson("adjutant")
-    to_step(app, scene, lambda: scene.dialog_kind == "adjutant_picker")
+    to_step(app, scene, lambda: scene.desk.dialog_kind == "adjutant_picker")
     click_node(app, scene.guide.button(t("tutorial.hint")))
     assert scene.hinted == ("card:JOKER",)
     (ring,) = scene.highlight_rects()
