@@ -12,6 +12,29 @@ STRINGS: dict[str, dict[str, str]] = {
     "form.no-auction": {"en": "no auction", "ja": "競りなし"},
     "form.join": {"en": ", ", "ja": "・"},
     "form.named": {"en": "{game} ({form})", "ja": "{game}（{form}）"},
+    # -- Statistics by form -----------------------------------------------------------------
+    "stats.game.forms": {"en": "By form", "ja": "遊び方別"},
+    "stats.forms.title": {"en": "The bidding game by form", "ja": "競りゴニンカンの遊び方別"},
+    "stats.forms.none": {"en": "No bidding game played yet.",
+                         "ja": "競りゴニンカンはまだ遊んでいません。"},
+    "stats.forms.col_form": {"en": "Form", "ja": "遊び方"},
+    "stats.forms.col_matches": {"en": "Matches", "ja": "勝負"},
+    "stats.forms.col_taisho": {"en": "Won as taisho", "ja": "大将で勝ち"},
+    "stats.forms.col_defender": {"en": "Won defending", "ja": "守備側で勝ち"},
+    "stats.forms.col_free": {"en": "Won, no auction", "ja": "競りなしで勝ち"},
+    "stats.forms.col_faces": {"en": "Faces a deal", "ja": "1回の絵札"},
+    "stats.forms.won_value": {"en": "{won} / {deals}", "ja": "{won}／{deals}回"},
+    "stats.forms.five-players": {"en": "5 players", "ja": "5人"},
+    "stats.forms.three-players": {"en": "3 players", "ja": "3人"},
+    "stats.forms.no-auction": {"en": "5 players, no auction", "ja": "5人・競りなし"},
+    "stats.forms.three-players-no-auction": {"en": "3 players, no auction",
+                                             "ja": "3人・競りなし"},
+    "stats.forms.note": {
+        "en": "Deals won of deals played, finished matches and unfinished alike. Without an "
+              "auction a deal is won with the most face cards (a shared win counts); "
+              "faces a deal: the face cards you took, on average.",
+        "ja": "勝った回数／遊んだ回数（終わっていない勝負も含む）。競りなしでは絵札がいちばん多い"
+              "人の勝ち（分け合いも勝ち）。1回の絵札：あなたが取った絵札の平均。"},
     # -- the deal's banner ------------------------------------------------------------------
     "bid.deal_starts_how.three": {"en": "Seventeen cards each, two in the middle: the kitsune.",
                                   "ja": "1人17枚ずつ配り、真ん中の2枚がきつねです。"},
