@@ -102,8 +102,9 @@ class TutorialScene(TableScene):
                  renderer: CardRenderer | None = None, progress: Progress | None = None,
                  on_lessons: Callable[[], object] | None = None,
                  on_open: Opener | None = None) -> None:
-        names = tuple(t(key) for key in PLAYER_NAME_KEYS)
-        self.lesson = dataclasses.replace(lesson(lesson_id), players=names)
+        chosen = lesson(lesson_id)
+        names = tuple(t(key) for key in PLAYER_NAME_KEYS[:len(chosen.players)])
+        self.lesson = dataclasses.replace(chosen, players=names)
         self.runner = LessonRunner(self.lesson)
         self.progress = progress if progress is not None else Progress.load()
         self.on_lessons = on_lessons
@@ -277,7 +278,7 @@ class TutorialScene(TableScene):
         the right-hand seat, one of the players asked about."""
         names: list[tuple[str, Callable[[], object], bool]] = [
             (self.table.label_name(player), functools.partial(self.answer, player), False)
-            for player in range(1, 5)]
+            for player in list(self.table.players)[1:]]
         self.guide.set_buttons([*names, (t("tutorial.hint"), self.hint, False),
                                 (t("guide.skip"), self.skip, False)])
         self.guide.buttons[0].focused = True
