@@ -187,3 +187,60 @@ def test_the_checks_see_what_they_check() -> None:
     assert len(edges) > 100 and sum(map(len, edges.values())) > 400
     assert imports_pygame(ROOT / PACKAGE / "table" / "view.py")
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+# -- the table's shape: small classes, and no seat count written as a number -------------------
+
+MOST_METHODS = 25
+"""No class of the table (``goninkan_desktop/table/``) has more methods than this: a new game
+adds files (its asks, its animations), not methods to a few large classes."""
+
+
+def methods_per_class(folder: Path) -> dict[str, int]:
+    """Every class under ``folder`` (``module.Class``) and how many methods it defines itself
+    (properties included)."""
+    counts: dict[str, int] = {}
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                name = f"{path.relative_to(folder).with_suffix('')}.{node.name}"
+                counts[name] = sum(isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+                                   for item in node.body)
+    return counts
+
+
+def test_no_class_of_the_table_has_more_than_25_methods() -> None:
+    counts = methods_per_class(ROOT / PACKAGE / "table")
+    assert counts["scene.TableScene"] > 10 and counts["desk.DecisionDesk"] > 10  # it reads them
+    large = {name: count for name, count in counts.items() if count > MOST_METHODS}
+    assert not large, f"classes of the table with more than {MOST_METHODS} methods: {large}"
+
+
+SEAT_LITERALS_LEFT = {
+    "cli/terminal.py": 1, "devtools/scenarios.py": 5, "review/scene.py": 2, "review/steps.py": 2,
+    "shell/game.py": 1, "tutorial/lesson.py": 3,
+}
+"""Seat counts still written as numbers in modules other work owns (the terminal front end,
+the scripted scenarios, the review, the default names, the lessons' own checks); the count
+may only go down."""
+
+NOT_SEATS = {"menus/settings_screen.py": 1, "ui/nodes/chart.py": 1, "ui/render/cards.py": 2}
+"""Numbers the seat check reads as a count but that are none: the volume steps (0–100 by 10),
+the chart's ten grid lines, the five pips drawn on a card's face."""
+
+
+def test_no_seat_or_hand_count_is_written_in_the_desktop() -> None:
+    """Seats, hand sizes and sides come from the engine's ``Game`` (``view.rules.game.seats``,
+    ``hand_size``, ``tricks``…), never from a ``range(5)``, ``% 5`` or ``[x] * 5``."""
+    from tests.test_shape_literals import shape_literals
+
+    found: dict[str, list[int]] = {}
+    for path in sorted((ROOT / PACKAGE).rglob("*.py")):
+        name = path.relative_to(ROOT / PACKAGE).as_posix()
+        lines = list(shape_literals(path.read_text(encoding="utf-8")))
+        if len(lines) > SEAT_LITERALS_LEFT.get(name, 0) + NOT_SEATS.get(name, 0):
+            found[name] = lines
+    assert not found, f"seat or hand counts written as numbers (ask the game): {found}"
+    caught = list(shape_literals("names = [self.label_name(p) for p in range(5)]\n"
+                                 "seat = (seat - human) % 5\n"))
+    assert sorted(caught) == [1, 2]

@@ -184,7 +184,7 @@ class ReviewScene(Scene):
                 (layout.BACK_WIDTH,))
         self.table = TableView(self.root, renderer, self.tweener, self.motion,
                                opened.record.players, player, REVIEW_SEATS)
-        self.table.set_game(game, opened.record.rules.game)  # its words, the hand's order
+        self.table.set_game(game)  # the bidding game's words, the hand's order
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
         self.table.named_card.pos = NAMED_CARD
@@ -288,7 +288,7 @@ class ReviewScene(Scene):
         result = self.walk.result
         self.facts = bidding_facts(self.opened.record, index)
         self.bidding.show(self.facts, {p: REVIEW_SEATS[self.table.position(p)]
-                                       for p in self.table.players})
+                                       for p in range(self.table.seat_count)})
         if self.facts is not None:  # B3: a round is one deal
             label = t("bid.round", round=self.walk.round, rounds=self.opened.record.rules.rounds)
             ending = deal_ending(self.facts)
@@ -475,7 +475,7 @@ class ReviewScene(Scene):
         won = None if result is None else result.won_by(self.player)
         text = deal_verdict(reviewed, waiting, won, self.game).text
         if self.facts is not None:  # read against the bid (B12)
-            names = {p: self.table.label_name(p) for p in self.table.players}
+            names = {p: self.table.label_name(p) for p in range(self.table.seat_count)}
             text = sentences(bid_line(self.facts, names), text)
         self.verdict.text = text
         extra = max(0.0, self.verdict.size[1] - VERDICT_ROOM)

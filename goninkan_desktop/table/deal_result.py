@@ -70,7 +70,7 @@ class DealResultScene(Overlay):
         wide = _UNPLAYED_X + _UNPLAYED_W + 20.0 if self.unplayed else _W * (
             _NARROW if narrow else 1.0)
         self._pitch = 56.0 if self.unplayed else 48.0
-        self.laid_down = self.game.laid_down_faces(result, view)
+        self.laid_down = self.game.results.laid_down_faces(result, view)
         """The face cards laid down, on a line of their own under the players (None: none)."""
         extra = 5 * (self._pitch - 48.0) + (self._pitch if self.laid_down is not None else 0.0)
         height = _H + extra
@@ -82,14 +82,15 @@ class DealResultScene(Overlay):
         card = self.card
         won = result.result.kankei_won
         colour = theme.GOLD_DEEP if won else (52, 92, 150)
-        self.title = card.add(TextNode(self.game.result_title(result), (wide / 2, 30.0),
+        self.title = card.add(TextNode(self.game.results.result_title(result), (wide / 2, 30.0),
                                        size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,
                                        anchor=(0.5, 0.0)))
         self._heading(result, wide, names)
-        card.add(Paragraph(self.game.result_text(result, names), (60.0, 142.0), wide - 120,
+        card.add(Paragraph(self.game.results.result_text(result, names), (60.0, 142.0), wide - 120,
                            align=0.5, size=theme.SIZE_BODY - 4, colour=_INK))
         self._table(result, view, names, human)
-        card.add(Paragraph(self.game.next_step(result, view), (60.0, 500.0 + extra), wide - 120,
+        card.add(Paragraph(self.game.results.next_step(result, view), (60.0, 500.0 + extra),
+                           wide - 120,
                            align=0.5,
                            size=theme.SIZE_BODY - 4, colour=_MUTED))
         self.tip: Paragraph | None = None
@@ -155,7 +156,7 @@ class DealResultScene(Overlay):
         return super().handle_event(event)
 
     def _heading(self, result: DealResult, width: float, names: Sequence[str]) -> None:
-        text, suit = self.game.result_heading(result, names)
+        text, suit = self.game.results.result_heading(result, names)
         shift = 18.0 if suit is not None else 0.0
         heading = self.card.add(TextNode(text, (width / 2 + shift, 100.0),
                                          size=theme.fs(theme.SIZE_BODY - 2),
@@ -223,7 +224,7 @@ class DealResultScene(Overlay):
         card = self.card
         card.add(TextNode(name, (self._columns[0], y), size=theme.fs(theme.SIZE_BODY),
                           colour=theme.GOLD_DEEP if is_human else _INK))
-        role = self.game.result_role(result, player)
+        role = self.game.results.result_role(result, player)
         if role is not None:
             team, ours = role
             fill, ink = ((theme.KANKEI, theme.KANKEI_TEXT) if ours

@@ -78,6 +78,159 @@ class Sides:
     adjutant): the face counts are then called the side's and the defenders'."""
 
 
+class ResultWords:
+    """Goninkan's words for a deal's result and the score table (``TableGame.results``)."""
+
+    def __init__(self, game: TableGame) -> None:
+        self.game = game
+
+    def result_title(self, result: DealResult) -> str:
+        """The result's name, large at the top of the deal's result."""
+        return t(f"table.result.{result.result}")
+
+    def result_heading(self, result: DealResult, names: Sequence[str]
+                       ) -> tuple[str, Suit | None]:
+        """The line under the title and the suit drawn beside it (None: none)."""
+        return t("table.result.heading", round=result.round, deal=result.deal,
+                 suit=self.game.suit_name(result.trump)), result.trump
+
+    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+        """The result in a sentence."""
+        return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
+                 mukankei=result.mukankei_faces)
+
+    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
+        """The face cards laid down (B7) that the result's face-card column counts on a line of
+        their own (None: no such line, as in Goninkan)."""
+        return None
+
+    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
+        """A player's side in the result's table, and whether it is the taisho's / Kankei."""
+        if not result.kankei:
+            return None
+        kankei = player in result.kankei
+        return (t("team.kankei") if kankei else t("team.mukankei")), kankei
+
+    def next_step(self, result: DealResult, view: SeatView) -> str:
+        """What follows the deal, in plain words."""
+        if view.phase is Phase.OVER:
+            return t("table.result.next_over")
+        if result.result is Outcome.REDEAL:
+            return t("table.result.next_redeal")
+        if view.round == result.round:
+            return t("table.result.next_deal", deal=view.deal)
+        return t("table.result.next_round", round=view.round, rounds=view.rules.rounds)
+
+    def scores_title(self, round_no: int, rounds: int) -> str:
+        """The title of the scores after a round."""
+        return t("table.scores.after_round", round=round_no, rounds=rounds)
+
+    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
+        """The targets a finished deal was played for."""
+        return rules.targets(result.deal)
+
+    def deal_label(self, result: DealResult) -> str:
+        """A deal in the score table ("Round 2 deal 1")."""
+        return t("table.scores.round_deal", round=result.round, deal=result.deal)
+
+    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
+        """How a deal ended, in the score table."""
+        return t(f"table.result.{result.result}")
+
+
+class BiddingResultWords(ResultWords):
+    """The bidding game's words for a deal's result and the score table."""
+
+    def result_title(self, result: DealResult) -> str:
+        winners: tuple[int, ...] = getattr(result, "winners", ())
+        if result.result is Outcome.MOST_FACES:  # B18: named in the sentence below
+            return t("bid.result.shared" if len(winners) > 1 else "bid.result.winner")
+        return t(f"bid.result.{result_key(result)}")
+
+    def result_heading(self, result: DealResult, names: Sequence[str]
+                       ) -> tuple[str, Suit | None]:
+        caller = getattr(result, "caller", None)
+        if caller is not None and result.trump >= 0:  # B17: who named the trump
+            return (t("bid.result.free_heading", round=result.round, caller=names[caller],
+                      suit=self.game.suit_name(result.trump)), result.trump)
+        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
+        if taisho is None or bid is None or result.trump < 0:
+            return t("bid.scores.deal", round=result.round), None
+        return (t("bid.result.heading", round=result.round, taisho=names[taisho],
+                  bid=bid_text(bid, result.trump)), result.trump)
+
+    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+        if result.result is Outcome.MOST_FACES:  # B18: the winners, each for themself
+            counts: tuple[int, ...] = getattr(result, "face_counts", ())
+            key = "bid.result.most_faces_shared" if len(getattr(result, "winners", ())) > 1 \
+                else "bid.result.most_faces"
+            return sentences(t(key, names=winner_names(result, names)),
+                             t("bid.result.free_text", count=max(counts, default=0)))
+        bid = getattr(result, "bid", None)
+        if bid is None:
+            return t(form_key("bid.result.redeal_text", _form_of(result)))
+        text = t("bid.result.text", count=result.kankei_faces, bid=bid)
+        card = getattr(result, "adjutant_card", None)
+        adjutant = getattr(result, "adjutant", None)
+        if card is None:
+            return text
+        card_words = card_name(card, self.game)
+        more = t("bid.result.alone", card=card_words) if adjutant is None else \
+            t("bid.result.adjutant", name=names[adjutant], card=card_words)
+        return sentences(text, more)
+
+    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
+        """B12: the side's face cards are its players' and the laid-down ones; the laid-down
+        line makes the column add up to the result's count."""
+        if getattr(result, "taisho", None) is None or not view.won:
+            return None
+        taken = sum(view.won[player].bit_count() for player in result.kankei)
+        return result.kankei_faces - taken
+
+    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
+        taisho = getattr(result, "taisho", None)
+        if result.result is Outcome.MOST_FACES:  # B18: the winners marked, nobody's side
+            winners: tuple[int, ...] = getattr(result, "winners", ())
+            if player not in winners:
+                return None
+            return t("bid.result.shared" if len(winners) > 1 else "bid.result.winner"), True
+        if taisho is None:
+            return None
+        if player == taisho:
+            return t("bid.taisho"), True
+        if player == getattr(result, "adjutant", None):
+            return t("bid.adjutant"), True
+        return t("bid.defender"), False
+
+    def next_step(self, result: DealResult, view: SeatView) -> str:
+        if view.phase is Phase.OVER:
+            return t("table.result.next_over")
+        if view.round == result.round:
+            return t("table.result.next_redeal")
+        return t("bid.result.next_deal", round=view.round, rounds=view.rules.rounds)
+
+    def scores_title(self, round_no: int, rounds: int) -> str:
+        return t("bid.scores.after", round=round_no, rounds=rounds)
+
+    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
+        bid = getattr(result, "bid", None)
+        return (bid, 18 - bid) if isinstance(bid, int) else (0, 0)
+
+    def deal_label(self, result: DealResult) -> str:
+        return t("bid.scores.deal", round=result.round)
+
+    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
+        if result.result is Outcome.MOST_FACES:
+            counts: tuple[int, ...] = getattr(result, "face_counts", ())
+            return t("bid.scores.free_result", names=winner_names(result, names),
+                     count=max(counts, default=0))
+        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
+        if taisho is None or bid is None or result.trump < 0:
+            return t(f"bid.result.{result_key(result)}")
+        made = t("bid.scores.made") if result.result.kankei_won else t("bid.scores.lost")
+        return t("bid.scores.result", name=names[taisho], count=bid, result=made)
+
+
 class TableGame:
     """Goninkan's table; ``BiddingTable`` overrides where the bidding game differs."""
 
@@ -105,6 +258,8 @@ class TableGame:
     """The keys of the suits' names (``suit.C``…: Goninkan's グラフ and スッペ)."""
     rank_keys: str = "table.rank"
     """The keys of the court cards' names (``table.rank_A``…: Goninkan's ピン)."""
+    result_words: ClassVar[type[ResultWords]] = ResultWords
+    """The class of this game's words for a deal's result and the scores."""
     words: ClassVar[Mapping[str, str]] = {}
     """The table's shared words this game says in its own (a ``table.*`` key to this game's
     key); ``say`` looks them up."""
@@ -112,6 +267,10 @@ class TableGame:
     def screens_of(self, game: Game) -> tuple[Moment, ...]:
         """The kinds of screen an autoplay run of the form ``game`` must save."""
         return self.screens
+
+    def __init__(self) -> None:
+        self.results = self.result_words(self)
+        """The words of a deal's result and of the score table."""
 
     def asks(self) -> dict[Phase, DecisionAsk]:
         """How the table asks the human each decision of this game, by phase (new ones for
@@ -196,61 +355,6 @@ class TableGame:
         itself)."""
         return None
 
-    # -- a deal's result and the scores ------------------------------------------------------
-
-    def result_title(self, result: DealResult) -> str:
-        """The result's name, large at the top of the deal's result."""
-        return t(f"table.result.{result.result}")
-
-    def result_heading(self, result: DealResult, names: Sequence[str]
-                       ) -> tuple[str, Suit | None]:
-        """The line under the title and the suit drawn beside it (None: none)."""
-        return t("table.result.heading", round=result.round, deal=result.deal,
-                 suit=self.suit_name(result.trump)), result.trump
-
-    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
-        """The result in a sentence."""
-        return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
-                 mukankei=result.mukankei_faces)
-
-    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
-        """The face cards laid down (B7) that the result's face-card column counts on a line of
-        their own (None: no such line, as in Goninkan)."""
-        return None
-
-    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
-        """A player's side in the result's table, and whether it is the taisho's / Kankei."""
-        if not result.kankei:
-            return None
-        kankei = player in result.kankei
-        return (t("team.kankei") if kankei else t("team.mukankei")), kankei
-
-    def next_step(self, result: DealResult, view: SeatView) -> str:
-        """What follows the deal, in plain words."""
-        if view.phase is Phase.OVER:
-            return t("table.result.next_over")
-        if result.result is Outcome.REDEAL:
-            return t("table.result.next_redeal")
-        if view.round == result.round:
-            return t("table.result.next_deal", deal=view.deal)
-        return t("table.result.next_round", round=view.round, rounds=view.rules.rounds)
-
-    def scores_title(self, round_no: int, rounds: int) -> str:
-        """The title of the scores after a round."""
-        return t("table.scores.after_round", round=round_no, rounds=rounds)
-
-    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
-        """The targets a finished deal was played for."""
-        return rules.targets(result.deal)
-
-    def deal_label(self, result: DealResult) -> str:
-        """A deal in the score table ("Round 2 deal 1")."""
-        return t("table.scores.round_deal", round=result.round, deal=result.deal)
-
-    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
-        """How a deal ended, in the score table."""
-        return t(f"table.result.{result.result}")
-
 
 _REVIEW_WORDS = ("strip", "step.trick", "step.before", "verdict.thinking", "verdict.no_decisions",
                  "verdict.too_many", "verdict.won_cost", "verdict.cost", "verdict.won_risked",
@@ -287,6 +391,7 @@ class BiddingTable(TableGame):
         **{f"review.{key}": f"bid.words.review.{key}" for key in _REVIEW_WORDS}}
     """トリック for 巡, 回 for a deal (the bidding source's words), 立場 for a side's column."""
     scores_every = 5
+    result_words = BiddingResultWords
     """A round is one deal, whose result already shows every total: the whole table waits
     for each fifth deal (halfway through the usual ten) and the match's end."""
 
@@ -394,8 +499,8 @@ class BiddingTable(TableGame):
                 label = t("bid.secret_adjutant")
             badges.append(label)
         side = tuple(view.kankei)  # B8: the side as this seat knows it (the engine says)
-        players = range(view.rules.game.seats)
-        return Sides(drawn, side, tuple(badges), tuple(p in side for p in players),
+        seats = range(view.rules.game.seats)
+        return Sides(drawn, side, tuple(badges), tuple(p in side for p in seats),
                      known=drawn or secret)
 
     def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
@@ -405,96 +510,6 @@ class BiddingTable(TableGame):
 
     def redeal_banner(self, view: SeatView, names: Namer) -> tuple[str, str] | None:
         return t("bid.redeal"), t("bid.redeal_how", name=names(view.dealer))
-
-    def result_title(self, result: DealResult) -> str:
-        winners: tuple[int, ...] = getattr(result, "winners", ())
-        if result.result is Outcome.MOST_FACES:  # B18: named in the heading's line below
-            return t("bid.result.shared" if len(winners) > 1 else "bid.result.winner")
-        return t(f"bid.result.{result_key(result)}")
-
-    def result_heading(self, result: DealResult, names: Sequence[str]
-                       ) -> tuple[str, Suit | None]:
-        caller = getattr(result, "caller", None)
-        if caller is not None and result.trump >= 0:
-            return (t("bid.result.free_heading", round=result.round, caller=names[caller],
-                      suit=self.suit_name(result.trump)), result.trump)
-        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
-        if taisho is None or bid is None or result.trump < 0:
-            return t("bid.scores.deal", round=result.round), None
-        return (t("bid.result.heading", round=result.round, taisho=names[taisho],
-                  bid=bid_text(bid, result.trump)), result.trump)
-
-    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
-        if result.result is Outcome.MOST_FACES:
-            counts: tuple[int, ...] = getattr(result, "face_counts", ())
-            winners = winner_names(result, names)
-            key = "bid.result.most_faces_shared" if len(getattr(result, "winners", ())) > 1 \
-                else "bid.result.most_faces"
-            return sentences(t(key, names=winners),
-                             t("bid.result.free_text", count=max(counts, default=0)))
-        bid = getattr(result, "bid", None)
-        if bid is None:
-            return t(form_key("bid.result.redeal_text", _form_of(result)))
-        text = t("bid.result.text", count=result.kankei_faces, bid=bid)
-        card = getattr(result, "adjutant_card", None)
-        adjutant = getattr(result, "adjutant", None)
-        if card is None:
-            return text
-        card_words = card_name(card, self)
-        more = t("bid.result.alone", card=card_words) if adjutant is None else \
-            t("bid.result.adjutant", name=names[adjutant], card=card_words)
-        return sentences(text, more)
-
-    def laid_down_faces(self, result: DealResult, view: SeatView) -> int | None:
-        """B12: the side's face cards are its players' and the laid-down ones; the laid-down
-        line makes the column add up to the result's count."""
-        if getattr(result, "taisho", None) is None or not view.won:
-            return None
-        taken = sum(view.won[player].bit_count() for player in result.kankei)
-        return result.kankei_faces - taken
-
-    def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
-        taisho = getattr(result, "taisho", None)
-        if result.result is Outcome.MOST_FACES:  # B18: the winners marked, nobody's side
-            if player not in getattr(result, "winners", ()):
-                return None
-            shared = len(getattr(result, "winners", ())) > 1
-            return t("bid.result.shared" if shared else "bid.result.winner"), True
-        if taisho is None:
-            return None
-        if player == taisho:
-            return t("bid.taisho"), True
-        if player == getattr(result, "adjutant", None):
-            return t("bid.adjutant"), True
-        return t("bid.defender"), False
-
-    def next_step(self, result: DealResult, view: SeatView) -> str:
-        if view.phase is Phase.OVER:
-            return t("table.result.next_over")
-        if view.round == result.round:
-            return t("table.result.next_redeal")
-        return t("bid.result.next_deal", round=view.round, rounds=view.rules.rounds)
-
-    def scores_title(self, round_no: int, rounds: int) -> str:
-        return t("bid.scores.after", round=round_no, rounds=rounds)
-
-    def result_targets(self, result: DealResult, rules: RuleSet) -> tuple[int, int]:
-        bid = getattr(result, "bid", None)
-        return (bid, 18 - bid) if isinstance(bid, int) else (0, 0)
-
-    def deal_label(self, result: DealResult) -> str:
-        return t("bid.scores.deal", round=result.round)
-
-    def result_label(self, result: DealResult, names: Sequence[str]) -> str:
-        if result.result is Outcome.MOST_FACES:
-            counts: tuple[int, ...] = getattr(result, "face_counts", ())
-            return t("bid.scores.free_result", names=winner_names(result, names),
-                     count=max(counts, default=0))
-        taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
-        if taisho is None or bid is None or result.trump < 0:
-            return t(f"bid.result.{result_key(result)}")
-        made = t("bid.scores.made") if result.result.kankei_won else t("bid.scores.lost")
-        return t("bid.scores.result", name=names[taisho], count=bid, result=made)
 
 
 def _form_of(result: DealResult) -> Game:

@@ -28,6 +28,26 @@ nijū-kan board, the animations worth a picture, its overlays, and the review it
 MomentHook = Callable[[Moment, Animation | None], None]
 
 
+@dataclass(frozen=True)
+class Room:
+    """Where a lesson moves the table's parts to make room for its guide box (the bottom
+    right): the hand and the prompt a little left, the Mukankei row into the corner above the
+    right seat, the yama and the human's panel aside (``None``: as at a match)."""
+
+    hand_x: float
+    """The hand's centre."""
+    hand_width: float
+    """The widest the hand spreads."""
+    prompt_x: float
+    mukankei_row: Point
+    row_width: float
+    """The Mukankei row's width (its title smaller to fit)."""
+    yama: Point
+    human_panel: Point
+    named_card: Point | None = None
+    """The adjutant's card (the bidding game; None: where a match has it)."""
+
+
 @dataclass
 class TableOptions:
     """How the table behaves around the match.
@@ -81,3 +101,15 @@ class TableOptions:
     own that is no round of anything)."""
     final_scores: bool = True
     """The end of the match shows the final scores (a lesson's own words explain it instead)."""
+    room: Room | None = None
+    """Where a lesson moves the table's parts (None: where a match has them)."""
+    hints: bool = True
+    """The table's hint button and H key (a lesson's guide has its own hint)."""
+    toolbar: bool = True
+    """The toolbar on show (a lesson's guide box takes its corner)."""
+    prompt: bool = True
+    """The prompt above the hand on show (a lesson's guide box says what to do instead)."""
+    keep_finished_deal: bool = False
+    """Between deals the finished deal stays on show (the guide talks on about it)."""
+    on_ask: Callable[[], object] | None = None
+    """Told after each request has opened (or closed): a lesson names the keys it takes."""

@@ -33,11 +33,11 @@ class TablePosition:
     def seen_by(cls, view: SeatView) -> TablePosition:
         """What ``view``'s player may see (R20): only their own hand face up."""
         return cls(view, tuple(view.hand if p == view.player else 0
-                         for p in range(view.rules.game.seats)))
+                               for p in range(view.rules.game.seats)))
 
 
 def position_in(match: Match, viewer: int, face_up: Collection[int] = ()) -> TablePosition:
     """``match`` now as ``viewer`` sees it, with the hands of the ``face_up`` players open."""
     view = observe(match, viewer)
     return TablePosition(view, tuple(match.hands[p] if p == viewer or p in face_up else 0
-                                     for p in range(match.game.seats)))
+                                     for p in range(view.rules.game.seats)))

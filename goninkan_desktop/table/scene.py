@@ -30,7 +30,7 @@ from goninkan_desktop.table.animate import animations
 from goninkan_desktop.table.desk import DecisionDesk
 from goninkan_desktop.table.games import table_game
 from goninkan_desktop.table.hints import TableHints
-from goninkan_desktop.table.options import Moment, TableOptions
+from goninkan_desktop.table.options import Moment, Room, TableOptions
 from goninkan_desktop.table.overlays import TableOverlays
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.table.presenter import Presenter
@@ -45,6 +45,7 @@ from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard
+from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 from goninkan_desktop.ui.render.warmup import warm_up
 from goninkan_desktop.ui.tween import Animation, Tweener
@@ -78,6 +79,12 @@ class TableScene(Scene):
         controller.listener = self
         controller.think_time = self.motion.scaled(THINK_SECONDS)
         self.sync(view)
+        self.hints.enabled = self.hints.enabled and self.options.hints
+        self.table.keep_finished_deal = self.options.keep_finished_deal
+        self.toolbar.node.visible = self.options.toolbar
+        self.table.prompt.shown = self.options.prompt
+        if self.options.room is not None:
+            make_room(self.table, self.options.room)
 
     # -- building the table ------------------------------------------------------------------
 
@@ -86,8 +93,8 @@ class TableScene(Scene):
         table = TableView(root, self.renderer, self.tweener, self.motion,
                           self.controller.match.names, HUMAN)
         self.table = table
-        table.set_game(self.game, self.controller.match.game)
-        table.auction_in_play = True
+        table.set_game(self.game)
+        table.auction.in_play = True
         table.plaque.round_label = self.options.round_label
         table.set_seats(self.controller.view().seats)
         self._size_hand(self.options.large_cards)
@@ -126,11 +133,12 @@ class TableScene(Scene):
     def ask(self, request: HumanRequest | None) -> None:
         """Open the right control for the human's decision (None: close it)."""
         self.desk.take(request)
-        if request is None:
-            return
-        self.turns.mark()
-        self.desk.open_ask(request)
-        self.teacher.asked(request)
+        if request is not None:
+            self.turns.mark()
+            self.desk.open_ask(request)
+            self.teacher.asked(request)
+        if self.options.on_ask is not None:
+            self.options.on_ask()
 
     @property
     def request(self) -> HumanRequest | None:
@@ -246,4 +254,18 @@ class TableScene(Scene):
         self.hints.close()
 
 
-__all__ = ["TABLE_KEYS", "TableScene"]
+def make_room(table: TableView, room: Room) -> None:
+    """Move the table's parts where a lesson wants them (``TableOptions.room``)."""
+    hand, prompt = table.hand, table.prompt
+    hand.pos = (room.hand_x, hand.pos[1])
+    hand.fit_within(room.hand_width)
+    prompt.pos = (room.prompt_x, prompt.pos[1])
+    table.mukankei_row.pos = room.mukankei_row
+    table.mukankei_row.set_width(room.row_width, theme.SIZE_SMALL)
+    table.yama.pos = room.yama
+    table.groups[HUMAN].pos = room.human_panel
+    if room.named_card is not None:
+        table.named_card.pos = room.named_card
+
+
+__all__ = ["TABLE_KEYS", "TableScene", "make_room"]

@@ -40,7 +40,8 @@ def winner_text(scores: Sequence[int], names: Sequence[str], human: int) -> str:
 def score_words(game: TableGame, names: Sequence[str]
                 ) -> Callable[[DealResult], tuple[str, str]]:
     """A deal's label and result's name in the score table, as ``game`` words them."""
-    return lambda result: (game.deal_label(result), game.result_label(result, names))
+    words = game.results
+    return lambda result: (words.deal_label(result), words.result_label(result, names))
 
 
 def _number(points: int) -> str:
@@ -70,7 +71,7 @@ class RoundScoresScene(Overlay):
         width, height = 1160.0, 290.0 + rows * 34.0
         super().__init__((width, height), auto_close=auto_close, on_close=on_close)
         self.close_keys = CONTINUE_KEYS
-        self.card.add(TextNode(game.scores_title(round_no, rounds),
+        self.card.add(TextNode(game.results.scores_title(round_no, rounds),
                                (width / 2,
                                 30.0), size=theme.fs(theme.SIZE_TITLE), colour=theme.TEXT_DARK,
                                anchor=(0.5, 0.0)))

@@ -61,12 +61,13 @@ class LastTrickScene(Overlay):
     def _cards(self, renderer: CardRenderer, trick: Trick, names: Sequence[str],
                positions: dict[int, int], centre: tuple[float, float]) -> None:
         scale = 0.62
+        seats = layout.seat_layout(len(positions))
         for order, (player, card_number) in enumerate(trick.plays):
             position = positions[player]
-            dx, dy = layout.TRICK_OFFSETS[position]
+            dx, dy = seats.trick_offsets[position]
             x, y = centre[0] + dx * scale * 1.45, centre[1] + dy * scale * 1.4
             node = self.card.add(CardNode(renderer, card_number, 84, (x, y),
-                                          rotation=layout.TRICK_ROTATIONS[position]))
+                                          rotation=seats.trick_rotation(position)))
             node.z = order
             node.highlight = player == trick.winner
             label_y = y + (card_height(84) / 2 + 6 if dy >= 0 else -card_height(84) / 2 - 30)

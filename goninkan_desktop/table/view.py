@@ -24,24 +24,19 @@ from collections.abc import Callable, Iterable, Sequence
 import pygame
 
 from engine.cards import JOKER, Card, CardSet, Suit, cards_of
-from engine.games import GONINKAN, Game
 from engine.match import Phase, Trick
 from engine.observe import SeatView
 from goninkan_desktop.i18n import in_language, t
+from goninkan_desktop.table.auction_marks import AuctionMarks
 from goninkan_desktop.table.games import (
     TableGame,
-    best_calls,
-    bid_text,
     card_name,
-    highest_bid,
-    last_calls,
 )
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.banner import Banner, Caption, Prompt
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
-from goninkan_desktop.ui.nodes.bidding import AuctionBox, BidTag, CardStack, NamedCard
 from goninkan_desktop.ui.nodes.hand_fan import HandFan
 from goninkan_desktop.ui.nodes.plaque import TrumpPlaque
 from goninkan_desktop.ui.nodes.seat_panel import SeatGroup
@@ -125,21 +120,20 @@ class TableView:
 
     def __init__(self, root: Node, renderer: CardRenderer, tweener: Tweener, motion: Motion,
                  names: Sequence[str], viewer: int,
-                 seat_anchors: Sequence[Point] = layout.SEAT_ANCHORS) -> None:
+                 seat_anchors: Sequence[Point] | None = None) -> None:
         self.renderer = renderer
-        self.seat_anchors = tuple(seat_anchors)
+        self.seat_count = len(names)
+        """How many players sit at the table (the game's ``seats``: one name each)."""
+        self.layout = layout.seat_layout(self.seat_count)
+        """Where each screen position sits at a table of this size."""
+        self.seat_anchors = self.layout.anchors if seat_anchors is None else tuple(seat_anchors)
         """The centre of each screen position's seat panel (the review moves the top two)."""
         self.tweener = tweener
         self.motion = motion
         self.names = tuple(in_language(name, f"table.cpu_{player}")
                            for player, name in enumerate(names))
         self.viewer = viewer
-        self.players = range(len(self.names))
-        """Every player at this table (five, or three in the bidding game's B15)."""
-        self.game_shape = GONINKAN
-        """The engine's shape of the game on the table (seats, hand size, kitsune), from
-        ``set_game``."""
-        self.seats: list[int] = list(self.players)
+        self.seats: list[int] = list(range(self.seat_count))
         self.trump: Suit | None = None
         self.game = TableGame()
         """What this game draws its own way (``table.games``); Goninkan's unless ``set_game``."""
@@ -157,7 +151,7 @@ class TableView:
         self.plaque.z = 15
         self.groups: dict[int, SeatGroup] = {}
         self.open_hands: dict[int, OpenHand] = {}
-        for player in self.players:
+        for player in range(self.seat_count):
             group = root.add(SeatGroup(player, self.label_name(player), renderer,
                                        is_human=player == viewer))
             group.z = 10
@@ -166,25 +160,18 @@ class TableView:
             if group.backs is not None:
                 self.open_hands[player] = group.add(OpenHand(renderer, layout.BACKS_OFFSET,
                                                              self.game.hand_order))
-        self.trick = root.add(TrickArea(renderer))
+        self.trick = root.add(TrickArea(renderer, self.layout))
         self.trick.z = 20
-        self.bid_tags = {position: root.add(BidTag(bid_tag_spot(position)))
-                         for position in layout.positions(len(self.players))}
-        self.kitsune = root.add(CardStack(renderer, KITSUNE_CENTRE, label=t("bid.kitsune")))
-        self.laid_down = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
-                                            label=t("bid.laid_down")))
-        self.out_of_play = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
-                                              label=t("bid.kitsune.out")))
-        """B17: without an auction the kitsune lies face down out of play all deal (where the
-        laid-down cards lie in the other forms)."""
-        self.high_line = root.add(Caption((layout.CENTRE[0], HIGH_LINE_Y),
-                                          size=theme.SIZE_SMALL))
-        self.high_line.visible = False
-        self.named_card = root.add(NamedCard(renderer, NAMED_CARD_CENTRE))
-        self.auction_box = root.add(AuctionBox(AUCTION_BOX_TOPLEFT, t("bid.auction_title")))
-        self.auction_in_play = False
-        """Whether the auction stays in sight after it ends (the live table: who bid what and
-        who passed, for the whole deal)."""
+        self.auction = AuctionMarks(root, renderer, self.layout, self.position,
+                                    self.label_name, lambda cards: self.hand.set_marked(cards),
+                                    self.place_prompt)
+        """The bidding game's marks: the calls, the kitsune, the laid-down and named cards."""
+        self.bid_tags = self.auction.bid_tags
+        self.kitsune = self.auction.kitsune
+        self.laid_down = self.auction.laid_down
+        self.high_line = self.auction.high_line
+        self.named_card = self.auction.named_card
+        self.auction_box = self.auction.auction_box
         self.hand = root.add(HandFan(renderer, tweener, motion))
         self.hand.sorter = self.game.hand_order
         self.hand.z = 30
@@ -194,11 +181,9 @@ class TableView:
         self.caption.visible = False
         self.banner = root.add(Banner())
 
-    def set_game(self, game: TableGame, shape: Game = GONINKAN) -> None:
-        """Draw the table as ``game`` draws it (its hand order, words, face cards), for the
-        engine's form ``shape`` (its hand size, kitsune and discards)."""
+    def set_game(self, game: TableGame) -> None:
+        """Draw the table as ``game`` draws it (its hand order, words, face cards)."""
         self.game = game
-        self.game_shape = shape
         self.plaque.trump_words = game.trump_words
         self.plaque.suit_keys = game.suit_keys
         self.yama.visible = game.yama
@@ -213,8 +198,7 @@ class TableView:
 
     def position(self, player: int) -> int:
         """The screen position of ``player`` as seated now (0 is the viewer, at the bottom)."""
-        return layout.position_of(self.seats.index(player), self.seats.index(self.viewer),
-                                  len(self.players))
+        return self.layout.position_of(self.seats.index(player), self.seats.index(self.viewer))
 
     def set_seats(self, seats: Sequence[int], *, place: bool = True) -> None:
         """The players by seat (R5, R12); ``place``: move every seat group there at once."""
@@ -225,8 +209,7 @@ class TableView:
                     self._place(group, self.position(player))
 
     def _place(self, group: SeatGroup, position: int) -> None:
-        group.place(position)
-        group.pos = self.seat_anchors[position]
+        group.place(position, self.seat_anchors[position])
 
     def name_of(self, player: int) -> str:
         """How a player is named in messages ('you' for the viewer)."""
@@ -244,7 +227,7 @@ class TableView:
 
     def display_names(self) -> list[str]:
         """Every player's name as shown in tables ('You' for the viewer)."""
-        return [self.label_name(p) for p in self.players]
+        return [self.label_name(p) for p in range(self.seat_count)]
 
     def card_name(self, card: Card) -> str:
         """A card in words: 'the ace of clubs', 'the joker' (as this game calls it)."""
@@ -260,7 +243,7 @@ class TableView:
         between_deals = view.phase in (Phase.DEAL, Phase.OVER)
         self.set_dealer(view.dealer)
         self.show_sides(view)
-        self.show_auction(view)
+        self.auction.show(view)
         kept = between_deals and self.keep_finished_deal and bool(view.tricks) \
             and bool(view.results)
         for player, group in self.groups.items():
@@ -269,7 +252,7 @@ class TableView:
                                   else view.won[player].bit_count())
         self.plaque.set_lines(self.game.round_line(view), self.game.deal_line(view, self.name_of))
         if kept:  # the deal just finished, as it ended: piles, race, no hands
-            targets = self.game.result_targets(view.results[-1], view.rules)
+            targets = self.game.results.result_targets(view.results[-1], view.rules)
             self.hand.set_hand([], animate=False)
             for player, group in self.groups.items():
                 if group.backs is not None:
@@ -320,7 +303,7 @@ class TableView:
         side = self.game.sides(view).side
         kankei_won = view.discards & self.game.faces  # the taisho's own laid-down faces (B7)
         mukankei_won = 0
-        for player in self.players:
+        for player in range(self.seat_count):
             if player in side:
                 kankei_won |= view.won[player]
             else:
@@ -380,7 +363,7 @@ class TableView:
             self.kankei_row.visible = self.mukankei_row.visible = False
         self.kitsune.set_cards([])
         self.laid_down.set_cards([])
-        self.out_of_play.set_cards([])
+        self.auction.out_of_play.set_cards([])
         self.auction_box.hide()
         self.named_card.show(None, "")
 
@@ -405,57 +388,6 @@ class TableView:
         self.kankei_row.visible = self.mukankei_row.visible = \
             sides.drawn or (view.taisho is not None and view.phase is Phase.PLAY)
 
-    def show_auction(self, view: SeatView) -> None:
-        """The bidding game's middle of the table: each call at its seat while the auction
-        lasts (the highest in gold, passes in grey), the kitsune in the middle until the taisho
-        takes it, the cards laid down, the named card under the plaque."""
-        auction = view.phase is Phase.BID
-        calls = last_calls(view) if auction else {}
-        high = highest_bid(view)
-        for player in self.players:
-            tag = self.bid_tags[self.position(player)]
-            call = calls.get(player)
-            if call is None:
-                tag.hide()
-            elif call[0] is None or call[1] is None:
-                tag.show(t("bid.pass"), None, "pass")
-            else:
-                kind = "high" if high is not None and high[0] == player else "bid"
-                tag.show(str(call[0]), call[1], kind)
-        game = view.rules.game
-        self.kitsune.set_cards([None] * game.kitsune if auction else [])
-        out = not game.auction and view.phase in (Phase.TRUMP, Phase.PLAY)
-        self.out_of_play.set_cards([None] * game.kitsune if out else [])
-        self.mark_kitsune(view)
-        self.high_line.visible = auction
-        if auction:
-            self.high_line.text = t("bid.no_bid_yet") if high is None else t(
-                "bid.high_line", bid=bid_text(high[1], high[2]), name=self.label_name(high[0]))
-        self.show_laid_down(view)
-        self.show_auction_box(view)
-        card = view.adjutant_card
-        if card is None or view.phase is not Phase.PLAY:
-            self.named_card.show(None, "")
-        else:
-            label = t("bid.named.alone") if view.alone else t("bid.named.label")
-            self.named_card.show(card, label)
-
-    def show_auction_box(self, view: SeatView) -> None:
-        """After the auction, each player's highest bid (a pass for one who never bid) in the
-        box at the top left (B6)."""
-        over = view.phase in (Phase.DISCARD, Phase.ADJUTANT, Phase.PLAY)
-        calls = best_calls(view) if over and self.auction_in_play else {}
-        high = highest_bid(view)
-        lines = [(self.label_name(player), count, suit) for player, (count, suit) in calls.items()]
-        winner = list(calls).index(high[0]) if high is not None and high[0] in calls else None
-        self.auction_box.show(lines, winner, t("bid.pass"))
-
-    def mark_kitsune(self, view: SeatView) -> None:
-        """B7: while a human taisho lays down three, the kitsune's cards are marked in the hand
-        (the view holds them for the taisho alone)."""
-        self.hand.set_marked(cards_of(view.kitsune) if view.phase is Phase.DISCARD else ())
-        self.place_prompt()
-
     def place_prompt(self) -> None:
         """The prompt just above the highest the hand reaches (a raised card, the kitsune's
         marks), so neither covers the other."""
@@ -468,26 +400,10 @@ class TableView:
             self.kankei_row.set_title(titles[0])
             self.mukankei_row.set_title(titles[1])
 
-    def show_auction_end(self) -> None:
-        """The auction is over: its calls and the kitsune leave the middle."""
-        for tag in self.bid_tags.values():
-            tag.hide()
-        self.high_line.visible = False
-        self.kitsune.set_cards([])
-
     def regroup_rows(self, view: SeatView) -> None:
         """The face cards by side as the viewer knows the sides now (after the reveal)."""
         self._show_piles(view)
         self.plaque.set_race(view.faces, view.targets, self.game.race(view))
-
-    def show_laid_down(self, view: SeatView) -> None:
-        """The three cards the taisho laid down (B7): face up for the taisho, else backs."""
-        down = view.taisho is not None and view.phase in (Phase.ADJUTANT, Phase.PLAY)
-        if not down:
-            self.laid_down.set_cards([])
-            return
-        mine: list[Card | None] = list(cards_of(view.discards))
-        self.laid_down.set_cards(mine if mine else [None] * view.rules.game.discards)
 
     def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,
                   deal: int = 1) -> None:
@@ -509,26 +425,5 @@ def _pop(node: Node) -> Animation:
 
 PROMPT_GAP = 2.0
 """Between the prompt's lower edge and the highest the hand reaches."""
-
-AUCTION_BOX_TOPLEFT: Point = (8.0, 8.0)
-"""The auction's box, in the table's top left corner (left of the top-left seat, above the
-left seat: nothing else lies there)."""
-KITSUNE_CENTRE: Point = (640.0, 300.0)
-"""The kitsune, in the middle of the table during the auction (no trick lies there yet)."""
-HIGH_LINE_Y = 386.0
-"""The line naming the highest bid, under the kitsune."""
-LAID_DOWN_CENTRE: Point = (340.0, 398.0)
-"""The taisho's three laid-down cards, above and right of the left face-card row (clear of the
-prompt, the left seat's hand and its trick slot)."""
-NAMED_CARD_CENTRE: Point = (1176.0, 170.0)
-"""The adjutant's card, on show at the top right for the whole deal (under the Menu and
-Card order buttons, above Hanako's seat)."""
-
-
-def bid_tag_spot(position: int) -> Point:
-    """Where a seat's call in the auction lies: its trick slot, the human's a little lower
-    (clear of the line naming the highest bid)."""
-    x, y = layout.trick_slot(position)
-    return (x, y + 20.0) if position == 0 else (x, y)
 
 __all__ = ["Felt", "OpenHand", "TableView"]

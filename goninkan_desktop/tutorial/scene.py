@@ -1,6 +1,7 @@
 """A lesson on the real table: the table scene in lesson mode, with the guide box and highlights.
 
-``TutorialScene`` is a ``TableScene`` driven by a ``LessonController``: the
+``TutorialScene`` holds a ``TableScene`` in lesson mode driven by a
+``LessonController`` (it composes the table, it does not subclass it): the
 same seats, hand, trick, plaque, dialogs and animations as a match, the real
 engine underneath. On top of the table it adds the guide box (bottom right:
 the guide's words, "Lesson 3 of 12", "Step 4 of 9", Next / Hint / Skip) and
@@ -18,10 +19,10 @@ every step, each named in the guide box's keys line: where Enter reads on (a mes
 result, reading again) the guide takes it before the table, so it never also plays a card or
 answers a dialog; at the learner's move it is the hand's or the dialog's.
 
-In lesson mode the table makes room for the box: the toolbar and the yama
-step aside, the hand and the Mukankei row move a little left, and the guide box
-says what to do instead of the prompt above the hand (which would cover the
-face-card rows beside it); announcements stay in the middle of the table.
+In lesson mode (``lesson_options``) the table makes room for the box: the toolbar and the
+yama step aside, the hand and the Mukankei row move a little left, and the guide box says
+what to do instead of the prompt above the hand (which would cover the face-card rows beside
+it); announcements stay in the middle of the table.
 """
 
 from __future__ import annotations
@@ -37,8 +38,8 @@ from engine.cards import JOKER, Card
 from goninkan_desktop.i18n import t
 from goninkan_desktop.play.controller import HumanRequest
 from goninkan_desktop.profile.choices import HUMAN
-from goninkan_desktop.table.games import BiddingTable, bid_text
-from goninkan_desktop.table.options import TableOptions
+from goninkan_desktop.table.games import BiddingTable, TableGame, bid_text, table_game
+from goninkan_desktop.table.options import Room, TableOptions
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.tutorial import (
     GROUPS,
@@ -59,13 +60,14 @@ from goninkan_desktop.tutorial import (
 from goninkan_desktop.tutorial.controller import LessonController
 from goninkan_desktop.tutorial.progress import Progress
 from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.app import App, Scene
 from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.bidding import BidButton, BidCell, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.guide import GuideBox, Highlights, box, union
-from goninkan_desktop.ui.render import theme
+from goninkan_desktop.ui.nodes.pickers import NijukanBoard
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 LESSON_HAND_X = 596.0
@@ -95,8 +97,11 @@ NIJUKAN_SHIFT = -140.0
 Opener = Callable[[str], object]
 
 
-class TutorialScene(TableScene):
-    """One lesson; ``on_lessons`` goes back to the list, ``on_open`` starts another lesson."""
+class TutorialScene(Scene):
+    """One lesson; ``on_lessons`` goes back to the list, ``on_open`` starts another lesson.
+
+    It holds a ``TableScene`` in lesson mode (``table_scene``, built with ``lesson_options``)
+    and draws through the same root: the table's parts are its parts."""
 
     def __init__(self, lesson_id: str, *, motion: Motion | None = None,
                  renderer: CardRenderer | None = None, progress: Progress | None = None,
@@ -114,11 +119,25 @@ class TutorialScene(TableScene):
         """The earlier step whose words are read again now (None: the step waiting)."""
         self._shown: int | None = None
         controller = LessonController(self.runner)
-        super().__init__(controller, motion, renderer, lesson_options(lambda: self.guide))
+        super().__init__()
+        game = table_game(controller.match.rules)
+        self.table_scene = TableScene(controller, motion, renderer,
+                                      lesson_options(lambda: self.guide, self._asked, game))
+        table_scene = self.table_scene
+        self.root = table_scene.root
+        self.table = table_scene.table
+        self.controller = table_scene.controller
+        self.game = table_scene.game
+        self.motion = table_scene.motion
+        self.options = table_scene.options
+        self.desk = table_scene.desk
+        self.hints = table_scene.hints
+        self.teacher = table_scene.teacher
+        self.presenter = table_scene.presenter
+        self.toolbar = table_scene.toolbar
         self.lesson_controller = controller
         controller.on_step = self.show_step
         controller.on_refused = self.refused
-        self._make_room()
         self.guide = self.root.add(GuideBox())
         self.highlights = self.root.add(Highlights(lambda: self.ring_rects(inside=False)))
         self.highlights.steady = self.motion.reduced
@@ -127,23 +146,46 @@ class TutorialScene(TableScene):
         under the dialog would be hidden by it."""
         self.show_step()
 
-    def _make_room(self) -> None:
-        self.hints.enabled = False  # the guide's own hint button serves the lesson
-        self.teacher.enabled = False  # the lesson explains every moment itself
-        self.table.keep_finished_deal = True  # the guide talks on about the deal just ended
-        self.toolbar.node.visible = False
-        hand, prompt = self.table.hand, self.table.prompt
-        hand.pos = (LESSON_HAND_X, hand.pos[1])
-        hand.fit_within(LESSON_HAND_WIDTH)
-        prompt.pos = (LESSON_PROMPT_X, prompt.pos[1])
-        prompt.shown = False
-        self.table.mukankei_row.pos = LESSON_MUKANKEI_ROW
-        self.table.mukankei_row.set_width(LESSON_ROW_WIDTH, theme.SIZE_SMALL)
-        self.table.yama.pos = LESSON_YAMA
-        self.table.groups[HUMAN].pos = LESSON_HUMAN_PANEL
-        if isinstance(self.game, BiddingTable):
-            self.table.yama.pos = LESSON_BIDDING_YAMA
-            self.table.named_card.pos = LESSON_NAMED_CARD
+    # -- the table under the lesson -------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """True while the table is still showing what happened."""
+        return self.table_scene.busy
+
+    @property
+    def request(self) -> HumanRequest | None:
+        """The decision the learner is asked now (None: none)."""
+        return self.desk.request
+
+    @property
+    def dialog(self) -> Node | None:
+        """The open decision dialog."""
+        return self.desk.dialog
+
+    @property
+    def nijukan_board(self) -> NijukanBoard | None:
+        """The nijū-kan board while it is on the table."""
+        return self.desk.nijukan_board
+
+    @property
+    def screen_kind(self) -> str:
+        """What the table shows now, for screenshots and tests."""
+        return self.desk.screen_kind
+
+    @property
+    def animating(self) -> bool:
+        return self.table_scene.animating
+
+    def wake_in(self) -> float | None:
+        return self.table_scene.wake_in()
+
+    def enter(self, app: App) -> None:
+        super().enter(app)
+        self.table_scene.enter(app)
+
+    def exit(self) -> None:
+        self.table_scene.exit()
 
     # -- the guide box -------------------------------------------------------------------------
 
@@ -278,14 +320,14 @@ class TutorialScene(TableScene):
         the right-hand seat, one of the players asked about."""
         names: list[tuple[str, Callable[[], object], bool]] = [
             (self.table.label_name(player), functools.partial(self.answer, player), False)
-            for player in list(self.table.players)[1:]]
+            for player in range(self.table.seat_count) if player != HUMAN]
         self.guide.set_buttons([*names, (t("tutorial.hint"), self.hint, False),
                                 (t("guide.skip"), self.skip, False)])
         self.guide.buttons[0].focused = True
 
-    def ask(self, request: HumanRequest | None) -> None:
-        super().ask(request)
-        if self.reading is None:  # the hand's keys come with the request
+    def _asked(self) -> None:
+        """A request opened or closed at the table: the hand's keys come with it."""
+        if self.reading is None:
             self.show_keys()
 
     def answer(self, player: int) -> None:
@@ -505,7 +547,7 @@ class TutorialScene(TableScene):
 
 
     def update(self, dt: float) -> None:
-        super().update(dt)
+        self.table_scene.update(dt)
         self._keep_dialog_above_hand()
         self._ring_dialog()
         next_button = self.guide.button(t("tutorial.next"))
@@ -536,7 +578,7 @@ class TutorialScene(TableScene):
             return True
         if event.type == pygame.KEYDOWN and self.runner.guessing and self._choose_key(event.key):
             return True
-        return super().handle_event(event)
+        return self.table_scene.handle_event(event)
 
     def _guide_key(self, key: int) -> bool:
         """The guide's keys, before the table's: while reading again every key but Esc is the
@@ -606,10 +648,22 @@ _TOGETHER = frozenset({"hand", "trick", "score"})
 __all__ = ["TutorialScene", "place_text"]
 
 
-def lesson_options(guide: Callable[[], GuideBox]) -> TableOptions:
-    """The table in lesson mode: decision dialogs and the nijū-kan board moved left and deal
-    results narrowed, so the ``guide`` box never hides them; banners higher; no final scores
-    (the lesson's own words explain the end)."""
+def lesson_options(guide: Callable[[], GuideBox], on_ask: Callable[[], object],
+                   game: TableGame) -> TableOptions:
+    """The table in lesson mode: room made for the ``guide`` box (the hand, the prompt, the
+    Mukankei row, the yama and the human's panel moved, the toolbar and the prompt hidden: the
+    guide says what to do), decision dialogs and the nijū-kan board moved left and deal
+    results narrowed, so the box never hides them; banners higher; the guide's own hint and
+    no teaching tips (the lesson explains every moment); the finished deal kept on show and
+    no final scores (the lesson's own words explain the end); ``on_ask``: each request."""
+    bidding = isinstance(game, BiddingTable)
+    room = Room(hand_x=LESSON_HAND_X, hand_width=LESSON_HAND_WIDTH, prompt_x=LESSON_PROMPT_X,
+                mukankei_row=LESSON_MUKANKEI_ROW, row_width=LESSON_ROW_WIDTH,
+                yama=LESSON_BIDDING_YAMA if bidding else LESSON_YAMA,
+                human_panel=LESSON_HUMAN_PANEL,
+                named_card=LESSON_NAMED_CARD if bidding else None)
     return TableOptions(low_banner_centre=layout.BANNER_CENTRE, dialog_shift=DIALOG_SHIFT,
                         nijukan_shift=NIJUKAN_SHIFT, narrow_results=True,
-                        results_keep_clear=lambda: guide().world_rect, final_scores=False)
+                        results_keep_clear=lambda: guide().world_rect, final_scores=False,
+                        room=room, hints=False, teaching_tips=False, toolbar=False,
+                        prompt=False, keep_finished_deal=True, on_ask=on_ask)

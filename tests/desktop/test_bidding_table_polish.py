@@ -245,7 +245,7 @@ def test_no_played_card_lands_on_the_piles_or_the_auction(table_factory) -> None
     slots = []
     height = card_height(layout.TRICK_WIDTH)
     for position in range(5):
-        x, y = layout.trick_slot(position)
+        x, y = layout.FIVE_SEATS.trick_slot(position)
         # a turned card's whole reach: its diagonal either way
         reach = (layout.TRICK_WIDTH ** 2 + height ** 2) ** 0.5
         slots.append(pygame.FRect(x - layout.TRICK_WIDTH / 2 - 6, y - reach / 2,

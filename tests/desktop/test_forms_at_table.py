@@ -113,7 +113,8 @@ def test_B17_the_kitsune_lies_face_down_out_of_play_and_each_counts_their_own(
     table.app.after_frame.remove(pilot)
     table.idle()
     view = table.scene.table
-    assert view.out_of_play.visible and view.out_of_play.cards_shown == [None] * 3
+    out = view.auction.out_of_play
+    assert out.visible and out.cards_shown == [None] * 3
     assert not view.kankei_row.visible and not view.mukankei_row.visible  # no sides
     match = table.scene.controller.match
     for player, group in view.groups.items():
@@ -132,9 +133,12 @@ def test_B15_three_seats_and_a_nineteen_card_hand_fit_with_every_corner_readable
                           size=size)
     table.idle()
     view = table.scene.table
-    assert {p: view.position(p) for p in view.groups} == {0: 0, 1: 2, 2: 3}
-    for player, group in view.groups.items():  # each seat where its position's panel is
-        assert group.pos == layout.SEAT_ANCHORS[view.position(player)]
+    assert view.layout is layout.THREE_SEATS
+    assert {p: view.position(p) for p in view.groups} == {0: 0, 1: 1, 2: 2}
+    # you at the bottom, Hanako (next in turn) top right, Jiro top left
+    bottom, top_right, top_left = (view.groups[p].pos for p in range(3))
+    assert bottom[1] > top_right[1] and top_right[1] == top_left[1] < layout.CENTRE[1]
+    assert top_left[0] < layout.CENTRE[0] < top_right[0]
     hand = view.hand
     assert len(hand.held) == THREE.game.hand_size + THREE.game.kitsune == 19
     scale = table.app.scale
@@ -178,14 +182,14 @@ def _free_result(winners: tuple[int, ...]) -> BiddingDealResult:
 def test_B18_the_result_names_the_winner_and_a_shared_win(lang: str) -> None:
     names = ["You", "Hanako", "Jiro"]
     one, shared = _free_result((1,)), _free_result((0, 1))
-    assert BIDDING_TABLE.result_title(one) == t("bid.result.winner")
-    assert BIDDING_TABLE.result_title(shared) == t("bid.result.shared")
-    assert "Hanako" in BIDDING_TABLE.result_text(one, names)
+    assert BIDDING_TABLE.results.result_title(one) == t("bid.result.winner")
+    assert BIDDING_TABLE.results.result_title(shared) == t("bid.result.shared")
+    assert "Hanako" in BIDDING_TABLE.results.result_text(one, names)
     joined = t("bid.result.names_join").join(["You", "Hanako"])
-    assert joined in BIDDING_TABLE.result_text(shared, names)
-    assert BIDDING_TABLE.result_role(shared, 0) == (t("bid.result.shared"), True)
-    assert BIDDING_TABLE.result_role(shared, 2) is None
-    heading, suit = BIDDING_TABLE.result_heading(one, names)
+    assert joined in BIDDING_TABLE.results.result_text(shared, names)
+    assert BIDDING_TABLE.results.result_role(shared, 0) == (t("bid.result.shared"), True)
+    assert BIDDING_TABLE.results.result_role(shared, 2) is None
+    heading, suit = BIDDING_TABLE.results.result_heading(one, names)
     assert suit == 3 and "Jiro" in heading
 
 

@@ -106,7 +106,7 @@ def test_in_a_lesson_nothing_covers_the_rows_or_the_yama(lang) -> None:
         parts = _shown_parts(scene)
         parts["guide box"] = scene.guide.world_rect
         width, height = 92.0, 92.0 * 1.45
-        x, y = layout.trick_slot(0)
+        x, y = layout.FIVE_SEATS.trick_slot(0)
         played = pygame.FRect(round(x - width / 2), round(y - height / 2), round(width),
                              round(height)).inflate(8, 4)  # turned a little
         reasons = _texts(lang, BANNER_KEYS)

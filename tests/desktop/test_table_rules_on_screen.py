@@ -129,7 +129,7 @@ def test_seat_positions_follow_turn_order(table_factory) -> None:
     # R5: the player after the human sits on the right, then top-right, top-left, left
     for player in range(5):
         position = scene.table.position(player)
-        assert scene.table.groups[player].pos == layout.seat_centre(position)
+        assert scene.table.groups[player].pos == layout.FIVE_SEATS.seat_centre(position)
     view = scene.table
     seat = view.seats.index(0)
     assert [view.position(view.seats[(seat + k) % 5]) for k in range(5)] == [0, 1, 2, 3, 4]

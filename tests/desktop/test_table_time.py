@@ -42,7 +42,7 @@ def test_normal_speed_animates_the_card_frame_by_frame(table_factory, names) -> 
     table.click(scene.table.hand.card_node(card), fan=True)
     flying = [n for n in scene.table.fx.children if isinstance(n, FlyingCard) and n.card == card]
     assert flying and 0 not in scene.table.trick.cards_shown  # in the air, not on the felt yet
-    slot = layout.trick_slot(0)
+    slot = layout.FIVE_SEATS.trick_slot(0)
     seen = []
     for _ in range(20):
         table.frames(1)

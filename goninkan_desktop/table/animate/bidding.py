@@ -94,12 +94,12 @@ def kitsune_taken(p: Presenter, event: KitsuneTaken, view: SeatView, _: object) 
             card.remove_from_parent()
         if event.taisho == HUMAN:
             table.hand.set_hand(cards_of(view.hand), suit)
-            table.mark_kitsune(view)
+            table.auction.mark_kitsune(view)
         else:
             backs = table.groups[event.taisho].backs
             if backs is not None:
                 backs.set_count(backs.count + len(cards))
-        table.show_auction_end()
+        table.auction.end()
 
     glow = Tween(table.groups[event.taisho].panel, "glow", 1.0, 0.0, 1.6)
     flights = Parallel(*(Steps(Wait(p.move(0.08 * i)),
@@ -110,22 +110,23 @@ def kitsune_taken(p: Presenter, event: KitsuneTaken, view: SeatView, _: object) 
 
 
 def laid_down(p: Presenter, event: CardsLaidDown, view: SeatView, _: object) -> Animation:
-    """B7: three cards from the taisho's hand, face down beside the rows (face up for a
+    """B7: the cards laid down from the taisho's hand, face down beside the rows (face up for a
     human taisho, who knows them)."""
     table = p.view
     stack = table.laid_down
     mine = event.taisho == HUMAN
-    laid: list[Card | None] = list(event.cards) if mine else [None] * len(event.cards)
+    count = len(event.cards)
+    laid: list[Card | None] = list(event.cards) if mine else [None] * count
     if mine:
         starts = [table.hand.take(card) for card in laid if card is not None]
         points = [start[0] if start else layout.HAND_CENTRE for start in starts]
     else:
         backs = table.groups[event.taisho].backs
-        points = [table.groups[event.taisho].hand_centre()] * len(event.cards)
+        points = [table.groups[event.taisho].hand_centre()] * count
         if backs is not None:
-            backs.set_count(max(0, backs.count - len(event.cards)))
+            backs.set_count(max(0, backs.count - count))
     stack.cards_shown = list(laid)
-    spots = [stack.card_centre(i) for i in range(len(event.cards))]
+    spots = [stack.card_centre(i) for i in range(count)]
     stack.cards_shown = []
     cards = [p.flying(card, point, stack.card_width, face_up=mine)
              for card, point in zip(laid, points, strict=True)]
@@ -143,7 +144,7 @@ def laid_down(p: Presenter, event: CardsLaidDown, view: SeatView, _: object) -> 
                          for card, spot in zip(cards, spots, strict=True)))
     return Steps(flights, Call(settle), p.banner(t(form_key("bid.laid_title", view.rules.game)),
                                                  subtitle, 1.6,
-                                                     at=p.options.low_banner_centre))
+                                                 at=p.options.low_banner_centre))
 
 
 def adjutant_named(p: Presenter, event: AdjutantNamed, view: SeatView, _: object) -> Animation:
@@ -157,7 +158,7 @@ def adjutant_named(p: Presenter, event: AdjutantNamed, view: SeatView, _: object
         subtitle = t("bid.named_alone")
     else:
         subtitle = t("bid.named_how")
-    return Steps(Call(lambda: table.show_auction(view)),
+    return Steps(Call(lambda: table.auction.show(view)),
                  p.banner(t("bid.named_title", card=card), subtitle, 2.2))
 
 
@@ -208,7 +209,7 @@ def trump_named(p: Presenter, event: TrumpNamed, view: SeatView, _: object) -> A
         table.set_trump(event.suit, pop=True)
         table.hand.set_hand(mine, event.suit)
         table.show_sides(view)
-        table.show_auction(view)
+        table.auction.show(view)
 
     return Steps(Call(named), p.banner(t("bid.words.trump_named",
                                          suit=table.game.suit_name(event.suit)),

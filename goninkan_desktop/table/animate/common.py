@@ -59,9 +59,9 @@ def first_dealer(p: Presenter, event: FirstDealerDrawn, view: SeatView, _: objec
     cards: list[FlyingCard] = []
     moves: list[Animation] = []
     for player, card_number in enumerate(event.cards):
-        spot = layout.front_of(table.position(player))
+        spot = table.layout.front_of(table.position(player))
         card = p.flying(card_number, layout.CENTRE, layout.TRICK_WIDTH,
-                            face_up=False)
+                        face_up=False)
         cards.append(card)
         moves.append(Steps(Wait(player * 0.12), fly(card, spot, p.move(FLIGHT))))
     lowest = cards[event.dealer]
@@ -82,7 +82,7 @@ def first_dealer(p: Presenter, event: FirstDealerDrawn, view: SeatView, _: objec
 
     back = Parallel(*(fly(c, layout.CENTRE, p.move(FLIGHT)) for c in cards))
     return Steps(p.banner(t("table.deal.drawing"), t("table.deal.drawing_how"), 1.2,
-                              at=layout.HAND_BANNER_CENTRE),
+                          at=layout.HAND_BANNER_CENTRE),
                  Parallel(*moves), reveal, Call(mark), Wait(2.2), back, Call(tidy))
 
 
@@ -93,14 +93,14 @@ def first_dealer_chosen(p: Presenter, dealer: int) -> Animation:
     return Steps(Call(lambda: table.set_dealer(dealer)),
                  Parallel(p.banner(t("table.deal.first_dealer",
                                          name=table.label_name(dealer)),
-                                       t("table.deal.first_dealer_chosen"), 2.0,
-                                       at=layout.HAND_BANNER_CENTRE), glow))
+                                   t("table.deal.first_dealer_chosen"), 2.0,
+                                   at=layout.HAND_BANNER_CENTRE), glow))
 
 
 def hands_dealt(p: Presenter, event: HandsDealt, view: SeatView, _: object) -> Animation:
     table = p.view
     table.start_deal(event.round, event.deal, event.dealer, event.trump, view)
-    deck_at = toward_centre(layout.front_of(table.position(event.dealer)), 0.2)
+    deck_at = toward_centre(table.layout.front_of(table.position(event.dealer)), 0.2)
     deck = YamaPile(table.renderer, deck_at, labelled=False)
     deck.set_count(len(view.rules.game.deck.cards))
     kitsune = view.rules.game.kitsune
@@ -138,13 +138,13 @@ def deal_flight(p: Presenter, player: int, index: int, deck: YamaPile, mine: lis
         slot = len(parked)
         target, angle = table.hand.slot_on_screen(slot, len(mine))
         card = p.flying(mine[slot], deck.top_centre(), layout.HAND_WIDTH, face_up=False,
-                            scale=layout.BACK_WIDTH / layout.HAND_WIDTH, visible=False)
+                        scale=layout.BACK_WIDTH / layout.HAND_WIDTH, visible=False)
         card.z = slot
         parked.append(card)
     else:
         target, angle = backs.card_centre(index // seats), 0.0
         card = p.flying(None, deck.top_centre(), layout.BACK_WIDTH, face_up=False,
-                            visible=False)
+                        visible=False)
 
     def start() -> None:
         card.visible = True
@@ -203,13 +203,13 @@ def card_played(p: Presenter, event: CardPlayed, view: SeatView, _: object) -> A
     table = p.view
     played = event.card
     position = table.position(event.player)
-    target = layout.trick_slot(position)
-    angle = layout.TRICK_ROTATIONS[position]
+    target = table.layout.trick_slot(position)
+    angle = table.layout.trick_rotation(position)
     order = len(table.trick.cards)
     if event.player == HUMAN:
         start = table.hand.take(played) or (layout.HAND_CENTRE, 0.0)
         card = p.flying(played, start[0], layout.TRICK_WIDTH, rotation=start[1],
-                            scale=layout.HAND_WIDTH / layout.TRICK_WIDTH)
+                        scale=layout.HAND_WIDTH / layout.TRICK_WIDTH)
         turn: Animation = Wait(0.0)
     else:
         group = table.groups[event.player]
@@ -217,7 +217,7 @@ def card_played(p: Presenter, event: CardPlayed, view: SeatView, _: object) -> A
         start_pos = group.backs.card_centre()
         group.backs.set_count(group.backs.count - 1)
         card = p.flying(played, start_pos, layout.TRICK_WIDTH, face_up=False,
-                            scale=layout.BACK_WIDTH / layout.TRICK_WIDTH)
+                        scale=layout.BACK_WIDTH / layout.TRICK_WIDTH)
         turn = turn_over(card, p.move(FLIGHT * 0.6), face_up=True)
     card.z = 10 + order
     seconds = p.move(FLIGHT)
@@ -252,13 +252,13 @@ def trick_won(p: Presenter, event: TrickWon, view: SeatView, _: object) -> Anima
                                number=event.trick)
         table.caption.visible = True
 
-    gather_at = toward_centre(layout.front_of(winner_pos), 0.25)
+    gather_at = toward_centre(table.layout.front_of(winner_pos), 0.25)
     flights: list[FlyingCard] = []
 
     def lift_cards() -> None:
         for node in sorted(table.trick.cards.values(), key=lambda n: n.z):
             card = p.flying(node.card, node.pos, layout.TRICK_WIDTH,
-                                rotation=node.rotation)
+                            rotation=node.rotation)
             card.z = node.z
             flights.append(card)
         table.trick.clear_trick()
@@ -314,7 +314,7 @@ def deal_ended(p: Presenter, event: DealEnded, view: SeatView, _: object) -> Ani
         words = table.game.redeal_banner(view, p.name)
         if words is None:
             return None
-        return Steps(Call(table.show_auction_end), p.banner(*words, seconds=2.0),
+        return Steps(Call(table.auction.end), p.banner(*words, seconds=2.0),
                      Call(table.clear_hands))
 
     def update_points() -> None:

@@ -100,14 +100,14 @@ def kankei(p: Presenter, event: KankeiAnnounced, view: SeatView, _: object) -> A
 
 def seats_swapped(p: Presenter, event: SeatsSwapped, view: SeatView, _: object) -> Animation:
     table = p.view
-    before = {p: table.position(p) for p in range(5)}
+    before = {p: table.position(p) for p in range(view.rules.game.seats)}
     table.set_seats(event.seats, place=False)  # the groups fly there below
     moves: list[Animation] = []
     for player, group in table.groups.items():
         after = table.position(player)
         if after != before[player] and player != HUMAN:
             lift = 70.0 if after < before[player] else -70.0
-            moves.append(fly(group, layout.seat_centre(after), p.move(SWAP), arc=lift,
+            moves.append(fly(group, table.layout.seat_centre(after), p.move(SWAP), arc=lift,
                              easing=ease_in_out_sine))
             group.position = after
     movers = (event.moved, event.neighbour)
@@ -142,7 +142,7 @@ def cards_shown(p: Presenter, event: CardsShown, view: SeatView, _: object) -> A
     if event.chooser == HUMAN:
         chooser_spot = layout.CENTRE  # under the trump picker, which shows them large
     else:
-        chooser_spot = layout.front_of(table.position(event.chooser))
+        chooser_spot = table.layout.front_of(table.position(event.chooser))
     start = table.groups[event.shower].hand_centre()
     if event.shower == HUMAN:
         for taken in shown:
@@ -182,7 +182,7 @@ def trump_named(p: Presenter, event: TrumpNamed, view: SeatView, _: object) -> A
 
     return Steps(Parallel(*returns) if returns else Wait(0.0), Call(named),
                  p.banner(t("table.kime.named", suit=t(f"suit.{SUIT_LETTERS[suit]}")),
-                              t("table.kime.named_by", name=p.name(event.player)), 1.6))
+                          t("table.kime.named_by", name=p.name(event.player)), 1.6))
 
 
 def shower_centre(p: Presenter, view: SeatView) -> Point:

@@ -245,10 +245,10 @@ class SeatGroup(Node):
             self.backs = self.add(BackFan(renderer, layout.BACKS_OFFSET))
         self.position = 0
 
-    def place(self, position: int) -> None:
-        """Put the group at a screen position at once."""
+    def place(self, position: int, centre: Point) -> None:
+        """Put the group at a screen position (its panel's ``centre``) at once."""
         self.position = position
-        self.pos = layout.seat_centre(position)
+        self.pos = centre
 
     def hand_centre(self) -> Point:
         """Screen point where this player's hidden hand is (cards fly from and to here)."""

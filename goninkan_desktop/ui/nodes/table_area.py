@@ -20,9 +20,11 @@ from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 class TrickArea(Node):
     """The cards of the current trick, each in front of the screen position that played it."""
 
-    def __init__(self, renderer: CardRenderer) -> None:
+    def __init__(self, renderer: CardRenderer, seats: layout.SeatLayout) -> None:
         super().__init__((0.0, 0.0), (float(layout.WIDTH), float(layout.HEIGHT)))
         self.renderer = renderer
+        self.seats = seats
+        """Where each screen position's card lands (the table's size)."""
         self.cards: dict[int, CardNode] = {}
         self._named = self.add(Badge("", (0.0, 0.0), fill=theme.CREAM, colour=theme.TEXT_DARK,
                                      anchor=(0.5, 0.5), z=20))
@@ -32,8 +34,9 @@ class TrickArea(Node):
     def place(self, position: int, card_played: Card, order: int) -> CardNode:
         """Lay ``card_played`` in the slot of screen ``position``; ``order`` stacks later cards
         on top."""
-        card = CardNode(self.renderer, card_played, layout.TRICK_WIDTH, layout.trick_slot(position),
-                        rotation=layout.TRICK_ROTATIONS[position], z=order)
+        card = CardNode(self.renderer, card_played, layout.TRICK_WIDTH,
+                        self.seats.trick_slot(position),
+                        rotation=self.seats.trick_rotation(position), z=order)
         self.remove_card(position)
         self.cards[position] = self.add(card)
         return card
@@ -51,11 +54,10 @@ class TrickArea(Node):
                 self.place(position, played, order)
         self._named.visible = False
 
-    @staticmethod
-    def _at_rest(position: int, card: CardNode) -> bool:
+    def _at_rest(self, position: int, card: CardNode) -> bool:
         return type(card) is CardNode and card.face_up and card.scale == 1.0 \
-            and card.pos == layout.trick_slot(position) \
-            and card.rotation == layout.TRICK_ROTATIONS[position] and card.lift == 0.0
+            and card.pos == self.seats.trick_slot(position) \
+            and card.rotation == self.seats.trick_rotation(position) and card.lift == 0.0
 
     def remove_card(self, position: int) -> CardNode | None:
         """Take the card of ``position`` off the felt."""
@@ -77,7 +79,7 @@ class TrickArea(Node):
 
     def show_named_suit(self, position: int, suit: Suit) -> None:
         """R18: the suit named with a joker lead, shown beside the joker."""
-        x, y = layout.trick_slot(position)
+        x, y = self.seats.trick_slot(position)
         self._named.text = t("table.joker_leads")
         self._named_icon.suit = suit
         w, h = self._named.size
