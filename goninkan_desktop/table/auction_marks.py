@@ -58,6 +58,8 @@ class AuctionMarks:
                                               label=t("bid.kitsune.out")))
         """B17: without an auction the kitsune lies face down out of play all deal (where the
         laid-down cards lie in the other forms)."""
+        self.out_of_play_shown = True
+        """Whether ``out_of_play`` is drawn (the review shows the kitsune face up instead)."""
         self.high_line = root.add(Caption((layout.CENTRE[0], HIGH_LINE_Y),
                                           size=theme.SIZE_SMALL))
         self.high_line.visible = False
@@ -86,7 +88,8 @@ class AuctionMarks:
                 tag.show(str(call[0]), call[1], kind)
         game = view.rules.game
         self.kitsune.set_cards([None] * game.kitsune if auction else [])
-        out = not game.auction and view.phase in (Phase.TRUMP, Phase.PLAY)
+        out = not game.auction and view.phase in (Phase.TRUMP, Phase.PLAY) \
+            and self.out_of_play_shown
         self.out_of_play.set_cards([None] * game.kitsune if out else [])
         self.mark_kitsune(view)
         self.high_line.visible = auction

@@ -106,4 +106,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.result.winner": {"en": "Winner", "ja": "勝者"},
     "bid.result.shared": {"en": "Shared win", "ja": "勝ち（分け合い）"},
     "bid.scores.free_result": {"en": "Most: {names} ({count})", "ja": "最多：{names}（{count}枚）"},
+    "review.bidding.ending_free": {"en": "no auction, the most face cards win",
+                                   "ja": "競りなし・絵札最多の勝ち"},
 }
