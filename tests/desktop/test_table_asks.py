@@ -9,14 +9,15 @@ from dataclasses import dataclass, field
 import pygame
 import pytest
 
-from engine.actions import Decision, Discard, Pass, Play
+from engine.actions import Decision, Discard, Pass, Play, Show
 from engine.cards import Card, cards_of
 from engine.match import Match, Phase
 from engine.observe import observe
-from goninkan_desktop.devtools.scenarios import bidding_deal, bidding_taisho
+from engine.record import load
+from goninkan_desktop.devtools.scenarios import bidding_deal, bidding_taisho, show_cards
 from goninkan_desktop.play.controller import HumanRequest
 from goninkan_desktop.table import dialogs
-from goninkan_desktop.table.asks import BidAsk, DecisionAsk, PlayAsk, discard_ask
+from goninkan_desktop.table.asks import BidAsk, DecisionAsk, HandPickAsk, PlayAsk, discard_ask
 from goninkan_desktop.table.games import BIDDING_TABLE, GONINKAN_TABLE, TableGame
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.ui.app import App
@@ -164,3 +165,27 @@ def test_a_card_clicked_at_play_is_played() -> None:
     card = desk.table.hand.held[0]
     PlayAsk().on_card(card, request, desk)
     assert desk.submitted == [Play(0, card)]
+
+
+def test_the_cards_shown_in_kime_yaku_are_picked_by_the_same_ask_as_a_discard() -> None:
+    """R26: the hand-picking ask for kime-yaku: as many cards as the rules show, the button
+    enabled at that many, the engine's ``Show`` on confirm; the prompt stays as first written
+    (the discard's follows each card)."""
+    names = [f"P{i}" for i in range(5)]
+    match = load(show_cards(2, names).record)
+    request = request_of(match)
+    assert request.phase is Phase.SHOW and match.shower == 0
+    desk = Desk(request, GONINKAN_TABLE)
+    ask = GONINKAN_TABLE.asks()[Phase.SHOW]
+    assert isinstance(ask, HandPickAsk)
+    ask.open(request, desk)
+    hand, wanted = desk.table.hand, match.rules.shown_cards
+    assert hand.selecting == wanted and desk.opened[-1].kind == "show_cards"
+    lines = list(desk.table.prompt.lines)
+    for card in hand.held[:wanted]:
+        hand.selected.append(card)
+        ask.on_card(card, request, desk)
+    assert desk.table.prompt.lines == lines  # written once
+    assert ask.button is not None and ask.button.enabled
+    ask.button.click()
+    assert desk.submitted == [Show(0, tuple(hand.held[:wanted]))]
