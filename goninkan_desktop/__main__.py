@@ -17,6 +17,9 @@ Match options::
 
     --preset standard|goshogawara|bidding
                                     the rules (docs/rules.md sections 9 and 11)
+    --rules KEY=VALUE               a house rule of the preset, as in a record's rules
+                                    (--rules players=3 --rules auction=false: the bidding
+                                    game's other forms, docs/rules.md section 12)
     --level easy|normal|strong      the CPU players (whatever levels the engine has)
     --seed N                        the same seed plays the same match
     --speed slow|normal|fast|instant, --reduced-motion
@@ -32,11 +35,13 @@ Match options::
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from engine.errors import RecordError
 from engine.players import PLAYER_NAMES
 from engine.rules import ALL_PRESETS, RuleSet
 from engine.scoring import Outcome
@@ -56,6 +61,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                                                  "from Tsugaru.")
     parser.add_argument("--preset", choices=sorted(ALL_PRESETS), default=None,
                         help="the rules to play (default: standard)")
+    parser.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE",
+                        help="a house rule of the preset, as in a record's rules "
+                             "(players=3, auction=false); may be repeated")
     parser.add_argument("--level", choices=PLAYER_NAMES, default=None,
                         help=f"how well the CPU players play (default: {default_level()})")
     parser.add_argument("--seed", default=None,
@@ -96,8 +104,21 @@ MATCH_OPTIONS = ("preset", "level", "seed", "speed", "time_limit", "resume", "sc
 
 def starts_match(args: argparse.Namespace) -> bool:
     """Whether the command line asks for a match rather than the title screen."""
-    return args.autoplay or args.self_test or args.reduced_motion or any(
+    return args.autoplay or args.self_test or args.reduced_motion or bool(args.rules) or any(
         getattr(args, name) is not None for name in MATCH_OPTIONS)
+
+
+def rules_of(args: argparse.Namespace) -> RuleSet:
+    """The preset with the ``--rules KEY=VALUE`` house rules (each value read as JSON, else as
+    text: ``players=3`` → 3, ``auction=false`` → False); ``RecordError`` if they are bad."""
+    house: dict[str, object] = {}
+    for pair in args.rules:
+        key, _, text = pair.partition("=")
+        try:
+            house[key] = json.loads(text)
+        except ValueError:
+            house[key] = text
+    return RuleSet.from_json({"preset": args.preset or "standard", **house})
 
 
 def _seed(value: str | None) -> int | str | None:
@@ -107,7 +128,12 @@ def _seed(value: str | None) -> int | str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Open the window: the title screen, or straight into a match."""
+    """Open the window: the title screen, or straight into a match (2: bad ``--rules``)."""
+    try:
+        rules_of(args)
+    except RecordError as error:
+        print(f"--rules: {error}", file=sys.stderr)
+        return 2
     if (args.self_test or args.quit_after_first_frame) and not os.environ.get("DISPLAY") \
             and sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -220,7 +246,8 @@ def _options(args: argparse.Namespace, settings: Settings) -> GameOptions:
     limit = args.time_limit or "none"
     speed = args.speed or ("normal" if args.autoplay else settings.speed)
     return GameOptions(
-        preset=args.preset or "standard", level=args.level or default_level(),
+        preset=args.preset or "standard", rules=rules_of(args),
+        level=args.level or default_level(),
         seed=_seed(args.seed), speed=speed,
         reduced_motion=args.reduced_motion or (settings.reduced_motion and not args.autoplay),
         time_limit=None if limit == "none" else float(limit),
@@ -269,7 +296,7 @@ def _self_test(args: argparse.Namespace) -> int:
 
         set_language(args.lang)
     app = App(_window(args.window or "1280x720"), fixed_dt=args.fixed_dt or 1 / 60)
-    game = Game(app, GameOptions(preset=args.preset or "standard",
+    game = Game(app, GameOptions(preset=args.preset or "standard", rules=rules_of(args),
                                  level=args.level or default_level(), seed=_seed(args.seed),
                                  speed="instant", autoplay=True))
     game.new_match()

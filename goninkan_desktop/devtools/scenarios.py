@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import Bid, Deal, Discard, NameAdjutant, Pass
@@ -122,51 +122,86 @@ def show_cards(seed: int | str, names: Sequence[str]) -> Scenario:
 # -- the bidding game (docs/rules.md section 11) ---------------------------------------------------
 
 
-def bidding_deal(seed: int | str, names: Sequence[str], dealer: int) -> Match:
-    """A bidding match just dealt by ``dealer`` (the human bids after dealer + 1 … 4, B6)."""
-    rules = RuleSet.preset_named("bidding", rounds=2)
-    match = Match(rules, names, dealer)
+def bidding_deal(seed: int | str, names: Sequence[str], dealer: int,
+                 rules: RuleSet | None = None) -> Match:
+    """A bidding match (of the form ``rules`` play; the usual one by default) just dealt by
+    ``dealer`` (the human bids after dealer + 1 … the last seat, B6)."""
+    rules = replace(rules or RuleSet.preset_named("bidding"), rounds=2)
+    match = Match(rules, names[:rules.game.seats], dealer)
     match.apply(shuffled_deal(random.Random(f"{seed}:scenario:bidding"), rules.game))
     return match
 
 
-def bidding_taisho(seed: int | str, names: Sequence[str]) -> Match:
+def bidding_taisho(seed: int | str, names: Sequence[str],
+                   rules: RuleSet | None = None) -> Match:
     """The human bid 17 in spades first; the others passed: the human is taisho (B6, B7)."""
-    match = bidding_deal(seed, names, 4)
+    seats = (rules or RuleSet.preset_named("bidding")).game.seats
+    match = bidding_deal(seed, names, seats - 1, rules)
     match.apply(Bid(0, 17, 3))
-    for player in (1, 2, 3, 4):
+    for player in range(1, seats):
         match.apply(Pass(player))
     return match
 
 
-def bid_picker(seed: int | str, names: Sequence[str]) -> Scenario:
+def bid_picker(seed: int | str, names: Sequence[str], rules: RuleSet | None = None) -> Scenario:
     """B6: the human bids first."""
-    return Scenario(dumps(bidding_deal(seed, names, 4)))
+    seats = (rules or RuleSet.preset_named("bidding")).game.seats
+    return Scenario(dumps(bidding_deal(seed, names, seats - 1, rules)))
 
 
-def auction(seed: int | str, names: Sequence[str]) -> Scenario:
-    """B6: the four CPU players call before the human."""
-    return Scenario(dumps(bidding_deal(seed, names, 0)))
+def auction(seed: int | str, names: Sequence[str], rules: RuleSet | None = None) -> Scenario:
+    """B6: the CPU players call before the human."""
+    return Scenario(dumps(bidding_deal(seed, names, 0, rules)))
 
 
-def discard(seed: int | str, names: Sequence[str]) -> Scenario:
-    """B7: the human is taisho with thirteen cards, three to lay down."""
-    return Scenario(dumps(bidding_taisho(seed, names)))
+def discard(seed: int | str, names: Sequence[str], rules: RuleSet | None = None) -> Scenario:
+    """B7: the human is taisho with thirteen cards, three to lay down (B16: nineteen, two)."""
+    return Scenario(dumps(bidding_taisho(seed, names, rules)))
 
 
-def adjutant_picker(seed: int | str, names: Sequence[str]) -> Scenario:
+def _laid_down(match: Match) -> Match:
+    """The human taisho lays down the last cards of its hand (B7, B16)."""
+    count = match.game.discards
+    match.apply(Discard(0, tuple(BIDDING_DECK.in_order(match.hands[0])[-count:])))
+    return match
+
+
+def adjutant_picker(seed: int | str, names: Sequence[str],
+                    rules: RuleSet | None = None) -> Scenario:
     """B8: the human taisho has laid down and names the adjutant's card."""
-    match = bidding_taisho(seed, names)
-    match.apply(Discard(0, tuple(BIDDING_DECK.in_order(match.hands[0])[-3:])))
-    return Scenario(dumps(match))
+    return Scenario(dumps(_laid_down(bidding_taisho(seed, names, rules))))
 
 
-def reveal(seed: int | str, names: Sequence[str]) -> Scenario:
+def reveal(seed: int | str, names: Sequence[str], rules: RuleSet | None = None) -> Scenario:
     """B8: the human taisho named the top card of Jiro's hand; it is revealed when played."""
-    match = bidding_taisho(seed, names)
-    match.apply(Discard(0, tuple(BIDDING_DECK.in_order(match.hands[0])[-3:])))
+    match = _laid_down(bidding_taisho(seed, names, rules))
     match.apply(NameAdjutant(0, BIDDING_DECK.in_order(match.hands[2])[0]))
     return Scenario(dumps(match))
+
+
+def free_trump(seed: int | str, names: Sequence[str], rules: RuleSet | None = None) -> Scenario:
+    """B17: without an auction the human, after the dealer, names the trump."""
+    rules = replace(rules or RuleSet.preset_named("bidding"), auction=False)
+    return Scenario(dumps(bidding_deal(seed, names, rules.game.seats - 1, rules)))
+
+
+FormBuilder = Callable[..., Scenario]
+BIDDING_BUILDERS: dict[str, FormBuilder] = {
+    "bid_picker": bid_picker, "auction": auction, "discard": discard,
+    "adjutant_picker": adjutant_picker, "reveal": reveal, "free_trump": free_trump,
+}
+"""The bidding game's scenarios, each for any of its forms (``rules``)."""
+
+
+def scenario_for(kind: str, seed: int | str, names: Sequence[str],
+                 rules: RuleSet) -> Scenario | None:
+    """A scenario for the screen ``kind`` in the game (and form) ``rules`` play; None if
+    there is none."""
+    if rules.game.name == "bidding":
+        builder = BIDDING_BUILDERS.get(kind)
+        return None if builder is None else builder(seed, names, rules)
+    goninkan = BUILDERS.get(kind)
+    return None if goninkan is None or kind in BIDDING_BUILDERS else goninkan(seed, names)
 
 
 BUILDERS: dict[str, Callable[[int | str, Sequence[str]], Scenario]] = {

@@ -29,8 +29,11 @@ class Screenshots:
     """Install with ``app.after_frame.append(shots)`` and pass ``shots.moment`` to the table."""
 
     def __init__(self, app: App, directory: str | Path,
-                 required: tuple[Moment, ...] = REQUIRED) -> None:
+                 required: tuple[Moment, ...] = REQUIRED, form: str = "") -> None:
         self.app = app
+        self.form = form
+        """The bidding game's form (``profile.choices.FORMS``), written into every picture's
+        name ("03-trick-three-players.png"); ``""`` for the usual forms."""
         self.required = required
         """The kinds of screen this run must save (each game has its own)."""
         self.directory = Path(directory)
@@ -57,7 +60,8 @@ class Screenshots:
             self._save(self._pending.pop(0))
 
     def _save(self, kind: Moment) -> None:
-        path = self.directory / f"{len(self.saved) + 1:02d}-{kind}.png"
+        form = f"-{self.form}" if self.form else ""
+        path = self.directory / f"{len(self.saved) + 1:02d}-{kind}{form}.png"
         self.app.screenshot(str(path))
         self.saved[kind] = path
 

@@ -25,6 +25,7 @@ from engine.bidding import BiddingDealResult
 from engine.games import BIDDING
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import signed
+from goninkan_desktop.i18n.forms import with_form
 from goninkan_desktop.play.record_file import OpenedRecord, RecordTrouble, open_record_file
 from goninkan_desktop.profile.choices import CPU_LEVELS
 from goninkan_desktop.profile.saves import DAILY_FOLDER
@@ -102,8 +103,8 @@ def rules_name(opened: OpenedRecord) -> str:
     apart from Goninkan's presets, as the statistics count it) or the preset."""
     if "daily" in opened.obj:
         return t("daily.title")
-    if opened.match.rules.game is BIDDING:
-        return t("stats.game.bidding")
+    if opened.match.rules.game.name == BIDDING.name:  # every form, named with its form
+        return with_form(t("stats.game.bidding"), opened.match.rules.game)
     return t(f"menus.ng.preset.{opened.match.rules.preset}")
 
 
@@ -301,7 +302,8 @@ class HistoryScene(MenuScene):
             opened = open_record_file(path)
         except RecordTrouble:
             return []
-        if opened.match.rules.game is not BIDDING:
+        game = opened.match.rules.game
+        if game.name != BIDDING.name or not game.auction:  # B17: a form without auctions
             return []
         return auction_lines(opened)
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.games import BIDDING, THREE_PLAYERS
 from engine.rules import ALL_PRESETS, JOKER_LEAD_FREE, JOKER_LEAD_TRUMP, PRESETS, RuleSet
 from goninkan_desktop.i18n import has, t, tn
 from goninkan_desktop.i18n.format import minus
@@ -37,7 +38,7 @@ TOPICS = {"preset": "goshogawara", "rounds": "teams.1", "tome_suppe": "tome_supp
 paragraph ("deals.1": ``rules.deals.1``) or a glossary term."""
 
 BIDDING_TOPICS = {"preset": "bidding", "rounds": "bidding.6", "min_bid": "bidding.2",
-                  "joker_lead": "bidding.5"}
+                  "joker_lead": "bidding.5", "players": "bidding.7", "auction": "bidding.8"}
 """The bidding game's rules are one section of the rules screen (docs/rules.md section 11): each
 rule's "?" opens its paragraph."""
 
@@ -45,13 +46,17 @@ TOPICS_OF_GAME: dict[str, dict[str, str]] = {"goninkan": TOPICS, "bidding": BIDD
 """Each game's "?" pages: a Goninkan row never opens a bidding page, nor the reverse."""
 
 
-RULE_ORDER = ("rounds", "tome_suppe", "nijukan", "shown_cards", "deal1_target", "scoring",
-              "missed_juroku", "min_bid", "joker_lead")
+RULE_ORDER = ("rounds", "players", "auction", "tome_suppe", "nijukan", "shown_cards",
+              "deal1_target", "scoring", "missed_juroku", "min_bid", "joker_lead")
 """The house rules in the order the screen lists them; each game shows its own
 (``RuleSet.game.rule_keys``)."""
 
 ROUNDS_WORDS = {"goninkan": "menus.ng.rounds", "bidding": "menus.ng.bidding.rounds"}
 """What the ``rounds`` row is called in each game (a round is one deal in the bidding game)."""
+
+
+PLAYER_COUNTS = (BIDDING.seats, THREE_PLAYERS)
+"""The bidding game's numbers of players (B15), its usual five first."""
 
 
 def _on_off() -> list[Option[bool]]:
@@ -138,6 +143,11 @@ class NewGameScene(MenuScene):
              [Option(v, t(f"menus.ng.joker_lead.{v}")) for v in (JOKER_LEAD_TRUMP,
                                                                   JOKER_LEAD_FREE)],
              rules.joker_lead, fixed("menus.ng.joker_lead.help")),
+            ("players", t("menus.ng.players"),
+             _numbers(PLAYER_COUNTS, "menus.ng.players.value"), rules.players,
+             fixed("menus.ng.players.help")),
+            ("auction", t("menus.ng.auction"), _on_off(), rules.auction,
+             fixed("menus.ng.auction.help")),
         ]
         shown = [spec for spec in house if spec[0] in rules.game.rule_keys]
         shown.sort(key=lambda spec: RULE_ORDER.index(spec[0]))
@@ -182,6 +192,8 @@ class NewGameScene(MenuScene):
                 row.set_value(getattr(self.rules, name))
         if "missed_juroku" in self.rows:
             self.rows["missed_juroku"].enabled = self.rules.scoring == "standard"
+        if "min_bid" in self.rows:  # docs/rules.md section 12: without an auction, no bid
+            self.rows["min_bid"].enabled = self.rules.auction
 
     def start(self) -> None:
         """Remember the choices, then start the match (asking before replacing one)."""

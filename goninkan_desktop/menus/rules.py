@@ -241,11 +241,14 @@ def section_keys(name: str) -> list[str]:
 def house_rule_lines(rules: RuleSet) -> list[str]:
     """The match's house rules, one translated line each (docs/rules.md section 9; the bidding
     game's, section 11)."""
-    if rules.game is BIDDING:  # its house rules below say what differs from the preset's
+    if rules.game.name == BIDDING.name:  # every form: what differs from the preset's
         return [
             t("rules.house.preset", value=t("rules.value.bidding")),
             t("rules.house.deals", value=rules.rounds),
-            t("rules.house.min_bid", value=rules.min_bid),
+            t("rules.house.players", value=rules.players),
+            t("rules.house.auction", value=t("rules.value.on" if rules.auction
+                                             else "rules.value.off")),
+            *([t("rules.house.min_bid", value=rules.min_bid)] if rules.auction else []),
             t("rules.house.joker_lead", value=t(f"rules.value.joker_{rules.joker_lead}")),
         ]
     preset = rules.preset if RuleSet.preset_named(rules.preset) == rules else "custom"

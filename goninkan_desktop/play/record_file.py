@@ -1,8 +1,7 @@
 """Opening a game record for review: from the archive, a dropped file or ``--review FILE``.
 
 The file is only read, never written: a file that is not a record, is of a
-newer version, breaks a rule, is of a form of the bidding game the screen cannot show yet
-(``shown_on_table``) or cannot be read gives ``RecordTrouble`` with
+newer version, breaks a rule or cannot be read gives ``RecordTrouble`` with
 a message key (``review.trouble.*``) for the player, and stays as it was.
 A record may stop anywhere (mid-deal) and use any house rules.
 """
@@ -17,7 +16,6 @@ from typing import Any
 from engine.errors import RecordError
 from engine.match import Match
 from engine.record import VERSION, Record, record_from_json, replay
-from goninkan_desktop.profile.saves import shown_on_table
 
 READ_LIMIT = 8 * 1024 * 1024
 """No game record comes near this size; a bigger file is not one."""
@@ -61,10 +59,6 @@ def open_record_text(text: str | bytes, name: str) -> OpenedRecord:
         raise RecordTrouble("review.trouble.future", name, f"version {obj['version']}")
     try:
         record = record_from_json(obj)
-        if not shown_on_table(record.rules.game):  # before the replay: nothing to show
-            raise RecordTrouble("review.trouble.form", name,
-                                f"{record.rules.players} players, auction "
-                                f"{str(record.rules.auction).lower()}")
         replayed = replay(record)
     except (RecordError, RecursionError) as error:
         raise RecordTrouble("review.trouble.not_record", name, str(error)) from None

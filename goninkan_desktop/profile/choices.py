@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
+from engine.games import BIDDING, Game
 from engine.players import PLAYER_NAMES
 
 HUMAN = 0
@@ -25,3 +26,19 @@ SPEEDS: tuple[Speed, ...] = get_args(Speed)
 """Every speed, slowest first (``instant`` jumps every animation to its end)."""
 
 assert DEFAULT_LEVEL in CPU_LEVELS
+
+
+FORMS: tuple[str, ...] = ("", "three-players", "no-auction", "three-players-no-auction")
+"""The bidding game's forms (docs/rules.md section 12) as the statistics, the screenshots' names
+and the lessons call them: ``""`` the usual one (five players, an auction)."""
+
+
+def form_of(game: Game) -> str:
+    """The form ``game`` plays, one of ``FORMS`` (``""`` for Goninkan and the usual bidding
+    game)."""
+    parts = []
+    if game.seats != BIDDING.seats:
+        parts.append("three-players")
+    if game.name == BIDDING.name and not game.auction:
+        parts.append("no-auction")
+    return "-".join(parts)

@@ -34,7 +34,6 @@ from typing import Any
 
 from engine import record
 from engine.errors import IllegalAction, RecordError
-from engine.games import BIDDING, Game
 from engine.match import Match
 from goninkan_desktop.platform import paths, storage
 
@@ -69,16 +68,6 @@ class LoadStatus(Enum):
     """A well-formed record with an action the rules forbid: set aside."""
     UNREADABLE = "unreadable"
     """The file could not be opened (permissions, disk error)."""
-    FORM = "form"
-    """A match in progress of a form of the bidding game the table cannot show yet (docs/rules.md
-    section 12: three players, or no auction): set aside, never continued nor overwritten."""
-
-
-def shown_on_table(game: Game) -> bool:
-    """Whether the table and the review screen can show a match of ``game``: Goninkan and the
-    five-player bidding game with an auction, not yet the other forms of docs/rules.md section 12
-    (their seats and sides are not drawn)."""
-    return game.name != BIDDING.name or game == BIDDING
 
 
 _MESSAGES = {
@@ -86,7 +75,6 @@ _MESSAGES = {
     LoadStatus.FUTURE: "app.save.future",
     LoadStatus.ILLEGAL: "app.save.illegal",
     LoadStatus.UNREADABLE: "app.save.unreadable",
-    LoadStatus.FORM: "app.save.form",
 }
 
 
@@ -270,10 +258,6 @@ class Autosave:
             return self._set_aside(status, detail)
         if match.finished:
             return self._archive_finished(match, data)
-        if not shown_on_table(match.game):
-            return self._set_aside(LoadStatus.FORM, f"a form the table cannot show: "
-                                   f"{match.rules.players} players, auction "
-                                   f"{str(match.rules.auction).lower()}")
         return LoadResult(LoadStatus.OK, match, extra=extra)
 
     def _set_aside(self, status: LoadStatus, detail: str) -> LoadResult:

@@ -40,13 +40,14 @@ from typing import Any
 
 from engine.errors import RecordError
 from goninkan_desktop.platform import paths, storage
+from goninkan_desktop.profile.choices import FORMS
 from goninkan_desktop.profile.saves import AUTOSAVE_NAME, PAUSED_NAME
 from goninkan_desktop.profile.stats_facts import MatchFacts, read_facts
 
 log = logging.getLogger(__name__)
 
 FILE_NAME = "stats.sqlite3"
-SCHEMA = 3
+SCHEMA = 4
 """``PRAGMA user_version`` of the database this game writes."""
 FOLDERS = ("games", "daily")
 """The archive folders below the data folder: finished matches, deals of the day."""
@@ -55,7 +56,7 @@ RECORD_SUFFIX = ".gnk.json"
 _TABLES = """
 CREATE TABLE matches (
     archive TEXT PRIMARY KEY, size INTEGER NOT NULL, played_at TEXT NOT NULL,
-    preset TEXT NOT NULL, game TEXT NOT NULL, cpu_level TEXT NOT NULL,
+    preset TEXT NOT NULL, game TEXT NOT NULL, form TEXT NOT NULL, cpu_level TEXT NOT NULL,
     finished INTEGER NOT NULL,
     score INTEGER NOT NULL, place INTEGER NOT NULL, won INTEGER NOT NULL,
     takebacks INTEGER NOT NULL, hints INTEGER NOT NULL,
@@ -139,6 +140,38 @@ class RoleFigures:
     won: int
     """Deals the human's side won: the taisho's side made the bid (taisho, adjutant), or it
     did not (defender)."""
+
+
+@dataclass(frozen=True)
+class FormFigures:
+    """One form of the bidding game (docs/rules.md section 12): its finished matches and the
+    human's deals in it."""
+
+    form: str
+    """One of ``profile.choices.FORMS`` (``""``: five players with an auction)."""
+    matches: int
+    taisho: RoleFigures
+    """Deals the human was taisho in, and won (made the bid)."""
+    defender: RoleFigures
+    """Deals the human defended, and won (the bid was set); the adjutant's are the taisho's
+    side's and not counted here."""
+    free: RoleFigures
+    """Without an auction (B18): deals played, and won (most face cards, shared or not)."""
+    faces: int
+    """Without an auction: the face cards the human took over those deals."""
+
+    @property
+    def faces_per_deal(self) -> float | None:
+        """Face cards a deal without an auction; None before the first."""
+        return self.faces / self.free.deals if self.free.deals else None
+
+    def to_json(self) -> dict[str, Any]:
+        per_deal = self.faces_per_deal
+        return {"form": self.form or "five-players", "matches": self.matches,
+                "taisho_deals": self.taisho.deals, "taisho_won": self.taisho.won,
+                "defender_deals": self.defender.deals, "defender_won": self.defender.won,
+                "free_deals": self.free.deals, "free_won": self.free.won,
+                "faces_per_deal": None if per_deal is None else round(per_deal, 2)}
 
 
 @dataclass(frozen=True)
@@ -423,7 +456,31 @@ class StatsDb:
             "kept_best": dict(zip(("kept", "decisions", "deals"), self.kept_best(),
                                   strict=True)),
             "bidding": self.bidding().to_json(),
+            "bidding_forms": [form.to_json() for form in self.forms()],
         }
+
+    def forms(self) -> list[FormFigures]:
+        """The bidding game's forms played (finished matches or deals), in ``FORMS`` order."""
+        conn = self.open()
+        matches = dict(conn.execute(f"""
+            SELECT m.form, count(*) FROM matches m WHERE {_BIDDING_COUNTED}
+            GROUP BY m.form""").fetchall())
+        deals: dict[tuple[str, str], tuple[int, int, int]] = {
+            (form, role): (count, won, faces) for form, role, count, won, faces in conn.execute(
+                f"""SELECT m.form, d.role, count(*), coalesce(sum(d.won), 0),
+                           coalesce(sum(d.own_faces), 0)
+                    FROM deals d JOIN matches m USING (archive)
+                    WHERE {_BIDDING_DEALS_COUNTED} GROUP BY m.form, d.role""")}
+        played = set(matches) | {form for form, _ in deals}
+
+        def role(form: str, name: str) -> RoleFigures:
+            count, won, _ = deals.get((form, name), (0, 0, 0))
+            return RoleFigures(count, won)
+
+        return [FormFigures(form, matches.get(form, 0), role(form, "taisho"),
+                            role(form, "defender"), role(form, "player"),
+                            deals.get((form, "player"), (0, 0, 0))[2])
+                for form in FORMS if form in played]
 
     def side(self, kankei: bool) -> SideFigures:
         """The human's deals on one side."""
@@ -617,8 +674,9 @@ def _build(conn: sqlite3.Connection) -> sqlite3.Connection:
 
 
 def _insert_facts(conn: sqlite3.Connection, facts: MatchFacts, size: int) -> None:
-    conn.execute("INSERT INTO matches VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", (
-        facts.archive, size, facts.played_at, facts.preset, facts.game, facts.cpu_level,
+    conn.execute("INSERT INTO matches VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", (
+        facts.archive, size, facts.played_at, facts.preset, facts.game, facts.form,
+        facts.cpu_level,
         int(facts.finished), facts.score, facts.place, int(facts.won), facts.takebacks,
         facts.hints, facts.daily, facts.strong_score))
     conn.executemany("INSERT INTO deals VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [

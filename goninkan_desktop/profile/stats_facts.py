@@ -23,7 +23,7 @@ from engine.events import DealResult
 from engine.match import Match
 from engine.record import extra_keys, parse_record, replay
 from engine.scoring import Outcome
-from goninkan_desktop.profile.choices import HUMAN
+from goninkan_desktop.profile.choices import HUMAN, form_of
 
 _STAMP = re.compile(r"^(\d{8}-\d{6})")
 
@@ -71,6 +71,9 @@ class MatchFacts:
     preset: str
     game: str
     """``goninkan`` or ``bidding`` (``engine.games``): which figures the match counts in."""
+    form: str
+    """The bidding game's form (``profile.choices.FORMS``: ``three-players``, ``no-auction``
+    …), ``""`` for Goninkan and the usual bidding game."""
     cpu_level: str
     """The CPU level the match was played at (``""`` if the record does not say)."""
     finished: bool
@@ -121,7 +124,7 @@ def read_facts(name: str, data: bytes, modified: float) -> MatchFacts:
     strong = daily.get("strong_score")
     return MatchFacts(
         archive=name, played_at=_played_at(name, modified),
-        preset=match.rules.preset, game=match.rules.game.name,
+        preset=match.rules.preset, game=match.rules.game.name, form=form_of(match.game),
         cpu_level=_text(extra.get("cpu_level")),
         finished=match.finished, score=score,
         place=1 + sum(1 for other in match.scores if other > score),
@@ -138,7 +141,7 @@ def _deal_facts(index: int, deal: DealResult, hints: list[int],
     outcome = Outcome(deal.result)
     return DealFacts(index=index, round=deal.round, deal=deal.deal, result=str(outcome.value),
                      kankei=kankei, won=deal.won_by(HUMAN),
-                     own_faces=deal.kankei_faces if kankei else deal.mukankei_faces,
+                     own_faces=own_faces(deal),
                      points=deal.points[HUMAN],
                      hints=hints[index] if index < len(hints) else 0,
                      role=role_of(deal),
@@ -149,8 +152,18 @@ def _deal_facts(index: int, deal: DealResult, hints: list[int],
                      and deal.adjutant_card is not None else None)
 
 
+def own_faces(deal: DealResult) -> int:
+    """The face cards the human's side took; without an auction (B18) the human's own."""
+    if isinstance(deal, BiddingDealResult) and deal.face_counts:
+        return deal.face_counts[HUMAN]
+    return deal.kankei_faces if HUMAN in deal.kankei else deal.mukankei_faces
+
+
 def role_of(deal: DealResult) -> str:
-    """The human's part in a deal played to its end (docs/statistics.md)."""
+    """The human's part in a deal played to its end (docs/statistics.md); ``player`` without
+    an auction (B17: each for themself)."""
+    if isinstance(deal, BiddingDealResult) and deal.result is Outcome.MOST_FACES:
+        return "player"
     if isinstance(deal, BiddingDealResult):
         if deal.taisho == HUMAN:
             return "taisho"

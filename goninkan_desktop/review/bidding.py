@@ -51,6 +51,9 @@ class BiddingFacts:
     """Whether the bid was made; None while the deal is unfinished or was redealt."""
     redeal: bool = False
     """All five passed (B6): the same dealer deals again."""
+    free: bool = False
+    """Without an auction (B17): no taisho, no laying down; the deal is won with the most
+    face cards (B18), never made or set."""
 
 
 def bidding_facts(record: Record, index: int) -> BiddingFacts | None:
@@ -59,6 +62,7 @@ def bidding_facts(record: Record, index: int) -> BiddingFacts | None:
     if not isinstance(match, BiddingMatch):
         return None
     dealt, decisions = record.deals[index]
+    free = not match.game.auction
     results = len(match.results)
     match.apply(dealt)
     laid: CardSet = 0
@@ -71,12 +75,15 @@ def bidding_facts(record: Record, index: int) -> BiddingFacts | None:
         assert isinstance(result, BiddingDealResult)
         if result.result is Outcome.REDEAL:
             return BiddingFacts(dealt.kitsune, None, None, None, (), None, None, 0, None, True)
+        if free:
+            return BiddingFacts(dealt.kitsune, None, None, result.trump, (), None, None, 0,
+                                None, free=True)
         return BiddingFacts(dealt.kitsune, result.taisho, result.bid, result.trump,
                             _cards(laid), result.adjutant_card, result.adjutant,
                             result.kankei_faces, result.result.kankei_won)
     return BiddingFacts(dealt.kitsune, match.taisho, match.bid, match.trump, _cards(laid),
                         match.adjutant_card, match.adjutant, match.faces[0]
-                        if match.taisho is not None else 0, None)
+                        if match.taisho is not None else 0, None, free=free)
 
 
 def _cards(mask: CardSet) -> tuple[Card, ...]:
@@ -105,6 +112,8 @@ def deal_ending(facts: BiddingFacts) -> str:
     """The deal's end in the band's title: the bid made or set, or not yet finished."""
     if facts.redeal:
         return t("review.bidding.redeal")
+    if facts.free:  # B18: won with the most face cards, each for themself
+        return t("review.bidding.ending_free")
     if facts.made is None:
         return t("review.unfinished")
     return t("review.bidding.ending_made") if facts.made else t("review.bidding.ending_set")
@@ -133,7 +142,8 @@ class BiddingMarks(Node):
         if facts is None:
             return
         self._row(t("review.bidding.kitsune"), facts.kitsune, 8.0)
-        self._row(t("review.bidding.laid"), facts.discards, 102.0)
+        if not facts.free:  # B17: nothing is laid down without an auction
+            self._row(t("review.bidding.laid"), facts.discards, 102.0)
         roles = [(facts.taisho, "review.bidding.taisho", theme.GOLD),
                  (facts.adjutant, "review.bidding.adjutant", theme.CREAM)]
         for player, key, fill in roles:

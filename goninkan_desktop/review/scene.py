@@ -92,6 +92,14 @@ REVIEW_SEATS: tuple[Point, ...] = (
     layout.SEAT_ANCHORS[4])
 """The seat panels in the review: the top two move to the corners, leaving the head of the
 table to the verdict and the trick strip."""
+REVIEW_THREE_SEATS: tuple[Point, ...] = (REVIEW_SEATS[0], REVIEW_SEATS[2], REVIEW_SEATS[3])
+"""The three-player table's seats in the review (the bidding game's B15): the two others in
+the top corners, where the five-player table's top two sit."""
+
+
+def review_seats(seats: int) -> tuple[Point, ...]:
+    """The review's seat panels for a table of ``seats`` players."""
+    return REVIEW_THREE_SEATS if seats == len(REVIEW_THREE_SEATS) else REVIEW_SEATS
 BAND = (640.0, 4.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
@@ -189,11 +197,13 @@ class ReviewScene(Scene):
         warm_up(renderer, (layout.HAND_WIDTH, layout.TRICK_WIDTH, layout.ROW_WIDTH, OPEN_WIDTH),
                 (layout.BACK_WIDTH,))
         self.table = TableView(self.root, renderer, self.tweener, self.motion,
-                               opened.record.players, player, REVIEW_SEATS)
+                               opened.record.players, player,
+                               review_seats(len(opened.record.players)))
         self.table.set_game(game)  # the bidding game's words, the hand's order
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
         self.table.named_card.pos = NAMED_CARD
+        self.table.auction.out_of_play_shown = False  # the kitsune lies face up in the box
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
         """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
@@ -293,8 +303,8 @@ class ReviewScene(Scene):
         self.next_deal.enabled = index < self.opened.deal_count - 1
         result = self.walk.result
         self.facts = bidding_facts(self.opened.record, index)
-        self.bidding.show(self.facts, {p: REVIEW_SEATS[self.table.position(p)]
-                                       for p in range(5)})
+        self.bidding.show(self.facts, {p: self.table.seat_anchors[self.table.position(p)]
+                                       for p in range(self.table.seat_count)})
         if self.facts is not None:  # B3: a round is one deal
             label = t("bid.round", round=self.walk.round, rounds=self.opened.record.rules.rounds)
             ending = deal_ending(self.facts)
@@ -481,7 +491,7 @@ class ReviewScene(Scene):
         won = None if result is None else result.won_by(self.player)
         text = deal_verdict(reviewed, waiting, won, self.game).text
         if self.facts is not None:  # read against the bid (B12)
-            names = {p: self.table.label_name(p) for p in range(5)}
+            names = {p: self.table.label_name(p) for p in range(self.table.seat_count)}
             text = sentences(bid_line(self.facts, names), text)
         self.verdict.text = text
         extra = max(0.0, self.verdict.size[1] - VERDICT_ROOM)

@@ -58,9 +58,12 @@ class DealWalk:
 
 
 def walk_deal(record: Record, deal: int, viewer: int,
-              face_up: Collection[int] = range(5)) -> DealWalk:
-    """Every step of deal ``deal`` (``IllegalAction`` if the record breaks a rule there)."""
+              face_up: Collection[int] | None = None) -> DealWalk:
+    """Every step of deal ``deal`` (``IllegalAction`` if the record breaks a rule there);
+    ``face_up``: the players whose hands lie open (None: everyone's)."""
     match = match_before(record, deal)
+    if face_up is None:
+        face_up = range(match.game.seats)
     dealt, decisions = record.deals[deal]
     results_before = len(match.results)
     match.apply(dealt)
@@ -91,7 +94,8 @@ def walk_deal(record: Record, deal: int, viewer: int,
 def _open(position: TablePosition, match: Match, face_up: Collection[int]) -> TablePosition:
     """With every hand face up every side is known: the bidding game's adjutant from the
     naming on (B8), not only once the named card is played."""
-    if not set(range(5)) <= set(face_up) or position.view.kankei == tuple(match.kankei):
+    if not set(range(match.game.seats)) <= set(face_up) \
+            or position.view.kankei == tuple(match.kankei):
         return position
     return TablePosition(dataclasses.replace(position.view, kankei=tuple(match.kankei)),
                          position.face_up, position.finished_trick)

@@ -16,18 +16,19 @@ from typing import Any
 
 import pygame
 
+from engine.games import GONINKAN
 from engine.match import Match
 from engine.record import load_with_extra
 from engine.rules import RuleSet
 from goninkan_desktop.daily.run import day_of, resume_controller
 from goninkan_desktop.devtools.autopilot import Autopilot, press
-from goninkan_desktop.devtools.scenarios import BUILDERS, Scenario
+from goninkan_desktop.devtools.scenarios import Scenario, scenario_for
 from goninkan_desktop.devtools.screenshots import Screenshots
 from goninkan_desktop.i18n import t
 from goninkan_desktop.play.controller import RecordChanged, TableController, default_level
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.play.takeback import take_back
-from goninkan_desktop.profile.choices import Speed
+from goninkan_desktop.profile.choices import Speed, form_of
 from goninkan_desktop.review.scene import ReviewScene, push_review
 from goninkan_desktop.table.games import table_game
 from goninkan_desktop.table.options import Moment, TableOptions
@@ -38,9 +39,10 @@ from goninkan_desktop.ui.motion import Motion
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 
-def player_names() -> list[str]:
-    """The human first, then the four CPU players, in the current language."""
-    return [t("table.you"), *(t(f"table.cpu_{i}") for i in range(1, 5))]
+def player_names(seats: int = GONINKAN.seats) -> list[str]:
+    """The human first, then the CPU players (four, or two in a three-player game), in the
+    current language."""
+    return [t("table.you"), *(t(f"table.cpu_{i}") for i in range(1, seats))]
 
 
 @dataclass
@@ -82,8 +84,9 @@ class Game:
         self.motion = motion or Motion(options.speed, options.reduced_motion)
         self.seed = options.seed if options.seed is not None else secrets.randbelow(10**9)
         rules = options.rules or RuleSet.preset_named(options.preset)
-        self.shots = Screenshots(app, options.screenshots, table_game(rules).screens) \
-            if options.screenshots else None
+        self.shots = Screenshots(app, options.screenshots,
+                                 table_game(rules).screens_of(rules.game),
+                                 form_of(rules.game)) if options.screenshots else None
         if self.shots is not None:
             app.after_frame.append(self.shots)
         self.scene: TableScene | None = None
@@ -102,7 +105,7 @@ class Game:
             self.options.record = None
             return self.continue_record(text)
         else:
-            controller = TableController.new_match(rules, player_names(), seed,
+            controller = TableController.new_match(rules, player_names(rules.game.seats), seed,
                                                    level=self.options.level,
                                                    time_limit=self.options.time_limit,
                                                    on_record_changed=self.options.
@@ -249,10 +252,12 @@ class Game:
         """Resume scenarios for the kinds of screen the match did not show (screenshots)."""
         if self.shots is None:
             return
+        rules = self.options.rules or RuleSet.preset_named(self.options.preset)
         for kind in self.shots.missing():
-            if kind not in BUILDERS:
+            scenario = scenario_for(kind, self.seed, player_names(), rules)
+            if scenario is None:
                 continue
-            self.resume(BUILDERS[kind](self.seed, player_names()))
+            self.resume(scenario)
             self.run_until(partial(_saved, self.shots, kind), 20_000)
 
 

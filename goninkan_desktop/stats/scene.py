@@ -35,6 +35,8 @@ from goninkan_desktop.profile.stats_db import (
     GONINKAN,
     ROLES,
     BiddingFigures,
+    FormFigures,
+    RoleFigures,
     SideFigures,
     StatsDb,
 )
@@ -81,6 +83,11 @@ WIDER = 30.0
 CHART_MATCHES = 40
 """The chart shows at most this many matches, the latest."""
 GAMES = (GONINKAN, BIDDING)
+FORMS_VIEW = "forms"
+"""The third view: the bidding game's figures by form (its button at the top right)."""
+FORM_COLUMNS = (0.42, 0.56, 0.70, 0.84, 0.97)
+"""The right edges of the forms table's number columns, as shares of the panel's width."""
+FORM_LINE = 40.0
 """The games the screen switches between, in the order of its buttons."""
 GAME_BUTTON_SIZE = (220.0, 44.0)
 BID_ROWS = 8
@@ -134,7 +141,10 @@ class StatsScene(MenuScene):
         # what Export and Reset work on: finished matches (both games) and deals of the day
         self.empty = summary["matches"] == 0 and daily["played"] == 0 and bidding.matches == 0
         width = (layout.WIDTH - 2 * MARGIN - 2 * GAP) / 3
-        if self.game == BIDDING:
+        if self.game == FORMS_VIEW:
+            self._forms_panel((MARGIN, TOP), layout.WIDTH - 2 * MARGIN, self.stats.forms())
+            self._chart(bidding.deals, self.stats.bidding_scores(), "stats.bidding.")
+        elif self.game == BIDDING:
             self._bidding_panel((MARGIN, TOP), width, bidding)
             self._roles_panel((MARGIN + width + GAP, TOP), width, bidding)
             self._bids_panel((MARGIN + 2 * (width + GAP), TOP), width, bidding)
@@ -149,6 +159,10 @@ class StatsScene(MenuScene):
             self._chart(int(str(summary["deals"])), self.stats.scores(), "stats.")
         self.game_buttons = {game: self._game_button(index, game)
                              for index, game in enumerate(GAMES)}
+        self.game_buttons[FORMS_VIEW] = self.button(
+            t("stats.game.forms"), lambda: self.show_game(FORMS_VIEW),
+            (layout.WIDTH - MARGIN - GAME_BUTTON_SIZE[0], 20.0), GAME_BUTTON_SIZE,
+            primary=self.game == FORMS_VIEW, anchor=(0.0, 0.0))
         self.back_button = self.button(t("menus.back"), self.back,
                                        (layout.WIDTH / 2 - 330, BUTTONS_Y), BUTTON_SIZE,
                                        primary=True)
@@ -335,6 +349,43 @@ class StatsScene(MenuScene):
               deals=t("stats.deals_reviewed_one" if share[2] == 1
                       else "stats.deals_reviewed", count=share[2]))
             if share[1] else t("stats.kept_best_none"))
+
+    def _forms_panel(self, pos: Point, width: float, forms: list[FormFigures]) -> None:
+        """The bidding game's forms (docs/rules.md section 12), one row each: its matches, the
+        deals won as taisho and as defender, and without an auction the deals won and the face
+        cards a deal."""
+        panel = self._panel(pos, width, t("stats.forms.title"))
+        if not forms:
+            panel.add(Paragraph(t("stats.forms.none"), (PAD, 58.0), width - 2 * PAD,
+                                size=theme.SIZE_SMALL - 6, colour=theme.TEXT_MUTED))
+            return
+        size = theme.fs(theme.SIZE_SMALL - 6)
+        right = [x * width for x in FORM_COLUMNS]
+        for key, x in zip(("form", "matches", "taisho", "defender", "free", "faces"),
+                          [PAD, *right], strict=True):
+            panel.add(TextNode(t(f"stats.forms.col_{key}"), (x, 56.0), size=size,
+                               colour=theme.TEXT_MUTED, anchor=(0.0 if x == PAD else 1.0, 0.0)))
+        for index, form in enumerate(forms):
+            y = 96.0 + index * FORM_LINE
+            per_deal = form.faces_per_deal
+            cells = [
+                t(f"stats.forms.{form.form or 'five-players'}"),
+                t("stats.matches_count", count=form.matches),
+                self._won_of(form.taisho), self._won_of(form.defender),
+                self._won_of(form.free),
+                f"{per_deal:.1f}" if per_deal is not None else "—",
+            ]
+            for text, x in zip(cells, [PAD, *right], strict=True):
+                panel.add(TextNode(text, (x, y), size=size, colour=theme.TEXT,
+                                   anchor=(0.0 if x == PAD else 1.0, 0.0)))
+        self.footnotes += footnote(panel, t("stats.forms.note"), width)
+
+    @staticmethod
+    def _won_of(part: RoleFigures) -> str:
+        """Deals won of deals played ("3 / 5"), or a dash for none."""
+        if not part.deals:
+            return "—"
+        return t("stats.forms.won_value", won=part.won, deals=part.deals)
 
     def _roles_panel(self, pos: Point, width: float, figures: BiddingFigures) -> None:
         """The bidding game's deals in each part the human played, the trick the adjutant

@@ -27,6 +27,7 @@ from engine.actions import (
     Show,
 )
 from engine.cards import ALL_SUIT_OF, JOKER, SUITS, Card, Suit, cards_of
+from engine.games import GONINKAN, Game
 from engine.observe import SeatView
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.play.controller import HumanRequest
@@ -34,6 +35,7 @@ from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.table import dialogs
 from goninkan_desktop.table.bids import auction_calls, bid_text, highest_bid
 from goninkan_desktop.table.dialogs import DialogKind
+from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.ui.nodes.banner import Prompt
 from goninkan_desktop.ui.nodes.button import Button
@@ -159,6 +161,16 @@ class LeadAsk(DecisionAsk):
                                lambda iku: desk.submit(LeadCall(HUMAN, iku))))
 
 
+class FreeTrumpAsk(DecisionAsk):
+    """B17: without an auction the player after the dealer names any of the four suits as
+    trump (keys 1–4, or the arrows and Enter), the hand in sight below."""
+
+    def open(self, request: HumanRequest, desk: Desk) -> None:
+        desk.open(dialogs.free_trump(cards_of(request.view.hand),
+                                     lambda suit: desk.submit(NameTrump(HUMAN, suit))))
+        desk.table.prompt.set_info(t("bid.free.trump_prompt"))
+
+
 class TrumpAsk(DecisionAsk):
     """R26: the chooser names trump, the shown cards beside the hand."""
 
@@ -204,7 +216,7 @@ class BidAsk(DecisionAsk):
         desk.open(dialogs.bid_picker(
             counts, words, view.lowest_bid, auction_calls(view, names),
             lambda count, suit: desk.submit(Bid(HUMAN, count, suit)),
-            lambda: desk.submit(Pass(HUMAN))))
+            lambda: desk.submit(Pass(HUMAN)), form_key("bid.picker.text", view.rules.game)))
         desk.table.prompt.set_info("")  # the picker says it all, and would cover the prompt
 
 
@@ -234,12 +246,13 @@ class HandPickAsk(DecisionAsk):
     kime-yaku (R26) and the cards laid down after the kitsune (B7) alike.
 
     ``count(view)``: how many to pick; ``build``: the dialog; ``action``: the engine's
-    action for the cards picked; ``prompt(picked, count)``: the prompt's line and keys;
+    action for the cards picked; ``prompt(picked, count, game)``: the prompt's line and keys
+    (``game``: the form played, whose words may differ);
     ``follow``: whether the prompt follows each card picked (else it is written once)."""
 
     def __init__(self, count: Callable[[SeatView], int], build: Picker,
                  action: Callable[[tuple[Card, ...]], Decision],
-                 prompt: Callable[[int, int], tuple[str, str]], *, follow: bool) -> None:
+                 prompt: Callable[[int, int, Game], tuple[str, str]], *, follow: bool) -> None:
         self.count = count
         self.build = build
         self.action = action
@@ -248,14 +261,17 @@ class HandPickAsk(DecisionAsk):
         self.wanted = 0
         self.button: Button | None = None
         self.kind: DialogKind | None = None
+        self.game = GONINKAN
+        """The form of the game asked (from the request)."""
 
     def open(self, request: HumanRequest, desk: Desk) -> None:
+        self.game = request.view.rules.game
         self.wanted = self.count(request.view)
         desk.table.hand.set_selecting(self.wanted)
         ask, self.button = self.build(request, desk, lambda: self.confirm(desk))
         self.kind = ask.kind
         desk.open(ask)
-        desk.table.prompt.set_info(*self.prompt(0, self.wanted))
+        desk.table.prompt.set_info(*self.prompt(0, self.wanted, self.game))
 
     def on_card(self, card: Card, request: HumanRequest, desk: Desk) -> None:
         """A card picked or put back: the button is enabled once enough are picked."""
@@ -269,7 +285,7 @@ class HandPickAsk(DecisionAsk):
         if self.button is not None:
             self.button.enabled = chosen == self.wanted
         if self.follow:
-            desk.table.prompt.set_info(*self.prompt(chosen, self.wanted))
+            desk.table.prompt.set_info(*self.prompt(chosen, self.wanted, self.game))
 
     def on_key(self, key: int, mod: int, request: HumanRequest, desk: Desk) -> bool:
         """The cards are picked in the hand, by keyboard too: ←/→/Tab move the focus there,
@@ -298,7 +314,7 @@ def show_ask() -> HandPickAsk:
 
     return HandPickAsk(lambda view: view.rules.shown_cards, build,
                        lambda cards: Show(HUMAN, cards),
-                       lambda picked, count: (tn("table.prompt_show", count),
+                       lambda picked, count, game: (tn("table.prompt_show", count),
                                               t("table.keys_show")), follow=False)
 
 
@@ -307,15 +323,31 @@ def discard_ask() -> HandPickAsk:
     def build(request: HumanRequest, desk: Desk, confirm: Callable[[], None]
               ) -> tuple[dialogs.Ask, Button]:
         taken = [desk.table.card_name(card) for card in cards_of(request.view.kitsune)]
-        return dialogs.discard(taken, confirm)
+        game = request.view.rules.game
+        return dialogs.discard(taken, confirm, lambda key: t(form_key(key, game)))
 
     return HandPickAsk(lambda view: view.rules.game.discards, build,
                        lambda cards: Discard(HUMAN, cards),
-                       lambda picked, count: (t("bid.discard.prompt", count=picked),
-                                              t("bid.discard.keys")), follow=True)
+                       lambda picked, count, game: (
+                           t(form_key("bid.discard.prompt", game), count=picked),
+                           t("bid.discard.keys")), follow=True)
 
 
-__all__ = ["AUTO_PLAY_DELAY", "AdjutantAsk", "BidAsk", "DecisionAsk", "Desk", "HandPickAsk",
-           "JurokuAsk", "LeadAsk", "NijukanAsk", "PlayAsk", "Prompts", "Table",
-           "TrumpAsk",
-           "discard_ask", "show_ask"]
+__all__ = [
+    "AUTO_PLAY_DELAY",
+    "AdjutantAsk",
+    "BidAsk",
+    "DecisionAsk",
+    "Desk",
+    "FreeTrumpAsk",
+    "HandPickAsk",
+    "JurokuAsk",
+    "LeadAsk",
+    "NijukanAsk",
+    "PlayAsk",
+    "Prompts",
+    "Table",
+    "TrumpAsk",
+    "discard_ask",
+    "show_ask",
+]

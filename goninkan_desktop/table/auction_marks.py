@@ -54,6 +54,12 @@ class AuctionMarks:
         self.kitsune = root.add(CardStack(renderer, KITSUNE_CENTRE, label=t("bid.kitsune")))
         self.laid_down = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
                                             label=t("bid.laid_down")))
+        self.out_of_play = root.add(CardStack(renderer, LAID_DOWN_CENTRE, width=38,
+                                              label=t("bid.kitsune.out")))
+        """B17: without an auction the kitsune lies face down out of play all deal (where the
+        laid-down cards lie in the other forms)."""
+        self.out_of_play_shown = True
+        """Whether ``out_of_play`` is drawn (the review shows the kitsune face up instead)."""
         self.high_line = root.add(Caption((layout.CENTRE[0], HIGH_LINE_Y),
                                           size=theme.SIZE_SMALL))
         self.high_line.visible = False
@@ -80,7 +86,11 @@ class AuctionMarks:
             else:
                 kind = "high" if high is not None and high[0] == player else "bid"
                 tag.show(str(call[0]), call[1], kind)
-        self.kitsune.set_cards([None] * view.rules.game.kitsune if auction else [])
+        game = view.rules.game
+        self.kitsune.set_cards([None] * game.kitsune if auction else [])
+        out = not game.auction and view.phase in (Phase.TRUMP, Phase.PLAY) \
+            and self.out_of_play_shown
+        self.out_of_play.set_cards([None] * game.kitsune if out else [])
         self.mark_kitsune(view)
         self.high_line.visible = auction
         if auction:

@@ -29,7 +29,7 @@ from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku", "open_hands",
-                     "bid_picker", "discard", "adjutant_picker"]
+                     "bid_picker", "discard", "adjutant_picker", "free_trump"]
 """Every kind of dialog the table opens (the nijū-kan board is a moment of its own)."""
 
 NIJUKAN_CENTRE: Point = (640.0, 330.0)
@@ -116,6 +116,15 @@ def trump(view: SeatView, shower: str, renderer: CardRenderer,
     return Ask(name_keys(dialog, suit_keys()), "kime_yaku", centre=(640.0, 290.0))
 
 
+def free_trump(hand: Sequence[Card], name: Callable[[Suit], None]) -> Ask:
+    """B17: without an auction the caller names any of the four suits as trump (keys 1–4, or
+    the arrows and Enter), the hand in sight below; the suits in the bidding game's words."""
+    dialog = suit_picker(t("bid.free.trump_title"), t("bid.free.trump_text"), hand, name,
+                         suit_keys="bid.suit")
+    keys = t("bid.free.keys", **{s: t(f"bid.suit.{s}") for s in SUIT_LETTERS})
+    return Ask(name_keys(dialog, keys), "free_trump", centre=(640.0, 290.0))
+
+
 def juroku(stakes: Stakes, call: Callable[[bool], None]) -> Ask:
     """R24: call jūroku (or reverse jūroku: ``call(True)``) and play on, or take the sukonku."""
     prefix = "table.rjuroku" if stakes.reverse else "table.juroku"
@@ -153,7 +162,7 @@ def nijukan_board(renderer: CardRenderer, names: Callable[[int], str],
 
 def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
                calls: Sequence[str], bid: Callable[[int, Suit], None],
-               pass_: Callable[[], None]) -> Ask:
+               pass_: Callable[[], None], picker_text: str = "bid.picker.text") -> Ask:
     """B6: the counts that may be bid now (the engine's legal bids) in each suit, and Pass;
     ``high``: the sentence naming the highest bid so far (None: no bid yet); ``calls``: each
     call so far in words (the picker covers the seats' tags)."""
@@ -163,7 +172,7 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
         words = high
     else:
         words = t("bid.picker.first", count=lowest if lowest is not None else counts[0])
-    dialog = BidPicker(t("bid.picker.title"), t("bid.picker.text", high=words), counts,
+    dialog = BidPicker(t("bid.picker.title"), t(picker_text, high=words), counts,
                        [sentence_case(t(f"bid.suit.{s}")) for s in SUIT_LETTERS],
                        t("bid.picker.pass"), bid, pass_,
                        calls=t("bid.picker.calls", calls=t("bid.picker.calls_join").join(calls))
@@ -172,15 +181,17 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
     return Ask(name_keys(dialog, t("bid.picker.keys")), "bid_picker")
 
 
-def discard(kitsune: Sequence[str], confirm: Callable[[], None]) -> tuple[Ask, Button]:
-    """B7: choose three of the thirteen cards in the hand to lay down; the button (returned
-    too) is enabled once three are chosen. ``kitsune``: the three cards taken, in words."""
-    dialog = Dialog(t("bid.discard.title"), 700.0)
-    dialog.paragraph(t("bid.discard.text"))
+def discard(kitsune: Sequence[str], confirm: Callable[[], None],
+            words: Callable[[str], str] = t) -> tuple[Ask, Button]:
+    """B7: choose three of the thirteen cards in the hand to lay down (B16: two of nineteen);
+    the button (returned too) is enabled once they are chosen. ``kitsune``: the cards taken,
+    in words; ``words``: a key in the form's words (``table.games.form_key``)."""
+    dialog = Dialog(words("bid.discard.title"), 700.0)
+    dialog.paragraph(words("bid.discard.text"))
     if kitsune:
         dialog.paragraph(t("bid.discard.kitsune", cards=t("bid.hint.worth_join").join(kitsune)),
                          size=theme.SIZE_SMALL, colour=(90, 70, 30))
-    button = dialog.buttons_row([Choice(t("bid.discard.button"), confirm, primary=True,
+    button = dialog.buttons_row([Choice(words("bid.discard.button"), confirm, primary=True,
                                         width=340.0)])[0]
     button.enabled = False  # the keys are named in the prompt above the hand
     return Ask(dialog.finish((640.0, 300.0)), "discard", modal=False), button

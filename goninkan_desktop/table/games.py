@@ -33,6 +33,7 @@ from engine.cards import (
     Suit,
 )
 from engine.events import DealResult, HandsDealt, TrickWon
+from engine.games import Game, bidding_form
 from engine.match import Phase
 from engine.observe import SeatView
 from engine.rules import RuleSet
@@ -42,6 +43,7 @@ from goninkan_desktop.table.asks import (
     AdjutantAsk,
     BidAsk,
     DecisionAsk,
+    FreeTrumpAsk,
     JurokuAsk,
     LeadAsk,
     NijukanAsk,
@@ -52,6 +54,7 @@ from goninkan_desktop.table.asks import (
 )
 from goninkan_desktop.table.bids import Namer, auction_calls, bid_text, highest_bid
 from goninkan_desktop.table.dialogs import bidding_play_prompt, play_prompt
+from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.options import Moment
 
 
@@ -139,10 +142,17 @@ class BiddingResultWords(ResultWords):
     """The bidding game's words for a deal's result and the score table."""
 
     def result_title(self, result: DealResult) -> str:
+        winners: tuple[int, ...] = getattr(result, "winners", ())
+        if result.result is Outcome.MOST_FACES:  # B18: named in the sentence below
+            return t("bid.result.shared" if len(winners) > 1 else "bid.result.winner")
         return t(f"bid.result.{result_key(result)}")
 
     def result_heading(self, result: DealResult, names: Sequence[str]
                        ) -> tuple[str, Suit | None]:
+        caller = getattr(result, "caller", None)
+        if caller is not None and result.trump >= 0:  # B17: who named the trump
+            return (t("bid.result.free_heading", round=result.round, caller=names[caller],
+                      suit=self.game.suit_name(result.trump)), result.trump)
         taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
         if taisho is None or bid is None or result.trump < 0:
             return t("bid.scores.deal", round=result.round), None
@@ -150,9 +160,15 @@ class BiddingResultWords(ResultWords):
                   bid=bid_text(bid, result.trump)), result.trump)
 
     def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+        if result.result is Outcome.MOST_FACES:  # B18: the winners, each for themself
+            counts: tuple[int, ...] = getattr(result, "face_counts", ())
+            key = "bid.result.most_faces_shared" if len(getattr(result, "winners", ())) > 1 \
+                else "bid.result.most_faces"
+            return sentences(t(key, names=winner_names(result, names)),
+                             t("bid.result.free_text", count=max(counts, default=0)))
         bid = getattr(result, "bid", None)
         if bid is None:
-            return t("bid.result.redeal_text")
+            return t(form_key("bid.result.redeal_text", _form_of(result)))
         text = t("bid.result.text", count=result.kankei_faces, bid=bid)
         card = getattr(result, "adjutant_card", None)
         adjutant = getattr(result, "adjutant", None)
@@ -173,6 +189,11 @@ class BiddingResultWords(ResultWords):
 
     def result_role(self, result: DealResult, player: int) -> tuple[str, bool] | None:
         taisho = getattr(result, "taisho", None)
+        if result.result is Outcome.MOST_FACES:  # B18: the winners marked, nobody's side
+            winners: tuple[int, ...] = getattr(result, "winners", ())
+            if player not in winners:
+                return None
+            return t("bid.result.shared" if len(winners) > 1 else "bid.result.winner"), True
         if taisho is None:
             return None
         if player == taisho:
@@ -199,6 +220,10 @@ class BiddingResultWords(ResultWords):
         return t("bid.scores.deal", round=result.round)
 
     def result_label(self, result: DealResult, names: Sequence[str]) -> str:
+        if result.result is Outcome.MOST_FACES:
+            counts: tuple[int, ...] = getattr(result, "face_counts", ())
+            return t("bid.scores.free_result", names=winner_names(result, names),
+                     count=max(counts, default=0))
         taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
         if taisho is None or bid is None or result.trump < 0:
             return t(f"bid.result.{result_key(result)}")
@@ -238,6 +263,10 @@ class TableGame:
     words: ClassVar[Mapping[str, str]] = {}
     """The table's shared words this game says in its own (a ``table.*`` key to this game's
     key); ``say`` looks them up."""
+
+    def screens_of(self, game: Game) -> tuple[Moment, ...]:
+        """The kinds of screen an autoplay run of the form ``game`` must save."""
+        return self.screens
 
     def __init__(self) -> None:
         self.results = self.result_words(self)
@@ -355,7 +384,10 @@ class BiddingTable(TableGame):
         "table.log.title": "bid.words.log_title", "table.result.review": "bid.words.review",
         "table.result.col_team": "bid.words.col_team",
         "table.result.col_points": "bid.words.col_points",
-        "table.scores.deal": "bid.words.scores_deal", "table.chart.deals": "bid.words.chart_deals",
+        "table.scores.deal": "bid.words.scores_deal",
+        "table.kime.named": "bid.words.trump_named",
+        "table.kime.named_by": "bid.words.trump_named_by",
+        "table.chart.deals": "bid.words.chart_deals",
         **{f"review.{key}": f"bid.words.review.{key}" for key in _REVIEW_WORDS}}
     """トリック for 巡, 回 for a deal (the bidding source's words), 立場 for a side's column."""
     scores_every = 5
@@ -363,10 +395,21 @@ class BiddingTable(TableGame):
     """A round is one deal, whose result already shows every total: the whole table waits
     for each fifth deal (halfway through the usual ten) and the match's end."""
 
+    def screens_of(self, game: Game) -> tuple[Moment, ...]:
+        """Without an adjutant (B16, B17) no naming nor reveal; without an auction (B17) no
+        bids nor discard, but the caller's trump."""
+        gone = set()
+        if not game.adjutant:
+            gone |= {"adjutant_picker", "reveal"}
+        if not game.auction:
+            gone |= {"auction", "bid_picker", "discard"}
+        screens = tuple(kind for kind in self.screens if kind not in gone)
+        return screens if game.auction else (*screens[:1], "free_trump", *screens[1:])
+
     def asks(self) -> dict[Phase, DecisionAsk]:
         """B6–B9: the auction, the cards laid down, the adjutant named, the tricks."""
         return {Phase.BID: BidAsk(), Phase.DISCARD: discard_ask(),
-                Phase.ADJUTANT: AdjutantAsk(), Phase.PLAY: PlayAsk()}
+                Phase.ADJUTANT: AdjutantAsk(), Phase.TRUMP: FreeTrumpAsk(), Phase.PLAY: PlayAsk()}
 
     def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """B5: the trump suit first, high to low as it ranks (5, joker, sei-jack, ura-jack, A…);
@@ -387,6 +430,10 @@ class BiddingTable(TableGame):
         return t("bid.round", round=view.round, rounds=view.rules.rounds)
 
     def deal_line(self, view: SeatView, names: Namer) -> str:
+        if not view.rules.game.auction:  # B17: the caller names the trump
+            if view.trump is None or view.caller is None:
+                return t("bid.plaque.naming")
+            return t("bid.plaque.named_by", name=names(view.caller))
         if view.bid is not None and view.trump is not None and view.taisho is not None:
             return t("bid.plaque.bid", bid=bid_text(view.bid, view.trump))
         high = highest_bid(view)
@@ -402,6 +449,12 @@ class BiddingTable(TableGame):
         return view.faces
 
     def race(self, view: SeatView) -> tuple[str, str] | None:
+        if not view.rules.game.sides:  # B18: each player's own count
+            if view.trump is None:
+                return t("bid.race.free_waiting"), ""
+            counts = view.face_counts
+            return (t("bid.race.free_you", count=counts[view.player]),
+                    t("bid.race.free_most", count=max(counts)))
         mine, others = view.faces
         bid = view.bid or 0
         if view.bid is None:
@@ -409,15 +462,16 @@ class BiddingTable(TableGame):
         if not self.sides(view).known:
             return (t("bid.race.taisho", count=mine, target=bid),
                     t("bid.race.others", count=others))
-        return (t("bid.race.side", count=mine, target=bid),
-                t("bid.race.defenders", count=others, target=view.targets[1]))
+        return (t(form_key("bid.race.side", view.rules.game), count=mine, target=bid),
+                t(form_key("bid.race.defenders", view.rules.game), count=others,
+                  target=view.targets[1]))
 
     def row_titles(self, view: SeatView, counts: tuple[int, int]) -> tuple[str, str] | None:
         bid = view.bid or 0
         if not self.sides(view).known:
             return (t("bid.row.taisho", count=counts[0], target=bid),
                     t("bid.row.others", count=counts[1]))
-        return (t("bid.row.side", count=counts[0], target=bid),
+        return (t(form_key("bid.row.side", view.rules.game), count=counts[0], target=bid),
                 t("bid.row.defenders", count=counts[1], target=view.targets[1]))
 
     def sides(self, view: SeatView) -> Sides:
@@ -428,15 +482,17 @@ class BiddingTable(TableGame):
         revealed = revealed_adjutant(view)
         card = view.adjutant_card
         # B8: the taisho knows at once it plays alone; the others when it plays the card
-        alone = view.alone or (card is not None and bool(view.played >> card & 1)
-                               and view.adjutant is None)
+        alone = view.alone or not view.rules.game.adjutant or (
+            card is not None and bool(view.played >> card & 1) and view.adjutant is None)
         drawn = taisho is not None and (revealed is not None or alone)
         secret = view.adjutant == view.player and not drawn
         badges = []
         for player in range(view.rules.game.seats):
             label = ""
             if player == taisho:
-                label = t("bid.alone") if alone else t("bid.taisho")
+                label = t("bid.alone") if alone and view.rules.game.adjutant else t("bid.taisho")
+            elif player == view.caller and view.trump is None:
+                label = t("bid.free.caller")
             elif drawn:
                 label = t("bid.adjutant") if player == revealed else t("bid.defender")
             elif player == view.player and secret:
@@ -450,10 +506,21 @@ class BiddingTable(TableGame):
     def deal_banner(self, event: HandsDealt, view: SeatView, names: Namer
                     ) -> tuple[str, str] | None:
         return (t("bid.deal_starts", round=event.round, rounds=view.rules.rounds),
-                t("bid.deal_starts_how"))
+                t(form_key("bid.deal_starts_how", view.rules.game)))
 
     def redeal_banner(self, view: SeatView, names: Namer) -> tuple[str, str] | None:
         return t("bid.redeal"), t("bid.redeal_how", name=names(view.dealer))
+
+
+def _form_of(result: DealResult) -> Game:
+    """The form a result's deal was played in (its player count; a redeal has an auction)."""
+    return bidding_form(len(result.points), True)
+
+
+def winner_names(result: DealResult, names: Sequence[str]) -> str:
+    """B18: the deal's winners by name ("Hanako and you")."""
+    winners: tuple[int, ...] = getattr(result, "winners", ())
+    return t("bid.result.names_join").join(names[p] for p in winners)
 
 
 def card_name(card: Card, game: TableGame | None = None) -> str:
@@ -565,4 +632,4 @@ def table_game(rules: RuleSet) -> TableGame:
 __all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Namer", "Sides", "TableGame",
            "auction_calls", "best_calls", "bid_text", "highest_bid", "last_calls", "result_key",
            "revealed_adjutant", "sort_hand", "special_cards", "suit_order", "table_game",
-           "trump_order"]
+           "trump_order", "winner_names"]

@@ -51,6 +51,10 @@ OPEN_WIDTH = 44
 """The width of the cards of a face-up hand at a CPU player's seat."""
 OPEN_STEP = 19.0
 """How far apart those cards lie (each shows its corner)."""
+OPEN_MAX_WIDTH = 280.0
+"""The widest a face-up hand lies: a longer one (seventeen cards with three players, B15)
+overlaps more, every corner's rank still in sight, and stays inside the window at a corner
+seat."""
 
 
 class Felt(Node):
@@ -86,10 +90,14 @@ class OpenHand(Node):
             return
         self._picture = None
         self.clear()
-        left = (self.size[0] - OPEN_WIDTH - OPEN_STEP * (len(wanted) - 1)) / 2
+        step = OPEN_STEP if len(wanted) < 2 else min(
+            OPEN_STEP, (OPEN_MAX_WIDTH - OPEN_WIDTH) / (len(wanted) - 1))  # B15's seventeen
+        span = OPEN_WIDTH + step * (len(wanted) - 1)
+        self.size = (max(OPEN_WIDTH + OPEN_STEP * 9, span), self.size[1])  # ten at the most
+        left = (self.size[0] - span) / 2
         for index, card in enumerate(wanted):
             node = self.add(CardNode(self.renderer, card, OPEN_WIDTH,
-                                     (left + OPEN_WIDTH / 2 + index * OPEN_STEP,
+                                     (left + OPEN_WIDTH / 2 + index * step,
                                       self.size[1] / 2)))
             node.z = index
             node.shadow = False
@@ -363,6 +371,7 @@ class TableView:
             self.kankei_row.visible = self.mukankei_row.visible = False
         self.kitsune.set_cards([])
         self.laid_down.set_cards([])
+        self.auction.out_of_play.set_cards([])
         self.auction_box.hide()
         self.named_card.show(None, "")
 

@@ -52,6 +52,7 @@ from engine import (
     card_code,
 )
 from engine.cards import BIDDING_DECK, JOKER, SUIT_LETTERS, parse_suit
+from engine.games import GONINKAN, THREE_PLAYERS
 
 LEARNER = 0
 """The learner's player id: the seat at the bottom of the table."""
@@ -229,9 +230,11 @@ class Lesson:
         played = self.actions()
         if played and not isinstance(played[0], Deal):
             raise ValueError(f"lesson {self.id}: the first action must be a deal")
-        if len(self.players) != 5:
-            raise ValueError(f"lesson {self.id}: five players")
-        RuleSet.from_json(dict(self.rules))
+        seats = RuleSet.from_json(dict(self.rules)).game.seats
+        if len(self.players) != seats:
+            raise ValueError(f"lesson {self.id}: {seats} players, as its rules play")
+        if any(isinstance(action, Deal) and len(action.hands) != seats for action in played):
+            raise ValueError(f"lesson {self.id}: a hand a player")
 
     @property
     def hands(self) -> tuple[Hands, ...]:
@@ -379,9 +382,10 @@ def in_deck_order(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 def hands(*five: str, kitsune: str = "") -> Deal:
     """A deal from five hands of space-separated card codes, by player id, and in the bidding
-    game the kitsune's three cards (B4)."""
-    if len(five) != 5:
-        raise ValueError("a deal has five hands")
+    game the kitsune's three cards (B4); three hands and a kitsune of two with three players
+    (B15)."""
+    if len(five) not in (GONINKAN.seats, THREE_PLAYERS):
+        raise ValueError("a deal has five hands, or three")
     return Deal(tuple(tuple(card_of(code) for code in hand.split()) for hand in five),
                 tuple(card_of(code) for code in kitsune.split()))
 

@@ -111,8 +111,9 @@ class TutorialScene(Scene):
                  renderer: CardRenderer | None = None, progress: Progress | None = None,
                  on_lessons: Callable[[], object] | None = None,
                  on_open: Opener | None = None) -> None:
-        names = tuple(t(key) for key in PLAYER_NAME_KEYS)
-        self.lesson = dataclasses.replace(lesson(lesson_id), players=names)
+        chosen = lesson(lesson_id)
+        names = tuple(t(key) for key in PLAYER_NAME_KEYS[:len(chosen.players)])
+        self.lesson = dataclasses.replace(chosen, players=names)
         self.runner = LessonRunner(self.lesson)
         self.progress = progress if progress is not None else Progress.load()
         self.on_lessons = on_lessons

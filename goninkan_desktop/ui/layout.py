@@ -108,7 +108,18 @@ FIVE_SEATS = SeatLayout(
 )
 """The five-player table (Goninkan, the bidding game's usual form)."""
 
-SEAT_LAYOUTS: dict[int, SeatLayout] = {FIVE_SEATS.seats: FIVE_SEATS}
+THREE_SEATS = SeatLayout(
+    anchors=tuple(FIVE_SEATS.anchors[p] for p in (0, 2, 3)),
+    trick_offsets=tuple(FIVE_SEATS.trick_offsets[p] for p in (0, 2, 3)),
+    trick_rotations=tuple(FIVE_SEATS.trick_rotations[p] for p in (0, 2, 3)),
+    head=frozenset({1, 2}),
+)
+"""The three-player table (the bidding game's B15): the human at the bottom, the next player
+top right and the last top left, where two players across a round table would sit (the five
+seats' top two places; turn order still runs bottom, right, left)."""
+
+SEAT_LAYOUTS: dict[int, SeatLayout] = {layout.seats: layout for layout in (FIVE_SEATS,
+                                                                           THREE_SEATS)}
 """Each table size's layout, by its number of seats (a new size adds its entry)."""
 
 SEAT_ANCHORS = FIVE_SEATS.anchors

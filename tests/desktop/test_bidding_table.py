@@ -471,8 +471,8 @@ def test_the_bidding_game_is_a_choice_with_its_house_rules(language: str) -> Non
         desktop.click(scene.rows["preset"].right)
         desktop.click(scene.rows["preset"].right)
         assert scene.rows["preset"].value == "bidding"
-        assert set(scene.rows) == {"preset", "rounds", "min_bid", "joker_lead", "time_limit",
-                                   "level"}
+        assert set(scene.rows) == {"preset", "rounds", "players", "auction", "min_bid",
+                                   "joker_lead", "time_limit", "level"}
         for name, row in scene.rows.items():
             lines = row.help.children
             assert 1 <= len(lines) <= 2, name
@@ -481,9 +481,9 @@ def test_the_bidding_game_is_a_choice_with_its_house_rules(language: str) -> Non
             limit = row.more.world_rect.left if row.more is not None else row.world_rect.right
             assert max(line.world_rect.right for line in lines) <= limit, name
             # each rule of this game opens the bidding section, never a page of Goninkan's
-            assert (row.more is not None) == (name in {"preset", "rounds", "min_bid",
-                                                       "joker_lead"}), name
-        for name in ("preset", "rounds", "min_bid", "joker_lead"):
+            assert (row.more is not None) == (name in {"preset", "rounds", "players", "auction",
+                                                       "min_bid", "joker_lead"}), name
+        for name in ("preset", "rounds", "players", "auction", "min_bid", "joker_lead"):
             more = scene.rows[name].more
             assert more is not None
             desktop.click(more)

@@ -1,7 +1,7 @@
 """Records of the bidding game's other forms (docs/rules.md section 12: three players, or no
-auction) on the desktop, which cannot show them yet: opened with ``--review FILE``, dropped
-on the window, from History or left as the autosave, each gets a message in the player's
-language, never a traceback, and the file's bytes are kept."""
+auction) on the desktop: opened with ``--review FILE`` or dropped on the window they open in
+the review, History names their form, and an autosave of one is continued at the table with
+its own number of seats."""
 
 from __future__ import annotations
 
@@ -12,22 +12,20 @@ from pathlib import Path
 
 import pygame
 import pytest
-from menu_driver import Desktop, texts
+from menu_driver import Desktop
 
 from engine.players import play_match, player_named
 from engine.record import dumps, parse_record, replay
 from engine.rules import RuleSet
-from goninkan_desktop.__main__ import parse_args
 from goninkan_desktop.i18n import set_language
-from goninkan_desktop.menus.history import describe
+from goninkan_desktop.menus.history import HistoryScene, describe
 from goninkan_desktop.menus.title import TitleScene
-from goninkan_desktop.play.record_file import RecordTrouble, open_record_file
-from goninkan_desktop.profile.saves import Autosave, LoadStatus, shown_on_table
-from goninkan_desktop.ui.question import QuestionScene
+from goninkan_desktop.play.record_file import open_record_file
+from goninkan_desktop.profile.saves import Autosave, LoadStatus
+from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.table.scene import TableScene
 
 FORMS = [(3, True), (5, False), (3, False)]
-SHOWN_NOT = "cannot show yet"
-SHOWN_NOT_JA = "まだ表示できない"
 
 
 def record_text(players: int, auction: bool, rounds: int = 1) -> str:
@@ -43,50 +41,57 @@ def desktop() -> Iterator[Desktop]:
     made.close()
 
 
-def test_only_the_five_player_auction_form_is_shown() -> None:
-    shown = {(p, a): shown_on_table(RuleSet.preset_named("bidding", players=p,
-                                                         auction=a).game)
-             for p, a in [*FORMS, (5, True)]}
-    assert shown == {(5, True): True, (3, True): False, (5, False): False, (3, False): False}
-    assert shown_on_table(RuleSet.preset_named("standard").game)
-
-
 @pytest.mark.parametrize("form", FORMS, ids=str)
-def test_a_dropped_record_of_a_new_form_gets_a_message_in_both_languages(
+def test_a_dropped_record_of_a_new_form_opens_in_the_review(
         desktop: Desktop, tmp_path: Path, form: tuple[int, bool]) -> None:
-    path = tmp_path / "three.gnk.json"
+    path = tmp_path / "form.gnk.json"
     path.write_text(record_text(*form), encoding="utf-8")
     before = path.read_bytes()
     pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
-    desktop.frames(2)
-    message = desktop.top
-    assert isinstance(message, QuestionScene)
-    assert "“three.gnk.json”" in message.text and SHOWN_NOT in message.text
-    assert "three players, or no auction" in message.text
-    set_language("ja")
-    assert desktop.shell.open_review_file(path) is False
-    assert SHOWN_NOT_JA in desktop.top.text and "競りゴニンカン" in desktop.top.text
+    desktop.frames(3)
+    review = desktop.top
+    assert isinstance(review, ReviewScene)
+    assert len(review.table.groups) == form[0]  # one seat a player, no more
     assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
 
 
 def test_review_from_the_command_line_of_a_new_form(desktop: Desktop, tmp_path: Path) -> None:
-    """``--review FILE`` goes through ``Shell.open_review_file`` (as a drop does)."""
     path = tmp_path / "free.gnk.json"
     path.write_text(record_text(3, False), encoding="utf-8")
-    assert parse_args(["--review", str(path)]).review == str(path)
-    with pytest.raises(RecordTrouble) as trouble:
-        open_record_file(path)
-    assert trouble.value.key == "review.trouble.form"
-    assert desktop.shell.open_review_file(str(path)) is False
-    assert SHOWN_NOT in desktop.top.text
+    assert open_record_file(path).match.rules.players == 3
+    assert desktop.shell.open_review_file(str(path)) is True
+    assert isinstance(desktop.top, ReviewScene)
 
 
-def test_history_lists_a_new_form_as_a_row_that_cannot_open(desktop: Desktop) -> None:
-    folder = desktop.shell.session.autosave.games_folder
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "20261201-093000.gnk.json"
-    path.write_text(record_text(5, False), encoding="utf-8")
-    assert describe(path).startswith("2026-12-01 09:30")
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_history_names_the_form_of_a_match(language: str) -> None:
+    desktop = Desktop(language=language)
+    try:
+        folder = desktop.shell.session.autosave.games_folder
+        folder.mkdir(parents=True, exist_ok=True)
+        for minute, form in enumerate([(5, False), (3, True), (3, False), (5, True)]):
+            path = folder / f"20261201-09{minute:02d}00.gnk.json"
+            path.write_text(record_text(*form), encoding="utf-8")
+        rows = {form: describe(folder / f"20261201-09{minute:02d}00.gnk.json")
+                for minute, form in enumerate([(5, False), (3, True), (3, False), (5, True)])}
+        if language == "en":
+            assert "Bidding game (no auction)" in rows[5, False]
+            assert "Bidding game (three players)" in rows[3, True]
+            assert "Bidding game (three players, no auction)" in rows[3, False]
+            assert "Bidding game" in rows[5, True] and "Bidding game (" not in rows[5, True]
+        else:
+            assert "（競りなし）" in rows[5, False] and "（3人）" in rows[3, True]
+            assert "（3人・競りなし）" in rows[3, False]
+        title = desktop.top
+        assert isinstance(title, TitleScene)
+        desktop.click(title.buttons["history"])
+        history = desktop.top
+        assert isinstance(history, HistoryScene)
+        # an auction to show in the three-player game; none without an auction
+        with_auctions = {path.name for path in history.auction_buttons}
+        assert with_auctions == {"20261201-090100.gnk.json", "20261201-090300.gnk.json"}
+    finally:
+        desktop.close()
 
 
 def in_progress(players: int, auction: bool) -> str:
@@ -99,33 +104,24 @@ def in_progress(players: int, auction: bool) -> str:
 
 
 @pytest.mark.parametrize("form", FORMS, ids=str)
-def test_an_autosave_of_a_new_form_is_set_aside_never_continued(form: tuple[int, bool]) -> None:
+def test_an_autosave_of_a_new_form_is_continued_at_its_own_table(
+        form: tuple[int, bool]) -> None:
     cut = in_progress(*form)
     autosave = Autosave()
     autosave.folder.mkdir(parents=True)
     autosave.path.write_text(cut, encoding="utf-8")
     result = autosave.load()
-    assert result.status is LoadStatus.FORM and not result.can_continue
-    assert result.path is not None and result.path.read_text(encoding="utf-8") == cut
-    assert not autosave.path.exists()
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_title_says_why_an_autosave_of_a_new_form_was_set_aside(lang: str) -> None:
-    cut = in_progress(3, True)
-    autosave = Autosave()
-    autosave.folder.mkdir(parents=True)
-    autosave.path.write_text(cut, encoding="utf-8")
-    desktop = Desktop(language=lang)
+    assert result.status is LoadStatus.OK and result.can_continue
+    assert result.match is not None and result.match.rules.players == form[0]
+    desktop = Desktop()
     try:
-        message = desktop.top
-        assert isinstance(message, QuestionScene)
-        assert (SHOWN_NOT if lang == "en" else SHOWN_NOT_JA) in " ".join(texts(message.root))
-        desktop.click(message.buttons[0])
         title = desktop.top
-        assert isinstance(title, TitleScene) and "continue" not in title.buttons
-        kept = [p for p in autosave.folder.iterdir() if p.name.startswith("autosave")]
-        assert not autosave.path.exists()
-        assert [p.read_text(encoding="utf-8") for p in kept] == [cut]
+        assert isinstance(title, TitleScene) and "continue" in title.buttons
+        desktop.click(title.buttons["continue"])
+        table = desktop.top
+        assert isinstance(table, TableScene)
+        assert table.controller.match.rules.auction is form[1]
+        assert sorted(table.table.groups) == list(range(form[0]))
     finally:
         desktop.close()
+    set_language("en")

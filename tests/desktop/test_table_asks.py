@@ -114,7 +114,9 @@ def request_of(match: Match) -> HumanRequest:
 def test_each_game_registers_an_ask_for_every_decision_it_asks() -> None:
     assert set(GONINKAN_TABLE.asks()) == {Phase.PLAY, Phase.LEAD, Phase.SHOW, Phase.TRUMP,
                                          Phase.JUROKU, Phase.NIJUKAN_PICK}
-    assert set(BIDDING_TABLE.asks()) == {Phase.BID, Phase.DISCARD, Phase.ADJUTANT, Phase.PLAY}
+    # B17: without an auction the caller names the trump
+    assert set(BIDDING_TABLE.asks()) == {Phase.BID, Phase.DISCARD, Phase.ADJUTANT, Phase.TRUMP,
+                                         Phase.PLAY}
     assert all(isinstance(ask, DecisionAsk) for ask in BIDDING_TABLE.asks().values())
     first, second = GONINKAN_TABLE.asks(), GONINKAN_TABLE.asks()
     assert first[Phase.SHOW] is not second[Phase.SHOW]  # each table its own, with its state

@@ -231,7 +231,7 @@ def test_twelve_lessons_or_more_with_unique_ids_in_order() -> None:
     assert len(set(LESSON_IDS)) == len(LESSON_IDS)
     goninkan, bidding = GROUPS
     assert goninkan.ids[0] == "cards" and goninkan.ids[-1] == "scoring" and len(goninkan.ids) == 12
-    assert bidding.ids == ("card_order", "auction", "adjutant")
+    assert bidding.ids == ("card_order", "auction", "adjutant", "three_players", "no_auction")
     assert goninkan.ids + bidding.ids == LESSON_IDS
     for group in GROUPS:
         for place, item in enumerate(group.lessons, start=1):
@@ -319,10 +319,12 @@ def test_lesson_is_a_valid_game_record(item: Lesson) -> None:
     assert replayed.error is None
     assert dumps(replayed.match) == dumps(walk(item).match)
     assert len(item.hands) == len(document["deals"])
-    deck = replayed.match.rules.game.deck.size
+    game = replayed.match.rules.game
+    deck = game.deck.size
     for dealt in item.hands:
-        assert len(dealt) == (6 if deck == 53 else 5)  # the bidding game's kitsune (B4)
-        assert all(len(hand) == 10 for hand in dealt[:5])
+        # the bidding game's kitsune (B4, B15) after a hand a player
+        assert len(dealt) == game.seats + (1 if game.kitsune else 0)
+        assert all(len(hand) == game.hand_size for hand in dealt[:game.seats])
         assert len({code for hand in dealt for code in hand}) == deck
     start = replay(record_from_json(item.start_record()))
     assert start.error is None
@@ -412,6 +414,12 @@ PITFALLS: dict[str, list[tuple[str, str, str | None]]] = {
     "adjutant": [("adjutant:5H", "tutorial.adjutant.own_card", None),
                  ("KH", "tutorial.adjutant.king_risk", None),
                  ("JH", "tutorial.adjutant.keep_jack", None)],
+    "three_players": [("pass", "tutorial.three.dont_pass", None),
+                      ("discard:4C,3C", "tutorial.three.small_clubs", None),
+                      ("AS", "tutorial.three.ace_loses", None)],
+    "no_auction": [("trump:H", "tutorial.free.not_hearts", None),
+                   ("AS", "tutorial.free.ace_loses", None),
+                   ("3C", "tutorial.free.small_loses", None)],
 }
 """Each lesson's tempting wrong moves in order: the move, its explanation, the rule it breaks.
 

@@ -18,7 +18,7 @@ from itertools import pairwise
 import pygame
 import pytest
 
-from engine import Bid, Decision, Discard, NameAdjutant, NijukanPick, Play
+from engine import Bid, Decision, Discard, NameAdjutant, NameTrump, NijukanPick, Play
 from engine.cards import JOKER, parse_card
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import set_language, t
@@ -340,10 +340,10 @@ def test_the_menu_shows_the_lessons_by_group_with_the_keyboard(app: App) -> None
     assert menu.lesson_ids == goninkan.ids and len(menu.rows) == 12
     press(pygame.K_RIGHT)
     frames(app, 2)
-    assert menu.lesson_ids == bidding.ids and len(menu.rows) == 3 and menu.selected == 0
+    assert menu.lesson_ids == bidding.ids and len(menu.rows) == 5 and menu.selected == 0
     assert [tab.style for tab in menu.tabs] == [SECONDARY, PRIMARY]
     assert menu.detail_number.text == t("tutorial.progress_group", group=t(bidding.title),
-                                        number=1, total=3)
+                                        number=1, total=5)
     assert menu.detail_intro.text == t("guide.menu.intro_bidding")
     press(pygame.K_DOWN)
     frames(app, 2)
@@ -363,7 +363,7 @@ def test_the_menu_shows_the_lessons_by_group_with_the_keyboard(app: App) -> None
     click_node(app, menu.mark)
     assert menu.progress.done("card_order") and menu.chosen == "auction"
     assert menu.tabs[1].label == t("guide.menu.group_count", group=t(bidding.title), done=1,
-                                   total=3)
+                                   total=5)
 
 
 def test_the_last_lesson_of_a_group_offers_no_next_lesson(app: App) -> None:
@@ -516,6 +516,8 @@ def keyboard_move(app: App, scene: TutorialScene, decision: Decision) -> None:
         keys_until(app, pygame.K_RIGHT, lambda: dialog.rows[dialog.cursor[0]][
             dialog.cursor[1]].card == named)
         press(pygame.K_RETURN)
+    elif isinstance(decision, NameTrump):  # B17: the suit's number key (1 clubs … 4 spades)
+        press(pygame.K_1 + decision.suit)
     else:
         cards = decision.cards if isinstance(decision, Discard) else (
             decision.card,) if isinstance(decision, Play) else ()

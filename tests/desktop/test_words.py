@@ -30,7 +30,8 @@ def english_afterwards() -> object:
 
 
 BIDDING_KEYS = ("bid.", "rules.bidding.", "review.bidding.", "tutorial.card_order.",
-                "tutorial.auction.", "tutorial.adjutant.", "tutorial.why.bid_",
+                "tutorial.auction.", "tutorial.adjutant.", "tutorial.three.", "tutorial.free.",
+                "tutorial.why.bid_", "stats.forms.",
                 "menus.title.where_bidding", "menus.title.where_deal_bidding",
                 "stats.bidding.", "history.auction.")
 """The bidding game's own strings: they speak its source's words (bidding-variant-ja.txt)."""

@@ -27,13 +27,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "保存したゲームは新しい版のゴニンカンで作られたため、この版では続けられません。"
               "ファイルは「{file}」という名前で残してあります。",
     },
-    "app.save.form": {
-        "en": "The saved game is of a form of the bidding game (three players, or no "
-              "auction) that this version cannot show yet, so it cannot be continued. It has "
-              "been kept as “{file}”.",
-        "ja": "保存したゲームは、この版ではまだ表示できない競りゴニンカン（三人で遊ぶもの、"
-              "または競りをしないもの）のため、続けられません。ファイルは「{file}」という名前"
-              "で残してあります。"},
     "app.save.illegal": {
         "en": "The saved game contains a move the rules do not allow, so it cannot be "
               "continued. It has been kept as “{file}”.",

@@ -23,6 +23,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.joker_lead.help": {
         "en": "When the joker leads: must players follow with trump, or play any card?",
         "ja": "ジョーカーがリードされたとき、切り札を出させるか、自由に出せるか。"},
+    "menus.ng.players": {"en": "Players", "ja": "人数"},
+    "menus.ng.players.value": {"en": "{count} players", "ja": "{count}人"},
+    "menus.ng.players.help": {
+        "en": "Five, or three: 17 cards each, a kitsune of two, the taisho alone against two.",
+        "ja": "5人か3人。3人なら1人17枚、きつね2枚、大将1人対守備2人です。"},
+    "menus.ng.auction": {"en": "Auction", "ja": "競り"},
+    "menus.ng.auction.help": {
+        "en": "Off: no taisho; the player after the dealer names trump, each plays for themself.",
+        "ja": "なし：大将はいません。配り役の右隣の人が切り札を決め、各自が自分のために戦います。"},
     "menus.ng.preset.help.bidding": {
         "en": "An auction picks the taisho, who takes the kitsune and names a secret adjutant.",
         "ja": "競りで大将を決め、大将がきつねを取り、秘密の副官を指名します。"},

@@ -43,11 +43,6 @@ STRINGS: dict[str, dict[str, str]] = {
               "file has not been changed.",
         "ja": "「{file}」は振り返れません。ルールで認められない手が含まれています。ファイルは"
               "変更していません。"},
-    "review.trouble.form": {
-        "en": "“{file}” is a game of a form of the bidding game (three players, or no "
-              "auction) that this version cannot show yet. The file has not been changed.",
-        "ja": "「{file}」は、この版ではまだ表示できない競りゴニンカン（三人で遊ぶもの、"
-              "または競りをしないもの）の記録です。ファイルは変更していません。"},
     "review.trouble.unreadable": {
         "en": "“{file}” could not be opened. The file has not been changed.",
         "ja": "「{file}」を開けませんでした。ファイルは変更していません。"},

@@ -337,6 +337,31 @@ STRINGS: dict[str, dict[str, str]] = {
               "の半分（端数は切り上げ）を得て、負けたときは同じだけ失います。守備側の点は、勝っ"
               "ても負けても0点です。決めた回数（ふつう10回）が終わったとき、点のいちばん多い人が勝"
               "ちです。"},
+    "rules.bidding.7": {
+        "en": "Three players (a house rule): everyone gets seventeen cards and the last two "
+              "are the kitsune. The auction is the same among three. The taisho takes the two "
+              "kitsune cards (19 in hand), lays any two face down and names no card: there is "
+              "no adjutant, and the taisho plays alone against the other two. All seventeen "
+              "tricks are played; the taisho scores the bid on a win and loses it on a loss, "
+              "the defenders score 0.",
+        "ja": "3人で遊ぶ（ローカルルール）：1人17枚ずつ配り、残りの2枚がきつねです。競りは3人で"
+              "同じように行います。大将はきつねの2枚を手札に加えて19枚にし、好きな2枚を伏せて"
+              "捨てます。札の指名はなく、副官はいません。大将1人対守備2人で、17トリックすべてを"
+              "遊びます。大将は勝てば競った枚数の点を得て、負ければ同じだけ失います。守備側は0点"
+              "です。"},
+    "rules.bidding.8": {
+        "en": "Without an auction (a house rule, for casual play): there is no taisho, no "
+              "adjutant and no laying down; the kitsune stays face down out of play and its "
+              "face cards count for nobody. The player after the dealer looks at their hand, "
+              "names any of the four suits as trump and leads the first trick. Everyone plays "
+              "for themself: after the last trick each player scores one point for each face "
+              "card in the tricks they took. Whoever took the most wins the deal; equal counts "
+              "share the win.",
+        "ja": "競りなし（ローカルルール、気軽な遊び方）：大将も副官も伏せ札もありません。きつねは"
+              "伏せたまま使わず、その絵札は誰のものにもなりません。配り役の右隣の人が自分の手札を"
+              "見て、4つのマークのどれかを切り札に決め、最初のトリックをリードします。各自が自分の"
+              "ために戦い、最後のトリックのあと、取ったトリックの絵札1枚につき1点を得ます。絵札を"
+              "いちばん多く取った人がその回の勝者で、同じ枚数なら勝ちを分け合います。"},
     "rules.glossary.bidding": {"en": "The bidding game", "ja": "競りゴニンカン"},
     "rules.term.taisho": {"en": "taisho (大将)", "ja": "大将（たいしょう）"},
     "rules.def.taisho": {"en": "In the bidding game, the winner of the auction: the bid\u2019s "
@@ -378,6 +403,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.house.deals": {"en": "Deals: {value}", "ja": "回数：{value}回"},
     "rules.house.min_bid": {"en": "Lowest bid: {value}", "ja": "競りの最低枚数：{value}枚"},
     "rules.house.joker_lead": {"en": "Joker lead: {value}", "ja": "ジョーカーの打ち出し：{value}"},
+    "rules.house.players": {"en": "Players: {value}", "ja": "人数：{value}人"},
+    "rules.house.auction": {"en": "Auction: {value}", "ja": "競り：{value}"},
     "rules.value.joker_trump": {"en": "trumps must follow", "ja": "切り札を出させる"},
     "rules.value.joker_free": {"en": "any card may follow", "ja": "自由に出せる"},
     "rules.value.bidding": {"en": "bidding game", "ja": "競りゴニンカン"},

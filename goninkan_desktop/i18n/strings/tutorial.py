@@ -893,4 +893,128 @@ STRINGS: dict[str, dict[str, str]] = {
               "lose as much. Defenders score 0.",
         "ja": "伏せた♦Qも入れて、あなたと次郎さんの絵札は今3枚。13枚に届けばあなた+13点、"
               "次郎さん+7点（半分を切り上げ）、届かなければ同じだけ失います。守備側は0点。"},
+
+    # ---- bidding lesson 4: three players (B15, B16) ------------------------------
+    "tutorial.three.title": {"en": "Three players", "ja": "3人で遊ぶ"},
+    "tutorial.three.summary": {
+        "en": "Seventeen cards each, a kitsune of two, and the taisho alone against two.",
+        "ja": "1人17枚、きつね2枚、大将1人対守備2人。"},
+    "tutorial.three.deal": {
+        "en": "Three players: you dealt seventeen cards each, and the last two lie face down in "
+              "the middle: the kitsune.",
+        "ja": "3人で遊びます。あなたが1人17枚ずつ配り、残りの2枚が真ん中に伏せたきつねです。"},
+    "tutorial.three.auction": {
+        "en": "The auction is the same among three: Hanako bid 11 hearts, Jiro passed. You "
+              "hold the 5♠, both jacks of the black suits and the A♠ and K♠.",
+        "ja": "競りは3人でも同じです。花子さんがハート11枚、次郎さんはパス。あなたは♠5、"
+              "黒の2枚のJ、♠Aと♠Kを持っています。"},
+    "tutorial.three.prompt_bid": {"en": "Top Hanako's bid in spades.",
+                                  "ja": "スペードで花子さんの競りより高く競りましょう。"},
+    "tutorial.three.bid_12": {
+        "en": "A bid must be more than the highest so far: 12 spades tops 11 hearts.",
+        "ja": "競りはそれまでの最高より多くなければなりません。スペード12枚ならハート11枚より"
+              "上です。"},
+    "tutorial.three.dont_pass": {
+        "en": "With these spades you can win the auction: bid 12 spades.",
+        "ja": "このスペードなら競りに勝てます。スペード12枚で競りましょう。"},
+    "tutorial.three.taisho": {
+        "en": "Hanako passed: you are the taisho, spades are trump, and the two kitsune cards "
+              "join your hand: nineteen cards.",
+        "ja": "花子さんがパスしたので、あなたが大将で切り札はスペード。きつねの2枚が手札に入り"
+              "19枚になりました。"},
+    "tutorial.three.prompt_discard": {"en": "Lay down the lone Q♣ and the 2♦.",
+                                      "ja": "1枚だけの♣Qと♦2を伏せましょう。"},
+    "tutorial.three.lay_down": {
+        "en": "With three players you lay down two cards. The Q♣ would fall to Hanako's A♣ "
+              "or K♣; laid down, it counts for you. The 2♦ would win nothing.",
+        "ja": "3人では伏せ札は2枚です。♣Qは花子さんの♣Aや♣Kに取られそうですが、伏せれば"
+              "あなたの分に数えます。♦2ではトリックを取れません。"},
+    "tutorial.three.small_clubs": {
+        "en": "The 4♣ and 3♣ would be lost, but so would the lone Q♣, and it is a face card: "
+              "laid down, it counts for you.",
+        "ja": "♣4と♣3は取られますが、1枚だけの♣Qも取られそうです。絵札の♣Qは伏せれば"
+              "あなたの分に数えます。"},
+    "tutorial.three.ace_loses": {
+        "en": "Hanako may hold the joker, which beats the A♠. The 5♠ beats every card.",
+        "ja": "花子さんがジョーカーを持っていれば♠Aは負けます。♠5はどの札にも勝ちます。"},
+    "tutorial.three.keep_trumps": {
+        "en": "Keep your trumps: alone against two, they win your tricks.",
+        "ja": "切り札は残しましょう。1人で2人と戦うとき、トリックを取るのは切り札です。"},
+    "tutorial.three.keep_winners": {
+        "en": "Keep the A♥ and K♥: they can win heart tricks.",
+        "ja": "♥Aと♥Kはハートのトリックを取れるので残しましょう。"},
+    "tutorial.three.alone": {
+        "en": "No card is named: with three players there is no adjutant. You play alone "
+              "against Hanako and Jiro, and the taisho leads the first trick.",
+        "ja": "札の指名はありません。3人では副官はいません。あなた1人で花子さんと次郎さんと"
+              "戦い、最初のトリックは大将がリードします。"},
+    "tutorial.three.prompt_lead": {"en": "Lead the top trump.",
+                                   "ja": "いちばん強い切り札をリードしましょう。"},
+    "tutorial.three.lead_five": {
+        "en": "The 5♠ is the highest trump: nothing beats it.",
+        "ja": "♠5はいちばん強い切り札で、どの札にも負けません。"},
+    "tutorial.three.result": {
+        "en": "Your 5♠ took the trick. Seventeen tricks are played; your face cards, the "
+              "laid-down Q♣ included, must reach your bid of 12. Win: +12; miss: −12; the "
+              "defenders score 0.",
+        "ja": "♠5でトリックを取りました。17トリックを遊び、伏せた♣Qを含めた絵札が競った12枚に"
+              "届けば勝ちで+12点、届かなければ−12点。守備側は0点です。"},
+    # ---- bidding lesson 5: no auction (B17, B18) ----------------------------------
+    "tutorial.free.title": {"en": "No auction", "ja": "競りなし"},
+    "tutorial.free.summary": {
+        "en": "No taisho: the player after the dealer names trump, each plays for themself.",
+        "ja": "大将なし。配り役の右隣が切り札を決め、各自が自分のために戦う。"},
+    "tutorial.free.deal": {
+        "en": "Without an auction there is no taisho and no adjutant. The three kitsune cards "
+              "stay face down out of play; their face cards count for nobody.",
+        "ja": "競りなしでは大将も副官もいません。きつねの3枚は伏せたまま使わず、その絵札は誰の"
+              "分にもなりません。"},
+    "tutorial.free.caller": {
+        "en": "You sit after the dealer, so you name the trump, any of the four suits, and "
+              "lead the first trick. Look at your spades: the 5, both black jacks, A, K and Q.",
+        "ja": "あなたは配り役の右隣なので、4つのマークから切り札を決め、最初のトリックを"
+              "リードします。スペードを見てください。5、黒の2枚のJ、A・K・Qがあります。"},
+    "tutorial.free.prompt_trump": {"en": "Name the suit you are strongest in.",
+                                   "ja": "いちばん強いマークを切り札にしましょう。"},
+    "tutorial.free.spades": {
+        "en": "Spades: you hold the 5♠, the top trump, and the J♠ and J♣ after it.",
+        "ja": "スペードです。いちばん強い♠5と、それに続く♠Jと♣Jを持っています。"},
+    "tutorial.free.not_hearts": {
+        "en": "Two hearts is too few: with spades trump your 5♠ and both jacks are the top "
+              "trumps.",
+        "ja": "ハート2枚では少なすぎます。スペードが切り札なら、♠5と2枚のJが最強の切り札です。"},
+    "tutorial.free.not_short": {
+        "en": "You hold one card of that suit. Name spades, where your strength is.",
+        "ja": "そのマークは1枚しかありません。強いスペードを切り札にしましょう。"},
+    "tutorial.free.prompt_lead": {"en": "Lead the top trump.",
+                                  "ja": "いちばん強い切り札をリードしましょう。"},
+    "tutorial.free.lead_five": {
+        "en": "The 5♠ is the highest trump: it draws the others' trumps and wins.",
+        "ja": "♠5はいちばん強い切り札です。ほかの人の切り札を出させて勝ちます。"},
+    "tutorial.free.own": {
+        "en": "Your trick. Nobody plays with you now: the face cards you take are yours "
+              "alone, counted on your seat.",
+        "ja": "あなたのトリックです。今は組む相手がいません。取った絵札はあなただけの分で、"
+              "あなたの席に数えます。"},
+    "tutorial.free.ace_loses": {
+        "en": "The joker, the sei-jack and the ura-jack all beat the A♠; you hold the jacks, "
+              "but someone may hold the joker. The 5♠ beats every card.",
+        "ja": "ジョーカー・正ジャック・裏ジャックは♠Aより強い札です。Jは2枚ともあなたが持って"
+              "いますが、ジョーカーは誰かが持っているかもしれません。♠5はどの札にも勝ちます。"},
+    "tutorial.free.small_loses": {
+        "en": "The 3♣ wins nothing: everyone else holds a higher club or a trump. Lead the A♥, "
+              "the top heart.",
+        "ja": "♣3ではトリックを取れません。ほかの人はもっと強いクラブか切り札を持っています。"
+              "ハートでいちばん強い♥Aをリードしましょう。"},
+    "tutorial.free.prompt_ace": {"en": "Lead the A♥.", "ja": "♥Aをリードしましょう。"},
+    "tutorial.free.lead_ace": {
+        "en": "The A♥ is the highest heart: with spades trump only a spade could beat it.",
+        "ja": "♥Aはハートでいちばん強い札です。切り札のスペードでしか負けません。"},
+    "tutorial.free.result": {
+        "en": "The A♥ took Hanako's Q♥: two face cards, yours alone. After the last trick "
+              "each player scores a point a face card; whoever took the most wins the deal, "
+              "and equal counts share the win.",
+        "ja": "♥Aで花子さんの♥Qを取り、絵札2枚があなたの分です。最後のトリックのあと、取った"
+              "絵札1枚につき1点。いちばん多く取った人がその回の勝者で、同じ枚数なら勝ちを"
+              "分け合います。"},
 }

@@ -13,6 +13,7 @@ from engine.events import (
     CardsLaidDown,
     DealEnded,
     KitsuneTaken,
+    TrumpNamed,
 )
 from engine.observe import SeatView
 from goninkan_desktop.i18n import t, tn
@@ -20,6 +21,7 @@ from goninkan_desktop.play.controller import TableEvent
 from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.table.animate import common
 from goninkan_desktop.table.bids import bid_text
+from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.games import revealed_adjutant
 from goninkan_desktop.table.presenter import (
     FLIGHT,
@@ -60,8 +62,8 @@ def bid_made(p: Presenter, event: BidMade, view: SeatView,
 
     pause = Wait(0.0 if event.player == HUMAN else 0.5)
     animation = Steps(Call(show), pause)
-    if len(view.auction) >= 3 and not any(isinstance(e, KitsuneTaken | DealEnded)
-                                          for e in events):
+    ended = any(isinstance(e, KitsuneTaken | DealEnded) for e in events)
+    if len(view.auction) >= view.rules.game.seats - 2 and not ended:
         p.moment("auction", animation)
     return animation
 
@@ -134,13 +136,14 @@ def laid_down(p: Presenter, event: CardsLaidDown, view: SeatView, _: object) -> 
             card.remove_from_parent()
         stack.set_cards(laid)
 
-    subtitle = t("bid.laid_how", name=p.name(event.taisho))
+    subtitle = t(form_key("bid.laid_how", view.rules.game), name=p.name(event.taisho))
     faces = sum(1 for c in event.cards if table.game.faces >> c & 1) if mine else 0
     if mine and faces:
         subtitle = tn("bid.laid_faces", faces)
     flights = Parallel(*(fly(card, spot, p.move(FLIGHT))
                          for card, spot in zip(cards, spots, strict=True)))
-    return Steps(flights, Call(settle), p.banner(t("bid.laid_title"), subtitle, 1.6,
+    return Steps(flights, Call(settle), p.banner(t(form_key("bid.laid_title", view.rules.game)),
+                                                 subtitle, 1.6,
                                                  at=p.options.low_banner_centre))
 
 
@@ -196,7 +199,26 @@ def card_played(p: Presenter, event: CardPlayed, view: SeatView,
     return animation
 
 
+def trump_named(p: Presenter, event: TrumpNamed, view: SeatView, _: object) -> Animation:
+    """B17: without an auction the caller names the trump: on the plaque, the hand sorted for
+    it, a banner in the bidding game's words."""
+    table = p.view
+    mine = cards_of(view.hand)
+
+    def named() -> None:
+        table.set_trump(event.suit, pop=True)
+        table.hand.set_hand(mine, event.suit)
+        table.show_sides(view)
+        table.auction.show(view)
+
+    return Steps(Call(named), p.banner(t("bid.words.trump_named",
+                                         suit=table.game.suit_name(event.suit)),
+                                       t("bid.words.trump_named_by",
+                                         name=p.name(event.player)), 1.6))
+
+
 HANDLERS: Handlers = {
+    TrumpNamed: trump_named,
     BidMade: bid_made,
     KitsuneTaken: kitsune_taken,
     CardsLaidDown: laid_down,

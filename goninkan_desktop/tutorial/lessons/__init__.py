@@ -1,7 +1,8 @@
 """The lessons, in the order the tutorial offers them, in two groups.
 
 ``GROUPS`` are the tutorial menu's groups: Goninkan's lessons, then the
-bidding game's (docs/rules.md section 11). ``LESSONS`` is every lesson in order;
+bidding game's (docs/rules.md sections 11 and 12: its usual form, then one lesson for each
+other form). ``LESSONS`` is every lesson in order;
 ``LESSON_IDS`` their ids (stable: a progress store may keep them).
 ``lesson(id)`` finds one; ``group_of(id)`` its group; ``number(id)`` its place
 in its group, 1-based, for "lesson 3 of 12".
@@ -23,9 +24,11 @@ from . import (
     kankei,
     kime_yaku,
     nijukan,
+    no_auction,
     odori_ban,
     scoring,
     targets,
+    three_players,
     trumps,
     tsukeru,
 )
@@ -64,6 +67,8 @@ GROUPS: tuple[LessonGroup, ...] = (
         card_order.LESSON,
         auction.LESSON,
         adjutant.LESSON,
+        three_players.LESSON,
+        no_auction.LESSON,
     )),
 )
 

@@ -45,12 +45,12 @@ class SuitTile(Button):
     """A big button for one suit: the symbol, its name and how many of it are in hand."""
 
     def __init__(self, suit: Suit, count: int | None, on_click: Callable[[], object], *,
-                 current: bool = False) -> None:
+                 current: bool = False, suit_keys: str = "suit") -> None:
         super().__init__("", size=(132.0, 168.0), on_click=on_click,
                          style=_TILE_TRUMP if current else _TILE)
         self.suit = suit
         self.add(SuitIcon(suit, (66.0, 56.0), 70))
-        self.add(TextNode(t(f"suit.{SUIT_LETTERS[suit]}"), (66.0, 104.0),
+        self.add(TextNode(t(f"{suit_keys}.{SUIT_LETTERS[suit]}"), (66.0, 104.0),
                           size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT_DARK,
                           anchor=(0.5, 0.0)))
         if count is not None:
@@ -68,8 +68,9 @@ def suit_counts(hand: Iterable[Card]) -> dict[Suit, int]:
 def suit_picker(title: str, text: str, hand: Iterable[Card], on_pick: Callable[[Suit], object],
                 *, on_cancel: Callable[[], object] | None = None,
                 shown: Sequence[Card] = (), shown_label: str = "",
-                renderer: CardRenderer | None = None) -> Dialog:
-    """Four suit tiles (keys 1–4, or arrows and Enter) with the count of each in hand.
+                renderer: CardRenderer | None = None, suit_keys: str = "suit") -> Dialog:
+    """Four suit tiles (keys 1–4, or arrows and Enter) with the count of each in hand;
+    ``suit_keys``: the keys of the suits' names (the bidding game's ``bid.suit``).
 
     Cards shown to the player (kime-yaku, R26) sit to the left of the tiles,
     so the player can weigh them with the hand, which stays in view below.
@@ -98,7 +99,8 @@ def suit_picker(title: str, text: str, hand: Iterable[Card], on_pick: Callable[[
         x += cards_width + 40
     counts = suit_counts(hand)
     for suit in SUITS:
-        tile = band.add(SuitTile(suit, counts[suit], partial(on_pick, suit)))
+        tile = band.add(SuitTile(suit, counts[suit], partial(on_pick, suit),
+                                 suit_keys=suit_keys))
         tile.pos = (x, top)
         x += 132.0 + 16.0
         dialog.register_focus(tile)

@@ -1,0 +1,111 @@
+"""The bidding game's other forms at the table (docs/rules.md section 12): three players
+(``….three``) and no auction (``….free``; both: ``….three_free``).
+
+A key here is a form's own wording of a ``bid.*`` key of ``bidding_table.py``; the table
+picks it through ``table.games.form_key``. Words as the source's last two sections write
+them: 3人用, 宣言なし; 各自 for each player for themself.
+"""
+
+STRINGS: dict[str, dict[str, str]] = {
+    # -- the forms' names (History, Statistics, the lessons) --------------------------------
+    "form.three-players": {"en": "three players", "ja": "3人"},
+    "form.no-auction": {"en": "no auction", "ja": "競りなし"},
+    "form.join": {"en": ", ", "ja": "・"},
+    "form.named": {"en": "{game} ({form})", "ja": "{game}（{form}）"},
+    # -- Statistics by form -----------------------------------------------------------------
+    "stats.game.forms": {"en": "By form", "ja": "遊び方別"},
+    "stats.forms.title": {"en": "The bidding game by form", "ja": "競りゴニンカンの遊び方別"},
+    "stats.forms.none": {"en": "No bidding game played yet.",
+                         "ja": "競りゴニンカンはまだ遊んでいません。"},
+    "stats.forms.col_form": {"en": "Form", "ja": "遊び方"},
+    "stats.forms.col_matches": {"en": "Matches", "ja": "勝負"},
+    "stats.forms.col_taisho": {"en": "Won as taisho", "ja": "大将で勝ち"},
+    "stats.forms.col_defender": {"en": "Won defending", "ja": "守備側で勝ち"},
+    "stats.forms.col_free": {"en": "Won, no auction", "ja": "競りなしで勝ち"},
+    "stats.forms.col_faces": {"en": "Faces a deal", "ja": "1回の絵札"},
+    "stats.forms.won_value": {"en": "{won} / {deals}", "ja": "{won}／{deals}回"},
+    "stats.forms.five-players": {"en": "5 players", "ja": "5人"},
+    "stats.forms.three-players": {"en": "3 players", "ja": "3人"},
+    "stats.forms.no-auction": {"en": "5 players, no auction", "ja": "5人・競りなし"},
+    "stats.forms.three-players-no-auction": {"en": "3 players, no auction",
+                                             "ja": "3人・競りなし"},
+    "stats.forms.note": {
+        "en": "Deals won of deals played, finished matches and unfinished alike. Without an "
+              "auction a deal is won with the most face cards (a shared win counts); "
+              "faces a deal: the face cards you took, on average.",
+        "ja": "勝った回数／遊んだ回数（終わっていない勝負も含む）。競りなしでは絵札がいちばん多い"
+              "人の勝ち（分け合いも勝ち）。1回の絵札：あなたが取った絵札の平均。"},
+    # -- the deal's banner ------------------------------------------------------------------
+    "bid.deal_starts_how.three": {"en": "Seventeen cards each, two in the middle: the kitsune.",
+                                  "ja": "1人17枚ずつ配り、真ん中の2枚がきつねです。"},
+    "bid.deal_starts_how.free": {
+        "en": "Ten cards each; the three in the middle stay out of play.",
+        "ja": "1人10枚ずつ配り、真ん中の3枚は伏せたまま使いません。"},
+    "bid.deal_starts_how.three_free": {
+        "en": "Seventeen cards each; the two in the middle stay out of play.",
+        "ja": "1人17枚ずつ配り、真ん中の2枚は伏せたまま使いません。"},
+    # -- three players: the discard and the auction -----------------------------------------
+    "bid.discard.title.three": {"en": "Lay down two cards", "ja": "伏せ札を2枚選ぶ"},
+    "bid.discard.text.three": {
+        "en": "You took the kitsune: 19 cards. Choose two to lay face down; face cards among "
+              "them count for you.",
+        "ja": "きつねを取って19枚です。伏せ札にする2枚を選んでください。伏せ札の絵札はあなたの"
+              "分に数えます。"},
+    "bid.discard.button.three": {"en": "Lay these two down", "ja": "この2枚を伏せ札にする"},
+    "bid.discard.prompt.three": {"en": "Pick two cards to lay down ({count}/2)",
+                                 "ja": "伏せ札を2枚選んでください（{count}／2）"},
+    "bid.laid_title.three": {"en": "Two cards laid down", "ja": "伏せ札2枚"},
+    "bid.laid_how.three": {"en": "{name} lays two cards face down; their face cards count for "
+                                 "the taisho.",
+                           "ja": "{name}が2枚を伏せ札にしました。その中の絵札は大将の分に"
+                                 "数えます。"},
+    "bid.picker.text.three": {"en": "Bid how many of the 17 face cards you will take alone, "
+                                      "with the trump suit. {high}",
+                              "ja": "あなたが1人で取る絵札（全17枚）の枚数と切り札を競ります。"
+                                    "{high}"},
+    "bid.result.redeal_text.three": {"en": "All three passed: the same dealer deals again.",
+                                     "ja": "3人ともパスしたので、同じ配り役が配り直します。"},
+    "bid.race.side.three": {"en": "Taisho {count} / {target}", "ja": "大将 {count}枚／{target}枚"},
+    "bid.row.side.three": {"en": "Taisho {count} / {target}", "ja": "大将 {count}枚／{target}枚"},
+    "bid.race.defenders.three": {"en": "Defenders {count} / {target}",
+                                 "ja": "守備側2人 {count}枚／{target}枚"},
+    # -- no auction: naming the trump -------------------------------------------------------
+    "bid.free.trump_title": {"en": "Name the trump", "ja": "切り札を決める"},
+    "bid.free.trump_text": {
+        "en": "There is no auction: you name the trump, any of the four suits, and lead the "
+              "first trick. Each player plays for themself.",
+        "ja": "競りはありません。あなたが4つのマークから切り札を決め、最初のトリックをリード"
+              "します。各自が自分のために戦います。"},
+    "bid.free.trump_prompt": {"en": "Name the trump suit", "ja": "切り札を決めてください"},
+    "bid.free.keys": {"en": "Keys: 1 {C}, 2 {D}, 3 {H}, 4 {S}; or ←/→ and Enter",
+                      "ja": "キー：1で{C}、2で{D}、3で{H}、4で{S}（←→で選んでEnterでも）"},
+    "bid.words.trump_named": {"en": "Trump: {suit}", "ja": "切り札：{suit}"},
+    "bid.words.trump_named_by": {"en": "Named by {name}, who leads the first trick",
+                                 "ja": "{name}が決めて、最初のトリックをリードします"},
+    "bid.plaque.naming": {"en": "Trump to be named", "ja": "切り札：未定"},
+    "bid.plaque.named_by": {"en": "Named by {name}", "ja": "{name}が決定"},
+    "bid.race.free_you": {"en": "You {count}", "ja": "あなた {count}枚"},
+    "bid.race.free_most": {"en": "Most so far {count}", "ja": "最多 {count}枚"},
+    "bid.race.free_waiting": {"en": "No trump yet", "ja": "切り札：未定"},
+    "bid.kitsune.out": {"en": "Kitsune (out of play)", "ja": "きつね（使わない）"},
+    "bid.free.caller": {"en": "Names trump", "ja": "切り札を決める"},
+    # -- no auction: the deal's result ------------------------------------------------------
+    "bid.result.most_faces": {"en": "{names} took the most face cards and wins the deal.",
+                              "ja": "{names}が絵札をいちばん多く取り、この回の勝者です。"},
+    "bid.result.most_faces_shared": {
+        "en": "{names} took the most face cards, as many each, and share the win.",
+        "ja": "{names}が同じ枚数で絵札をいちばん多く取り、勝ちを分け合います。"},
+    "bid.result.names_join": {"en": " and ", "ja": "と"},
+    "bid.result.free_heading": {"en": "Deal {round} · {caller} named {suit}",
+                                "ja": "第{round}回・{caller}が{suit}を切り札に"},
+    "bid.result.free_text": {
+        "en": "Each player scores a point for each face card taken; {count} was the most. The "
+              "kitsune's face cards count for nobody.",
+        "ja": "取った絵札1枚につき1点です。最多は{count}枚でした。きつねの絵札は誰の分にも"
+              "なりません。"},
+    "bid.result.winner": {"en": "Winner", "ja": "勝者"},
+    "bid.result.shared": {"en": "Shared win", "ja": "勝ち（分け合い）"},
+    "bid.scores.free_result": {"en": "Most: {names} ({count})", "ja": "最多：{names}（{count}枚）"},
+    "review.bidding.ending_free": {"en": "no auction, the most face cards win",
+                                   "ja": "競りなし・絵札最多の勝ち"},
+}

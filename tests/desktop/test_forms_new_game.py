@@ -1,0 +1,76 @@
+"""New game: the bidding game's "Players: 5 / 3" and "Auction: on / off" rows (docs/rules.md
+section 12), their help lines and their paragraphs of the rules screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from menu_driver import Desktop
+
+from engine.rules import RuleSet
+from goninkan_desktop.menus.new_game import BIDDING_TOPICS, NewGameScene
+from goninkan_desktop.menus.rules import RulesScene, house_rule_lines
+from goninkan_desktop.menus.title import TitleScene
+from goninkan_desktop.profile.settings import load_settings
+
+
+def _bidding_rows(desktop: Desktop) -> NewGameScene:
+    title = desktop.top
+    assert isinstance(title, TitleScene)
+    desktop.click(title.buttons["new_game"])
+    scene = desktop.top
+    assert isinstance(scene, NewGameScene)
+    while scene.rows["preset"].value != "bidding":
+        desktop.click(scene.rows["preset"].right)
+    return scene
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_form_rows_explain_themselves_and_open_their_paragraphs(language: str) -> None:
+    desktop = Desktop(size=(960, 600), language=language)
+    try:
+        scene = _bidding_rows(desktop)
+        assert scene.rows["players"].value == 5 and scene.rows["auction"].value is True
+        for name in ("players", "auction"):
+            row = scene.rows[name]
+            lines = row.help.children
+            assert 1 <= len(lines) <= 2, name
+            assert min(line.size[1] for line in lines) * desktop.app.scale >= 15, name
+            assert max(line.world_rect.bottom for line in lines) <= row.world_rect.bottom
+            assert row.more is not None
+            assert max(line.world_rect.right for line in lines) <= row.more.world_rect.left
+            desktop.click(row.more)
+            rules = desktop.top
+            assert isinstance(rules, RulesScene)
+            assert rules.sections[rules.section] == "bidding"
+            wanted = rules.paragraph_at[f"rules.{BIDDING_TOPICS[name]}"] - 12.0
+            assert rules.view.offset == pytest.approx(min(wanted, rules.view.max_offset))
+            desktop.key(pygame.K_ESCAPE)
+            assert desktop.top is scene
+        for row in scene.rows.values():  # eight rows, none under the buttons
+            assert row.world_rect.bottom <= scene.start_button.world_rect.top
+    finally:
+        desktop.close()
+
+
+def test_three_players_without_an_auction_reach_the_match_and_are_remembered() -> None:
+    desktop = Desktop()
+    try:
+        desktop.session.change(speed="instant")
+        scene = _bidding_rows(desktop)
+        desktop.click(scene.rows["players"].right)
+        assert scene.rows["min_bid"].enabled
+        desktop.click(scene.rows["auction"].left)
+        assert not scene.rows["min_bid"].enabled  # without an auction it changes nothing
+        assert scene.rules == RuleSet.preset_named("bidding", players=3, auction=False)
+        desktop.session.change(rules=scene.rules)
+        assert load_settings().settings.rules == scene.rules
+    finally:
+        desktop.close()
+
+
+def test_the_house_rules_page_names_the_form() -> None:
+    lines = house_rule_lines(RuleSet.preset_named("bidding", players=3, auction=False))
+    assert "Players: 3" in lines and "Auction: off" in lines
+    assert not any(line.startswith("Lowest bid") for line in lines)
+    assert "Auction: on" in house_rule_lines(RuleSet.preset_named("bidding"))
