@@ -38,7 +38,7 @@ from engine.players import Player
 from engine.players.bidding import expected_faces
 from engine.players.heuristic import Reason, explain, rule_decision
 from engine.players.search import SearchPlayer, search_reason
-from engine.trick_chance import trick_chance
+from engine.trick_chance import TrickChance, trick_chance
 from goninkan_desktop.i18n import has, sentences, t, tn
 from goninkan_desktop.play.controller import HumanRequest, cpu_player
 
@@ -138,11 +138,17 @@ def reason(view: SeatView, decision: Decision,
     return text
 
 
+def hint_chance(view: SeatView, decision: Play, seed: str) -> TrickChance:
+    """The chance a hint gives for ``decision`` (``engine.trick_chance``), its deals drawn
+    from ``seed``."""
+    return trick_chance(view, decision.card, random.Random(f"chance:{seed}"), decision.suit)
+
+
 def chance_text(view: SeatView, decision: Play, seed: str) -> str | None:
     """How likely the card is to take the trick, as a count of the deals tried that fit the
     view in which no one after the player could beat it (``engine.trick_chance``): a
     likelihood with its unit, never a certainty. None if no deal was tried."""
-    chance = trick_chance(view, decision.card, random.Random(f"chance:{seed}"), decision.suit)
+    chance = hint_chance(view, decision, seed)
     if not chance.tried:
         return None
     return tn("guide.why.chance", chance.safe, tried=chance.tried)
@@ -204,5 +210,5 @@ def bidding_reason(view: SeatView, decision: Decision,
     return None
 
 
-__all__ = ["Hint", "bidding_reason", "chance_text", "describe", "hint_player", "reason", "suggest",
-           "threats_text"]
+__all__ = ["Hint", "bidding_reason", "chance_text", "describe", "hint_chance", "hint_player",
+           "reason", "suggest", "threats_text"]

@@ -119,7 +119,7 @@ def test_a_card_that_only_tries_gives_its_chance_as_a_likelihood(lang: str) -> N
                      "", "AC", trick="3D")
     text = _said(view, parse_card("4C"))
     assert _says_not_sure(text, lang) and _gives_a_chance(text, lang), text
-    assert ("of 100 deals" in text) if lang == "en" else ("100通りのうち" in text), text
+    assert ("of 100 deals" in text) if lang == "en" else ("100とおりのうち" in text), text
 
 
 def test_a_card_sure_to_take_the_trick_gives_no_chance(lang: str) -> None:

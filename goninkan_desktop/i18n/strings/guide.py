@@ -159,11 +159,11 @@ STRINGS: dict[str, dict[str, str]] = {
                                       "こともあります。"},
     "guide.why.chance": {"en": "In {count} of {tried} deals that fit what you saw, no one after "
                                "you could beat it (a likelihood, not a certainty).",
-                         "ja": "見えていた札に合う配り方{tried}通りのうち、後から出す人がこの札に"
-                               "勝てない配り方は{count}通りでした（確実ではなく見込みです）。"},
+                         "ja": "見えていた札に合う配り方{tried}とおりのうち、後から出す人がこの札に"
+                               "勝てない配り方は{count}とおりでした（確実ではなく見込みです）。"},
     "guide.why.chance_zero": {"en": "In each of {tried} deals that fit what you saw, someone "
                                     "after you could beat it.",
-                              "ja": "見えていた札に合う配り方{tried}通りのどれでも、後から出す"
+                              "ja": "見えていた札に合う配り方{tried}とおりのどれでも、後から出す"
                                     "人の誰かがこの札に勝てます。"},
     "guide.why.threats_or": {"en": " or ", "ja": "か"},
     "guide.why.threats_comma": {"en": ", ", "ja": "、"},
