@@ -219,3 +219,18 @@ def test_strong_open_plays_the_bidding_game_in_a_tournament() -> None:
 
     figures = run_tournament("strong-open", "normal", 1, seed="open-b", preset="bidding")
     assert figures["deals"] == 1 and figures["decision_ms"]["strong-open"]["decisions"] > 0
+
+
+def test_B7_B8_the_weighed_calls_are_solved_after_the_deals_other_answers() -> None:
+    """The calls' whole-deal searches come last for their deal, from a place of the pool of
+    their own: the cards' values and every estimate are answered first."""
+    from engine.review.jobs import _tasks
+
+    record = _easy_record("m0")
+    taisho, _, _ = _seats(record)
+    plan = plan_review(record, taisho)
+    tasks = list(_tasks(plan, 2, 1000))
+    kinds = [(task[0], task[1]) for task in tasks]
+    assert kinds == [("exact", 0)] * 2 + [("estimate", 0)] * 2 + [("exact", 1)] * 2
+    first, last = tasks[0][3], tasks[-1][3]
+    assert not any(spot.call for spot in first) and last and all(spot.call for spot in last)
