@@ -27,12 +27,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.actions import Play
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
-from engine.observe import observe
+from engine.observe import SeatView, observe
 from engine.players import close_player, deciding_player, legal_for
 from engine.players.heuristic import explain
 from engine.rules import RuleSet
+from engine.trick_chance import safe_in
 from goninkan_desktop.play.controller import HumanRequest, cpu_player
-from goninkan_desktop.play.hints import hint_player, reason, suggest
+from goninkan_desktop.play.hints import hint_chance, hint_player, reason, suggest
 from goninkan_desktop.table.games import card_name
 
 CERTAIN = {"take_sure": "mine", "joker_takes": "mine", "tsukeru_sure": "partner",
@@ -69,6 +70,7 @@ def main() -> None:
     kinds: Counter[tuple[str, bool]] = Counter()
     broken: list[str] = []
     pending: list[Claim] = []
+    chances: list[Chance] = []
     hints = 0
     try:
         while not match.finished:
@@ -83,12 +85,16 @@ def main() -> None:
                 _settle(match, pending, kinds, broken)
                 continue
             request = HumanRequest(match.phase, view, tuple(legal))
-            hint = suggest(request, helper, card_name, f"{args.seed}:{hints}")
+            seed = f"{args.seed}:{hints}"
+            hint = suggest(request, helper, card_name, seed)
             hints += 1
             if isinstance(hint.decision, Play) and hint.reason is not None:
                 why = explain(view, hint.decision)
-                own = why is not None and hint.reason == reason(view, hint.decision, card_name)
+                own = why is not None and hint.reason == reason(view, hint.decision, card_name,
+                                                                seed=seed)
                 key = why.key if own and why is not None else "search"
+                if key == "take_aim":
+                    chances.append(_chance(view, hint.decision, seed, match))
                 partner = match.play.trick_winner() if match.play is not None and \
                     match.play.trick_cards else None
                 pending.append(Claim(key, hint.reason, 0, partner))
@@ -110,6 +116,29 @@ def main() -> None:
     print(f"  certain claims that did not come true: {len(broken)}")
     for line in broken:
         print("   ", line)
+    if chances:
+        stated = sum(c.safe for c in chances) / sum(c.tried for c in chances)
+        safe = sum(c.safe_here for c in chances)
+        print(f"  take_aim chances given: {len(chances)}; stated safe on average in "
+              f"{stated:.0%} of the deals tried; no one after could beat it in the true deal "
+              f"{safe} times ({safe / len(chances):.0%})")
+
+
+@dataclass
+class Chance:
+    """A take_aim hint's chance (``engine.trick_chance``) and the true deal's answer."""
+
+    safe: int
+    tried: int
+    safe_here: bool
+
+
+def _chance(view: SeatView, decision: Play, seed: str, match: Match) -> Chance:
+    """The chance the hint stated (the same deals, from the same seed), and whether no one
+    after the player could beat the card in the deal as it truly lies."""
+    chance = hint_chance(view, decision, seed)
+    return Chance(chance.safe, chance.tried, safe_in(view, decision.card, list(match.hands),
+                                                     decision.suit))
 
 
 def _settle(match: Match, pending: list[Claim], kinds: Counter[tuple[str, bool]],

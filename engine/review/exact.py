@@ -19,6 +19,11 @@ NODE_BUDGET = 1_000_000
 """The solver's node budget for one deal's decisions, shared by the workers that
 solve them. The decisions are solved from the deal's end, so when it runs out only the
 earliest ones (the biggest searches) are not exact."""
+CALL_SHARE = 4
+"""The bidding game's lay-down and naming, each weighed against the strong player's
+(``Spot.weighed``): each option is a whole deal, solved by a fresh solver within a quarter
+of the deal's budget, apart from the budget of the cards played (so exact on every run or on
+none, and never at the cost of a card's review)."""
 EARLY_TRICKS = 2
 EARLY_SHARE = 6
 """The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
@@ -142,6 +147,9 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
             return
         place, spot, index, position = items[claim]
         value = None
+        if spot.call:
+            yield spot.action, index, _solve_call(position, spot, node_budget // CALL_SHARE)
+            continue
         if spot.trick > EARLY_TRICKS and not spot.small:  # exact on every run: no budget
             value = _solve_option(position, spot, solvers, None,
                                   _Meter(pool, deal, place, None))
@@ -200,6 +208,13 @@ def _solve_option(child: TrickPlay, spot: Solving,
     return value
 
 
+def _solve_call(child: TrickPlay, spot: Solving, budget: int) -> float | None:
+    """The value for Kankei of the whole deal ``child`` after a weighed call of ``spot``, by a
+    solver of its own within ``budget`` nodes (None past it)."""
+    solver = SmallSearch(spot.values) if spot.small else Solver(child, spot.values)
+    return solver.solve(child, node_budget=budget)
+
+
 def options_of(spot: Spot, values: Mapping[int, float]) -> list[tuple[Decision, float]]:
     """Every option of ``spot`` with its value in P's points (R29 for P's side; B13), from
     the solved values for Kankei (the taisho's side) of the options that stand for the rest."""
@@ -232,8 +247,9 @@ def decision_review(spot: Spot, options: list[tuple[Decision, float]] | None,
     defending = spot.defending
     if options is None:
         return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, False, None, None,
-                              None, estimate, defending=defending, faces=spot.faces)
+                              None, estimate, defending=defending, faces=spot.faces,
+                              weighed=spot.weighed)
     value = next(v for c, v in options if c == spot.chosen)
     return DecisionReview(spot.action, spot.trick, spot.kind, spot.chosen, True, tuple(options),
                           value, max(v for _, v in options), estimate, won, defending,
-                          spot.faces)
+                          spot.faces, spot.weighed)

@@ -52,14 +52,20 @@ def _worker(tasks: Any, results: Any, pool: Pool, parent: int) -> None:
 def _tasks(plan: Plan, count: int, node_budget: int) -> Iterator[tuple[Any, ...]]:
     """The tasks of ``count`` workers, deal by deal in order (each solved from its end): the
     deal's exact values, taken up by every worker from the shared pool, then the strong
-    player's estimates, every ``count``-th decision each (``estimate_spots``)."""
+    player's estimates, every ``count``-th decision each (``estimate_spots``), then the
+    bidding game's calls weighed against the strong player's (``Spot.weighed``: whole deals,
+    the longest searches, so every other decision of the deal is answered first). The calls
+    are claimed from a place of the pool of their own (``len(plan.deals) + deal``)."""
     for deal, spots in plan.spots.items():
-        solving = tuple(spot.solving() for spot in spots)
+        solving = tuple(spot.solving() for spot in spots if not spot.weighed)
         for _ in range(count):
             yield ("exact", deal, node_budget, solving)
         asking = sorted((spot.asking() for spot in spots), key=lambda a: a.action, reverse=True)
         for share in range(count):
             yield ("estimate", deal, tuple(asking[share::count]))
+        calls = tuple(spot.solving() for spot in spots if spot.weighed and spot.children)
+        for _ in range(count if calls else 0):
+            yield ("exact", len(plan.deals) + deal, node_budget, calls)
 
 
 class ReviewJob:
@@ -115,7 +121,7 @@ class ReviewJob:
         try:
             context = multiprocessing.get_context("spawn")
             tasks, results = context.Queue(), context.Queue()
-            pool = Pool.shared(context, len(plan.deals))
+            pool = Pool.shared(context, 2 * len(plan.deals))  # the calls' places: ``_tasks``
             for task in _tasks(plan, count, node_budget):
                 tasks.put(task)
             for _ in range(count):

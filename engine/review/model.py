@@ -78,6 +78,10 @@ class DecisionReview:
     faces: bool = False
     """A deal without sides (B18): the values are the face cards P can be sure of taking if
     every other player played against P (the "paranoid" value); no option wins or loses."""
+    weighed: bool = False
+    """A call of the bidding game (the lay-down, the naming) compared only with the strong
+    player's own choice (``plan.Spot.weighed``): ``options`` are P's choice and the strong
+    player's, not every legal one, so "best" is the better of those."""
 
     @property
     def judgement(self) -> Judgement:
@@ -136,6 +140,7 @@ class DecisionReview:
             "chosen": choice_json(self.chosen), "exact": self.exact, "options": options,
             "value": number(self.value), "best": number(self.best),
             "estimate": None if self.estimate is None else self.estimate.to_json(),
+            **({"weighed": True} if self.weighed else {}),
         }
 
 

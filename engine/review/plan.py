@@ -56,6 +56,10 @@ class Spot:
     faces: bool = False
     """A deal without sides (B18): the values are the face cards P can be sure of taking if
     every other player played against P (``small.paranoid``)."""
+    weighed: bool = False
+    """A call of the bidding game (the lay-down, the naming) compared only with the strong
+    player's own choice, not with every legal one (``weighed``): ``children`` are P's choice
+    and the strong player's, or none when they are the same."""
 
     @property
     def defending(self) -> bool:
@@ -68,7 +72,7 @@ class Spot:
         solved = sorted(set(self.stands))
         return Solving(self.action, self.trick,
                        tuple((index, self.children[index][1]) for index in solved), self.values,
-                       self.small)
+                       self.small, self.weighed)
 
     def asking(self) -> Asking:
         """What the strong player needs of this spot (``Asking``)."""
@@ -87,6 +91,10 @@ class Solving:
     values: dict[str, int]
     small: bool = False
     """Searched by ``small.SmallSearch`` within the budget, never past it (see ``Spot``)."""
+    call: bool = False
+    """A call of the bidding game weighed against the strong player's (``Spot.weighed``):
+    each option a whole deal, solved by a fresh solver within a budget of its own
+    (``exact.CALL_SHARE``), so whether it is exact is the same on every run."""
 
 
 @dataclass(frozen=True)
@@ -124,7 +132,9 @@ def plan_review(record: Record, player: int, deals: Sequence[int] | None = None)
     def before(match: Match, d: int, a: int, decision: Decision) -> None:
         if decision.player != player or (wanted is not None and d not in wanted):
             return
-        spot = _spot(match, d, a, decision)
+        decisions = record.deals[d][1]
+        following = decisions[a + 1] if a + 1 < len(decisions) else None
+        spot = _spot(match, d, a, decision, following)
         if spot is not None:
             found.setdefault(d, []).append(spot)
 
@@ -143,8 +153,10 @@ def plan_review(record: Record, player: int, deals: Sequence[int] | None = None)
     return Plan(player, headers, found, error)
 
 
-def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
-    """The review spot of ``decision`` about to be applied to ``match``, if it is one."""
+def _spot(match: Match, d: int, a: int, decision: Decision,
+          following: Decision | None = None) -> Spot | None:
+    """The review spot of ``decision`` about to be applied to ``match``, if it is one
+    (``following``: the record's next decision, the naming after a lay-down)."""
     legal = [x for x in match.legal_decisions() if x.player == decision.player]
     children: list[tuple[Decision, TrickPlay]] = []
     stands: list[int] = []
@@ -162,19 +174,26 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
         assert match.play is not None
         children = [(_decision_of(decision.player, call), after_option(match.play, call))
                     for call in (True, False)]
-    elif isinstance(decision, Bid | Pass | Discard) and match.phase in (Phase.BID, Phase.DISCARD):
-        # B6, B7: judged by the strong player's estimate only (every bid or lay-down followed
-        # by a naming and a whole deal's play does not fit the budget): no position to solve
-        kind = "discard" if isinstance(decision, Discard) else "bid"
-        return Spot((d, a), 1, kind, decision, 1, [], observe(match, decision.player), legal,
+    elif isinstance(decision, Bid | Pass) and match.phase is Phase.BID:
+        # B6: judged by the strong player's estimate only (another bid changes the rest of
+        # the auction, which open hands do not tell): no position to solve
+        return Spot((d, a), 1, "bid", decision, 1, [], observe(match, decision.player), legal,
                     {}, {}, [])
+    elif isinstance(decision, Discard) and match.phase is Phase.DISCARD:
+        return _discard_spot(match, (d, a), decision, legal, following)
     elif isinstance(decision, LeadCall | NameTrump | NameAdjutant) \
             and match.phase in (Phase.LEAD, Phase.TRUMP, Phase.ADJUTANT):
         kind = {LeadCall: "lead", NameTrump: "trump", NameAdjutant: "adjutant"}[type(decision)]
         trick = 1
         keys: list[object] = []
         view = observe(match, decision.player)
-        for named in legal:
+        named_options = legal
+        if kind == "adjutant":  # B8: P's naming against the strong player's
+            named_options = weighed(decision, strong_call(view, legal), legal)
+            if len(named_options) < 2:  # the strong player names the same card: nothing to compare
+                return Spot((d, a), 1, kind, decision, 1, [], view, legal, {}, {}, [],
+                            weighed=True)
+        for named in named_options:
             trial = match.copy()
             trial.apply(named)
             assert trial.play is not None
@@ -182,7 +201,9 @@ def _spot(match: Match, d: int, a: int, decision: Decision) -> Spot | None:
             # B8: names that make the same adjutant (or none) are alike
             keys.append(trial.play.side if kind == "adjutant" else len(keys))
             stands.append(keys.index(keys[-1]))
-        return _spot_of(trial, (d, a), trick, kind, decision, children, view, legal, stands)
+        spot = _spot_of(trial, (d, a), trick, kind, decision, children, view, legal, stands)
+        spot.weighed = kind == "adjutant"
+        return spot
     else:
         return None  # not a decision the review covers, or not due (the replay will say)
     return _spot_of(match, (d, a), trick, kind, decision, children,
@@ -216,3 +237,42 @@ def _decision_of(player: int, option: Option) -> Decision:
         return Play(player, option[0], option[1])
     assert isinstance(option, int)
     return Play(player, option)
+
+
+def strong_call(view: SeatView, legal: Sequence[Decision]) -> Decision:
+    """The strong player's lay-down or naming from P's view: the bidding game's search plays
+    cards only, and makes its calls as the normal player does (``players.bidding``)."""
+    from ..players.bidding import normal_decision
+    return normal_decision(view, legal)
+
+
+def weighed(chosen: Decision, strong: Decision, legal: Sequence[Decision]) -> list[Decision]:
+    """The options a call is compared among: P's choice, and the strong player's if it is
+    another legal one."""
+    return [chosen, strong] if strong != chosen and strong in legal else [chosen]
+
+
+def _discard_spot(match: Match, action: tuple[int, int], decision: Discard,
+                  legal: list[Decision], following: Decision | None) -> Spot:
+    """B7: P's lay-down against the strong player's, each followed by P's own naming (B8) so
+    that the lay-down alone differs, solved to the deal's end with the kitsune known. Without
+    a naming in the record after it, or when the strong player lays down the same cards, the
+    estimate alone judges it (no children)."""
+    view = observe(match, decision.player)
+    strong = strong_call(view, legal)
+    same = isinstance(strong, Discard) and set(strong.cards) == set(decision.cards)
+    options = [decision] if same else [decision, strong]
+    if len(options) < 2 or not isinstance(following, NameAdjutant):
+        return Spot(action, 1, "discard", decision, 1, [], view, legal, {}, {}, [],
+                    weighed=True)
+    children: list[tuple[Decision, TrickPlay]] = []
+    for laid in options:
+        trial = match.copy()
+        trial.apply(laid)
+        trial.apply(following)
+        assert trial.play is not None
+        children.append((laid, trial.play))
+    spot = _spot_of(trial, action, 1, "discard", decision, children, view, legal,
+                    list(range(len(children))))
+    spot.weighed = True
+    return spot

@@ -130,9 +130,11 @@ def verdict_of(decisions: Sequence[DecisionReview], won: bool | None = None) -> 
     decision it names is judged as its kind says (``LOST_WIN``, ``GAVE_UP``), and a deal
     whose every exact decision is ``Judgement.KEPT`` is ``BEST`` or ``NO_WIN``."""
     exact = sorted((d for d in decisions if d.exact), key=lambda d: d.action)
+    every = [d for d in exact if not d.weighed]  # a call weighed against the strong player's
+    # only proves what one of its two options does: it may name a loss, never "the best"
     if not exact:
         return Verdict(VerdictKind.UNKNOWN, won=won)
-    since = exact[0].trick
+    since = (every or exact)[0].trick
     defending = exact[0].defending or exact[0].won is not None
     could_win_from = next((d.trick for d in exact if any(d.wins() or ())), None)
 
@@ -145,6 +147,9 @@ def verdict_of(decisions: Sequence[DecisionReview], won: bool | None = None) -> 
         lost = next((d for d in exact if d.judgement is judgement), None)
         if lost is not None:
             return found(kind, lost)
+    if not every:
+        return Verdict(VerdictKind.UNKNOWN, won=won)
+    could_win_from = next((d.trick for d in every if any(d.wins() or ())), None)
     if could_win_from is None:
         return found(VerdictKind.NO_WIN)
     return found(VerdictKind.BEST)
@@ -207,8 +212,11 @@ def _faces_verdict_text(v: Verdict) -> str:
 
 def _decision_line(d: DecisionReview) -> str:
     head = f"  trick {d.trick:>2} {d.kind:<6} {_text(d.chosen):<8}"
-    if d.kind in ("bid", "discard"):  # never solved (B6, B7): the estimate alone
-        line = f"{head} not solved with open hands (bids and lay-downs never are)"
+    if d.kind == "bid":  # never solved (B6): the estimate alone
+        line = f"{head} not solved with open hands (bids never are)"
+    elif d.weighed and d.options is None and d.estimate is not None \
+            and d.estimate.choice == d.chosen:
+        line = f"{head} the strong player's own choice: nothing else to weigh"
     elif not d.exact or d.options is None:
         line = f"{head} not solved in the time"
     elif d.faces:  # no sides (B18): face cards sure against all the others
@@ -228,6 +236,8 @@ def _decision_line(d: DecisionReview) -> str:
     else:
         better = ", ".join(_text(c) for c, value in d.options if value == d.best)
         line = f"{head} {_signed(d.value)}; best {_signed(d.best)} with {better}"
+    if d.weighed and d.options is not None:
+        line += " (weighed against the strong player's choice only)"
     if d.estimate is not None:
         line += f" (strong player from your view: {_text(d.estimate.choice)})"
     return line

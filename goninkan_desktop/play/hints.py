@@ -38,7 +38,8 @@ from engine.players import Player
 from engine.players.bidding import expected_faces
 from engine.players.heuristic import Reason, explain, rule_decision
 from engine.players.search import SearchPlayer, search_reason
-from goninkan_desktop.i18n import has, t, tn
+from engine.trick_chance import TrickChance, trick_chance
+from goninkan_desktop.i18n import has, sentences, t, tn
 from goninkan_desktop.play.controller import HumanRequest, cpu_player
 
 
@@ -69,7 +70,7 @@ def suggest(request: HumanRequest, player: Player, card_name: Callable[[Card], s
     else:
         decision = player.choose(view, legal, random.Random(seed))
     return Hint(decision, describe(decision, card_name, suit_name or goninkan_suit),
-                reason(view, decision, card_name, why, suit_name))
+                reason(view, decision, card_name, why, suit_name, seed))
 
 
 def describe(decision: Decision, card_name: Callable[[Card], str],
@@ -105,11 +106,13 @@ def describe(decision: Decision, card_name: Callable[[Card], str],
 def reason(view: SeatView, decision: Decision,
            card_name: Callable[[Card], str] = card_code,
            why: Reason | None = None,
-           suit_name: Callable[[int], str] | None = None) -> str | None:
+           suit_name: Callable[[int], str] | None = None, seed: str = "hint") -> str | None:
     """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more.
 
     ``why`` is the reason when known (the search's); else the club player's (``explain``),
-    whose words about a trick are true from the seat's view (``engine.certainty``). In the
+    whose words about a trick are true from the seat's view (``engine.certainty``); a card
+    that only tries for the trick also gets its chance, counted over deals that fit the view
+    and drawn from ``seed`` (``chance_text``). In the
     bidding game a bid's reason is what the hand is worth to the strong player in each suit
     (``engine.players.bidding.expected_faces``, the estimate it bids by).
     """
@@ -126,9 +129,29 @@ def reason(view: SeatView, decision: Decision,
         for part in ("higher", "trumps", "joker"):
             values.pop(part)
     count = values.pop("count", None)
-    if isinstance(count, int):
-        return tn(f"guide.why.{why.key}", count, **values)
-    return t(f"guide.why.{why.key}", **values)
+    text = tn(f"guide.why.{why.key}", count, **values) if isinstance(count, int) \
+        else t(f"guide.why.{why.key}", **values)
+    if why.key == "take_aim" and isinstance(decision, Play):
+        chance = chance_text(view, decision, seed)
+        if chance:
+            text = sentences(text, chance)
+    return text
+
+
+def hint_chance(view: SeatView, decision: Play, seed: str) -> TrickChance:
+    """The chance a hint gives for ``decision`` (``engine.trick_chance``), its deals drawn
+    from ``seed``."""
+    return trick_chance(view, decision.card, random.Random(f"chance:{seed}"), decision.suit)
+
+
+def chance_text(view: SeatView, decision: Play, seed: str) -> str | None:
+    """How likely the card is to take the trick, as a count of the deals tried that fit the
+    view in which no one after the player could beat it (``engine.trick_chance``): a
+    likelihood with its unit, never a certainty. None if no deal was tried."""
+    chance = hint_chance(view, decision, seed)
+    if not chance.tried:
+        return None
+    return tn("guide.why.chance", chance.safe, tried=chance.tried)
 
 
 MAX_THREATS_NAMED = 2
@@ -187,5 +210,5 @@ def bidding_reason(view: SeatView, decision: Decision,
     return None
 
 
-__all__ = ["Hint", "bidding_reason", "describe", "hint_player", "reason", "suggest",
-           "threats_text"]
+__all__ = ["Hint", "bidding_reason", "chance_text", "describe", "hint_chance", "hint_player",
+           "reason", "suggest", "threats_text"]

@@ -163,7 +163,9 @@ def decision_note(decision: Reviewed | None, *, thinking: bool = True,
     if standard_table and _shows_points(decision):
         lines.append(game.say("review.note.points_table"))
     estimate = decision.estimate
-    if estimate is not None and estimate.choice is not None:
+    same_call = decision.weighed and decision.options is None and estimate is not None \
+        and estimate.choice == decision.chosen  # the note says the strong computer agrees
+    if estimate is not None and estimate.choice is not None and not same_call:
         lines.append(_estimate_line(decision, estimate.choice, estimate.expected, game,
                                     holder, bid))
     return sentences(*lines)
@@ -194,10 +196,25 @@ def _shows_points(decision: Reviewed) -> bool:
 def _exact_line(decision: Reviewed, game: TableGame, holder: Holder) -> str:
     chosen = choice_text(decision.chosen, game)
     judged = decision.judgement
-    if decision.kind in ("bid", "discard"):  # B6, B7: never solved, the estimate judges
+    if decision.kind == "bid":  # B6: never solved, the estimate judges
         return game.say("review.note.call_estimate", choice=chosen)
+    if decision.weighed and decision.options is None:  # B7, B8: the lay-down, the naming
+        estimate = decision.estimate
+        if estimate is not None and estimate.choice == decision.chosen:
+            return game.say("review.note.call_same", choice=chosen)
+        return game.say("review.note.call_not_exact", choice=chosen)
     if judged is Judgement.NOT_EXACT or decision.value is None or decision.best is None:
         return game.say("review.note.not_exact", choice=chosen)
+    if decision.weighed:
+        return sentences(_values_line(decision, game, holder, chosen, judged),
+                         game.say(f"review.note.weighed_{decision.kind}"))
+    return _values_line(decision, game, holder, chosen, judged)
+
+
+def _values_line(decision: Reviewed, game: TableGame, holder: Holder, chosen: str,
+                 judged: Judgement) -> str:
+    """An exactly judged decision's values, each with its holder and unit (``Holder``)."""
+    assert decision.value is not None and decision.best is not None
     if holder is Holder.DEFENDER:  # B13: made or set, no figure
         if decision.chosen_wins():
             return game.say("review.note.defence_set", choice=chosen)

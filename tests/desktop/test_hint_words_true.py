@@ -105,3 +105,25 @@ def test_a_match_with_a_hint_at_every_decision_keeps_every_certain_claim(preset:
                           capture_output=True, text=True, timeout=300, check=True)
     assert "certain claims that did not come true: 0" in done.stdout, done.stdout
     assert " certain " in done.stdout, done.stdout  # some fact was claimed and checked
+
+
+def _gives_a_chance(text: str, lang: str) -> bool:
+    return ("deals that fit what you saw" in text and "a likelihood, not a certainty" in text) \
+        if lang == "en" else ("見えていた札に合う配り方" in text and "見込みです" in text)
+
+
+def test_a_card_that_only_tries_gives_its_chance_as_a_likelihood(lang: str) -> None:
+    """The 4♣ cut under the shown trump ace: not certain, so the reason counts the deals that
+    fit the view in which no one after the player could beat it, and says it is a likelihood."""
+    view = _goninkan("JOKER 3D 2S 3S 4S 5S 6S 7S 8S 9S", "4C 10S AH KH QH JH 10H 9H 8H 7H",
+                     "", "AC", trick="3D")
+    text = _said(view, parse_card("4C"))
+    assert _says_not_sure(text, lang) and _gives_a_chance(text, lang), text
+    assert ("of 100 deals" in text) if lang == "en" else ("100とおりのうち" in text), text
+
+
+def test_a_card_sure_to_take_the_trick_gives_no_chance(lang: str) -> None:
+    view = _goninkan("JOKER 3H 2S 3S 4S 5S 6S 7S 8S 9S", "4H 10S JS QS KS AS 3D 4D 5D 6D",
+                     "5H", "AC 6H", "AH KH QH", trick="3H 4H 5H 6H")
+    text = _said(view, parse_card("AH"))
+    assert not _gives_a_chance(text, lang) and "100" not in text, text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import JurokuCall, LeadCall, NameTrump, Play
+from engine.actions import Discard, JurokuCall, LeadCall, NameTrump, Play
 from engine.cards import JOKER, SPADES, parse_card
 from engine.review import DecisionReview, Estimate
 from goninkan_desktop.i18n import language, set_language
@@ -12,6 +12,7 @@ from goninkan_desktop.review.verdict import (
     best_choices,
     choice_text,
     deal_verdict,
+    decision_mark,
     decision_note,
     expectation,
     points,
@@ -152,3 +153,64 @@ def test_a_won_deal_whose_win_open_hands_could_have_lost_and_points_given_up_in_
     assert costly.verdict.kind == "gave_up"
     assert costly.text == ("With open hands your play in trick 3 (2♠) cost your side points for "
                            "this deal: −2 points instead of −1 point — A♠ kept the best.")
+
+
+# -- the bidding game's lay-down and naming, weighed against the strong player's (issue 39) ----
+
+def _laid(codes: str) -> Discard:
+    from engine.cards import BIDDING_DECK
+
+    return Discard(0, tuple(BIDDING_DECK.parse(code) for code in codes.split()))
+
+
+def weighed_call(chosen: Discard, strong: Discard, values: tuple[float, float] | None
+                 ) -> DecisionReview:
+    options = None if values is None else ((chosen, values[0]), (strong, values[1]))
+    return DecisionReview((0, 6), 1, "discard", chosen, values is not None, options,
+                          None if values is None else values[0],
+                          None if values is None else max(values), Estimate(strong, None),
+                          weighed=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_B7_a_lay_down_weighed_exactly_says_whose_points_and_against_what(lang: str) -> None:
+    set_language(lang)
+    mine, strong = _laid("2C 3C 4C"), _laid("KH 3H 2S")
+    note = decision_note(weighed_call(mine, strong, (-12, 12)), game=BIDDING_TABLE,
+                         bidding=True, bid=12)
+    said = {"en": ("Lost the win:", "you score −12 points for this deal",
+                   "would have kept the win (+12 points)",
+                   "Weighed only against the strong computer's lay-down"),
+            "ja": ("【勝ちを逃した】", "この回のあなたの得点は−12点", "勝てました（+12点）",
+                   "強いコンピュータの伏せ札とだけくらべています")}[lang]
+    for words in said:
+        assert words in note, note
+    assert choice_text(strong, BIDDING_TABLE) in note
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_B7_a_lay_down_as_the_strong_players_is_not_called_the_best(lang: str) -> None:
+    """Nothing was weighed: the note says the strong computer agrees, never "Kept the best"."""
+    set_language(lang)
+    mine = _laid("2C 3C 4C")
+    note = decision_note(weighed_call(mine, mine, None), game=BIDDING_TABLE, bidding=True,
+                         bid=12)
+    agree = {"en": ("Computer agrees (estimate):", "as the strong computer would"),
+             "ja": ("【見込みで同じ手】", "強いコンピュータもあなたから見えていた札で同じ手")}[lang]
+    for words in agree:
+        assert words in note, note
+    assert ("Kept the best" not in note) and ("最善" not in note)
+    unsolved = weighed_call(mine, _laid("KH 3H 2S"), None)
+    assert decision_mark(unsolved, thinking=False) == "differs"
+    assert {"en": "too long to work out exactly", "ja": "正確には読み切れませんでした"}[lang] in \
+        decision_note(unsolved, game=BIDDING_TABLE, bidding=True, bid=12)
+
+
+def test_B7_a_weighed_call_never_makes_the_deal_best_or_unwinnable() -> None:
+    """Two options prove a loss, never that no lay-down could win: a deal whose only exact
+    decision is a weighed call kept is still unknown; one whose call lost the win says so."""
+    mine, strong = _laid("2C 3C 4C"), _laid("KH 3H 2S")
+    kept = weighed_call(mine, strong, (-12, -12))
+    assert deal_verdict([kept], 0, False).verdict.kind.value == "unknown"
+    lost = weighed_call(mine, strong, (-12, 12))
+    assert deal_verdict([lost], 0, False).verdict.decision == lost

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from engine.actions import Discard, NameAdjutant
 from engine.bidding import BiddingMatch
 from engine.bidding_tricks import BiddingPlay
 from engine.players import play_match
-from engine.players.heuristic import NormalPlayer
+from engine.players.heuristic import EasyPlayer, NormalPlayer
 from engine.record import Record, dumps, parse_record
 from engine.review import (
     DealReview,
@@ -23,6 +24,7 @@ from engine.review import (
     summary,
     verdict,
 )
+from engine.review.plan import strong_call
 from engine.rules import RuleSet
 from engine.tricks import after_option, legal_options
 
@@ -124,17 +126,52 @@ def test_B9_B12_review_values_agree_with_brute_force_in_the_last_tricks() -> Non
             assert value == brute_force(child)
 
 
-def test_B8_naming_the_adjutant_is_reviewed_once_per_adjutant_it_makes() -> None:
-    record = _record()
-    taisho, _, _ = _seats(record)
-    plan = plan_review(record, taisho)
-    naming = [s for s in plan.spots[0] if s.kind == "adjutant"]
-    assert len(naming) == 1
-    spot = naming[0]
-    assert len(spot.children) == 53
-    assert len(set(spot.stands)) <= 5  # four others, or alone (B8)
-    for (_, child), stands in zip(spot.children, spot.stands, strict=True):
-        assert child.side == spot.children[stands][1].side
+@cache
+def _easy_record(seed: str) -> Record:
+    """A one-deal bidding match between beginners, whose calls differ from the strong
+    player's."""
+    rules = RuleSet.preset_named("bidding", rounds=1)
+    for attempt in range(20):
+        match = play_match([EasyPlayer()] * 5, rules, random.Random(f"{seed}:{attempt}"))
+        if len(match.results) == 1:
+            return parse_record(dumps(match))
+    raise AssertionError("every deal was redealt")
+
+
+def test_B7_B8_the_calls_are_weighed_against_the_strong_players_own() -> None:
+    """Issue 39: the lay-down and the naming are each compared, with all hands open and the
+    kitsune known, with the strong player's choice from the taisho's view (none to compare
+    when it is the same); the lay-downs are each followed by the taisho's own naming."""
+    compared = 0
+    for seed in ("m0", "m1", "m2"):
+        record = _easy_record(seed)
+        taisho, _, _ = _seats(record)
+        spots = plan_review(record, taisho).spots[0]
+        decisions = record.deals[0][1]
+        for spot in (s for s in spots if s.kind in ("discard", "adjutant")):
+            assert spot.weighed and spot.solving().call
+            strong = strong_call(spot.view, spot.legal)
+            if spot.kind == "discard":
+                assert isinstance(strong, Discard) and isinstance(spot.chosen, Discard)
+                same = set(strong.cards) == set(spot.chosen.cards)
+            else:
+                same = strong == spot.chosen
+            if same:
+                assert spot.children == []
+                continue
+            compared += 1
+            assert [choice for choice, _ in spot.children] == [spot.chosen, strong]
+            naming = decisions[spot.action[1] + 1] if spot.kind == "discard" else None
+            for choice, child in spot.children:
+                assert child.trick_no == 1 and not child.trick_cards  # the whole deal
+                if isinstance(naming, NameAdjutant):  # B8: the taisho's own naming after each
+                    assert child.deal is not None
+                    laid = sum(1 << c for c in choice.cards)  # type: ignore[attr-defined]
+                    holder = next((p for p in range(5) if p != taisho
+                                   and child.hands[p] >> naming.card & 1), None)
+                    alone = laid >> naming.card & 1 or child.hands[taisho] >> naming.card & 1
+                    assert (holder is None) == bool(alone)
+    assert compared >= 2
 
 
 def test_review_command_reviews_a_bidding_record(tmp_path: Path,
@@ -159,9 +196,12 @@ def test_review_command_reviews_a_bidding_record(tmp_path: Path,
     decisions = out["deals"][0]["decisions"]
     kinds = {d["kind"] for d in decisions}
     assert kinds == {"play", "adjutant", "bid", "discard"}  # the calls judged too (issue 39)
-    for call in (d for d in decisions if d["kind"] in ("bid", "discard")):
-        assert call["exact"] is False and call["options"] is None  # the estimate alone
+    for call in (d for d in decisions if d["kind"] != "play"):
         assert call["estimate"]["choice"] is not None
+        if call["kind"] == "bid":
+            assert call["exact"] is False and call["options"] is None  # the estimate alone
+        else:
+            assert call["weighed"] is True  # against the strong player's choice (B7, B8)
 
 
 def _text(record: Record) -> str:
@@ -186,3 +226,18 @@ def test_strong_open_plays_the_bidding_game_in_a_tournament() -> None:
 
     figures = run_tournament("strong-open", "normal", 1, seed="open-b", preset="bidding")
     assert figures["deals"] == 1 and figures["decision_ms"]["strong-open"]["decisions"] > 0
+
+
+def test_B7_B8_the_weighed_calls_are_solved_after_the_deals_other_answers() -> None:
+    """The calls' whole-deal searches come last for their deal, from a place of the pool of
+    their own: the cards' values and every estimate are answered first."""
+    from engine.review.jobs import _tasks
+
+    record = _easy_record("m0")
+    taisho, _, _ = _seats(record)
+    plan = plan_review(record, taisho)
+    tasks = list(_tasks(plan, 2, 1000))
+    kinds = [(task[0], task[1]) for task in tasks]
+    assert kinds == [("exact", 0)] * 2 + [("estimate", 0)] * 2 + [("exact", 1)] * 2
+    first, last = tasks[0][3], tasks[-1][3]
+    assert not any(spot.call for spot in first) and last and all(spot.call for spot in last)

@@ -157,6 +157,14 @@ STRINGS: dict[str, dict[str, str]] = {
                                       "still beat it.",
                                 "ja": "この巡を取って次を打ち出しにいきますが、{threats}に負ける"
                                       "こともあります。"},
+    "guide.why.chance": {"en": "In {count} of {tried} deals that fit what you saw, no one after "
+                               "you could beat it (a likelihood, not a certainty).",
+                         "ja": "見えていた札に合う配り方{tried}とおりのうち、後から出す人がこの札に"
+                               "勝てない配り方は{count}とおりでした（確実ではなく見込みです）。"},
+    "guide.why.chance_zero": {"en": "In each of {tried} deals that fit what you saw, someone "
+                                    "after you could beat it.",
+                              "ja": "見えていた札に合う配り方{tried}とおりのどれでも、後から出す"
+                                    "人の誰かがこの札に勝てます。"},
     "guide.why.threats_or": {"en": " or ", "ja": "か"},
     "guide.why.threats_comma": {"en": ", ", "ja": "、"},
     "guide.why.threats_many": {"en": "one of {count} higher {suit}",

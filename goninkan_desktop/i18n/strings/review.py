@@ -234,8 +234,26 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.choice.pass": {"en": "a pass", "ja": "パス"},
     "review.choice.discard": {"en": "laying down {cards}", "ja": "{cards}を伏せる手"},
     "review.note.call_estimate": {
-        "en": "you chose {choice}. Bids and the cards laid down are not worked out with all "
-              "hands open (too many ways for the deal to go on).",
-        "ja": "{choice}を選びました。競りと伏せ札は、その後の進み方が多すぎるため、全員の手札を"
-              "開けての読み切りはしていません。"},
+        "en": "you chose {choice}. A bid is not worked out with all hands open: another bid "
+              "changes the rest of the auction, which open hands do not tell.",
+        "ja": "{choice}を選びました。競りは、全員の手札を開けての読み切りはしていません。"
+              "別の競りではその後の競りの進み方が変わるためです。"},
+    "review.note.call_same": {
+        "en": "you chose {choice}, as the strong computer would from what you saw; it was not "
+              "weighed against other choices.",
+        "ja": "{choice}を選びました。強いコンピュータもあなたから見えていた札で同じ手を選ぶため、"
+              "ほかの手とはくらべていません。"},
+    "review.note.call_not_exact": {
+        "en": "you chose {choice}. Weighed against the strong computer's choice with all hands "
+              "open and the kitsune known, the deal was too long to work out exactly.",
+        "ja": "{choice}を選びました。全員の手札ときつねを開けて強いコンピュータの手と"
+              "くらべましたが、読む手が多すぎて、正確には読み切れませんでした。"},
+    "review.note.weighed_discard": {
+        "en": "Weighed only against the strong computer's lay-down, with all hands open and the "
+              "kitsune known, each followed by your own naming of the adjutant.",
+        "ja": "全員の手札ときつねを開け、強いコンピュータの伏せ札とだけくらべています"
+              "（どちらも副官の指名はあなたと同じ）。"},
+    "review.note.weighed_adjutant": {
+        "en": "Weighed only against the strong computer's naming, with all hands open.",
+        "ja": "全員の手札を開け、強いコンピュータの指名とだけくらべています。"},
 }
