@@ -121,6 +121,7 @@ def reason(view: SeatView, decision: Decision,
     why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
         return None
+    key = _why_key(view, why.key)
     values = dict(why.values)
     if "card" in values:
         values["card"] = card_name(_card(str(values["card"])))  # the reason's text
@@ -129,8 +130,7 @@ def reason(view: SeatView, decision: Decision,
         for part in ("higher", "trumps", "joker"):
             values.pop(part)
     count = values.pop("count", None)
-    text = tn(f"guide.why.{why.key}", count, **values) if isinstance(count, int) \
-        else t(f"guide.why.{why.key}", **values)
+    text = tn(key, count, **values) if isinstance(count, int) else t(key, **values)
     if why.key == "take_aim" and isinstance(decision, Play):
         chance = chance_text(view, decision, seed)
         if chance:
@@ -188,6 +188,13 @@ def _suit_of(view: SeatView, card: Card) -> int:
     """The suit a card counts in, in this game (B5: the joker and the ura-jack are trumps)."""
     assert view.trump is not None
     return SUIT_OF[card] if view.rules.game is GONINKAN else suit_of(card, view.trump)
+
+
+def _why_key(view: SeatView, why: str) -> str:
+    """The text key of a reason, in the bidding game's own words where it has them
+    (トリック, ジョーカー, 切り札, 味方: ``guide.why.bidding.*``)."""
+    own = f"guide.why.bidding.{why}"
+    return own if view.rules.game is not GONINKAN and has(own) else f"guide.why.{why}"
 
 
 def _card(code: str) -> Card:

@@ -89,6 +89,22 @@ def test_a_queen_with_the_ace_unseen_only_tries_the_five_takes(lang: str) -> Non
     assert _claims_the_trick(five) and not _says_not_sure(five, lang), five
 
 
+def test_a_bidding_hint_speaks_the_bidding_games_words() -> None:
+    """The bidding game's reasons say トリック, not Goninkan's 巡 (its source's words)."""
+    before = language()
+    set_language("ja")
+    try:
+        match = bidding_match()
+        to_play(match, bidding_deal("5S QS 4S 3S AC KC QC JC 10C 9C",
+                                    "JOKER KS 9D 8D 7D 6D 5D 4D 3D 2D", kitsune="2H 3H 4H"),
+                taisho=0, count=11, suit="S", discard="2H 3H 4H", name="JOKER")
+        view = observe(match, 0)
+        for card in ("QS", "5S"):
+            text = _said(view, BIDDING_DECK.parse(card))
+            assert "トリック" in text and "巡" not in text, text
+    finally:
+        set_language(before)
+
 def test_the_last_card_over_the_table_takes_the_trick(lang: str) -> None:
     view = _goninkan("JOKER 3H 2S 3S 4S 5S 6S 7S 8S 9S", "4H 10S JS QS KS AS 3D 4D 5D 6D",
                      "5H", "AC 6H", "AH KH QH", trick="3H 4H 5H 6H")

@@ -31,7 +31,7 @@ def english_afterwards() -> object:
 
 BIDDING_KEYS = ("bid.", "rules.bidding.", "review.bidding.", "tutorial.card_order.",
                 "tutorial.auction.", "tutorial.adjutant.", "tutorial.three.", "tutorial.free.",
-                "tutorial.why.bid_", "stats.forms.",
+                "tutorial.why.bid_", "stats.forms.", "guide.why.bidding.",
                 "menus.title.where_bidding", "menus.title.where_deal_bidding",
                 "stats.bidding.", "history.auction.")
 """The bidding game's own strings: they speak its source's words (bidding-variant-ja.txt)."""

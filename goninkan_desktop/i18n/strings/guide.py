@@ -157,6 +157,61 @@ STRINGS: dict[str, dict[str, str]] = {
                                       "still beat it.",
                                 "ja": "この巡を取って次を打ち出しにいきますが、{threats}に負ける"
                                       "こともあります。"},
+    # The bidding game's own words for the same reasons (トリック, ジョーカー, 切り札, 味方):
+    # ``play.hints.reason`` takes these where they exist.
+    "guide.why.bidding.lead_joker": {"en": "Lead the joker to draw out face cards.",
+                                     "ja": "ジョーカーで絵札を引き出します。"},
+    "guide.why.bidding.lead_trump": {"en": "Draw out the other side's trumps.",
+                                     "ja": "相手側の切り札を引き出します。"},
+    "guide.why.bidding.joker_takes": {"en": "The joker takes this trick and its {count} face "
+                                            "cards.",
+                                      "ja": "ジョーカーでこのトリックと絵札{count}枚を取ります。"},
+    "guide.why.bidding.joker_takes_one": {"en": "The joker takes this trick and its face card.",
+                                          "ja": "ジョーカーでこのトリックと絵札1枚を取ります。"},
+    "guide.why.bidding.joker_takes_zero": {"en": "The joker takes this trick.",
+                                           "ja": "ジョーカーでこのトリックを取ります。"},
+    "guide.why.bidding.tsukeru": {"en": "Your partner is winning this trick so far: give them "
+                                        "{card}.",
+                                  "ja": "今は味方がこのトリックで勝っています。"
+                                        "{card}を付けましょう。"},
+    "guide.why.bidding.partner_low": {"en": "Your partner is winning this trick so far: play low.",
+                                      "ja": "今は味方がこのトリックで勝っています。"
+                                            "小さい札を出しましょう。"},
+    "guide.why.bidding.lost": {"en": "You cannot take this trick: follow low.",
+                               "ja": "このトリックはあなたの札では取れません。"
+                                     "小さい札を出しておきましょう。"},
+    "guide.why.bidding.tsukeru_sure": {"en": "No one still to play can beat your partner's card: "
+                                             "give them {card}.",
+                                       "ja": "この後に出す人は誰も味方の札に勝てません。"
+                                             "{card}を付けましょう。"},
+    "guide.why.bidding.partner_low_sure": {"en": "No one still to play can beat your partner's "
+                                                 "card: play low.",
+                                           "ja": "この後に出す人は誰も味方の札に勝てません。"
+                                                 "小さい札を出しましょう。"},
+    "guide.why.bidding.take_sure": {"en": "No one still to play can beat it: it takes the trick "
+                                          "and its {count} face cards.",
+                                    "ja": "この後に出す人は誰もこの札に勝てません。"
+                                          "このトリックと絵札{count}枚を取ります。"},
+    "guide.why.bidding.take_sure_one": {"en": "No one still to play can beat it: it takes the "
+                                              "trick and its face card.",
+                                        "ja": "この後に出す人は誰もこの札に勝てません。"
+                                              "このトリックと絵札1枚を取ります。"},
+    "guide.why.bidding.take_sure_zero": {"en": "No one still to play can beat it: it takes the "
+                                               "trick, and you lead the next one.",
+                                         "ja": "この後に出す人は誰もこの札に勝てません。"
+                                               "このトリックを取って、次を打ち出せます。"},
+    "guide.why.bidding.take_aim": {"en": "It tries for the trick and its {count} face cards; "
+                                         "{threats} may still beat it.",
+                                   "ja": "このトリックと絵札{count}枚を取りにいきますが、"
+                                         "{threats}に負けることもあります。"},
+    "guide.why.bidding.take_aim_one": {"en": "It tries for the trick and its face card; "
+                                             "{threats} may still beat it.",
+                                       "ja": "このトリックと絵札1枚を取りにいきますが、"
+                                             "{threats}に負けることもあります。"},
+    "guide.why.bidding.take_aim_zero": {"en": "It tries for the trick and the next lead; "
+                                              "{threats} may still beat it.",
+                                        "ja": "このトリックを取って次を打ち出しにいきますが、"
+                                              "{threats}に負けることもあります。"},
     "guide.why.chance": {"en": "In {count} of {tried} deals that fit what you saw, no one after "
                                "you could beat it (a likelihood, not a certainty).",
                          "ja": "見えていた札に合う配り方{tried}とおりのうち、後から出す人がこの札に"
