@@ -104,7 +104,7 @@ def test_the_bidding_game_has_its_section_and_its_terms_as_the_source_writes_the
         app.frame(DT)
         assert scene.sections[scene.section] == "bidding"
         shown = " ".join(texts(scene.view.content))
-        assert len(section_keys("bidding")) == 6
+        assert len(section_keys("bidding")) == 8  # B1–B14 in six, the two forms (B15–B18)
         for number in ("53", "17", "13"):
             assert number in shown
         scene.open_topic("taisho")
@@ -121,9 +121,18 @@ def test_a_bidding_match_shows_its_own_house_rules() -> None:
     lines = house_rule_lines(RuleSet.preset_named("bidding", rounds=6, min_bid=12,
                                                   joker_lead="free"))
     assert lines == [t("rules.house.preset", value=t("rules.value.bidding")),
-                     t("rules.house.deals", value=6), t("rules.house.min_bid", value=12),
+                     t("rules.house.deals", value=6), t("rules.house.players", value=5),
+                     t("rules.house.auction", value=t("rules.value.on")),
+                     t("rules.house.min_bid", value=12),
                      t("rules.house.joker_lead", value=t("rules.value.joker_free"))]
     assert not any("Tome-suppe" in line or "Nijū-kan" in line for line in lines)
+
+
+def test_a_bidding_match_without_an_auction_names_no_lowest_bid() -> None:
+    lines = house_rule_lines(RuleSet.preset_named("bidding", players=3, auction=False))
+    assert t("rules.house.players", value=3) in lines
+    assert t("rules.house.auction", value=t("rules.value.off")) in lines
+    assert not any(line.startswith(t("rules.house.min_bid", value="")) for line in lines)
 
 
 def test_every_section_button_fits_above_the_key_help(app: App) -> None:
