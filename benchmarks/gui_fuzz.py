@@ -25,13 +25,24 @@ at each restart once the closed app's objects are collected and freed memory is
 given back, the median of the last tenth of those readings minus the median of
 the first tenth after 1,000 events (a screen open at 1920×1080 holds three times
 the pixels of one at 960×600, so the first figure also counts where the run
-ends). Settings and saves go to temporary folders.
+ends), and ``settled_less_images_growth_mb X``, the same less the pixels the image caches
+hold at each reading (bounded caches whose content follows the last window's size and
+screen: from 5 to 28 MB at the restarts of one run). Settings and saves go to temporary folders.
+
+``--trace-memory [EVENTS]`` prints on stderr, at the first restart after every 2,000 (or
+EVENTS) events, that settled memory, the C library's heap (in use, free, and in use less the
+image caches' pixels), Python's allocated blocks and objects, every cache and module-level
+container of the game's modules that changed size since the last such line (``functools``
+caches, image caches with their kilobytes, dicts, lists, sets) and the types of objects whose
+count grew most: to tell a cache warming up to its bound from one that grows for good.
 """
 
 from __future__ import annotations
 
 import argparse
 import atexit
+import ctypes
+import ctypes.util
 import gc
 import logging
 import os
@@ -42,6 +53,7 @@ import statistics
 import sys
 import tempfile
 import traceback
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -76,6 +88,7 @@ from goninkan_desktop.shell.game import GameOptions, player_names
 from goninkan_desktop.shell.shell import Shell
 from goninkan_desktop.ui.app import App, freeze_startup_objects
 from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.render import cache as image_cache
 
 SCRATCH = [os.environ["XDG_DATA_HOME"], os.environ["XDG_CONFIG_HOME"]]
 """The temporary folders of this run, removed when it ends (``remove_scratch``)."""
@@ -119,16 +132,21 @@ KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K
 class Fuzzer:
     """One seeded run: the app, the gestures, and what was seen."""
 
-    def __init__(self, seed: int, instant: bool = True) -> None:
+    def __init__(self, seed: int, instant: bool = True,
+                 trace: MemoryTrace | None = None) -> None:
         self.instant = instant
+        self.trace = trace
         self.rng = random.Random(seed)
         self.seed = seed
         self.screens: set[str] = set()
         self.exceptions = 0
         self.events = 0
         self.restarts = 0
-        self.settled: list[tuple[int, float]] = []  # (events made, MB) at each restart
+        self.settled: list[tuple[int, float, float]] = []
+        """(events made, resident MB, MB of pixels in the image caches) at each restart."""
         self.folder = Path(scratch_folder("goninkan-fuzz-records-"))
+        self.size = WINDOWS[0]
+        """The window's size when the app was last closed (it opens again at that size)."""
         self.app: App
         self.shell: Shell
         self._start(WINDOWS[0])
@@ -149,14 +167,20 @@ class Fuzzer:
         and note the resident memory once what it held is collected and given back."""
         self.shell.session.close()
         self.app.clear_scenes()
+        self.size = self.app.window.get_size()
+        del self.shell, self.app  # what the closed app's shell still held goes too
         gc.collect()
         give_back()
-        self.settled.append((self.events, rss_mb()))
+        self.settled.append((self.events, rss_mb(), image_cache.total_bytes() / 2**20))
+        if self.trace is not None:
+            self.trace.reading(self.events, self.settled[-1][1])
 
-    def settled_growth(self, after: int) -> float | None:
+    def settled_growth(self, after: int, less_images: bool = False) -> float | None:
         """Median settled memory of the last tenth of restarts minus that of the first
-        tenth after ``after`` events; None with fewer than 20 restarts to compare."""
-        readings = [mb for made, mb in self.settled if made >= after]
+        tenth after ``after`` events (``less_images``: less the image caches' pixels at each
+        reading); None with fewer than 20 restarts to compare."""
+        readings = [mb - (images if less_images else 0.0)
+                    for made, mb, images in self.settled if made >= after]
         tenth = len(readings) // 10
         if tenth < 2:
             return None
@@ -168,7 +192,7 @@ class Fuzzer:
         self.frames(1)
         self._close()
         self.restarts += 1
-        self._start(self.app.window.get_size())
+        self._start(self.size)
 
     # -- running ---------------------------------------------------------------------------
 
@@ -179,7 +203,7 @@ class Fuzzer:
             self.app.frame(DT, draw=index == count - 1)
             if not self.app.running or not self.app.scenes:
                 self._close()
-                self._start(self.app.window.get_size())
+                self._start(self.size)
                 return
             self._note_screen()
 
@@ -341,12 +365,100 @@ def rss_mb() -> float:
         return peak / (2**20 if sys.platform == "darwin" else 2**10)
 
 
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+        "fordblks", "keepcost")]
+
+
+def malloc_mb() -> tuple[float, float] | None:
+    """(MB the C library's heap has handed out and not had back, MB it holds free), or None
+    where there is no glibc ``mallinfo2``."""
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        mallinfo2 = libc.mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.restype = _MallInfo2
+    info = mallinfo2()
+    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
+
+
+def app_caches() -> dict[str, int]:
+    """The size of every cache and module-level container of the game's modules, by name:
+    ``functools`` caches (entries), image caches (``name`` images, ``name:kB`` kilobytes of
+    pixels; caches of no module-level name summed as ``images(other)``), dicts, lists and
+    sets (entries)."""
+    sizes: dict[str, int] = {}
+    named: set[int] = set()
+    for module_name, module in sorted(sys.modules.items()):
+        if not module_name.startswith(("goninkan_desktop", "engine")) or module is None:
+            continue
+        short = module_name.split(".", 1)[-1]
+        for attr, value in list(vars(module).items()):
+            if attr.startswith("__"):
+                continue
+            name = f"{short}.{attr}"
+            owner = getattr(value, "__module__", module_name)
+            if callable(getattr(value, "cache_info", None)) and owner == module_name:
+                sizes[name] = value.cache_info().currsize
+            images = getattr(value, "cache", value)
+            if isinstance(images, image_cache.SurfaceCache) and owner == module_name:
+                named.add(id(images))
+                sizes[name] = len(images)
+                sizes[f"{name}:kB"] = images.bytes // 1024
+            elif type(value) in (dict, list, set) and not attr.isupper():
+                sizes[name] = len(value)
+    others = [c for c in list(image_cache._ALL) if id(c) not in named]
+    sizes["images(other)"] = sum(len(c) for c in others)
+    sizes["images(other):kB"] = sum(c.bytes for c in others) // 1024
+    sizes["image_caches"] = len(image_cache._ALL)
+    sizes["image_budgets:kB"] = sum(c.limit() for c in list(image_cache._ALL)) // 1024
+    return sizes
+
+
+class MemoryTrace:
+    """``--trace-memory``: on stderr, at the first restart after every ``every`` events, the
+    settled resident memory, the C library's heap and Python's blocks, the app's caches that
+    changed since the last line (``name before->now``), and the types of objects whose
+    count grew most."""
+
+    def __init__(self, every: int) -> None:
+        self.every = every
+        self.next_at = 0
+        self.caches: dict[str, int] = {}
+        self.types: Counter[str] = Counter()
+
+    def reading(self, events: int, settled: float) -> None:
+        """A restart's settled memory: print a trace line if it is time."""
+        if events < self.next_at:
+            return
+        self.next_at = (events // self.every + 1) * self.every
+        heap = malloc_mb()
+        images = image_cache.total_bytes() / 2**20
+        heap_text = "n/a" if heap is None else (
+            f"{heap[0]:.1f} (free {heap[1]:.1f}, not images {heap[0] - images:.1f})")
+        caches = app_caches()
+        types = Counter(type(o).__qualname__ for o in gc.get_objects())
+        changed = " ".join(f"{name} {self.caches.get(name, 0)}->{size}"
+                           for name, size in caches.items() if size != self.caches.get(name, 0))
+        grown = " ".join(f"{name} +{count}" for name, count
+                         in (types - self.types).most_common(8))
+        print(f"[memory] events {events} settled_mb {settled:.1f} malloc_mb {heap_text} "
+              f"py_blocks {sys.getallocatedblocks()} gc_objects {sum(types.values())} "
+              f"images_mb {images:.1f}", file=sys.stderr)
+        print(f"[memory]   caches: {changed or '(no change)'}", file=sys.stderr)
+        print(f"[memory]   types grown: {grown or '(none)'}", file=sys.stderr, flush=True)
+        self.caches, self.types = caches, types
+
+
 def run(events: int, seed: int, progress: Callable[[int], object] | None = None,
-        instant: bool = True) -> Iterator[tuple[str, object]]:
+        instant: bool = True, trace: MemoryTrace | None = None,
+        ) -> Iterator[tuple[str, object]]:
     """Fuzz for ``events`` gestures; yields the figures by name at the end."""
     logged = LoggedErrors()
     logging.getLogger().addHandler(logged)
-    fuzzer = Fuzzer(seed, instant)
+    fuzzer = Fuzzer(seed, instant, trace)
     baseline: float | None = None
     try:
         for index in range(events):
@@ -372,6 +484,8 @@ def run(events: int, seed: int, progress: Callable[[int], object] | None = None,
     yield "rss_growth_mb", round(end - (baseline if baseline is not None else end), 1)
     settled = fuzzer.settled_growth(after=min(1000, events))
     yield "settled_growth_mb", "n/a" if settled is None else round(settled, 1)
+    settled = fuzzer.settled_growth(after=min(1000, events), less_images=True)
+    yield "settled_less_images_growth_mb", "n/a" if settled is None else round(settled, 1)
     yield "restarts", fuzzer.restarts
     yield "screens", " ".join(sorted(fuzzer.screens))
 
@@ -382,7 +496,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--speed", choices=("instant", "normal"), default="instant",
                         help="the speed the game starts at (a gesture may change it)")
+    parser.add_argument("--trace-memory", type=int, metavar="EVENTS", nargs="?", const=2000,
+                        help="on stderr, at the first restart after every EVENTS events "
+                             "(2000 if not given): the settled memory, the app's caches "
+                             "that changed, the types of objects that grew most")
     args = parser.parse_args(argv)
+    trace = MemoryTrace(args.trace_memory) if args.trace_memory else None
 
     def progress(done: int) -> None:
         if done % 10_000 == 0:
@@ -390,7 +509,7 @@ def main(argv: list[str] | None = None) -> int:
 
     freeze_startup_objects()  # as the game does at its start
     failed = False
-    for name, value in run(args.events, args.seed, progress, args.speed == "instant"):
+    for name, value in run(args.events, args.seed, progress, args.speed == "instant", trace):
         print(f"{name} {value}", flush=True)
         failed |= name == "exceptions" and value != 0
     return 1 if failed else 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import pygame
 
@@ -13,11 +13,16 @@ from goninkan_desktop.ui.render.cache import SurfaceCache
 RGB = tuple[int, int, int]
 
 
-@cache
 def get_font(size: int, path: str | None = None) -> pygame.font.Font:
-    """A font at ``size`` pixels: the file at ``path``, or the game's bundled font."""
+    """A font at ``size`` pixels: the file at ``path``, or the game's bundled font (both kept
+    by a bounded cache: ``fonts.FONT_CACHE_SIZE``)."""
     if path is None:
         return fonts.get_font(size)
+    return _file_font(size, path)
+
+
+@lru_cache(maxsize=fonts.FONT_CACHE_SIZE)
+def _file_font(size: int, path: str) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(path, size)

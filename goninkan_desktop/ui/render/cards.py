@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -264,7 +264,7 @@ def dim(surface: pygame.Surface, amount: float = 0.45) -> pygame.Surface:
 # -- text -----------------------------------------------------------------------------
 
 
-@cache
+@lru_cache(maxsize=16)  # each font holds ~150 kB; the sizes follow the render scale
 def _font(size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()

@@ -30,7 +30,15 @@ def font_path(bold: bool = False) -> Path:
     return paths.asset_path(f"fonts/{FONT_FILES[bold]}")
 
 
-@lru_cache(maxsize=48)
+FONT_CACHE_SIZE = 64
+"""Fonts kept open, the least recently used closed beyond: each holds its own FreeType face and
+glyphs (about 150 kB), and text is drawn at its size times the render scale, so every window
+size a long session passes through asks for a dozen sizes more (a cache of every size asked
+for kept them all: tens of megabytes). Sixty-four hold the sizes of a screen at two render
+scales; a font closed is opened again in a quarter of a millisecond."""
+
+
+@lru_cache(maxsize=FONT_CACHE_SIZE)
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled font at ``size`` pixels; pygame's default font only if the file is missing."""
     if not pygame.font.get_init():

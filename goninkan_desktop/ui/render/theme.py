@@ -89,6 +89,7 @@ def _default_height(size: int) -> int:
     return pygame.font.Font(None, size).get_height()
 
 
+@lru_cache(maxsize=64)  # its search opens fonts of many sizes: once per size asked for
 def fs(size: int) -> int:
     """The ``get_font`` size for text as tall as pygame's default font at ``size``.
 

@@ -7,12 +7,16 @@ every animation frame short.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 
 from goninkan_desktop.ui.render import cache, scale
 from goninkan_desktop.ui.render.cards import ALL_CODES, CardRenderer
 
-_warmed: set[tuple[int, float, int]] = set()
+_warmed: weakref.WeakKeyDictionary[CardRenderer, tuple[float, int]] = weakref.WeakKeyDictionary()
+"""The render scale and clearing of the image caches each living renderer was warmed up at
+(a set of every renderer's ``id`` ever warmed grew by one for each table opened, and a new
+renderer given a dropped one's ``id`` was taken as warmed)."""
 
 
 def warm_up(renderer: CardRenderer, face_widths: Iterable[int], back_widths: Iterable[int],
@@ -22,10 +26,10 @@ def warm_up(renderer: CardRenderer, face_widths: Iterable[int], back_widths: Ite
 
     Widths are logical: the images are drawn at the render scale, as the table asks for them.
     """
-    key = (id(renderer), scale.get(), cache.generation())
-    if key in _warmed:
+    key = (scale.get(), cache.generation())
+    if _warmed.get(renderer) == key:
         return
-    _warmed.add(key)
+    _warmed[renderer] = key
     with cache.pinning():
         _draw_ahead(renderer, face_widths, back_widths, dimmed_width)
 
