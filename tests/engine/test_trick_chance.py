@@ -38,7 +38,7 @@ def _check(match: Match) -> None:
     for hands in fitting_deals(view, rng, TRIED):  # none where the sampler finds no fit
         assert [h.bit_count() for h in hands] == list(view.hand_sizes)
         assert hands[me] == view.hand
-        assert not any(hands[p] & barred[p] for p in range(5))
+        assert not any(hand & bar for hand, bar in zip(hands, barred, strict=True))
         for card in cards_of(view.legal):
             suit = 0 if card == JOKER and not view.trick and view.rules.game is GONINKAN else -1
             tp = match.play.copy()
