@@ -273,7 +273,7 @@ def _explain_play(view: SeatView, decision: Play) -> Reason | None:
     """Why the club player plays this card, in words true from the seat's view: a trick is
     "taken" only when ``certainty`` says no card still out can beat the card; else the card
     "tries" to take it, and the reason names what may still beat it."""
-    if view.rules.game is BIDDING:
+    if view.rules.game.name == BIDDING.name:  # every form (three players, no auction)
         return _explain_bidding_play(view, decision)
     code = card_code(decision.card)
     tp, _ = table_trickplay(view)

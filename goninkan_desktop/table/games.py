@@ -169,7 +169,8 @@ class BiddingResultWords(ResultWords):
         bid = getattr(result, "bid", None)
         if bid is None:
             return t(form_key("bid.result.redeal_text", _form_of(result)))
-        text = t("bid.result.text", count=result.kankei_faces, bid=bid)
+        text = t(form_key("bid.result.text", _form_of(result)), count=result.kankei_faces,
+                 bid=bid)
         card = getattr(result, "adjutant_card", None)
         adjutant = getattr(result, "adjutant", None)
         if card is None:

@@ -59,6 +59,18 @@ def test_a_deal_no_play_could_win_says_so() -> None:
     assert deal_verdict(later, 0, won=False).text.startswith("From trick 3 on, no play")
 
 
+def test_a_bidding_deal_no_play_could_win_names_no_side() -> None:
+    """Without an auction each plays for themself (B17): the bidding game's "no play could
+    win" lines speak of you, true in every form, not of a side."""
+    decisions = [played(2, 1, "AS", {"AS": -1, "2S": -1}), played(9, 2, "KD", {"KD": -1})]
+    first = deal_verdict(decisions, 0, won=False, game=BIDDING_TABLE).text
+    later = deal_verdict([played(9, 3, "KD", {"KD": -1})], 0, won=False,
+                         game=BIDDING_TABLE).text
+    assert first.endswith("even with all hands open, you lose.")
+    assert later.startswith("From trick 3 on") and later.endswith("you lose.")
+    assert "side" not in first + later
+
+
 def test_a_won_deal_best_or_costly() -> None:
     assert deal_verdict([played(1, 2, "AS", {"AS": 1, "2S": 1})], 0, won=True).text == (
         "Your side won, and every decision of yours kept the best result.")

@@ -19,12 +19,17 @@ KEY_NAMES = {pygame.K_ESCAPE: "Esc", pygame.K_h: "H", pygame.K_l: "L", pygame.K_
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])
-@pytest.mark.parametrize("preset", ["standard", "bidding"])
-def test_the_pause_menu_names_the_tables_keys_m_too(language: str, preset: str) -> None:
+@pytest.mark.parametrize(("preset", "form"), [
+    ("standard", {}), ("bidding", {}), ("bidding", {"players": 3}),
+    ("bidding", {"auction": False}), ("bidding", {"players": 3, "auction": False})])
+def test_the_pause_menu_names_the_tables_keys_m_too(language: str, preset: str,
+                                                    form: dict[str, object]) -> None:
+    """Every form of the bidding game speaks of トリック, not 巡 (the three-player and
+    no-auction forms are games of their own, not ``BIDDING`` itself)."""
     desktop = Desktop(SMALL_WINDOW, language)
     try:
         desktop.session.change(speed="instant")
-        desktop.shell.start_match(RuleSet.from_json({"preset": preset}), "easy", None)
+        desktop.shell.start_match(RuleSet.from_json({"preset": preset, **form}), "easy", None)
         desktop.frames(3)
         assert isinstance(desktop.top, TableScene)
         desktop.key(pygame.K_ESCAPE)
@@ -40,6 +45,8 @@ def test_the_pause_menu_names_the_tables_keys_m_too(language: str, preset: str) 
         assert t("menus.st.reduced_motion").lower() in line.lower()  # M, by the setting's name
         words = "bid.words" if preset == "bidding" else "table"
         assert t(f"{words}.tool_log").lower() in line
+        if preset == "bidding" and t("table.tool_log") != t("bid.words.tool_log"):
+            assert t("table.tool_log").lower() not in line  # 巡の記録 is Goninkan's
         assert menu.card.world_rect.contains(menu.table_keys.world_rect)
         assert not menu.table_keys.world_rect.colliderect(menu.keys_line.world_rect)
         assert not too_small(menu.card, desktop.app.scale)

@@ -54,6 +54,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.discard.button.three": {"en": "Lay these two down", "ja": "この2枚を伏せ札にする"},
     "bid.discard.prompt.three": {"en": "Pick two cards to lay down ({count}/2)",
                                  "ja": "伏せ札を2枚選んでください（{count}／2）"},
+    "bid.result.text.three": {"en": "The taisho took {count} face cards (laid down included) "
+                                      "against a bid of {bid}.",
+                              "ja": "大将は絵札{count}枚（伏せ札を含む）、競りは{bid}枚でした。"},
     "bid.laid_title.three": {"en": "Two cards laid down", "ja": "伏せ札2枚"},
     "bid.laid_how.three": {"en": "{name} lays two cards face down; their face cards count for "
                                  "the taisho.",

@@ -133,11 +133,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "あなたの組の勝ちですが、全員の手札を開けて読むと、{lost_trick}トリック目の{card}"
               "で勝ちを逃すおそれがありました。{best}なら確実に勝てました。"},
     "bid.words.review.verdict.unwinnable_first": {
-        "en": "No play could have won this deal: even with all hands open, your side loses.",
+        "en": "No play could have won this deal: even with all hands open, you lose.",
         "ja": "全員の手札が見えていても、どう打っても勝てない回でした。"},
     "bid.words.review.verdict.unwinnable": {
-        "en": "From trick {trick} on, no play could have won: even with all hands open, your "
-              "side loses.",
+        "en": "From trick {trick} on, no play could have won: even with all hands open, you "
+              "lose.",
         "ja": "{trick}トリック目の時点で、全員の手札が見えていても、もう勝てませんでした。"},
     "bid.words.review.verdict.lost_by": {
         "en": "With open hands your side could still win from trick {trick}; your play in "
