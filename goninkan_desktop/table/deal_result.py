@@ -80,9 +80,10 @@ class DealResultScene(Overlay):
         self.unplayed_cards: list[CardNode] = []
         self._renderer = renderer
         card = self.card
-        won = result.result.kankei_won
+        won = self.game.results.viewer_won(result, human)
         colour = theme.GOLD_DEEP if won else (52, 92, 150)
-        self.title = card.add(TextNode(self.game.results.result_title(result), (wide / 2, 30.0),
+        title = self.game.results.result_title(result, names, human)
+        self.title = card.add(TextNode(title, (wide / 2, 30.0),
                                        size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,
                                        anchor=(0.5, 0.0)))
         self._heading(result, wide, names)

@@ -84,9 +84,13 @@ class ResultWords:
     def __init__(self, game: TableGame) -> None:
         self.game = game
 
-    def result_title(self, result: DealResult) -> str:
-        """The result's name, large at the top of the deal's result."""
+    def result_title(self, result: DealResult, names: Sequence[str], viewer: int) -> str:
+        """The result's name, large at the top of the deal's result (``viewer`` reads it)."""
         return t(f"table.result.{result.result}")
+
+    def viewer_won(self, result: DealResult, viewer: int) -> bool:
+        """Whether the deal's result is good news for ``viewer`` (the title's colour)."""
+        return result.result.kankei_won
 
     def result_heading(self, result: DealResult, names: Sequence[str]
                        ) -> tuple[str, Suit | None]:
@@ -141,11 +145,19 @@ class ResultWords:
 class BiddingResultWords(ResultWords):
     """The bidding game's words for a deal's result and the score table."""
 
-    def result_title(self, result: DealResult) -> str:
+    def result_title(self, result: DealResult, names: Sequence[str], viewer: int) -> str:
         winners: tuple[int, ...] = getattr(result, "winners", ())
-        if result.result is Outcome.MOST_FACES:  # B18: named in the sentence below
-            return t("bid.result.shared" if len(winners) > 1 else "bid.result.winner")
+        if result.result is Outcome.MOST_FACES:  # B18: who won, all named in the sentence
+            if len(winners) != 1:
+                return t("bid.result.shared")
+            return t("bid.result.you_win") if winners[0] == viewer else \
+                t("bid.result.wins", name=names[winners[0]])
         return t(f"bid.result.{result_key(result)}")
+
+    def viewer_won(self, result: DealResult, viewer: int) -> bool:
+        if result.result is Outcome.MOST_FACES:  # B18: each for themself
+            return viewer in getattr(result, "winners", ())
+        return super().viewer_won(result, viewer)
 
     def result_heading(self, result: DealResult, names: Sequence[str]
                        ) -> tuple[str, Suit | None]:

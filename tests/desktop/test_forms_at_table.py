@@ -182,8 +182,12 @@ def _free_result(winners: tuple[int, ...]) -> BiddingDealResult:
 def test_B18_the_result_names_the_winner_and_a_shared_win(lang: str) -> None:
     names = ["You", "Hanako", "Jiro"]
     one, shared = _free_result((1,)), _free_result((0, 1))
-    assert BIDDING_TABLE.results.result_title(one) == t("bid.result.winner")
-    assert BIDDING_TABLE.results.result_title(shared) == t("bid.result.shared")
+    words = BIDDING_TABLE.results
+    assert words.result_title(one, names, 0) == t("bid.result.wins", name="Hanako")
+    assert words.result_title(one, names, 1) == t("bid.result.you_win")
+    assert words.result_title(shared, names, 0) == t("bid.result.shared")
+    assert not words.viewer_won(one, 0) and words.viewer_won(one, 1)
+    assert words.viewer_won(shared, 0) and not words.viewer_won(shared, 2)
     assert "Hanako" in BIDDING_TABLE.results.result_text(one, names)
     joined = t("bid.result.names_join").join(["You", "Hanako"])
     assert joined in BIDDING_TABLE.results.result_text(shared, names)

@@ -107,6 +107,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "取った絵札1枚につき1点です。最多は{count}枚でした。きつねの絵札は誰の分にも"
               "なりません。"},
     "bid.result.winner": {"en": "Winner", "ja": "勝者"},
+    "bid.result.you_win": {"en": "You win", "ja": "あなたの勝ち"},
+    "bid.result.wins": {"en": "{name} wins", "ja": "{name}の勝ち"},
     "bid.result.shared": {"en": "Shared win", "ja": "勝ち（分け合い）"},
     "bid.scores.free_result": {"en": "Most: {names} ({count})", "ja": "最多：{names}（{count}枚）"},
     "review.bidding.ending_free": {"en": "no auction, the most face cards win",
