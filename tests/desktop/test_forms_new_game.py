@@ -47,8 +47,13 @@ def test_the_form_rows_explain_themselves_and_open_their_paragraphs(language: st
             assert rules.view.offset == pytest.approx(min(wanted, rules.view.max_offset))
             desktop.key(pygame.K_ESCAPE)
             assert desktop.top is scene
-        for row in scene.rows.values():  # eight rows, none under the buttons
+        for name, row in scene.rows.items():  # eight rows, none under the buttons
             assert row.world_rect.bottom <= scene.start_button.world_rect.top
+            lines = row.help.children  # every help line of the bidding game fits its row
+            assert 1 <= len(lines) <= 2, name
+            limit = row.more.world_rect.left if row.more is not None else row.world_rect.right
+            assert max(line.world_rect.right for line in lines) <= limit, name
+            assert max(line.world_rect.bottom for line in lines) <= row.world_rect.bottom, name
     finally:
         desktop.close()
 

@@ -10,7 +10,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.bidding.rounds": {"en": "Deals", "ja": "回数"},
     "menus.ng.bidding.rounds.value": {"en": "{count}", "ja": "{count}回"},
     "menus.ng.bidding.rounds.help": {
-        "en": "How many deals the match lasts (a redeal after five passes does not count).",
+        "en": "How many deals the match lasts (a redeal when everyone passes does not count).",
         "ja": "この勝負で何回配るか（全員パスの配り直しは数えません）。"},
     "menus.ng.min_bid": {"en": "Lowest bid", "ja": "競りの最低枚数"},
     "menus.ng.min_bid.value": {"en": "{count} face cards", "ja": "絵札{count}枚"},
@@ -33,8 +33,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Off: no taisho; the player after the dealer names trump, each plays for themself.",
         "ja": "なし：大将はいません。配り役の右隣の人が切り札を決め、各自が自分のために戦います。"},
     "menus.ng.preset.help.bidding": {
-        "en": "An auction picks the taisho, who takes the kitsune and names a secret adjutant.",
-        "ja": "競りで大将を決め、大将がきつねを取り、秘密の副官を指名します。"},
+        "en": "An auction picks the taisho, who takes the kitsune; five players add an adjutant.",
+        "ja": "競りで大将を決め、大将がきつねを取ります。5人なら秘密の副官も指名します。"},
     # -- words of the table -----------------------------------------------------------------
     "bid.taisho": {"en": "Taisho", "ja": "大将"},
     "bid.adjutant": {"en": "Adjutant", "ja": "副官"},
