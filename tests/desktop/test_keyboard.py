@@ -52,7 +52,10 @@ def test_a_deal_with_the_keyboard_alone() -> None:
                 played += table.controller.actions_taken() > before
             desktop.frames(1)
         overlay = desktop.top
-        assert isinstance(overlay, Overlay) and played >= 5
+        # The match's seed is drawn afresh each run and a deal may end early (a side's target
+        # reached before trick 10), so the player may have had only a few moves: at least one,
+        # each made by a key.
+        assert isinstance(overlay, Overlay) and played >= 1
         desktop.key(pygame.K_RETURN)  # Enter closes a result
         assert desktop.top is not overlay
         for _ in range(20):  # the round's scores may follow: Enter closes them too
