@@ -399,7 +399,7 @@ class StatsScene(MenuScene):
                                 percent=percent(part.won, part.deals)),
                               line=ROLE_LINE)
         row += self._line(panel, row, t("stats.bidding.all_deals"),
-                          t("stats.deals_count", count=figures.deals), line=ROLE_LINE)
+                          t("stats.bidding.deals_count", count=figures.deals), line=ROLE_LINE)
         trick = figures.adjutant_known[1]
         self._line(panel, row, t("stats.bidding.adjutant_known"),
                           t("stats.bidding.adjutant_known_value", trick=f"{trick:.1f}")

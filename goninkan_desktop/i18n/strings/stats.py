@@ -191,6 +191,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.role.adjutant": {"en": "Adjutant", "ja": "副官"},
     "stats.role.defender": {"en": "Defender", "ja": "守備側"},
     "stats.bidding.all_deals": {"en": "Deals played in all", "ja": "回数の合計"},
+    "stats.bidding.deals_count": {"en": "{count}", "ja": "{count}回"},
     "stats.bidding.note": {
         "en": "Every deal you finished counts, in the match in progress too; a redeal after "
               "five passes is no deal. Adjutant: you held the card the taisho named. Won: as "
