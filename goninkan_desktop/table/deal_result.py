@@ -189,14 +189,17 @@ class DealResultScene(Overlay):
             if self.unplayed:
                 self._unplayed_row(row_y + 14.0, self.unplayed[player])
         if self.laid_down is not None:
-            self._laid_down_row(y + 36 + len(order) * self._pitch, self.laid_down)
+            self._laid_down_row(y + 36 + len(order) * self._pitch, self.laid_down,
+                                alone=not view.rules.game.adjutant)
 
-    def _laid_down_row(self, y: float, faces: int) -> None:
-        """B7, B12: the laid-down cards' face cards, counted for the taisho's side."""
+    def _laid_down_row(self, y: float, faces: int, alone: bool) -> None:
+        """B7, B12: the laid-down cards' face cards, counted for the taisho's side (the taisho
+        alone with three players, B16)."""
         card = self.card
         card.add(TextNode(t("bid.laid_down"), (self._columns[0], y),
                           size=theme.fs(theme.SIZE_BODY), colour=_MUTED))
-        card.add(Badge(t("bid.side"), (self._columns[1], y + 14), fill=theme.KANKEI,
+        card.add(Badge(t("bid.taisho" if alone else "bid.side"), (self._columns[1], y + 14),
+                       fill=theme.KANKEI,
                        colour=theme.KANKEI_TEXT))
         self.laid_down_count = card.add(TextNode(str(faces), (self._columns[2], y),
                                                  size=theme.fs(theme.SIZE_BODY), colour=_INK,

@@ -168,6 +168,22 @@ def test_B16_two_cards_laid_down_by_keyboard_alone(table_factory, lang: str) -> 
     assert scene.table.laid_down.cards_shown and len(scene.table.laid_down.cards_shown) == 2
 
 
+def test_B16_the_laid_down_line_counts_for_the_taisho_alone(table_factory) -> None:
+    """With three players the laid-down cards are the lone taisho's, not a side's (大将の組)."""
+    from goninkan_desktop.table.deal_result import DealResultScene
+
+    table = table_factory(scenario=discard(3, player_names(3), THREE), preset="bidding")
+    table.idle()
+    table.app.after_frame.append(Autopilot(table.scene, level="easy", seed=3,
+                                           close_overlays=False))
+    table.until(lambda: isinstance(table.app.top, DealResultScene), limit=20_000)
+    result = table.app.top
+    assert isinstance(result, DealResultScene) and result.laid_down is not None
+    shown = _texts(result.card)
+    assert t("bid.laid_down") in shown and t("bid.taisho") in shown
+    assert t("bid.side") not in shown
+
+
 # -- the deal's result without an auction (B18) ---------------------------------------------
 
 
