@@ -301,10 +301,15 @@ class TableGame:
         return t(f"{self.suit_keys}.{SUIT_LETTERS[suit]}")
 
     def auction_line(self, view: SeatView, names: Namer) -> str:
-        """The deal's auction in one line, every call in order ("" : none, as in Goninkan)."""
+        """The deal's auction in one line, every call in order; without an auction who named
+        which trump (B17); "" : none (as in Goninkan)."""
         calls = auction_calls(view, names)
-        return t("bid.auction_line", calls=t("bid.picker.calls_join").join(calls)) \
-            if calls else ""
+        if calls:
+            return t("bid.auction_line", calls=t("bid.picker.calls_join").join(calls))
+        if view.caller is not None and view.trump is not None:
+            return t("bid.free.named_line", caller=names(view.caller),
+                     suit=self.suit_name(view.trump))
+        return ""
 
     def hand_order(self, cards: Iterable[Card], trump: Suit | None) -> list[Card]:
         """The hand as shown, left to right."""

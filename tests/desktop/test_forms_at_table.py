@@ -71,6 +71,20 @@ def test_B17_the_caller_names_any_suit_with_its_number_key(table_factory, rules:
     assert scene.controller.match.trump == key - pygame.K_1
 
 
+def test_B17_the_trick_log_says_who_named_which_trump(table_factory, lang: str) -> None:
+    from goninkan_desktop.table.tricks import TrickLogScene
+
+    table = table_factory(scenario=free_trump(4, player_names(3), THREE_FREE), preset="bidding")
+    table.idle()
+    table.key(pygame.K_3)  # hearts
+    table.idle()
+    table.scene.overlays.show_trick_log()
+    table.frames(2)
+    log = table.app.top
+    assert isinstance(log, TrickLogScene)
+    assert log.auction.text == t("bid.free.named_line", caller=table.scene.table.label_name(0),
+                                 suit=BIDDING_TABLE.suit_name(2))
+
 def test_B17_the_trump_by_arrows_and_enter_in_the_bidding_games_words(table_factory,
                                                                      lang: str) -> None:
     table = table_factory(scenario=free_trump(5, player_names(), FREE), preset="bidding")

@@ -92,6 +92,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.race.free_waiting": {"en": "No trump yet", "ja": "切り札：未定"},
     "bid.kitsune.out": {"en": "Kitsune (out of play)", "ja": "きつね（使わない）"},
     "bid.free.caller": {"en": "Names trump", "ja": "切り札を決める"},
+    "bid.free.named_line": {"en": "No auction: {caller} named {suit} trump.",
+                            "ja": "競りなし：{caller}が{suit}を切り札に決めました。"},
     # -- no auction: the deal's result ------------------------------------------------------
     "bid.result.most_faces": {"en": "{names} took the most face cards and wins the deal.",
                               "ja": "{names}が絵札をいちばん多く取り、この回の勝者です。"},
