@@ -80,8 +80,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "競りはありません。あなたが4つのマークから切り札を決め、最初のトリックをリード"
               "します。各自が自分のために戦います。"},
     "bid.free.trump_prompt": {"en": "Name the trump suit", "ja": "切り札を決めてください"},
-    "bid.free.keys": {"en": "Keys: 1 {C}, 2 {D}, 3 {H}, 4 {S}; or ←/→ and Enter",
-                      "ja": "キー：1で{C}、2で{D}、3で{H}、4で{S}（←→で選んでEnterでも）"},
+    "bid.free.keys": {"en": "Keys: 1 {C}, 2 {D}, 3 {H}, 4 {S}\nor ←/→ and Enter",
+                      "ja": "キー：1で{C}、2で{D}、3で{H}、4で{S}\n（←→で選んでEnterでも）"},
     "bid.words.trump_named": {"en": "Trump: {suit}", "ja": "切り札：{suit}"},
     "bid.words.trump_named_by": {"en": "Named by {name}, who leads the first trick",
                                  "ja": "{name}が決めて、最初のトリックをリードします"},
