@@ -637,17 +637,37 @@ def special_cards(trump: int) -> tuple[Card, Card, Card, Card]:
 
 GONINKAN_TABLE = TableGame()
 """Goninkan's table, its words the shared ``table.*`` ones (巡, 戦, グラフ, スッペ)."""
+_FREE_REVIEW_WORDS = ("verdict.won_cost", "verdict.cost", "verdict.won_risked",
+                      "verdict.lost_by", "verdict.lost_by_others", "verdict.winnable_open",
+                      "note.own_scores")
+"""The review's texts that speak of a side or of best play, said for one player playing for
+themself against everyone else (the paranoid value the review gives without an auction)."""
+
+
+class FreeBiddingTable(BiddingTable):
+    """The bidding game without an auction (B17, B18): everyone plays for themself."""
+
+    words: ClassVar[Mapping[str, str]] = {
+        **BiddingTable.words,
+        **{f"review.{key}": f"bid.words.free.review.{key}" for key in _FREE_REVIEW_WORDS}}
+
+
 BIDDING_TABLE = BiddingTable()
 """The bidding game's table, for what only that game draws (its card order, its bids)."""
+FREE_BIDDING_TABLE = FreeBiddingTable()
+"""The bidding game's table without an auction: its review speaks of nobody's side."""
 _TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": GONINKAN_TABLE, "bidding": BIDDING_TABLE}
 
 
 def table_game(rules: RuleSet) -> TableGame:
     """The table's ways for the game ``rules`` play."""
+    if rules.game.name == "bidding" and not rules.game.auction:
+        return FREE_BIDDING_TABLE
     return _TABLE_OF_GAME[rules.game.name]
 
 
-__all__ = ["BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable", "Namer", "Sides", "TableGame",
+__all__ = ["BIDDING_TABLE", "FREE_BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable",
+           "FreeBiddingTable", "Namer", "Sides", "TableGame",
            "auction_calls", "best_calls", "bid_text", "highest_bid", "last_calls", "result_key",
            "revealed_adjutant", "sort_hand", "special_cards", "suit_order", "table_game",
            "trump_order", "winner_names"]

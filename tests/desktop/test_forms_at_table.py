@@ -260,3 +260,22 @@ def test_autoplay_of_three_players_without_an_auction_names_its_screenshots(
              for name in names}
     assert set(BIDDING_TABLE.screens_of(THREE_FREE.game)) <= kinds
     assert "free_trump" in kinds and "discard" not in kinds and "auction" not in kinds
+
+
+def test_B18_the_review_without_an_auction_speaks_of_nobodys_side(lang: str) -> None:
+    """Without an auction nobody has a side or a partner, and the review's value is what the
+    player is sure of with everyone else playing against them (the paranoid value)."""
+    from goninkan_desktop.table.games import FreeBiddingTable, table_game
+
+    game = table_game(FREE)
+    assert isinstance(game, FreeBiddingTable) and table_game(THREE_FREE) is game
+    values = {"trick": 3, "lost_trick": 4, "card": "Q", "value": "+2", "best_value": "+3",
+              "best": "K", "choice": "Q"}
+    for key in ("cost", "won_cost", "won_risked", "lost_by", "lost_by_others",
+                "winnable_open"):
+        text = game.say(f"review.verdict.{key}", **values)
+        assert not any(word in text for word in ("side", "partner", "組")), text
+    note = game.say("review.note.own_scores", **values)
+    assert ("played against you" if lang == "en" else "不利に") in note
+    assert table_game(THREE).say("review.verdict.cost", **values) != \
+        game.say("review.verdict.cost", **values)

@@ -108,6 +108,42 @@ STRINGS: dict[str, dict[str, str]] = {
               "kitsune's face cards count for nobody.",
         "ja": "取った絵札1枚につき1点です。最多は{count}枚でした。きつねの絵札は誰の分にも"
               "なりません。"},
+    # -- no auction: the review, for one player against everyone else (B18) ------------------
+    "bid.words.free.review.verdict.won_cost": {
+        "en": "You won, but your play in trick {trick} ({card}) cost you points for this deal: "
+              "{value} instead of {best_value} — {best} kept the best.",
+        "ja": "あなたの勝ちですが、{trick}トリック目の{card}でこの回のあなたの点を取りこぼしました"
+              "（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
+    "bid.words.free.review.verdict.cost": {
+        "en": "With open hands your play in trick {trick} ({card}) cost you points for this "
+              "deal: {value} instead of {best_value} — {best} kept the best.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の{card}でこの回のあなたの点を"
+              "取りこぼしています（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
+    "bid.words.free.review.verdict.won_risked": {
+        "en": "You won, but with open hands your play in trick {lost_trick} ({card}) could have "
+              "lost it — {best} kept the win.",
+        "ja": "あなたの勝ちですが、全員の手札を開けて読むと、{lost_trick}トリック目の{card}"
+              "で勝ちを逃すおそれがありました。{best}なら確実に勝てました。"},
+    "bid.words.free.review.verdict.lost_by": {
+        "en": "With open hands you could still win from trick {trick}; your play in trick "
+              "{lost_trick} ({card}) lost it — {best} kept the win.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
+              "{lost_trick}トリック目の{card}で勝ちを逃しています。{best}なら勝てました。"},
+    "bid.words.free.review.verdict.lost_by_others": {
+        "en": "With open hands you could still win from trick {trick}; none of your cards gave "
+              "it away — another player's did.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
+              "あなたの札ではなく、ほかの人の札で勝ちを逃しています。"},
+    "bid.words.free.review.verdict.winnable_open": {
+        "en": "With open hands you could still win from trick {trick}; the record stops before "
+              "the deal ends.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
+              "記録は回の途中で終わっています。"},
+    "bid.words.free.review.note.own_scores": {
+        "en": "you chose {choice}. With all hands open, even if everyone else played against you "
+              "from here, you are sure of {value} for this deal.",
+        "ja": "{choice}を選びました。全員の手札を開けて、ここからほかの全員があなたに不利に"
+              "打っても、この回のあなたの得点は{value}が確実です。"},
     "bid.result.winner": {"en": "Winner", "ja": "勝者"},
     "bid.result.you_win": {"en": "You win", "ja": "あなたの勝ち"},
     "bid.result.wins": {"en": "{name} wins", "ja": "{name}の勝ち"},

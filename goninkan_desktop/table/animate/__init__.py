@@ -16,8 +16,9 @@ OWN: dict[type[TableGame], Handlers] = {
 
 def animations(game: TableGame) -> Handlers:
     """The steps of ``game``'s events: the shared ones, then its own (which may replace
-    one)."""
-    return {**common.HANDLERS, **OWN[type(game)]}
+    one); a form of a game (the bidding game without an auction) takes its game's."""
+    own = next(OWN[kind] for kind in type(game).__mro__ if kind in OWN)
+    return {**common.HANDLERS, **own}
 
 
 __all__ = ["OWN", "animations"]
