@@ -217,12 +217,11 @@ def test_no_class_of_the_table_has_more_than_25_methods() -> None:
 
 
 SEAT_LITERALS_LEFT = {
-    "cli/terminal.py": 1, "devtools/scenarios.py": 5, "review/scene.py": 2, "review/steps.py": 2,
+    "devtools/scenarios.py": 5, "review/scene.py": 2, "review/steps.py": 2,
     "shell/game.py": 1, "tutorial/lesson.py": 3,
 }
-"""Seat counts still written as numbers in modules other work owns (the terminal front end,
-the scripted scenarios, the review, the default names, the lessons' own checks); the count
-may only go down."""
+"""Seat counts still written as numbers in modules other work owns (the scripted scenarios,
+the review, the default names, the lessons' own checks); the count may only go down."""
 
 NOT_SEATS = {"menus/settings_screen.py": 1, "ui/nodes/chart.py": 1, "ui/render/cards.py": 2}
 """Numbers the seat check reads as a count but that are none: the volume steps (0–100 by 10),
