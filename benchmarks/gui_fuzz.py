@@ -187,12 +187,11 @@ class Fuzzer:
         return statistics.median(readings[-tenth:]) - statistics.median(readings[:tenth])
 
     def restart(self) -> None:
-        """Close the window mid-whatever and start the game again."""
+        """Close the window mid-whatever and start the game again: the app quits on the
+        window's close event, and ``frames`` closes it once and opens it again."""
         pygame.event.post(pygame.event.Event(pygame.QUIT))
-        self.frames(1)
-        self._close()
         self.restarts += 1
-        self._start(self.size)
+        self.frames(1)
 
     # -- running ---------------------------------------------------------------------------
 

@@ -47,6 +47,7 @@ from engine.observe import SeatView
 from engine.players import player_named
 from engine.players.strong import StrongPlayer
 from engine.players.tournament import run_tournament
+from engine.rules import RuleSet
 
 BUSY = ("import sys\n"
         "from engine.lifetime import worker_started\n"
@@ -118,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"p50_ms {times['p50']:.1f}")
     print(f"p99_ms {times['p99']:.1f}")
     print(f"max_ms {times['max']:.1f}")
-    if args.preset == "bidding" and strong.cpu_ms:
+    if RuleSet.preset_named(args.preset).game.is_bidding and strong.cpu_ms:
         print(f"cpu_p50_ms {statistics.median(strong.cpu_ms):.1f}")
         print(f"cpu_p99_ms {percentile(strong.cpu_ms, 0.99):.1f}")
         print(f"cpu_max_ms {max(strong.cpu_ms):.1f}")

@@ -37,7 +37,6 @@ from .cards import (
     Suit,
     cards_of,
 )
-from .games import GONINKAN
 from .observe import SeatView
 from .players.sampling import knowledge_of
 
@@ -69,7 +68,7 @@ class _Order:
     def __init__(self, view: SeatView, card: Card, suit: Suit | None) -> None:
         assert view.trump is not None
         self.trump = view.trump
-        self.goninkan = view.rules.game is GONINKAN
+        self.goninkan = not view.rules.game.is_bidding
         self.trick_no = view.trick_no
         first = view.trick[0][1] if view.trick else card
         if self.goninkan:
@@ -134,7 +133,7 @@ def possible_cards(view: SeatView) -> tuple[tuple[CardSet, ...], tuple[CardSet, 
     auction (B17: nobody's, ever). A hand's size is weighed with the face-down cards' count
     (``_fitting``): a card counts as possibly held by a player only if the other unseen cards
     can still be placed around it."""
-    if view.rules.game is GONINKAN:
+    if not view.rules.game.is_bidding:
         knowledge = knowledge_of(view)
         return (tuple(knowledge.possible(p) for p in range(len(view.seats))), knowledge.fixed)
     hidden = BIDDING_DECK.full & ~view.played & ~view.hand & ~view.discards
@@ -263,7 +262,7 @@ class ThreatGroups:
 def threat_groups(view: SeatView, outlook: TrickOutlook) -> ThreatGroups:
     """``outlook.threats`` grouped for words (``ThreatGroups``)."""
     assert view.trump is not None
-    goninkan = view.rules.game is GONINKAN
+    goninkan = not view.rules.game.is_bidding
     suit_of = SUIT_OF if goninkan else TABLES[view.trump][0]
     own = suit_of[outlook.card]
     joker = goninkan and JOKER in outlook.threats

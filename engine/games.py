@@ -15,7 +15,8 @@ many seats, cards a hand and tricks a deal, the kitsune and the discard, and
 whether a deal is played by two sides or by each player for themself. The
 bidding game has four forms (docs/rules.md section 12: ``players`` 5 or 3,
 ``auction`` on or off), each a ``Game`` of its own made by ``bidding_form``;
-they share the name ``bidding`` and differ only in their shape.
+they share the name ``bidding`` and differ only in their shape. Whether a game is any form
+of the bidding game (or else Goninkan) is asked one way: ``Game.is_bidding``.
 """
 
 from __future__ import annotations
@@ -73,6 +74,14 @@ class Game:
     """Whether the open-hand solver (``engine.solver``) plays it: its search is of five
     seats, ten tricks and two sides. The review searches the forms of docs/rules.md section 12
     with its own smaller search (``engine.review.small``) instead."""
+
+    @property
+    def is_bidding(self) -> bool:
+        """Whether this is the bidding game, in any of its forms (sections 11 and 12: they
+        share its name); else Goninkan. The one place that asks which game a ``Game`` is:
+        nothing else compares a game or its name with ``GONINKAN``, ``BIDDING`` or a literal
+        (``tests/test_architecture.py`` checks it)."""
+        return self.name == BIDDING.name
 
     @property
     def bidding_shape(self) -> tuple[int, bool]:

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import Deal, RecordedDecision, decision_from_json
 from .cards import SUIT_LETTERS, Card
 from .errors import IllegalAction, RecordError
-from .games import BIDDING, Game
+from .games import Game
 from .match import Match, Phase
 from .rules import RuleSet
 
@@ -235,7 +235,7 @@ def next_json(match: Match) -> dict[str, Any] | None:
         out["legal"] = match.rules.game.deck.codes(match.legal_mask())
     if phase is Phase.BID:
         out["min"] = match.seat_extras(match.to_act()[0])["lowest_bid"]
-    if phase is Phase.TRUMP and match.game.name == BIDDING.name:  # B17: the four suits
+    if phase is Phase.TRUMP and match.game.is_bidding:  # B17: the four suits
         out["legal"] = list(SUIT_LETTERS)
     return out
 

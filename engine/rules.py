@@ -60,7 +60,7 @@ class RuleSet:
         """The game this rule set plays: Goninkan or a form of the bidding game (sections
         11, 12), with its shape (``Game.seats``, ``hand_size``…)."""
         game = _GAME_OF_PRESET[self.preset]
-        if game is BIDDING_GAME:
+        if game.is_bidding:
             return bidding_form(self.players, self.auction)
         return game
 

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 
 from .cards import Card, CardSet, Suit, cards_of
 from .certainty import _Order, later_players, possible_cards
-from .games import GONINKAN
 from .observe import SeatView
 
 DEALS = 100
@@ -76,7 +75,7 @@ def safe_in(view: SeatView, card: Card, hands: list[CardSet], suit: Suit | None 
 
 def _deal(view: SeatView, rng: random.Random) -> list[CardSet]:
     """One deal of the hands that fits the view, by the game's own sampler."""
-    if view.rules.game is GONINKAN:
+    if not view.rules.game.is_bidding:
         from .players.sampling import knowledge_of, sample_hands
         return sample_hands(knowledge_of(view), rng)
     from .players.bidding_search import sample_hands as bidding_hands

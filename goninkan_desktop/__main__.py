@@ -29,7 +29,7 @@ Match options::
     --self-test                     play one deal with five CPU seats and exit 0
     --resume FILE                   continue the match in a game record
     --text                          the text match in the terminal instead (with
-                                    --preset, --level, --seed)
+                                    --preset, --rules, --level, --seed)
 """
 
 from __future__ import annotations
@@ -342,8 +342,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.text:
         from goninkan_desktop.cli.terminal import main as text_main
 
-        return text_main(args.level or "normal", _seed(args.seed),
-                         RuleSet.preset_named(args.preset or "standard"))
+        try:
+            rules = rules_of(args)
+        except RecordError as error:
+            print(f"--rules: {error}", file=sys.stderr)
+            return 2
+        return text_main(args.level or "normal", _seed(args.seed), rules)
     try:
         return run(args)
     finally:

@@ -217,12 +217,11 @@ def test_no_class_of_the_table_has_more_than_25_methods() -> None:
 
 
 SEAT_LITERALS_LEFT = {
-    "cli/terminal.py": 1, "devtools/scenarios.py": 5, "review/scene.py": 2, "review/steps.py": 2,
+    "devtools/scenarios.py": 5, "review/scene.py": 2, "review/steps.py": 2,
     "shell/game.py": 1, "tutorial/lesson.py": 3,
 }
-"""Seat counts still written as numbers in modules other work owns (the terminal front end,
-the scripted scenarios, the review, the default names, the lessons' own checks); the count
-may only go down."""
+"""Seat counts still written as numbers in modules other work owns (the scripted scenarios,
+the review, the default names, the lessons' own checks); the count may only go down."""
 
 NOT_SEATS = {"menus/settings_screen.py": 1, "ui/nodes/chart.py": 1, "ui/render/cards.py": 2}
 """Numbers the seat check reads as a count but that are none: the volume steps (0–100 by 10),
@@ -244,3 +243,87 @@ def test_no_seat_or_hand_count_is_written_in_the_desktop() -> None:
     caught = list(shape_literals("names = [self.label_name(p) for p in range(5)]\n"
                                  "seat = (seat - human) % 5\n"))
     assert sorted(caught) == [1, 2]
+
+
+# -- which game: asked one way ----------------------------------------------------------------
+
+GAME_HOME = ROOT / "engine" / "games.py"
+"""Where a game's name is compared, once: ``Game.is_bidding`` (any form of the bidding game)."""
+
+ASKS_WHICH_GAME = (ROOT / "engine", ROOT / PACKAGE, ROOT / "benchmarks")
+
+
+def _game_values() -> frozenset[str]:
+    """The names of ``engine.games``'s games (``GONINKAN``, ``BIDDING``)."""
+    from engine import games
+
+    return frozenset(name for name, value in vars(games).items() if isinstance(value, games.Game))
+
+
+def _game_aliases(tree: ast.AST, in_engine: bool) -> set[str]:
+    """The names a module binds to ``engine.games``'s games, under any alias."""
+    values = _game_values()
+    games_module = ("engine.games", 0), *((("games", level) for level in (1, 2, 3))
+                                           if in_engine else ())
+    return {alias.asname or alias.name for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and (node.module, node.level) in games_module
+            for alias in node.names if alias.name in values}
+
+
+def game_comparisons(source: str, in_engine: bool = False) -> Iterator[int]:
+    """The line of each comparison that asks which game is played other than with
+    ``Game.is_bidding``: a game's name (``rules.game.name``) compared with a string or with
+    ``BIDDING.name``, or anything compared with ``GONINKAN`` or ``BIDDING`` themselves
+    (``game is GONINKAN``, ``game in (GONINKAN, …)``)."""
+    tree = ast.parse(source)
+    games = _game_aliases(tree, in_engine)
+
+    def is_game(node: ast.expr) -> bool:
+        return isinstance(node, ast.Name) and node.id in games
+
+    def is_literal(node: ast.expr) -> bool:
+        if isinstance(node, ast.Attribute):
+            return node.attr == "name" and is_game(node.value)
+        return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+    def is_game_name(node: ast.expr) -> bool:
+        return isinstance(node, ast.Attribute) and node.attr == "name" \
+            and ast.unparse(node.value).endswith("game")
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            parts = [item for part in (node.left, *node.comparators)
+                     for item in (part.elts if isinstance(part, ast.Tuple | ast.List | ast.Set)
+                                  else (part,))]
+            if any(map(is_game, parts)) or (any(map(is_game_name, parts))
+                                            and any(map(is_literal, parts))):
+                yield node.lineno
+
+
+def test_which_game_is_asked_one_way() -> None:
+    """"Is this the bidding game (any form)?" is ``rules.game.is_bidding``, never a game's
+    name or identity compared with a literal or with ``BIDDING`` / ``GONINKAN``; dispatching
+    on ``game.name`` (the record's word for the game) stays allowed."""
+    found: dict[str, list[int]] = {}
+    for folder in ASKS_WHICH_GAME:
+        for path in sorted(folder.rglob("*.py")):
+            if path != GAME_HOME:
+                lines = list(game_comparisons(path.read_text(encoding="utf-8"),
+                                              in_engine=folder.name == "engine"))
+                if lines:
+                    found[path.relative_to(ROOT).as_posix()] = lines
+    assert not found, f"a game's name or identity compared (ask game.is_bidding): {found}"
+    caught = """
+from engine.games import BIDDING, GONINKAN as FIVE
+a = rules.game.name == "bidding"
+b = view.rules.game is not FIVE
+c = "goninkan" != match.game.name
+d = game.name == BIDDING.name
+e = rules.game in (BIDDING, other)
+f = rules.game.seats == BIDDING.seats
+g = rules.preset == "bidding" or tutorial.name == "bidding"
+"""
+    assert list(game_comparisons(caught)) == [3, 4, 5, 6, 7]
+    assert list(game_comparisons("from .games import BIDDING\nx = game is BIDDING\n",
+                                 in_engine=True)) == [2]
+    assert len(_game_values()) == 2

@@ -32,7 +32,6 @@ from ..cards import (
     cards_of,
 )
 from ..certainty import threat_groups, threats_to_best, trick_outlook
-from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
 from ..tricks import TrickPlay
@@ -162,7 +161,7 @@ class NormalPlayer:
         """The rule-based decision; ``rng`` only for the blind nijū-kan pick."""
         if len(legal) == 1:
             return legal[0]
-        if view.rules.game.name == BIDDING.name:
+        if view.rules.game.is_bidding:
             return bidding.normal_decision(view, legal)
         return rule_decision(view, legal, rng)
 
@@ -184,7 +183,7 @@ class EasyPlayer:
         ``bidding.easy_decision``'s)."""
         if len(legal) == 1:
             return legal[0]
-        if view.rules.game.name == BIDDING.name:
+        if view.rules.game.is_bidding:
             return bidding.easy_decision(view, legal, rng, self.slip)
         if view.phase is Phase.PLAY and rng.random() < self.slip:
             return naive_play(view, legal)
@@ -273,7 +272,7 @@ def _explain_play(view: SeatView, decision: Play) -> Reason | None:
     """Why the club player plays this card, in words true from the seat's view: a trick is
     "taken" only when ``certainty`` says no card still out can beat the card; else the card
     "tries" to take it, and the reason names what may still beat it."""
-    if view.rules.game.name == BIDDING.name:  # every form (three players, no auction)
+    if view.rules.game.is_bidding:  # every form (three players, no auction)
         return _explain_bidding_play(view, decision)
     code = card_code(decision.card)
     tp, _ = table_trickplay(view)

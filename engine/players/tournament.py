@@ -188,7 +188,7 @@ def run_tournament(a: str, b: str, deals: int, seed: str = "0", preset: str = "s
     cpus = players or (tournament_player(a), tournament_player(b))
     tally = _Tally(times={label_a: [], label_b: []},
                    kankei_deals={label_a: 0, label_b: 0}, kankei_wins={label_a: 0, label_b: 0})
-    play_board = bidding_board if rules.game.name == "bidding" else _play_board
+    play_board = bidding_board if rules.game.is_bidding else _play_board
     try:
         for board in range(deals):
             play_board(cpus, (label_a, label_b), rules, f"{seed}:{board}", tally)

@@ -1,10 +1,11 @@
-"""A text match in the terminal: the human at seat 0 against four CPU players.
+"""A text match in the terminal: the human at seat 0 against the CPU players.
 
 The engine decides every rule; this module only prints what the human's seat
 may see (``SeatView``) and reads the human's choices. It plays every preset:
-Goninkan's two and the bidding game (docs/rules.md section 11), whose long lists of
-choices (a discard of three of thirteen cards, a card to name) are typed as
-card codes instead of picked from a numbered list.
+Goninkan's two and the bidding game (docs/rules.md section 11) in each of its forms
+(section 12: three players, no auction), whose long lists of choices (a discard of
+three of thirteen cards, a card to name) are typed as card codes instead of picked from
+a numbered list.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from engine.events import (
     KitsuneTaken,
     SeatsSwapped,
     TrickWon,
+    TrumpNamed,
 )
 from engine.match import Match, Phase
 from engine.observe import SeatView, observe
@@ -118,7 +120,7 @@ def show_view(view: SeatView, out: Callable[[str], None]) -> None:
     out("Your hand: " + " ".join(codes_of(view.hand)))
     if view.phase is Phase.DISCARD and view.kitsune:
         out("From the kitsune: " + " ".join(codes_of(view.kitsune))
-            + ". Lay down three cards: type them.")
+            + f". Lay down {view.rules.game.discards} cards: type them.")
 
 
 def _call(count: int | None, suit: int | None) -> str:
@@ -127,14 +129,23 @@ def _call(count: int | None, suit: int | None) -> str:
 
 
 def _bidding_state(view: SeatView) -> str:
-    """The bidding game's line: the auction, or the bid, the named card and the count."""
+    """The bidding game's line: the auction, or the bid, the named card and the count;
+    without an auction (B17) who names the trump and each player's face cards."""
+    if not view.rules.game.auction:
+        faces = ", ".join(f"{NAMES[p]} {count}" for p, count in enumerate(view.face_counts))
+        if view.caller is None:
+            return f"Faces: {faces}"
+        named = _does(view.caller, "names", "name") if view.trump is None \
+            else f"{NAMES[view.caller]} named"
+        return f"{named} the trump. Faces: {faces}"
     if view.taisho is None:
         calls = ", ".join(f"{NAMES[p]} {_call(c, s)}" for p, c, s in view.auction)
         return "Auction: " + (calls or "no bid yet")
     named = card_code(view.adjutant_card) if view.adjutant_card is not None else "not yet"
     if view.adjutant is not None:
         named += f" (adjutant: {NAMES[view.adjutant]})"
-    return (f"Taisho {NAMES[view.taisho]}, bid {view.bid}, named card {named}. "
+    named = f", named card {named}" if view.rules.game.adjutant else ", no adjutant"
+    return (f"Taisho {NAMES[view.taisho]}, bid {view.bid}{named}. "
             f"Taisho's faces {view.faces[0]}/{view.bid}")
 
 
@@ -185,8 +196,10 @@ def narrate(events: Sequence[Event], out: Callable[[str], None]) -> None:
             case KitsuneTaken(taisho=p, bid=b, trump=s):
                 out(f"{_does(p, 'is', 'are')} taisho with {b}{SUIT_LETTERS[s]}: the kitsune goes "
                     "to the taisho.")
-            case CardsLaidDown(taisho=p):
-                out(f"{_does(p, 'lays', 'lay')} three cards face down.")
+            case CardsLaidDown(taisho=p, cards=cards):
+                out(f"{_does(p, 'lays', 'lay')} {len(cards)} cards face down.")
+            case TrumpNamed(player=p, suit=s):
+                out(f"{_does(p, 'names', 'name')} trump {SUIT_LETTERS[s]}.")
             case AdjutantNamed(card=c):
                 out(f"The adjutant is whoever holds {card_code(c)}.")
             case DealEnded(result=r):
@@ -199,10 +212,10 @@ def run(level: str = "normal", seed: int | str | None = None, rules: RuleSet | N
     rules = rules or RuleSet()
     rng = random.Random(seed)
     cpu = player_named(level, pools=strong_pools)
-    players: list[Player] = [cpu] * 5
+    players: list[Player] = [cpu] * rules.game.seats
     _, dealer = choose_first_dealer(rng, rules.game)
-    match = Match(rules, NAMES, dealer)
-    out(f"{NAMES[dealer]} deals first.")
+    match = Match(rules, NAMES[:rules.game.seats], dealer)
+    out(f"{_does(dealer, 'deals', 'deal')} first.")
     adjutant: int | None = None
     try:
         while not match.finished:
@@ -218,7 +231,7 @@ def run(level: str = "normal", seed: int | str | None = None, rules: RuleSet | N
             adjutant = _tell_adjutant(observe(match, HUMAN), adjutant, out)
     finally:
         close_player(cpu)
-    out(f"\nFinal scores: {dict(zip(NAMES, match.scores, strict=True))}")
+    out(f"\nFinal scores: {dict(zip(match.names, match.scores, strict=True))}")
     return match
 
 

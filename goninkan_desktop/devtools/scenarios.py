@@ -197,7 +197,7 @@ def scenario_for(kind: str, seed: int | str, names: Sequence[str],
                  rules: RuleSet) -> Scenario | None:
     """A scenario for the screen ``kind`` in the game (and form) ``rules`` play; None if
     there is none."""
-    if rules.game.name == "bidding":
+    if rules.game.is_bidding:
         builder = BIDDING_BUILDERS.get(kind)
         return None if builder is None else builder(seed, names, rules)
     goninkan = BUILDERS.get(kind)

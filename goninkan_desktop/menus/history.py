@@ -22,7 +22,6 @@ import pygame
 
 from engine.actions import Bid, Pass
 from engine.bidding import BiddingDealResult
-from engine.games import BIDDING
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.i18n.forms import with_form
@@ -103,7 +102,7 @@ def rules_name(opened: OpenedRecord) -> str:
     apart from Goninkan's presets, as the statistics count it) or the preset."""
     if "daily" in opened.obj:
         return t("daily.title")
-    if opened.match.rules.game.name == BIDDING.name:  # every form, named with its form
+    if opened.match.rules.game.is_bidding:  # every form, named with its form
         return with_form(t("stats.game.bidding"), opened.match.rules.game)
     return t(f"menus.ng.preset.{opened.match.rules.preset}")
 
@@ -303,7 +302,7 @@ class HistoryScene(MenuScene):
         except RecordTrouble:
             return []
         game = opened.match.rules.game
-        if game.name != BIDDING.name or not game.auction:  # B17: a form without auctions
+        if not game.is_bidding or not game.auction:  # B17: a form without auctions
             return []
         return auction_lines(opened)
 

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.games import BIDDING
 from engine.rules import RuleSet
 from goninkan_desktop.i18n import language, t
 from goninkan_desktop.ui import layout
@@ -34,7 +33,7 @@ _GAP = 14.0
 def table_keys(rules: RuleSet | None) -> str:
     """The table's own keys (``table.scene.TABLE_KEYS``) in the words of the game on it (the
     bidding game's tricks are トリック, Goninkan's 巡; its card order on O)."""
-    bidding = rules is not None and rules.game.name == BIDDING.name  # every form of it
+    bidding = rules is not None and rules.game.is_bidding  # every form of it
     words = "bid.words" if bidding else "table"
     keys = t("menus.pause.table_keys", last=t(f"{words}.tool_last").lower(),
              log=t(f"{words}.tool_log").lower())

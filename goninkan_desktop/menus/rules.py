@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 import pygame
 
-from engine.games import BIDDING
 from engine.rules import RuleSet
 from goninkan_desktop.i18n import has, t
 from goninkan_desktop.i18n.format import minus
@@ -241,7 +240,7 @@ def section_keys(name: str) -> list[str]:
 def house_rule_lines(rules: RuleSet) -> list[str]:
     """The match's house rules, one translated line each (docs/rules.md section 9; the bidding
     game's, section 11)."""
-    if rules.game.name == BIDDING.name:  # every form: what differs from the preset's
+    if rules.game.is_bidding:  # every form: what differs from the preset's
         return [
             t("rules.house.preset", value=t("rules.value.bidding")),
             t("rules.house.deals", value=rules.rounds),

@@ -31,7 +31,6 @@ from engine.actions import (
 )
 from engine.bidding_tricks import suit_of
 from engine.cards import ALL_CODES, JOKER, SUIT_LETTERS, SUIT_OF, SUITS, Card, card_code
-from engine.games import GONINKAN
 from engine.match import Phase
 from engine.observe import SeatView
 from engine.players import Player
@@ -116,7 +115,7 @@ def reason(view: SeatView, decision: Decision,
     bidding game a bid's reason is what the hand is worth to the strong player in each suit
     (``engine.players.bidding.expected_faces``, the estimate it bids by).
     """
-    if view.rules.game is not GONINKAN and not isinstance(decision, Play):
+    if view.rules.game.is_bidding and not isinstance(decision, Play):
         return bidding_reason(view, decision, suit_name or goninkan_suit)
     why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
@@ -177,8 +176,8 @@ def threats_text(view: SeatView, values: dict[str, str | int],
     if values.get("joker"):
         parts.append(str(card_name(JOKER)))
     if values.get("trumps"):
-        parts.append(t("guide.why.threats_trump" if view.rules.game is GONINKAN
-                       else "bid.why.threats_trump"))
+        parts.append(t("bid.why.threats_trump" if view.rules.game.is_bidding
+                       else "guide.why.threats_trump"))
     if len(parts) == 1:
         return parts[0]
     return t("guide.why.threats_comma").join(parts[:-1]) + t("guide.why.threats_or") + parts[-1]
@@ -187,14 +186,14 @@ def threats_text(view: SeatView, values: dict[str, str | int],
 def _suit_of(view: SeatView, card: Card) -> int:
     """The suit a card counts in, in this game (B5: the joker and the ura-jack are trumps)."""
     assert view.trump is not None
-    return SUIT_OF[card] if view.rules.game is GONINKAN else suit_of(card, view.trump)
+    return suit_of(card, view.trump) if view.rules.game.is_bidding else SUIT_OF[card]
 
 
 def _why_key(view: SeatView, why: str) -> str:
     """The text key of a reason, in the bidding game's own words where it has them
     (トリック, ジョーカー, 切り札, 味方: ``guide.why.bidding.*``)."""
     own = f"guide.why.bidding.{why}"
-    return own if view.rules.game is not GONINKAN and has(own) else f"guide.why.{why}"
+    return own if view.rules.game.is_bidding and has(own) else f"guide.why.{why}"
 
 
 def _card(code: str) -> Card:

@@ -39,6 +39,6 @@ def form_of(game: Game) -> str:
     parts = []
     if game.seats != BIDDING.seats:
         parts.append("three-players")
-    if game.name == BIDDING.name and not game.auction:
+    if game.is_bidding and not game.auction:
         parts.append("no-auction")
     return "-".join(parts)

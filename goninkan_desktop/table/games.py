@@ -656,14 +656,13 @@ BIDDING_TABLE = BiddingTable()
 """The bidding game's table, for what only that game draws (its card order, its bids)."""
 FREE_BIDDING_TABLE = FreeBiddingTable()
 """The bidding game's table without an auction: its review speaks of nobody's side."""
-_TABLE_OF_GAME: dict[str, TableGame] = {"goninkan": GONINKAN_TABLE, "bidding": BIDDING_TABLE}
 
 
 def table_game(rules: RuleSet) -> TableGame:
     """The table's ways for the game ``rules`` play."""
-    if rules.game.name == "bidding" and not rules.game.auction:
-        return FREE_BIDDING_TABLE
-    return _TABLE_OF_GAME[rules.game.name]
+    if not rules.game.is_bidding:
+        return GONINKAN_TABLE
+    return BIDDING_TABLE if rules.game.auction else FREE_BIDDING_TABLE
 
 
 __all__ = ["BIDDING_TABLE", "FREE_BIDDING_TABLE", "GONINKAN_TABLE", "BiddingTable",

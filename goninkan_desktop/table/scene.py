@@ -74,7 +74,7 @@ class TableScene(Scene):
         """A finished trick waits for the player's click (``TableOptions.hold_tricks``)."""
         self._build()
         self.presenter = Presenter(self.table, self, self.overlays, self.desk, self.teacher,
-                                   self.options, animations(self.game))
+                                   self.options, animations(controller.match.rules.game))
         self.turns = TurnMarks(self.table, controller, lambda: self.presenter.busy)
         controller.listener = self
         controller.think_time = self.motion.scaled(THINK_SECONDS)

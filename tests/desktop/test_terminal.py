@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from engine.actions import Bid, Discard, NameAdjutant
 from engine.cards import card_code
 from engine.rules import RuleSet
+from goninkan_desktop.__main__ import main
 from goninkan_desktop.cli.terminal import run
 
 
@@ -51,3 +54,38 @@ def test_the_bidding_game_is_played_by_typing_bids_and_cards() -> None:
     assert lines.count("Your choice: ") == 0  # the prompt is read, not printed
     assert any(line.startswith("Type one of") or "Type pass" in line for line in lines)
     assert match.finished
+
+
+@pytest.mark.parametrize(("players", "auction"), [(3, True), (5, False), (3, False)])
+def test_each_other_form_of_the_bidding_game_plays_to_the_end(players: int,
+                                                               auction: bool) -> None:
+    """Section 12: three players (two cards laid down, no adjutant) and no auction (the
+    trump named by the player after the dealer, each for themself), told in their words."""
+    lines: list[str] = []
+    rules = RuleSet.preset_named("bidding", rounds=1, players=players, auction=auction)
+    match = run("easy", 4, rules, read=lambda _prompt: "1", out=lines.append)
+    assert match.finished and match.rules.game == rules.game
+    assert lines[-1].startswith("\nFinal scores:") and lines[-1].count(":") == players + 1
+    said = "\n".join(lines)
+    if auction:
+        assert "lay 2 cards face down" in said or "lays 2 cards face down" in said
+        assert "no adjutant" in said and "named card" not in said
+    else:
+        assert "names trump" in said or "name trump" in said
+        assert "named the trump. Faces: You 0" in said
+        assert "Auction" not in said and "Taisho" not in said
+
+
+def test_text_honours_the_house_rules(monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """``--text --rules KEY=VALUE`` plays the form asked for, as ``--autoplay`` does; a bad
+    rule is refused before any match starts (exit 2, the reason on stderr)."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 100))  # the first choice, always
+    assert main(["--text", "--preset", "bidding", "--rules", "players=3", "--rules",
+                 "auction=false", "--rules", "rounds=1", "--level", "easy", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    final = out.rstrip().splitlines()[-1]
+    assert final.startswith("Final scores: {'You'") and final.count(":") == 4  # three players
+    assert "names trump" in out or "name trump" in out
+    assert main(["--text", "--preset", "bidding", "--rules", "players=4"]) == 2
+    assert "--rules" in capsys.readouterr().err

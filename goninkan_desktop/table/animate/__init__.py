@@ -3,22 +3,16 @@ events; ``animations(game)`` assembles a game's table of them."""
 
 from __future__ import annotations
 
+from engine.games import Game
 from goninkan_desktop.table.animate import bidding, common, goninkan
-from goninkan_desktop.table.games import BiddingTable, TableGame
 from goninkan_desktop.table.presenter import Handlers
 
-OWN: dict[type[TableGame], Handlers] = {
-    TableGame: goninkan.HANDLERS,
-    BiddingTable: bidding.HANDLERS,
-}
-"""Each game's own steps (a new game adds its module and a line here)."""
 
-
-def animations(game: TableGame) -> Handlers:
+def animations(game: Game) -> Handlers:
     """The steps of ``game``'s events: the shared ones, then its own (which may replace
-    one); a form of a game (the bidding game without an auction) takes its game's."""
-    own = next(OWN[kind] for kind in type(game).__mro__ if kind in OWN)
+    one); every form of the bidding game takes the bidding game's."""
+    own = bidding.HANDLERS if game.is_bidding else goninkan.HANDLERS
     return {**common.HANDLERS, **own}
 
 
-__all__ = ["OWN", "animations"]
+__all__ = ["animations"]
