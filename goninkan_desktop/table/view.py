@@ -55,6 +55,8 @@ OPEN_MAX_WIDTH = 280.0
 """The widest a face-up hand lies: a longer one (seventeen cards with three players, B15)
 overlaps more, every corner's rank still in sight, and stays inside the window at a corner
 seat."""
+OPEN_ROW = 70.0
+"""The height of a row of a face-up hand (the cards are 62 high)."""
 
 
 class Felt(Node):
@@ -67,14 +69,23 @@ class Felt(Node):
 class OpenHand(Node):
     """A hand lying face up at a CPU player's seat: a row of small cards, each corner showing.
 
+    Its top edge stays where one row's would be, under the seat's panel; a hand of more than
+    ``per_row`` cards lies in rows under each other (the review's corner seats, whose room is
+    below them, not beside them), each row as wide as ``max_width`` allows.
+
     The cards are ``CardNode`` children (what the table shows, for tests and tools), but the
     row is drawn as one picture, composed again only when its cards or the scale change."""
 
     def __init__(self, renderer: CardRenderer, pos: Point,
                  sorter: Callable[[Iterable[Card], Suit | None], list[Card]]) -> None:
-        super().__init__(pos, (OPEN_WIDTH + OPEN_STEP * 9, 70.0), anchor=(0.5, 0.5))
+        super().__init__((pos[0], pos[1] - OPEN_ROW / 2), (OPEN_WIDTH + OPEN_STEP * 9, OPEN_ROW),
+                         anchor=(0.5, 0.0))
         self.renderer = renderer
         self.sorter: Callable[[Iterable[Card], Suit | None], list[Card]] = sorter
+        self.per_row: int | None = None
+        """The most cards a row holds (None: one row, however long)."""
+        self.max_width = OPEN_MAX_WIDTH
+        """The widest a row lies: a longer one overlaps more."""
         self._picture: pygame.Surface | None = None
         self._picture_scale = 0.0
 
@@ -90,15 +101,18 @@ class OpenHand(Node):
             return
         self._picture = None
         self.clear()
-        step = OPEN_STEP if len(wanted) < 2 else min(
-            OPEN_STEP, (OPEN_MAX_WIDTH - OPEN_WIDTH) / (len(wanted) - 1))  # B15's seventeen
-        span = OPEN_WIDTH + step * (len(wanted) - 1)
-        self.size = (max(OPEN_WIDTH + OPEN_STEP * 9, span), self.size[1])  # ten at the most
-        left = (self.size[0] - span) / 2
+        rows = 1 if self.per_row is None else max(1, -(-len(wanted) // self.per_row))
+        length = -(-len(wanted) // rows)  # the rows as even as they go, the longest first
+        step = OPEN_STEP if length < 2 else min(
+            OPEN_STEP, (self.max_width - OPEN_WIDTH) / (length - 1))  # B15's seventeen
+        span = OPEN_WIDTH + step * (length - 1)
+        self.size = (max(OPEN_WIDTH + OPEN_STEP * 9, span), OPEN_ROW * rows)  # ten at the most
         for index, card in enumerate(wanted):
+            row, place = divmod(index, length)
+            left = (self.size[0] - span) / 2
             node = self.add(CardNode(self.renderer, card, OPEN_WIDTH,
-                                     (left + OPEN_WIDTH / 2 + index * step,
-                                      self.size[1] / 2)))
+                                     (left + OPEN_WIDTH / 2 + place * step,
+                                      OPEN_ROW * row + OPEN_ROW / 2)))
             node.z = index
             node.shadow = False
 
