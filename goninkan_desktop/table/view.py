@@ -283,7 +283,7 @@ class TableView:
                 group.panel.active = False
             self.trick.clear_trick()
             self._show_piles(view, targets)
-            self.plaque.set_race(view.faces, targets, self.game.race(view))
+            self.set_race(view, view.faces, targets)
         elif between_deals:
             self.clear_hands()
             if self.game.idle_race() is None:
@@ -318,7 +318,7 @@ class TableView:
                 self.trick.show_named_suit(self.position(plays[0][0]), led)
         self.trick.mark_winner(self.position(finished.winner) if finished is not None else None)
         self._show_piles(view)
-        self.plaque.set_race(view.faces, view.targets, self.game.race(view))
+        self.set_race(view, view.faces, view.targets)
 
     def _show_piles(self, view: SeatView, targets: tuple[int, int] | None = None) -> None:
         targets = view.targets if targets is None else targets
@@ -361,7 +361,7 @@ class TableView:
             self.set_teams((), None, None, deal=1)
         self.set_trump(trump)
         self.plaque.set_lines(self.game.round_line(view), self.game.deal_line(view, self.name_of))
-        self.plaque.set_race((0, 0), view.targets, self.game.race(view))
+        self.set_race(view, (0, 0), view.targets)
         self.kankei_row.set_cards([], view.targets[0])
         self.mukankei_row.set_cards([], view.targets[1])
         for group in self.groups.values():
@@ -425,7 +425,14 @@ class TableView:
     def regroup_rows(self, view: SeatView) -> None:
         """The face cards by side as the viewer knows the sides now (after the reveal)."""
         self._show_piles(view)
-        self.plaque.set_race(view.faces, view.targets, self.game.race(view))
+        self.set_race(view, view.faces, view.targets)
+
+    def set_race(self, view: SeatView, faces: tuple[int, int],
+                 targets: tuple[int, int]) -> None:
+        """The plaque's race: its lines and bars as this game shows them (``faces`` against
+        ``targets`` for two sides; without an auction each player's own count, B18)."""
+        faces, targets = self.game.race_bars(view, faces, targets)
+        self.plaque.set_race(faces, targets, self.game.race(view))
 
     def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,
                   deal: int = 1) -> None:

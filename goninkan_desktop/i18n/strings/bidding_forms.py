@@ -97,6 +97,8 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- no auction: the deal's result ------------------------------------------------------
     "bid.result.most_faces": {"en": "{names} took the most face cards and wins the deal.",
                               "ja": "{names}が絵札をいちばん多く取り、この回の勝者です。"},
+    "bid.result.most_faces_you": {"en": "You took the most face cards and win the deal.",
+                                  "ja": "あなたが絵札をいちばん多く取り、この回の勝者です。"},
     "bid.result.most_faces_shared": {
         "en": "{names} took the most face cards, as many each, and share the win.",
         "ja": "{names}が同じ枚数で絵札をいちばん多く取り、勝ちを分け合います。"},
