@@ -109,12 +109,12 @@ def review_seats(seats: int) -> tuple[Point, ...]:
 
 
 def lay_open_hands(table: TableView) -> None:
-    """The open hands of the review: each row no wider than its seat's panel (clear of the band
-    and of the kitsune's panel beside it); at a three-player table, rows of ten at the most."""
+    """The open hands of the review: at a three-player table, rows of ten at the most (each row
+    no wider than its seat's panel, ``OPEN_MAX_WIDTH``: clear of the band and of the kitsune's
+    panel beside it)."""
     rows = OPEN_ROW_CARDS if table.seat_count == len(REVIEW_THREE_SEATS) else None
     for hand in table.open_hands.values():
         hand.per_row = rows
-        hand.max_width = layout.SEAT_PANEL_SIZE[0]
 
 BAND = (640.0, 4.0)
 NOTE_BOTTOM = (640.0, 512.0)

@@ -51,10 +51,11 @@ OPEN_WIDTH = 44
 """The width of the cards of a face-up hand at a CPU player's seat."""
 OPEN_STEP = 19.0
 """How far apart those cards lie (each shows its corner)."""
-OPEN_MAX_WIDTH = 280.0
-"""The widest a face-up hand lies: a longer one (seventeen cards with three players, B15)
-overlaps more, every corner's rank still in sight, and stays inside the window at a corner
-seat."""
+OPEN_MAX_WIDTH = layout.SEAT_PANEL_SIZE[0]
+"""The widest a face-up hand lies, its seat's panel's width: a longer one (seventeen cards with
+three players, B15) overlaps more, every corner's rank still in sight, and stays inside the
+window at a corner seat and clear of the plaque beside the top seats (at 280 it reached under
+the plaque's corners)."""
 OPEN_ROW = 70.0
 """The height of a row of a face-up hand (the cards are 62 high)."""
 

@@ -113,3 +113,39 @@ def test_every_open_hand_lies_whole_in_the_window_and_clear_of_the_band(
         app.clear_scenes()
     # the taisho's hand with the kitsune, before laying down (B7, B16)
     assert longest == (19 if players == 3 else 13)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_three_player_tables_hands_shown_at_the_deals_end_clear_the_plaque(
+        size: tuple[int, int]) -> None:
+    """All hands face up after a deal (a setting): the seventeen-card hands under the top
+    seats reached under the plaque's corners at the three-player table."""
+    from engine.cards import mask_of
+    from engine.dealing import shuffled_deal
+    from goninkan_desktop.table.games import BIDDING_TABLE
+    from goninkan_desktop.table.view import TableView
+    from goninkan_desktop.ui.motion import Motion
+    from goninkan_desktop.ui.nodes.base import Node
+    from goninkan_desktop.ui.render.cards import CardRenderer
+    from goninkan_desktop.ui.tween import Tweener
+
+    rules = RuleSet.preset_named("bidding", players=3)
+    app = App(size, fixed_dt=DT)
+    try:
+        root = Node((0.0, 0.0), (layout.WIDTH, layout.HEIGHT))
+        table = TableView(root, CardRenderer(), Tweener(), Motion(), ["You", "Hanako", "Jiro"],
+                          0)
+        table.set_game(BIDDING_TABLE)
+        dealt = shuffled_deal(random.Random(3), rules.game)
+        table.show_dealt([mask_of(hand) for hand in dealt.hands], None)
+        plaque = table.plaque.world_rect
+        for player, hand in table.open_hands.items():
+            cards = [node for node in hand.children if isinstance(node, CardNode)]
+            assert len(cards) == 17
+            for card in cards:
+                rect = card.world_rect
+                assert WINDOW.contains(rect) and not rect.colliderect(plaque), (player, rect)
+            for left, right in pairwise(cards):
+                assert right.world_rect.x - left.world_rect.x >= CORNER
+    finally:
+        app.clear_scenes()
