@@ -47,6 +47,9 @@ TABS_TOP = 100.0
 TABS_BOTTOM = 652.0
 """The section buttons fill the left column between these, above the key help."""
 TAB_HEIGHT = 52.0
+TOPIC_MARGIN = 12.0
+"""Above a paragraph opened by its topic, this much of the panel is left clear (less than the
+18-px gap between paragraphs: nothing of the one before shows)."""
 
 
 class ScrollView(Node):
@@ -128,10 +131,22 @@ class RulesScene(Scene):
             self.show(self.sections.index(topic))
         elif section in self.sections and f"rules.{topic}" in section_keys(section):
             self.show(self.sections.index(section))
-            self.view.scroll_to(self.paragraph_at[f"rules.{topic}"] - 12.0)
+            key = f"rules.{topic}"
+            if key != section_keys(section)[0]:  # the first under its section's heading
+                self.scroll_to_start(self.paragraph_at[key])
         elif topic in GLOSSARY:
             self.show(self.sections.index("glossary"))
-            self.view.scroll_to(self.term_at[topic] - 12.0)
+            self.scroll_to_start(self.term_at[topic])
+
+    def scroll_to_start(self, y: float) -> None:
+        """Scroll the paragraph or term starting at ``y`` to the top of the panel, its first
+        line whole under the panel's edge. Near the end the content gets room below it to
+        scroll that far: clamped short of it, the panel's top cut through a line of the
+        paragraph before."""
+        content = self.view.content
+        top = y - TOPIC_MARGIN
+        content.size = (content.size[0], max(content.size[1], top + self.view.size[1]))
+        self.view.scroll_to(top)
     def _tab(self, index: int, name: str) -> Button:
         # up to nine tabs 60 apart; more share the column (ten: 55 apart, 48 high)
         step = min(60.0, (TABS_BOTTOM - TABS_TOP) / len(self.sections))

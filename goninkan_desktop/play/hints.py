@@ -11,6 +11,7 @@ turns a reason into translated text.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,10 +32,17 @@ from engine.actions import (
 )
 from engine.bidding_tricks import suit_of
 from engine.cards import ALL_CODES, JOKER, SUIT_LETTERS, SUIT_OF, SUITS, Card, card_code
+from engine.games import BIDDING
 from engine.match import Phase
 from engine.observe import SeatView
 from engine.players import Player
-from engine.players.bidding import expected_faces
+from engine.players.bidding import (
+    ALONE_MARGIN,
+    LONG_SUIT,
+    LONG_SUIT_OF_SEVENTEEN,
+    expected_faces,
+    rule_of_thumb,
+)
 from engine.players.heuristic import Reason, explain, rule_decision
 from engine.players.search import SearchPlayer, search_reason
 from engine.trick_chance import TrickChance, trick_chance
@@ -150,6 +158,8 @@ def chance_text(view: SeatView, decision: Play, seed: str) -> str | None:
     chance = hint_chance(view, decision, seed)
     if not chance.tried:
         return None
+    if chance.safe == chance.tried:  # every deal tried, still only a likelihood
+        return t("guide.why.chance_all", tried=chance.tried)
     return tn("guide.why.chance", chance.safe, tried=chance.tried)
 
 
@@ -206,9 +216,7 @@ def bidding_reason(view: SeatView, decision: Decision,
     """Why, in the bidding game: the hand's worth for a bid or a pass, the usual aims of a
     discard and a name (a card's reason is the club player's, ``reason``)."""
     if view.phase is Phase.BID:
-        values = [t("bid.hint.worth_value", suit=suit_name(suit),
-                    count=f"{expected_faces(view.hand, suit):.1f}") for suit in SUITS]
-        return t("bid.hint.worth", values=t("bid.hint.worth_join").join(values))
+        return bid_reason(view, decision, suit_name)
     if isinstance(decision, Discard):
         return t("bid.hint.discard_why")
     if isinstance(decision, NameAdjutant):
@@ -216,5 +224,37 @@ def bidding_reason(view: SeatView, decision: Decision,
     return None
 
 
-__all__ = ["Hint", "bidding_reason", "chance_text", "describe", "hint_chance", "hint_player",
-           "reason", "suggest", "threats_text"]
+def bid_reason(view: SeatView, decision: Decision,
+               suit_name: Callable[[int], str] = goninkan_suit) -> str:
+    """A bid's or a pass's reason: what the hand is worth in each suit in this form (the
+    estimate the normal and strong players bid by, ``expected_faces``, cut to a tenth, never
+    rounded up past what it reaches), then why the advice follows from it: the bid the values
+    reach, the bid the next call needs (alone against two, with a face card to spare), or the
+    rule of thumb the easy player bids by where it, not the estimate, decides."""
+    game = view.rules.game
+    worth = {suit: expected_faces(view.hand, suit, True, game) for suit in SUITS}
+    values = [t("bid.hint.worth_value", suit=suit_name(suit),
+                count=f"{math.floor(worth[suit] * 10) / 10:.1f}") for suit in SUITS]
+    text = t("bid.hint.worth", values=t("bid.hint.worth_join").join(values))
+    low = view.lowest_bid
+    if low is None:
+        return text
+    need = low if game.adjutant else low + ALONE_MARGIN
+    length = LONG_SUIT if game.hand_size == BIDDING.hand_size else LONG_SUIT_OF_SEVENTEEN
+    if isinstance(decision, Bid):
+        if worth[decision.suit] >= max(decision.count, need):
+            why = t("bid.hint.reaches", suit=suit_name(decision.suit), count=decision.count)
+        else:
+            why = t("bid.hint.rule_bid", suit=suit_name(decision.suit), length=length)
+    elif max(worth.values()) < need:
+        why = t("bid.hint.below", need=need) if need == low \
+            else t("bid.hint.below_alone", low=low, need=need)
+    elif rule_of_thumb(view.hand, game) is None:
+        why = t("bid.hint.no_rule", length=length)
+    else:
+        why = t("bid.hint.rule_high", low=low)
+    return sentences(text, why)
+
+
+__all__ = ["Hint", "bid_reason", "bidding_reason", "chance_text", "describe", "hint_chance",
+           "hint_player", "reason", "suggest", "threats_text"]

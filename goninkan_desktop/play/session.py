@@ -26,6 +26,7 @@ from engine.match import Match, Phase
 from engine.observe import observe
 from goninkan_desktop import i18n
 from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n.forms import form_words
 from goninkan_desktop.platform.slow_steps import startup_step
 from goninkan_desktop.profile.choices import HUMAN
 from goninkan_desktop.profile.saves import Autosave, LoadResult, LoadStatus
@@ -273,7 +274,11 @@ def where(match: Match) -> str:
     dealt: the last deal's tricks are not this one's)."""
     view = observe(match, HUMAN)
     with_trick, before_tricks = WHERE_KEYS[match.rules.game.name]
-    numbers = {"round": view.round, "deal": view.deal, "rounds": match.rules.rounds}
+    form = form_words(match.rules.game)
+    if form:  # the bidding game's other forms say which (B15, B17)
+        with_trick, before_tricks = (f"{with_trick}_form", f"{before_tricks}_form")
+    numbers = {"round": view.round, "deal": view.deal, "rounds": match.rules.rounds,
+               "form": form}
     if match.phase is Phase.DEAL or (not view.tricks and not view.trick):
         return t(before_tricks, **numbers)
     return t(with_trick, trick=view.trick_no, **numbers)

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from engine.bidding import BiddingDealResult, BiddingMatch
 from engine.bidding_tricks import FACES
 from engine.cards import Card, CardSet
+from engine.games import BIDDING, Game
 from engine.record import Record
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import t
 from goninkan_desktop.review.steps import match_before
 from goninkan_desktop.review.verdict import suit_text
+from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.games import BIDDING_TABLE
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.panel import Badge, Panel
@@ -28,6 +30,8 @@ from goninkan_desktop.ui.render.cards import CardRenderer
 
 PANEL_POS: Point = (274.0, 176.0)
 PANEL_SIZE: Point = (148.0, 196.0)
+KITSUNE_ONLY_HEIGHT = 98.0
+"""The panel without an auction: the kitsune's row alone (B17)."""
 PANEL_GAP = 6.0
 """At least this far under the review's band, however tall its verdict makes it."""
 CARD_WIDTH = 42
@@ -54,6 +58,10 @@ class BiddingFacts:
     free: bool = False
     """Without an auction (B17): no taisho, no laying down; the deal is won with the most
     face cards (B18), never made or set."""
+    caller: int | None = None
+    """Without an auction, who named the trump (B17); None before or with an auction."""
+    form: Game = BIDDING
+    """The bidding game's form the deal was played in (section 12)."""
 
 
 def bidding_facts(record: Record, index: int) -> BiddingFacts | None:
@@ -74,16 +82,18 @@ def bidding_facts(record: Record, index: int) -> BiddingFacts | None:
         result = ended[0]
         assert isinstance(result, BiddingDealResult)
         if result.result is Outcome.REDEAL:
-            return BiddingFacts(dealt.kitsune, None, None, None, (), None, None, 0, None, True)
+            return BiddingFacts(dealt.kitsune, None, None, None, (), None, None, 0, None, True,
+                                form=match.game)
         if free:
             return BiddingFacts(dealt.kitsune, None, None, result.trump, (), None, None, 0,
-                                None, free=True)
+                                None, free=True, caller=result.caller, form=match.game)
         return BiddingFacts(dealt.kitsune, result.taisho, result.bid, result.trump,
                             _cards(laid), result.adjutant_card, result.adjutant,
-                            result.kankei_faces, result.result.kankei_won)
+                            result.kankei_faces, result.result.kankei_won, form=match.game)
     return BiddingFacts(dealt.kitsune, match.taisho, match.bid, match.trump, _cards(laid),
                         match.adjutant_card, match.adjutant, match.faces[0]
-                        if match.taisho is not None else 0, None, free=free)
+                        if match.taisho is not None else 0, None, free=free,
+                        caller=match.caller if free else None, form=match.game)
 
 
 def _cards(mask: CardSet) -> tuple[Card, ...]:
@@ -92,9 +102,15 @@ def _cards(mask: CardSet) -> tuple[Card, ...]:
 
 def bid_line(facts: BiddingFacts, name_of: dict[int, str]) -> str:
     """The verdict line's first sentence, against the bid: who bid what, alone or not, the
-    side's face cards, made or set ("" before the auction ends or after a redeal)."""
+    side's face cards, made or set; without an auction who named which trump (B17); "" before
+    the auction ends or the trump is named."""
     if facts.redeal:
-        return t("review.bidding.redeal")
+        return t(form_key("review.bidding.redeal", facts.form))
+    if facts.free:
+        if facts.caller is None or facts.trump is None:
+            return ""
+        return t("review.bidding.free_named", caller=name_of[facts.caller],
+                 suit=suit_text(facts.trump, BIDDING_TABLE))
     if facts.taisho is None or facts.bid is None or facts.trump is None:
         return ""
     alone = t("review.bidding.alone") if facts.adjutant_card is not None \
@@ -104,8 +120,8 @@ def bid_line(facts: BiddingFacts, name_of: dict[int, str]) -> str:
         return t("review.bidding.bid_open", taisho=name_of[facts.taisho], count=facts.bid,
                  suit=suit, alone=alone)
     outcome = t("review.bidding.made") if facts.made else t("review.bidding.set")
-    return t("review.bidding.bid_line", taisho=name_of[facts.taisho], count=facts.bid,
-             suit=suit, alone=alone, faces=facts.faces, outcome=outcome)
+    return t(form_key("review.bidding.bid_line", facts.form), taisho=name_of[facts.taisho],
+             count=facts.bid, suit=suit, alone=alone, faces=facts.faces, outcome=outcome)
 
 
 def deal_ending(facts: BiddingFacts) -> str:
@@ -142,6 +158,7 @@ class BiddingMarks(Node):
         if facts is None:
             return
         self._row(t("review.bidding.kitsune"), facts.kitsune, 8.0)
+        self.panel.size = (PANEL_SIZE[0], KITSUNE_ONLY_HEIGHT if facts.free else PANEL_SIZE[1])
         if not facts.free:  # B17: nothing is laid down without an auction
             self._row(t("review.bidding.laid"), facts.discards, 102.0)
         roles = [(facts.taisho, "review.bidding.taisho", theme.GOLD),

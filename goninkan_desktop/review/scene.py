@@ -97,9 +97,25 @@ REVIEW_THREE_SEATS: tuple[Point, ...] = (REVIEW_SEATS[0], REVIEW_SEATS[2], REVIE
 the top corners, where the five-player table's top two sit."""
 
 
+OPEN_ROW_CARDS = 10
+"""At the three-player review's corner seats a longer open hand (seventeen cards, nineteen for
+the taisho before laying down, B15–B16) lies in two rows under the seat: in one row it reached
+the window's edges and went under the band."""
+
+
 def review_seats(seats: int) -> tuple[Point, ...]:
     """The review's seat panels for a table of ``seats`` players."""
     return REVIEW_THREE_SEATS if seats == len(REVIEW_THREE_SEATS) else REVIEW_SEATS
+
+
+def lay_open_hands(table: TableView) -> None:
+    """The open hands of the review: at a three-player table, rows of ten at the most (each row
+    no wider than its seat's panel, ``OPEN_MAX_WIDTH``: clear of the band and of the kitsune's
+    panel beside it)."""
+    rows = OPEN_ROW_CARDS if table.seat_count == len(REVIEW_THREE_SEATS) else None
+    for hand in table.open_hands.values():
+        hand.per_row = rows
+
 BAND = (640.0, 4.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
@@ -200,6 +216,7 @@ class ReviewScene(Scene):
                                opened.record.players, player,
                                review_seats(len(opened.record.players)))
         self.table.set_game(game)  # the bidding game's words, the hand's order
+        lay_open_hands(self.table)
         self.table.plaque.visible = False  # the band on top says the deal and its trump
         self.table.yama.pos = YAMA
         self.table.named_card.pos = NAMED_CARD

@@ -38,6 +38,12 @@ _MENU_RECT = pygame.FRect(1114.0, 16.0, 150.0, 48.0)
 """Where the table's Menu button is (``TableScene``: 150 × 48, its right edge at 1264)."""
 _MENU_GAP = 16.0
 _UNPLAYED_CARD = 38
+_TEXT_TOP = 142.0
+"""The top of the sentence that says how the deal ended."""
+_TABLE_TOP = 214.0
+"""The top of the players' table's column headers, under a sentence of two lines."""
+_TEXT_GAP = 22.0
+"""At least this much room between the sentence and the column headers."""
 
 
 
@@ -87,9 +93,17 @@ class DealResultScene(Overlay):
                                        size=theme.fs(theme.SIZE_HUGE - 6), colour=colour,
                                        anchor=(0.5, 0.0)))
         self._heading(result, wide, names)
-        card.add(Paragraph(self.game.results.result_text(result, names), (60.0, 142.0), wide - 120,
-                           align=0.5, size=theme.SIZE_BODY - 4, colour=_INK))
-        self._table(result, view, names, human)
+        self.text = card.add(Paragraph(self.game.results.result_text(result, names, human),
+                                       (60.0, _TEXT_TOP), wide - 120, align=0.5,
+                                       size=theme.SIZE_BODY - 4, colour=_INK))
+        # a longer sentence (three lines without an auction) moves the table down, never
+        # closer than ``_TEXT_GAP`` to its column headers
+        lower = max(0.0, _TEXT_TOP + self.text.size[1] + _TEXT_GAP - _TABLE_TOP)
+        if lower:
+            height += lower
+            extra += lower
+            self.card.size = (wide, height)
+        self._table(result, view, names, human, _TABLE_TOP + lower)
         card.add(Paragraph(self.game.results.next_step(result, view), (60.0, 500.0 + extra),
                            wide - 120,
                            align=0.5,
@@ -167,9 +181,8 @@ class DealResultScene(Overlay):
             self.card.add(SuitIcon(suit, (icon_x, 100.0 + heading.size[1] / 2), 26))
 
     def _table(self, result: DealResult, view: SeatView, names: Sequence[str],
-               human: int) -> None:
+               human: int, y: float) -> None:
         card = self.card
-        y = 214.0
         headers = ("table.result.col_player", "table.result.col_team", "table.result.col_faces",
                    "table.result.col_points", "table.result.col_total")
         for x, key in zip(self._columns, headers, strict=True):

@@ -98,8 +98,9 @@ class ResultWords:
         return t("table.result.heading", round=result.round, deal=result.deal,
                  suit=self.game.suit_name(result.trump)), result.trump
 
-    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
-        """The result in a sentence."""
+    def result_text(self, result: DealResult, names: Sequence[str],
+                    viewer: int | None = None) -> str:
+        """The result in a sentence (``viewer`` reads it: "you" where they are named alone)."""
         return t(f"table.result_text.{result.result}", kankei=result.kankei_faces,
                  mukankei=result.mukankei_faces)
 
@@ -171,10 +172,13 @@ class BiddingResultWords(ResultWords):
         return (t("bid.result.heading", round=result.round, taisho=names[taisho],
                   bid=bid_text(bid, result.trump)), result.trump)
 
-    def result_text(self, result: DealResult, names: Sequence[str]) -> str:
+    def result_text(self, result: DealResult, names: Sequence[str],
+                    viewer: int | None = None) -> str:
         if result.result is Outcome.MOST_FACES:  # B18: the winners, each for themself
             counts: tuple[int, ...] = getattr(result, "face_counts", ())
-            key = "bid.result.most_faces_shared" if len(getattr(result, "winners", ())) > 1 \
+            winners: tuple[int, ...] = getattr(result, "winners", ())
+            key = "bid.result.most_faces_shared" if len(winners) > 1 \
+                else "bid.result.most_faces_you" if winners == (viewer,) \
                 else "bid.result.most_faces"
             return sentences(t(key, names=winner_names(result, names)),
                              t("bid.result.free_text", count=max(counts, default=0)))
@@ -336,6 +340,12 @@ class TableGame:
         """The plaque's race lines while no deal is in play (None: Kankei's and Mukankei's at
         0, as the plaque words them)."""
         return None
+
+    def race_bars(self, view: SeatView, faces: tuple[int, int], targets: tuple[int, int]
+                  ) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The plaque's two bars: what each counts and what fills it (the sides' ``faces``
+        against their ``targets``)."""
+        return faces, targets
 
     def trick_race(self, event: TrickWon, view: SeatView) -> tuple[int, int]:
         """The face cards the plaque counts for each side once a trick is taken (R21: all
@@ -650,6 +660,14 @@ class FreeBiddingTable(BiddingTable):
     words: ClassVar[Mapping[str, str]] = {
         **BiddingTable.words,
         **{f"review.{key}": f"bid.words.free.review.{key}" for key in _FREE_REVIEW_WORDS}}
+
+    def race_bars(self, view: SeatView, faces: tuple[int, int], targets: tuple[int, int]
+                  ) -> tuple[tuple[int, int], tuple[int, int]]:
+        """B18: the bars of the race's lines, your face cards and the most anyone has, each
+        out of all the face cards of the deck (no side, no target)."""
+        counts = view.face_counts
+        everyone = self.faces.bit_count()
+        return (counts[view.player], max(counts, default=0)), (everyone, everyone)
 
 
 BIDDING_TABLE = BiddingTable()

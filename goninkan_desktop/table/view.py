@@ -51,10 +51,13 @@ OPEN_WIDTH = 44
 """The width of the cards of a face-up hand at a CPU player's seat."""
 OPEN_STEP = 19.0
 """How far apart those cards lie (each shows its corner)."""
-OPEN_MAX_WIDTH = 280.0
-"""The widest a face-up hand lies: a longer one (seventeen cards with three players, B15)
-overlaps more, every corner's rank still in sight, and stays inside the window at a corner
-seat."""
+OPEN_MAX_WIDTH = layout.SEAT_PANEL_SIZE[0]
+"""The widest a face-up hand lies, its seat's panel's width: a longer one (seventeen cards with
+three players, B15) overlaps more, every corner's rank still in sight, and stays inside the
+window at a corner seat and clear of the plaque beside the top seats (at 280 it reached under
+the plaque's corners)."""
+OPEN_ROW = 70.0
+"""The height of a row of a face-up hand (the cards are 62 high)."""
 
 
 class Felt(Node):
@@ -67,14 +70,23 @@ class Felt(Node):
 class OpenHand(Node):
     """A hand lying face up at a CPU player's seat: a row of small cards, each corner showing.
 
+    Its top edge stays where one row's would be, under the seat's panel; a hand of more than
+    ``per_row`` cards lies in rows under each other (the review's corner seats, whose room is
+    below them, not beside them), each row as wide as ``max_width`` allows.
+
     The cards are ``CardNode`` children (what the table shows, for tests and tools), but the
     row is drawn as one picture, composed again only when its cards or the scale change."""
 
     def __init__(self, renderer: CardRenderer, pos: Point,
                  sorter: Callable[[Iterable[Card], Suit | None], list[Card]]) -> None:
-        super().__init__(pos, (OPEN_WIDTH + OPEN_STEP * 9, 70.0), anchor=(0.5, 0.5))
+        super().__init__((pos[0], pos[1] - OPEN_ROW / 2), (OPEN_WIDTH + OPEN_STEP * 9, OPEN_ROW),
+                         anchor=(0.5, 0.0))
         self.renderer = renderer
         self.sorter: Callable[[Iterable[Card], Suit | None], list[Card]] = sorter
+        self.per_row: int | None = None
+        """The most cards a row holds (None: one row, however long)."""
+        self.max_width = OPEN_MAX_WIDTH
+        """The widest a row lies: a longer one overlaps more."""
         self._picture: pygame.Surface | None = None
         self._picture_scale = 0.0
 
@@ -90,15 +102,18 @@ class OpenHand(Node):
             return
         self._picture = None
         self.clear()
-        step = OPEN_STEP if len(wanted) < 2 else min(
-            OPEN_STEP, (OPEN_MAX_WIDTH - OPEN_WIDTH) / (len(wanted) - 1))  # B15's seventeen
-        span = OPEN_WIDTH + step * (len(wanted) - 1)
-        self.size = (max(OPEN_WIDTH + OPEN_STEP * 9, span), self.size[1])  # ten at the most
-        left = (self.size[0] - span) / 2
+        rows = 1 if self.per_row is None else max(1, -(-len(wanted) // self.per_row))
+        length = -(-len(wanted) // rows)  # the rows as even as they go, the longest first
+        step = OPEN_STEP if length < 2 else min(
+            OPEN_STEP, (self.max_width - OPEN_WIDTH) / (length - 1))  # B15's seventeen
+        span = OPEN_WIDTH + step * (length - 1)
+        self.size = (max(OPEN_WIDTH + OPEN_STEP * 9, span), OPEN_ROW * rows)  # ten at the most
         for index, card in enumerate(wanted):
+            row, place = divmod(index, length)
+            left = (self.size[0] - span) / 2
             node = self.add(CardNode(self.renderer, card, OPEN_WIDTH,
-                                     (left + OPEN_WIDTH / 2 + index * step,
-                                      self.size[1] / 2)))
+                                     (left + OPEN_WIDTH / 2 + place * step,
+                                      OPEN_ROW * row + OPEN_ROW / 2)))
             node.z = index
             node.shadow = False
 
@@ -269,7 +284,7 @@ class TableView:
                 group.panel.active = False
             self.trick.clear_trick()
             self._show_piles(view, targets)
-            self.plaque.set_race(view.faces, targets, self.game.race(view))
+            self.set_race(view, view.faces, targets)
         elif between_deals:
             self.clear_hands()
             if self.game.idle_race() is None:
@@ -304,7 +319,7 @@ class TableView:
                 self.trick.show_named_suit(self.position(plays[0][0]), led)
         self.trick.mark_winner(self.position(finished.winner) if finished is not None else None)
         self._show_piles(view)
-        self.plaque.set_race(view.faces, view.targets, self.game.race(view))
+        self.set_race(view, view.faces, view.targets)
 
     def _show_piles(self, view: SeatView, targets: tuple[int, int] | None = None) -> None:
         targets = view.targets if targets is None else targets
@@ -347,7 +362,7 @@ class TableView:
             self.set_teams((), None, None, deal=1)
         self.set_trump(trump)
         self.plaque.set_lines(self.game.round_line(view), self.game.deal_line(view, self.name_of))
-        self.plaque.set_race((0, 0), view.targets, self.game.race(view))
+        self.set_race(view, (0, 0), view.targets)
         self.kankei_row.set_cards([], view.targets[0])
         self.mukankei_row.set_cards([], view.targets[1])
         for group in self.groups.values():
@@ -411,7 +426,14 @@ class TableView:
     def regroup_rows(self, view: SeatView) -> None:
         """The face cards by side as the viewer knows the sides now (after the reveal)."""
         self._show_piles(view)
-        self.plaque.set_race(view.faces, view.targets, self.game.race(view))
+        self.set_race(view, view.faces, view.targets)
+
+    def set_race(self, view: SeatView, faces: tuple[int, int],
+                 targets: tuple[int, int]) -> None:
+        """The plaque's race: its lines and bars as this game shows them (``faces`` against
+        ``targets`` for two sides; without an auction each player's own count, B18)."""
+        faces, targets = self.game.race_bars(view, faces, targets)
+        self.plaque.set_race(faces, targets, self.game.race(view))
 
     def set_teams(self, kankei: Sequence[int], ace: int | None, joker: int | None, *,
                   deal: int = 1) -> None:

@@ -97,6 +97,8 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- no auction: the deal's result ------------------------------------------------------
     "bid.result.most_faces": {"en": "{names} took the most face cards and wins the deal.",
                               "ja": "{names}が絵札をいちばん多く取り、この回の勝者です。"},
+    "bid.result.most_faces_you": {"en": "You took the most face cards and win the deal.",
+                                  "ja": "あなたが絵札をいちばん多く取り、この回の勝者です。"},
     "bid.result.most_faces_shared": {
         "en": "{names} took the most face cards, as many each, and share the win.",
         "ja": "{names}が同じ枚数で絵札をいちばん多く取り、勝ちを分け合います。"},
@@ -151,4 +153,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.scores.free_result": {"en": "Most: {names} ({count})", "ja": "最多：{names}（{count}枚）"},
     "review.bidding.ending_free": {"en": "no auction, the most face cards win",
                                    "ja": "競りなし・絵札最多の勝ち"},
+    "review.bidding.free_named": {"en": "{caller} named {suit} trump (no auction).",
+                                  "ja": "{caller}が{suit}を切り札に決めました（競りなし）。"},
+    "review.bidding.bid_line.three": {
+        "en": "{taisho} bid {count} in {suit}, alone against two; the taisho took {faces} face "
+              "cards: {outcome}.",
+        "ja": "{taisho}が{suit}{count}枚で大将になり、1人で2人と戦いました。大将の絵札は"
+              "{faces}枚で、{outcome}。"},
+    "review.bidding.redeal.three": {"en": "All three passed: the same dealer dealt again.",
+                                    "ja": "3人ともパスしたので、同じ配り役が配り直しました。"},
 }

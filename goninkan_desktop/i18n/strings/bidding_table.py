@@ -293,6 +293,27 @@ STRINGS: dict[str, dict[str, str]] = {
                        "ja": "強いコンピュータの見立てでは、大将になったとき、この手で取れる絵札"
                              "はおよそ{values}です。"},
     "bid.hint.worth_value": {"en": "{suit} {count}", "ja": "{suit}で{count}枚"},
+    "bid.hint.reaches": {"en": "In {suit} that reaches {count}, the lowest bid allowed now.",
+                         "ja": "{suit}なら、いま競れるいちばん少ない{count}枚に届きます。"},
+    "bid.hint.below": {"en": "The next bid needs {need}: no suit reaches it.",
+                       "ja": "次の競りは{need}枚からで、どのマークも届きません。"},
+    "bid.hint.below_alone": {
+        "en": "The next bid is {low}; alone against two, bid only with a face card to spare "
+              "({need}): no suit reaches it.",
+        "ja": "次の競りは{low}枚です。1人で2人と戦うので、それより1枚多い{need}枚に届かなければ"
+              "競りません。どのマークも届きません。"},
+    "bid.hint.no_rule": {
+        "en": "By the rule of thumb, bid only with {length} or more cards of one suit holding "
+              "two of its 5, jack and ace; this hand has no such suit.",
+        "ja": "競りのコツでは、1つのマークを{length}枚以上持ち、そのマークの5・J・Aのうち2枚がある"
+              "ときだけ競ります。この手にはそのマークがありません。"},
+    "bid.hint.rule_high": {"en": "By the rule of thumb, bid only up to 12; the next bid is {low}.",
+                           "ja": "競りのコツでは12枚までしか競りません。次の競りは{low}枚です。"},
+    "bid.hint.rule_bid": {
+        "en": "By the rule of thumb, {length} or more {suit} holding two of its 5, jack and ace "
+              "are worth a bid up to 12.",
+        "ja": "競りのコツでは、{suit}を{length}枚以上持ち、その5・J・Aのうち2枚があれば12枚まで"
+              "競れます。"},
     "bid.hint.worth_join": {"en": ", ", "ja": "、"},
     "bid.hint.discard_why": {"en": "Keep the trumps; lay down loose face cards (they count for "
                                      "you) and short side suits.",

@@ -216,6 +216,11 @@ STRINGS: dict[str, dict[str, str]] = {
                                "you could beat it (a likelihood, not a certainty).",
                          "ja": "見えていた札に合う配り方{tried}とおりのうち、後から出す人がこの札に"
                                "勝てない配り方は{count}とおりでした（確実ではなく見込みです）。"},
+    "guide.why.chance_all": {
+        "en": "In all {tried} deals that fit what you saw, no one after you could beat it: "
+              "likely, though not a certainty.",
+        "ja": "見えていた札に合う配り方{tried}とおりのすべてで、後から出す人はこの札に勝てません"
+              "でした（見込みは高いものの、確実ではありません）。"},
     "guide.why.chance_zero": {"en": "In each of {tried} deals that fit what you saw, someone "
                                     "after you could beat it.",
                               "ja": "見えていた札に合う配り方{tried}とおりのどれでも、後から出す"

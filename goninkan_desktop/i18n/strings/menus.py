@@ -29,6 +29,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Bidding game: deal {round} of {rounds}",
         "ja": "競りゴニンカン　第{round}回（全{rounds}回）",
     },
+    # the bidding game's other forms (docs/rules.md section 12), {form}: "three players"
+    "menus.title.where_bidding_form": {
+        "en": "Bidding game, {form}: deal {round} of {rounds}, trick {trick}",
+        "ja": "競りゴニンカン（{form}）　第{round}回（全{rounds}回）　{trick}トリック目",
+    },
+    "menus.title.where_deal_bidding_form": {
+        "en": "Bidding game, {form}: deal {round} of {rounds}",
+        "ja": "競りゴニンカン（{form}）　第{round}回（全{rounds}回）",
+    },
     "menus.title.new_game": {"en": "New game", "ja": "新しい勝負"},
     "menus.title.tutorial": {"en": "Tutorial", "ja": "遊び方を学ぶ"},
     "menus.title.rules": {"en": "Rules", "ja": "ルール"},

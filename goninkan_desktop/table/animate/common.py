@@ -292,8 +292,7 @@ def trick_won(p: Presenter, event: TrickWon, view: SeatView, _: object) -> Anima
         row.set_cards(row.cards_shown + faces, row.target)
         table.title_rows(view)
         table.yama.set_count(view.yama)
-        table.plaque.set_race(table.game.trick_race(event, view), view.targets,
-                              table.game.race(view))
+        table.set_race(view, table.game.trick_race(event, view), view.targets)
         table.groups[event.winner].panel.set_faces(view.won[event.winner].bit_count())
         table.caption.visible = False
 

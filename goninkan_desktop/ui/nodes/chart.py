@@ -31,6 +31,11 @@ def running_totals(results: Sequence[DealResult], players: int = 5) -> list[list
     return totals
 
 
+def _text_size() -> int:
+    """The chart's labels: the table's smallest text, readable at 960 x 600 (``MIN_FONT``)."""
+    return max(theme.fs(theme.SIZE_SMALL), theme.MIN_FONT)
+
+
 _STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 
 
@@ -78,13 +83,11 @@ class ScoreChart(Node):
         while value <= self.high:
             if value >= self.low:
                 _, y = self._local(0, value)
-                self.add(TextNode(minus(value), (_LEFT - 10, y),
-                                  size=theme.fs(theme.SIZE_SMALL - 6), colour=_AXIS, anchor=(1.0,
-                                                                                             0.5)))
+                self.add(TextNode(minus(value), (_LEFT - 10, y), size=_text_size(),
+                                  colour=_AXIS, anchor=(1.0, 0.5)))
             value += self.step
         x, y = self._local(max(1, len(self.totals[0]) - 1), self.low)
-        self.add(TextNode(self.deals_word, (x, y + 8), size=theme.fs(theme.SIZE_SMALL - 6),
-                          colour=_AXIS,
+        self.add(TextNode(self.deals_word, (x, y + 6), size=_text_size(), colour=_AXIS,
                           anchor=(1.0, 0.0)))
         finals = [line[-1] for line in self.totals]
         best = max(finals)
@@ -94,7 +97,7 @@ class ScoreChart(Node):
         for rank, player in enumerate(order):
             y = _TOP + 6 + rank * 40
             text = f"{self.names[player]}  {minus(finals[player])}"
-            label = self.add(TextNode(text, (legend_x + 30, y), size=theme.fs(theme.SIZE_SMALL - 2),
+            label = self.add(TextNode(text, (legend_x + 30, y), size=_text_size(),
                                       colour=theme.TEXT_DARK))
             if player in self.best:
                 self.add(_Star((legend_x + 30 + label.size[0] + 16, y + label.size[1] / 2)))

@@ -1,0 +1,67 @@
+"""A card that only tries for the trick, safe in every deal tried (issue 38): the hint said
+"In 100 of 100 deals … no one after you could beat it" beside "may still beat it". A count
+of sampled deals is still no certainty: the words say all of them, and that it is a
+likelihood, never that the card takes the trick."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from engine.actions import Play
+from engine.dealing import shuffled_deal
+from engine.match import Match, Phase
+from engine.observe import SeatView, observe
+from engine.players import legal_for
+from engine.players.heuristic import explain
+from engine.rules import RuleSet
+from goninkan_desktop.i18n import language, set_language, t, tn
+from goninkan_desktop.play.hints import hint_chance, hint_player, reason
+from goninkan_desktop.table.games import BIDDING_TABLE, card_name
+
+SEED = "hint"
+
+
+@pytest.fixture(params=["en", "ja"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    before = language()
+    set_language(request.param)
+    yield request.param
+    set_language(before)
+
+
+def _all_safe() -> tuple[SeatView, Play]:
+    """The first card the normal player tries for a trick with, safe in every deal tried, in
+    a three-player match played by it."""
+    rules = RuleSet.preset_named("bidding", players=3)
+    rng = random.Random(1)
+    adviser = hint_player("normal")
+    for _ in range(30):
+        match = Match(rules, ["P0", "P1", "P2"], 0)
+        match.apply(shuffled_deal(rng, rules.game))
+        while match.phase not in (Phase.DEAL, Phase.OVER):
+            seat = match.to_act()[0]
+            view = observe(match, seat)
+            decision = adviser.choose(view, legal_for(match, seat), rng)
+            if isinstance(decision, Play) and match.phase is Phase.PLAY:
+                why = explain(view, decision)
+                chance = hint_chance(view, decision, SEED)
+                if why is not None and why.key == "take_aim" and chance.safe == chance.tried:
+                    return view, decision
+            match.apply(decision)
+    raise AssertionError("no such card")
+
+
+def test_a_card_safe_in_every_deal_tried_is_still_only_likely(lang: str) -> None:
+    view, decision = _all_safe()
+    chance = hint_chance(view, decision, SEED)
+    text = reason(view, decision, lambda c: card_name(c, BIDDING_TABLE),
+                  suit_name=BIDDING_TABLE.suit_name, seed=SEED)
+    assert text is not None
+    assert t("guide.why.chance_all", tried=chance.tried) in text, text
+    assert tn("guide.why.chance", chance.safe, tried=chance.tried) not in text, text
+    certain = {"en": "takes the trick", "ja": "誰もこの札に勝てません"}[lang]
+    assert certain not in text
+    assert ("not a certainty" in text) if lang == "en" else ("確実ではありません" in text)

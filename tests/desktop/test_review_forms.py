@@ -1,0 +1,71 @@
+"""The review's line about the deal's calls in the bidding game's other forms (issue 38):
+without an auction it says who named which trump (B17), as the trick log does; with three
+players the taisho plays alone against two (B16), never "the side" (大将の組)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import pytest
+from test_new_forms_open import record_text
+from test_review_open_hands import NoReview
+
+from engine.bidding import BiddingDealResult
+from engine.record import Record
+from goninkan_desktop.i18n import language, set_language, t
+from goninkan_desktop.play.record_file import open_record_text
+from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.review.verdict import suit_text
+from goninkan_desktop.table.games import BIDDING_TABLE
+from goninkan_desktop.ui.app import App
+
+DT = 1 / 60
+
+
+@pytest.fixture(params=["en", "ja"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    before = language()
+    set_language(request.param)
+    yield request.param
+    set_language(before)
+
+
+def _review(players: int, auction: bool) -> tuple[App, ReviewScene]:
+    app = App((960, 600), fixed_dt=DT)
+
+    def start(record: Record, who: int, deals: Sequence[int]) -> NoReview:
+        return NoReview()
+
+    scene = ReviewScene(open_record_text(record_text(players, auction), "form.gnk.json"),
+                        deal=0, start=start)
+    app.push(scene)
+    app.frame(DT)
+    return app, scene
+
+
+@pytest.mark.parametrize("players", [5, 3])
+def test_B17_the_review_says_who_named_the_trump_without_an_auction(lang: str,
+                                                                    players: int) -> None:
+    app, scene = _review(players, auction=False)
+    result = scene.walk.result
+    assert isinstance(result, BiddingDealResult) and result.caller is not None
+    named = t("review.bidding.free_named", caller=scene.table.label_name(result.caller),
+              suit=suit_text(result.trump, BIDDING_TABLE))
+    for step in (0, len(scene.walk.steps) - 1):  # before trick 1 and at the deal's end
+        scene.go(step)
+        app.frame(DT)
+        assert scene.verdict.text.startswith(named)
+    app.clear_scenes()
+
+
+def test_B16_the_three_player_review_says_the_taisho_played_alone(lang: str) -> None:
+    app, scene = _review(3, auction=True)
+    result = scene.walk.result
+    assert isinstance(result, BiddingDealResult) and result.taisho is not None
+    scene.to_end()
+    app.frame(DT)
+    side = {"en": "the side", "ja": "大将の組"}[lang]
+    alone = {"en": "alone against two", "ja": "1人で2人と"}[lang]
+    assert side not in scene.verdict.text and alone in scene.verdict.text
+    assert scene.table.label_name(result.taisho) in scene.verdict.text
+    app.clear_scenes()
