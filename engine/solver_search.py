@@ -477,9 +477,11 @@ class Solver:
         """Faces the leader's side surely takes from here (quick faces): the leader leads,
         suit by suit, its run of top cards, each of which no other card can take (a card of
         a plain suit only while every opponent still follows or holds no trump), and each
-        such trick takes the leader's faces, the faces the opponents must follow with and
-        the partners' faces of that suit. 0 when an opponent or the leader holds the
-        Goninkan joker (it takes a trick anywhere, and must be led at trick 9)."""
+        such trick takes the leader's faces, the faces the opponents must follow with, the
+        partners' faces of that suit and, once a partner has none of the suit left, the
+        partner's faces of suits the leader does not cash (tsukeru). 0 when an opponent or
+        the leader holds the Goninkan joker (it takes a trick anywhere, and must be led at
+        trick 9)."""
         hands, side, joker_bit = self.hands, self.side, self.joker_bit
         ours = side[leader]
         if joker_bit and union & joker_bit:
@@ -491,6 +493,8 @@ class Solver:
         free = self.order.free_joker
         free_bit = 1 << free if free >= 0 else 0
         total = 0
+        cashed = 0
+        plan: list[tuple[int, int]] = []
         for mask in self.suit_masks:
             held = hand & mask
             if not held:
@@ -507,7 +511,9 @@ class Solver:
                         rounds = min(rounds, (hands[player] & mask).bit_count())
                 if not rounds:
                     continue
-            taken = min(rounds, (run & faces).bit_count())
+            plan.append((mask, rounds))
+            cashed |= mask
+            total += min(rounds, (run & faces).bit_count())
             forced = not run & free_bit  # a free joker's lead asks for no suit (B9)
             for player in range(5):
                 if player == leader:
@@ -515,10 +521,18 @@ class Solver:
                 suit = hands[player] & mask
                 if side[player] == ours:
                     if not hands[player] & joker_bit:
-                        taken += min(rounds, (suit & faces).bit_count())
+                        total += min(rounds, (suit & faces).bit_count())
                 elif forced:
-                    taken += max(0, min(rounds, suit.bit_count()) - (suit & ~faces).bit_count())
-            total += taken
+                    total += max(0, min(rounds, suit.bit_count()) - (suit & ~faces).bit_count())
+        if plan:
+            for player in range(5):
+                if player == leader or side[player] != ours or hands[player] & joker_bit:
+                    continue
+                void = 0
+                for mask, rounds in plan:
+                    void += max(0, rounds - (hands[player] & mask).bit_count())
+                if void:
+                    total += min(void, (hands[player] & faces & ~cashed).bit_count())
         return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
