@@ -477,9 +477,10 @@ class Solver:
         """Faces the leader's side surely takes from here (quick faces): the leader leads,
         suit by suit, its run of top cards, each of which no other card can take (a card of
         a plain suit only while every opponent still follows or holds no trump), and each
-        such trick takes the leader's faces, the faces the opponents must follow with, the
-        partners' faces of that suit and, once a partner has none of the suit left, the
-        partner's faces of suits the leader does not cash (tsukeru). 0 when an opponent or
+        such trick takes the leader's faces, the faces the opponents must follow with (or
+        must play, having too few other cards), the partners' faces of that suit and, once
+        a partner has none of the suit left, the partner's faces of suits the leader does
+        not cash (tsukeru). 0 when an opponent or
         the leader holds the Goninkan joker (it takes a trick anywhere, and must be led at
         trick 9)."""
         hands, side, joker_bit = self.hands, self.side, self.joker_bit
@@ -495,6 +496,7 @@ class Solver:
         total = 0
         cashed = 0
         plan: list[tuple[int, int]] = []
+        forced_faces = [0] * 5
         for mask in self.suit_masks:
             held = hand & mask
             if not held:
@@ -523,10 +525,18 @@ class Solver:
                     if not hands[player] & joker_bit:
                         total += min(rounds, (suit & faces).bit_count())
                 elif forced:
-                    total += max(0, min(rounds, suit.bit_count()) - (suit & ~faces).bit_count())
+                    forced_faces[player] += max(0, min(rounds, suit.bit_count())
+                                                - (suit & ~faces).bit_count())
         if plan:
+            cashing = sum(rounds for _, rounds in plan)
             for player in range(5):
-                if player == leader or side[player] != ours or hands[player] & joker_bit:
+                if side[player] != ours:
+                    # every card an opponent plays in the plan's tricks is ours: beyond its
+                    # cards that are not faces, it gives faces
+                    spare = (hands[player] & ~faces).bit_count()
+                    total += max(forced_faces[player], cashing - spare)
+                    continue
+                if player == leader or hands[player] & joker_bit:
                     continue
                 void = 0
                 for mask, rounds in plan:
