@@ -475,14 +475,14 @@ class Solver:
 
     def _quick_faces(self, leader: int, union: int) -> int:
         """Faces the leader's side surely takes from here (quick faces): the leader leads,
-        suit by suit, its run of top cards, each of which no other card can take (a card of
-        a plain suit only while every opponent still follows or holds no trump), and each
-        such trick takes the leader's faces, the faces the opponents must follow with (or
-        must play, having too few other cards), the partners' faces of that suit and, once
-        a partner has none of the suit left, the partner's faces of suits the leader does
-        not cash (tsukeru). 0 when an opponent or
-        the leader holds the Goninkan joker (it takes a trick anywhere, and must be led at
-        trick 9)."""
+        suit by suit, its run of top cards, trumps first, each of which no other card can
+        take (a card of a plain suit only while every opponent still follows or holds no
+        trump, the trumps it had to play to the leader's trumps gone), and each such trick
+        takes the leader's faces, the faces the opponents must follow with (or must play,
+        having too few other cards), the partners' faces of that suit and, once a partner
+        has none of the suit left, the partner's faces of suits the leader does not cash
+        (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
+        trick anywhere, and must be led at trick 9)."""
         hands, side, joker_bit = self.hands, self.side, self.joker_bit
         ours = side[leader]
         if joker_bit and union & joker_bit:
@@ -497,7 +497,8 @@ class Solver:
         cashed = 0
         plan: list[tuple[int, int]] = []
         forced_faces = [0] * 5
-        for mask in self.suit_masks:
+        drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
+        for mask in sorted(self.suit_masks, key=lambda m: not m & trump):
             held = hand & mask
             if not held:
                 continue
@@ -507,9 +508,12 @@ class Solver:
             others = cards & ~held
             run = held & ((others & -others) - 1) if others else held
             rounds = run.bit_count()
-            if not mask & trump:
+            if mask & trump:
+                if not run & free_bit:  # a free joker's lead draws no trump (B9)
+                    drawn = rounds
+            else:
                 for player in range(5):
-                    if side[player] != ours and hands[player] & trump:
+                    if side[player] != ours and (hands[player] & trump).bit_count() > drawn:
                         rounds = min(rounds, (hands[player] & mask).bit_count())
                 if not rounds:
                     continue
