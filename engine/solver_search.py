@@ -20,7 +20,9 @@ solves of one deal through a ``Solver``), cards that play alike searched once,
 bounds from the faces still to be taken, and yes/no probes over the few
 values a deal can end with (MTD-style null windows). The win-or-lose probe
 is a race for faces with a table of its own, searched a few tricks deep
-first, so that the proofs it finds are short ones.
+first, so that the proofs it finds are short ones; at each of its trick
+starts the faces the leader's side surely takes by cashing its top cards
+(quick faces) may settle the race without a search.
 """
 
 from __future__ import annotations
@@ -452,6 +454,13 @@ class Solver:
             return bound_low
         if bound_high <= alpha:
             return bound_high
+        quick = self._quick_faces(leader, union)
+        if quick:
+            if self.side[leader] == KANKEI:
+                if quick >= need:
+                    return self._win
+            elif (union & self.face_mask).bit_count() - quick < need:
+                return self._loss
         if self._beyond is not None and self.trick_no > self._horizon:
             return self._beyond
         moves = self._lead_moves(leader, first)
@@ -463,6 +472,82 @@ class Solver:
             high = need - 1
         self.race[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
         return best
+
+    def _quick_faces(self, leader: int, union: int) -> int:
+        """Faces the leader's side surely takes from here (quick faces): the leader leads,
+        suit by suit, its run of top cards, trumps first, each of which no other card can
+        take (a card of a plain suit only while every opponent still follows or holds no
+        trump, the trumps it had to play to the leader's trumps gone), and each such trick
+        takes the leader's faces, the faces the opponents must follow with (or must play,
+        having too few other cards), the partners' faces of that suit and, once a partner
+        has none of the suit left, the partner's faces of suits the leader does not cash
+        (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
+        trick anywhere, and must be led at trick 9)."""
+        hands, side, joker_bit = self.hands, self.side, self.joker_bit
+        ours = side[leader]
+        if joker_bit and union & joker_bit:
+            for player in range(5):
+                if hands[player] & joker_bit and (player == leader or side[player] != ours):
+                    return 0
+        hand = hands[leader]
+        trump, faces = self.trump_mask, self.face_mask
+        free = self.order.free_joker
+        free_bit = 1 << free if free >= 0 else 0
+        total = 0
+        cashed = 0
+        plan: list[tuple[int, int]] = []
+        forced_faces = [0] * 5
+        drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
+        for mask in sorted(self.suit_masks, key=lambda m: not m & trump):
+            held = hand & mask
+            if not held:
+                continue
+            cards = union & mask
+            if not cards & -cards & held:
+                continue
+            others = cards & ~held
+            run = held & ((others & -others) - 1) if others else held
+            rounds = run.bit_count()
+            if mask & trump:
+                if not run & free_bit:  # a free joker's lead draws no trump (B9)
+                    drawn = rounds
+            else:
+                for player in range(5):
+                    if side[player] != ours and (hands[player] & trump).bit_count() > drawn:
+                        rounds = min(rounds, (hands[player] & mask).bit_count())
+                if not rounds:
+                    continue
+            plan.append((mask, rounds))
+            cashed |= mask
+            total += min(rounds, (run & faces).bit_count())
+            forced = not run & free_bit  # a free joker's lead asks for no suit (B9)
+            for player in range(5):
+                if player == leader:
+                    continue
+                suit = hands[player] & mask
+                if side[player] == ours:
+                    if not hands[player] & joker_bit:
+                        total += min(rounds, (suit & faces).bit_count())
+                elif forced:
+                    forced_faces[player] += max(0, min(rounds, suit.bit_count())
+                                                - (suit & ~faces).bit_count())
+        if plan:
+            cashing = sum(rounds for _, rounds in plan)
+            for player in range(5):
+                if side[player] != ours:
+                    # every card an opponent plays in the plan's tricks is ours: beyond its
+                    # cards that are not faces, it gives faces
+                    spare = (hands[player] & ~faces).bit_count()
+                    total += max(forced_faces[player], cashing - spare)
+                    continue
+                if player == leader or hands[player] & joker_bit:
+                    continue
+                void = 0
+                for mask, rounds in plan:
+                    void += max(0, rounds - (hands[player] & mask).bit_count())
+                if void:
+                    total += min(void, (hands[player] & faces & ~cashed).bit_count())
+        return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
         """The leader's cards worth trying, best first: ``first`` (the table's), then by history."""

@@ -1,0 +1,99 @@
+"""The open-hand solver's quick faces: never more than the leader's side surely takes.
+
+``Solver._quick_faces`` ends the win probe's search early (a side that surely
+takes the faces it needs has won), so a count too high would give a wrong
+value wherever it fires. Here it is held, at the start of random tricks of
+both games, to the faces the leader's side takes by the deal's last trick
+under best play of both sides, found by trying every legal card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.bidding_tricks import BiddingPlay
+from engine.cards import DECK_SIZE, JOKER, cards_of
+from engine.scoring import deal_values
+from engine.solver_search import Solver
+from engine.tricks import KANKEI, TrickPlay
+
+from .test_bidding_solver import random_bidding_position, values_of
+from .test_solver import RULES_16
+
+
+def _goninkan_trick_start(rng: random.Random, tricks_left: int) -> TrickPlay:
+    """A Goninkan deal 1 played at random to the lead of the trick with ``tricks_left``
+    tricks to go; the targets out of reach, so that play goes on to the last trick."""
+    deck = list(range(DECK_SIZE))
+    rng.shuffle(deck)
+    hands = [sum(1 << c for c in deck[i:i + 10]) for i in range(0, 50, 10)]
+    side = [KANKEI, KANKEI, 1, 1, 1]
+    rng.shuffle(side)
+    order = list(range(5))
+    rng.shuffle(order)
+    next_of = [0] * 5
+    for i, player in enumerate(order):
+        next_of[player] = order[(i + 1) % 5]
+    tp = TrickPlay(hands, rng.randrange(4), side, next_of, (99, 99), 1, rng.randrange(5))
+    while tp.trick_no <= 10 - tricks_left:
+        card = rng.choice(cards_of(tp.legal()))
+        tp.play(card, rng.randrange(4) if card == JOKER and not tp.trick_cards else -1)
+    return tp
+
+
+def _bidding_trick_start(rng: random.Random, tricks_left: int) -> BiddingPlay:
+    while True:
+        tp = random_bidding_position(rng, tricks_left)
+        if not tp.trick_cards:
+            return tp
+
+
+def _faces_taken(tp: TrickPlay | BiddingPlay, ours: int) -> int:
+    """The faces side ``ours`` takes from ``tp`` to the last trick, both sides playing best."""
+    if tp.trick_no > 10 or tp.result is not None:
+        return tp.faces[ours]
+    found = []
+    for card in cards_of(tp.legal()):
+        for suit in (range(4) if card == JOKER and not tp.trick_cards
+                     and isinstance(tp, TrickPlay) else (-1,)):
+            child = tp.copy()
+            child.play(card, suit)
+            found.append(_faces_taken(child, ours))
+    return max(found) if tp.side[tp.turn] == ours else min(found)
+
+
+def _quick_faces(tp: TrickPlay | BiddingPlay, values: dict[str, float]) -> int:
+    solver = Solver(tp, values)
+    solver._set_up(tp)
+    solver.trick_no = tp.trick_no
+    hands = solver.hands
+    return solver._quick_faces(tp.turn, hands[0] | hands[1] | hands[2] | hands[3] | hands[4])
+
+
+def _check_positions(positions: list[TrickPlay | BiddingPlay],
+                     values: dict[str, float]) -> int:
+    """Assert the bound on each position; how many had quick faces at all."""
+    counted = 0
+    for tp in positions:
+        quick = _quick_faces(tp, values)
+        if quick:
+            counted += 1
+            ours = tp.side[tp.turn]
+            assert tp.faces[ours] + quick <= _faces_taken(tp.copy(), ours), (tp.hands, quick)
+    return counted
+
+
+def test_quick_faces_never_exceed_what_the_leaders_side_takes_goninkan() -> None:
+    rng = random.Random(40)
+    values = {k: float(v) for k, v in deal_values(1, RULES_16).items()}
+    positions: list[TrickPlay | BiddingPlay] = [
+        _goninkan_trick_start(rng, rng.choice((2, 3))) for _ in range(400)]
+    assert _check_positions(positions, values) > 60
+
+
+def test_quick_faces_never_exceed_what_the_leaders_side_takes_bidding() -> None:
+    rng = random.Random(41)
+    values = {k: float(v) for k, v in values_of(13).items()}
+    positions: list[TrickPlay | BiddingPlay] = [
+        _bidding_trick_start(rng, rng.choice((2, 3))) for _ in range(400)]
+    assert _check_positions(positions, values) > 60
