@@ -366,6 +366,30 @@ def test_the_menu_shows_the_lessons_by_group_with_the_keyboard(app: App) -> None
                                    total=5)
 
 
+GROUP_SIZE_WORDS = {"en": {12: "Twelve", 5: "Five"}, "ja": {12: "12", 5: "5つ"}}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_each_group_s_introduction_counts_and_names_its_lessons(app: App, language: str) -> None:
+    """The words beside the lesson list are true of the group shown: as many lessons as the
+    list holds, and (the bidding game's) every one of them named, the three-player and the
+    no-auction lessons too."""
+    set_language(language)
+    try:
+        menu = open_menu(app)
+        for group in GROUPS:
+            assert menu.lesson_ids == group.ids
+            intro = menu.detail_intro.text
+            assert GROUP_SIZE_WORDS[language][len(group.ids)] in intro
+            if group.id != "goninkan":
+                for item in group.lessons:
+                    assert t(item.title).lower() in intro.lower(), item.id
+            press(pygame.K_RIGHT)
+            frames(app, 2)
+    finally:
+        set_language("en")
+
+
 def test_the_last_lesson_of_a_group_offers_no_next_lesson(app: App) -> None:
     menu = open_menu(app)
     scene = menu.open_lesson("scoring")
