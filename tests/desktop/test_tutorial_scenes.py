@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 from engine import Bid, Decision, Discard, NameAdjutant, NameTrump, NijukanPick, Play
-from engine.cards import JOKER, parse_card
+from engine.cards import ALL_SUIT_OF, CLUBS, DIAMONDS, JOKER, SPADES, cards_of, parse_card
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.tutorial import GROUPS, LESSON_IDS, Guess, Move, Result, Say, lesson
@@ -386,6 +386,37 @@ def test_each_group_s_introduction_counts_and_names_its_lessons(app: App, langua
                     assert t(item.title).lower() in intro.lower(), item.id
             press(pygame.K_RIGHT)
             frames(app, 2)
+    finally:
+        set_language("en")
+
+
+SUIT_COUNT_WORDS = {"en": {1: "one card", 2: "two"}, "ja": {1: "1枚", 2: "2枚"}}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_naming_a_short_suit_without_an_auction_is_explained_truly(app: App,
+                                                                   language: str) -> None:
+    """The no-auction lesson (B17): naming clubs (the J♣ and the 3♣) or diamonds (the A♦
+    alone) is answered with the number of cards the learner really holds in that suit, and
+    spades still go on."""
+    set_language(language)
+    try:
+        menu = open_menu(app)
+        scene = menu.open_lesson("no_auction")
+        frames(app, 2)
+        while not isinstance(scene.runner.current_step, Move):
+            settle(app, scene)
+            click_node(app, scene.guide.button(t("tutorial.next")))
+        settle(app, scene)
+        hand = cards_of(scene.controller.match.hands[0])
+        for suit in (CLUBS, DIAMONDS):
+            held = sum(1 for card in hand if card != JOKER and ALL_SUIT_OF[card] == suit)
+            make_move(app, scene, NameTrump(0, suit))
+            assert scene.guide.note.text == t("guide.wrong")
+            assert SUIT_COUNT_WORDS[language][held] in scene.guide.message, (suit, held)
+        make_move(app, scene, NameTrump(0, SPADES))
+        settle(app, scene)
+        assert scene.guide.note.text != t("guide.wrong")
     finally:
         set_language("en")
 
