@@ -119,12 +119,16 @@ class NewGameScene(MenuScene):
         rounds = ROUNDS_WORDS[rules.game.name]
 
         def preset_help(value: str) -> str:
-            key = f"menus.ng.preset.help.{value}"
+            key = self._form_key(f"menus.ng.preset.help.{value}")
             return t(key) if has(key) else t("menus.ng.preset.help")
+
+        def form(key: str) -> Callable[[Any], str]:
+            """A help line true of the form chosen (without an auction: no bid, no pass)."""
+            return lambda _value: t(self._form_key(key))
 
         house: list[tuple[str, str, list[Option[Any]], Any, Callable[[Any], str]]] = [
             ("rounds", t(rounds), _numbers(range(1, 21), f"{rounds}.value"),
-             rules.rounds, fixed(f"{rounds}.help")),
+             rules.rounds, form(f"{rounds}.help")),
             ("tome_suppe", t("menus.ng.tome_suppe"), _on_off(), rules.tome_suppe,
              fixed("menus.ng.tome_suppe.help")),
             ("nijukan", t("menus.ng.nijukan"), nijukan, rules.nijukan,
@@ -145,7 +149,7 @@ class NewGameScene(MenuScene):
              rules.joker_lead, fixed("menus.ng.joker_lead.help")),
             ("players", t("menus.ng.players"),
              _numbers(PLAYER_COUNTS, "menus.ng.players.value"), rules.players,
-             fixed("menus.ng.players.help")),
+             form("menus.ng.players.help")),
             ("auction", t("menus.ng.auction"), _on_off(), rules.auction,
              fixed("menus.ng.auction.help")),
         ]
@@ -159,6 +163,12 @@ class NewGameScene(MenuScene):
             ("level", t("menus.ng.level"), levels, self.level,
              lambda v: t(f"menus.level.{v}.help")),
         ]
+
+    def _form_key(self, key: str) -> str:
+        """``key``, or its words for the bidding game without an auction (docs/rules.md B17)
+        where it has them."""
+        free = f"{key}.no_auction"
+        return free if not self.rules.auction and has(free) else key
 
     def _more(self, name: str) -> Callable[[], None] | None:
         """The "?" of a rule: its page in the rules screen, with the rules as chosen here."""

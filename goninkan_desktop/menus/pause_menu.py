@@ -19,7 +19,7 @@ from goninkan_desktop.ui.app import App, Scene
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.menu import MENU, MENU_PRIMARY, FocusRing
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph, Scrim
-from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import theme
 
 if TYPE_CHECKING:
@@ -38,6 +38,27 @@ def table_keys(rules: RuleSet | None) -> str:
     keys = t("menus.pause.table_keys", last=t(f"{words}.tool_last").lower(),
              log=t(f"{words}.tool_log").lower())
     return t("menus.pause.table_keys_order", keys=keys) if bidding else keys
+
+
+def keys_in_lines(text: str, size: int, width: float) -> str:
+    """``text``, a list of keys and what each does ("H hint, L last trick, …"), broken into
+    lines between its items and never inside one, so a key never ends a line without its
+    meaning (no "S" at the end of a line and "card speed" at the start of the next)."""
+    separator = "、" if "、" in text else ", "
+    items = text.split(separator)
+    font = get_font(theme.fs(size))
+    lines: list[str] = []
+    line = ""
+    for index, item in enumerate(items):
+        piece = item + (separator.rstrip() if index < len(items) - 1 else "")
+        candidate = piece if not line else line + (" " if separator == ", " else "") + piece
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = piece
+        else:
+            line = candidate
+    lines.append(line)
+    return "\n".join(lines)
 
 
 class PauseMenuScene(Scene):
@@ -77,7 +98,7 @@ class PauseMenuScene(Scene):
             t("menus.pause.keys"), (32.0, y + 4.0 + saved.size[1] + 8.0), _WIDTH - 64.0,
             size=theme.SIZE_SMALL, colour=(90, 80, 60), align=0.5))
         self.table_keys = card.add(Paragraph(
-            table_keys(navigator.table_rules()),
+            keys_in_lines(table_keys(navigator.table_rules()), theme.SIZE_SMALL, _WIDTH - 64.0),
             (32.0, self.keys_line.pos[1] + self.keys_line.size[1] + 6.0), _WIDTH - 64.0,
             size=theme.SIZE_SMALL, colour=(90, 80, 60), align=0.5))
         card.size = (_WIDTH, max(height, self.table_keys.pos[1] + self.table_keys.size[1] + 26.0))

@@ -79,3 +79,34 @@ def test_the_house_rules_page_names_the_form() -> None:
     assert "Players: 3" in lines and "Auction: off" in lines
     assert not any(line.startswith("Lowest bid") for line in lines)
     assert "Auction: on" in house_rule_lines(RuleSet.preset_named("bidding"))
+
+
+NO_AUCTION_WORDS = {"en": ("taisho", "pass", "auction picks", "adjutant"),
+                    "ja": ("大将", "パス", "副官", "競りで")}
+"""Words of the auction that are untrue of the bidding game without one (B17)."""
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_without_an_auction_the_help_lines_speak_of_no_taisho_or_pass(language: str) -> None:
+    """Auction off: the rules', deals' and players' lines say what the form is (no taisho, no
+    bid, no pass, the kitsune out of play), fit their rows, and come back with the auction."""
+    desktop = Desktop(size=(960, 600), language=language)
+    try:
+        scene = _bidding_rows(desktop)
+        before = {name: scene.rows[name].help.text for name in ("preset", "rounds", "players")}
+        assert any(word in " ".join(before.values()) for word in NO_AUCTION_WORDS[language])
+        desktop.click(scene.rows["auction"].left)
+        assert scene.rows["auction"].value is False
+        for name in before:
+            row = scene.rows[name]
+            assert row.help.text != before[name], name
+            assert not any(word in row.help.text for word in NO_AUCTION_WORDS[language]), name
+            lines = row.help.children
+            assert 1 <= len(lines) <= 2, name
+            limit = row.more.world_rect.left if row.more is not None else row.world_rect.right
+            assert max(line.world_rect.right for line in lines) <= limit, name
+            assert max(line.world_rect.bottom for line in lines) <= row.world_rect.bottom, name
+        desktop.click(scene.rows["auction"].right)
+        assert {name: scene.rows[name].help.text for name in before} == before
+    finally:
+        desktop.close()

@@ -1,8 +1,11 @@
 """The table's keys in the pause menu (issue 41): M (reduced motion) was named nowhere at the
 table. The menu over the table names each of the table's own keys, M with the setting it
-turns, in the game's words, readable at 960 × 600 and inside its card."""
+turns, in the game's words, readable at 960 × 600 and inside its card, each key on one line
+with what it does."""
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -47,6 +50,11 @@ def test_the_pause_menu_names_the_tables_keys_m_too(language: str, preset: str,
         assert t(f"{words}.tool_log").lower() in line
         if preset == "bidding" and t("table.tool_log") != t("bid.words.tool_log"):
             assert t("table.tool_log").lower() not in line  # 巡の記録 is Goninkan's
+        lines = [node.text for node in menu.table_keys.children]
+        for first, second in pairwise(lines):  # a key keeps its meaning
+            assert first.split()[-1] not in KEY_NAMES.values(), (first, second)
+            assert not any(first.endswith(name) for name in KEY_NAMES.values()), (first, second)
+            assert not second.startswith("で"), (first, second)
         assert menu.card.world_rect.contains(menu.table_keys.world_rect)
         assert not menu.table_keys.world_rect.colliderect(menu.keys_line.world_rect)
         assert not too_small(menu.card, desktop.app.scale)

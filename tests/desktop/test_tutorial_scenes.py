@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 from engine import Bid, Decision, Discard, NameAdjutant, NameTrump, NijukanPick, Play
-from engine.cards import JOKER, parse_card
+from engine.cards import ALL_SUIT_OF, CLUBS, DIAMONDS, JOKER, SPADES, cards_of, parse_card
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
 from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.tutorial import GROUPS, LESSON_IDS, Guess, Move, Result, Say, lesson
@@ -364,6 +364,61 @@ def test_the_menu_shows_the_lessons_by_group_with_the_keyboard(app: App) -> None
     assert menu.progress.done("card_order") and menu.chosen == "auction"
     assert menu.tabs[1].label == t("guide.menu.group_count", group=t(bidding.title), done=1,
                                    total=5)
+
+
+GROUP_SIZE_WORDS = {"en": {12: "Twelve", 5: "Five"}, "ja": {12: "12", 5: "5つ"}}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_each_group_s_introduction_counts_and_names_its_lessons(app: App, language: str) -> None:
+    """The words beside the lesson list are true of the group shown: as many lessons as the
+    list holds, and (the bidding game's) every one of them named, the three-player and the
+    no-auction lessons too."""
+    set_language(language)
+    try:
+        menu = open_menu(app)
+        for group in GROUPS:
+            assert menu.lesson_ids == group.ids
+            intro = menu.detail_intro.text
+            assert GROUP_SIZE_WORDS[language][len(group.ids)] in intro
+            if group.id != "goninkan":
+                for item in group.lessons:
+                    assert t(item.title).lower() in intro.lower(), item.id
+            press(pygame.K_RIGHT)
+            frames(app, 2)
+    finally:
+        set_language("en")
+
+
+SUIT_COUNT_WORDS = {"en": {1: "one card", 2: "two"}, "ja": {1: "1枚", 2: "2枚"}}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_naming_a_short_suit_without_an_auction_is_explained_truly(app: App,
+                                                                   language: str) -> None:
+    """The no-auction lesson (B17): naming clubs (the J♣ and the 3♣) or diamonds (the A♦
+    alone) is answered with the number of cards the learner really holds in that suit, and
+    spades still go on."""
+    set_language(language)
+    try:
+        menu = open_menu(app)
+        scene = menu.open_lesson("no_auction")
+        frames(app, 2)
+        while not isinstance(scene.runner.current_step, Move):
+            settle(app, scene)
+            click_node(app, scene.guide.button(t("tutorial.next")))
+        settle(app, scene)
+        hand = cards_of(scene.controller.match.hands[0])
+        for suit in (CLUBS, DIAMONDS):
+            held = sum(1 for card in hand if card != JOKER and ALL_SUIT_OF[card] == suit)
+            make_move(app, scene, NameTrump(0, suit))
+            assert scene.guide.note.text == t("guide.wrong")
+            assert SUIT_COUNT_WORDS[language][held] in scene.guide.message, (suit, held)
+        make_move(app, scene, NameTrump(0, SPADES))
+        settle(app, scene)
+        assert scene.guide.note.text != t("guide.wrong")
+    finally:
+        set_language("en")
 
 
 def test_the_last_lesson_of_a_group_offers_no_next_lesson(app: App) -> None:

@@ -35,6 +35,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.preset.help.bidding": {
         "en": "An auction picks the taisho, who takes the kitsune; five players add an adjutant.",
         "ja": "競りで大将を決め、大将がきつねを取ります。5人なら秘密の副官も指名します。"},
+    "menus.ng.bidding.rounds.help.no_auction": {
+        "en": "How many deals the match lasts.",
+        "ja": "この勝負で何回配るか。"},
+    "menus.ng.players.help.no_auction": {
+        "en": "Five, or three: 17 cards each, and a kitsune of two that nobody plays.",
+        "ja": "5人か3人。3人なら1人17枚、きつね2枚は使いません。"},
+    "menus.ng.preset.help.bidding.no_auction": {
+        "en": "No auction: one player names trump, and each scores the face cards they "
+              "take.",
+        "ja": "競りなし：配り役の右隣の人が切り札を決め、各自が取った絵札を数えます。"},
     # -- words of the table -----------------------------------------------------------------
     "bid.taisho": {"en": "Taisho", "ja": "大将"},
     "bid.adjutant": {"en": "Adjutant", "ja": "副官"},

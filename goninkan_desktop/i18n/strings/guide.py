@@ -21,10 +21,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.menu.keys": {"en": "\u2191\u2193 choose   \u2190\u2192 game   Enter start   Esc back",
                         "ja": "\u2191\u2193 選ぶ　\u2190\u2192 切り替え　Enter 始める　Esc 戻る"},
     "guide.menu.intro_bidding": {
-        "en": "Three short lessons on the bidding game, each a real deal on the table: the "
-              "card order, the auction and the kitsune, and the secret adjutant.",
-        "ja": "競りゴニンカンの短いレッスンが3つ。どれも実際の卓で遊びます。"
-              "札の強さ、競りときつね、秘密の副官です。"},
+        "en": "Five short lessons on the bidding game, each a real deal on the table: the "
+              "card order, the auction and the kitsune, the secret adjutant, three players, "
+              "and no auction.",
+        "ja": "競りゴニンカンの短いレッスンが5つ。どれも実際の卓で遊びます。"
+              "札の強さ、競りときつね、秘密の副官、3人で遊ぶ、競りなしです。"},
     "guide.menu.group_count": {"en": "{group} ({done}/{total})",
                                "ja": "{group}（{done}／{total}）"},
     "guide.menu.all_done": {

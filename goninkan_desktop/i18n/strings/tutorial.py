@@ -986,6 +986,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.free.not_short": {
         "en": "You hold one card of that suit. Name spades, where your strength is.",
         "ja": "そのマークは1枚しかありません。強いスペードを切り札にしましょう。"},
+    "tutorial.free.not_clubs": {
+        "en": "Only two clubs, the J♣ and the 3♣. Name spades, where you hold the top trump, "
+              "the 5♠, and the A, K and Q.",
+        "ja": "クラブは♣Jと♣3の2枚だけです。いちばん強い♠5とA・K・Qのあるスペードを"
+              "切り札にしましょう。"},
     "tutorial.free.prompt_lead": {"en": "Lead the top trump.",
                                   "ja": "いちばん強い切り札をリードしましょう。"},
     "tutorial.free.lead_five": {

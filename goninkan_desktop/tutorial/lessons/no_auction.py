@@ -36,7 +36,7 @@ LESSON = Lesson(
         say(K + "caller", "hand"),
         move("0:trump:S", K + "prompt_trump", K + "spades",
              by_move={"trump:H": K + "not_hearts", "trump:D": K + "not_short",
-                      "trump:C": K + "not_short"},
+                      "trump:C": K + "not_clubs"},
              pitfall="0:trump:H", highlight=("hand",)),
         move("0:5S", K + "prompt_lead", K + "lead_five", by_move={"AS": K + "ace_loses"},
              pitfall="0:AS", highlight=("hand",)),
