@@ -18,7 +18,7 @@ from engine.dealing import shuffled_deal
 from engine.match import Match
 from engine.record import dumps, load
 from engine.rules import RuleSet
-from goninkan_desktop.platform.instance import InstanceLock
+from goninkan_desktop.platform.instance import LOCK_NAME, InstanceLock
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.profile.saves import Autosave
 from goninkan_desktop.shell.game import GameOptions
@@ -49,6 +49,15 @@ def _held_by_another(folder: Path) -> bool:
     return True
 
 
+def _lock_owner(folder: Path) -> int | None:
+    """The pid written in the lock file, without touching the lock itself."""
+    try:
+        text = (folder / LOCK_NAME).read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() else None
+
+
 def test_a_second_copy_says_the_game_is_open_and_a_killed_copy_leaves_no_lock(
         tmp_path: Path) -> None:
     folder = tmp_path / "data" / "Goninkan"
@@ -57,7 +66,10 @@ def test_a_second_copy_says_the_game_is_open_and_a_killed_copy_leaves_no_lock(
                              stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
-        while not _held_by_another(folder):
+        # Wait for the pid the game writes once it holds the lock; probing by taking the lock
+        # ourselves raced the starting copy (it found the lock taken and exited as a second
+        # copy would: seen once in a whole-suite run under load).
+        while _lock_owner(folder) != first.pid:
             assert first.poll() is None, "the first copy stopped"
             assert time.monotonic() < deadline, "the first copy never took the lock"
             time.sleep(0.1)
@@ -87,7 +99,7 @@ def test_the_lock_is_taken_once_and_given_back(tmp_path: Path) -> None:
 _FORKING_GAME = """
 import multiprocessing, sys, time
 from pathlib import Path
-from goninkan_desktop.platform.instance import InstanceLock
+from goninkan_desktop.platform.instance import LOCK_NAME, InstanceLock
 lock = InstanceLock(Path(sys.argv[1]))
 assert lock.acquire()
 worker = multiprocessing.get_context("fork").Process(target=time.sleep, args=(120,))
