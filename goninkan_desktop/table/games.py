@@ -537,6 +537,8 @@ class BiddingTable(TableGame):
                 t(form_key("bid.deal_starts_how", view.rules.game)))
 
     def redeal_banner(self, view: SeatView, names: Namer) -> tuple[str, str] | None:
+        if view.dealer == view.player:
+            return t("bid.redeal"), t("bid.redeal_how_you")
         return t("bid.redeal"), t("bid.redeal_how", name=names(view.dealer))
 
 

@@ -648,7 +648,7 @@ def test_the_hint_says_what_the_hand_is_worth_to_the_strong_player(table_factory
     assert isinstance(picker, BidPicker)
     table.key(pygame.K_h)
     notes = " ".join(texts(picker))
-    assert "The strong player values this hand as taisho at about" in notes
+    assert "As taisho, the strong player expects about" in notes
     hand = table.scene.controller.match.hands[0]
     assert f"spades {math.floor(expected_faces(hand, 3) * 10) / 10:.1f}" in notes  # cut
     assert table.scene.hints.targets()  # the ring is on the suggested bid or on Pass

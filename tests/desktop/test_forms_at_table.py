@@ -18,6 +18,7 @@ from engine.actions import NameTrump
 from engine.bidding import BiddingDealResult
 from engine.cards import SUIT_LETTERS
 from engine.match import Match, Phase
+from engine.observe import observe
 from engine.rules import RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.__main__ import parse_args, rules_of
@@ -279,3 +280,19 @@ def test_B18_the_review_without_an_auction_speaks_of_nobodys_side(lang: str) -> 
     assert ("played against you" if lang == "en" else "不利に") in note
     assert table_game(THREE).say("review.verdict.cost", **values) != \
         game.say("review.verdict.cost", **values)
+
+
+# -- a redeal's banner speaks to the player who deals again -------------------------------
+
+
+@pytest.mark.parametrize("rules", [THREE, RuleSet.preset_named("bidding")], ids=["three", "five"])
+def test_B6_a_redeal_banner_says_you_deal_again_to_the_dealer(rules: RuleSet, lang: str) -> None:
+    """Play-tested: with the player dealing, the banner read "Nobody bid: you deals again"."""
+    players = rules.game.seats
+    names = ("You", *(f"P{p}" for p in range(1, players)))
+    match = Match(rules, names, 0)
+    mine = BIDDING_TABLE.redeal_banner(observe(match, 0), lambda p: names[p])
+    theirs = BIDDING_TABLE.redeal_banner(observe(match, 1), lambda p: names[p])
+    assert mine == (t("bid.redeal"), t("bid.redeal_how_you"))
+    assert theirs == (t("bid.redeal"), t("bid.redeal_how", name="You"))
+    assert "deals again" not in mine[1]

@@ -176,6 +176,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.redeal": {"en": "Everyone passed", "ja": "全員パス"},
     "bid.redeal_how": {"en": "Nobody bid: {name} deals again.",
                        "ja": "誰も競らなかったので、{name}が配り直します。"},
+    "bid.redeal_how_you": {"en": "Nobody bid: you deal again.",
+                           "ja": "誰も競らなかったので、あなたが配り直します。"},
     "bid.taisho_is": {"en": "{name} is taisho", "ja": "{name}が大将"},
     "bid.you_are_taisho": {"en": "You are taisho", "ja": "あなたが大将です"},
     "bid.taisho_how": {"en": "Taisho with {bid}: trump is {suit}. The kitsune goes to the "
@@ -298,8 +300,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.hint.pass": {"en": "Hint: pass.", "ja": "ヒント：パスしましょう。"},
     "bid.hint.discard": {"en": "Hint: lay down {cards}.", "ja": "ヒント：{cards}を伏せましょう。"},
     "bid.hint.name": {"en": "Hint: name {card}.", "ja": "ヒント：{card}を指名しましょう。"},
-    "bid.hint.worth": {"en": "The strong player values this hand as taisho at about {values} "
-                             "face cards.",
+    "bid.hint.worth": {"en": "As taisho, the strong player expects about {values} face cards.",
                        "ja": "強いコンピュータの見立てでは、大将になったとき、この手で取れる絵札"
                              "はおよそ{values}です。"},
     "bid.hint.worth_value": {"en": "{suit} {count}", "ja": "{suit}で{count}枚"},
