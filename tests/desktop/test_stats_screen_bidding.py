@@ -83,7 +83,7 @@ def test_the_bidding_figures_are_one_key_away_and_counted_apart(desktop) -> None
     assert str(figures.deals) in shown and signed(figures.points) in shown
     assert figures.average_bid is not None and f"{figures.average_bid:.1f}" in shown
     assert scene.chart.points == tuple(desk.session.stats.bidding_scores())
-    assert "five passes are no deal" in joined.replace("\n", " ")
+    assert "a redeal when all passed is no deal" in joined.replace("\n", " ")
     # the help asked for, the bids as taisho by level and by trump, the adjutant's trick
     assert str(figures.help.hints) in shown
     for line in figures.by_bid:

@@ -192,13 +192,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.role.defender": {"en": "Defender", "ja": "守備側"},
     "stats.bidding.all_deals": {"en": "Deals played in all", "ja": "回数の合計"},
     "stats.bidding.deals_count": {"en": "{count}", "ja": "{count}回"},
-    "stats.bidding.note": {
-        "en": "Every deal you finished counts, in the match in progress too; a redeal after "
-              "five passes is no deal. Adjutant: you held the card the taisho named. Won: as "
-              "taisho or adjutant, your side reached the bid; as defender, it fell short.",
-        "ja": "途中の勝負も含め、終えた戦をすべて数えます。5人ともパスの配り直しは数えません。"
-              "副官は、大将が指名した札を持っていた戦です。勝ちは、大将・副官なら競った枚数に届い"
-              "た戦、守備側なら届かなかった戦です。"},
     "stats.bidding.chart": {"en": "Your points in each bidding match",
                             "ja": "競りゴニンカンの勝負ごとの得点"},
     "stats.bidding.chart_last": {"en": "Your points in the last {count} bidding matches",
@@ -223,10 +216,10 @@ STRINGS: dict[str, dict[str, str]] = {
                                      "ja": "副官が分かったのは平均"},
     "stats.bidding.adjutant_known_value": {"en": "trick {trick}", "ja": "{trick}トリック目"},
     "stats.bidding.note_short": {
-        "en": "Every deal you finished counts, the match in progress too; five passes are no "
-              "deal. Adjutant: you held the named card. Won: your side made its aim.",
-        "ja": "途中の勝負も含め、終えた回を数えます（全員パスは除く）。副官は指名された札を"
-              "持っていた回。勝ちは大将・副官なら競った枚数に届いた回、守備側なら届かなかった回。"},
+        "en": "Every deal you finished counts, the match in progress too; a redeal when all "
+              "passed is no deal. Adjutant: you held the named card. Won: your side made its aim.",
+        "ja": "途中の勝負も含め、終えた回を数えます（全員パスの配り直しは除く）。"
+              "副官は指名された札を持っていた回。勝ちは大将・副官なら競った枚数に届いた回、守備側なら届かなかった回。"},
     "stats.bidding.bids": {"en": "Your bids as taisho", "ja": "大将としての競り"},
     "stats.bidding.bids_none": {"en": "None yet: your bids appear here once you win an "
                                       "auction and play it.",
