@@ -261,7 +261,7 @@ def make_room(table: TableView, room: Room) -> None:
     hand.fit_within(room.hand_width)
     prompt.pos = (room.prompt_x, prompt.pos[1])
     table.mukankei_row.pos = room.mukankei_row
-    table.mukankei_row.set_width(room.row_width, theme.SIZE_SMALL)
+    table.mukankei_row.set_width(room.row_width, theme.SIZE_SMALL, title_room=room.row_width)
     table.yama.pos = room.yama
     table.groups[HUMAN].pos = room.human_panel
     if room.named_card is not None:

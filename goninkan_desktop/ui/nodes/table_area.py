@@ -10,9 +10,9 @@ from engine.cards import Card, Suit, card_code
 from goninkan_desktop.i18n import t
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
-from goninkan_desktop.ui.nodes.panel import Badge, SuitIcon
+from goninkan_desktop.ui.nodes.panel import Badge, SuitIcon, wrap_evenly
 from goninkan_desktop.ui.nodes.sprite import CardNode
-from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import scale, theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 
@@ -114,10 +114,19 @@ class SideRow(Node):
         colour = theme.KANKEI if kankei else theme.MUKANKEI_ON_FELT
         # the right-hand row is the left one's mirror: its title and cards start at its right
         # edge, away from the trick in the middle of the table
-        self._title = self.add(TextNode("", (layout.ROW_SIZE[0] if align_right else 0.0, 0.0),
-                                        size=theme.fs(theme.SIZE_BODY), colour=colour,
-                                        shadow=theme.SHADOW,
-                                        anchor=(1.0, 0.0) if align_right else (0.0, 0.0)))
+        x = layout.ROW_SIZE[0] if align_right else 0.0
+        anchor_x = 1.0 if align_right else 0.0
+        self._title = self.add(TextNode("", (x, 0.0), size=theme.fs(theme.SIZE_BODY),
+                                        colour=colour, shadow=theme.SHADOW,
+                                        anchor=(anchor_x, 0.0)))
+        self._title_more = self.add(TextNode("", (x, 0.0), size=theme.fs(theme.SIZE_BODY),
+                                             colour=colour, shadow=theme.SHADOW,
+                                             anchor=(anchor_x, 0.0)))
+        """The title's bracketed part on a line of its own, when the title is wider than
+        ``title_room`` (a lesson's narrow corner)."""
+        self._title_text = ""
+        self._title_size = theme.SIZE_BODY
+        self.title_room: float | None = None
         self.visible = False
 
     STEP = 14.0
@@ -130,23 +139,46 @@ class SideRow(Node):
         self.cards_shown = list(cards)
         self.target = target
         team = t("team.kankei") if self.kankei else t("team.mukankei")
-        self._title.text = t("table.side_count", team=team, count=len(cards), target=target)
+        self.set_title(t("table.side_count", team=team, count=len(cards), target=target))
 
     def set_title(self, text: str) -> None:
-        """Title the row in other words than its side's count (the bidding game's sides)."""
-        self._title.text = text
+        """Title the row (the side's count, or the bidding game's words for its sides). Wider
+        than ``title_room``, its bracketed part goes on a second line, above the cards."""
+        self._title_text = text
+        first, more = text, ""
+        room = self.title_room
+        if room is not None and len(wrap_evenly(text, self._title_size, room)) > 1:
+            cut = max(text.rfind(" ("), text.rfind("（"))
+            if cut > 0:
+                first, more = text[:cut].rstrip(), text[cut:].strip()
+        self._title.text = first
+        self._title_more.text = more
+        self._title_more.visible = bool(more)
 
     @property
     def title(self) -> str:
         """The row's title."""
-        return self._title.text
+        return self._title_text
 
-    def set_width(self, width: float, title_size: int = theme.SIZE_BODY) -> None:
+    @property
+    def title_nodes(self) -> tuple[TextNode, ...]:
+        """The title's lines shown (one, or two in a narrow corner)."""
+        return (self._title, self._title_more) if self._title_more.visible else (self._title,)
+
+    def set_width(self, width: float, title_size: int = theme.SIZE_BODY,
+                  title_room: float | None = None) -> None:
         """Make the row narrower or wider (its cards overlap more or less), its title in
-        ``title_size`` (a smaller one fits a narrow row)."""
+        ``title_size`` (a smaller one fits a narrow row) and, given ``title_room``, on two
+        lines when one would be wider than that."""
         self.size = (width, self.size[1])
-        self._title.pos = (width if self.align_right else 0.0, 0.0)
-        self._title.font_size = theme.fs(title_size)
+        x = width if self.align_right else 0.0
+        self._title.pos = (x, 0.0)
+        font = get_font(theme.fs(title_size))
+        self._title_more.pos = (x, float(max(font.get_height(), font.get_linesize())))
+        self._title.font_size = self._title_more.font_size = theme.fs(title_size)
+        self._title_size = title_size
+        self.title_room = title_room
+        self.set_title(self._title_text)
 
     def card_centre(self, index: int) -> Point:
         """Screen centre of face card ``index``: two overlapping lines of ``per_row``."""
