@@ -81,7 +81,7 @@ from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.guide import Highlights, box
 from goninkan_desktop.ui.nodes.panel import Badge, Panel, Paragraph
 from goninkan_desktop.ui.nodes.score_table import result_name
-from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 from goninkan_desktop.ui.render.warmup import warm_up
@@ -128,6 +128,8 @@ above the right card and left of the right-hand seat."""
 """The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
 review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
 STRIP_CELL = (60.0, 22.0)
+STRIP_PAD = 8.0
+"""Room on each side of a strip tile's word (a button shrinks a label with less)."""
 LEGEND_HEIGHT = 15.0
 """A row under the strip that says what its colours mean (a second one where the colours
 shown need it, making the band taller)."""
@@ -555,18 +557,27 @@ class ReviewScene(Scene):
         numbers = list(range(0 if calls else 1, tricks + 1))
         width = BAND_SIZE[0]
         gap = 6.0
-        cell_width = min(STRIP_CELL[0], (width - 16.0 - gap * (len(numbers) - 1))
-                         / max(1, len(numbers)))
-        left = (width - len(numbers) * cell_width - (len(numbers) - 1) * gap) / 2
+        font_size = theme.fs(theme.SIZE_SMALL - 10)
+        # the calls' tile as wide as its word needs (seventeen tricks leave the others narrow)
+        room = width - 16.0 - gap * (len(numbers) - 1)
+        cell_width = min(STRIP_CELL[0], room / max(1, len(numbers)))
+        tricks_shown = len(numbers) - (1 if calls else 0)
+        calls_width = cell_width if calls else 0.0
+        word = get_font(font_size).size(t("review.strip.calls"))[0] + 2 * STRIP_PAD
+        if calls and word > cell_width:
+            calls_width = word
+            cell_width = min(STRIP_CELL[0], (room - word) / max(1, tricks_shown))
+        x = (width - calls_width - tricks_shown * cell_width - (len(numbers) - 1) * gap) / 2
         self.strip_cells = []
         self.calls_cell = None
-        for place, number in enumerate(numbers):
-            x = left + place * (cell_width + gap)
+        for number in numbers:
+            cell_size = (calls_width if number == 0 else cell_width, STRIP_CELL[1])
             label = t("review.strip.calls") if number == 0 \
                 else self.game.say("review.strip", trick=number)
-            cell = self.strip.add(StripTile(label, (x, 0.0), (cell_width, STRIP_CELL[1]),
+            cell = self.strip.add(StripTile(label, (x, 0.0), cell_size,
                                          on_click=partial(self.open_trick, number),
-                                         font_size=theme.fs(theme.SIZE_SMALL - 10)))
+                                         font_size=font_size))
+            x += cell_size[0] + gap
             if number == 0:
                 self.calls_cell = cell
             else:

@@ -5,6 +5,7 @@ players the taisho plays alone against two (B16), never "the side" (大将の組
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import pairwise
 
 import pytest
 from test_new_forms_open import record_text
@@ -18,6 +19,8 @@ from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.review.verdict import suit_text
 from goninkan_desktop.table.games import BIDDING_TABLE
 from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes.text import TextNode
+from goninkan_desktop.ui.render import theme
 
 DT = 1 / 60
 
@@ -68,4 +71,22 @@ def test_B16_the_three_player_review_says_the_taisho_played_alone(lang: str) -> 
     alone = {"en": "alone against two", "ja": "1人で2人と"}[lang]
     assert side not in scene.verdict.text and alone in scene.verdict.text
     assert scene.table.label_name(result.taisho) in scene.verdict.text
+    app.clear_scenes()
+
+
+def test_the_calls_tile_holds_its_word_at_its_size_beside_seventeen_tricks(lang: str) -> None:
+    """Play-tested at 960x600: with seventeen trick tiles the calls' tile was as narrow as a
+    trick's and its word touched both edges (shrunk as far as a button shrinks a label)."""
+    app, scene = _review(3, auction=True)
+    cell = scene.calls_cell
+    assert cell is not None  # the player bid: the calls are judged
+    words = [node for node in cell.children if isinstance(node, TextNode)]
+    assert [node.text for node in words] == [t("review.strip.calls")]
+    assert words[0].font_size == theme.fs(theme.SIZE_SMALL - 10)  # not shrunk to fit
+    assert cell.world_rect.inflate(-8, 0).contains(words[0].world_rect)
+    tiles = [scene.calls_cell, *scene.strip_cells]
+    assert len(scene.strip_cells) == 17
+    for left, right in pairwise(tiles):
+        assert left.world_rect.right < right.world_rect.left  # in order, apart
+    assert scene.band.world_rect.contains(tiles[0].world_rect.union(tiles[-1].world_rect))
     app.clear_scenes()
