@@ -16,6 +16,7 @@ import pytest
 
 from goninkan_desktop.devtools.autopilot import centre, click, press, visible_point
 from goninkan_desktop.devtools.scenarios import Scenario
+from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.shell.game import Game, GameOptions, player_names
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
@@ -105,6 +106,15 @@ def describe_logged(record: logging.LogRecord) -> str:
     return (f"{name}: {error}\n  raised at {where}\n  logged by {record.name} at "
             f"{record.pathname}:{record.lineno}: {record.getMessage()[:400]}\n"
             + "".join(lines))
+
+
+@pytest.fixture(params=["en", "ja"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The test once in each of the game's languages, the language before it given back."""
+    before = language()
+    set_language(request.param)
+    yield request.param
+    set_language(before)
 
 
 @pytest.fixture(autouse=True)

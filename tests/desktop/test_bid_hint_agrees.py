@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -21,19 +20,11 @@ from engine.observe import observe
 from engine.players import legal_for
 from engine.players.bidding import rule_of_thumb
 from engine.rules import RuleSet
-from goninkan_desktop.i18n import language, set_language, t
+from goninkan_desktop.i18n import t
 from goninkan_desktop.play.hints import bid_reason, hint_player
 from goninkan_desktop.table.games import BIDDING_TABLE
 
 DEALS = 30
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 def _shown(text: str) -> list[float]:

@@ -24,7 +24,7 @@ from engine.scoring import Outcome
 from goninkan_desktop.__main__ import parse_args, rules_of
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.scenarios import discard, free_trump
-from goninkan_desktop.i18n import set_language, t
+from goninkan_desktop.i18n import t
 from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.table.games import BIDDING_TABLE
 from goninkan_desktop.ui import layout
@@ -34,13 +34,6 @@ THREE = RuleSet.preset_named("bidding", players=3)
 FREE = RuleSet.preset_named("bidding", auction=False)
 THREE_FREE = RuleSet.preset_named("bidding", players=3, auction=False)
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def _last(match: Match) -> object:

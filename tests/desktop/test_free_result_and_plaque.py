@@ -7,10 +7,8 @@ them), and says "you … win" of you alone."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pygame
-import pytest
 from test_forms_at_table import FREE, _free_result
 
 from engine.bidding import BiddingDealResult
@@ -20,7 +18,7 @@ from engine.rules import RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.scenarios import free_trump
-from goninkan_desktop.i18n import set_language, t
+from goninkan_desktop.i18n import t
 from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.games import table_game
@@ -29,13 +27,6 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 
 DT = 1 / 60
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def _result_scene(rules: RuleSet, seed: int) -> tuple[App, DealResultScene]:

@@ -6,9 +6,6 @@ likelihood, never that the card takes the trick."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-
-import pytest
 
 from engine.actions import Play
 from engine.dealing import shuffled_deal
@@ -17,19 +14,11 @@ from engine.observe import SeatView, observe
 from engine.players import legal_for
 from engine.players.heuristic import explain
 from engine.rules import RuleSet
-from goninkan_desktop.i18n import language, set_language, t, tn
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.play.hints import hint_chance, hint_player, reason
 from goninkan_desktop.table.games import BIDDING_TABLE, card_name
 
 SEED = "hint"
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 def _all_safe() -> tuple[SeatView, Play]:

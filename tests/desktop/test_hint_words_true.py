@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,14 +23,6 @@ from tests.engine.bidding_helpers import bidding_deal, bidding_match, to_play
 from tests.engine.helpers import deal_of, new_match, plays, start_play
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 def _goninkan(*hands: str, trick: str) -> SeatView:

@@ -7,7 +7,7 @@ the prompt says which keys do it, in English and in Japanese.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -24,19 +24,12 @@ from goninkan_desktop.devtools.scenarios import (
     seat_swap,
     show_cards,
 )
-from goninkan_desktop.i18n import set_language, t
+from goninkan_desktop.i18n import t
 from goninkan_desktop.menus.pause_menu import PauseMenuScene
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.panel import Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    set_language(request.param)
-    yield request.param
-    set_language("en")
 
 
 def _last(match: Match) -> object:

@@ -14,7 +14,6 @@ from review_records import played_match
 from test_review_bidding import _answers, _open
 from test_review_scene import _answers_of_every_kind, _review
 
-from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.review.strip_tile import TILE_MARK, StripTile
 from goninkan_desktop.ui.app import App
@@ -25,14 +24,6 @@ BORDER = 2.0
 """The band's border, inside its box."""
 CLEAR = 2.0
 """The least room between two things the player must tell apart."""
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest):
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 def card_top(card: pygame.sprite.Sprite) -> float:

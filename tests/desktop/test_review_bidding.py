@@ -64,14 +64,6 @@ TEXT = dumps(MATCH)
 RESULT = MATCH.results[0]
 
 
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest):
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
-
-
 def _open(player: int, answers: list[DecisionReview] | None = None) -> tuple[App, ReviewScene]:
     app = App((960, 600), fixed_dt=DT)
 

@@ -4,7 +4,7 @@ players the taisho plays alone against two (B16), never "the side" (大将の組
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from itertools import pairwise
 
 import pytest
@@ -13,7 +13,7 @@ from test_review_open_hands import NoReview
 
 from engine.bidding import BiddingDealResult
 from engine.record import Record
-from goninkan_desktop.i18n import language, set_language, t
+from goninkan_desktop.i18n import t
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.review.verdict import suit_text
@@ -23,14 +23,6 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 
 DT = 1 / 60
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 def _review(players: int, auction: bool) -> tuple[App, ReviewScene]:

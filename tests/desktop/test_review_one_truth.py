@@ -27,7 +27,7 @@ from engine.review import (
 )
 from engine.review.exact import decision_review
 from engine.rules import RuleSet
-from goninkan_desktop.i18n import language, set_language, t
+from goninkan_desktop.i18n import t
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.review.verdict import MARKS, deal_verdict
@@ -109,14 +109,6 @@ def _scene(text: str, player: int, deal: int, answers: list[DecisionReview]
     for _ in range(4):
         app.frame(DT)
     return app, scene
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest):
-    before = language()
-    set_language(request.param)
-    yield request.param
-    set_language(before)
 
 
 @pytest.mark.parametrize(("game", "make", "player", "deal", "kind", "defending"), CASES,

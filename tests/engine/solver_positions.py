@@ -9,13 +9,9 @@ from engine.cards import DECK_SIZE, FACE_CARDS, JOKER, cards_of
 from engine.tricks import KANKEI, TrickPlay
 
 
-def random_position(rng: random.Random, tricks_left: int, deal: int) -> TrickPlay:
-    """A position of deal ``deal`` with ``tricks_left`` tricks to go (some cards of the next
-    trick possibly played), its faces shared out at random between the sides.
-
-    Some positions are around a sukonku (one side has every face taken so far, and may
-    have called jūroku already) so that the jūroku paths (R24) are searched.
-    """
+def dealt_at_random(rng: random.Random, deal: int) -> TrickPlay:
+    """Deal ``deal`` dealt at random: hands of ten, two kankei players, the seating order, the
+    trump and the leader drawn from ``rng``; the targets out of reach (99)."""
     deck = list(range(DECK_SIZE))
     rng.shuffle(deck)
     hands = [sum(1 << c for c in deck[i:i + 10]) for i in range(0, 50, 10)]
@@ -27,7 +23,18 @@ def random_position(rng: random.Random, tricks_left: int, deal: int) -> TrickPla
     for i, player in enumerate(order):
         next_of[player] = order[(i + 1) % 5]
     trump = rng.randrange(4)
-    tp = TrickPlay(hands, trump, side, next_of, (99, 99), deal, rng.randrange(5))
+    return TrickPlay(hands, trump, side, next_of, (99, 99), deal, rng.randrange(5))
+
+
+def random_position(rng: random.Random, tricks_left: int, deal: int) -> TrickPlay:
+    """A position of deal ``deal`` with ``tricks_left`` tricks to go (some cards of the next
+    trick possibly played), its faces shared out at random between the sides.
+
+    Some positions are around a sukonku (one side has every face taken so far, and may
+    have called jūroku already) so that the jūroku paths (R24) are searched.
+    """
+    tp = dealt_at_random(rng, deal)
+    trump, side, next_of = tp.trump, tp.side, tp.next_of
     while tp.trick_no <= 10 - tricks_left:
         _random_card(tp, rng)
     targets = {1: (rng.choice((8, 9)), 0), 2: (8, 9), 3: (9, 8)}[deal]

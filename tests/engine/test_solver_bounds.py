@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 
 from engine.bidding_tricks import BiddingPlay
-from engine.cards import DECK_SIZE, JOKER, cards_of
+from engine.cards import JOKER, cards_of
 from engine.scoring import deal_values
 from engine.solver_search import Solver
-from engine.tricks import KANKEI, TrickPlay
+from engine.tricks import TrickPlay
 
+from .solver_positions import dealt_at_random
 from .test_bidding_solver import random_bidding_position, values_of
 from .test_solver import RULES_16
 
@@ -24,17 +25,7 @@ from .test_solver import RULES_16
 def _goninkan_trick_start(rng: random.Random, tricks_left: int) -> TrickPlay:
     """A Goninkan deal 1 played at random to the lead of the trick with ``tricks_left``
     tricks to go; the targets out of reach, so that play goes on to the last trick."""
-    deck = list(range(DECK_SIZE))
-    rng.shuffle(deck)
-    hands = [sum(1 << c for c in deck[i:i + 10]) for i in range(0, 50, 10)]
-    side = [KANKEI, KANKEI, 1, 1, 1]
-    rng.shuffle(side)
-    order = list(range(5))
-    rng.shuffle(order)
-    next_of = [0] * 5
-    for i, player in enumerate(order):
-        next_of[player] = order[(i + 1) % 5]
-    tp = TrickPlay(hands, rng.randrange(4), side, next_of, (99, 99), 1, rng.randrange(5))
+    tp = dealt_at_random(rng, 1)
     while tp.trick_no <= 10 - tricks_left:
         card = rng.choice(cards_of(tp.legal()))
         tp.play(card, rng.randrange(4) if card == JOKER and not tp.trick_cards else -1)
