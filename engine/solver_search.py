@@ -484,9 +484,10 @@ class Solver:
         (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
         trick anywhere, and must be led at trick 9)."""
         hands, side, joker_bit = self.hands, self.side, self.joker_bit
+        seats = len(side)
         ours = side[leader]
         if joker_bit and union & joker_bit:
-            for player in range(5):
+            for player in range(seats):
                 if hands[player] & joker_bit and (player == leader or side[player] != ours):
                     return 0
         hand = hands[leader]
@@ -496,7 +497,7 @@ class Solver:
         total = 0
         cashed = 0
         plan: list[tuple[int, int]] = []
-        forced_faces = [0] * 5
+        forced_faces = [0] * seats
         drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
         for mask in sorted(self.suit_masks, key=lambda m: not m & trump):
             held = hand & mask
@@ -512,7 +513,7 @@ class Solver:
                 if not run & free_bit:  # a free joker's lead draws no trump (B9)
                     drawn = rounds
             else:
-                for player in range(5):
+                for player in range(seats):
                     if side[player] != ours and (hands[player] & trump).bit_count() > drawn:
                         rounds = min(rounds, (hands[player] & mask).bit_count())
                 if not rounds:
@@ -521,7 +522,7 @@ class Solver:
             cashed |= mask
             total += min(rounds, (run & faces).bit_count())
             forced = not run & free_bit  # a free joker's lead asks for no suit (B9)
-            for player in range(5):
+            for player in range(seats):
                 if player == leader:
                     continue
                 suit = hands[player] & mask
@@ -533,7 +534,7 @@ class Solver:
                                                 - (suit & ~faces).bit_count())
         if plan:
             cashing = sum(rounds for _, rounds in plan)
-            for player in range(5):
+            for player in range(seats):
                 if side[player] != ours:
                     # every card an opponent plays in the plan's tricks is ours: beyond its
                     # cards that are not faces, it gives faces
