@@ -116,11 +116,19 @@ def lay_open_hands(table: TableView) -> None:
     for hand in table.open_hands.values():
         hand.per_row = rows
 
+TEXT_SIZE = theme.SIZE_SMALL
+"""Every text of the review's band, its note and its controls: ``theme.MIN_TEXT_PX`` window
+pixels at 960 × 600 (the verdict, the deal line, the strip's tiles, the legend and the note
+drew 9 to 11 px there)."""
 BAND = (640.0, 4.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
-NOTE_WIDTH = 560.0
+NOTE_WIDTH = 620.0
+"""The note's lines: as wide as the room between the side rows of face cards (the bidding
+game's 'Defenders' at the right), so a long note takes three lines, not four."""
+NOTE_PAD = 6.0
+"""Above and below the note's lines: a one-line note ends above the player's card on the felt."""
 YAMA = (302.0, 440.0)
 NAMED_CARD = (903.0, 222.0)
 """The adjutant's card in the review: right of the trick's top right card, under the band,
@@ -256,7 +264,7 @@ class ReviewScene(Scene):
         self.band = band = root.add(Panel(BAND, BAND_SIZE, fill=(8, 30, 22, 232),
                               border=(*theme.GOLD, 200), anchor=(0.5, 0.0), z=70))
         width = BAND_SIZE[0]
-        small = theme.fs(theme.SIZE_SMALL - 6)
+        small = theme.fs(TEXT_SIZE)
         self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 4.0), ARROWS,
                                          on_click=lambda: self.change_deal(-1), font_size=small))
         self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 4.0), ARROWS,
@@ -277,8 +285,8 @@ class ReviewScene(Scene):
         self.note_panel = root.add(Panel(NOTE_BOTTOM, (NOTE_WIDTH + 28.0, 60.0),
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 1.0), z=70))
-        self.note = self.note_panel.add(Paragraph("", (14.0, 8.0), NOTE_WIDTH,
-                                                  size=theme.SIZE_SMALL - 6,
+        self.note = self.note_panel.add(Paragraph("", (14.0, NOTE_PAD), NOTE_WIDTH,
+                                                  size=TEXT_SIZE,
                                                   colour=theme.TEXT, align=0.5))
         self.chosen_mark = root.add(Badge(t("review.your_card"), (0.0, 0.0), fill=theme.CREAM,
                                           colour=theme.TEXT_DARK, anchor=(0.5, 1.0), z=96))
@@ -288,7 +296,7 @@ class ReviewScene(Scene):
         self._build_controls()
 
     def _build_controls(self) -> None:
-        small = theme.fs(theme.SIZE_SMALL - 6)
+        small = theme.fs(TEXT_SIZE)
         arrows = theme.fs(theme.SIZE_SMALL)
         self.step_label = self.root.add(TextNode("", (1121.0, 588.0), size=small,
                                                  colour=theme.TEXT, shadow=theme.SHADOW,
@@ -492,7 +500,7 @@ class ReviewScene(Scene):
                                            bid=None if facts is None else facts.bid)
         else:
             self.note.text = self._step_text(self.current)
-        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
+        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 2 * NOTE_PAD)
         self._mark_strip()
         self._show_verdict()
         self._mark_chosen(pending)
@@ -557,7 +565,7 @@ class ReviewScene(Scene):
         numbers = list(range(0 if calls else 1, tricks + 1))
         width = BAND_SIZE[0]
         gap = 6.0
-        font_size = theme.fs(theme.SIZE_SMALL - 10)
+        font_size = theme.fs(TEXT_SIZE)
         # the calls' tile as wide as its word needs (seventeen tricks leave the others narrow)
         room = width - 16.0 - gap * (len(numbers) - 1)
         cell_width = min(STRIP_CELL[0], room / max(1, len(numbers)))
