@@ -144,7 +144,7 @@ shown need it, making the band taller)."""
 ARROWS = (48.0, 28.0)
 """The buttons of the previous and next deal, in the band's top row (4 px from its top)."""
 VERDICT_TOP = 4.0 + ARROWS[1] + 2.0
-VERDICT_ROOM = 36.0
+VERDICT_ROOM = 45.0
 """The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
 makes the band taller, moving the strip and its legend down, never under the text."""
 STRIP_TOP = VERDICT_TOP + VERDICT_ROOM + 2.0 + TILE_MARK
@@ -155,6 +155,9 @@ BAND_SIZE = (716.0, LEGEND_TOP + LEGEND_HEIGHT + 6.0)
 """The band with a two-line verdict and a legend of one row; its 2-px border 4 px under the
 legend. With a three-line verdict and a legend of two rows it still ends above the top seats'
 trick cards, turned as they lie (``tests/desktop/test_review_band.py``)."""
+TRICK_CLEAR = 161.0
+"""The lowest the band may end with the trick where the table lays it (2 px above the top
+trick cards, turned as they lie); a longer verdict or legend moves the trick down under it."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 CALLS = (LeadCall, NameTrump, Bid, Pass, Discard, NameAdjutant)
@@ -273,7 +276,7 @@ class ReviewScene(Scene):
         self.deal_label = band.add(TextNode("", (width / 2, 4.0 + ARROWS[1] / 2), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
         self.verdict = band.add(Paragraph("", (16.0, VERDICT_TOP), width - 32.0,
-                                          size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
+                                          size=TEXT_SIZE, colour=theme.TEXT,
                                           align=0.5))
         self.strip = band.add(Node((0.0, STRIP_TOP), (width, STRIP_CELL[1])))
         self.strip_cells: list[StripTile] = []
@@ -286,8 +289,8 @@ class ReviewScene(Scene):
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 1.0), z=70))
         self.note = self.note_panel.add(Paragraph("", (14.0, NOTE_PAD), NOTE_WIDTH,
-                                                  size=TEXT_SIZE,
-                                                  colour=theme.TEXT, align=0.5))
+                                                  size=TEXT_SIZE, colour=theme.TEXT,
+                                                  align=0.5, line_gap=1.1))
         self.chosen_mark = root.add(Badge(t("review.your_card"), (0.0, 0.0), fill=theme.CREAM,
                                           colour=theme.TEXT_DARK, anchor=(0.5, 1.0), z=96))
         self.chosen_mark.visible = False
@@ -527,6 +530,16 @@ class ReviewScene(Scene):
         self.strip.pos = (0.0, STRIP_TOP + extra)
         self.legend.pos = (0.0, LEGEND_TOP + extra)
         self.bidding.below(BAND[1] + self.band.size[1])
+        self._make_room_under_band()
+
+    def _make_room_under_band(self) -> None:
+        """Move the trick, the adjutant's card and (while the player's card lies on the felt)
+        the note down as far as the band reaches below ``TRICK_CLEAR``."""
+        drop = max(0.0, BAND[1] + self.band.size[1] - TRICK_CLEAR)
+        self.table.trick.pos = (0.0, drop)
+        self.table.named_card.pos = (NAMED_CARD[0], NAMED_CARD[1] + drop)
+        lowered = drop if self.pending is None else 0.0
+        self.note_panel.pos = (NOTE_BOTTOM[0], NOTE_BOTTOM[1] + lowered)
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision
