@@ -124,11 +124,14 @@ BAND = (640.0, 4.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
-NOTE_WIDTH = 620.0
-"""The note's lines: as wide as the room between the side rows of face cards (the bidding
-game's 'Defenders' at the right), so a long note takes three lines, not four."""
-NOTE_PAD = 6.0
-"""Above and below the note's lines: a one-line note ends above the player's card on the felt."""
+NOTE_WIDTH = 560.0
+NOTE_PAD = 8.0
+"""Above and below the note's lines."""
+NOTE_SIZE = theme.SIZE_SMALL - 6
+"""The note's text: below ``TEXT_SIZE`` still (11.2 px at 960 × 600). At 14 px the strong
+computer's estimates take five lines: the note, growing upwards from above the player's hand,
+then reaches the side seats' cards of the trick, whatever its width between the rows of face
+cards at the sides."""
 YAMA = (302.0, 440.0)
 NAMED_CARD = (903.0, 222.0)
 """The adjutant's card in the review: right of the trick's top right card, under the band,
@@ -141,10 +144,10 @@ STRIP_PAD = 8.0
 LEGEND_HEIGHT = 15.0
 """A row under the strip that says what its colours mean (a second one where the colours
 shown need it, making the band taller)."""
-ARROWS = (48.0, 28.0)
+ARROWS = (48.0, 24.0)
 """The buttons of the previous and next deal, in the band's top row (4 px from its top)."""
-VERDICT_TOP = 4.0 + ARROWS[1] + 2.0
-VERDICT_ROOM = 45.0
+VERDICT_TOP = 4.0 + ARROWS[1] + 1.0
+VERDICT_ROOM = 42.0
 """The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
 makes the band taller, moving the strip and its legend down, never under the text."""
 STRIP_TOP = VERDICT_TOP + VERDICT_ROOM + 2.0 + TILE_MARK
@@ -158,6 +161,9 @@ trick cards, turned as they lie (``tests/desktop/test_review_band.py``)."""
 TRICK_CLEAR = 161.0
 """The lowest the band may end with the trick where the table lays it (2 px above the top
 trick cards, turned as they lie); a longer verdict or legend moves the trick down under it."""
+VERDICT_LINE_GAP = 1.1
+"""The verdict's line spacing: its lines a little closer than a paragraph's, so three of them
+leave the band above the top trick cards."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 CALLS = (LeadCall, NameTrump, Bid, Pass, Discard, NameAdjutant)
@@ -277,7 +283,7 @@ class ReviewScene(Scene):
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
         self.verdict = band.add(Paragraph("", (16.0, VERDICT_TOP), width - 32.0,
                                           size=TEXT_SIZE, colour=theme.TEXT,
-                                          align=0.5))
+                                          align=0.5, line_gap=VERDICT_LINE_GAP))
         self.strip = band.add(Node((0.0, STRIP_TOP), (width, STRIP_CELL[1])))
         self.strip_cells: list[StripTile] = []
         """The tiles of the tricks, trick 1 first."""
@@ -289,8 +295,8 @@ class ReviewScene(Scene):
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 1.0), z=70))
         self.note = self.note_panel.add(Paragraph("", (14.0, NOTE_PAD), NOTE_WIDTH,
-                                                  size=TEXT_SIZE, colour=theme.TEXT,
-                                                  align=0.5, line_gap=1.1))
+                                                  size=NOTE_SIZE, colour=theme.TEXT,
+                                                  align=0.5))
         self.chosen_mark = root.add(Badge(t("review.your_card"), (0.0, 0.0), fill=theme.CREAM,
                                           colour=theme.TEXT_DARK, anchor=(0.5, 1.0), z=96))
         self.chosen_mark.visible = False

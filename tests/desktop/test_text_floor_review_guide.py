@@ -1,11 +1,12 @@
 """The review's band and the lesson's guide box at 960 × 600, read by older club players:
 every text at least ``theme.MIN_TEXT_PX`` window pixels tall, each inside its panel (the
-band's verdict, deal line and strip tiles, the decision's note and the review's controls drew
-9 to 11 px; the guide's lines, keys and buttons 9.8 to 12.8 px).
+band's verdict, deal line and strip tiles and the review's controls drew 9 to 11 px; the
+guide's lines, keys and buttons 9.8 to 12.8 px).
 
-Not yet: the legend under the strip (9.8 px). At 14 px the English legend of all seven colours
-takes three rows, which would move the trick (and the note under it) so far down that the note
-lies over the player's hand."""
+Not yet: the legend under the strip (9.8 px) and the decision's note (11.2 px). At 14 px the
+English legend of all seven colours takes three rows, which would move the trick so far down
+that the note lies over the player's hand; and the strong computer's estimates take five lines
+of note, which reach the side seats' trick cards (``review.scene.NOTE_SIZE``)."""
 
 from __future__ import annotations
 
@@ -66,18 +67,23 @@ def test_the_guide_box_text_is_readable_at_960x600(language: str, lesson_id: str
 
 def review_texts_too_small(app: App, scene: ReviewScene) -> list[str]:
     """At every step of the deal on screen: the band's texts (its legend left out, see
-    above), the note's and the controls' drawn below the floor or outside their panel."""
+    above) and the controls' drawn below the floor, a text outside its panel, or the note
+    over a card of the trick (a taller band moves the trick down)."""
     found: list[str] = []
     not_yet = (scene.legend,)
     for step in scene.walk.steps:
         scene.go(step.index)
         app.frame(DT)
         roots = [*(node for node in scene.band.children if node not in not_yet),
-                 scene.note_panel, scene.step_label, *scene.nav, scene.back_button]
+                 scene.step_label, *scene.nav, scene.back_button]
         for root in roots:
             found += [f"step {step.index}: {p}" for p in too_small(root, app.scale)]
         found += [f"step {step.index}: {p}" for p in outside(scene.note_panel, scene.note_panel)]
         found += [f"step {step.index}: {p}" for p in outside(scene.band, scene.band)]
+        note = scene.note_panel.world_rect
+        found += [f"step {step.index}: the note {note} over a trick card {card.world_rect}"
+                  for card in scene.table.trick.cards.values()
+                  if card.world_rect.colliderect(note)]
     return found
 
 
