@@ -139,6 +139,9 @@ above the right card and left of the right-hand seat."""
 """The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
 review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
 STRIP_CELL = (60.0, 22.0)
+STRIP_GAP = 3.0
+"""Between two tiles of the strip: seventeen tricks (three players) leave each tile room for
+its number at the band's text size only so close."""
 STRIP_PAD = 8.0
 """Room on each side of a strip tile's word (a button shrinks a label with less)."""
 LEGEND_HEIGHT = 15.0
@@ -583,7 +586,7 @@ class ReviewScene(Scene):
         calls = any(trick == 0 for _, trick, _ in self._decision_marks())
         numbers = list(range(0 if calls else 1, tricks + 1))
         width = BAND_SIZE[0]
-        gap = 6.0
+        gap = STRIP_GAP
         font_size = theme.fs(TEXT_SIZE)
         # the calls' tile as wide as its word needs (seventeen tricks leave the others narrow)
         room = width - 16.0 - gap * (len(numbers) - 1)

@@ -10,6 +10,7 @@ from itertools import pairwise
 import pytest
 from test_new_forms_open import record_text
 from test_review_open_hands import NoReview
+from text_floor import too_small
 
 from engine.bidding import BiddingDealResult
 from engine.record import Record
@@ -78,6 +79,7 @@ def test_the_calls_tile_holds_its_word_at_its_size_beside_seventeen_tricks(lang:
     assert cell.world_rect.inflate(-8, 0).contains(words[0].world_rect)
     tiles = [scene.calls_cell, *scene.strip_cells]
     assert len(scene.strip_cells) == 17
+    assert not too_small(scene.strip, app.scale)  # seventeen numbers at the band's size
     for left, right in pairwise(tiles):
         assert left.world_rect.right < right.world_rect.left  # in order, apart
     assert scene.band.world_rect.contains(tiles[0].world_rect.union(tiles[-1].world_rect))
