@@ -116,11 +116,22 @@ def lay_open_hands(table: TableView) -> None:
     for hand in table.open_hands.values():
         hand.per_row = rows
 
+TEXT_SIZE = theme.SIZE_SMALL
+"""Every text of the review's band, its note and its controls: ``theme.MIN_TEXT_PX`` window
+pixels at 960 × 600 (the verdict, the deal line, the strip's tiles, the legend and the note
+drew 9 to 11 px there)."""
 BAND = (640.0, 4.0)
 NOTE_BOTTOM = (640.0, 512.0)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
 NOTE_WIDTH = 560.0
+NOTE_PAD = 8.0
+"""Above and below the note's lines."""
+NOTE_SIZE = theme.SIZE_SMALL - 6
+"""The note's text: below ``TEXT_SIZE`` still (11.2 px at 960 × 600). At 14 px the strong
+computer's estimates take five lines: the note, growing upwards from above the player's hand,
+then reaches the side seats' cards of the trick, whatever its width between the rows of face
+cards at the sides."""
 YAMA = (302.0, 440.0)
 NAMED_CARD = (903.0, 222.0)
 """The adjutant's card in the review: right of the trick's top right card, under the band,
@@ -128,15 +139,18 @@ above the right card and left of the right-hand seat."""
 """The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
 review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
 STRIP_CELL = (60.0, 22.0)
+STRIP_GAP = 3.0
+"""Between two tiles of the strip: seventeen tricks (three players) leave each tile room for
+its number at the band's text size only so close."""
 STRIP_PAD = 8.0
 """Room on each side of a strip tile's word (a button shrinks a label with less)."""
 LEGEND_HEIGHT = 15.0
 """A row under the strip that says what its colours mean (a second one where the colours
 shown need it, making the band taller)."""
-ARROWS = (48.0, 28.0)
+ARROWS = (48.0, 24.0)
 """The buttons of the previous and next deal, in the band's top row (4 px from its top)."""
-VERDICT_TOP = 4.0 + ARROWS[1] + 2.0
-VERDICT_ROOM = 36.0
+VERDICT_TOP = 4.0 + ARROWS[1] + 1.0
+VERDICT_ROOM = 42.0
 """The verdict's room above the strip: two lines; a longer verdict (a bid's line before it)
 makes the band taller, moving the strip and its legend down, never under the text."""
 STRIP_TOP = VERDICT_TOP + VERDICT_ROOM + 2.0 + TILE_MARK
@@ -147,6 +161,12 @@ BAND_SIZE = (716.0, LEGEND_TOP + LEGEND_HEIGHT + 6.0)
 """The band with a two-line verdict and a legend of one row; its 2-px border 4 px under the
 legend. With a three-line verdict and a legend of two rows it still ends above the top seats'
 trick cards, turned as they lie (``tests/desktop/test_review_band.py``)."""
+TRICK_CLEAR = 161.0
+"""The lowest the band may end with the trick where the table lays it (2 px above the top
+trick cards, turned as they lie); a longer verdict or legend moves the trick down under it."""
+VERDICT_LINE_GAP = 1.1
+"""The verdict's line spacing: its lines a little closer than a paragraph's, so three of them
+leave the band above the top trick cards."""
 QUIET_WAIT = 12
 """At most this many frames of stepping (an arrow key held) hold up the start of a review."""
 CALLS = (LeadCall, NameTrump, Bid, Pass, Discard, NameAdjutant)
@@ -256,7 +276,7 @@ class ReviewScene(Scene):
         self.band = band = root.add(Panel(BAND, BAND_SIZE, fill=(8, 30, 22, 232),
                               border=(*theme.GOLD, 200), anchor=(0.5, 0.0), z=70))
         width = BAND_SIZE[0]
-        small = theme.fs(theme.SIZE_SMALL - 6)
+        small = theme.fs(TEXT_SIZE)
         self.prev_deal = band.add(Button(t("menus.arrow.prev"), (10.0, 4.0), ARROWS,
                                          on_click=lambda: self.change_deal(-1), font_size=small))
         self.next_deal = band.add(Button(t("menus.arrow.next"), (width - 58.0, 4.0), ARROWS,
@@ -265,8 +285,8 @@ class ReviewScene(Scene):
         self.deal_label = band.add(TextNode("", (width / 2, 4.0 + ARROWS[1] / 2), size=small,
                                             colour=theme.GOLD, anchor=(0.5, 0.5)))
         self.verdict = band.add(Paragraph("", (16.0, VERDICT_TOP), width - 32.0,
-                                          size=theme.SIZE_SMALL - 6, colour=theme.TEXT,
-                                          align=0.5))
+                                          size=TEXT_SIZE, colour=theme.TEXT,
+                                          align=0.5, line_gap=VERDICT_LINE_GAP))
         self.strip = band.add(Node((0.0, STRIP_TOP), (width, STRIP_CELL[1])))
         self.strip_cells: list[StripTile] = []
         """The tiles of the tricks, trick 1 first."""
@@ -277,9 +297,9 @@ class ReviewScene(Scene):
         self.note_panel = root.add(Panel(NOTE_BOTTOM, (NOTE_WIDTH + 28.0, 60.0),
                                          fill=(6, 28, 20, 225), border=(*theme.GOLD, 160),
                                          anchor=(0.5, 1.0), z=70))
-        self.note = self.note_panel.add(Paragraph("", (14.0, 8.0), NOTE_WIDTH,
-                                                  size=theme.SIZE_SMALL - 6,
-                                                  colour=theme.TEXT, align=0.5))
+        self.note = self.note_panel.add(Paragraph("", (14.0, NOTE_PAD), NOTE_WIDTH,
+                                                  size=NOTE_SIZE, colour=theme.TEXT,
+                                                  align=0.5))
         self.chosen_mark = root.add(Badge(t("review.your_card"), (0.0, 0.0), fill=theme.CREAM,
                                           colour=theme.TEXT_DARK, anchor=(0.5, 1.0), z=96))
         self.chosen_mark.visible = False
@@ -288,7 +308,7 @@ class ReviewScene(Scene):
         self._build_controls()
 
     def _build_controls(self) -> None:
-        small = theme.fs(theme.SIZE_SMALL - 6)
+        small = theme.fs(TEXT_SIZE)
         arrows = theme.fs(theme.SIZE_SMALL)
         self.step_label = self.root.add(TextNode("", (1121.0, 588.0), size=small,
                                                  colour=theme.TEXT, shadow=theme.SHADOW,
@@ -492,7 +512,7 @@ class ReviewScene(Scene):
                                            bid=None if facts is None else facts.bid)
         else:
             self.note.text = self._step_text(self.current)
-        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 16.0)
+        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 2 * NOTE_PAD)
         self._mark_strip()
         self._show_verdict()
         self._mark_chosen(pending)
@@ -519,6 +539,16 @@ class ReviewScene(Scene):
         self.strip.pos = (0.0, STRIP_TOP + extra)
         self.legend.pos = (0.0, LEGEND_TOP + extra)
         self.bidding.below(BAND[1] + self.band.size[1])
+        self._make_room_under_band()
+
+    def _make_room_under_band(self) -> None:
+        """Move the trick, the adjutant's card and (while the player's card lies on the felt)
+        the note down as far as the band reaches below ``TRICK_CLEAR``."""
+        drop = max(0.0, BAND[1] + self.band.size[1] - TRICK_CLEAR)
+        self.table.trick.pos = (0.0, drop)
+        self.table.named_card.pos = (NAMED_CARD[0], NAMED_CARD[1] + drop)
+        lowered = drop if self.pending is None else 0.0
+        self.note_panel.pos = (NOTE_BOTTOM[0], NOTE_BOTTOM[1] + lowered)
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision
@@ -556,8 +586,8 @@ class ReviewScene(Scene):
         calls = any(trick == 0 for _, trick, _ in self._decision_marks())
         numbers = list(range(0 if calls else 1, tricks + 1))
         width = BAND_SIZE[0]
-        gap = 6.0
-        font_size = theme.fs(theme.SIZE_SMALL - 10)
+        gap = STRIP_GAP
+        font_size = theme.fs(TEXT_SIZE)
         # the calls' tile as wide as its word needs (seventeen tricks leave the others narrow)
         room = width - 16.0 - gap * (len(numbers) - 1)
         cell_width = min(STRIP_CELL[0], room / max(1, len(numbers)))

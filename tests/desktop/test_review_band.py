@@ -14,7 +14,7 @@ from review_records import played_match
 from test_review_bidding import _answers, _open
 from test_review_scene import _answers_of_every_kind, _review
 
-from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.review.scene import VERDICT_ROOM, ReviewScene
 from goninkan_desktop.review.strip_tile import TILE_MARK, StripTile
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.button import Button
@@ -103,7 +103,7 @@ def test_bidding_band_with_three_lines_and_two_legend_rows_is_clear(
     if lang == "en":  # the worst case was met: three lines of verdict, two rows of legend
         scene.go(len(scene.walk.steps) - 1)
         app.frame(DT)
-        assert scene.verdict.size[1] > 2 * 17.0 + 1
+        assert scene.verdict.size[1] > VERDICT_ROOM  # more than two lines
         assert len({round(n.world_rect.centery) for n in scene.legend.children}) == 2
     app.clear_scenes()
 

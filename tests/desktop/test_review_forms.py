@@ -10,12 +10,13 @@ from itertools import pairwise
 import pytest
 from test_new_forms_open import record_text
 from test_review_open_hands import NoReview
+from text_floor import too_small
 
 from engine.bidding import BiddingDealResult
 from engine.record import Record
 from goninkan_desktop.i18n import t
 from goninkan_desktop.play.record_file import open_record_text
-from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.review.scene import TEXT_SIZE, ReviewScene
 from goninkan_desktop.review.verdict import suit_text
 from goninkan_desktop.table.games import BIDDING_TABLE
 from goninkan_desktop.ui.app import App
@@ -74,10 +75,11 @@ def test_the_calls_tile_holds_its_word_at_its_size_beside_seventeen_tricks(lang:
     assert cell is not None  # the player bid: the calls are judged
     words = [node for node in cell.children if isinstance(node, TextNode)]
     assert [node.text for node in words] == [t("review.strip.calls")]
-    assert words[0].font_size == theme.fs(theme.SIZE_SMALL - 10)  # not shrunk to fit
+    assert words[0].font_size == theme.fs(TEXT_SIZE)  # not shrunk to fit
     assert cell.world_rect.inflate(-8, 0).contains(words[0].world_rect)
     tiles = [scene.calls_cell, *scene.strip_cells]
     assert len(scene.strip_cells) == 17
+    assert not too_small(scene.strip, app.scale)  # seventeen numbers at the band's size
     for left, right in pairwise(tiles):
         assert left.world_rect.right < right.world_rect.left  # in order, apart
     assert scene.band.world_rect.contains(tiles[0].world_rect.union(tiles[-1].world_rect))

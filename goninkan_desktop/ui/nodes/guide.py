@@ -28,20 +28,22 @@ from goninkan_desktop.ui.render import theme
 
 BOTTOM_RIGHT: Point = (1272.0, 714.0)
 WIDTH = 344.0
-WIDE = 440.0
+WIDE = 468.0
 """The box's width when at ``WIDTH`` it would reach above its ``ceiling``: wider, it needs
 fewer lines and a question's four names share one row, so it stays lower (issue 41: while
 rereading, it covered the right-hand seat's hand count)."""
-TEXT_SIZE = theme.SIZE_SMALL - 2
-LINE_GAP = 1.25
+TEXT_SIZE = theme.SIZE_SMALL
+"""Every text of the box is at least this size: ``theme.MIN_TEXT_PX`` window pixels at
+960 × 600 (it drew 9.8 to 12.8 px there)."""
+LINE_GAP = 1.2
 """Line spacing of the guide's words, wide enough that Japanese lines never touch."""
-KEYS_SIZE = theme.SIZE_SMALL - 6
+KEYS_SIZE = theme.SIZE_SMALL
 KEYS_COLOUR = (96, 84, 60)
 """The keys line: the size and colour of the keys named under a dialog's buttons."""
 KEYS_GAP = "   "
 """Between two keys on the keys line, as in the lesson list's ("↑↓ choose   ←→ game")."""
-_PAD = 16.0
-_BUTTON_H = 48.0
+_PAD = 14.0
+_BUTTON_H = 44.0
 _HEAD = 26.0
 _HEAD_GAP = 8.0
 """The least room between the lesson line and the step line beside it."""
@@ -55,14 +57,14 @@ class GuideBox(Panel):
         super().__init__(BOTTOM_RIGHT, (WIDTH, 200.0), fill=theme.DIALOG,
                          border=(*theme.GOLD_DEEP, 255), border_width=3, radius=18,
                          anchor=(1.0, 1.0), z=110)
-        small = theme.fs(theme.SIZE_SMALL - 8)
+        small = theme.fs(TEXT_SIZE)
         self.where = self.add(TextNode("", (_PAD, _PAD), size=small, colour=theme.GOLD_DEEP))
         self.step_label = self.add(TextNode("", (WIDTH - _PAD, _PAD), size=small,
                                             colour=(110, 96, 70), anchor=(1.0, 0.0)))
         self.title = self.add(Paragraph("", (_PAD, _PAD + _HEAD), WIDTH - 2 * _PAD,
                                         size=theme.SIZE_SMALL, colour=theme.TEXT_DARK,
                                         line_gap=1.1))
-        self.note = self.add(TextNode("", (_PAD, 0.0), size=theme.fs(theme.SIZE_SMALL - 6),
+        self.note = self.add(TextNode("", (_PAD, 0.0), size=theme.fs(TEXT_SIZE),
                                       colour=theme.ERROR))
         self.text = self.add(Paragraph("", (_PAD, 0.0), WIDTH - 2 * _PAD, size=TEXT_SIZE,
                                        colour=theme.TEXT_DARK, line_gap=LINE_GAP))
@@ -73,9 +75,9 @@ class GuideBox(Panel):
         """"Previous": read the step before again (None: nothing before it to read)."""
         self._rows: list[list[Button]] = []
         """The rows of buttons, top first ("Previous" in one of them at a question)."""
-        self._question = False
-        """Whether the buttons are a question's (``set_choice``): the box is then ``WIDE``,
-        room for the names on one row."""
+        self._wide = False
+        """Whether the buttons are laid out for a ``WIDE`` box (a question's, ``set_choice``:
+        room for the names on one row; labels too long for half a row of a narrow box)."""
         self.ceiling: float | None = None
         """The highest the box's top may reach (None: no limit); above it, the box widens
         (when ``may_widen``)."""
@@ -112,12 +114,15 @@ class GuideBox(Panel):
         """Buttons as (label, action, primary), laid out two to a row; the first is focused;
         ``back`` ("Previous") on a row of its own above them, at the left.
 
-        A lone primary button takes the whole row; a lone secondary one ("Skip" while the
-        table plays) keeps the right-hand place it has beside "Next" or "Hint", so no
-        button ever grows under the pointer into the place of another. In a ``WIDE`` box the
-        buttons keep their size and their place from its right edge."""
+        Where a label would not fit half a row at its size (the result's "Back to lessons"),
+        the box is ``WIDE``, its buttons laid out for it. A lone primary button takes the whole
+        row; a lone secondary one ("Skip" while the table plays) keeps the right-hand place it
+        has beside "Next" or "Hint", so no button ever grows under the pointer into the place of
+        another.
+        In a ``WIDE`` box the buttons keep their size and their place from its right edge."""
         self._clear_buttons()
-        inner = WIDTH - 2 * _PAD
+        wide = not all(_fits(label, (WIDTH - 2 * _PAD - 8.0) / 2) for label, _, _ in choices)
+        inner = (WIDE if wide else WIDTH) - 2 * _PAD
         for index, (label, action, primary) in enumerate(choices):
             alone = index == len(choices) - 1 and index % 2 == 0
             width = inner if alone and primary else (inner - 8.0) / 2
@@ -127,7 +132,7 @@ class GuideBox(Panel):
         self._rows = [self.buttons[i:i + 2] for i in range(0, len(self.buttons), 2)]
         if back is not None:
             self.back = self.add(self._button(back[0], back[1], (inner - 8.0) / 2, False))
-        self._question = False
+        self._wide = wide
         self._layout()
 
     def set_choice(self, names: Sequence[tuple[str, Callable[[], object]]],
@@ -152,7 +157,7 @@ class GuideBox(Panel):
             self.back = row[0]
         self.buttons += row[1:] if back is not None else row
         self._rows = [self.buttons[:len(names)], row]
-        self._question = True
+        self._wide = True
         self._layout()
 
     def _clear_buttons(self) -> None:
@@ -165,7 +170,7 @@ class GuideBox(Panel):
     def _button(label: str, action: Callable[[], object], width: float,
                 primary: bool) -> Button:
         return Button(label, (0.0, 0.0), (width, _BUTTON_H), on_click=action,
-                      font_size=theme.fs(theme.SIZE_SMALL - 4),
+                      font_size=theme.fs(TEXT_SIZE),
                       style=PRIMARY if primary else SECONDARY)
 
     def set_keys(self, items: Sequence[str]) -> None:
@@ -201,7 +206,7 @@ class GuideBox(Panel):
     def _layout(self) -> None:
         """Lay the box out at ``WIDTH`` (a question at ``WIDE``); at ``WIDE`` if so it would
         reach above ``ceiling``."""
-        self._arrange(WIDE if self._question else WIDTH)
+        self._arrange(WIDE if self._wide else WIDTH)
         if self.ceiling is not None and self.world_rect.top < self.ceiling and self._may_widen:
             self._arrange(WIDE)
 
@@ -214,23 +219,23 @@ class GuideBox(Panel):
         self.step_label.pos = (width - _PAD, _PAD if fits else _PAD + self.where.size[1])
         self._head = _HEAD if fits else _HEAD + self.where.size[1]
         self.title.pos = (_PAD, _PAD + self._head)
-        y = _PAD + self._head + self.title.size[1] + 8.0
+        y = _PAD + self._head + self.title.size[1] + 6.0
         if self.note.text:
             self.note.pos = (_PAD, y)
             y += self.note.size[1] + 2.0
         self.text.pos = (_PAD, y)
-        y += self.text.size[1] + 10.0
+        y += self.text.size[1] + 6.0
         if self.keys.text:
             self.keys.pos = (_PAD, y)
             y += self.keys.size[1] + 8.0
         # the buttons keep the places they have in a box ``WIDTH`` wide, from its right edge
         # (a question's rows are laid out for its ``WIDE`` box)
-        shift = 0.0 if self._question else width - WIDTH
+        shift = 0.0 if self._wide else width - WIDTH
         rows = self._rows
         if self.back is not None and not any(self.back in row for row in rows):
             self.back.pos = (_PAD + shift, y)  # a row of its own, at the left above the others
             y += _BUTTON_H + 8.0
-        half = (WIDTH - 2 * _PAD - 8.0) / 2
+        half = ((WIDE if self._wide else WIDTH) - 2 * _PAD - 8.0) / 2
         for row in rows:
             alone_right = len(row) == 1 and row[0].size[0] <= half
             x = shift + (_PAD + half + 8.0 if alone_right else _PAD)
@@ -248,6 +253,12 @@ class GuideBox(Panel):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
             self.contains(event.pos)
+
+
+def _fits(label: str, width: float) -> bool:
+    """Whether ``label`` fits a guide button ``width`` wide at its size (a button sets a
+    label too long for it smaller, below the smallest size the table draws)."""
+    return TextNode(label, (0.0, 0.0), size=theme.fs(TEXT_SIZE)).size[0] <= width - 16.0
 
 
 class Highlights(Node):

@@ -1,0 +1,122 @@
+"""The review's band and the lesson's guide box at 960 × 600, read by older club players:
+every text at least ``theme.MIN_TEXT_PX`` window pixels tall, each inside its panel (the
+band's verdict, deal line and strip tiles and the review's controls drew 9 to 11 px; the
+guide's lines, keys and buttons 9.8 to 12.8 px).
+
+Not yet: the legend under the strip (9.8 px) and the decision's note (11.2 px). At 14 px the
+English legend of all seven colours takes three rows, which would move the trick so far down
+that the note lies over the player's hand; and the strong computer's estimates take five lines
+of note, which reach the side seats' trick cards (``review.scene.NOTE_SIZE``)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import test_review_bidding
+from review_records import played_match
+from test_review_scene import FakeJob, _answers_of_every_kind
+from test_tutorial_scenes import open_menu, to_step
+from text_floor import SMALL_WINDOW, shown_texts, too_small
+
+from engine.record import Record, dumps
+from goninkan_desktop.i18n import set_language
+from goninkan_desktop.play.record_file import open_record_text
+from goninkan_desktop.review.scene import ReviewScene
+from goninkan_desktop.tutorial import Result
+from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes.base import Node
+
+DT = 1 / 60
+
+
+def outside(root: Node, panel: Node) -> list[str]:
+    """The texts under ``root`` that leave ``panel`` (or touch its edge)."""
+    inside = panel.world_rect.inflate(-4, -4)
+    return [f"{node.text!r} {node.world_rect} leaves {panel.world_rect}"
+            for node in shown_texts(root) if not inside.contains(node.world_rect)]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("lesson_id", ["cards", "adjutant"])
+def test_the_guide_box_text_is_readable_at_960x600(language: str, lesson_id: str) -> None:
+    """Every step of a Goninkan lesson and of the bidding game's question lesson, to the
+    result's buttons."""
+    set_language(language)
+    app = App(SMALL_WINDOW, fixed_dt=DT)
+    try:
+        assert app.scale == pytest.approx(0.75)
+        scene = open_menu(app).open_lesson(lesson_id)
+        found: list[str] = []
+        steps = 0
+
+        def checked() -> bool:
+            nonlocal steps
+            steps += 1
+            guide = scene.guide
+            found.extend(f"step {steps}: {p}" for p in too_small(guide, app.scale))
+            found.extend(f"step {steps}: {p}" for p in outside(guide, guide))
+            return isinstance(scene.runner.current_step, Result)
+
+        to_step(app, scene, checked)
+        assert steps >= 4 and not found, found
+    finally:
+        app.clear_scenes()
+        pygame.event.clear()
+        set_language("en")
+
+
+def review_texts_too_small(app: App, scene: ReviewScene) -> list[str]:
+    """At every step of the deal on screen: the band's texts (its legend left out, see
+    above) and the controls' drawn below the floor, a text outside its panel, or the note
+    over a card of the trick (a taller band moves the trick down)."""
+    found: list[str] = []
+    not_yet = (scene.legend,)
+    for step in scene.walk.steps:
+        scene.go(step.index)
+        app.frame(DT)
+        roots = [*(node for node in scene.band.children if node not in not_yet),
+                 scene.step_label, *scene.nav, scene.back_button]
+        for root in roots:
+            found += [f"step {step.index}: {p}" for p in too_small(root, app.scale)]
+        found += [f"step {step.index}: {p}" for p in outside(scene.note_panel, scene.note_panel)]
+        found += [f"step {step.index}: {p}" for p in outside(scene.band, scene.band)]
+        note = scene.note_panel.world_rect
+        found += [f"step {step.index}: the note {note} over a trick card {card.world_rect}"
+                  for card in scene.table.trick.cards.values()
+                  if card.world_rect.colliderect(note)]
+    return found
+
+
+def test_the_goninkan_review_text_is_readable_at_960x600(lang: str) -> None:
+    app = App(SMALL_WINDOW, fixed_dt=DT)
+    jobs: list[FakeJob] = []
+
+    def start(record: Record, player: int, deals: object) -> FakeJob:
+        jobs.append(FakeJob())
+        return jobs[-1]
+
+    scene = ReviewScene(open_record_text(dumps(played_match(4)), "t.gnk.json"), deal=0,
+                        start=start)
+    app.push(scene)
+    app.frame(DT)
+    app.frame(DT)
+    jobs[-1].ready.extend(_answers_of_every_kind(scene))  # every colour, a note at each
+    app.frame(DT)
+    try:
+        assert app.scale == pytest.approx(0.75)
+        assert not review_texts_too_small(app, scene)
+    finally:
+        app.clear_scenes()
+
+
+@pytest.mark.parametrize("player", [0, 2])
+def test_the_bidding_review_text_is_readable_at_960x600(lang: str, player: int) -> None:
+    app, scene = test_review_bidding._open(player)
+    scene.jobs[0].ready.extend(  # type: ignore[attr-defined]
+        test_review_bidding._answers(scene, player))
+    app.frame(DT)
+    try:
+        assert app.scale == pytest.approx(0.75)
+        assert not review_texts_too_small(app, scene)
+    finally:
+        app.clear_scenes()
