@@ -143,7 +143,8 @@ STRIP_GAP = 3.0
 """Between two tiles of the strip: seventeen tricks (three players) leave each tile room for
 its number at the band's text size only so close."""
 STRIP_PAD = 8.0
-"""Room on each side of a strip tile's word (a button shrinks a label with less)."""
+"""Room on each side of the calls tile's word: twice the least a tile keeps
+(``StripTile.LABEL_PAD``), so the word is never set smaller."""
 LEGEND_HEIGHT = 15.0
 """A row under the strip that says what its colours mean (a second one where the colours
 shown need it, making the band taller)."""

@@ -16,10 +16,6 @@ from goninkan_desktop.ui.render import scale
 
 TILE_MARK = 3.0
 """How far the mark of the tile on screen reaches outside the tile (logical pixels)."""
-LABEL_PAD = 4.0
-"""Room on each side of a tile's number (a button keeps 8): seventeen trick tiles leave a
-tile 31 px wide at the most, room for "17" at the band's text size but not for a button's
-8 px on each side, which set the numbers smaller (below ``theme.MIN_TEXT_PX`` at 960 × 600)."""
 _EDGE = (20, 16, 8)
 """The mark's dark outer line, which keeps the gold visible on the band and on a tile."""
 
@@ -27,15 +23,10 @@ _EDGE = (20, 16, 8)
 class StripTile(Button):
     """A trick's (or the calls') tile: a button, marked by a close gold edge when focused."""
 
-    def _fit_label(self) -> None:
-        """The number at the tile's size while it fits ``LABEL_PAD`` from each edge (a
-        longer label, as a button's, set smaller)."""
-        room = self.size[0] - 2 * LABEL_PAD
-        size = self._font_size
-        self._label.font_size = size
-        while self._label.size[0] > room and size > 12:
-            size -= 1
-            self._label.font_size = size
+    LABEL_PAD = 4.0
+    """Room on each side of a tile's number (a button keeps 8): seventeen trick tiles leave a
+    tile 31 px wide at the most, room for "17" at the band's text size but not for a button's
+    8 px on each side, which set the numbers smaller (below ``theme.MIN_TEXT_PX`` at 960 × 600)."""
 
     def on_draw(self, surface: pygame.Surface) -> None:
         marked = self.focused

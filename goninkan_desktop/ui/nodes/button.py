@@ -97,6 +97,8 @@ class Button(Node):
     """
 
     on_any_click: ClassVar[Callable[[], object] | None] = None
+    LABEL_PAD: ClassVar[float] = 8.0
+    """Room kept on each side of the label; a longer label is set smaller."""
 
     def __init__(
         self,
@@ -139,8 +141,9 @@ class Button(Node):
         self._fit_label()
 
     def _fit_label(self) -> None:
-        """A label too long for the button is set smaller rather than spilling over its edges."""
-        room = self.size[0] - 16
+        """A label too long for the button is set smaller rather than spilling over its edges
+        (``LABEL_PAD`` from each)."""
+        room = self.size[0] - 2 * self.LABEL_PAD
         size = self._font_size
         self._label.font_size = size
         while self._label.size[0] > room and size > 12:
