@@ -72,7 +72,7 @@ class OpenHand(Node):
 
     Its top edge stays where one row's would be, under the seat's panel; a hand of more than
     ``per_row`` cards lies in rows under each other (the review's corner seats, whose room is
-    below them, not beside them), each row as wide as ``max_width`` allows.
+    below them, not beside them), each row as wide as ``OPEN_MAX_WIDTH`` allows.
 
     The cards are ``CardNode`` children (what the table shows, for tests and tools), but the
     row is drawn as one picture, composed again only when its cards or the scale change."""
@@ -85,8 +85,6 @@ class OpenHand(Node):
         self.sorter: Callable[[Iterable[Card], Suit | None], list[Card]] = sorter
         self.per_row: int | None = None
         """The most cards a row holds (None: one row, however long)."""
-        self.max_width = OPEN_MAX_WIDTH
-        """The widest a row lies: a longer one overlaps more."""
         self._picture: pygame.Surface | None = None
         self._picture_scale = 0.0
 
@@ -105,12 +103,12 @@ class OpenHand(Node):
         rows = 1 if self.per_row is None else max(1, -(-len(wanted) // self.per_row))
         length = -(-len(wanted) // rows)  # the rows as even as they go, the longest first
         step = OPEN_STEP if length < 2 else min(
-            OPEN_STEP, (self.max_width - OPEN_WIDTH) / (length - 1))  # B15's seventeen
+            OPEN_STEP, (OPEN_MAX_WIDTH - OPEN_WIDTH) / (length - 1))  # B15's seventeen
         span = OPEN_WIDTH + step * (length - 1)
         self.size = (max(OPEN_WIDTH + OPEN_STEP * 9, span), OPEN_ROW * rows)  # ten at the most
+        left = (self.size[0] - span) / 2
         for index, card in enumerate(wanted):
             row, place = divmod(index, length)
-            left = (self.size[0] - span) / 2
             node = self.add(CardNode(self.renderer, card, OPEN_WIDTH,
                                      (left + OPEN_WIDTH / 2 + place * step,
                                       OPEN_ROW * row + OPEN_ROW / 2)))
