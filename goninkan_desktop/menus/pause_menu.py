@@ -30,14 +30,17 @@ _BUTTON = (420.0, 58.0)
 _GAP = 14.0
 
 
-def table_keys(rules: RuleSet | None) -> str:
+def table_keys(rules: RuleSet | None, take_back: bool = False) -> str:
     """The table's own keys (``table.scene.TABLE_KEYS``) in the words of the game on it (the
-    bidding game's tricks are トリック, Goninkan's 巡; its card order on O)."""
+    bidding game's tricks are トリック, Goninkan's 巡; its card order on O), and Ctrl+Z where
+    it takes back a move (the take-back setting on)."""
     bidding = rules is not None and rules.game.is_bidding  # every form of it
     words = "bid.words" if bidding else "table"
     keys = t("menus.pause.table_keys", last=t(f"{words}.tool_last").lower(),
              log=t(f"{words}.tool_log").lower())
-    return t("menus.pause.table_keys_order", keys=keys) if bidding else keys
+    if bidding:
+        keys = t("menus.pause.table_keys_order", keys=keys)
+    return t("menus.pause.table_keys_undo", keys=keys) if take_back else keys
 
 
 def keys_in_lines(text: str, size: int, width: float) -> str:
@@ -98,7 +101,9 @@ class PauseMenuScene(Scene):
             t("menus.pause.keys"), (32.0, y + 4.0 + saved.size[1] + 8.0), _WIDTH - 64.0,
             size=theme.SIZE_SMALL, colour=(90, 80, 60), align=0.5))
         self.table_keys = card.add(Paragraph(
-            keys_in_lines(table_keys(navigator.table_rules()), theme.SIZE_SMALL, _WIDTH - 64.0),
+            keys_in_lines(table_keys(navigator.table_rules(),
+                                     navigator.session.settings.takeback),
+                          theme.SIZE_SMALL, _WIDTH - 64.0),
             (32.0, self.keys_line.pos[1] + self.keys_line.size[1] + 6.0), _WIDTH - 64.0,
             size=theme.SIZE_SMALL, colour=(90, 80, 60), align=0.5))
         card.size = (_WIDTH, max(height, self.table_keys.pos[1] + self.table_keys.size[1] + 26.0))

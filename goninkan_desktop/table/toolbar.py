@@ -21,9 +21,9 @@ from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.tween import Tweener
 
 TABLE_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_h, pygame.K_l, pygame.K_t, pygame.K_s,
-                        pygame.K_m, pygame.K_o})
-"""The table's own keys (menu, hint, last trick, trick log, speed, motion): a dialog on the
-table never binds one of them to something else."""
+                        pygame.K_m, pygame.K_o, pygame.K_z})
+"""The table's own keys (menu, hint, last trick, trick log, speed, motion, card order, Ctrl+Z
+take back): a dialog on the table never binds one of them to something else."""
 
 
 class Toolbar:

@@ -18,7 +18,7 @@ from goninkan_desktop.menus.pause_menu import PauseMenuScene
 from goninkan_desktop.table.scene import TABLE_KEYS, TableScene
 
 KEY_NAMES = {pygame.K_ESCAPE: "Esc", pygame.K_h: "H", pygame.K_l: "L", pygame.K_t: "T",
-             pygame.K_s: "S", pygame.K_m: "M", pygame.K_o: "O"}
+             pygame.K_s: "S", pygame.K_m: "M", pygame.K_o: "O", pygame.K_z: "Ctrl+Z"}
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])
@@ -60,5 +60,36 @@ def test_the_pause_menu_names_the_tables_keys_m_too(language: str, preset: str,
         assert not too_small(menu.card, desktop.app.scale)
         desktop.key(pygame.K_ESCAPE)  # Esc, as the line says, back to the table
         assert isinstance(desktop.top, TableScene)
+    finally:
+        desktop.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("take_back", [True, False])
+def test_the_pause_menu_names_ctrl_z_where_it_takes_back_a_move(language: str,
+                                                                take_back: bool) -> None:
+    """Play-tested: Ctrl+Z (take back your last move, as the toolbar's button says) was named
+    nowhere in the menu's list of the table's keys; named only while the setting is on, where
+    the key does something."""
+    desktop = Desktop(SMALL_WINDOW, language)
+    try:
+        desktop.session.change(speed="instant", takeback=take_back)
+        desktop.shell.start_match(RuleSet.from_json({"preset": "bidding", "players": 3}),
+                                  "easy", None)
+        desktop.frames(3)
+        table = desktop.top
+        assert isinstance(table, TableScene)
+        assert (table.options.on_take_back is not None) is take_back
+        desktop.key(pygame.K_ESCAPE)
+        menu = desktop.top
+        assert isinstance(menu, PauseMenuScene)
+        line = menu.table_keys.text.replace("\n", " ")
+        assert ("Ctrl+Z" in line) is take_back, line
+        if take_back:
+            assert t("table.tool_takeback").split("(")[0].split("（")[0].strip().lower() \
+                in line.lower()
+            assert line.count("Z") == 1  # one key, one meaning
+        assert menu.card.world_rect.contains(menu.table_keys.world_rect)
+        assert not too_small(menu.card, desktop.app.scale)
     finally:
         desktop.close()

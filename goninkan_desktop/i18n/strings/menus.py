@@ -205,6 +205,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "卓でのキー：Hでヒント、Lで{last}、Tで{log}、Sで札の動く速さ、"
               "Mで動きの省略（あり・なし）、Escでこのメニュー"},
     "menus.pause.table_keys_order": {"en": "{keys}, O card order", "ja": "{keys}、Oで札の強さ"},
+    "menus.pause.table_keys_undo": {"en": "{keys}, Ctrl+Z take back a move",
+                                    "ja": "{keys}、Ctrl+Zで待った（一手戻す）"},
     # -- two matches waiting (the deal of the day and a match set aside for it) -----------
     "menus.title.which_daily": {"en": "Deal of the day: {where}", "ja": "今日の勝負：{where}"},
     "menus.title.which_match": {"en": "Your match: {where}", "ja": "途中の勝負：{where}"},
