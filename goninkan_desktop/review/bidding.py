@@ -29,8 +29,8 @@ from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 PANEL_POS: Point = (274.0, 176.0)
-PANEL_SIZE: Point = (148.0, 196.0)
-KITSUNE_ONLY_HEIGHT = 98.0
+PANEL_SIZE: Point = (148.0, 206.0)
+KITSUNE_ONLY_HEIGHT = 104.0
 """The panel without an auction: the kitsune's row alone (B17)."""
 PANEL_GAP = 6.0
 """At least this far under the review's band, however tall its verdict makes it."""
@@ -157,10 +157,10 @@ class BiddingMarks(Node):
         self.badges.clear()
         if facts is None:
             return
-        self._row(t("review.bidding.kitsune"), facts.kitsune, 8.0)
+        self._row(t("review.bidding.kitsune"), facts.kitsune, 6.0)
         self.panel.size = (PANEL_SIZE[0], KITSUNE_ONLY_HEIGHT if facts.free else PANEL_SIZE[1])
         if not facts.free:  # B17: nothing is laid down without an auction
-            self._row(t("review.bidding.laid"), facts.discards, 102.0)
+            self._row(t("review.bidding.laid"), facts.discards, 106.0)
         roles = [(facts.taisho, "review.bidding.taisho", theme.GOLD),
                  (facts.adjutant, "review.bidding.adjutant", theme.CREAM)]
         for player, key, fill in roles:
@@ -168,8 +168,8 @@ class BiddingMarks(Node):
                 continue
             x, y = seat_of[player]
             # at the right of the panel's face-card line
-            self.badges.add(Badge(t(key), (x + 112.0, y + 32.0), fill=fill,
-                                  colour=theme.TEXT_DARK, size=theme.SIZE_SMALL - 6,
+            self.badges.add(Badge(t(key), (x + 112.0, y + 34.0), fill=fill,
+                                  colour=theme.TEXT_DARK, size=theme.SIZE_SMALL,
                                   anchor=(1.0, 0.5)))
 
     def below(self, top: float) -> None:
@@ -178,14 +178,14 @@ class BiddingMarks(Node):
 
     def _row(self, title: str, cards: tuple[Card, ...], top: float) -> None:
         width = PANEL_SIZE[0]
-        self.panel.add(TextNode(title, (width / 2, top + 10.0), size=theme.fs(theme.SIZE_SMALL - 8),
+        self.panel.add(TextNode(title, (width / 2, top + 12.0), size=theme.fs(theme.SIZE_SMALL),
                                 colour=theme.GOLD, anchor=(0.5, 0.5)))
         step = 44.0
         left = width / 2 - step * (len(cards) - 1) / 2
         for i, card in enumerate(cards):
             face = FACES >> card & 1
             node = CardNode(self.renderer, card, CARD_WIDTH,
-                            (left + i * step, top + 52.0))
+                            (left + i * step, top + 58.0))
             node.highlight = bool(face)
             self.panel.add(node)
 

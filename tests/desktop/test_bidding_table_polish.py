@@ -18,11 +18,12 @@ from engine.match import Match, Phase
 from engine.record import dumps
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.scenarios import Scenario
-from goninkan_desktop.i18n import set_language
+from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.tricks import TrickLogScene
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.hand_fan import MARK_SIZE
+from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import card_height
 
@@ -86,6 +87,28 @@ def test_no_text_on_the_goninkan_table_is_below_the_smallest_size_at_960x600(
     table = table_factory(seed=4, size=SMALL_WINDOW)
     table.idle()
     assert not too_small(table.scene.root, table.app.scale)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_suit_named_with_a_joker_lead_is_readable_at_960x600(table_factory,
+                                                                  language: str) -> None:
+    """R18's badge beside a joker led ("Suit ♥", 指定) drew 12 px at 960 × 600; at the floor
+    now, from every seat, clear of the hand, the seats' panels and the other trick slots."""
+    set_language(language)
+    table = table_factory(seed=4, size=SMALL_WINDOW)
+    table.idle()
+    view = table.scene.table
+    hand = [card.world_rect for card in view.hand.children if isinstance(card, CardNode)]
+    panels = [group.panel.world_rect for group in view.groups.values()]
+    assert hand and len(panels) == 5
+    for position in range(5):
+        view.trick.show_named_suit(position, 2)
+        badge = [node for node in shown_texts(view.trick)]
+        assert [node.text for node in badge] == [t("table.joker_leads")]
+        assert not too_small(view.trick, table.app.scale)
+        rect = badge[0].parent.world_rect
+        assert rect.collidelist(hand) == -1 and rect.collidelist(panels) == -1, position
+        view.trick.clear_trick()
 
 
 def test_every_toolbar_label_fits_its_button_at_the_smallest_size(table_factory) -> None:

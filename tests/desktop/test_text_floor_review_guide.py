@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 import pytest
 import test_review_bidding
+import test_review_forms
 from review_records import played_match
 from test_review_scene import FakeJob, _answers_of_every_kind
 from test_tutorial_scenes import open_menu, to_step
@@ -25,6 +26,9 @@ from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.tutorial import Result
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.panel import Badge
+from goninkan_desktop.ui.nodes.sprite import CardNode
+from goninkan_desktop.ui.nodes.text import TextNode
 
 DT = 1 / 60
 
@@ -118,5 +122,50 @@ def test_the_bidding_review_text_is_readable_at_960x600(lang: str, player: int) 
     try:
         assert app.scale == pytest.approx(0.75)
         assert not review_texts_too_small(app, scene)
+    finally:
+        app.clear_scenes()
+
+
+def _form_review(players: int, auction: bool) -> tuple[App, ReviewScene]:
+    """A review at 960 × 600 of a finished deal of the form: the five-player auction's
+    record with an adjutant, the others' from ``test_new_forms_open``."""
+    if (players, auction) == (5, True):
+        return test_review_bidding._open(0)
+    return test_review_forms._review(players, auction)
+
+
+@pytest.mark.parametrize("form", [(5, True), (3, True), (5, False), (3, False)], ids=str)
+def test_the_kitsune_panel_and_the_role_badges_are_readable_at_960x600(
+        lang: str, form: tuple[int, bool]) -> None:
+    """The titles over the kitsune and the cards laid down were 9.8 px, the taisho's and the
+    adjutant's badges at their seats 11.2 px: now each at the floor, its titles clear of its
+    cards inside the panel, each badge inside its seat's panel clear of the panel's lines."""
+    app, scene = _form_review(*form)
+    try:
+        assert app.scale == pytest.approx(0.75)
+        marks = scene.bidding
+        assert marks.visible
+        titles = [n for n in marks.panel.children if isinstance(n, TextNode)]
+        cards = [n for n in marks.panel.children if isinstance(n, CardNode)]
+        assert len(titles) == (2 if form[1] else 1) and cards
+        found = too_small(marks, app.scale) + outside(marks.panel, marks.panel)
+        found += [f"{title.text!r} touches {card.card}" for title in titles for card in cards
+                  if title.world_rect.inflate(0, 2).colliderect(card.world_rect)]
+        found += [f"{card.card} leaves the panel" for card in cards
+                  if not marks.panel.world_rect.contains(card.world_rect)]
+        badges = [n for n in marks.badges.children if isinstance(n, Badge)]
+        assert bool(badges) is form[1]  # the taisho's (and an adjutant's) where there is one
+        panels = [group.panel for group in scene.table.groups.values()]
+        for badge in badges:
+            seat = next(p for p in panels if p.world_rect.collidepoint(badge.world_rect.center))
+            found += [f"{badge.text!r} leaves its seat" for _ in [0]
+                      if not seat.world_rect.inflate(-4, -4).contains(badge.world_rect)]
+            found += [f"{badge.text!r} touches {other.text!r}"
+                      for other in shown_texts(seat)
+                      if other.world_rect.inflate(0, 2).colliderect(badge.world_rect)]
+            found += [f"{badge.text!r} touches {other.text!r}"
+                      for other in seat.children if isinstance(other, Badge) and other.visible
+                      and other.world_rect.inflate(0, 2).colliderect(badge.world_rect)]
+        assert not found, found
     finally:
         app.clear_scenes()

@@ -27,7 +27,7 @@ class TrickArea(Node):
         """Where each screen position's card lands (the table's size)."""
         self.cards: dict[int, CardNode] = {}
         self._named = self.add(Badge("", (0.0, 0.0), fill=theme.CREAM, colour=theme.TEXT_DARK,
-                                     anchor=(0.5, 0.5), z=20))
+                                     size=theme.SIZE_SMALL, anchor=(0.5, 0.5), z=20))
         self._named_icon = self._named.add(SuitIcon(None, (0.0, 0.0), 22))
         self._named.visible = False
 
