@@ -28,6 +28,7 @@ from engine.actions import (
     Play,
     Show,
 )
+from engine.bidding import BiddingDealResult
 from engine.cards import SUIT_LETTERS, card_code, codes_of
 from engine.dealing import choose_first_dealer
 from engine.events import (
@@ -35,6 +36,7 @@ from engine.events import (
     BidMade,
     CardsLaidDown,
     DealEnded,
+    DealResult,
     Event,
     KankeiAnnounced,
     KitsuneTaken,
@@ -53,6 +55,7 @@ from engine.players import (
     step,
 )
 from engine.rules import RuleSet
+from engine.scoring import Outcome
 from goninkan_desktop.platform.workers import strong_pools
 from goninkan_desktop.profile.choices import HUMAN
 
@@ -203,7 +206,26 @@ def narrate(events: Sequence[Event], out: Callable[[str], None]) -> None:
             case AdjutantNamed(card=c):
                 out(f"The adjutant is whoever holds {card_code(c)}.")
             case DealEnded(result=r):
-                out(f"Deal over: {r.result.replace('_', ' ')}; points {list(r.points)}")
+                out(f"Deal over: {deal_outcome(r)}; points {list(r.points)}")
+
+
+def deal_outcome(result: DealResult) -> str:
+    """How a deal ended, in its game's words: Goninkan's Kankei and Mukankei (R22–R24); the
+    bidding game's bid made or lost by the taisho (B12), who played alone or with a side, or
+    without an auction who took the most face cards (B18)."""
+    if not isinstance(result, BiddingDealResult):
+        return result.result.replace("_", " ")
+    if result.result is Outcome.REDEAL:
+        return "all passed, the same dealer deals again"
+    if result.result is Outcome.MOST_FACES:
+        names = " and ".join(NAMES[p] for p in result.winners)
+        count = max(result.face_counts, default=0)
+        took = "take" if result.winners == (HUMAN,) or len(result.winners) > 1 else "takes"
+        return f"{names} {took} the most face cards ({count}) and win" + (
+            "s" if took == "takes" else "")
+    who = "the taisho" if result.adjutant is None else "the taisho's side"
+    made = "bid made" if result.result.kankei_won else "bid lost"
+    return f"{made}: {who} took {result.kankei_faces} face cards against a bid of {result.bid}"
 
 
 def run(level: str = "normal", seed: int | str | None = None, rules: RuleSet | None = None,

@@ -89,3 +89,25 @@ def test_text_honours_the_house_rules(monkeypatch: pytest.MonkeyPatch,
     assert "names trump" in out or "name trump" in out
     assert main(["--text", "--preset", "bidding", "--rules", "players=4"]) == 2
     assert "--rules" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("players", "auction"), [(5, True), (3, True), (5, False), (3, False)])
+def test_a_bidding_deal_ends_in_the_bidding_games_words(players: int, auction: bool) -> None:
+    """Play-tested: a bidding deal ended "Deal over: mukankei win", Goninkan's sides; the
+    bidding game's are the taisho's (or the taisho alone) and the defenders (B12), and
+    without an auction each plays for themself (B18)."""
+    lines: list[str] = []
+    rules = RuleSet.preset_named("bidding", rounds=2, players=players, auction=auction)
+    run("easy", 4, rules, read=lambda _prompt: "1", out=lines.append)
+    ends = [line for line in lines if line.startswith("Deal over: ")]
+    assert ends
+    for line in ends:
+        assert "kankei" not in line.lower(), line
+        said = line.removeprefix("Deal over: ").split(";")[0]
+        if auction:
+            assert said.startswith(("bid made: the taisho", "bid lost: the taisho",
+                                    "all passed")), line
+            if players == 3:  # B16: the taisho plays alone against two
+                assert "side" not in said, line
+        else:
+            assert "the most face cards" in said, line
