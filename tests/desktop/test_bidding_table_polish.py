@@ -16,10 +16,13 @@ from engine.actions import Bid, NameAdjutant, Pass
 from engine.cards import BIDDING_DECK, cards_of, parse_card
 from engine.match import Match, Phase
 from engine.record import dumps
+from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import Autopilot
-from goninkan_desktop.devtools.scenarios import Scenario
+from goninkan_desktop.devtools.scenarios import Scenario, discard
 from goninkan_desktop.i18n import set_language, t
+from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.tricks import TrickLogScene
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.hand_fan import MARK_SIZE
@@ -417,3 +420,30 @@ def test_the_defenders_row_says_what_they_need_not_a_fraction(language: str,
 
     set_language(language)
     assert t("bid.row.defenders", count=2, target=1) == words
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("players", [5, 3])
+def test_the_lay_down_is_asked_once_in_the_prompt_over_the_hand(table_factory, language: str,
+                                                                players: int) -> None:
+    """Play-tested: the lay-down dialog said "Lay down three cards… Choose three to lay face
+    down" and the prompt under it "Pick three cards to lay down (0/3)". The asking (how many,
+    the count so far, the keys) is the prompt's, over the hand where the cards are picked; the
+    dialog says what the kitsune brought and what laying down means, its button does it."""
+    set_language(language)
+    rules = RuleSet.preset_named("bidding", players=players)
+    table = table_factory(scenario=discard(1, player_names(players), rules), preset="bidding",
+                          size=SMALL_WINDOW)
+    table.idle()
+    scene = table.scene
+    assert scene.screen_kind == "discard" and scene.desk.dialog is not None
+    count = rules.game.discards
+    asked = {"en": ("choose", "pick", f"lay down {'three' if count == 3 else 'two'} cards"),
+             "ja": ("選ん", "選ぶ", "選び")}[language]
+    prompt = scene.table.prompt.text
+    assert any(word in prompt.lower() for word in asked), prompt
+    button = t(form_key("bid.discard.button", rules.game))
+    said = [text for text in texts(scene.desk.dialog) if text != button]
+    assert said, "the dialog says what the kitsune brought"
+    for text in said:
+        assert not any(word in text.lower() for word in asked), text

@@ -45,12 +45,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Seventeen cards each; the two in the middle stay out of play.",
         "ja": "1人17枚ずつ配り、真ん中の2枚は伏せたまま使いません。"},
     # -- three players: the discard and the auction -----------------------------------------
-    "bid.discard.title.three": {"en": "Lay down two cards", "ja": "伏せ札を2枚選ぶ"},
+    "bid.discard.title.three": {"en": "You took the kitsune", "ja": "きつねを取りました"},
     "bid.discard.text.three": {
-        "en": "You took the kitsune: 19 cards. Choose two to lay face down; face cards among "
-              "them count for you.",
-        "ja": "きつねを取って19枚です。伏せ札にする2枚を選んでください。伏せ札の絵札はあなたの"
-              "分に数えます。"},
+        "en": "19 cards in your hand now. Face cards you lay down count for you.",
+        "ja": "手札は19枚になりました。伏せ札の絵札はあなたの分に数えます。"},
     "bid.discard.button.three": {"en": "Lay these two down", "ja": "この2枚を伏せ札にする"},
     "bid.discard.prompt.three": {"en": "Pick two cards to lay down ({count}/2)",
                                  "ja": "伏せ札を2枚選んでください（{count}／2）"},

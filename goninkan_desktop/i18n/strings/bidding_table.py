@@ -225,11 +225,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.picker.pass": {"en": "Pass (P)", "ja": "パス（P）"},
     "bid.picker.keys": {"en": "Arrows choose a bid, Enter bids it; P passes; O: card order.",
                         "ja": "矢印で選び、Enterで競ります。Pでパス。Oで札の強さ。"},
-    "bid.discard.title": {"en": "Lay down three cards", "ja": "伏せ札を3枚選ぶ"},
-    "bid.discard.text": {"en": "You took the kitsune: 13 cards. Choose three to lay face down; "
-                                 "face cards among them count for your side.",
-                         "ja": "きつねを取って13枚です。伏せ札にする3枚を選んでください。伏せ札の"
-                                 "絵札はあなたの組に数えます。"},
+    # the instruction (which cards, how many, the keys) is the prompt's, over the hand where
+    # they are picked: the dialog says what the kitsune brought and what laying down means
+    "bid.discard.title": {"en": "You took the kitsune", "ja": "きつねを取りました"},
+    "bid.discard.text": {"en": "13 cards in your hand now. Face cards you lay down count for "
+                                 "your side.",
+                         "ja": "手札は13枚になりました。伏せ札の絵札はあなたの組に数えます。"},
     "bid.discard.kitsune": {"en": "From the kitsune (marked with an orange dot): {cards}.",
                             "ja": "きつねから来た札（オレンジの印）：{cards}。"},
     "bid.discard.button": {"en": "Lay these three down", "ja": "この3枚を伏せ札にする"},
