@@ -233,9 +233,13 @@ def bid_reason(view: SeatView, decision: Decision,
     rule of thumb the easy player bids by where it, not the estimate, decides."""
     game = view.rules.game
     worth = {suit: expected_faces(view.hand, suit, True, game) for suit in SUITS}
-    values = [t("bid.hint.worth_value", suit=suit_name(suit),
-                count=f"{math.floor(worth[suit] * 10) / 10:.1f}") for suit in SUITS]
-    text = t("bid.hint.worth", values=t("bid.hint.worth_join").join(values))
+    # the unit with the first value ("10.1 face cards with clubs as trump, 9.3 with …")
+    values = [t("bid.hint.worth_first" if index == 0 else "bid.hint.worth_value",
+                suit=suit_name(suit), count=f"{math.floor(worth[suit] * 10) / 10:.1f}")
+              for index, suit in enumerate(SUITS)]
+    # the taisho's side's face cards (B12), or the taisho's alone where no adjutant is (B16)
+    text = t("bid.hint.worth" if game.adjutant else "bid.hint.worth_alone",
+             values=t("bid.hint.worth_join").join(values))
     low = view.lowest_bid
     if low is None:
         return text

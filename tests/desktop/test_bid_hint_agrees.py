@@ -8,17 +8,19 @@ by a rule, both forms with an auction, both languages."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
 
 import pytest
 
 from engine.actions import Bid, Pass
+from engine.cards import SUITS
 from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import legal_for
-from engine.players.bidding import rule_of_thumb
+from engine.players.bidding import expected_faces, rule_of_thumb
 from engine.rules import RuleSet
 from goninkan_desktop.i18n import t
 from goninkan_desktop.play.hints import bid_reason, hint_player
@@ -79,3 +81,27 @@ def test_the_bid_hint_agrees_with_the_values_it_shows(lang: str, players: int,
     below = "bid.hint.below" if players == 5 else "bid.hint.below_alone"
     by_rule = seen & {"rule", "rule_bid"}  # the easy player's rule of thumb was worded
     assert below in seen and ("reaches" in seen if level == "normal" else by_rule), seen
+
+
+@pytest.mark.parametrize("players", [5, 3])
+def test_the_bid_hints_values_are_the_forms_estimate_with_their_unit(lang: str,
+                                                                     players: int) -> None:
+    """Play-tested: a three-player hint read "clubs 10.1" beside a hand of three face cards,
+    as if it counted cards in the hand. Each value is the form's estimate of the face cards
+    the taisho takes (alone with three players, the side with five), and says so: the unit
+    beside the first value, the taisho's side or the taisho alone named."""
+    rules = RuleSet.preset_named("bidding", players=players)
+    match = Match(rules, [f"P{p}" for p in range(players)], 0)
+    match.apply(shuffled_deal(random.Random(3), rules.game))
+    bidder = match.to_act()[0]
+    view = observe(match, bidder)
+    text = bid_reason(view, Pass(bidder), BIDDING_TABLE.suit_name)
+    worth = [math.floor(expected_faces(view.hand, suit, True, rules.game) * 10) / 10
+             for suit in SUITS]
+    assert _shown(text) == worth, text
+    first = t("bid.hint.worth_first", suit=BIDDING_TABLE.suit_name(SUITS[0]),
+              count=f"{worth[0]:.1f}")
+    assert first in text and {"en": "face cards", "ja": "枚"}[lang] in first
+    alone = {"en": "alone against two", "ja": "1人で2人と"}[lang]
+    side = {"en": "your side", "ja": "大将の組"}[lang]
+    assert (alone in text) is (players == 3) and (side in text) is (players == 5), text
