@@ -278,14 +278,31 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         """Swap every scene on the stack for ``scene``."""
-        self.clear_scenes()
+        self._pop_all()
         self.push(scene)
 
     def clear_scenes(self) -> None:
-        """Pop every scene (each one's ``exit`` runs)."""
+        """Pop every scene (each one's ``exit`` runs): the app shows nothing now, and the
+        render scale its window set goes back to 1, the plain logical size. The scale is the
+        drawing's, process-wide (``render/scale.py``): left at a large window's 1.5, a screen
+        drawn after this app (another app's, a scene drawn on its own surface) was drawn half
+        as large again as laid out, its cards off their places."""
+        self._pop_all()
+        if render_scale.get() != 1.0:
+            render_scale.set_scale(1.0)
+            image_cache.rescaled()
+
+    def _pop_all(self) -> None:
         while self.scenes:
             self.scenes.pop().exit()
             self._dropped_scene = True
+
+    def _draw_at_own_scale(self) -> None:
+        """Draw at this window's render scale, whatever another app (or ``clear_scenes``)
+        set it to since."""
+        if render_scale.get() != self.render_scale:
+            render_scale.set_scale(self.render_scale)
+            image_cache.rescaled()
 
     def quit(self) -> None:
         """End ``run`` after the current frame."""
@@ -334,10 +351,9 @@ class App:
         self._scale = min(ww / lw, wh / lh)
         size = (round(lw * self._scale), round(lh * self._scale))
         self._offset = ((ww - size[0]) // 2, (wh - size[1]) // 2)
-        # a larger window gets a canvas of its own resolution, drawn at that scale
-        if render_scale.get() != self.render_scale:
-            render_scale.set_scale(self.render_scale)
-            image_cache.rescaled()  # the images drawn for the old scale go
+        # a larger window gets a canvas of its own resolution, drawn at that scale (the
+        # images drawn for the old scale go)
+        self._draw_at_own_scale()
         canvas_size = (round(lw * self.render_scale), round(lh * self.render_scale))
         if self.canvas.get_size() != canvas_size:
             self.canvas = pygame.Surface(canvas_size).convert()
@@ -478,6 +494,7 @@ class App:
         Drawn straight into the window when it is the canvas's size, else on
         the canvas, shown 1:1 at its offset or scaled down to a small window.
         """
+        self._draw_at_own_scale()
         scenes = self._visible_scenes()
         shot = screen_damage.snapshot(scene.root for scene in scenes)
         direct = self.window.get_size() == self.canvas.get_size()

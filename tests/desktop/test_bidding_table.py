@@ -648,11 +648,11 @@ def test_the_hint_says_what_the_hand_is_worth_to_the_strong_player(table_factory
     assert isinstance(picker, BidPicker)
     table.key(pygame.K_h)
     notes = " ".join(texts(picker))
-    assert "As taisho, the strong player expects your side to take about" in notes
+    assert "As taisho, the strong player expects" in notes
     hand = table.scene.controller.match.hands[0]
-    assert f"{math.floor(expected_faces(hand, 0) * 10) / 10:.1f} face cards with clubs as " \
-        "trump" in notes  # the unit beside the first value
-    assert f"{math.floor(expected_faces(hand, 3) * 10) / 10:.1f} with spades" in notes  # cut
+    assert f"{math.floor(expected_faces(hand, 0) * 10) / 10:.1f} face cards in clubs" \
+        in notes  # the unit beside the first value
+    assert f"{math.floor(expected_faces(hand, 3) * 10) / 10:.1f} in spades" in notes  # cut
     assert table.scene.hints.targets()  # the ring is on the suggested bid or on Pass
 
 

@@ -32,8 +32,7 @@ from goninkan_desktop.ui.render.cards import CACHE_BYTES, CardRenderer, card_hei
 def big_app() -> Iterator[App]:
     app = App((1920, 1080), fixed_dt=1 / 60)
     yield app
-    app.clear_scenes()
-    scale.set_scale(1.0)  # the next test's nodes draw at the logical size again
+    app.clear_scenes()  # the next test's nodes draw at the logical size again
 
 
 def _scene(app: App) -> Scene:
@@ -330,3 +329,19 @@ def test_after_the_start_is_frozen_a_closed_screen_is_freed_and_collecting_is_qu
     freed, faster = done.stdout.split()
     assert freed == "True"
     assert float(faster) > 5, "a collection still walks the objects made at start"
+
+
+def test_a_cleared_app_leaves_the_plain_scale_to_what_is_drawn_after_it() -> None:
+    """Found by running ``test_review_open_hands.py`` (a review at 1920 × 1080) before
+    ``test_table_view.py``: the large window's render scale of 1.5 outlived its app, and a
+    table drawn on a surface of its own afterwards was drawn half as large again, its open
+    hands' last cards off the surface's right edge."""
+    big = App((1920, 1080), fixed_dt=1 / 60)
+    assert scale.get() == 1.5
+    big.clear_scenes()
+    assert scale.get() == 1.0
+    _scene(big)
+    big.frame(1 / 60)  # the large window, showing a screen again, draws at its own scale
+    assert scale.get() == 1.5
+    big.clear_scenes()
+    assert scale.get() == 1.0

@@ -301,11 +301,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.hint.pass": {"en": "Hint: pass.", "ja": "ヒント：パスしましょう。"},
     "bid.hint.discard": {"en": "Hint: lay down {cards}.", "ja": "ヒント：{cards}を伏せましょう。"},
     "bid.hint.name": {"en": "Hint: name {card}.", "ja": "ヒント：{card}を指名しましょう。"},
-    "bid.hint.worth": {"en": "As taisho, the strong player expects your side to take about "
-                             "{values}.",
+    "bid.hint.worth": {"en": "As taisho, the strong player expects {values}.",
                        "ja": "強いコンピュータの見立てでは、大将になったとき、この手で大将の組が"
                              "取れる絵札はおよそ{values}です。"},
-    "bid.hint.worth_value": {"en": "{count} with {suit}", "ja": "{suit}で{count}枚"},
+    "bid.hint.worth_value": {"en": "{count} in {suit}", "ja": "{suit}で{count}枚"},
     "bid.hint.reaches": {"en": "In {suit} that reaches {count}, the lowest bid allowed now.",
                          "ja": "{suit}なら、いま競れるいちばん少ない{count}枚に届きます。"},
     "bid.hint.below": {"en": "The next bid needs {need}: no suit reaches it.",
@@ -328,10 +327,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "競りのコツでは、{suit}を{length}枚以上持ち、その5・J・Aのうち2枚があれば12枚まで"
               "競れます。"},
     "bid.hint.worth_join": {"en": ", ", "ja": "、"},
-    "bid.hint.worth_first": {"en": "{count} face cards with {suit} as trump",
+    "bid.hint.worth_first": {"en": "{count} face cards in {suit}",
                              "ja": "{suit}で{count}枚"},
-    "bid.hint.worth_alone": {"en": "As taisho, alone against two, the strong player expects to "
-                                   "take about {values}.",
+    "bid.hint.worth_alone": {"en": "As taisho alone, the strong player expects {values}.",
                              "ja": "強いコンピュータの見立てでは、大将になって1人で2人と戦うとき、"
                                    "この手で取れる絵札はおよそ{values}です。"},
     "bid.hint.discard_why": {"en": "Keep the trumps; lay down loose face cards (they count for "
