@@ -195,8 +195,8 @@ def test_the_taisho_sees_thirteen_and_must_lay_down_exactly_three(table_factory)
 
 
 def test_the_kitsune_cards_are_marked_in_the_hand_until_laid_down(table_factory) -> None:
-    """B7: the three cards taken are marked with an orange dot above them (drawn pixels, only
-    over those cards); the marks go once three cards are laid down."""
+    """B7: the three cards taken are marked with an orange dot on their faces (drawn pixels,
+    only on those cards); the marks go once three cards are laid down."""
     table = at_table(table_factory, taisho_match())
     scene = table.scene
     hand = scene.table.hand
@@ -210,7 +210,7 @@ def test_the_kitsune_cards_are_marked_in_the_hand_until_laid_down(table_factory)
     plain = table.app.render().copy()
     spans = {card: hand.card_node(card).world_rect for card in kitsune}  # type: ignore[union-attr]
     fan = [card.world_rect for card in hand.cards]
-    band = range(round(min(r.top for r in fan)) - 40, round(max(r.top for r in fan)) + 8, 2)
+    band = range(round(min(r.top for r in fan)) - 40, round(max(r.bottom for r in fan)), 2)
 
     def orange(colour: pygame.Color) -> bool:
         return sum(abs(a - b) for a, b in zip(colour[:3], MARK_COLOUR, strict=True)) < 60
@@ -218,12 +218,10 @@ def test_the_kitsune_cards_are_marked_in_the_hand_until_laid_down(table_factory)
     changed = [(x, y) for x in range(round(fan[0].left) - 12, round(fan[-1].right), 2)
                for y in band if orange(marked.get_at((x, y))) and not orange(plain.get_at((x, y)))]
     assert changed
-    for card, rect in spans.items():  # each marked card has its dot just above its top edge
-        assert any(rect.left - 12 <= x <= rect.right and rect.top - 40 <= y <= rect.top + 8
-                   for x, y in changed), card
+    for card, rect in spans.items():  # each marked card has its dot on its face
+        assert any(rect.collidepoint(x, y) for x, y in changed), card
     for x, y in changed:  # and no other card
-        assert any(rect.left - 16 <= x <= rect.right + 16 and y <= rect.top + 8
-                   for rect in spans.values()), (x, y)
+        assert any(rect.inflate(8, 8).collidepoint(x, y) for rect in spans.values()), (x, y)
     hand.set_marked(kitsune)
     for card in hand.held[:3]:
         table.click(hand.card_node(card), fan=True)  # type: ignore[arg-type]

@@ -245,6 +245,39 @@ def test_the_kitsunes_marks_stay_clear_of_the_prompt(table_factory) -> None:
         assert not mark.colliderect(prompt.world_rect), (mark, prompt.world_rect)
 
 
+@pytest.mark.parametrize("players", [5, 3])
+def test_a_kitsune_mark_lies_on_its_own_card_beside_a_raised_neighbour(table_factory,
+                                                                      players: int) -> None:
+    """Play-tested: the mark stood above its card's top edge, where a raised left-hand
+    neighbour's face reaches: it lay on that card and read as its mark. On its own card's
+    face now, in the part the next card leaves in view under the corner index, whichever
+    cards are raised: never over another card."""
+    rules = RuleSet.preset_named("bidding", players=players)
+    table = table_factory(scenario=discard(1, player_names(players), rules), preset="bidding",
+                          size=SMALL_WINDOW)
+    table.idle()
+    hand = table.scene.table.hand
+    held = hand.held
+    left_of_marked = [held[i - 1] for i, card in enumerate(held)
+                      if card in hand.marked and i > 0 and held[i - 1] not in hand.marked]
+    assert left_of_marked
+    for card in left_of_marked[:rules.game.discards]:  # the left-hand neighbours rise
+        table.click(hand.card_node(card), fan=True)  # type: ignore[arg-type]
+    table.until(lambda: hand.settled)
+    drawn = [node.world_rect.move(*node.draw_offset()) for node in hand.cards]
+    marked = [index for index, node in enumerate(hand.cards) if node.card in hand.marked]
+    centres = hand.mark_centres()
+    assert len(centres) == len(marked) == rules.game.discards
+    for index, (x, y) in zip(marked, centres, strict=True):
+        mark = pygame.FRect(x - MARK_SIZE / 2, y - MARK_SIZE / 2, MARK_SIZE, MARK_SIZE)
+        own = drawn[index]
+        assert own.contains(mark), (mark, own)
+        assert mark.top >= own.top + 0.37 * own.height  # under its own corner index
+        # inside its own card it is over no card below it; none of those above it reaches it
+        for rect in drawn[index + 1:]:
+            assert not mark.colliderect(rect), (mark, rect)
+
+
 def test_no_played_card_lands_on_the_piles_or_the_auction(table_factory) -> None:
     table = at(table_factory, bidden())
     view = table.scene.table

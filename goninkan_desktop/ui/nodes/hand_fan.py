@@ -128,9 +128,9 @@ class HandFan(Node):
 
     @property
     def clear_top(self) -> float:
-        """The highest the fan reaches: a raised card, or its mark above it while cards are
-        marked (what lies above the fan must end here)."""
-        return self.raised_top - (MARK_GAP + MARK_SIZE if self.marked else 0.0)
+        """The highest the fan reaches: a raised card (what lies above the fan must end here;
+        a kitsune's mark lies on its card's face)."""
+        return self.raised_top
 
     @property
     def cards_top(self) -> float:
@@ -327,8 +327,8 @@ class HandFan(Node):
         return 0
 
     def set_marked(self, cards: Iterable[Card]) -> None:
-        """Mark ``cards`` with an orange dot just above each card's top edge, over the part of
-        the card its right-hand neighbour leaves in view (no cards: no marks)."""
+        """Mark ``cards`` with an orange dot on each card's face, under its corner index in the
+        part of the card its right-hand neighbour leaves in view (no cards: no marks)."""
         self.marked = frozenset(cards)
 
     # -- events ------------------------------------------------------------------------------
@@ -411,13 +411,10 @@ class HandFan(Node):
             self.on_card(card)
 
     def draw_bounds(self, box: pygame.FRect) -> pygame.FRect:
-        """The focus ring goes round a card, lifted or not; a mark stands above its card."""
+        """The focus ring goes round a card, lifted or not."""
         rects = [card.world_rect.move(*card.draw_offset()) for card in self.cards]
         for rect in rects:
             box = box.union(rect)
-        if self.marked:
-            box.top -= MARK_GAP + MARK_SIZE
-            box.height += MARK_GAP + MARK_SIZE
         return box.inflate(2 * self.DRAW_MARGIN, 2 * self.DRAW_MARGIN)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -448,9 +445,11 @@ class HandFan(Node):
         """Where each marked card's mark is (screen), turned and lifted with its card."""
         shown = self.spacing(len(self.cards))  # the part a right-hand neighbour leaves
         height = card_height(self.card_width)
-        # from the card's centre to the mark's, in the card's own frame (y down)
+        # from the card's centre to the mark's, in the card's own frame (y down): on the face,
+        # never over a neighbour (above the card it lay over a raised left-hand neighbour and
+        # read as that card's)
         along = (-self.card_width / 2 + min(shown, self.card_width) / 2,
-                 -height / 2 - MARK_GAP - MARK_SIZE / 2)
+                 height * (MARK_DOWN - 0.5))
         centres = []
         for card in self.cards:
             if card.card not in self.marked:
@@ -530,8 +529,9 @@ RING_WIDTH = 6
 MARK_SIZE = 20.0
 """The diameter of a card's mark (logical pixels)."""
 
-MARK_GAP = 6.0
-"""How far above its card's top edge a mark sits."""
+MARK_DOWN = 64.0 / 140.0
+"""How far down its card's face a mark's centre lies: under the corner index (whose block
+ends 51 units down the face's 140, ``render/cards.py``), its dot clear of it."""
 
 MARK_COLOUR = (214, 104, 34)
 """The kitsune's mark: a fox's orange, apart from the gold of picked cards."""
