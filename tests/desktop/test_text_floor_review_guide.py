@@ -3,10 +3,16 @@ every text at least ``theme.MIN_TEXT_PX`` window pixels tall, each inside its pa
 band's verdict, deal line and strip tiles and the review's controls drew 9 to 11 px; the
 guide's lines, keys and buttons 9.8 to 12.8 px).
 
+The bidding review's kitsune panel (its titles were 9.8 px) and the taisho's and adjutant's
+badges at the seats (11.2 px) too, in every bidding form.
+
 Not yet: the legend under the strip (9.8 px) and the decision's note (11.2 px). At 14 px the
 English legend of all seven colours takes three rows, which would move the trick so far down
 that the note lies over the player's hand; and the strong computer's estimates take five lines
-of note, which reach the side seats' trick cards (``review.scene.NOTE_SIZE``)."""
+of note, which reach the side seats' trick cards (``review.scene.NOTE_SIZE``). Tried: the note
+alone at 14 px and 700 wide still meets a trick card: a one-line note is 38 px tall instead of
+31, and lowered with the trick it reaches the player's own card (its bottom at 479, the note's
+top at 476, Goninkan and the bidding game's five-player review)."""
 
 from __future__ import annotations
 
