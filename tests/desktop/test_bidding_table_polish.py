@@ -26,6 +26,7 @@ from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.tricks import TrickLogScene
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.hand_fan import MARK_SIZE
+from goninkan_desktop.ui.nodes.pickers import SuitTile
 from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import card_height
@@ -90,6 +91,27 @@ def test_no_text_on_the_goninkan_table_is_below_the_smallest_size_at_960x600(
     table = table_factory(seed=4, size=SMALL_WINDOW)
     table.idle()
     assert not too_small(table.scene.root, table.app.scale)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_yama_and_the_suit_tiles_counts_are_readable_at_960x600(table_factory,
+                                                                   language: str) -> None:
+    """Found scanning whole deals at 960 × 600: the yama's count ("Yama 11", 山 11枚) and a
+    suit tile's count of that suit in hand (naming the trump without an auction, B17, or
+    Goninkan's R26) drew 12 px; at the floor now, the tile's inside its tile."""
+    set_language(language)
+    table = table_factory(seed=4, size=SMALL_WINDOW)
+    table.idle()
+    yama = table.scene.table.yama
+    yama.set_count(11)
+    assert [node.text for node in shown_texts(yama)] == [t("table.yama", count=11)]
+    assert not too_small(yama, table.app.scale)
+    tile = SuitTile(0, 4, lambda: None)
+    table.scene.root.add(tile)
+    assert t("table.picker.in_hand", count=4) in [node.text for node in shown_texts(tile)]
+    assert not too_small(tile, table.app.scale)
+    inside = tile.world_rect.inflate(-8, -8)
+    assert all(inside.contains(node.world_rect) for node in shown_texts(tile))
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])

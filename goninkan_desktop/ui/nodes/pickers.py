@@ -55,8 +55,8 @@ class SuitTile(Button):
                           anchor=(0.5, 0.0)))
         if count is not None:
             self.add(TextNode(t("table.picker.in_hand", count=count), (66.0, 134.0),
-                              size=theme.fs(theme.SIZE_SMALL - 4), colour=(90, 90,
-                                                                           96), anchor=(0.5, 0.0)))
+                              size=theme.fs(theme.SIZE_SMALL), colour=(90, 90, 96),
+                              anchor=(0.5, 0.0)))
 
 
 def suit_counts(hand: Iterable[Card]) -> dict[Suit, int]:

@@ -211,7 +211,7 @@ class YamaPile(Node):
         self.labelled = labelled
         self.count = 0
         self._label = self.add(TextNode("", (layout.BACK_WIDTH / 2, 0.0),
-                                        size=theme.fs(theme.SIZE_SMALL - 4),
+                                        size=theme.fs(theme.SIZE_SMALL),
                                         colour=theme.TEXT_MUTED, anchor=(0.5, 0.0)))
         self.size = (float(layout.BACK_WIDTH), float(card_height(layout.BACK_WIDTH)))
 
