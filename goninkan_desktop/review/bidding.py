@@ -63,6 +63,14 @@ class BiddingFacts:
     form: Game = BIDDING
     """The bidding game's form the deal was played in (section 12)."""
 
+    def plays_alone(self, player: int) -> bool:
+        """Whether ``player`` is the taisho playing alone: always with three players (B16),
+        with five once the named card is known to be the taisho's own (B8)."""
+        if self.free or self.taisho != player:
+            return False
+        return not self.form.adjutant or (self.adjutant_card is not None
+                                          and self.adjutant is None)
+
 
 def bidding_facts(record: Record, index: int) -> BiddingFacts | None:
     """The facts of deal ``index`` of a bidding record; None for a Goninkan record."""

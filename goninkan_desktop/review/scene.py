@@ -529,7 +529,8 @@ class ReviewScene(Scene):
         waiting = len(actions) - len(reviewed) if self.thinking else 0
         result = self.walk.result
         won = None if result is None else result.won_by(self.player)
-        text = deal_verdict(reviewed, waiting, won, self.game).text
+        alone = self.facts is not None and self.facts.plays_alone(self.player)
+        text = deal_verdict(reviewed, waiting, won, self.game, alone=alone).text
         if self.facts is not None:  # read against the bid (B12)
             names = {p: self.table.label_name(p) for p in range(self.table.seat_count)}
             text = sentences(bid_line(self.facts, names), text)

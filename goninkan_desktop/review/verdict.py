@@ -29,7 +29,7 @@ from engine.actions import (
 from engine.cards import JOKER, SUIT_LETTERS, Card, Suit, card_code
 from engine.review import DecisionReview as Reviewed
 from engine.review import Judgement, Verdict, VerdictKind, verdict_of
-from goninkan_desktop.i18n import language, sentences, t
+from goninkan_desktop.i18n import has, language, sentences, t
 from goninkan_desktop.i18n.format import signed
 from goninkan_desktop.table.games import GONINKAN_TABLE, TableGame
 
@@ -87,6 +87,13 @@ def points(value: float) -> str:
     number = round(value, 2)
     key = "review.points_one" if abs(number) == 1 else "review.points"
     return t(key, value=signed(number, 0 if float(number).is_integer() else 2))
+
+
+def face_cards(value: float) -> str:
+    """A count of face cards with its unit: "1 face card", "4 face cards" ("絵札4枚")."""
+    number = round(value, 2)
+    key = "review.face_cards_one" if number == 1 else "review.face_cards"
+    return t(key, count=int(number) if float(number).is_integer() else number)
 
 
 def expectation(value: float) -> str:
@@ -222,13 +229,15 @@ def _values_line(decision: Reviewed, game: TableGame, holder: Holder, chosen: st
             return game.say("review.note.defence_made", choice=chosen,
                             best=_best_text(decision, game))
         return game.say("review.note.defence_lost", choice=chosen)
+    # B18: without sides the values are face cards sure against all the others, not points
+    amount = face_cards if decision.faces else points
     scores = "review.note.side_scores" if holder is Holder.SIDE else "review.note.own_scores"
-    line = game.say(scores, choice=chosen, value=points(decision.value))
+    line = game.say(scores, choice=chosen, value=amount(decision.value))
     if judged is Judgement.KEPT:
         return line
     key = "review.note.lost_win" if judged is Judgement.LOST_WIN else "review.note.worse"
     return sentences(line, game.say(key, best=_best_text(decision, game),
-                                    best_value=points(decision.best)))
+                                    best_value=amount(decision.best)))
 
 
 # -- the deal ------------------------------------------------------------------------------
@@ -248,50 +257,88 @@ class VerdictLine:
 
 
 def deal_verdict(decisions: Sequence[Reviewed], waiting: int, won: bool | None,
-                 game: TableGame = GONINKAN_TABLE) -> VerdictLine:
+                 game: TableGame = GONINKAN_TABLE, *, alone: bool = False) -> VerdictLine:
     """Could the player have won? The engine's verdict (``engine.review.verdict_of``) in
     words. ``decisions``: the player's reviewed decisions of the deal; ``waiting``: how many
     more are still being solved; ``won``: whether the player's side won the deal (None: the
-    record stops before its end)."""
+    record stops before its end); ``alone``: the player is a taisho playing alone (B16, B8),
+    whose "side" is the player."""
     judged = verdict_of(decisions, won)
-    text = verdict_text(judged, waiting, bool(decisions), game)
+    text = verdict_text(judged, waiting, bool(decisions), game, alone=alone)
     if waiting and judged.kind is not VerdictKind.UNKNOWN:
         text = sentences(text, game.say("review.verdict.more", count=waiting))
     return VerdictLine(text, judged)
 
 
 def verdict_text(judged: Verdict, waiting: int = 0, decided: bool = True,
-                 game: TableGame = GONINKAN_TABLE) -> str:
+                 game: TableGame = GONINKAN_TABLE, *, alone: bool = False) -> str:
     """The engine's verdict in the player's words; while nothing is solved exactly, whether
-    the engine is still ``waiting`` on decisions or the player ``decided`` nothing."""
+    the engine is still ``waiting`` on decisions or the player ``decided`` nothing. Without
+    sides (B18, ``Verdict.faces``) it speaks of the face cards the player could be sure of;
+    ``alone``: of the player, not of a side."""
+    if judged.kind is VerdictKind.UNKNOWN:
+        if waiting:
+            return game.say("review.verdict.thinking")
+        return game.say("review.verdict.too_many" if decided else "review.verdict.no_decisions")
+    if judged.faces:
+        return _faces_verdict(judged, game)
+    return _sides_verdict(judged, _Words(game, alone))
+
+
+@dataclass(frozen=True)
+class _Words:
+    """The verdict's words in ``game``'s, said of the player alone where ``alone`` and the
+    text has such a form (``<key>.alone``)."""
+
+    game: TableGame
+    alone: bool
+
+    def say(self, key: str, **params: object) -> str:
+        resolved = self.game.words.get(key, key)
+        if self.alone and has(resolved + ".alone"):
+            resolved += ".alone"
+        return t(resolved, **params)
+
+
+def _faces_verdict(judged: Verdict, game: TableGame) -> str:
+    """B18: no sides, nothing won or lost by a play; the face cards the player could be sure
+    of if every other player played against them, and whether the player took the most."""
+    decision = judged.decision
+    if judged.kind is VerdictKind.GAVE_UP and decision is not None:
+        assert decision.value is not None and decision.best is not None
+        key = "review.verdict.faces.won_cost" if judged.won else "review.verdict.faces.cost"
+        return game.say(key, card=choice_text(decision.chosen, game), trick=decision.trick,
+                        best=_best_text(decision, game), value=face_cards(decision.value),
+                        best_value=face_cards(decision.best))
+    key = "review.verdict.faces.won_kept" if judged.won else "review.verdict.faces.kept"
+    return game.say(key, trick=judged.since or 1)
+
+
+def _sides_verdict(judged: Verdict, words: _Words) -> str:
+    """The verdict of a deal played by sides (Goninkan, the bidding game with an auction)."""
     decision = judged.decision
     match judged.kind:
-        case VerdictKind.UNKNOWN:
-            if waiting:
-                return game.say("review.verdict.thinking")
-            return game.say("review.verdict.too_many" if decided
-                            else "review.verdict.no_decisions")
         case VerdictKind.BEST | VerdictKind.NO_WIN if judged.won:
-            return game.say("review.verdict.won_best")
+            return words.say("review.verdict.won_best")
         case VerdictKind.NO_WIN:
             trick = judged.since or 1
             key = "review.verdict.unwinnable_first" if trick <= 1 else "review.verdict.unwinnable"
-            return game.say(key, trick=trick)
+            return words.say(key, trick=trick)
         case VerdictKind.BEST:
             key = "review.verdict.winnable_open" if judged.won is None \
                 else "review.verdict.lost_by_others"
-            return game.say(key, trick=judged.could_win_from)
+            return words.say(key, trick=judged.could_win_from)
         case VerdictKind.LOST_WIN if decision is not None:
             key = "review.verdict.won_risked" if judged.won else "review.verdict.lost_by"
-            return game.say(key, trick=judged.could_win_from,
-                            card=choice_text(decision.chosen, game), lost_trick=decision.trick,
-                            best=_best_text(decision, game))
+            return words.say(key, trick=judged.could_win_from,
+                             card=choice_text(decision.chosen, words.game),
+                             lost_trick=decision.trick, best=_best_text(decision, words.game))
         case VerdictKind.GAVE_UP if decision is not None:
             assert decision.value is not None and decision.best is not None
             key = "review.verdict.won_cost" if judged.won else "review.verdict.cost"
-            return game.say(key, card=choice_text(decision.chosen, game), trick=decision.trick,
-                            best=_best_text(decision, game), value=points(decision.value),
-                            best_value=points(decision.best))
+            return words.say(key, card=choice_text(decision.chosen, words.game),
+                             trick=decision.trick, best=_best_text(decision, words.game),
+                             value=points(decision.value), best_value=points(decision.best))
     raise ValueError(f"not a verdict: {judged!r}")
 
 
@@ -301,4 +348,4 @@ def _best_text(decision: Reviewed, game: TableGame = GONINKAN_TABLE) -> str:
 
 __all__ = ["MARKS", "Holder", "Reviewed", "VerdictLine", "best_choices", "card_text",
            "choice_text", "deal_verdict", "decision_mark", "decision_note", "expectation",
-           "holder_of", "points", "short_card", "suit_text", "verdict_text"]
+           "face_cards", "holder_of", "points", "short_card", "suit_text", "verdict_text"]

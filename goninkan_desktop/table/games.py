@@ -649,11 +649,10 @@ def special_cards(trump: int) -> tuple[Card, Card, Card, Card]:
 
 GONINKAN_TABLE = TableGame()
 """Goninkan's table, its words the shared ``table.*`` ones (巡, 戦, グラフ, スッペ)."""
-_FREE_REVIEW_WORDS = ("verdict.won_cost", "verdict.cost", "verdict.won_risked",
-                      "verdict.lost_by", "verdict.lost_by_others", "verdict.winnable_open",
-                      "note.own_scores")
-"""The review's texts that speak of a side or of best play, said for one player playing for
-themself against everyone else (the paranoid value the review gives without an auction)."""
+_FREE_REVIEW_WORDS = ("note.own_scores", "note.worse")
+"""The review's notes said for one player playing for themself against everyone else (the
+paranoid value the review gives without an auction); its verdict has words of its own
+(``review.verdict.faces.*``)."""
 
 
 class FreeBiddingTable(BiddingTable):

@@ -109,41 +109,77 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "取った絵札1枚につき1点です。最多は{count}枚でした。きつねの絵札は誰の分にも"
               "なりません。"},
     # -- no auction: the review, for one player against everyone else (B18) ------------------
-    "bid.words.free.review.verdict.won_cost": {
+    "review.verdict.faces.kept": {
+        "en": "With open hands, even if every other player played against you, no play of "
+              "yours from trick {trick} on could have made you sure of more face cards.",
+        "ja": "全員の手札を開けて、ほかの全員があなたに不利に打ったとしても、{trick}トリック目"
+              "からのあなたの手で、確実に取れる絵札をこれ以上増やす手はありませんでした。"},
+    "review.verdict.faces.won_kept": {
+        "en": "You took the most face cards. With open hands, even if every other player "
+              "played against you, no play of yours from trick {trick} on could have made you "
+              "sure of more.",
+        "ja": "あなたが絵札をいちばん多く取りました。全員の手札を開けて、ほかの全員があなたに"
+              "不利に打ったとしても、{trick}トリック目からのあなたの手で、確実に取れる絵札を"
+              "これ以上増やす手はありませんでした。"},
+    "review.verdict.faces.cost": {
+        "en": "With open hands, even if every other player played against you, you could "
+              "still be sure of {best_value} at trick {trick}; your {card} left you sure of "
+              "{value} — {best} kept {best_value}.",
+        "ja": "全員の手札を開けて、ほかの全員があなたに不利に打ったとしても、{trick}トリック目"
+              "の時点では{best_value}が確実でした。{card}で確実なのは{value}になりました。"
+              "{best}なら{best_value}でした。"},
+    "review.verdict.faces.won_cost": {
+        "en": "You took the most face cards, but with open hands, even if every other player "
+              "played against you, you could still be sure of {best_value} at trick {trick}; "
+              "your {card} left you sure of {value} — {best} kept {best_value}.",
+        "ja": "あなたが絵札をいちばん多く取りましたが、全員の手札を開けて、ほかの全員があなたに"
+              "不利に打ったとしても、{trick}トリック目の時点では{best_value}が確実でした。"
+              "{card}で確実なのは{value}になりました。{best}なら{best_value}でした。"},
+    "review.face_cards": {"en": "{count} face cards", "ja": "絵札{count}枚"},
+    "review.face_cards_one": {"en": "{count} face card", "ja": "絵札{count}枚"},
+    "bid.words.free.review.note.worse": {
+        "en": "Choosing {best} would have kept you sure of {best_value}.",
+        "ja": "{best}なら{best_value}が確実でした。"},
+    # -- the taisho alone (three players; five with the taisho's own card named): "you" -----
+    "review.verdict.won_best.alone": {
+        "en": "You won, and every decision of yours kept the best result.",
+        "ja": "あなたの勝ちです。あなたの手はすべて最善でした。"},
+    "bid.words.review.verdict.won_cost.alone": {
         "en": "You won, but your play in trick {trick} ({card}) cost you points for this deal: "
               "{value} instead of {best_value} — {best} kept the best.",
         "ja": "あなたの勝ちですが、{trick}トリック目の{card}でこの回のあなたの点を取りこぼしました"
               "（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
-    "bid.words.free.review.verdict.cost": {
+    "bid.words.review.verdict.cost.alone": {
         "en": "With open hands your play in trick {trick} ({card}) cost you points for this "
               "deal: {value} instead of {best_value} — {best} kept the best.",
         "ja": "全員の手札を開けて読むと、{trick}トリック目の{card}でこの回のあなたの点を"
               "取りこぼしています（最善なら{best_value}、実際は{value}）。{best}なら最善でした。"},
-    "bid.words.free.review.verdict.won_risked": {
+    "bid.words.review.verdict.won_risked.alone": {
         "en": "You won, but with open hands your play in trick {lost_trick} ({card}) could have "
               "lost it — {best} kept the win.",
         "ja": "あなたの勝ちですが、全員の手札を開けて読むと、{lost_trick}トリック目の{card}"
               "で勝ちを逃すおそれがありました。{best}なら確実に勝てました。"},
-    "bid.words.free.review.verdict.lost_by": {
+    "bid.words.review.verdict.lost_by.alone": {
         "en": "With open hands you could still win from trick {trick}; your play in trick "
               "{lost_trick} ({card}) lost it — {best} kept the win.",
-        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
-              "{lost_trick}トリック目の{card}で勝ちを逃しています。{best}なら勝てました。"},
-    "bid.words.free.review.verdict.lost_by_others": {
-        "en": "With open hands you could still win from trick {trick}; none of your cards gave "
-              "it away — another player's did.",
-        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
-              "あなたの札ではなく、ほかの人の札で勝ちを逃しています。"},
-    "bid.words.free.review.verdict.winnable_open": {
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではあなたにまだ勝ち筋が"
+              "ありました。{lost_trick}トリック目の{card}で勝ちを逃しています。{best}なら"
+              "勝てました。"},
+    "bid.words.review.verdict.lost_by_others.alone": {
+        "en": "With open hands you could still win from trick {trick}; none of the plays "
+              "reviewed exactly gave it away.",
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではあなたにまだ勝ち筋が"
+              "ありました。正確に読めた手の中に、勝ちを逃した手はありません。"},
+    "bid.words.review.verdict.winnable_open.alone": {
         "en": "With open hands you could still win from trick {trick}; the record stops before "
               "the deal ends.",
-        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではまだ勝ち筋がありました。"
-              "記録は回の途中で終わっています。"},
+        "ja": "全員の手札を開けて読むと、{trick}トリック目の時点ではあなたにまだ勝ち筋が"
+              "ありました。記録は回の途中で終わっています。"},
     "bid.words.free.review.note.own_scores": {
         "en": "you chose {choice}. With all hands open, even if everyone else played against you "
               "from here, you are sure of {value} for this deal.",
         "ja": "{choice}を選びました。全員の手札を開けて、ここからほかの全員があなたに不利に"
-              "打っても、この回のあなたの得点は{value}が確実です。"},
+              "打っても、この回にあなたが確実に取れるのは{value}です。"},
     "bid.result.winner": {"en": "Winner", "ja": "勝者"},
     "bid.result.you_win": {"en": "You win", "ja": "あなたの勝ち"},
     "bid.result.wins": {"en": "{name} wins", "ja": "{name}の勝ち"},
