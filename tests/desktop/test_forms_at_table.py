@@ -52,6 +52,23 @@ def _texts(node: object) -> str:
 
 
 @pytest.mark.parametrize("rules", [FREE, THREE_FREE], ids=["five", "three"])
+def test_B17_naming_the_trump_is_asked_once(table_factory, lang: str, rules: RuleSet) -> None:
+    """Play-tested: the dialog's title, its text and the prompt over the hand all said
+    "name the trump" (切り札を決める, …決め…, 切り札を決めてください). The asking is the
+    title's, over the suits where it is done; the text and the prompt say what it means."""
+    table = table_factory(scenario=free_trump(4, player_names(rules.game.seats), rules),
+                          preset="bidding", size=(960, 600))
+    table.idle()
+    scene = table.scene
+    asking = {"en": "name the trump", "ja": "切り札を決め"}[lang]
+    said = [_texts(scene.dialog), scene.table.prompt.text]
+    assert sum(text.lower().count(asking) for text in said) == 1, said
+    assert asking in t("bid.free.trump_title").lower()
+    assert scene.table.prompt.text == t("bid.free.trump_prompt")
+
+
+
+@pytest.mark.parametrize("rules", [FREE, THREE_FREE], ids=["five", "three"])
 @pytest.mark.parametrize("key", [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4])
 def test_B17_the_caller_names_any_suit_with_its_number_key(table_factory, rules: RuleSet,
                                                            key: int) -> None:

@@ -71,13 +71,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.race.defenders.three": {"en": "Defenders {count} / {target}",
                                  "ja": "守備側2人 {count}枚／{target}枚"},
     # -- no auction: naming the trump -------------------------------------------------------
+    # the asking (name the trump) is the dialog's title, over the suits where it is done; its
+    # text and the prompt over the hand say what naming means, not the asking again
     "bid.free.trump_title": {"en": "Name the trump", "ja": "切り札を決める"},
     "bid.free.trump_text": {
-        "en": "There is no auction: you name the trump, any of the four suits, and lead the "
-              "first trick. Each player plays for themself.",
-        "ja": "競りはありません。あなたが4つのマークから切り札を決め、最初のトリックをリード"
-              "します。各自が自分のために戦います。"},
-    "bid.free.trump_prompt": {"en": "Name the trump suit", "ja": "切り札を決めてください"},
+        "en": "There is no auction: any of the four suits can be trump. Each player plays for "
+              "themself.",
+        "ja": "競りはありません。4つのマークのどれでも切り札にできます。各自が自分のために"
+              "戦います。"},
+    "bid.free.trump_prompt": {"en": "You lead the first trick",
+                              "ja": "最初のトリックはあなたがリードします"},
     "bid.free.keys": {"en": "Keys: 1 {C}, 2 {D}, 3 {H}, 4 {S}\nor ←/→ and Enter",
                       "ja": "キー：1で{C}、2で{D}、3で{H}、4で{S}\n（←→で選んでEnterでも）"},
     "bid.words.trump_named": {"en": "Trump: {suit}", "ja": "切り札：{suit}"},
