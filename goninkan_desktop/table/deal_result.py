@@ -135,7 +135,7 @@ class DealResultScene(Overlay):
         if hints_used:
             self.hints_line = card.add(TextNode(t("guide.hints_used", count=hints_used),
                                                 (wide - 40.0, height - 58.0), anchor=(1.0, 0.5),
-                                                size=theme.fs(theme.SIZE_SMALL - 4),
+                                                size=theme.fs(theme.SIZE_SMALL),
                                                 colour=_MUTED))
 
     def _grow(self, extra: float) -> None:
@@ -153,7 +153,7 @@ class DealResultScene(Overlay):
         left if it would cover it."""
         self.menu_button = self.root.add(Button(
             t("menus.pause.button"), _MENU_RECT.topleft, _MENU_RECT.size, on_click=on_menu,
-            font_size=theme.fs(theme.SIZE_SMALL - 4), z=10))
+            font_size=theme.fs(theme.SIZE_SMALL), z=10))
         card = self.card.world_rect
         if card.colliderect(_MENU_RECT.inflate(2 * _MENU_GAP, 2 * _MENU_GAP)):
             self.card.pos = (self.card.pos[0] - (card.right - (_MENU_RECT.left - _MENU_GAP)),
@@ -187,13 +187,13 @@ class DealResultScene(Overlay):
                    "table.result.col_points", "table.result.col_total")
         for x, key in zip(self._columns, headers, strict=True):
             anchor = (0.0, 0.0) if x < self._columns[2] - 60 else (0.5, 0.0)
-            card.add(TextNode(self.game.say(key), (x, y), size=theme.fs(theme.SIZE_SMALL - 4),
+            card.add(TextNode(self.game.say(key), (x, y), size=theme.fs(theme.SIZE_SMALL),
                               colour=_MUTED,
                               anchor=anchor))
         if self.unplayed:
             card.add(TextNode(t("table.result.col_unplayed", count=10 - result.tricks),
                               (_UNPLAYED_X + _UNPLAYED_W / 2, y),
-                              size=theme.fs(theme.SIZE_SMALL - 4), colour=_MUTED,
+                              size=theme.fs(theme.SIZE_SMALL), colour=_MUTED,
                               anchor=(0.5, 0.0)))
         order = list(result.seats)
         for row, player in enumerate(order):
@@ -212,8 +212,7 @@ class DealResultScene(Overlay):
         card.add(TextNode(t("bid.laid_down"), (self._columns[0], y),
                           size=theme.fs(theme.SIZE_BODY), colour=_MUTED))
         card.add(Badge(t("bid.taisho" if alone else "bid.side"), (self._columns[1], y + 14),
-                       fill=theme.KANKEI,
-                       colour=theme.KANKEI_TEXT))
+                       fill=theme.KANKEI, colour=theme.KANKEI_TEXT, size=theme.SIZE_SMALL))
         self.laid_down_count = card.add(TextNode(str(faces), (self._columns[2], y),
                                                  size=theme.fs(theme.SIZE_BODY), colour=_INK,
                                                  anchor=(0.5, 0.0)))
@@ -246,7 +245,8 @@ class DealResultScene(Overlay):
             team, ours = role
             fill, ink = ((theme.KANKEI, theme.KANKEI_TEXT) if ours
                          else (theme.MUKANKEI, theme.MUKANKEI_TEXT))
-            card.add(Badge(team, (self._columns[1], y + 14), fill=fill, colour=ink))
+            card.add(Badge(team, (self._columns[1], y + 14), fill=fill, colour=ink,
+                           size=theme.SIZE_SMALL))
         faces = view.won[player].bit_count() if view.won else 0
         card.add(TextNode(str(faces), (self._columns[2], y), size=theme.fs(theme.SIZE_BODY),
                           colour=_INK, anchor=(0.5, 0.0)))

@@ -67,10 +67,10 @@ class ScoreTable(Node):
         return _DEAL_W + _TRUMP_W + _RESULT_W + self._player_w * (player + 0.5)
 
     def _header(self) -> None:
-        self.add(TextNode(self.deal_heading, (8.0, 10.0), size=theme.fs(theme.SIZE_SMALL - 2),
+        self.add(TextNode(self.deal_heading, (8.0, 10.0), size=theme.fs(theme.SIZE_SMALL),
                           colour=_MUTED))
         self.add(TextNode(t("table.scores.result"), (_DEAL_W + _TRUMP_W, 10.0),
-                          size=theme.fs(theme.SIZE_SMALL - 2), colour=_MUTED))
+                          size=theme.fs(theme.SIZE_SMALL), colour=_MUTED))
         for player, name in enumerate(self.names):
             colour = theme.GOLD_DEEP if player == self.human else _INK
             self.add(TextNode(name, (self._player_x(player), 8.0),
@@ -94,7 +94,7 @@ class ScoreTable(Node):
 
     def _row(self, y: float, result: DealResult) -> None:
         row = self._rows_node
-        size = theme.SIZE_SMALL - 2
+        size = theme.SIZE_SMALL  # 14 px at 960 x 600 (theme.MIN_TEXT_PX)
         label, name = self.describe(result)
         row.add(TextNode(label, (8.0, y + 7), size=theme.fs(size), colour=_INK))
         if result.trump >= 0:  # a deal dealt again never had a trump

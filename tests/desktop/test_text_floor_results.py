@@ -1,0 +1,85 @@
+"""The deal's result and the round's score table at 960 × 600, read by older club players:
+every text a player reads at least ``theme.MIN_TEXT_PX`` window pixels tall and inside its
+card, in Goninkan and every form of the bidding game (they drew 12 to 12.8 px: the column
+titles, the unplayed cards' line, the hints line, the Menu button, the score table's deal
+numbers and the deal's words)."""
+
+from __future__ import annotations
+
+import pytest
+from test_text_floor_review_guide import outside
+from text_floor import SMALL_WINDOW, too_small
+
+from engine.observe import observe
+from engine.rules import RuleSet
+from goninkan_desktop.devtools.autopilot import Autopilot
+from goninkan_desktop.devtools.scenarios import discard, free_trump
+from goninkan_desktop.shell.game import player_names
+from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.scores import RoundScoresScene
+
+FORMS = [(5, True), (3, True), (5, False), (3, False)]
+
+
+def _to_result(table_factory, players: int, auction: bool):
+    rules = RuleSet.preset_named("bidding", players=players, auction=auction)
+    names = player_names(players)
+    scenario = discard(3, names, rules) if auction else free_trump(4, names, rules)
+    table = table_factory(scenario=scenario, preset="bidding", size=SMALL_WINDOW)
+    table.idle()
+    table.app.after_frame.append(Autopilot(table.scene, level="easy", seed=3,
+                                           close_overlays=False))
+    table.until(lambda: isinstance(table.app.top, DealResultScene), limit=20_000)
+    return table
+
+
+@pytest.mark.parametrize(("players", "auction"), FORMS, ids=str)
+def test_the_deal_result_is_readable_at_960x600(table_factory, lang: str, players: int,
+                                                 auction: bool) -> None:
+    table = _to_result(table_factory, players, auction)
+    result = table.app.top
+    assert isinstance(result, DealResultScene)
+    table.frames(2)
+    scale = table.app.scale
+    small, out = too_small(result.root, scale), outside(result.card, result.card)
+    assert not small, "\n".join(small)
+    assert not out, "\n".join(out)
+
+
+@pytest.mark.parametrize(("players", "auction"), FORMS, ids=str)
+def test_the_round_scores_are_readable_at_960x600(table_factory, lang: str, players: int,
+                                                   auction: bool) -> None:
+    table = _to_result(table_factory, players, auction)
+    view = table.scene.controller.match
+    results = list(view.results) * 5  # a round's five deals
+    scores = RoundScoresScene(1, 2, table.scene.table.display_names(), results, 0,
+                              game=table.scene.desk.game)
+    table.app.push(scores)
+    table.frames(2)
+    small, out = too_small(scores.root, table.app.scale), outside(scores.card, scores.card)
+    assert not small, "\n".join(small)
+    assert not out, "\n".join(out)
+
+
+@pytest.mark.parametrize(("players", "auction"), FORMS, ids=str)
+def test_the_hints_line_and_buttons_of_the_deal_result_are_readable(
+        table_factory, lang: str, players: int, auction: bool) -> None:
+    """With hints used, the review's button and the table's Menu button, as a match with
+    hints on and a review to open shows them: each text at the floor, the hints line clear of
+    the buttons beside it and inside the card."""
+    table = _to_result(table_factory, players, auction)
+    shown = table.app.top
+    assert isinstance(shown, DealResultScene)
+    result = DealResultScene(shown.result, observe(table.scene.controller.match, 0),
+                             table.scene.table.display_names(), 0, hints_used=3,
+                             on_review=lambda: None, on_menu=lambda: None,
+                             game=table.scene.desk.game)
+    table.app.push(result)
+    table.frames(2)
+    small = too_small(result.root, table.app.scale)
+    assert not small, "\n".join(small)
+    assert result.hints_line is not None and result.menu_button is not None
+    line = result.hints_line.world_rect
+    assert result.card.world_rect.inflate(-4, -4).contains(line)
+    for button in (result.button, result.review_button):
+        assert button is not None and not line.inflate(8, 0).colliderect(button.world_rect)
