@@ -8,15 +8,19 @@ from __future__ import annotations
 
 import pytest
 from test_text_floor_review_guide import outside
-from text_floor import SMALL_WINDOW, too_small
+from text_floor import SMALL_WINDOW, shown_texts, too_small
 
+from engine.bidding import BiddingDealResult
 from engine.observe import observe
 from engine.rules import RuleSet
+from engine.scoring import Outcome
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.scenarios import discard, free_trump
 from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.table.deal_result import DealResultScene
+from goninkan_desktop.table.games import FREE_BIDDING_TABLE
 from goninkan_desktop.table.scores import RoundScoresScene
+from goninkan_desktop.ui.app import App
 
 FORMS = [(5, True), (3, True), (5, False), (3, False)]
 
@@ -83,3 +87,25 @@ def test_the_hints_line_and_buttons_of_the_deal_result_are_readable(
     assert result.card.world_rect.inflate(-4, -4).contains(line)
     for button in (result.button, result.review_button):
         assert button is not None and not line.inflate(8, 0).colliderect(button.world_rect)
+
+
+def test_a_shared_win_without_an_auction_fits_its_result_cell(lang: str) -> None:
+    """Five players, two sharing the most face cards, the longest names: the result's words
+    at the floor end before the first player's points (the table's widest ordinary line)."""
+    names = player_names(5)
+    counts = (3, 6, 2, 6, 1)
+    shared = BiddingDealResult(
+        round=10, deal=10, trump=3, result=Outcome.MOST_FACES, kankei=(), kankei_faces=0,
+        mukankei_faces=0, points=counts, tricks=10, seats=(0, 1, 2, 3, 4), taisho=None,
+        bid=None, adjutant_card=None, adjutant=None, caller=2, face_counts=counts,
+        winners=(1, 3))
+    app = App(SMALL_WINDOW, fixed_dt=1 / 60)
+    scores = RoundScoresScene(2, 2, names, [shared], 0, game=FREE_BIDDING_TABLE)
+    app.push(scores)
+    app.frame(1 / 60)
+    texts = list(shown_texts(scores.table))
+    label = next(node for node in texts if names[1] in node.text and names[3] in node.text)
+    first_points = next(node for node in texts if node.text == "+3")
+    assert label.font_size * app.scale >= 14.0
+    assert label.world_rect.right + 4 < first_points.world_rect.left, label.text
+    app.clear_scenes()

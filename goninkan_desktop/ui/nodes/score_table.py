@@ -23,6 +23,12 @@ _HEADER_H = 44.0
 _DEAL_W = 178.0
 _TRUMP_W = 40.0
 _RESULT_W = 240.0
+_DEAL_PAD = 24.0
+"""At least this much room after the widest deal's label: the rest of the deals' column goes
+to the results' (the bidding game's "Deal 10" is shorter than Goninkan's "Round 10, deal 5",
+and its shared wins' "Most: Hanako and Saburo (6)" longer)."""
+_TEXT_SIZE = theme.SIZE_SMALL
+"""The deals' and results' words: 14 px at 960 x 600 (``theme.MIN_TEXT_PX``)."""
 _INK = theme.TEXT_DARK
 _MUTED = (110, 106, 96)
 _PLUS = (24, 120, 60)
@@ -57,6 +63,11 @@ class ScoreTable(Node):
         self.visible_rows = visible_rows
         self.human = human
         self.first_row = max(0, len(self.results) - visible_rows)
+        labels = [self.deal_heading, *(self.describe(r)[0] for r in self.results)]
+        widest = max(TextNode(label, (0.0, 0.0), size=theme.fs(_TEXT_SIZE)).size[0]
+                     for label in labels) if self.results else _DEAL_W
+        self._deal_w = min(_DEAL_W, widest + _DEAL_PAD)
+        self._result_x = self._deal_w + _TRUMP_W
         self._player_w = (width - _DEAL_W - _TRUMP_W - _RESULT_W) / len(names)
         self._header()
         self._rows_node = self.add(Node((0.0, _HEADER_H), (width, _ROW_H * visible_rows)))
@@ -67,10 +78,10 @@ class ScoreTable(Node):
         return _DEAL_W + _TRUMP_W + _RESULT_W + self._player_w * (player + 0.5)
 
     def _header(self) -> None:
-        self.add(TextNode(self.deal_heading, (8.0, 10.0), size=theme.fs(theme.SIZE_SMALL),
+        self.add(TextNode(self.deal_heading, (8.0, 10.0), size=theme.fs(_TEXT_SIZE),
                           colour=_MUTED))
-        self.add(TextNode(t("table.scores.result"), (_DEAL_W + _TRUMP_W, 10.0),
-                          size=theme.fs(theme.SIZE_SMALL), colour=_MUTED))
+        self.add(TextNode(t("table.scores.result"), (self._result_x, 10.0),
+                          size=theme.fs(_TEXT_SIZE), colour=_MUTED))
         for player, name in enumerate(self.names):
             colour = theme.GOLD_DEEP if player == self.human else _INK
             self.add(TextNode(name, (self._player_x(player), 8.0),
@@ -94,12 +105,13 @@ class ScoreTable(Node):
 
     def _row(self, y: float, result: DealResult) -> None:
         row = self._rows_node
-        size = theme.SIZE_SMALL  # 14 px at 960 x 600 (theme.MIN_TEXT_PX)
+        size = _TEXT_SIZE
         label, name = self.describe(result)
         row.add(TextNode(label, (8.0, y + 7), size=theme.fs(size), colour=_INK))
         if result.trump >= 0:  # a deal dealt again never had a trump
-            row.add(SuitIcon(result.trump, (_DEAL_W + _TRUMP_W / 2 - 6, y + _ROW_H / 2), 20))
-        row.add(TextNode(name, (_DEAL_W + _TRUMP_W, y + 7),
+            centre = (self._deal_w + _TRUMP_W / 2 - 6, y + _ROW_H / 2)
+            row.add(SuitIcon(result.trump, centre, 20))
+        row.add(TextNode(name, (self._result_x, y + 7),
                          size=theme.fs(size),
                          colour=_INK))
         for player in range(len(self.names)):
