@@ -26,6 +26,14 @@ from goninkan_desktop.ui.render.cards import CardRenderer
 DT = 1 / 60
 _RENDERER = CardRenderer()
 
+CANVAS_WINDOW = ("--window", "1280x720")
+"""For a game started as a process that plays a whole match (``--autoplay``): a window of the
+canvas's own size. Without it the window fits SDL's dummy screen (1024x768), and every frame
+is scaled down to it (``App._show_scaled``), about half the process's CPU time, which the
+test does not look at (its screenshots are the canvas's); small windows are checked pixel for
+pixel against the canvas by ``test_redraw.py`` and visited among every screen by the GUI
+fuzzer's run (``test_gui_fuzz.py``)."""
+
 
 class Table:
     """A game on a headless window, advanced frame by frame with exact time steps."""
