@@ -21,10 +21,20 @@ from goninkan_desktop.shell.game import Game, GameOptions, player_names
 from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.render import cache as image_cache
+from goninkan_desktop.ui.render import scale as render_scale
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 _RENDERER = CardRenderer()
+
+CANVAS_WINDOW = ("--window", "1280x720")
+"""For a game started as a process that plays a whole match (``--autoplay``): a window of the
+canvas's own size. Without it the window fits SDL's dummy screen (1024x768), and every frame
+is scaled down to it (``App._show_scaled``), about half the process's CPU time, which the
+test does not look at (its screenshots are the canvas's); small windows are checked pixel for
+pixel against the canvas by ``test_redraw.py`` and visited among every screen by the GUI
+fuzzer's run (``test_gui_fuzz.py``)."""
 
 
 class Table:
@@ -145,6 +155,18 @@ def _user_folders(tmp_path_factory: pytest.TempPathFactory,
     base = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("XDG_DATA_HOME", str(base / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "config"))
+
+
+@pytest.fixture(autouse=True)
+def _render_scale_as_at_start() -> Iterator[None]:
+    """Each test starts at render scale 1, as the game does: an app at a window larger than
+    1280x720 sets a larger one (``ui/render/scale.py``), which would otherwise stay for the
+    tests after it (a scene drawn without an app then came out 1.5 times as large) and make
+    them pass or fail by the order they run in (``pytest -n``: by the worker that runs them)."""
+    yield
+    if render_scale.get() != 1.0:
+        render_scale.set_scale(1.0)
+        image_cache.rescaled()  # as the app does when the scale changes
 
 
 @pytest.fixture

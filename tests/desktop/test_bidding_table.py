@@ -626,12 +626,14 @@ def test_autoplay_saves_each_kind_of_bidding_screen(tmp_path) -> None:
     import sys
     from pathlib import Path
 
+    from tests.desktop.conftest import CANVAS_WINDOW
+
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     done = subprocess.run([sys.executable, "-m", "goninkan_desktop", "--autoplay", "--preset",
                            "bidding", "--seed", "4", "--speed", "instant", "--screenshots",
-                           str(tmp_path)], cwd=root, env=env, capture_output=True, text=True,
-                          timeout=300, check=False)
+                           str(tmp_path), *CANVAS_WINDOW], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stderr
     saved = {path.stem.split("-", 1)[1] for path in tmp_path.glob("*.png")}
     assert set(BiddingTable.screens) <= saved

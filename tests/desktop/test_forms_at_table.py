@@ -29,6 +29,7 @@ from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.table.games import BIDDING_TABLE
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.pickers import SuitTile
+from tests.desktop.conftest import CANVAS_WINDOW
 
 THREE = RuleSet.preset_named("bidding", players=3)
 FREE = RuleSet.preset_named("bidding", auction=False)
@@ -261,7 +262,8 @@ def test_autoplay_of_three_players_without_an_auction_names_its_screenshots(
     done = subprocess.run([sys.executable, "-m", "goninkan_desktop", "--autoplay", "--preset",
                            "bidding", "--rules", "players=3", "--rules", "auction=false",
                            "--seed", "4", "--speed", "instant",
-                           "--level", "easy", "--screenshots", str(tmp_path)],
+                           "--level", "easy", "--screenshots", str(tmp_path),
+                           *CANVAS_WINDOW],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
                           check=False)
     assert done.returncode == 0, done.stderr

@@ -15,6 +15,7 @@ from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.screenshots import REQUIRED
 from goninkan_desktop.play.controller import RecordChanged, TableController
 from goninkan_desktop.profile.saves import Autosave
+from tests.desktop.conftest import CANVAS_WINDOW
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,7 +38,7 @@ def test_autoplay_saves_every_kind_of_screen(tmp_path: Path) -> None:
     mine = dumps(Match(RuleSet(), ("You", "Hanako", "Jiro", "Saburo", "Shiro"), 0))
     assert autosave.write(mine)
     done = _run("--autoplay", "--seed", "5", "--speed", "instant", "--level", "easy",
-                "--screenshots", str(tmp_path), timeout=300)
+                "--screenshots", str(tmp_path), *CANVAS_WINDOW, timeout=300)
     assert done.returncode == 0, done.stderr
     saved = {path.stem.split("-", 1)[1] for path in tmp_path.glob("*.png")}
     assert set(REQUIRED) <= saved

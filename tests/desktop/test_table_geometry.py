@@ -32,6 +32,14 @@ RING = 16 + 8
 """How far a hint's ring (its halo) reaches beyond its target."""
 
 
+@pytest.fixture(scope="module", params=SIZES)
+def size(request: pytest.FixtureRequest) -> tuple[int, int]:
+    """Each test at each window size; a module-wide fixture, so that pytest runs the tests of
+    one size together: a window of another size changes the render scale, whose card faces
+    the table then draws anew (a third of a second to a second, for each test)."""
+    return request.param  # type: ignore[no-any-return]
+
+
 @pytest.fixture(autouse=True, params=["en", "ja"])
 def lang(request: pytest.FixtureRequest) -> object:
     set_language(request.param)
@@ -75,7 +83,6 @@ def _at_play(table) -> TableScene:  # type: ignore[no-untyped-def]
     return scene
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("large", [False, True])
 def test_the_hand_stays_inside_the_window_and_clear_of_the_prompt_and_panels(
         table_factory, size: tuple[int, int], large: bool) -> None:
@@ -102,7 +109,6 @@ def test_the_hand_stays_inside_the_window_and_clear_of_the_prompt_and_panels(
             assert not rect.colliderect(other), "the hand covers a panel or a button"
 
 
-@pytest.mark.parametrize("size", SIZES)
 def test_the_hint_takes_the_prompts_place_and_nothing_shows_through(
         table_factory, size: tuple[int, int]) -> None:
     table = table_factory(seed=3, size=size, level="normal")
@@ -143,7 +149,6 @@ def _show_hint(table, *, pick: bool):  # type: ignore[no-untyped-def]
     return scene, cards
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("pick", [False, True])
 def test_a_kime_yaku_hints_rings_sit_on_the_turned_raised_cards(
         table_factory, names, size: tuple[int, int], pick: bool) -> None:
@@ -162,7 +167,6 @@ def test_a_kime_yaku_hints_rings_sit_on_the_turned_raised_cards(
             assert card.lift > 0
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("scenario", [show_cards, kime_yaku])
 def test_a_kime_yaku_dialog_and_its_hint_stay_clear_of_the_prompt(
         table_factory, names, size: tuple[int, int], scenario) -> None:  # type: ignore[no-untyped-def]
@@ -182,7 +186,6 @@ def test_a_kime_yaku_dialog_and_its_hint_stay_clear_of_the_prompt(
         table.frames(2)
 
 
-@pytest.mark.parametrize("size", SIZES)
 def test_lesson_one_keeps_the_mukankei_row_at_the_edge_and_the_hand_off_the_you_panel(
         size: tuple[int, int]) -> None:
     from goninkan_desktop.tutorial.scene import TutorialScene
