@@ -64,9 +64,14 @@ def sample_hands(view: SeatView, rng: random.Random, weights: Sequence[float] | 
     cards), the named card's place is drawn first, with chance in proportion to its weight
     times the cards it holds unseen (its chance in a uniform deal, the voids aside), and the
     rest dealt around it.
+
+    With ``bid_slack``, a seat other than the taisho reads the auction too: a deal in which
+    the taisho's cards (those it holds and those it played) would not have bid what it bid
+    (``expected_faces`` below the bid less ``bid_slack``) is dealt again, up to
+    ``READ_TRIES`` times.
     """
     place = None if weights is None else _weighted_place(view, weights, rng)
-    return _fitting_hands(view, rng, place)
+    return _fitting_hands(view, rng, place, _bid_check(view, bid_slack))
 
 
 def _weighted_place(view: SeatView, weights: Sequence[float], rng: random.Random) -> int | None:
