@@ -1,7 +1,7 @@
 """Where the bidding game's strong player wins and loses points against normal, by decision.
 
     python benchmarks/bidding_strength.py --deals 300 --seed s3
-    python benchmarks/bidding_strength.py --deals 100 --seed s3 --variant shipped --variant shift1
+    python benchmarks/bidding_strength.py --deals 100 --seed s3 --variant shipped --variant shift0
 
 Plays the duplicate bidding tournament of each ``--variant`` of the strong player
 against ``normal`` (``python -m engine tournament --preset bidding``: the same
@@ -18,10 +18,8 @@ average before and after close the report.
 
 A variant is ``shipped`` (the strong player as it is) or settings of
 ``BiddingSearchPlayer`` joined by ``+``: ``shiftX`` (``bid_shift`` X: the face cards
-added to the hand's estimate when bidding), ``sN`` (N sampled deals per card decision),
-``fwX`` (``face_weight`` X: per face card of one's side in a playout's worth),
-``readX`` (``bid_slack`` X: deals sampled where the taisho's cards bid at least its bid
-less X), e.g.
+added to the hand's estimate when bidding; ``BID_SHIFT`` unless given, ``shift0`` the
+strong player before issue 37's bids), ``sN`` (N sampled deals per card decision), e.g.
 ``shift1+s40``; ``normal+shiftX``: the normal player's card play with that bid. A
 variant that differs from an earlier one only in ``bid_shift`` is played only on the
 tournament deals where one of its bids would differ; the others are copied (they would
@@ -48,7 +46,7 @@ from engine.match import Phase
 from engine.observe import SeatView
 from engine.players import player_named
 from engine.players.bidding import normal_bid, normal_decision
-from engine.players.bidding_search import SAMPLES, BiddingSearchPlayer
+from engine.players.bidding_search import BID_SHIFT, SAMPLES, BiddingSearchPlayer
 from engine.players.strong import StrongPlayer
 from engine.players.tournament import _ci95, _percentile, _Tally, bidding_board
 from engine.rules import RuleSet
@@ -62,10 +60,6 @@ def settings_of(variant: str) -> dict[str, float]:
             continue
         if part.startswith("shift"):
             settings["bid_shift"] = float(part[5:])
-        elif part.startswith("read"):
-            settings["bid_slack"] = float(part[4:])
-        elif part.startswith("fw"):
-            settings["face_weight"] = float(part[2:])
         elif part.startswith("s") and part[1:].isdigit():
             settings["samples"] = int(part[1:])
         else:
@@ -100,9 +94,7 @@ class Timed(StrongPlayer):
         super().__init__()
         settings = settings_of(variant)
         self.bidding = BiddingSearchPlayer(samples=int(settings.get("samples", SAMPLES)),
-                                           bid_shift=settings.get("bid_shift", 0.0),
-                                           face_weight=settings.get("face_weight", 0.0),
-                                           bid_slack=settings.get("bid_slack"))
+                                           bid_shift=settings.get("bid_shift", BID_SHIFT))
         self.normal_play = variant.startswith("normal")
         self.shadows: dict[str, float] = {}
         """Variants that differ from this one only in ``bid_shift``: their shifts."""
@@ -221,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
                   and card_settings(u) == card_settings(v)), None)
         if u is not None:
             base[v] = u
-            players[u].shadows[v] = settings_of(v).get("bid_shift", 0.0)
+            players[u].shadows[v] = settings_of(v).get("bid_shift", BID_SHIFT)
     began = time.process_time()
     first = variants[0]
     for board in range(args.deals):

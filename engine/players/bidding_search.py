@@ -13,13 +13,14 @@ read the hidden side as well as the view allows. Each legal card
 is then played out in every sample to the tenth trick by a quick policy at
 every seat, and the card with the best average is chosen: the seat's own
 points (B13) for the taisho and the adjutant, the taisho's loss for a
-defender. Bids, lay-downs and the naming are the normal player's.
+defender. Lay-downs and the naming are the normal player's; so are the bids, but
+in the five-player game on a hand's estimate raised by ``BID_SHIFT``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ..actions import Decision, Play
 from ..bidding import deal_points
@@ -29,12 +30,16 @@ from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
 from .adjutant_reading import LAID, holder_weights
-from .bidding import expected_faces, normal_bid, normal_card, normal_decision
+from .bidding import normal_bid, normal_card, normal_decision
 
 SAMPLES = 24
 """Sampled deals per decision."""
-READ_TRIES = 120
-"""Deals tried per sample when reading the auction (``sample_hands``'s ``bid_slack``)."""
+BID_SHIFT = 1.5
+"""Face cards this player adds to the normal player's estimate of a hand when it bids in
+the five-player game (``normal_bid``'s ``shift``): its card play makes more of a hand
+(as taisho it made 0.74-0.79 of the normal player's bids where the normal player made
+0.66-0.70), so it bids and raises a hand the normal player would pass. Measured in
+docs/measurements.md (issue 37, ``benchmarks/bidding_strength.py``)."""
 
 
 def _voids(view: SeatView) -> list[CardSet]:
@@ -56,22 +61,17 @@ def _voids(view: SeatView) -> list[CardSet]:
     return out
 
 
-def sample_hands(view: SeatView, rng: random.Random, weights: Sequence[float] | None = None,
-                 bid_slack: float | None = None) -> tuple[list[CardSet], CardSet]:
+def sample_hands(view: SeatView, rng: random.Random, weights: Sequence[float] | None = None
+                 ) -> tuple[list[CardSet], CardSet]:
     """Hidden cards dealt anew to fit the view: the hands by player, and the laid-down cards.
 
     With ``weights`` (``adjutant_reading.holder_weights``: per hand, then the laid-down
     cards), the named card's place is drawn first, with chance in proportion to its weight
     times the cards it holds unseen (its chance in a uniform deal, the voids aside), and the
     rest dealt around it.
-
-    With ``bid_slack``, a seat other than the taisho reads the auction too: a deal in which
-    the taisho's cards (those it holds and those it played) would not have bid what it bid
-    (``expected_faces`` below the bid less ``bid_slack``) is dealt again, up to
-    ``READ_TRIES`` times.
     """
     place = None if weights is None else _weighted_place(view, weights, rng)
-    return _fitting_hands(view, rng, place, _bid_check(view, bid_slack))
+    return _fitting_hands(view, rng, place)
 
 
 def _weighted_place(view: SeatView, weights: Sequence[float], rng: random.Random) -> int | None:
@@ -89,31 +89,9 @@ def _weighted_place(view: SeatView, weights: Sequence[float], rng: random.Random
     return max(range(len(chances)), key=chances.__getitem__)
 
 
-def _bid_check(view: SeatView, slack: float | None) -> Callable[[CardSet], bool] | None:
-    """Whether a sampled taisho's hand would have bid what the taisho bid (``sample_hands``),
-    or None where there is nothing to read: this seat is the taisho, or no one bid."""
-    taisho, trump, bid = view.taisho, view.trump, view.bid
-    if slack is None or taisho is None or taisho == view.player or trump is None or bid is None:
-        return None
-    shown = 0
-    for trick in (*(t.plays for t in view.tricks), view.trick):
-        for player, card in trick:
-            if player == taisho:
-                shown |= 1 << card
-    game = view.rules.game
-    need = bid - slack
-
-    def check(hand: CardSet) -> bool:
-        return expected_faces(hand | shown, trump, False, game) >= need
-
-    return check
-
-
-def _fitting_hands(view: SeatView, rng: random.Random, place: int | None = None,
-                   bid_check: Callable[[CardSet], bool] | None = None
+def _fitting_hands(view: SeatView, rng: random.Random, place: int | None = None
                    ) -> tuple[list[CardSet], CardSet]:
-    """A deal of the hidden cards that fits the view; the named card in ``place`` if given;
-    the taisho's hand passing ``bid_check`` if it can within ``READ_TRIES`` deals."""
+    """A deal of the hidden cards that fits the view; the named card in ``place`` if given."""
     me, taisho = view.player, view.taisho
     hidden = BIDDING_DECK.full & ~view.played & ~view.hand & ~view.discards
     voids = _voids(view)
@@ -131,8 +109,7 @@ def _fitting_hands(view: SeatView, rng: random.Random, place: int | None = None,
     others = [p for p in range(len(view.seats)) if p != me]
     laid_count = _unseen_pile(view) - (place == LAID)
     cards = cards_of(hidden)
-    fitting: tuple[list[CardSet], CardSet] | None = None
-    for _ in range(READ_TRIES if bid_check is not None else 60):
+    for _ in range(60):
         rng.shuffle(cards)
         hands = [0] * len(view.seats)
         hands[me] = view.hand
@@ -152,10 +129,8 @@ def _fitting_hands(view: SeatView, rng: random.Random, place: int | None = None,
             continue
         if must_hold == -2 and laid >> named & 1:  # type: ignore[operator]
             continue
-        if bid_check is None or bid_check(hands[taisho]):  # type: ignore[index]
-            return hands, laid
-        fitting = fitting or (hands, laid)
-    return fitting or (hands, laid)
+        return hands, laid
+    return hands, laid
 
 
 def _unseen_pile(view: SeatView) -> int:
@@ -272,11 +247,9 @@ def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
     return bool(tp.led_mask >> card & 1) and tp.power[card] > tp.power[best]
 
 
-def _value(tp: BiddingPlay, view: SeatView, face_weight: float = 0.0) -> float:
+def _value(tp: BiddingPlay, view: SeatView) -> float:
     """The seat's worth of a finished deal (B13): its own points, or the taisho's loss for a
-    defender; without an auction (B18) its own face cards. ``face_weight`` per face card
-    the seat's side took (the taisho's side's for its players, fewer for a defender) breaks
-    ties between cards that make or break the bid alike."""
+    defender; without an auction (B18) its own face cards."""
     if tp.bid is None:
         return float(tp.faces[view.player])
     assert view.taisho is not None and view.bid is not None
@@ -285,15 +258,13 @@ def _value(tp: BiddingPlay, view: SeatView, face_weight: float = 0.0) -> float:
     if tp.side[view.player] == 0:
         adjutant = next((p for p in range(tp.seat_count)
                          if p != view.taisho and tp.side[p] == 0), None)
-        return deal_points(view.taisho, adjutant, view.bid, made, tp.seat_count)[view.player] \
-            + face_weight * tp.faces[0]
-    return -taisho_points - face_weight * tp.faces[0]
+        return deal_points(view.taisho, adjutant, view.bid, made, tp.seat_count)[view.player]
+    return -taisho_points
 
 
 def card_totals(view: SeatView, rng: random.Random, samples: int = SAMPLES,
                 shown: tuple[list[CardSet], CardSet] | None = None,
-                reading: bool = True, face_weight: float = 0.0,
-                bid_slack: float | None = None) -> dict[Card, float]:
+                reading: bool = True) -> dict[Card, float]:
     """Each legal card's total worth (``_value``) over deals sampled to fit the view (the
     named card placed by ``adjutant_reading`` unless ``reading`` is off), or, with ``shown``
     (the hands and the laid-down cards), over the true deal once."""
@@ -301,15 +272,14 @@ def card_totals(view: SeatView, rng: random.Random, samples: int = SAMPLES,
     totals = dict.fromkeys(legal, 0.0)
     weights = holder_weights(view) if reading and shown is None else None
     for _ in range(1 if shown is not None else samples):
-        hands, laid = shown if shown is not None else sample_hands(view, rng, weights,
-                                                                   bid_slack)
+        hands, laid = shown if shown is not None else sample_hands(view, rng, weights)
         world = _world(view, list(hands), laid)
         for card in legal:
             tp = world.copy()
             tp.play(card)
             while tp.result is None:
                 tp.play(quick_card(tp))
-            totals[card] += _value(tp, view, face_weight)
+            totals[card] += _value(tp, view)
     return totals
 
 
@@ -346,13 +316,10 @@ class BiddingSearchPlayer:
     """
 
     def __init__(self, samples: int = SAMPLES, reading: bool = True,
-                 bid_shift: float = 0.0, face_weight: float = 0.0,
-                 bid_slack: float | None = None) -> None:
+                 bid_shift: float = BID_SHIFT) -> None:
         self.samples = samples
         self.reading = reading
         self.bid_shift = bid_shift
-        self.face_weight = face_weight
-        self.bid_slack = bid_slack
         self.shown: tuple[list[CardSet], CardSet] | None = None
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
@@ -369,8 +336,7 @@ class BiddingSearchPlayer:
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
         samples = samples_for(view, self.samples)
-        totals = card_totals(view, rng, samples, self.shown, self.reading, self.face_weight,
-                             self.bid_slack)
+        totals = card_totals(view, rng, samples, self.shown, self.reading)
         card = best_card(view, totals)
         rounds = 1 if self.shown is not None else samples
         return next(d for d in legal if isinstance(d, Play) and d.card == card), \
