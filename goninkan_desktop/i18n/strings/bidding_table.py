@@ -304,10 +304,9 @@ STRINGS: dict[str, dict[str, str]] = {
                        "ja": "ふつうのコンピュータの見立てでは、大将になったとき、この手で取れる"
                              "絵札はおよそ{values}です。"},
     "bid.hint.worth_strong": {
-        "en": "As taisho, the strong player expects about {values} face cards (its play "
-              "makes more of a hand than the normal player's).",
+        "en": "As taisho, the strong player expects about {values} face cards.",
         "ja": "強いコンピュータの見立てでは、大将になったとき、この手で取れる絵札はおよそ"
-              "{values}です（ふつうのコンピュータより手をうまく生かす分を見込んでいます）。"},
+              "{values}です。"},
     "bid.hint.worth_value": {"en": "{suit} {count}", "ja": "{suit}で{count}枚"},
     "bid.hint.reaches": {"en": "In {suit} that reaches {count}, the lowest bid allowed now.",
                          "ja": "{suit}なら、いま競れるいちばん少ない{count}枚に届きます。"},
