@@ -131,15 +131,13 @@ def rule_of_thumb(hand: CardSet, game: Game = BIDDING) -> Suit | None:
 
 # ---- the decisions before play ---------------------------------------------------------
 
-def normal_bid(view: SeatView, shift: float = 0.0) -> Decision:
-    """B6: the lowest bid allowed if the hand makes it, in the best suit; else pass.
-    ``shift``: face cards added to the hand's estimate (a player whose card play makes more
-    of a hand than the normal player's bids it higher)."""
+def normal_bid(view: SeatView) -> Decision:
+    """B6: the lowest bid allowed if the hand makes it, in the best suit; else pass."""
     game = view.rules.game
     suit, faces = best_suit(view.hand, game)
     low = view.lowest_bid
     margin = 0 if game.adjutant else ALONE_MARGIN
-    if low is not None and low + margin <= min(MAX_BID, int(faces + shift)):
+    if low is not None and low + margin <= min(MAX_BID, int(faces)):
         return Bid(view.player, low, suit)
     return Pass(view.player)
 

@@ -13,8 +13,7 @@ read the hidden side as well as the view allows. Each legal card
 is then played out in every sample to the tenth trick by a quick policy at
 every seat, and the card with the best average is chosen: the seat's own
 points (B13) for the taisho and the adjutant, the taisho's loss for a
-defender. Lay-downs and the naming are the normal player's; so are the bids, but
-in the five-player game on a hand's estimate raised by ``BID_SHIFT``.
+defender. Bids, lay-downs and the naming are the normal player's.
 """
 
 from __future__ import annotations
@@ -30,16 +29,10 @@ from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
 from .adjutant_reading import LAID, holder_weights
-from .bidding import normal_bid, normal_card, normal_decision
+from .bidding import normal_card, normal_decision
 
 SAMPLES = 24
 """Sampled deals per decision."""
-BID_SHIFT = 1.5
-"""Face cards this player adds to the normal player's estimate of a hand when it bids in
-the five-player game (``normal_bid``'s ``shift``): its card play makes more of a hand
-(as taisho it made 0.74-0.79 of the normal player's bids where the normal player made
-0.66-0.70), so it bids and raises a hand the normal player would pass. Measured in
-docs/measurements.md (issue 37, ``benchmarks/bidding_strength.py``)."""
 
 
 def _voids(view: SeatView) -> list[CardSet]:
@@ -315,11 +308,9 @@ class BiddingSearchPlayer:
     set before each decision; the search then plays each card out on them alone.
     """
 
-    def __init__(self, samples: int = SAMPLES, reading: bool = True,
-                 bid_shift: float = BID_SHIFT) -> None:
+    def __init__(self, samples: int = SAMPLES, reading: bool = True) -> None:
         self.samples = samples
         self.reading = reading
-        self.bid_shift = bid_shift
         self.shown: tuple[list[CardSet], CardSet] | None = None
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
@@ -331,8 +322,6 @@ class BiddingSearchPlayer:
         its own points, B13, or for a defender the taisho's loss); None unsearched."""
         if len(legal) == 1:
             return legal[0], None
-        if view.phase is Phase.BID and view.rules.game.adjutant:
-            return normal_bid(view, self.bid_shift), None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
         samples = samples_for(view, self.samples)

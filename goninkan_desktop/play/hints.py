@@ -45,7 +45,6 @@ from engine.players.bidding import (
 )
 from engine.players.heuristic import Reason, explain, rule_decision
 from engine.players.search import SearchPlayer, search_reason
-from engine.players.strong import StrongPlayer
 from engine.trick_chance import TrickChance, trick_chance
 from goninkan_desktop.i18n import has, sentences, t, tn
 from goninkan_desktop.play.controller import HumanRequest, cpu_player
@@ -78,16 +77,7 @@ def suggest(request: HumanRequest, player: Player, card_name: Callable[[Card], s
     else:
         decision = player.choose(view, legal, random.Random(seed))
     return Hint(decision, describe(decision, card_name, suit_name or goninkan_suit),
-                reason(view, decision, card_name, why, suit_name, seed,
-                       bid_shift(player, view)))
-
-
-def bid_shift(player: Player, view: SeatView) -> float:
-    """The face cards ``player`` adds to the hand's estimate when it bids in this form (the
-    strong player's ``BiddingSearchPlayer.bid_shift`` in the five-player game), else 0."""
-    if isinstance(player, StrongPlayer) and view.rules.game.adjutant:
-        return player.bidding.bid_shift
-    return 0.0
+                reason(view, decision, card_name, why, suit_name, seed))
 
 
 def describe(decision: Decision, card_name: Callable[[Card], str],
@@ -123,20 +113,18 @@ def describe(decision: Decision, card_name: Callable[[Card], str],
 def reason(view: SeatView, decision: Decision,
            card_name: Callable[[Card], str] = card_code,
            why: Reason | None = None,
-           suit_name: Callable[[int], str] | None = None, seed: str = "hint",
-           shift: float = 0.0) -> str | None:
+           suit_name: Callable[[int], str] | None = None, seed: str = "hint") -> str | None:
     """Why the move is good, translated, or ``None`` if the CPU's reason says nothing more.
 
     ``why`` is the reason when known (the search's); else the club player's (``explain``),
     whose words about a trick are true from the seat's view (``engine.certainty``); a card
     that only tries for the trick also gets its chance, counted over deals that fit the view
     and drawn from ``seed`` (``chance_text``). In the
-    bidding game a bid's reason is what the hand is worth in each suit to the player advising
-    (``engine.players.bidding.expected_faces``, the estimate it bids by, raised by ``shift``:
-    ``bid_shift``).
+    bidding game a bid's reason is what the hand is worth to the strong player in each suit
+    (``engine.players.bidding.expected_faces``, the estimate it bids by).
     """
     if view.rules.game.is_bidding and not isinstance(decision, Play):
-        return bidding_reason(view, decision, suit_name or goninkan_suit, shift)
+        return bidding_reason(view, decision, suit_name or goninkan_suit)
     why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
         return None
@@ -224,12 +212,11 @@ def _card(code: str) -> Card:
 
 
 def bidding_reason(view: SeatView, decision: Decision,
-                   suit_name: Callable[[int], str] = goninkan_suit,
-                   shift: float = 0.0) -> str | None:
-    """Why, in the bidding game: the hand's worth for a bid or a pass (``bid_reason``), the
-    usual aims of a discard and a name (a card's reason is the club player's, ``reason``)."""
+                   suit_name: Callable[[int], str] = goninkan_suit) -> str | None:
+    """Why, in the bidding game: the hand's worth for a bid or a pass, the usual aims of a
+    discard and a name (a card's reason is the club player's, ``reason``)."""
     if view.phase is Phase.BID:
-        return bid_reason(view, decision, suit_name, shift)
+        return bid_reason(view, decision, suit_name)
     if isinstance(decision, Discard):
         return t("bid.hint.discard_why")
     if isinstance(decision, NameAdjutant):
@@ -238,19 +225,17 @@ def bidding_reason(view: SeatView, decision: Decision,
 
 
 def bid_reason(view: SeatView, decision: Decision,
-               suit_name: Callable[[int], str] = goninkan_suit, shift: float = 0.0) -> str:
+               suit_name: Callable[[int], str] = goninkan_suit) -> str:
     """A bid's or a pass's reason: what the hand is worth in each suit in this form (the
-    estimate the normal player bids by, ``expected_faces``, and with ``shift`` the strong
-    player's, which counts on its card play for ``shift`` face cards more; cut to a tenth,
-    never rounded up past what it reaches), then why the advice follows from it: the bid the
-    values reach, the bid the next call needs (alone against two, with a face card to spare),
-    or the rule of thumb the easy player bids by where it, not the estimate, decides."""
+    estimate the normal and strong players bid by, ``expected_faces``, cut to a tenth, never
+    rounded up past what it reaches), then why the advice follows from it: the bid the values
+    reach, the bid the next call needs (alone against two, with a face card to spare), or the
+    rule of thumb the easy player bids by where it, not the estimate, decides."""
     game = view.rules.game
-    worth = {suit: expected_faces(view.hand, suit, True, game) + shift for suit in SUITS}
+    worth = {suit: expected_faces(view.hand, suit, True, game) for suit in SUITS}
     values = [t("bid.hint.worth_value", suit=suit_name(suit),
                 count=f"{math.floor(worth[suit] * 10) / 10:.1f}") for suit in SUITS]
-    key = "bid.hint.worth_strong" if shift else "bid.hint.worth"
-    text = t(key, values=t("bid.hint.worth_join").join(values))
+    text = t("bid.hint.worth", values=t("bid.hint.worth_join").join(values))
     low = view.lowest_bid
     if low is None:
         return text

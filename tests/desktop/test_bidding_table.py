@@ -640,25 +640,17 @@ def test_autoplay_saves_each_kind_of_bidding_screen(tmp_path) -> None:
     assert {"auction", "bid_picker", "discard", "adjutant_picker", "reveal"} <= saved
 
 
-@pytest.mark.parametrize("level", ["easy", "strong"])
-def test_the_hint_says_what_the_hand_is_worth_to_the_level(table_factory, level: str) -> None:
-    """The values the hint shows are the estimate the advising level bids by: the normal
-    player's, or the strong player's, which counts on its card play for ``BID_SHIFT`` more
-    face cards (issue 37)."""
+def test_the_hint_says_what_the_hand_is_worth_to_the_strong_player(table_factory) -> None:
     from engine.players.bidding import expected_faces
-    from engine.players.bidding_search import BID_SHIFT
 
-    table = table_factory(scenario=Scenario(dumps(opening())), preset="bidding", level=level)
-    table.idle()
+    table = at_table(table_factory, opening())
     picker = table.scene.dialog
     assert isinstance(picker, BidPicker)
     table.key(pygame.K_h)
     notes = " ".join(texts(picker))
-    who = "strong" if level == "strong" else "normal"
-    assert f"As taisho, the {who} player expects about" in notes
+    assert "As taisho, the strong player expects about" in notes
     hand = table.scene.controller.match.hands[0]
-    worth = expected_faces(hand, 3) + (BID_SHIFT if level == "strong" else 0.0)
-    assert f"spades {math.floor(worth * 10) / 10:.1f}" in notes  # cut
+    assert f"spades {math.floor(expected_faces(hand, 3) * 10) / 10:.1f}" in notes  # cut
     assert table.scene.hints.targets()  # the ring is on the suggested bid or on Pass
 
 

@@ -11,7 +11,6 @@ from engine.actions import Bid, Discard, NameAdjutant, Pass
 from engine.bidding import BiddingMatch
 from engine.bidding_tricks import FACES
 from engine.cards import BIDDING_DECK, cards_of
-from engine.dealing import shuffled_deal
 from engine.match import Match, Phase
 from engine.observe import observe
 from engine.players import RandomPlayer, play_match, player_named, step
@@ -23,7 +22,7 @@ from engine.players.bidding import (
     normal_name,
     rule_of_thumb,
 )
-from engine.players.bidding_search import BID_SHIFT, BiddingSearchPlayer, sample_hands
+from engine.players.bidding_search import BiddingSearchPlayer, sample_hands
 from engine.players.heuristic import EasyPlayer, NormalPlayer
 from engine.players.tournament import run_tournament
 from engine.record import dumps, load
@@ -216,27 +215,3 @@ def test_strong_plays_the_bidding_game_through_player_named() -> None:
         close = getattr(strong, "close", None)
         if close is not None:
             close()
-
-
-def test_strong_bids_a_hand_normal_passes_counting_on_its_card_play() -> None:
-    """Issue 37: the strong player adds ``BID_SHIFT`` face cards to the normal player's
-    estimate in the five-player game (its card play makes more of a hand); with three players
-    it bids as the normal player does."""
-    hand = "5S JS 8S 3S KH 9H 7D 4D 2C 6C"
-    _, faces = best_suit(mask(hand))
-    assert int(faces) < 11 <= int(faces + BID_SHIFT)
-    match = bidding_match()
-    match.apply(bidding_deal(hand))
-    view = observe(match, 0)
-    strong = BiddingSearchPlayer(8)
-    assert normal_bid(view) == Pass(0)
-    assert strong.choose(view, match.legal_decisions(), random.Random(0)) == Bid(0, 11, 3)
-    assert BiddingSearchPlayer(8, bid_shift=0.0).choose(
-        view, match.legal_decisions(), random.Random(0)) == Pass(0)
-    rules = RuleSet.preset_named("bidding", players=3)
-    for seed in range(20):
-        three = Match(rules, ("P0", "P1", "P2"), seed % 3)
-        three.apply(shuffled_deal(random.Random(seed), rules.game))
-        view = observe(three, three.to_act()[0])
-        assert strong.choose(view, three.legal_decisions(), random.Random(0)) == \
-            normal_bid(view)

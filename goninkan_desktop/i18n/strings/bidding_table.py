@@ -300,13 +300,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.hint.pass": {"en": "Hint: pass.", "ja": "ヒント：パスしましょう。"},
     "bid.hint.discard": {"en": "Hint: lay down {cards}.", "ja": "ヒント：{cards}を伏せましょう。"},
     "bid.hint.name": {"en": "Hint: name {card}.", "ja": "ヒント：{card}を指名しましょう。"},
-    "bid.hint.worth": {"en": "As taisho, the normal player expects about {values} face cards.",
-                       "ja": "ふつうのコンピュータの見立てでは、大将になったとき、この手で取れる"
-                             "絵札はおよそ{values}です。"},
-    "bid.hint.worth_strong": {
-        "en": "As taisho, the strong player expects about {values} face cards.",
-        "ja": "強いコンピュータの見立てでは、大将になったとき、この手で取れる絵札はおよそ"
-              "{values}です。"},
+    "bid.hint.worth": {"en": "As taisho, the strong player expects about {values} face cards.",
+                       "ja": "強いコンピュータの見立てでは、大将になったとき、この手で取れる絵札"
+                             "はおよそ{values}です。"},
     "bid.hint.worth_value": {"en": "{suit} {count}", "ja": "{suit}で{count}枚"},
     "bid.hint.reaches": {"en": "In {suit} that reaches {count}, the lowest bid allowed now.",
                          "ja": "{suit}なら、いま競れるいちばん少ない{count}枚に届きます。"},
