@@ -50,6 +50,8 @@ TINY: dict[str, Tiny] = {
                                 r"paired_difference [-+]\d"),
     # one deal cannot put the 95% interval above zero: a MISS and status 1 are expected;
     # test_cpu_strength_exits_1_when_a_target_is_missed checks the mapping itself
+    "bidding_strength.py": Tiny(("--deals", "1", "--variant", "normal"),
+                                r"\[normal\] points_per_deal [-+]\d"),
     "cpu_strength.py": Tiny(("--deals", "1", "--only", "normal"),
                             r"(PASS|MISS): normal beats easy", codes=(0, 1)),
     "engine_speed.py": Tiny(("0.01",), r"ratio_to_naive \d+\.\d\d"),

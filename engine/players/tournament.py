@@ -225,8 +225,12 @@ def _play_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: Rul
 
 
 def bidding_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: RuleSet,
-                  seed: str, tally: _Tally) -> None:
-    """Both halves of one bidding-game tournament deal (see the module docstring)."""
+                  seed: str, tally: _Tally,
+                  on_half: Callable[[BiddingMatch, list[int]], None] | None = None) -> None:
+    """Both halves of one bidding-game tournament deal (see the module docstring).
+
+    ``on_half(match, level_of)``, if given, sees each half's finished match and which level
+    (0 for A, 1 for B) played each seat: a measuring script's window on the deals."""
     game = rules.game
     chance = _Chance(seed, game)
     board = int(seed.rsplit(":", 1)[-1])
@@ -254,6 +258,8 @@ def bidding_board(cpus: tuple[Player, Player], labels: tuple[str, str], rules: R
             tally.times[labels[level]].append(time.perf_counter() - began)
             match.apply(decision)
             decisions += 1
+        if on_half is not None:
+            on_half(match, level_of)
         result = match.results[-1]
         assert isinstance(result, BiddingDealResult)
         taisho, laid = result.taisho, match.discards
