@@ -373,9 +373,10 @@ class Solver:
         """The legal cards, the highest of each set that plays alike (``CardOrder.alike``)."""
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
-        if self._racing:
+        moves = plays_alike(self.kind, legal, ~self.gone)
+        if self._racing and len(moves) < legal.bit_count():
             self._sets.update(alike_sets(self.kind, legal, ~self.gone))
-        return plays_alike(self.kind, legal, ~self.gone)
+        return moves
 
     def _lead(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
@@ -852,15 +853,19 @@ class Solver:
         """
         joker = legal & self.joker_bit
         kind, is_face = self.kind, self.is_face
-        if self._racing:
-            self._sets.update(alike_sets(kind, legal & beat & ~joker, out))
-            self._sets.update(alike_sets(kind, legal & ~beat & ~joker, out))
+        taking, losing = legal & beat & ~joker, legal & ~beat & ~joker
         # from the lowest card up; of cards alike, the lowest stands for all
-        winners = plays_alike(kind, legal & beat & ~joker, out, True)
+        winners = plays_alike(kind, taking, out, True)
+        others = plays_alike(kind, losing, out, True)
+        if self._racing:
+            if len(winners) < taking.bit_count():
+                self._sets.update(alike_sets(kind, taking, out))
+            if len(others) < losing.bit_count():
+                self._sets.update(alike_sets(kind, losing, out))
         winners.reverse()
         faces: list[Card] = []
         low: list[Card] = []
-        for card in reversed(plays_alike(kind, legal & ~beat & ~joker, out, True)):
+        for card in reversed(others):
             if is_face[card]:
                 faces.append(card)
             else:
