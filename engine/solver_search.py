@@ -79,10 +79,10 @@ class Solver:
     """
 
     __slots__ = ("_beyond", "_bound_table", "_deal", "_end", "_horizon", "_limit", "_loss",
-                 "_racing", "_round_end", "_runs", "_sets", "_span", "_stop", "_targets", "_win",
-                 "block_of", "blocks", "code", "face_mask", "fk", "fm", "gone", "hands",
-                 "history", "is_face", "joker", "joker_bit", "js", "kankei_players", "kind",
-                 "ladder", "led_of", "mattered", "next_of", "nodes", "order", "race",
+                 "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_span", "_stop",
+                 "_targets", "_win", "block_of", "blocks", "code", "face_mask", "fk", "fm", "gone",
+                 "hands", "history", "is_face", "joker", "joker_bit", "js", "kankei_players",
+                 "kind", "ladder", "led_of", "mattered", "next_of", "nodes", "order", "race",
                  "result_value", "setup", "side", "slots", "status", "suit_masks", "table",
                  "total_faces", "trick_no", "trump_mask", "values")
 
@@ -121,6 +121,7 @@ class Solver:
         self.mattered = 0
         """The cards whose rank decided something in the search since the last trick start
         of the win probe (a trick won over a card of the winner's suit, a sure run's end)."""
+        self._quick_read = 0
         self._sets: set[int] = set()
         """The sets of cards searched as one (alike) at this trick of the win probe."""
         self._racing = False
@@ -486,10 +487,10 @@ class Solver:
         if quick:
             if self.side[leader] == KANKEI:
                 if quick >= need:
-                    self.mattered |= self._quick_cards(leader, union)
+                    self.mattered |= self._quick_read
                     return self._win
             elif (union & self.face_mask).bit_count() - quick < need:
-                self.mattered |= self._quick_cards(leader, union)
+                self.mattered |= self._quick_read
                 return self._loss
         if self._beyond is not None and self.trick_no > self._horizon:
             return self._beyond
@@ -566,23 +567,6 @@ class Solver:
         end = theirs & -theirs if theirs else 1 << (trumps.bit_length() - 1)
         return trumps & ((end << 1) - 1)
 
-    def _quick_cards(self, leader: int, union: int) -> int:
-        """The cards whose order ``_quick_faces`` read: in each suit the leader holds, the top
-        card, and when it is the leader's, the run down to the first card of another hand."""
-        hand = self.hands[leader]
-        cards = 0
-        for mask in self.suit_masks:
-            suit = union & mask
-            if not hand & suit:
-                continue
-            top = suit & -suit
-            others = suit & ~hand
-            if not top & hand:
-                cards |= top
-            elif others:
-                cards |= suit & (((others & -others) << 1) - 1)
-        return cards
-
     def _quick_faces(self, leader: int, union: int) -> int:
         """Faces the leader's side surely takes from here (quick faces): the leader leads,
         suit by suit, its run of top cards, trumps first, each of which no other card can
@@ -592,7 +576,11 @@ class Solver:
         having too few other cards), the partners' faces of that suit and, once a partner
         has none of the suit left, the partner's faces of suits the leader does not cash
         (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
-        trick anywhere, and must be led at trick 9)."""
+        trick anywhere, and must be led at trick 9).
+
+        ``_quick_read`` is left as the cards whose order the count read: the runs cashed
+        (where the leader's run is longer, or a suit not cashed here could be cashed, the
+        same plan takes the same faces: the count relies on nothing else but counts)."""
         hands, side, joker_bit = self.hands, self.side, self.joker_bit
         seats = len(side)
         ours = side[leader]
@@ -607,6 +595,7 @@ class Solver:
         total = 0
         cashed = 0
         plan: list[tuple[int, int]] = []
+        read = 0
         forced_faces = [0] * seats
         drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
         for mask in sorted(self.suit_masks, key=lambda m: not m & trump):
@@ -629,6 +618,8 @@ class Solver:
                 if not rounds:
                     continue
             plan.append((mask, rounds))
+            if others:  # the partition search keeps the run (a whole suit is a count)
+                read |= run
             cashed |= mask
             total += min(rounds, (run & faces).bit_count())
             forced = not run & free_bit  # a free joker's lead asks for no suit (B9)
@@ -658,6 +649,7 @@ class Solver:
                     void += max(0, rounds - (hands[player] & mask).bit_count())
                 if void:
                     total += min(void, (hands[player] & faces & ~cashed).bit_count())
+        self._quick_read = read
         return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
