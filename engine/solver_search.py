@@ -22,7 +22,10 @@ values a deal can end with (MTD-style null windows). The win-or-lose probe
 is a race for faces with a table of its own, searched a few tricks deep
 first, so that the proofs it finds are short ones; at each of its trick
 starts the faces the leader's side surely takes by cashing its top cards
-(quick faces) may settle the race without a search.
+(quick faces) may settle the race without a search. Its table is a
+partition search's, as bridge solvers keep theirs: an entry keeps of each
+suit only the top cards whose order decided something below it, so that it
+settles every trick start that differs only in the order of lower cards.
 """
 
 from __future__ import annotations
@@ -40,6 +43,9 @@ _STOP_EVERY = 4096
 _ROUND_NODES = 2000
 """The most nodes a shallow round of the win probe may take before the full search begins."""
 _GONE = ord("-")
+_FIRST_MARK = ord("|") + 1
+"""A card's mark in a key (``Solver.code``) counts up from here: above the gone card's ``-``
+and the blocks' separator ``|``, so that a key's bytes sorted are its count per mark."""
 
 
 class OutOfBudget(Exception):
@@ -145,7 +151,8 @@ class Solver:
         self.trick_no = 1
         self.slots = bytearray(order.blank)
         self.code = [_GONE] * order.size
-        """Per card in a hand, its mark in the key: the holder, upper case for a face card."""
+        """Per card in a hand, its mark in the key: one per block, holder and face card or
+        not (or the free-leading joker), from ``_FIRST_MARK`` up."""
 
     # ---- the results a deal can still reach --------------------------------------
 
@@ -343,11 +350,13 @@ class Solver:
         self.hands = [order.to_ranks(hand) for hand in tp.hands]
         self.gone = order.to_ranks(tp.played & ~tp.trick_mask)
         self.slots = bytearray(order.blank)
+        seats = len(self.side)
         for player, hand in enumerate(self.hands):
             for card in cards_of(hand):
-                marks = b"VWXYZ" if card == order.free_joker else \
-                    b"ABCDE" if order.is_face[card] else b"abcde"
-                self.code[card] = self.slots[order.slot[card]] = marks[player]
+                kind = 2 if card == order.free_joker else int(order.is_face[card])
+                block = order.slot[card] - card  # the slots of block b lie b separators on
+                mark = _FIRST_MARK + (block * 3 + kind) * seats + player
+                self.code[card] = self.slots[order.slot[card]] = mark
         self.fk, self.fm = tp.faces
         self.mattered = 0
         self._sets = set()
@@ -464,9 +473,10 @@ class Solver:
         decided nothing (``_kept``, ``_fits``).
         """
         need = self._targets[0] - self.fk
-        blocks = bytes(self.slots).replace(b"-", b"").split(b"|")
-        key = (b"|".join([bytes(sorted(block)) for block in blocks]), leader)
+        cards = bytes(self.slots).replace(b"-", b"")
+        key = (bytes(sorted(cards)), leader)  # each hand's count of each kind of card per block
         entries = self.race.get(key)
+        blocks = cards.split(b"|")
         hands = self.hands
         union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
         first = -1
@@ -509,8 +519,10 @@ class Solver:
         if low == 0 and high == self.total_faces:  # no bound: the first card for this very position
             pattern = tuple(blocks)
         else:
-            pattern = tuple([block[:(kept & mask).bit_count()]
-                             for block, mask in zip(blocks, self.blocks, strict=True)])
+            tops: list[bytes] = []
+            for index, mask in enumerate(self.blocks):
+                tops.append(blocks[index][:(kept & mask).bit_count()])
+            pattern = tuple(tops)
         self._store(key, pattern, low, high, (union & ((1 << best_card) - 1)).bit_count())
         return best
 
@@ -550,10 +562,10 @@ class Solver:
     def _pattern_cards(self, pattern: tuple[bytes, ...], union: int) -> int:
         """The cards of ``union`` that ``pattern`` keeps: each block's top ones."""
         cards = 0
-        for top, mask in zip(pattern, self.blocks, strict=True):
+        for index, top in enumerate(pattern):
             if top:
-                last = _nth_card(union & mask, len(top) - 1)
-                cards |= union & mask & ((2 << last) - 1)
+                mask = union & self.blocks[index]
+                cards |= mask & ((2 << _nth_card(mask, len(top) - 1)) - 1)
         return cards
 
     def _trump_run(self, union: int) -> int:
@@ -918,7 +930,13 @@ class Solver:
 
 def _fits(blocks: list[bytes], pattern: tuple[bytes, ...]) -> bool:
     """Whether each block's cards (holders in rank order) begin as the pattern's."""
-    return all(block.startswith(top) for block, top in zip(blocks, pattern, strict=True))
+    # a loop, not all(…): the compiled solver runs it without making a generator
+    fits = True
+    for index, top in enumerate(pattern):
+        if top and not blocks[index].startswith(top):
+            fits = False
+            break
+    return fits
 
 
 def _nth_card(cards: int, rank: int) -> Card:

@@ -60,8 +60,8 @@ class _Audit:
         """The pattern of the entry that will settle this trick start, when it is not the
         whole position (an entry from another position)."""
         need = solver._targets[0] - solver.fk
-        blocks = bytes(solver.slots).replace(b"-", b"").split(b"|")
-        key = (b"|".join([bytes(sorted(block)) for block in blocks]), leader)
+        cards = bytes(solver.slots).replace(b"-", b"")
+        blocks, key = cards.split(b"|"), (bytes(sorted(cards)), leader)
         for pattern, low, high, _ in solver.race.get(key, []):
             if solver_search._fits(blocks, pattern) and (low >= need or high < need):
                 return None if pattern == tuple(blocks) else pattern
