@@ -129,6 +129,30 @@ def plays_alike(kind: Sequence[int], cards: CardSet, out: CardSet,
     return picks
 
 
+def alike_sets(kind: Sequence[int], cards: CardSet, out: CardSet) -> list[CardSet]:
+    """The sets of two or more of ``cards`` that play alike (``plays_alike``'s sets, which it
+    keeps one card of), each as a mask: what the solver's partition search must keep whole
+    when it forgets the order of low cards."""
+    sets: list[CardSet] = []
+    current = 0
+    previous = -1
+    while cards:
+        low = cards & -cards
+        card = low.bit_length() - 1
+        cards ^= low
+        if previous >= 0 and kind[previous] == kind[card] \
+                and not ((1 << card) - (2 << previous)) & out:
+            current |= low
+        else:
+            if current & (current - 1):
+                sets.append(current)
+            current = low
+        previous = card
+    if current & (current - 1):
+        sets.append(current)
+    return sets
+
+
 def _order(blocks: Sequence[Sequence[int]], suit_of_block: Sequence[int], trump_block: int,
            faces: CardSet, joker: int, free_joker: int) -> CardOrder:
     """An order from its blocks: each a suit's cards (card numbers) from the highest down.

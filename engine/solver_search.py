@@ -22,14 +22,17 @@ values a deal can end with (MTD-style null windows). The win-or-lose probe
 is a race for faces with a table of its own, searched a few tricks deep
 first, so that the proofs it finds are short ones; at each of its trick
 starts the faces the leader's side surely takes by cashing its top cards
-(quick faces) may settle the race without a search.
+(quick faces) may settle the race without a search. Its table is a
+partition search's, as bridge solvers keep theirs: an entry keeps of each
+suit only the top cards whose order decided something below it, so that it
+settles every trick start that differs only in the order of lower cards.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .card_order import plays_alike
+from .card_order import alike_sets, plays_alike
 from .cards import Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
@@ -40,6 +43,9 @@ _STOP_EVERY = 4096
 _ROUND_NODES = 2000
 """The most nodes a shallow round of the win probe may take before the full search begins."""
 _GONE = ord("-")
+_FIRST_MARK = ord("|") + 1
+"""A card's mark in a key (``Solver.code``) counts up from here: above the gone card's ``-``
+and the blocks' separator ``|``, so that a key's bytes sorted are its count per mark."""
 
 
 class OutOfBudget(Exception):
@@ -79,11 +85,12 @@ class Solver:
     """
 
     __slots__ = ("_beyond", "_bound_table", "_deal", "_end", "_horizon", "_limit", "_loss",
-                 "_racing", "_round_end", "_runs", "_span", "_stop", "_targets", "_win", "code",
-                 "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
-                 "joker_bit", "js", "kankei_players", "kind", "ladder", "led_of", "next_of",
-                 "nodes", "order", "race", "result_value", "setup", "side", "slots", "status",
-                 "suit_masks", "table", "total_faces", "trick_no", "trump_mask", "values")
+                 "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_span", "_stop",
+                 "_targets", "_win", "block_of", "blocks", "code", "face_mask", "fk", "fm", "gone",
+                 "hands", "history", "is_face", "joker", "joker_bit", "js", "kankei_players",
+                 "kind", "ladder", "led_of", "mattered", "next_of", "nodes", "order", "race",
+                 "result_value", "setup", "side", "slots", "status", "suit_masks", "table",
+                 "total_faces", "trick_no", "trump_mask", "values")
 
     def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
         self.order = order = tp.card_order()
@@ -106,8 +113,23 @@ class Solver:
         self.values = dict(values)
         self.ladder = sorted(set(self.values.values()))
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
-        self.race: dict[tuple[bytes, int], tuple[int, int, int]] = {}
-        """The win probe's table: per (cards left, leader), bounds on the faces Kankei can take."""
+        self.race: dict[tuple[bytes, int], list[tuple[tuple[bytes, ...], int, int, int]]] = {}
+        """The win probe's table (partition search): per leader and the cards left as each
+        hand's count of face and other cards in each block, entries of bounds on the faces
+        Kankei can take, each valid wherever each block's top cards are held as its pattern
+        says (see ``_race``)."""
+        blocks = [0] * (max(s - r for r, s in enumerate(order.slot)) + 1)
+        for number, at in enumerate(order.slot):
+            blocks[at - number] |= 1 << number  # a key's blocks: the suits (and the joker)
+        self.blocks = blocks
+        self.block_of = [next(m for m in blocks if m >> card & 1) for card in range(order.size)]
+        """Per card, the cards of its block (its suit, or the Goninkan joker alone)."""
+        self.mattered = 0
+        """The cards whose rank decided something in the search since the last trick start
+        of the win probe (a trick won over a card of the winner's suit, a sure run's end)."""
+        self._quick_read = 0
+        self._sets: set[int] = set()
+        """The sets of cards searched as one (alike) at this trick of the win probe."""
         self._racing = False
         self._horizon = 10
         """In the win probe, the last trick searched; past it ``_beyond`` is taken as the value
@@ -129,7 +151,8 @@ class Solver:
         self.trick_no = 1
         self.slots = bytearray(order.blank)
         self.code = [_GONE] * order.size
-        """Per card in a hand, its mark in the key: the holder, upper case for a face card."""
+        """Per card in a hand, its mark in the key: one per block, holder and face card or
+        not (or the free-leading joker), from ``_FIRST_MARK`` up."""
 
     # ---- the results a deal can still reach --------------------------------------
 
@@ -327,12 +350,16 @@ class Solver:
         self.hands = [order.to_ranks(hand) for hand in tp.hands]
         self.gone = order.to_ranks(tp.played & ~tp.trick_mask)
         self.slots = bytearray(order.blank)
+        seats = len(self.side)
         for player, hand in enumerate(self.hands):
             for card in cards_of(hand):
-                marks = b"VWXYZ" if card == order.free_joker else \
-                    b"ABCDE" if order.is_face[card] else b"abcde"
-                self.code[card] = self.slots[order.slot[card]] = marks[player]
+                kind = 2 if card == order.free_joker else int(order.is_face[card])
+                block = order.slot[card] - card  # the slots of block b lie b separators on
+                mark = _FIRST_MARK + (block * 3 + kind) * seats + player
+                self.code[card] = self.slots[order.slot[card]] = mark
         self.fk, self.fm = tp.faces
+        self.mattered = 0
+        self._sets = set()
         caller = tp.juroku_caller
         self.js = _NO_CALL if caller < 0 else (
             _KANKEI_CALLED if self.side[caller] == KANKEI else _MUKANKEI_CALLED)
@@ -356,7 +383,10 @@ class Solver:
         """The legal cards, the highest of each set that plays alike (``CardOrder.alike``)."""
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
-        return plays_alike(self.kind, legal, ~self.gone)
+        moves = plays_alike(self.kind, legal, ~self.gone)
+        if self._racing and len(moves) < legal.bit_count():
+            self._sets.update(alike_sets(self.kind, legal, ~self.gone))
+        return moves
 
     def _lead(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
@@ -433,45 +463,121 @@ class Solver:
         return bounds
 
     def _race(self, leader: int, alpha: float, beta: float) -> float:
-        """A trick boundary in the win probe: can Kankei still take the faces they need?"""
+        """A trick boundary in the win probe: can Kankei still take the faces they need?
+
+        Partition search: what a search finds here is stored with the cards whose order
+        decided it (``mattered``: per block, the top cards down to the lowest one that did),
+        and holds for every position with the same leader and the same count of face and
+        other cards per hand and block whose blocks' top cards are held alike (the same
+        holder, face or not) down to there: below, which card of a hand ranks above which
+        decided nothing (``_kept``, ``_fits``).
+        """
         need = self._targets[0] - self.fk
-        key = (bytes(self.slots).replace(b"-", b""), leader)
-        entry = self.race.get(key)
+        cards = bytes(self.slots).replace(b"-", b"")
+        key = (bytes(sorted(cards)), leader)  # each hand's count of each kind of card per block
+        entries = self.race.get(key)
+        blocks = cards.split(b"|")
         hands = self.hands
         union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
         first = -1
-        if entry is not None:
-            low, high, rank = entry
-            if low >= need:
-                return self._win
-            if high < need:
-                return self._loss
-            first = _nth_card(union, rank)
-        else:
-            low, high = 0, self.total_faces
+        if entries is not None:
+            for pattern, low, high, rank in entries:
+                if not _fits(blocks, pattern):
+                    continue
+                if low >= need or high < need:
+                    self.mattered |= self._pattern_cards(pattern, union)
+                    return self._win if low >= need else self._loss
+                if first < 0:
+                    first = _nth_card(union, rank)
         bound_low, bound_high = self._bounds(union)
-        if bound_low >= beta:
-            return bound_low
-        if bound_high <= alpha:
-            return bound_high
+        if bound_low >= beta or bound_high <= alpha:
+            self.mattered |= self._trump_run(union)
+            return bound_low if bound_low >= beta else bound_high
         quick = self._quick_faces(leader, union)
         if quick:
             if self.side[leader] == KANKEI:
                 if quick >= need:
+                    self.mattered |= self._quick_read
                     return self._win
             elif (union & self.face_mask).bit_count() - quick < need:
+                self.mattered |= self._quick_read
                 return self._loss
         if self._beyond is not None and self.trick_no > self._horizon:
             return self._beyond
+        outer, outer_sets = self.mattered, self._sets
+        self.mattered, self._sets = 0, set()
         moves = self._lead_moves(leader, first)
         best, best_card = self._leads(leader, moves, alpha, beta)
+        kept = self._kept(union)
+        self.mattered, self._sets = outer | kept, outer_sets
+        low, high = 0, self.total_faces
         if best >= beta:
             if self._beyond != self._win:
                 low = need
         elif self._beyond != self._loss:
             high = need - 1
-        self.race[key] = (low, high, (union & ((1 << best_card) - 1)).bit_count())
+        if low == 0 and high == self.total_faces:  # no bound: the first card for this very position
+            pattern = tuple(blocks)
+        else:
+            tops: list[bytes] = []
+            for index, mask in enumerate(self.blocks):
+                tops.append(blocks[index][:(kept & mask).bit_count()])
+            pattern = tuple(tops)
+        self._store(key, pattern, low, high, (union & ((1 << best_card) - 1)).bit_count())
         return best
+
+    def _store(self, key: tuple[bytes, int], pattern: tuple[bytes, ...], low: int, high: int,
+               rank: int) -> None:
+        """A race entry: bounds on the faces Kankei take, where ``pattern`` fits."""
+        entries = self.race.get(key)
+        if entries is None:
+            self.race[key] = [(pattern, low, high, rank)]
+            return
+        for index, entry in enumerate(entries):
+            if entry[0] == pattern:
+                entries[index] = (pattern, max(low, entry[1]), min(high, entry[2]), rank)
+                return
+        entries.append((pattern, low, high, rank))
+
+    def _kept(self, union: int) -> int:
+        """The cards a race entry keeps in its pattern: per block, the top cards down to the
+        lowest one that mattered, and further down so that no set of cards searched as one
+        (alike) at this trick is split (the cards left out must be alike for all play)."""
+        mattered = self.mattered & union
+        kept = 0
+        for mask in self.blocks:
+            cards = mattered & mask
+            if cards:
+                kept |= union & mask & ((2 << (cards.bit_length() - 1)) - 1)
+        changed = bool(self._sets)
+        while changed:
+            changed = False
+            for cards in self._sets:
+                if cards & kept and cards & ~kept:
+                    lowest = cards.bit_length() - 1
+                    kept |= union & self.block_of[lowest] & ((2 << lowest) - 1)
+                    changed = True
+        return kept
+
+    def _pattern_cards(self, pattern: tuple[bytes, ...], union: int) -> int:
+        """The cards of ``union`` that ``pattern`` keeps: each block's top ones."""
+        cards = 0
+        for index, top in enumerate(pattern):
+            if top:
+                mask = union & self.blocks[index]
+                cards |= mask & ((2 << _nth_card(mask, len(top) - 1)) - 1)
+        return cards
+
+    def _trump_run(self, union: int) -> int:
+        """The trumps whose order ``_bounds`` read: the run of one side's top trumps and the
+        first trump of the other side below it."""
+        trumps = union & self.trump_mask
+        if not trumps:
+            return 0
+        kankei = self.hands[self.kankei_players[0]] | self.hands[self.kankei_players[1]]
+        theirs = trumps & ~kankei if trumps & -trumps & kankei else trumps & kankei
+        end = theirs & -theirs if theirs else 1 << (trumps.bit_length() - 1)
+        return trumps & ((end << 1) - 1)
 
     def _quick_faces(self, leader: int, union: int) -> int:
         """Faces the leader's side surely takes from here (quick faces): the leader leads,
@@ -482,7 +588,11 @@ class Solver:
         having too few other cards), the partners' faces of that suit and, once a partner
         has none of the suit left, the partner's faces of suits the leader does not cash
         (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
-        trick anywhere, and must be led at trick 9)."""
+        trick anywhere, and must be led at trick 9).
+
+        ``_quick_read`` is left as the cards whose order the count read: the runs cashed
+        (where the leader's run is longer, or a suit not cashed here could be cashed, the
+        same plan takes the same faces: the count relies on nothing else but counts)."""
         hands, side, joker_bit = self.hands, self.side, self.joker_bit
         seats = len(side)
         ours = side[leader]
@@ -497,6 +607,7 @@ class Solver:
         total = 0
         cashed = 0
         plan: list[tuple[int, int]] = []
+        read = 0
         forced_faces = [0] * seats
         drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
         for mask in sorted(self.suit_masks, key=lambda m: not m & trump):
@@ -519,6 +630,8 @@ class Solver:
                 if not rounds:
                     continue
             plan.append((mask, rounds))
+            if others:  # the partition search keeps the run (a whole suit is a count)
+                read |= run
             cashed |= mask
             total += min(rounds, (run & faces).bit_count())
             forced = not run & free_bit  # a free joker's lead asks for no suit (B9)
@@ -548,6 +661,7 @@ class Solver:
                     void += max(0, rounds - (hands[player] & mask).bit_count())
                 if void:
                     total += min(void, (hands[player] & faces & ~cashed).bit_count())
+        self._quick_read = read
         return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
@@ -615,6 +729,7 @@ class Solver:
             elif led & bit and card < wcard and not trump >> wcard & 1:
                 wcard, winner = card, player
             player = self.next_of[player]
+        self._won(wcard, tmask)
         taken = (tmask & self.face_mask).bit_count()
         fk, fm = self.fk, self.fm
         if self.side[winner] == KANKEI:
@@ -685,8 +800,12 @@ class Solver:
             hands[player] = hand ^ bit
             slots[slot[card]] = _GONE
             if i == 4:
-                value = self._close(player if beat & bit else wplayer, tmask | bit, alpha,
-                                    beta)
+                if beat & bit:
+                    self._won(card, tmask | bit)
+                    value = self._close(player, tmask | bit, alpha, beta)
+                else:
+                    self._won(wcard, tmask | bit)
+                    value = self._close(wplayer, tmask | bit, alpha, beta)
             elif beat & bit:
                 value = self._follow(i + 1, after, tmask | bit, led, card, player, alpha, beta)
             else:
@@ -706,6 +825,12 @@ class Solver:
             if alpha >= beta:
                 break
         return best
+
+    def _won(self, card: Card, trick: int) -> None:
+        """``card`` took ``trick``: its rank decided it when a card of its block is beside it
+        (partition search: it is kept in the key of the trick starts before)."""
+        if self.block_of[card] & trick & ~(1 << card):
+            self.mattered |= 1 << card
 
     def _held(self, wplayer: int, player: int, later: int, beat: int) -> bool:
         """Whether the trick stays with ``wplayer``'s side after ``player``: no player of the
@@ -732,12 +857,19 @@ class Solver:
         """
         joker = legal & self.joker_bit
         kind, is_face = self.kind, self.is_face
+        taking, losing = legal & beat & ~joker, legal & ~beat & ~joker
         # from the lowest card up; of cards alike, the lowest stands for all
-        winners = plays_alike(kind, legal & beat & ~joker, out, True)
+        winners = plays_alike(kind, taking, out, True)
+        others = plays_alike(kind, losing, out, True)
+        if self._racing:
+            if len(winners) < taking.bit_count():
+                self._sets.update(alike_sets(kind, taking, out))
+            if len(others) < losing.bit_count():
+                self._sets.update(alike_sets(kind, losing, out))
         winners.reverse()
         faces: list[Card] = []
         low: list[Card] = []
-        for card in reversed(plays_alike(kind, legal & ~beat & ~joker, out, True)):
+        for card in reversed(others):
             if is_face[card]:
                 faces.append(card)
             else:
@@ -794,6 +926,17 @@ class Solver:
         value = self._lead(decider, alpha, min(beta, stop))
         self.js = _NO_CALL
         return min(stop, value)
+
+
+def _fits(blocks: list[bytes], pattern: tuple[bytes, ...]) -> bool:
+    """Whether each block's cards (holders in rank order) begin as the pattern's."""
+    # a loop, not all(…): the compiled solver runs it without making a generator
+    fits = True
+    for index, top in enumerate(pattern):
+        if top and not blocks[index].startswith(top):
+            fits = False
+            break
+    return fits
 
 
 def _nth_card(cards: int, rank: int) -> Card:
