@@ -306,11 +306,11 @@ def _faces_verdict(judged: Verdict, game: TableGame) -> str:
     decision = judged.decision
     if judged.kind is VerdictKind.GAVE_UP and decision is not None:
         assert decision.value is not None and decision.best is not None
-        key = "review.verdict.faces.won_cost" if judged.won else "review.verdict.faces.cost"
+        key = f"review.bidding.verdict.faces.{'won_cost' if judged.won else 'cost'}"
         return game.say(key, card=choice_text(decision.chosen, game), trick=decision.trick,
                         best=_best_text(decision, game), value=face_cards(decision.value),
                         best_value=face_cards(decision.best))
-    key = "review.verdict.faces.won_kept" if judged.won else "review.verdict.faces.kept"
+    key = f"review.bidding.verdict.faces.{'won_kept' if judged.won else 'kept'}"
     return game.say(key, trick=judged.since or 1)
 
 

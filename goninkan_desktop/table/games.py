@@ -652,7 +652,7 @@ GONINKAN_TABLE = TableGame()
 _FREE_REVIEW_WORDS = ("note.own_scores", "note.worse")
 """The review's notes said for one player playing for themself against everyone else (the
 paranoid value the review gives without an auction); its verdict has words of its own
-(``review.verdict.faces.*``)."""
+(``review.bidding.verdict.faces.*``)."""
 
 
 class FreeBiddingTable(BiddingTable):

@@ -285,7 +285,7 @@ def test_B18_the_review_without_an_auction_speaks_of_nobodys_side(lang: str) -> 
     values = {"trick": 3, "lost_trick": 4, "card": "Q", "value": "+2", "best_value": "+3",
               "best": "K", "choice": "Q"}
     for key in ("kept", "won_kept", "cost", "won_cost"):  # the verdict's own (B18)
-        text = game.say(f"review.verdict.faces.{key}", **values)
+        text = game.say(f"review.bidding.verdict.faces.{key}", **values)
         assert not any(word in text for word in ("side", "partner", "組")), text
         assert ("played against you" if lang == "en" else "不利に") in text
     note = game.say("review.note.own_scores", **values)

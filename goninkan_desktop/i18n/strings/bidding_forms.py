@@ -112,26 +112,26 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "取った絵札1枚につき1点です。最多は{count}枚でした。きつねの絵札は誰の分にも"
               "なりません。"},
     # -- no auction: the review, for one player against everyone else (B18) ------------------
-    "review.verdict.faces.kept": {
+    "review.bidding.verdict.faces.kept": {
         "en": "With open hands, even if every other player played against you, no play of "
               "yours from trick {trick} on could have made you sure of more face cards.",
         "ja": "全員の手札を開けて、ほかの全員があなたに不利に打ったとしても、{trick}トリック目"
               "からのあなたの手で、確実に取れる絵札をこれ以上増やす手はありませんでした。"},
-    "review.verdict.faces.won_kept": {
+    "review.bidding.verdict.faces.won_kept": {
         "en": "You took the most face cards. With open hands, even if every other player "
               "played against you, no play of yours from trick {trick} on could have made you "
               "sure of more.",
         "ja": "あなたが絵札をいちばん多く取りました。全員の手札を開けて、ほかの全員があなたに"
               "不利に打ったとしても、{trick}トリック目からのあなたの手で、確実に取れる絵札を"
               "これ以上増やす手はありませんでした。"},
-    "review.verdict.faces.cost": {
+    "review.bidding.verdict.faces.cost": {
         "en": "With open hands, even if every other player played against you, you could "
               "still be sure of {best_value} at trick {trick}; your {card} left you sure of "
               "{value} — {best} kept {best_value}.",
         "ja": "全員の手札を開けて、ほかの全員があなたに不利に打ったとしても、{trick}トリック目"
               "の時点では{best_value}が確実でした。{card}で確実なのは{value}になりました。"
               "{best}なら{best_value}でした。"},
-    "review.verdict.faces.won_cost": {
+    "review.bidding.verdict.faces.won_cost": {
         "en": "You took the most face cards, but with open hands, even if every other player "
               "played against you, you could still be sure of {best_value} at trick {trick}; "
               "your {card} left you sure of {value} — {best} kept {best_value}.",
