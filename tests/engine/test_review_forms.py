@@ -188,7 +188,7 @@ def test_the_null_window_searches_find_the_whole_windows_value(form: tuple[int, 
     assert positions
     for tp in positions:
         assert isinstance(tp, BiddingPlay)
-        plain = SmallSearch({})._faces(tp.copy(), -1, 99)
+        plain = SmallSearch({}).faces_within(tp.copy(), -1, 99)
         assert SmallSearch({}).solve(tp.copy()) == plain
 
 
@@ -229,4 +229,4 @@ def test_positions_that_share_a_key_share_a_value(form: tuple[int, bool], joker_
         search = SmallSearch({})
         for tp in reversed(boundaries):
             assert isinstance(tp, BiddingPlay)
-            assert search._faces(tp.copy(), -1, 99) == _plain_faces(tp), (seed, tp.trick_no)
+            assert search.faces_within(tp.copy(), -1, 99) == _plain_faces(tp), (seed, tp.trick_no)
