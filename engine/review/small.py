@@ -193,11 +193,6 @@ class SmallSearch:
         for hand in hands:
             union |= hand
         low, high = self._bounds(union)
-        quick = self._quick_faces(leader, union)
-        if self.side[leader] == TAISHO_SIDE:
-            low = max(low, quick)
-        else:
-            high = min(high, (union & self.faces_mask).bit_count() - quick)
         if taken + low >= beta:
             return taken + low
         if taken + high <= alpha:
@@ -212,6 +207,16 @@ class SmallSearch:
             if taken + high <= alpha:
                 return taken + high
             first = _nth_card(union, entry[2])
+        # the leader's quick faces: a bound for the leader's side, asked last (the dearest)
+        if self.side[leader] == TAISHO_SIDE:
+            low = max(low, self._quick_faces(leader, union))
+            if taken + low >= beta:
+                return taken + low
+        else:
+            high = min(high, (union & self.faces_mask).bit_count()
+                       - self._quick_faces(leader, union))
+            if taken + high <= alpha:
+                return taken + high
         alpha, beta = max(alpha, taken + low), min(beta, taken + high)
         best, best_card = self._leads(leader, self._lead_moves(leader, first), alpha, beta)
         if best <= alpha:
