@@ -276,3 +276,19 @@ def test_the_small_search_agrees_with_a_plain_minimax(form: tuple[int, bool], jo
     assert search.most_faces(tp) == plain
     assert (SmallSearch({}).faces_within(tp, goal - 1, goal) >= goal) == (plain >= goal)
     assert (search.faces_within(tp, goal - 1, goal) >= goal) == (plain >= goal)
+
+
+@pytest.mark.parametrize("form", [(3, True)], ids=str)
+def test_a_three_player_review_is_exact_from_trick_3(form: tuple[int, bool]) -> None:
+    """Issue 37: with the review's own budget (``exact.SMALL_SHARE`` budgets from trick 3 on,
+    in nodes) every decision from trick 3 of 17 on is exact in the three-player forms, as in
+    the five-player game. One seeded deal, among the cheaper of those measured (about 460,000
+    nodes); ``benchmarks/forms_review.py`` measures more deals of every form, and their cost
+    (a deal costs seconds to a minute of CPU: too dear for more here)."""
+    players, auction = form
+    record = record_of(players, auction, 4)
+    deal = played_deal(record)
+    plan = plan_review(record, 0, [deal])
+    late = list(exact_reviews([s for s in plan.spots[deal] if s.trick >= 3]))
+    assert [r.trick for r in sorted(late, key=lambda r: r.action)] == list(range(3, 18))
+    assert all(r.exact and r.options for r in late)
