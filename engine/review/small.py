@@ -366,11 +366,8 @@ class SmallSearch:
         maximise = side[player] == TAISHO_SIDE
         last = i == self.seats - 1
         if legal & (legal - 1):
-            if side[wplayer] == side[player]:
-                ahead = last or self._held(wplayer, player, self.seats - 1 - i, beat)
-            else:  # the next player, a partner, may take it: likely best to feed it a face
-                after = self.next_of[player]
-                ahead = not last and side[after] == side[player] and bool(hands[after] & beat)
+            ahead = side[wplayer] == side[player] and (
+                last or self._held(wplayer, player, self.seats - 1 - i, beat))
             moves = self._follow_moves(legal, ahead, beat, ~(self.gone | tmask))
         else:
             moves = [legal.bit_length() - 1]
@@ -414,8 +411,7 @@ class SmallSearch:
 
     def _follow_moves(self, legal: int, ahead: bool, beat: int, out: int) -> list[Card]:
         """A follower's legal cards, one of each set alike, likely best first: with its side
-        sure or likely to take the trick (``ahead``: a partner's card holds it, or the next
-        player is a partner who can take it) a face card, else the lowest card; otherwise the
+        sure to take the trick (``ahead``) a face card, else the lowest card; otherwise the
         cheapest card that takes the trick, else the lowest card, face cards last.
 
         Cards alike here are alike among the cards still in the other hands (``out``) and
