@@ -27,10 +27,11 @@ none, and never at the cost of a card's review)."""
 SMALL_SHARE = 16
 """The review's own search (``small``: the bidding game's three-player and no-auction forms)
 solves the decisions from trick ``EARLY_TRICKS + 1`` on within ``SMALL_SHARE`` times the
-deal's budget, a ceiling in nodes (never in time, so the same whatever the machine's load)
-that every deal measured stays well within (``benchmarks/forms_review.py``): there too every
-decision from trick 3 on is exact. A ceiling all the same, as this search has no compiled
-build and a deal beyond it must not hold up a review for minutes."""
+deal's budget, a ceiling in nodes (never in time, so the same whatever the machine's load).
+Most deals measured fit it, and there every decision from trick 3 on is exact; one of nine
+three-player deals did not (exact from trick 4: ``benchmarks/forms_review.py``,
+docs/measurements.md). A ceiling all the same, as this search has no compiled build and a
+deal beyond it must not hold up a review for longer still."""
 EARLY_TRICKS = 2
 EARLY_SHARE = 6
 """The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
