@@ -38,10 +38,12 @@ hands open and the kitsune known, each by a solver of its own within a quarter o
 budget (``exact.CALL_SHARE``); a bid (B6) is judged by the estimate alone.
 
 The bidding game's other forms (docs/rules.md section 12: three players, or no auction) are
-searched by the review's own smaller search (``small``), always within the budget. Three
-players with an auction are two sides (the taisho alone against the two). Without an auction
-there are no sides: a value is the face cards P can be sure of taking if every other player
-played against P (``small.paranoid``; ``DecisionReview.faces``).
+searched by the review's own smaller search (``small``): from trick 3 on within a ceiling of
+``exact.SMALL_SHARE`` deal budgets (in nodes, so the same under any load; most deals measured
+fit it, and there every decision from trick 3 on is exact too), the first tricks and the trump
+call as the solver's. Three players with an auction are two sides (the taisho alone against
+the two). Without an auction there are no sides: a value is the face cards P can be sure of
+taking if every other player played against P (``small.paranoid``; ``DecisionReview.faces``).
 """
 
 from ..errors import RecordError

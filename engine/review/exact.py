@@ -24,6 +24,14 @@ CALL_SHARE = 4
 (``Spot.weighed``): each option is a whole deal, solved by a fresh solver within a quarter
 of the deal's budget, apart from the budget of the cards played (so exact on every run or on
 none, and never at the cost of a card's review)."""
+SMALL_SHARE = 16
+"""The review's own search (``small``: the bidding game's three-player and no-auction forms)
+solves the decisions from trick ``EARLY_TRICKS + 1`` on within ``SMALL_SHARE`` times the
+deal's budget, a ceiling in nodes (never in time, so the same whatever the machine's load).
+Most deals measured fit it, and there every decision from trick 3 on is exact; one of nine
+three-player deals did not (exact from trick 4: ``benchmarks/forms_review.py``,
+docs/measurements.md). A ceiling all the same, as this search has no compiled build and a
+deal beyond it must not hold up a review for longer still."""
 EARLY_TRICKS = 2
 EARLY_SHARE = 6
 """The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
@@ -127,7 +135,9 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
     values stop move between runs). Their nodes count against the budget all
     the same, and the decisions of the first tricks get what is left of it but
     at most ``node_budget // EARLY_SHARE``; an earlier spot is a bigger search,
-    so once one ran out the earlier ones are given up too.
+    so once one ran out the earlier ones are given up too. The review's own search
+    (``Solving.small``) solves the decisions from trick ``EARLY_TRICKS + 1`` on within a
+    ceiling of ``SMALL_SHARE`` budgets instead of none (see ``SMALL_SHARE``).
     """
     ordered = sorted(spots, key=lambda s: s.action, reverse=True)
     items = [(place, spot, index, position) for place, spot in enumerate(ordered)
@@ -137,12 +147,10 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
         with pool.lock:
             claim = pool.claimed[deal]
             pool.claimed[deal] = claim + 1
-            if claim < len(items) and items[claim][1].small and not pool.early_end[deal]:
-                pool.early_end[deal] = node_budget  # the small search: always to the budget
-            elif claim < len(items) and items[claim][1].trick <= EARLY_TRICKS \
+            if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS \
                     and not pool.early_end[deal]:
-                pool.early_end[deal] = min(node_budget,
-                                           pool.spent[deal] + node_budget // EARLY_SHARE)
+                ceiling = node_budget * SMALL_SHARE if items[claim][1].small else node_budget
+                pool.early_end[deal] = min(ceiling, pool.spent[deal] + node_budget // EARLY_SHARE)
         if claim >= len(items):
             return
         place, spot, index, position = items[claim]
@@ -150,14 +158,16 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
         if spot.call:
             yield spot.action, index, _solve_call(position, spot, node_budget // CALL_SHARE)
             continue
-        if spot.trick > EARLY_TRICKS and not spot.small:  # exact on every run: no budget
+        late = spot.trick > EARLY_TRICKS
+        if late and not spot.small:  # exact on every run: no budget
             value = _solve_option(position, spot, solvers, None,
                                   _Meter(pool, deal, place, None))
             assert value is not None
-        elif place < pool.given_up[deal] and pool.spent[deal] < pool.early_end[deal]:
-            end = pool.early_end[deal]
-            value = _solve_option(position, spot, solvers, end - pool.spent[deal],
-                                  _Meter(pool, deal, place, end))
+        else:
+            end = node_budget * SMALL_SHARE if late else pool.early_end[deal]
+            if place < pool.given_up[deal] and pool.spent[deal] < end:
+                value = _solve_option(position, spot, solvers, end - pool.spent[deal],
+                                      _Meter(pool, deal, place, end))
         if value is None:
             with pool.lock:
                 pool.given_up[deal] = min(pool.given_up[deal], place)
