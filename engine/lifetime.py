@@ -74,10 +74,12 @@ def _release_sigterm() -> None:
 
 def _child_ends_on_sigterm() -> None:
     """After the fork, in the child: SIGTERM ends it (a SIGTERM sent since the fork, held
-    back until now, ends it here)."""
+    back until now, ends it here), even where the parent itself held SIGTERM back (a mask
+    it inherited from whatever started it)."""
     with contextlib.suppress(ValueError):  # not the main interpreter: the worker's start does it
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    _release_sigterm()
+    _MASKS.pop(threading.get_ident(), None)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
 
 
 if hasattr(os, "register_at_fork") and hasattr(signal, "pthread_sigmask"):
