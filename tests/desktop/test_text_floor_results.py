@@ -17,12 +17,14 @@ from engine.observe import observe
 from engine.rules import RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.devtools.autopilot import Autopilot
-from goninkan_desktop.devtools.scenarios import discard, free_trump
+from goninkan_desktop.devtools.scenarios import discard, free_trump, juroku
+from goninkan_desktop.i18n import t
 from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.table.deal_result import DealResultScene
 from goninkan_desktop.table.games import FREE_BIDDING_TABLE
 from goninkan_desktop.table.scores import FinalScoresScene, RoundScoresScene
 from goninkan_desktop.ui.app import App
+from goninkan_desktop.ui.nodes.dialog import Dialog
 from goninkan_desktop.ui.nodes.score_table import ScoreTable
 
 FORMS = [(5, True), (3, True), (5, False), (3, False)]
@@ -166,3 +168,44 @@ def test_every_shared_win_without_an_auction_fits_its_result_cell(lang: str,
                 wrong += _fits_its_cell(scene.table, app.scale, names)
                 app.clear_scenes()
     assert not wrong, "\n".join(wrong)
+
+
+SUKONKU_TIPS = ["sukonku", "sukonku_against", "reverse_sukonku", "reverse_sukonku_against"]
+
+
+def test_the_first_sukonku_tip_is_readable_and_clear_of_the_rest(table_factory,
+                                                                  lang: str) -> None:
+    """Goninkan's first-sukonku tip on the deal's result (it was 12 px), each of its four
+    wordings, on the tallest result there is (a reverse sukonku ends the deal early: the
+    unplayed cards are shown) with the review's button and the hints line: at the floor,
+    inside the card, clear of the buttons, the hints line and everything above it, and the
+    card still on the 720-high screen."""
+    names = player_names()
+    table = table_factory(seed=1, scenario=juroku(1, names), size=SMALL_WINDOW)
+    scene = table.scene
+    table.until(lambda: isinstance(scene.dialog, Dialog) and scene.request is not None,
+                limit=20_000)
+    assert isinstance(scene.dialog, Dialog)
+    scene.dialog.buttons[1].on_click()  # no jūroku called: the deal ends here
+    table.until(lambda: isinstance(table.app.top, DealResultScene), limit=20_000)
+    shown = table.app.top
+    assert isinstance(shown, DealResultScene) and shown.unplayed
+    for key in SUKONKU_TIPS:
+        result = DealResultScene(
+            shown.result, observe(scene.controller.match, 0), scene.table.display_names(), 0,
+            hints_used=3, on_review=lambda: None, tip=t(f"guide.teach.{key}"),
+            renderer=scene.desk.renderer, unplayed=shown.unplayed, on_menu=lambda: None,
+            game=scene.desk.game)
+        table.app.push(result)
+        table.frames(2)
+        assert result.tip is not None and result.hints_line is not None
+        tip = result.tip.world_rect
+        small = too_small(result.tip, table.app.scale)
+        assert not small, (key, small)
+        assert result.card.world_rect.inflate(-4, -4).contains(tip), key
+        assert result.card.world_rect.top >= 0.0 and result.card.world_rect.bottom <= 720.0
+        others = [node.world_rect for node in (*shown_texts(result.card), *result.unplayed_cards)
+                  if result.tip not in node.ancestors()]
+        for rect in (result.button.world_rect, result.review_button.world_rect, *others):
+            assert not tip.inflate(0, 8).colliderect(rect), (key, rect, tip)
+        table.app.pop(result)
