@@ -44,6 +44,10 @@ _TABLE_TOP = 214.0
 """The top of the players' table's column headers, under a sentence of two lines."""
 _TEXT_GAP = 22.0
 """At least this much room between the sentence and the column headers."""
+_TIP_LIFT, _TIP_GAP, _TIP_MARGIN = 8.0, 10.0, 16.0
+"""With a tip: the buttons this much higher (closer to the line that says what comes next),
+the tip this far under them and the card's edge this far under the tip, so a deal that ended
+early, its unplayed cards shown, still fits a 720-high screen with two lines of tip."""
 
 
 
@@ -108,17 +112,19 @@ class DealResultScene(Overlay):
                            wide - 120,
                            align=0.5,
                            size=theme.SIZE_BODY - 4, colour=_MUTED))
+        buttons_y = height - 88.0
         self.tip: Paragraph | None = None
         if tip is not None:  # a first sukonku: explained here, before the result goes away
+            buttons_y -= _TIP_LIFT
             note = t("guide.teach.note", title=t("guide.teach.title"), text=tip)
-            # the card's whole width (narrowed to leave the Menu button clear), so one line
-            self.tip = card.add(Paragraph(note,
-                                          (30.0, height + 2.0),
-                                          wide - 60, align=0.5, size=theme.SIZE_SMALL - 4,
+            # under the buttons, the card's whole width (narrowed to leave the Menu button
+            # clear): two lines at 14 px at 960 x 600
+            self.tip = card.add(Paragraph(note, (30.0, buttons_y + 60.0 + _TIP_GAP), wide - 60,
+                                          align=0.5, size=theme.SIZE_SMALL,
                                           colour=theme.GOLD_DEEP))
-            self._grow(self.tip.size[1] + 12.0)  # the card still fits a 720-high screen
+            self.card.size = (wide, self.tip.pos[1] + self.tip.size[1] + _TIP_MARGIN)
         left = wide / 2 - 130 if on_review is None else wide / 2 + 10
-        self.button = card.add(Button(t("table.result.continue"), (left, height - 88),
+        self.button = card.add(Button(t("table.result.continue"), (left, buttons_y),
                                       (260.0, 60.0), on_click=self.close,
                                       font_size=theme.fs(theme.SIZE_BODY), style=PRIMARY))
         self.button.focused = True
@@ -126,7 +132,7 @@ class DealResultScene(Overlay):
         if on_review is not None:
             # R opens the review (the deal stays open under it); Enter still continues
             self.review_button = card.add(Button(
-                self.game.say("table.result.review"), (wide / 2 - 300, height - 88), (290.0, 60.0),
+                self.game.say("table.result.review"), (wide / 2 - 300, buttons_y), (290.0, 60.0),
                 on_click=on_review, font_size=theme.fs(theme.SIZE_BODY - 4)))
             self.on_review = on_review
         self.menu_button: Button | None = None
@@ -134,13 +140,10 @@ class DealResultScene(Overlay):
         self.hints_line: TextNode | None = None
         if hints_used:
             self.hints_line = card.add(TextNode(t("guide.hints_used", count=hints_used),
-                                                (wide - 40.0, height - 58.0), anchor=(1.0, 0.5),
+                                                (wide - 40.0, buttons_y + 30.0),
+                                                anchor=(1.0, 0.5),
                                                 size=theme.fs(theme.SIZE_SMALL),
                                                 colour=_MUTED))
-
-    def _grow(self, extra: float) -> None:
-        """Make room for ``extra`` below the buttons (the card stays centred on the screen)."""
-        self.card.size = (self.card.size[0], self.card.size[1] + extra)
 
     def enter(self, app: App) -> None:
         super().enter(app)

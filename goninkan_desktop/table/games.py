@@ -239,8 +239,9 @@ class BiddingResultWords(ResultWords):
     def result_label(self, result: DealResult, names: Sequence[str]) -> str:
         if result.result is Outcome.MOST_FACES:
             counts: tuple[int, ...] = getattr(result, "face_counts", ())
-            return t("bid.scores.free_result", names=winner_names(result, names),
-                     count=max(counts, default=0))
+            winners: tuple[int, ...] = getattr(result, "winners", ())
+            return t("bid.scores.free_result", count=max(counts, default=0),
+                     names=t("bid.scores.names_join").join(names[p] for p in winners))
         taisho, bid = getattr(result, "taisho", None), getattr(result, "bid", None)
         if taisho is None or bid is None or result.trump < 0:
             return t(f"bid.result.{result_key(result)}")

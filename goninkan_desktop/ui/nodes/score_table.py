@@ -26,7 +26,13 @@ _RESULT_W = 240.0
 _DEAL_PAD = 24.0
 """At least this much room after the widest deal's label: the rest of the deals' column goes
 to the results' (the bidding game's "Deal 10" is shorter than Goninkan's "Round 10, deal 5",
-and its shared wins' "Most: Hanako and Saburo (6)" longer)."""
+and its shared wins' "Most (6): Hanako, Saburo" longer)."""
+_RESULT_PAD = 16.0
+"""At least this much room after the widest result's words, before the first player's column."""
+_PLAYER_PAD = 16.0
+"""A player's column is at least their name (the heading's size) and this much wide: the room
+the results' column may take from the players' when its words need it (five players sharing
+the most face cards in the bidding game without an auction)."""
 _TEXT_SIZE = theme.SIZE_SMALL
 """The deals' and results' words: 14 px at 960 x 600 (``theme.MIN_TEXT_PX``)."""
 _INK = theme.TEXT_DARK
@@ -63,19 +69,34 @@ class ScoreTable(Node):
         self.visible_rows = visible_rows
         self.human = human
         self.first_row = max(0, len(self.results) - visible_rows)
-        labels = [self.deal_heading, *(self.describe(r)[0] for r in self.results)]
-        widest = max(TextNode(label, (0.0, 0.0), size=theme.fs(_TEXT_SIZE)).size[0]
-                     for label in labels) if self.results else _DEAL_W
-        self._deal_w = min(_DEAL_W, widest + _DEAL_PAD)
-        self._result_x = self._deal_w + _TRUMP_W
-        self._player_w = (width - _DEAL_W - _TRUMP_W - _RESULT_W) / len(names)
+        self._columns(width)
         self._header()
         self._rows_node = self.add(Node((0.0, _HEADER_H), (width, _ROW_H * visible_rows)))
         self._totals()
         self._fill_rows()
 
+    def _columns(self, width: float) -> None:
+        """The columns' widths: the deals' as wide as its widest label needs (at most
+        ``_DEAL_W``), the results' what that leaves of ``_DEAL_W + _RESULT_W`` or, when its
+        widest words need more, that much taken from the players' (each kept as wide as its
+        name), the players' the rest."""
+        words = [self.describe(result) for result in self.results]
+        deal_w = _DEAL_W
+        if words:
+            deal_w = min(_DEAL_W, _widest([self.deal_heading, *(w[0] for w in words)])
+                         + _DEAL_PAD)
+        result_w = _DEAL_W + _RESULT_W - deal_w
+        if words:
+            least_player = _widest(self.names, theme.SIZE_BODY - 4) + _PLAYER_PAD
+            room = width - deal_w - _TRUMP_W - least_player * len(self.names)
+            result_w = max(result_w, min(room, _widest([w[1] for w in words]) + _RESULT_PAD))
+        self._deal_w = deal_w
+        self._result_x = deal_w + _TRUMP_W
+        self._players_x = self._result_x + result_w
+        self._player_w = (width - self._players_x) / len(self.names)
+
     def _player_x(self, player: int) -> float:
-        return _DEAL_W + _TRUMP_W + _RESULT_W + self._player_w * (player + 0.5)
+        return self._players_x + self._player_w * (player + 0.5)
 
     def _header(self) -> None:
         self.add(TextNode(self.deal_heading, (8.0, 10.0), size=theme.fs(_TEXT_SIZE),
@@ -176,3 +197,8 @@ class ScoreTable(Node):
             1, total - self.visible_rows)
         thumb = theme.panel((6, round(thumb_h)), (120, 100, 60, 160), radius=3)
         blit_with_opacity(surface, thumb, (rect.right - 6, top), 1.0)
+
+
+def _widest(texts: Sequence[str], size: int = _TEXT_SIZE) -> float:
+    """The widest of ``texts`` at ``size`` (logical pixels)."""
+    return max(TextNode(text, (0.0, 0.0), size=theme.fs(size)).size[0] for text in texts)
