@@ -37,6 +37,11 @@ from ..solver import OutOfBudget
 from ..tricks import TrickPlay
 
 _STOP_EVERY = 1024
+TABLE_ENTRIES = 400_000
+"""The most trick boundaries the table keeps (about 200 bytes each, some 80 MB): a full
+table keeps only its entries with the most cards left (``_thin_table``). It holds bounds
+only, so the values stay exact; a deal of many millions of nodes would otherwise keep half
+a gigabyte in each review worker."""
 _GONE = ord("-")
 _MARKS = b"ABCDEFGH", b"abcdefgh", b"STUVWXYZ"
 """A card's mark in a key, by its holder: a face card's (upper case), another's, and a joker
@@ -229,8 +234,17 @@ class SmallSearch:
             low = max(low, best - taken)
         else:
             low = high = best - taken
+        if len(self.table) >= TABLE_ENTRIES:
+            self._thin_table()
         self.table[key] = low, high, (union & ((1 << best_card) - 1)).bit_count()
         return best
+
+    def _thin_table(self) -> None:
+        """The table full: keep the half of its entries with the most cards left (the
+        dearest to search again), drop the rest."""
+        lengths = sorted(len(key[0]) for key in self.table)
+        keep = lengths[len(lengths) // 2]
+        self.table = {key: entry for key, entry in self.table.items() if len(key[0]) > keep}
 
     def _bounds(self, union: int) -> tuple[int, int]:
         """Bounds on the face cards side 0 takes from a trick boundary (``union``: the cards

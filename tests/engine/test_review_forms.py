@@ -23,7 +23,7 @@ from engine.cards import cards_of
 from engine.match import Match, Phase
 from engine.players import play_match, player_named, step
 from engine.record import Record, dumps, parse_record, replay
-from engine.review import exact_reviews, plan_review, review, summary
+from engine.review import exact_reviews, plan_review, review, small, summary
 from engine.review.report import PARANOID_NOTE
 from engine.review.small import SmallSearch, paranoid
 from engine.rules import RuleSet
@@ -210,13 +210,18 @@ def _plain_faces(tp: BiddingPlay) -> int:
     return max(values) if tp.side[tp.turn] == 0 else min(values)
 
 
+@pytest.mark.parametrize("table_entries", [small.TABLE_ENTRIES, 8], ids=["table", "thinned"])
 @pytest.mark.parametrize("joker_lead", ["trump", "free"])
 @pytest.mark.parametrize("form", [(3, True), (3, False)], ids=str)
-def test_positions_that_share_a_key_share_a_value(form: tuple[int, bool], joker_lead: str) -> None:
+def test_positions_that_share_a_key_share_a_value(form: tuple[int, bool], joker_lead: str,
+                                                  table_entries: int,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """The small search keeps one table for a deal's positions, keyed by the order of the
     cards left (which low cards were played does not matter; a free-leading joker is its own
     kind, B9). Over the last four tricks of several deals, each trick boundary's value with the
-    table so shared is the plain search's (without sides: player 0's against the others)."""
+    table so shared is the plain search's (without sides: player 0's against the others);
+    also with a table of eight entries, thinned again and again (``small.TABLE_ENTRIES``)."""
+    monkeypatch.setattr(small, "TABLE_ENTRIES", table_entries)
     players, auction = form
     rules = RuleSet.preset_named("bidding", players=players, auction=auction, rounds=1,
                                  joker_lead=joker_lead)
