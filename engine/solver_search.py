@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .card_order import alike_sets, plays_alike
+from .card_order import plays_alike
 from .cards import Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
@@ -84,13 +84,13 @@ class Solver:
     are subtrees of earlier ones, so their work is shared.
     """
 
-    __slots__ = ("_beyond", "_bound_table", "_deal", "_end", "_horizon", "_limit", "_loss",
-                 "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_span", "_stop",
-                 "_targets", "_win", "block_of", "blocks", "code", "face_mask", "fk", "fm", "gone",
-                 "hands", "history", "is_face", "joker", "joker_bit", "js", "kankei_players",
-                 "kind", "ladder", "led_of", "mattered", "next_of", "nodes", "order", "race",
-                 "result_value", "setup", "side", "slots", "status", "suit_masks", "table",
-                 "total_faces", "trick_no", "trump_mask", "values")
+    __slots__ = ("_beyond", "_bound_table", "_cash_order", "_deal", "_end", "_horizon", "_limit",
+                 "_loss", "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_span",
+                 "_stop", "_targets", "_win", "block_of", "blocks", "code", "face_mask", "fk",
+                 "fm", "gone", "hands", "history", "is_face", "joker", "joker_bit", "js",
+                 "kankei_players", "kind", "ladder", "led_of", "mattered", "next_of", "nodes",
+                 "order", "race", "result_value", "setup", "side", "slots", "status",
+                 "suit_masks", "table", "total_faces", "trick_no", "trump_mask", "values")
 
     def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
         self.order = order = tp.card_order()
@@ -101,6 +101,8 @@ class Solver:
         self.face_mask = order.faces
         self.joker, self.joker_bit = order.joker, order.joker_bit
         self.led_of, self.suit_masks = order.led, order.suit_masks
+        self._cash_order = sorted(order.suit_masks, key=lambda m: not m & order.trump)
+        """The suits in the order quick faces cash them: trumps first."""
         self.is_face = order.is_face
         self.kind = order.kind
         self.total_faces = order.total_faces
@@ -383,10 +385,8 @@ class Solver:
         """The legal cards, the highest of each set that plays alike (``CardOrder.alike``)."""
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
-        moves = plays_alike(self.kind, legal, ~self.gone)
-        if self._racing and len(moves) < legal.bit_count():
-            self._sets.update(alike_sets(self.kind, legal, ~self.gone))
-        return moves
+        return plays_alike(self.kind, legal, ~self.gone, False,
+                           self._sets if self._racing else None)
 
     def _lead(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
@@ -610,7 +610,7 @@ class Solver:
         read = 0
         forced_faces = [0] * seats
         drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
-        for mask in sorted(self.suit_masks, key=lambda m: not m & trump):
+        for mask in self._cash_order:
             held = hand & mask
             if not held:
                 continue
@@ -859,13 +859,9 @@ class Solver:
         kind, is_face = self.kind, self.is_face
         taking, losing = legal & beat & ~joker, legal & ~beat & ~joker
         # from the lowest card up; of cards alike, the lowest stands for all
-        winners = plays_alike(kind, taking, out, True)
-        others = plays_alike(kind, losing, out, True)
-        if self._racing:
-            if len(winners) < taking.bit_count():
-                self._sets.update(alike_sets(kind, taking, out))
-            if len(others) < losing.bit_count():
-                self._sets.update(alike_sets(kind, losing, out))
+        sets = self._sets if self._racing else None
+        winners = plays_alike(kind, taking, out, True, sets)
+        others = plays_alike(kind, losing, out, True, sets)
         winners.reverse()
         faces: list[Card] = []
         low: list[Card] = []
