@@ -42,6 +42,10 @@ _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
 _STOP_EVERY = 4096
 _ROUND_NODES = 2000
 """The most nodes a shallow round of the win probe may take before the full search begins."""
+_RaceEntry = tuple[int, int, tuple[int, ...], int, int, int]
+"""A race entry: its pattern (the marks it keeps, read as a number, and the mask of their
+places), the depth it keeps of each block, the bounds on the faces Kankei take (low, high)
+and the rank among the cards left of the best lead found."""
 _GONE = ord("-")
 _FIRST_MARK = ord("|") + 1
 """A card's mark in a key (``Solver.code``) counts up from here: above the gone card's ``-``
@@ -115,7 +119,7 @@ class Solver:
         self.values = dict(values)
         self.ladder = sorted(set(self.values.values()))
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
-        self.race: dict[tuple[bytes, int], list[tuple[tuple[bytes, ...], int, int, int]]] = {}
+        self.race: dict[tuple[bytes, int], list[_RaceEntry]] = {}
         """The win probe's table (partition search): per leader and the cards left as each
         hand's count of face and other cards in each block, entries of bounds on the faces
         Kankei can take, each valid wherever each block's top cards are held as its pattern
@@ -470,22 +474,27 @@ class Solver:
         and holds for every position with the same leader and the same count of face and
         other cards per hand and block whose blocks' top cards are held alike (the same
         holder, face or not) down to there: below, which card of a hand ranks above which
-        decided nothing (``_kept``, ``_fits``).
+        decided nothing (``_kept``).
+
+        A pattern is matched as one number: under one key every position's marks lie in the
+        same places (the blocks' lengths are counts), so the marks read as a big-endian
+        number, masked to the pattern's places (each block's top ``depths``), equal the
+        pattern's own marks there exactly where it fits.
         """
         need = self._targets[0] - self.fk
         cards = bytes(self.slots).replace(b"-", b"")
         key = (bytes(sorted(cards)), leader)  # each hand's count of each kind of card per block
         entries = self.race.get(key)
-        blocks = cards.split(b"|")
         hands = self.hands
         union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
         first = -1
         if entries is not None:
-            for pattern, low, high, rank in entries:
-                if not _fits(blocks, pattern):
+            marks = int.from_bytes(cards, "big")
+            for value, mask, tops, low, high, rank in entries:
+                if marks & mask != value:
                     continue
                 if low >= need or high < need:
-                    self.mattered |= self._pattern_cards(pattern, union)
+                    self.mattered |= self._pattern_cards(tops, union)
                     return self._win if low >= need else self._loss
                 if first < 0:
                     first = _nth_card(union, rank)
@@ -517,27 +526,33 @@ class Solver:
         elif self._beyond != self._loss:
             high = need - 1
         if low == 0 and high == self.total_faces:  # no bound: the first card for this very position
-            pattern = tuple(blocks)
-        else:
-            tops: list[bytes] = []
-            for index, mask in enumerate(self.blocks):
-                tops.append(blocks[index][:(kept & mask).bit_count()])
-            pattern = tuple(tops)
-        self._store(key, pattern, low, high, (union & ((1 << best_card) - 1)).bit_count())
+            kept = union
+        depths: list[int] = []
+        mask = 0
+        for index, block in enumerate(self.blocks):
+            depth = (kept & block).bit_count()
+            depths.append(depth)
+            if index:
+                mask <<= 8  # the separator
+            mask = ((mask << (depth << 3)) | ((1 << (depth << 3)) - 1)) \
+                << (((union & block).bit_count() - depth) << 3)
+        entry = (int.from_bytes(cards, "big") & mask, mask, tuple(depths), low, high,
+                 (union & ((1 << best_card) - 1)).bit_count())
+        self._store(key, entry)
         return best
 
-    def _store(self, key: tuple[bytes, int], pattern: tuple[bytes, ...], low: int, high: int,
-               rank: int) -> None:
-        """A race entry: bounds on the faces Kankei take, where ``pattern`` fits."""
+    def _store(self, key: tuple[bytes, int], entry: _RaceEntry) -> None:
+        """A race entry: bounds on the faces Kankei take, where its pattern fits."""
         entries = self.race.get(key)
         if entries is None:
-            self.race[key] = [(pattern, low, high, rank)]
+            self.race[key] = [entry]
             return
-        for index, entry in enumerate(entries):
-            if entry[0] == pattern:
-                entries[index] = (pattern, max(low, entry[1]), min(high, entry[2]), rank)
+        value, mask, depths, low, high, rank = entry
+        for index, old in enumerate(entries):
+            if old[0] == value and old[1] == mask:
+                entries[index] = (value, mask, depths, max(low, old[3]), min(high, old[4]), rank)
                 return
-        entries.append((pattern, low, high, rank))
+        entries.append(entry)
 
     def _kept(self, union: int) -> int:
         """The cards a race entry keeps in its pattern: per block, the top cards down to the
@@ -559,13 +574,13 @@ class Solver:
                     changed = True
         return kept
 
-    def _pattern_cards(self, pattern: tuple[bytes, ...], union: int) -> int:
-        """The cards of ``union`` that ``pattern`` keeps: each block's top ones."""
+    def _pattern_cards(self, depths: tuple[int, ...], union: int) -> int:
+        """The cards of ``union`` that a pattern keeps: each block's top ``depths``."""
         cards = 0
-        for index, top in enumerate(pattern):
-            if top:
+        for index, depth in enumerate(depths):
+            if depth:
                 mask = union & self.blocks[index]
-                cards |= mask & ((2 << _nth_card(mask, len(top) - 1)) - 1)
+                cards |= mask & ((2 << _nth_card(mask, depth - 1)) - 1)
         return cards
 
     def _trump_run(self, union: int) -> int:
@@ -922,17 +937,6 @@ class Solver:
         value = self._lead(decider, alpha, min(beta, stop))
         self.js = _NO_CALL
         return min(stop, value)
-
-
-def _fits(blocks: list[bytes], pattern: tuple[bytes, ...]) -> bool:
-    """Whether each block's cards (holders in rank order) begin as the pattern's."""
-    # a loop, not all(…): the compiled solver runs it without making a generator
-    fits = True
-    for index, top in enumerate(pattern):
-        if top and not blocks[index].startswith(top):
-            fits = False
-            break
-    return fits
 
 
 def _nth_card(cards: int, rank: int) -> Card:
