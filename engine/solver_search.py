@@ -47,6 +47,9 @@ _RaceEntry = tuple[int, int, tuple[int, ...], int, int, int]
 places), the depth it keeps of each block, the bounds on the faces Kankei take (low, high)
 and the rank among the cards left of the best lead found."""
 _GONE = ord("-")
+_GONE_MARK = b"-"
+_SHAPE_BITS = 4
+"""Bits per kind of card in a hand's shape (``Solver.shapes``): room for a whole hand."""
 _FIRST_MARK = ord("|") + 1
 """A card's mark in a key (``Solver.code``) counts up from here: above the gone card's ``-``
 and the blocks' separator ``|``, so that a key's bytes sorted are its count per mark."""
@@ -90,11 +93,12 @@ class Solver:
 
     __slots__ = ("_beyond", "_bound_table", "_cash_order", "_deal", "_end", "_horizon", "_limit",
                  "_loss", "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_span",
-                 "_stop", "_targets", "_win", "block_of", "blocks", "code", "face_mask", "fk",
-                 "fm", "gone", "hands", "history", "is_face", "joker", "joker_bit", "js",
-                 "kankei_players", "kind", "ladder", "led_of", "mattered", "next_of", "nodes",
-                 "order", "race", "result_value", "setup", "side", "slots", "status",
-                 "suit_masks", "table", "total_faces", "trick_no", "trump_mask", "values")
+                 "_stop", "_targets", "_weight", "_win", "block_of", "blocks", "code",
+                 "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
+                 "joker_bit", "js", "kankei_players", "kind", "ladder", "led_of", "mattered",
+                 "next_of", "nodes", "order", "race", "result_value", "setup", "shapes", "side",
+                 "slots", "status", "suit_masks", "table", "total_faces", "trick_no",
+                 "trump_mask", "values")
 
     def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
         self.order = order = tp.card_order()
@@ -119,7 +123,7 @@ class Solver:
         self.values = dict(values)
         self.ladder = sorted(set(self.values.values()))
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
-        self.race: dict[tuple[bytes, int], list[_RaceEntry]] = {}
+        self.race: dict[tuple[tuple[int, ...], int], list[_RaceEntry]] = {}
         """The win probe's table (partition search): per leader and the cards left as each
         hand's count of face and other cards in each block, entries of bounds on the faces
         Kankei can take, each valid wherever each block's top cards are held as its pattern
@@ -159,6 +163,12 @@ class Solver:
         self.code = [_GONE] * order.size
         """Per card in a hand, its mark in the key: one per block, holder and face card or
         not (or the free-leading joker), from ``_FIRST_MARK`` up."""
+        self._weight = [1 << (_SHAPE_BITS * self._kind_in_block(card))
+                        for card in range(order.size)]
+        """Per card, what it adds to its holder's ``shapes``."""
+        self.shapes = [0] * len(self.side)
+        """Per hand, its count of cards of each kind (face or not, per block) in one number,
+        ``_SHAPE_BITS`` a kind: the race's key (``_race_key``), kept as cards are played."""
 
     # ---- the results a deal can still reach --------------------------------------
 
@@ -358,17 +368,27 @@ class Solver:
         self.slots = bytearray(order.blank)
         seats = len(self.side)
         for player, hand in enumerate(self.hands):
+            shape = 0
             for card in cards_of(hand):
-                kind = 2 if card == order.free_joker else int(order.is_face[card])
-                block = order.slot[card] - card  # the slots of block b lie b separators on
-                mark = _FIRST_MARK + (block * 3 + kind) * seats + player
+                mark = _FIRST_MARK + self._kind_in_block(card) * seats + player
                 self.code[card] = self.slots[order.slot[card]] = mark
+                shape += self._weight[card]
+            self.shapes[player] = shape
         self.fk, self.fm = tp.faces
         self.mattered = 0
         self._sets = set()
         caller = tp.juroku_caller
         self.js = _NO_CALL if caller < 0 else (
             _KANKEI_CALLED if self.side[caller] == KANKEI else _MUKANKEI_CALLED)
+
+    def _kind_in_block(self, card: Card) -> int:
+        """The kind of ``card`` (rank number) among the marks of a key: its block (suit, or
+        the Goninkan joker's), and face card or not, or the free-leading joker, three a
+        block."""
+        order = self.order
+        kind = 2 if card == order.free_joker else int(order.is_face[card])
+        block = order.slot[card] - card  # the slots of block b lie b separators on
+        return block * 3 + kind
 
     def _root(self, tp: TrickPlay, alpha: float, beta: float) -> float:
         """The search from ``tp``'s position (set up by ``_probe``) within (alpha, beta)."""
@@ -410,7 +430,7 @@ class Solver:
             return high
         fk, js = self.fk, self.js
         # Only the order of the cards left matters: the played ones are dropped from the key.
-        key = (bytes(self.slots).replace(b"-", b""), leader, fk, js)
+        key = (bytes(self.slots).translate(None, _GONE_MARK), leader, fk, js)
         entry = self.table.get(key)
         first = -1
         if entry is not None:
@@ -482,14 +502,13 @@ class Solver:
         pattern's own marks there exactly where it fits.
         """
         need = self._targets[0] - self.fk
-        cards = bytes(self.slots).replace(b"-", b"")
-        key = (bytes(sorted(cards)), leader)  # each hand's count of each kind of card per block
+        key = self._race_key(leader)
         entries = self.race.get(key)
         hands = self.hands
         union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
         first = -1
         if entries is not None:
-            marks = int.from_bytes(cards, "big")
+            marks = int.from_bytes(bytes(self.slots).translate(None, _GONE_MARK), "big")
             for value, mask, tops, low, high, rank in entries:
                 if marks & mask != value:
                     continue
@@ -536,12 +555,18 @@ class Solver:
                 mask <<= 8  # the separator
             mask = ((mask << (depth << 3)) | ((1 << (depth << 3)) - 1)) \
                 << (((union & block).bit_count() - depth) << 3)
+        cards = bytes(self.slots).translate(None, _GONE_MARK)
         entry = (int.from_bytes(cards, "big") & mask, mask, tuple(depths), low, high,
                  (union & ((1 << best_card) - 1)).bit_count())
         self._store(key, entry)
         return best
 
-    def _store(self, key: tuple[bytes, int], entry: _RaceEntry) -> None:
+    def _race_key(self, leader: int) -> tuple[tuple[int, ...], int]:
+        """The race entries' key: the leader and each hand's count of each kind of card
+        (face or not) per block; under it, every position's marks lie in the same places."""
+        return tuple(self.shapes), leader
+
+    def _store(self, key: tuple[tuple[int, ...], int], entry: _RaceEntry) -> None:
         """A race entry: bounds on the faces Kankei take, where its pattern fits."""
         entries = self.race.get(key)
         if entries is None:
@@ -701,15 +726,19 @@ class Solver:
         a, b = alpha, beta
         after = self.next_of[leader]
         slots, slot, led_of, joker = self.slots, self.order.slot, self.led_of, self.joker
+        shapes, weight = self.shapes, self._weight
+        shape = shapes[leader]
         for card in moves:
             hands[leader] = hand ^ (1 << card)
             slots[slot[card]] = _GONE
+            shapes[leader] = shape - weight[card]
             if card == joker:
                 value = self._joker_lead(leader, after, a, b, maximize)
             else:
                 value = self._follow(1, after, 1 << card, led_of[card], card, leader, a, b)
             hands[leader] = hand
             slots[slot[card]] = self.code[card]
+            shapes[leader] = shape
             if maximize:
                 if value > best:
                     best, best_card = value, card
@@ -810,10 +839,13 @@ class Solver:
         best = -1e18 if maximize else 1e18
         after = self.next_of[player]
         slots, code, slot = self.slots, self.code, self.order.slot
+        shapes, weight = self.shapes, self._weight
+        shape = shapes[player]
         for card in moves:
             bit = 1 << card
             hands[player] = hand ^ bit
             slots[slot[card]] = _GONE
+            shapes[player] = shape - weight[card]
             if i == 4:
                 if beat & bit:
                     self._won(card, tmask | bit)
@@ -828,6 +860,7 @@ class Solver:
                                      beta)
             hands[player] = hand
             slots[slot[card]] = code[card]
+            shapes[player] = shape
             if maximize:
                 if value > best:
                     best = value

@@ -61,7 +61,7 @@ class _Audit:
         they are not the whole position (an entry from another position)."""
         need = solver._targets[0] - solver.fk
         cards = bytes(solver.slots).replace(b"-", b"")
-        key = (bytes(sorted(cards)), leader)
+        key = solver._race_key(leader)
         marks = int.from_bytes(cards, "big")
         whole = tuple(len(block) for block in cards.split(b"|"))
         for value, mask, depths, low, high, _ in solver.race.get(key, []):
@@ -75,6 +75,7 @@ class _Audit:
         fresh = solver_search.Solver(*self.root)
         fresh.hands, fresh.gone = list(solver.hands), solver.gone
         fresh.slots, fresh.code = bytearray(solver.slots), list(solver.code)
+        fresh.shapes = list(solver.shapes)
         fresh.fk, fresh.fm, fresh.js = solver.fk, solver.fm, solver.js
         fresh.trick_no = solver.trick_no
         fresh._racing = True
