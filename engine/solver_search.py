@@ -910,19 +910,30 @@ class Solver:
         sets = self._sets if self._racing else None
         winners = plays_alike(kind, taking, out, True, sets)
         others = plays_alike(kind, losing, out, True, sets)
+        # one list, each part from its lowest card up (no lists of parts to join)
+        if ahead:
+            moves: list[Card] = []
+            for card in reversed(others):
+                if is_face[card]:
+                    moves.append(card)
+            for card in reversed(others):
+                if not is_face[card]:
+                    moves.append(card)
+            for card in reversed(winners):
+                moves.append(card)
+            if joker:
+                moves.append(self.joker)
+            return moves
         winners.reverse()
-        faces: list[Card] = []
-        low: list[Card] = []
-        for card in reversed(others):
-            if is_face[card]:
-                faces.append(card)
-            else:
-                low.append(card)
         if joker:
             winners.append(self.joker)
-        if ahead:
-            return faces + low + winners
-        return winners + low + faces
+        for card in reversed(others):
+            if not is_face[card]:
+                winners.append(card)
+        for card in reversed(others):
+            if is_face[card]:
+                winners.append(card)
+        return winners
 
     def _close(self, winner: int, tmask: int, alpha: float, beta: float) -> float:
         """The trick is complete: ``winner`` takes its faces; the deal ends or goes on."""
