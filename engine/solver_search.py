@@ -92,8 +92,8 @@ class Solver:
     """
 
     __slots__ = ("_beyond", "_bound_table", "_cash_order", "_deal", "_end", "_horizon", "_limit",
-                 "_loss", "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_span",
-                 "_stop", "_targets", "_weight", "_win", "block_of", "blocks", "code",
+                 "_loss", "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_shape_span",
+                 "_span", "_stop", "_targets", "_weight", "_win", "block_of", "blocks", "code",
                  "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
                  "joker_bit", "js", "kankei_players", "kind", "ladder", "led_of", "mattered",
                  "next_of", "nodes", "order", "race", "result_value", "setup", "shapes", "side",
@@ -123,7 +123,7 @@ class Solver:
         self.values = dict(values)
         self.ladder = sorted(set(self.values.values()))
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
-        self.race: dict[tuple[tuple[int, ...], int], list[_RaceEntry]] = {}
+        self.race: dict[int, list[_RaceEntry]] = {}
         """The win probe's table (partition search): per leader and the cards left as each
         hand's count of face and other cards in each block, entries of bounds on the faces
         Kankei can take, each valid wherever each block's top cards are held as its pattern
@@ -167,6 +167,8 @@ class Solver:
                         for card in range(order.size)]
         """Per card, what it adds to its holder's ``shapes``."""
         self.shapes = [0] * len(self.side)
+        self._shape_span = _SHAPE_BITS * 3 * len(blocks)
+        """The bits of a hand's shape: ``_SHAPE_BITS`` for each of three kinds a block."""
         """Per hand, its count of cards of each kind (face or not, per block) in one number,
         ``_SHAPE_BITS`` a kind: the race's key (``_race_key``), kept as cards are played."""
 
@@ -561,12 +563,17 @@ class Solver:
         self._store(key, entry)
         return best
 
-    def _race_key(self, leader: int) -> tuple[tuple[int, ...], int]:
+    def _race_key(self, leader: int) -> int:
         """The race entries' key: the leader and each hand's count of each kind of card
-        (face or not) per block; under it, every position's marks lie in the same places."""
-        return tuple(self.shapes), leader
+        (face or not) per block (its shape), in one number; under it, every position's marks
+        lie in the same places."""
+        key = leader
+        span = self._shape_span
+        for shape in self.shapes:
+            key = (key << span) | shape
+        return key
 
-    def _store(self, key: tuple[tuple[int, ...], int], entry: _RaceEntry) -> None:
+    def _store(self, key: int, entry: _RaceEntry) -> None:
         """A race entry: bounds on the faces Kankei take, where its pattern fits."""
         entries = self.race.get(key)
         if entries is None:
