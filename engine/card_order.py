@@ -101,8 +101,8 @@ class CardOrder:
         return stands
 
 
-def plays_alike(kind: Sequence[int], cards: CardSet, out: CardSet,
-                lowest: bool = False) -> list[int]:
+def plays_alike(kind: Sequence[int], cards: CardSet, out: CardSet, lowest: bool = False,
+                sets: set[CardSet] | None = None) -> list[int]:
     """One card of each set of ``cards`` (rank numbers, one hand's) that plays alike, the
     highest set first; of each set its highest card, or with ``lowest`` its lowest.
 
@@ -111,10 +111,13 @@ def plays_alike(kind: Sequence[int], cards: CardSet, out: CardSet,
     of their own) and no card of ``out`` ranks between them: whatever the other cards
     are, they win or lose the same tricks and take the same faces. ``out`` holds every
     card still in play but this hand's (a card on the table in this trick is in play).
+    With ``sets``, each set of two or more cards found is added to it as a mask: what the
+    solver's partition search must keep whole when it forgets the order of low cards.
     A function of its own so that the compiled solver calls it compiled (``setup.py``).
     """
     picks: list[int] = []
     previous = -1
+    current = 0
     while cards:
         low = cards & -cards
         card = low.bit_length() - 1
@@ -123,34 +126,16 @@ def plays_alike(kind: Sequence[int], cards: CardSet, out: CardSet,
                 and not ((1 << card) - (2 << previous)) & out:
             if lowest:
                 picks[-1] = card
-        else:
-            picks.append(card)
-        previous = card
-    return picks
-
-
-def alike_sets(kind: Sequence[int], cards: CardSet, out: CardSet) -> list[CardSet]:
-    """The sets of two or more of ``cards`` that play alike (``plays_alike``'s sets, which it
-    keeps one card of), each as a mask: what the solver's partition search must keep whole
-    when it forgets the order of low cards."""
-    sets: list[CardSet] = []
-    current = 0
-    previous = -1
-    while cards:
-        low = cards & -cards
-        card = low.bit_length() - 1
-        cards ^= low
-        if previous >= 0 and kind[previous] == kind[card] \
-                and not ((1 << card) - (2 << previous)) & out:
             current |= low
         else:
-            if current & (current - 1):
-                sets.append(current)
+            if sets is not None and current & (current - 1):
+                sets.add(current)
+            picks.append(card)
             current = low
         previous = card
-    if current & (current - 1):
-        sets.append(current)
-    return sets
+    if sets is not None and current & (current - 1):
+        sets.add(current)
+    return picks
 
 
 def _order(blocks: Sequence[Sequence[int]], suit_of_block: Sequence[int], trump_block: int,

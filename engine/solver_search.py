@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .card_order import alike_sets, plays_alike
+from .card_order import plays_alike
 from .cards import Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
@@ -42,7 +42,14 @@ _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
 _STOP_EVERY = 4096
 _ROUND_NODES = 2000
 """The most nodes a shallow round of the win probe may take before the full search begins."""
+_RaceEntry = tuple[int, int, tuple[int, ...], int, int, int]
+"""A race entry: its pattern (the marks it keeps, read as a number, and the mask of their
+places), the depth it keeps of each block, the bounds on the faces Kankei take (low, high)
+and the rank among the cards left of the best lead found."""
 _GONE = ord("-")
+_GONE_MARK = b"-"
+_SHAPE_BITS = 4
+"""Bits per kind of card in a hand's shape (``Solver.shapes``): room for a whole hand."""
 _FIRST_MARK = ord("|") + 1
 """A card's mark in a key (``Solver.code``) counts up from here: above the gone card's ``-``
 and the blocks' separator ``|``, so that a key's bytes sorted are its count per mark."""
@@ -84,13 +91,14 @@ class Solver:
     are subtrees of earlier ones, so their work is shared.
     """
 
-    __slots__ = ("_beyond", "_bound_table", "_deal", "_end", "_horizon", "_limit", "_loss",
-                 "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_span", "_stop",
-                 "_targets", "_win", "block_of", "blocks", "code", "face_mask", "fk", "fm", "gone",
-                 "hands", "history", "is_face", "joker", "joker_bit", "js", "kankei_players",
-                 "kind", "ladder", "led_of", "mattered", "next_of", "nodes", "order", "race",
-                 "result_value", "setup", "side", "slots", "status", "suit_masks", "table",
-                 "total_faces", "trick_no", "trump_mask", "values")
+    __slots__ = ("_beyond", "_bound_table", "_cash_order", "_deal", "_end", "_horizon", "_limit",
+                 "_loss", "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_shape_span",
+                 "_span", "_stop", "_targets", "_weight", "_win", "block_of", "blocks", "code",
+                 "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
+                 "joker_bit", "js", "kankei_players", "kind", "ladder", "led_of", "mattered",
+                 "next_of", "nodes", "order", "race", "result_value", "setup", "shapes", "side",
+                 "slots", "status", "suit_masks", "table", "total_faces", "trick_no",
+                 "trump_mask", "values")
 
     def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
         self.order = order = tp.card_order()
@@ -101,6 +109,8 @@ class Solver:
         self.face_mask = order.faces
         self.joker, self.joker_bit = order.joker, order.joker_bit
         self.led_of, self.suit_masks = order.led, order.suit_masks
+        self._cash_order = sorted(order.suit_masks, key=lambda m: not m & order.trump)
+        """The suits in the order quick faces cash them: trumps first."""
         self.is_face = order.is_face
         self.kind = order.kind
         self.total_faces = order.total_faces
@@ -113,7 +123,7 @@ class Solver:
         self.values = dict(values)
         self.ladder = sorted(set(self.values.values()))
         self.table: dict[tuple[bytes, int, int, int], tuple[float, float, int]] = {}
-        self.race: dict[tuple[bytes, int], list[tuple[tuple[bytes, ...], int, int, int]]] = {}
+        self.race: dict[int, list[_RaceEntry]] = {}
         """The win probe's table (partition search): per leader and the cards left as each
         hand's count of face and other cards in each block, entries of bounds on the faces
         Kankei can take, each valid wherever each block's top cards are held as its pattern
@@ -153,6 +163,14 @@ class Solver:
         self.code = [_GONE] * order.size
         """Per card in a hand, its mark in the key: one per block, holder and face card or
         not (or the free-leading joker), from ``_FIRST_MARK`` up."""
+        self._weight = [1 << (_SHAPE_BITS * self._kind_in_block(card))
+                        for card in range(order.size)]
+        """Per card, what it adds to its holder's ``shapes``."""
+        self.shapes = [0] * len(self.side)
+        self._shape_span = _SHAPE_BITS * 3 * len(blocks)
+        """The bits of a hand's shape: ``_SHAPE_BITS`` for each of three kinds a block."""
+        """Per hand, its count of cards of each kind (face or not, per block) in one number,
+        ``_SHAPE_BITS`` a kind: the race's key (``_race_key``), kept as cards are played."""
 
     # ---- the results a deal can still reach --------------------------------------
 
@@ -352,17 +370,27 @@ class Solver:
         self.slots = bytearray(order.blank)
         seats = len(self.side)
         for player, hand in enumerate(self.hands):
+            shape = 0
             for card in cards_of(hand):
-                kind = 2 if card == order.free_joker else int(order.is_face[card])
-                block = order.slot[card] - card  # the slots of block b lie b separators on
-                mark = _FIRST_MARK + (block * 3 + kind) * seats + player
+                mark = _FIRST_MARK + self._kind_in_block(card) * seats + player
                 self.code[card] = self.slots[order.slot[card]] = mark
+                shape += self._weight[card]
+            self.shapes[player] = shape
         self.fk, self.fm = tp.faces
         self.mattered = 0
         self._sets = set()
         caller = tp.juroku_caller
         self.js = _NO_CALL if caller < 0 else (
             _KANKEI_CALLED if self.side[caller] == KANKEI else _MUKANKEI_CALLED)
+
+    def _kind_in_block(self, card: Card) -> int:
+        """The kind of ``card`` (rank number) among the marks of a key: its block (suit, or
+        the Goninkan joker's), and face card or not, or the free-leading joker, three a
+        block."""
+        order = self.order
+        kind = 2 if card == order.free_joker else int(order.is_face[card])
+        block = order.slot[card] - card  # the slots of block b lie b separators on
+        return block * 3 + kind
 
     def _root(self, tp: TrickPlay, alpha: float, beta: float) -> float:
         """The search from ``tp``'s position (set up by ``_probe``) within (alpha, beta)."""
@@ -383,10 +411,8 @@ class Solver:
         """The legal cards, the highest of each set that plays alike (``CardOrder.alike``)."""
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
-        moves = plays_alike(self.kind, legal, ~self.gone)
-        if self._racing and len(moves) < legal.bit_count():
-            self._sets.update(alike_sets(self.kind, legal, ~self.gone))
-        return moves
+        return plays_alike(self.kind, legal, ~self.gone, False,
+                           self._sets if self._racing else None)
 
     def _lead(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
@@ -406,7 +432,7 @@ class Solver:
             return high
         fk, js = self.fk, self.js
         # Only the order of the cards left matters: the played ones are dropped from the key.
-        key = (bytes(self.slots).replace(b"-", b""), leader, fk, js)
+        key = (bytes(self.slots).translate(None, _GONE_MARK), leader, fk, js)
         entry = self.table.get(key)
         first = -1
         if entry is not None:
@@ -470,22 +496,26 @@ class Solver:
         and holds for every position with the same leader and the same count of face and
         other cards per hand and block whose blocks' top cards are held alike (the same
         holder, face or not) down to there: below, which card of a hand ranks above which
-        decided nothing (``_kept``, ``_fits``).
+        decided nothing (``_kept``).
+
+        A pattern is matched as one number: under one key every position's marks lie in the
+        same places (the blocks' lengths are counts), so the marks read as a big-endian
+        number, masked to the pattern's places (each block's top ``depths``), equal the
+        pattern's own marks there exactly where it fits.
         """
         need = self._targets[0] - self.fk
-        cards = bytes(self.slots).replace(b"-", b"")
-        key = (bytes(sorted(cards)), leader)  # each hand's count of each kind of card per block
+        key = self._race_key(leader)
         entries = self.race.get(key)
-        blocks = cards.split(b"|")
         hands = self.hands
         union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
         first = -1
         if entries is not None:
-            for pattern, low, high, rank in entries:
-                if not _fits(blocks, pattern):
+            marks = int.from_bytes(bytes(self.slots).translate(None, _GONE_MARK), "big")
+            for value, mask, tops, low, high, rank in entries:
+                if marks & mask != value:
                     continue
                 if low >= need or high < need:
-                    self.mattered |= self._pattern_cards(pattern, union)
+                    self.mattered |= self._pattern_cards(tops, union)
                     return self._win if low >= need else self._loss
                 if first < 0:
                     first = _nth_card(union, rank)
@@ -517,27 +547,44 @@ class Solver:
         elif self._beyond != self._loss:
             high = need - 1
         if low == 0 and high == self.total_faces:  # no bound: the first card for this very position
-            pattern = tuple(blocks)
-        else:
-            tops: list[bytes] = []
-            for index, mask in enumerate(self.blocks):
-                tops.append(blocks[index][:(kept & mask).bit_count()])
-            pattern = tuple(tops)
-        self._store(key, pattern, low, high, (union & ((1 << best_card) - 1)).bit_count())
+            kept = union
+        depths: list[int] = []
+        mask = 0
+        for index, block in enumerate(self.blocks):
+            depth = (kept & block).bit_count()
+            depths.append(depth)
+            if index:
+                mask <<= 8  # the separator
+            mask = ((mask << (depth << 3)) | ((1 << (depth << 3)) - 1)) \
+                << (((union & block).bit_count() - depth) << 3)
+        cards = bytes(self.slots).translate(None, _GONE_MARK)
+        entry = (int.from_bytes(cards, "big") & mask, mask, tuple(depths), low, high,
+                 (union & ((1 << best_card) - 1)).bit_count())
+        self._store(key, entry)
         return best
 
-    def _store(self, key: tuple[bytes, int], pattern: tuple[bytes, ...], low: int, high: int,
-               rank: int) -> None:
-        """A race entry: bounds on the faces Kankei take, where ``pattern`` fits."""
+    def _race_key(self, leader: int) -> int:
+        """The race entries' key: the leader and each hand's count of each kind of card
+        (face or not) per block (its shape), in one number; under it, every position's marks
+        lie in the same places."""
+        key = leader
+        span = self._shape_span
+        for shape in self.shapes:
+            key = (key << span) | shape
+        return key
+
+    def _store(self, key: int, entry: _RaceEntry) -> None:
+        """A race entry: bounds on the faces Kankei take, where its pattern fits."""
         entries = self.race.get(key)
         if entries is None:
-            self.race[key] = [(pattern, low, high, rank)]
+            self.race[key] = [entry]
             return
-        for index, entry in enumerate(entries):
-            if entry[0] == pattern:
-                entries[index] = (pattern, max(low, entry[1]), min(high, entry[2]), rank)
+        value, mask, depths, low, high, rank = entry
+        for index, old in enumerate(entries):
+            if old[0] == value and old[1] == mask:
+                entries[index] = (value, mask, depths, max(low, old[3]), min(high, old[4]), rank)
                 return
-        entries.append((pattern, low, high, rank))
+        entries.append(entry)
 
     def _kept(self, union: int) -> int:
         """The cards a race entry keeps in its pattern: per block, the top cards down to the
@@ -559,13 +606,13 @@ class Solver:
                     changed = True
         return kept
 
-    def _pattern_cards(self, pattern: tuple[bytes, ...], union: int) -> int:
-        """The cards of ``union`` that ``pattern`` keeps: each block's top ones."""
+    def _pattern_cards(self, depths: tuple[int, ...], union: int) -> int:
+        """The cards of ``union`` that a pattern keeps: each block's top ``depths``."""
         cards = 0
-        for index, top in enumerate(pattern):
-            if top:
+        for index, depth in enumerate(depths):
+            if depth:
                 mask = union & self.blocks[index]
-                cards |= mask & ((2 << _nth_card(mask, len(top) - 1)) - 1)
+                cards |= mask & ((2 << _nth_card(mask, depth - 1)) - 1)
         return cards
 
     def _trump_run(self, union: int) -> int:
@@ -610,7 +657,7 @@ class Solver:
         read = 0
         forced_faces = [0] * seats
         drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
-        for mask in sorted(self.suit_masks, key=lambda m: not m & trump):
+        for mask in self._cash_order:
             held = hand & mask
             if not held:
                 continue
@@ -686,15 +733,19 @@ class Solver:
         a, b = alpha, beta
         after = self.next_of[leader]
         slots, slot, led_of, joker = self.slots, self.order.slot, self.led_of, self.joker
+        shapes, weight = self.shapes, self._weight
+        shape = shapes[leader]
         for card in moves:
             hands[leader] = hand ^ (1 << card)
             slots[slot[card]] = _GONE
+            shapes[leader] = shape - weight[card]
             if card == joker:
                 value = self._joker_lead(leader, after, a, b, maximize)
             else:
                 value = self._follow(1, after, 1 << card, led_of[card], card, leader, a, b)
             hands[leader] = hand
             slots[slot[card]] = self.code[card]
+            shapes[leader] = shape
             if maximize:
                 if value > best:
                     best, best_card = value, card
@@ -795,10 +846,13 @@ class Solver:
         best = -1e18 if maximize else 1e18
         after = self.next_of[player]
         slots, code, slot = self.slots, self.code, self.order.slot
+        shapes, weight = self.shapes, self._weight
+        shape = shapes[player]
         for card in moves:
             bit = 1 << card
             hands[player] = hand ^ bit
             slots[slot[card]] = _GONE
+            shapes[player] = shape - weight[card]
             if i == 4:
                 if beat & bit:
                     self._won(card, tmask | bit)
@@ -813,6 +867,7 @@ class Solver:
                                      beta)
             hands[player] = hand
             slots[slot[card]] = code[card]
+            shapes[player] = shape
             if maximize:
                 if value > best:
                     best = value
@@ -859,26 +914,33 @@ class Solver:
         kind, is_face = self.kind, self.is_face
         taking, losing = legal & beat & ~joker, legal & ~beat & ~joker
         # from the lowest card up; of cards alike, the lowest stands for all
-        winners = plays_alike(kind, taking, out, True)
-        others = plays_alike(kind, losing, out, True)
-        if self._racing:
-            if len(winners) < taking.bit_count():
-                self._sets.update(alike_sets(kind, taking, out))
-            if len(others) < losing.bit_count():
-                self._sets.update(alike_sets(kind, losing, out))
+        sets = self._sets if self._racing else None
+        winners = plays_alike(kind, taking, out, True, sets)
+        others = plays_alike(kind, losing, out, True, sets)
+        # one list, each part from its lowest card up (no lists of parts to join)
+        if ahead:
+            moves: list[Card] = []
+            for card in reversed(others):
+                if is_face[card]:
+                    moves.append(card)
+            for card in reversed(others):
+                if not is_face[card]:
+                    moves.append(card)
+            for card in reversed(winners):
+                moves.append(card)
+            if joker:
+                moves.append(self.joker)
+            return moves
         winners.reverse()
-        faces: list[Card] = []
-        low: list[Card] = []
-        for card in reversed(others):
-            if is_face[card]:
-                faces.append(card)
-            else:
-                low.append(card)
         if joker:
             winners.append(self.joker)
-        if ahead:
-            return faces + low + winners
-        return winners + low + faces
+        for card in reversed(others):
+            if not is_face[card]:
+                winners.append(card)
+        for card in reversed(others):
+            if is_face[card]:
+                winners.append(card)
+        return winners
 
     def _close(self, winner: int, tmask: int, alpha: float, beta: float) -> float:
         """The trick is complete: ``winner`` takes its faces; the deal ends or goes on."""
@@ -926,17 +988,6 @@ class Solver:
         value = self._lead(decider, alpha, min(beta, stop))
         self.js = _NO_CALL
         return min(stop, value)
-
-
-def _fits(blocks: list[bytes], pattern: tuple[bytes, ...]) -> bool:
-    """Whether each block's cards (holders in rank order) begin as the pattern's."""
-    # a loop, not all(…): the compiled solver runs it without making a generator
-    fits = True
-    for index, top in enumerate(pattern):
-        if top and not blocks[index].startswith(top):
-            fits = False
-            break
-    return fits
 
 
 def _nth_card(cards: int, rank: int) -> Card:

@@ -52,19 +52,21 @@ class _Audit:
             truth = self._afresh(solver, leader)
             if (truth >= solver._win) != (value >= solver._win):
                 self.wrong.append(f"trick {solver.trick_no} leader {leader} "
-                                  f"{bytes(solver.slots)!r} pattern {settled_by!r}")
+                                  f"{bytes(solver.slots)!r} depths {settled_by!r}")
         return value
 
     @staticmethod
-    def _entry(solver: Any, leader: int) -> tuple[bytes, ...] | None:
-        """The pattern of the entry that will settle this trick start, when it is not the
-        whole position (an entry from another position)."""
+    def _entry(solver: Any, leader: int) -> tuple[int, ...] | None:
+        """The depths kept per block of the entry that will settle this trick start, when
+        they are not the whole position (an entry from another position)."""
         need = solver._targets[0] - solver.fk
         cards = bytes(solver.slots).replace(b"-", b"")
-        blocks, key = cards.split(b"|"), (bytes(sorted(cards)), leader)
-        for pattern, low, high, _ in solver.race.get(key, []):
-            if solver_search._fits(blocks, pattern) and (low >= need or high < need):
-                return None if pattern == tuple(blocks) else pattern
+        key = solver._race_key(leader)
+        marks = int.from_bytes(cards, "big")
+        whole = tuple(len(block) for block in cards.split(b"|"))
+        for value, mask, depths, low, high, _ in solver.race.get(key, []):
+            if marks & mask == value and (low >= need or high < need):
+                return None if depths == whole else depths
         return None
 
     def _afresh(self, solver: Any, leader: int) -> float:
@@ -73,6 +75,7 @@ class _Audit:
         fresh = solver_search.Solver(*self.root)
         fresh.hands, fresh.gone = list(solver.hands), solver.gone
         fresh.slots, fresh.code = bytearray(solver.slots), list(solver.code)
+        fresh.shapes = list(solver.shapes)
         fresh.fk, fresh.fm, fresh.js = solver.fk, solver.fm, solver.js
         fresh.trick_no = solver.trick_no
         fresh._racing = True
