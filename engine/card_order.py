@@ -206,3 +206,90 @@ def bidding_order(trump: int, power: Sequence[int], suit_of: Sequence[int], face
     blocks = [sorted((c for c in range(len(power)) if suit_of[c] == suit),
                      key=lambda c: -power[c]) for suit in range(4)]
     return _order(blocks, (0, 1, 2, 3), trump, faces, -1, JOKER if joker_free else -1)
+
+
+def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int,
+                cash_order: list[int], trump: int, faces: int, free_bit: int,
+                joker_bit: int = 0) -> tuple[int, int]:
+    """Faces the leader's side surely takes from here (quick faces): the leader leads,
+    suit by suit, its run of top cards, trumps first, each of which no other card can
+    take (a card of a plain suit only while every opponent still follows or holds no
+    trump, the trumps it had to play to the leader's trumps gone), and each such trick
+    takes the leader's faces, the faces the opponents must follow with (or must play,
+    having too few other cards), the partners' faces of that suit and, once a partner
+    has none of the suit left, the partner's faces of suits the leader does not cash
+    (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
+    trick anywhere, and must be led at trick 9).
+
+    The cards are bits of one rank space (``CardOrder``): ``hands`` by seat, ``union`` the
+    cards left, ``cash_order`` the suits' masks trumps first, ``trump``/``faces`` masks,
+    ``free_bit`` a joker whose lead asks for no suit (B9), ``joker_bit`` the Goninkan joker
+    (0 in the bidding game). Returns the faces and the cards whose order the count read:
+    the runs cashed (where the leader's run is longer, or a suit not cashed here could be
+    cashed, the same plan takes the same faces: the count relies on nothing else but
+    counts), which the solver's partition search keeps."""
+    seats = len(side)
+    ours = side[leader]
+    if joker_bit and union & joker_bit:
+        for player in range(seats):
+            if hands[player] & joker_bit and (player == leader or side[player] != ours):
+                return 0, 0
+    hand = hands[leader]
+    total = 0
+    cashed = 0
+    plan: list[tuple[int, int]] = []
+    read = 0
+    forced_faces = [0] * seats
+    drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
+    for mask in cash_order:
+        held = hand & mask
+        if not held:
+            continue
+        cards = union & mask
+        if not cards & -cards & held:
+            continue
+        others = cards & ~held
+        run = held & ((others & -others) - 1) if others else held
+        rounds = run.bit_count()
+        if mask & trump:
+            if not run & free_bit:  # a free joker's lead draws no trump (B9)
+                drawn = rounds
+        else:
+            for player in range(seats):
+                if side[player] != ours and (hands[player] & trump).bit_count() > drawn:
+                    rounds = min(rounds, (hands[player] & mask).bit_count())
+            if not rounds:
+                continue
+        plan.append((mask, rounds))
+        if others:  # the partition search keeps the run (a whole suit is a count)
+            read |= run
+        cashed |= mask
+        total += min(rounds, (run & faces).bit_count())
+        forced = not run & free_bit  # a free joker's lead asks for no suit (B9)
+        for player in range(seats):
+            if player == leader:
+                continue
+            suit = hands[player] & mask
+            if side[player] == ours:
+                if not hands[player] & joker_bit:
+                    total += min(rounds, (suit & faces).bit_count())
+            elif forced:
+                forced_faces[player] += max(0, min(rounds, suit.bit_count())
+                                            - (suit & ~faces).bit_count())
+    if plan:
+        cashing = sum(rounds for _, rounds in plan)
+        for player in range(seats):
+            if side[player] != ours:
+                # every card an opponent plays in the plan's tricks is ours: beyond its
+                # cards that are not faces, it gives faces
+                spare = (hands[player] & ~faces).bit_count()
+                total += max(forced_faces[player], cashing - spare)
+                continue
+            if player == leader or hands[player] & joker_bit:
+                continue
+            void = 0
+            for mask, rounds in plan:
+                void += max(0, rounds - (hands[player] & mask).bit_count())
+            if void:
+                total += min(void, (hands[player] & faces & ~cashed).bit_count())
+    return total, read

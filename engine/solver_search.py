@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .card_order import plays_alike
+from .card_order import plays_alike, quick_faces
 from .cards import Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
@@ -627,88 +627,13 @@ class Solver:
         return trumps & ((end << 1) - 1)
 
     def _quick_faces(self, leader: int, union: int) -> int:
-        """Faces the leader's side surely takes from here (quick faces): the leader leads,
-        suit by suit, its run of top cards, trumps first, each of which no other card can
-        take (a card of a plain suit only while every opponent still follows or holds no
-        trump, the trumps it had to play to the leader's trumps gone), and each such trick
-        takes the leader's faces, the faces the opponents must follow with (or must play,
-        having too few other cards), the partners' faces of that suit and, once a partner
-        has none of the suit left, the partner's faces of suits the leader does not cash
-        (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
-        trick anywhere, and must be led at trick 9).
-
-        ``_quick_read`` is left as the cards whose order the count read: the runs cashed
-        (where the leader's run is longer, or a suit not cashed here could be cashed, the
-        same plan takes the same faces: the count relies on nothing else but counts)."""
-        hands, side, joker_bit = self.hands, self.side, self.joker_bit
-        seats = len(side)
-        ours = side[leader]
-        if joker_bit and union & joker_bit:
-            for player in range(seats):
-                if hands[player] & joker_bit and (player == leader or side[player] != ours):
-                    return 0
-        hand = hands[leader]
-        trump, faces = self.trump_mask, self.face_mask
-        free = self.order.free_joker
-        free_bit = 1 << free if free >= 0 else 0
-        total = 0
-        cashed = 0
-        plan: list[tuple[int, int]] = []
-        read = 0
-        forced_faces = [0] * seats
-        drawn = 0  # the trumps each opponent has had to play to the leader's, cashed first
-        for mask in self._cash_order:
-            held = hand & mask
-            if not held:
-                continue
-            cards = union & mask
-            if not cards & -cards & held:
-                continue
-            others = cards & ~held
-            run = held & ((others & -others) - 1) if others else held
-            rounds = run.bit_count()
-            if mask & trump:
-                if not run & free_bit:  # a free joker's lead draws no trump (B9)
-                    drawn = rounds
-            else:
-                for player in range(seats):
-                    if side[player] != ours and (hands[player] & trump).bit_count() > drawn:
-                        rounds = min(rounds, (hands[player] & mask).bit_count())
-                if not rounds:
-                    continue
-            plan.append((mask, rounds))
-            if others:  # the partition search keeps the run (a whole suit is a count)
-                read |= run
-            cashed |= mask
-            total += min(rounds, (run & faces).bit_count())
-            forced = not run & free_bit  # a free joker's lead asks for no suit (B9)
-            for player in range(seats):
-                if player == leader:
-                    continue
-                suit = hands[player] & mask
-                if side[player] == ours:
-                    if not hands[player] & joker_bit:
-                        total += min(rounds, (suit & faces).bit_count())
-                elif forced:
-                    forced_faces[player] += max(0, min(rounds, suit.bit_count())
-                                                - (suit & ~faces).bit_count())
-        if plan:
-            cashing = sum(rounds for _, rounds in plan)
-            for player in range(seats):
-                if side[player] != ours:
-                    # every card an opponent plays in the plan's tricks is ours: beyond its
-                    # cards that are not faces, it gives faces
-                    spare = (hands[player] & ~faces).bit_count()
-                    total += max(forced_faces[player], cashing - spare)
-                    continue
-                if player == leader or hands[player] & joker_bit:
-                    continue
-                void = 0
-                for mask, rounds in plan:
-                    void += max(0, rounds - (hands[player] & mask).bit_count())
-                if void:
-                    total += min(void, (hands[player] & faces & ~cashed).bit_count())
-        self._quick_read = read
+        """``card_order.quick_faces`` of this position; ``_quick_read`` is left as the cards
+        whose order the count read (the partition search keeps them)."""
+        order = self.order
+        free = order.free_joker
+        total, self._quick_read = quick_faces(
+            self.hands, self.side, leader, union, self._cash_order, self.trump_mask,
+            self.face_mask, 1 << free if free >= 0 else 0, self.joker_bit)
         return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ..bidding_tricks import DEFENDERS, FACES, TAISHO_SIDE, BiddingPlay
-from ..card_order import CardOrder, plays_alike
+from ..card_order import CardOrder, plays_alike, quick_faces
 from ..cards import Card
 from ..scoring import Outcome
 from ..solver import OutOfBudget
@@ -264,68 +264,10 @@ class SmallSearch:
         return (sure, left) if run & ours else (0, left - sure)
 
     def _quick_faces(self, leader: int, union: int) -> int:
-        """Faces the leader's side surely takes from here (quick faces, as the solver's
-        ``_quick_faces`` without the Goninkan joker): the leader leads, suit by suit, its run
-        of top cards, trumps first, each of which no other card can take (a card of a plain
-        suit only while every opponent still follows or holds no trump, the trumps it had
-        to play to the leader's trumps gone), and each such trick takes the leader's faces,
-        the faces the opponents must follow with (or must play, having too few other cards),
-        the partners' faces of that suit and, once a partner has none of the suit left, the
-        partner's faces of suits the leader does not cash."""
-        hands, side, seats = self.hands, self.side, self.seats
-        ours = side[leader]
-        hand = hands[leader]
-        trump, faces, free_bit = self.trump, self.faces_mask, self.free_bit
-        total = cashed = drawn = 0
-        plan: list[tuple[int, int]] = []
-        forced_faces = [0] * seats
-        for mask in self.suits_trump_first:
-            held = hand & mask
-            if not held:
-                continue
-            cards = union & mask
-            if not cards & -cards & held:
-                continue
-            others = cards & ~held
-            run = held & ((others & -others) - 1) if others else held
-            rounds = run.bit_count()
-            if mask & trump:
-                if not run & free_bit:  # a free joker's lead draws no trump (B9)
-                    drawn = rounds
-            else:
-                for player in range(seats):
-                    if side[player] != ours and (hands[player] & trump).bit_count() > drawn:
-                        rounds = min(rounds, (hands[player] & mask).bit_count())
-                if not rounds:
-                    continue
-            plan.append((mask, rounds))
-            cashed |= mask
-            total += min(rounds, (run & faces).bit_count())
-            forced = not run & free_bit  # a free joker's lead asks for no suit (B9)
-            for player in range(seats):
-                if player == leader:
-                    continue
-                suit = hands[player] & mask
-                if side[player] == ours:
-                    total += min(rounds, (suit & faces).bit_count())
-                elif forced:
-                    forced_faces[player] += max(0, min(rounds, suit.bit_count())
-                                                - (suit & ~faces).bit_count())
-        if not plan:
-            return 0
-        cashing = sum(rounds for _, rounds in plan)
-        for player in range(seats):
-            if side[player] != ours:
-                # every card an opponent plays in the plan's tricks is ours: beyond its cards
-                # that are not faces, it gives faces
-                spare = (hands[player] & ~faces).bit_count()
-                total += max(forced_faces[player], cashing - spare)
-            elif player != leader:
-                void = sum(max(0, rounds - (hands[player] & mask).bit_count())
-                           for mask, rounds in plan)
-                if void:
-                    total += min(void, (hands[player] & faces & ~cashed).bit_count())
-        return total
+        """The faces the leader's side surely takes by cashing its top cards
+        (``card_order.quick_faces``, which the solver counts too)."""
+        return quick_faces(self.hands, self.side, leader, union, self.suits_trump_first,
+                           self.trump, self.faces_mask, self.free_bit)[0]
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
         """The leader's cards, one of each set alike, best first: ``first`` (the table's),
