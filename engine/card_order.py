@@ -293,3 +293,15 @@ def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int
             if void:
                 total += min(void, (hands[player] & faces & ~cashed).bit_count())
     return total, read
+
+
+def trick_stays(side: tuple[int, ...], hands: list[int], next_of: tuple[int, ...],
+                wplayer: int, player: int, later: int, beat: int) -> bool:
+    """Whether the trick stays with ``wplayer``'s side after ``player``: no player of the
+    other side among the ``later`` players after ``player`` holds a card of ``beat``."""
+    ours = side[wplayer]
+    for _ in range(later):
+        player = next_of[player]
+        if side[player] != ours and hands[player] & beat:
+            return False
+    return True

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .card_order import plays_alike, quick_faces
+from .card_order import plays_alike, quick_faces, trick_stays
 from .cards import Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
@@ -763,8 +763,8 @@ class Solver:
         side = self.side
         maximize = side[player] == KANKEI
         if legal & (legal - 1):
-            ahead = side[wplayer] == side[player] and (i == 4 or self._held(wplayer, player,
-                                                                            4 - i, beat))
+            ahead = side[wplayer] == side[player] and (i == 4 or trick_stays(
+                side, self.hands, self.next_of, wplayer, player, 4 - i, beat))
             moves = self._follow_moves(legal, ahead, beat, ~(self.gone | tmask))
         else:
             moves = [legal.bit_length() - 1]
@@ -811,17 +811,6 @@ class Solver:
         (partition search: it is kept in the key of the trick starts before)."""
         if self.block_of[card] & trick & ~(1 << card):
             self.mattered |= 1 << card
-
-    def _held(self, wplayer: int, player: int, later: int, beat: int) -> bool:
-        """Whether the trick stays with ``wplayer``'s side after ``player``: no player of the
-        other side among the ``later`` players after ``player`` holds a card of ``beat``."""
-        side, hands, next_of = self.side, self.hands, self.next_of
-        ours = side[wplayer]
-        for _ in range(later):
-            player = next_of[player]
-            if side[player] != ours and hands[player] & beat:
-                return False
-        return True
 
     def _follow_moves(self, legal: int, ahead: bool, beat: int, out: int) -> list[Card]:
         """The legal cards of a follower, one of each set that plays alike, likely best first:

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ..bidding_tricks import DEFENDERS, FACES, TAISHO_SIDE, BiddingPlay
-from ..card_order import CardOrder, plays_alike, quick_faces
+from ..card_order import CardOrder, plays_alike, quick_faces, trick_stays
 from ..cards import Card
 from ..scoring import Outcome
 from ..solver import OutOfBudget
@@ -323,7 +323,8 @@ class SmallSearch:
         last = i == self.seats - 1
         if legal & (legal - 1):
             ahead = side[wplayer] == side[player] and (
-                last or self._held(wplayer, player, self.seats - 1 - i, beat))
+                last or trick_stays(side, self.hands, self.next_of, wplayer, player,
+                                    self.seats - 1 - i, beat))
             moves = self._follow_moves(legal, ahead, beat, ~(self.gone | tmask))
         else:
             moves = [legal.bit_length() - 1]
@@ -353,17 +354,6 @@ class SmallSearch:
             if alpha >= beta:
                 break
         return best
-
-    def _held(self, wplayer: int, player: int, later: int, beat: int) -> bool:
-        """Whether the trick stays with ``wplayer``'s side after ``player``: no player of the
-        other side among the ``later`` players after ``player`` holds a card of ``beat``."""
-        side, hands, next_of = self.side, self.hands, self.next_of
-        ours = side[wplayer]
-        for _ in range(later):
-            player = next_of[player]
-            if side[player] != ours and hands[player] & beat:
-                return False
-        return True
 
     def _follow_moves(self, legal: int, ahead: bool, beat: int, out: int) -> list[Card]:
         """A follower's legal cards, one of each set alike, likely best first: with its side
