@@ -288,9 +288,7 @@ class App:
         drawn after this app (another app's, a scene drawn on its own surface) was drawn half
         as large again as laid out, its cards off their places."""
         self._pop_all()
-        if render_scale.get() != 1.0:
-            render_scale.set_scale(1.0)
-            image_cache.rescaled()
+        image_cache.use_scale(1.0)
 
     def _pop_all(self) -> None:
         while self.scenes:
@@ -300,9 +298,7 @@ class App:
     def _draw_at_own_scale(self) -> None:
         """Draw at this window's render scale, whatever another app (or ``clear_scenes``)
         set it to since."""
-        if render_scale.get() != self.render_scale:
-            render_scale.set_scale(self.render_scale)
-            image_cache.rescaled()
+        image_cache.use_scale(self.render_scale)
 
     def quit(self) -> None:
         """End ``run`` after the current frame."""

@@ -22,7 +22,6 @@ from goninkan_desktop.table.scene import TableScene
 from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.render import cache as image_cache
-from goninkan_desktop.ui.render import scale as render_scale
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
@@ -164,9 +163,7 @@ def _render_scale_as_at_start() -> Iterator[None]:
     tests after it (a scene drawn without an app then came out 1.5 times as large) and make
     them pass or fail by the order they run in (``pytest -n``: by the worker that runs them)."""
     yield
-    if render_scale.get() != 1.0:
-        render_scale.set_scale(1.0)
-        image_cache.rescaled()  # as the app does when the scale changes
+    image_cache.use_scale(1.0)
 
 
 @pytest.fixture

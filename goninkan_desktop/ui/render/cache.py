@@ -180,6 +180,13 @@ def rescaled() -> None:
             cache.clear()
 
 
+def use_scale(k: float) -> None:
+    """Draw at render scale ``k`` from now on; if that is a change, ``rescaled``."""
+    if scale.get() != k:
+        scale.set_scale(k)
+        rescaled()
+
+
 def start_frame() -> None:
     """A frame begins: ``release_unused`` keeps the images asked for from now on."""
     for cache in list(_ALL):
