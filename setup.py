@@ -1,4 +1,14 @@
-"""The install's one build step: the open-hand solver compiled with mypyc, where it can be.
+"""The install's build step: the open-hand solver's native core and its mypyc build, where
+they can be made.
+
+**The native core** (``engine/solver_core.c``, plain C and the CPython API) is built as the
+extension ``engine.solver_core``, with the SHA-256 of the Python sources it mirrors
+(``solver_search.py``, ``card_order.py``, ``tricks.py``) and of ``solver_core.c`` itself
+written into a header under ``build/solver_core`` that it includes; ``engine/solver.py``
+checks both at import and runs it only where they match (``engine/solver_native.py`` drives
+it).
+
+**The mypyc build:**
 
 ``engine/solver_search.py`` (the search, pure Python) and ``engine/card_order.py``
 (how cards rank, and which play alike) are compiled together as
@@ -11,9 +21,9 @@ type-checked beside a copy of the ``engine`` package under ``build/solver_src``
 and compiled there; the extensions land in ``engine/`` (beside the sources in an
 editable install, in the wheel otherwise).
 
-Without a C compiler, or when mypyc cannot compile the copies, the install goes
-on without them (a warning says so) and the pure solver runs.
-``GONINKAN_NO_COMPILE=1`` skips the compile.
+Without a C compiler, or when the core or the copies do not compile, the install goes on
+without them (a warning says so) and the solver that was built runs (native, else compiled,
+else pure). ``GONINKAN_NO_COMPILE=1`` skips both.
 """
 
 from __future__ import annotations
@@ -32,12 +42,32 @@ ROOT = Path(__file__).resolve().parent
 ENGINE = ROOT / "engine"
 SOURCES = ("solver_search.py", "card_order.py")
 """The sources compiled, in the order their SHA-256 is taken (as ``engine.solver`` does)."""
+MIRRORED = ("solver_search.py", "card_order.py", "tricks.py")
+"""The sources the native core mirrors, in the order their SHA-256 is taken
+(``engine.solver.native_source_hash``)."""
+CORE_SOURCE = Path("engine") / "solver_core.c"
+CORE_HEADERS = Path("build") / "solver_core"
+"""Where the header with the SHA-256s the core records is written."""
 WORK = Path("build") / "solver_src"
 """Where the copies are type-checked and compiled (relative: mypyc names modules by path)."""
 
 
-def _warn(message: str) -> None:
-    print(f"goninkan: {message}; the pure-Python solver will run", file=sys.stderr)
+def _warn(message: str, instead: str = "the pure-Python solver") -> None:
+    print(f"goninkan: {message}; {instead} will run", file=sys.stderr)
+
+
+def _native_extension() -> list[Extension]:
+    """The native core, with the SHA-256s it records in a header of its own."""
+    mirrored = hashlib.sha256(b"".join((ENGINE / name).read_bytes() for name in MIRRORED))
+    core = hashlib.sha256((ROOT / CORE_SOURCE).read_bytes())
+    CORE_HEADERS.mkdir(parents=True, exist_ok=True)
+    (CORE_HEADERS / "solver_core_sha256.h").write_text(
+        "/* Written by setup.py: what engine/solver_core.c was built from. */\n"
+        f'#define SOURCE_SHA256 "{mirrored.hexdigest()}"\n'
+        f'#define C_SOURCE_SHA256 "{core.hexdigest()}"\n', encoding="ascii")
+    return [Extension("engine.solver_core", sources=[str(CORE_SOURCE)],
+                      include_dirs=[str(CORE_HEADERS)],
+                      define_macros=[("HAVE_SOLVER_CORE_SHA256", "1")])]
 
 
 def _copy_sources() -> list[str]:
@@ -67,6 +97,10 @@ for the metadata, which needs no compile)."""
 def _extensions() -> list[Extension]:
     if os.environ.get("GONINKAN_NO_COMPILE") or not BUILDS & set(sys.argv[1:]):
         return []
+    return [*_native_extension(), *_mypyc_extensions()]
+
+
+def _mypyc_extensions() -> list[Extension]:
     try:
         from mypyc.build import mypycify
     except ImportError:
@@ -82,7 +116,8 @@ def _extensions() -> list[Extension]:
 
 
 class OptionalBuildExt(build_ext):
-    """``build_ext`` that warns instead of failing: the compiled solver is optional."""
+    """``build_ext`` that warns instead of failing: the native and compiled solvers are
+    optional."""
 
     def run(self) -> None:
         try:
@@ -94,7 +129,11 @@ class OptionalBuildExt(build_ext):
         try:
             super().build_extension(ext)
         except Exception as problem:
-            _warn(f"the solver was not compiled ({problem})")
+            if ext.name == "engine.solver_core":
+                _warn(f"the solver's native core was not built ({problem})",
+                      "the compiled (mypyc) or pure-Python solver")
+            else:
+                _warn(f"the solver was not compiled ({problem})")
 
 
 setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})

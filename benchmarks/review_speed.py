@@ -27,7 +27,12 @@ review's own search (``engine.review.small``); the tricks are then the form's
 (seventeen with three players), and ``exact_from_trick`` of a deal none of
 whose decisions is exact is one past its last trick.
 
-Usage: ``python benchmarks/review_speed.py [MATCHES] [--preset bidding] [--rules K=V] [--busy]``.
+``--solver native|compiled|python`` has the review's workers run that build of the open-hand
+solver (``GONINKAN_SOLVER``; the output says which ran); by default the one
+``engine.solver`` picks.
+
+Usage: ``python benchmarks/review_speed.py [MATCHES] [--preset bidding] [--rules K=V] [--busy]
+[--solver native]``.
 """
 
 from __future__ import annotations
@@ -83,7 +88,16 @@ def main() -> None:
     parser.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE",
                         help="a house rule of the preset (players=3, auction=false)")
     parser.add_argument("--busy", action="store_true", help="one busy process beside it")
+    parser.add_argument("--solver", choices=("native", "compiled", "python"), default=None,
+                        help="the solver build the workers run (GONINKAN_SOLVER)")
     args = parser.parse_args()
+    if args.solver is not None:
+        os.environ["GONINKAN_SOLVER"] = args.solver  # the workers are spawned with it
+    ran = subprocess.run([sys.executable, "-c", "import engine.solver as s; print(s.SOLVER)"],
+                         check=True, capture_output=True, text=True).stdout.strip()
+    print(f"solver {ran}")
+    if args.solver is not None and ran != args.solver:
+        raise SystemExit(f"the {args.solver} solver does not run here ({ran} would)")
     busy = busy_process() if args.busy else None
     try:
         run(args.matches, args.preset, args.rules)

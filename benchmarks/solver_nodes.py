@@ -16,10 +16,11 @@ the budget: a lower bound). Prints per game and depth the positions solved
 and nodes and seconds (p50, p95, max), and exits 1 when any option's value
 differs from the corpus's.
 
-Usage: ``python benchmarks/solver_nodes.py [--limit N] [--tricks 7 8] [--game standard]``;
-``--make`` writes the corpus anew (minutes to an hour: it solves everything). It runs the
-solver ``engine.solver`` picks (the compiled one where the install built it; the output
-says which): ``GONINKAN_SOLVER=python`` measures the pure-Python one.
+Usage: ``python benchmarks/solver_nodes.py [--limit N] [--tricks 7 8] [--game standard]
+[--solver native|compiled|python]``; ``--make`` writes the corpus anew (minutes to an hour:
+it solves everything). It runs the solver ``engine.solver`` picks (the native one where the
+install built it, else the compiled one; the output says which), or the one ``--solver``
+names (exit 2 where that one does not run here).
 """
 
 from __future__ import annotations
@@ -31,17 +32,18 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine import solver_search
 from engine.actions import RecordedDecision
 from engine.match import Match
 from engine.players import close_player, play_match, player_named
 from engine.record import dumps, parse_record, replay
 from engine.rules import RuleSet
-from engine.solver import SOLVER, WHY_PYTHON, Solver
+from engine.solver import SOLVER, WHY_NOT_NATIVE, WHY_PYTHON, Solver, compiled_module, native_module
 from engine.tricks import Option, TrickPlay
 
 CORPUS = Path(__file__).resolve().parent / "solver_corpus.json"
@@ -113,10 +115,30 @@ class Solved:
     seconds: float
 
 
-def solve_position(tp: TrickPlay, values: dict[str, int], budget: int | None) -> Solved:
+SolverClass = Callable[[TrickPlay, dict[str, int]], solver_search.Solver]
+"""A ``Solver`` of one of the builds (each takes a position and the values)."""
+
+
+def solver_named(name: str | None) -> tuple[SolverClass, str]:
+    """The ``Solver`` of the build named (None: the one ``engine.solver`` runs) and what to
+    print of it; SystemExit where that build does not run here."""
+    if name is None:
+        why = {"native": "", "compiled": WHY_NOT_NATIVE}.get(SOLVER, WHY_PYTHON)
+        return Solver, SOLVER + (f" ({why})" if why else "")
+    if name == "python":
+        return solver_search.Solver, name
+    module, why = native_module() if name == "native" else compiled_module()
+    if module is None:
+        raise SystemExit(f"the {name} solver does not run here: {why}")
+    made: SolverClass = module.Solver
+    return made, name
+
+
+def solve_position(tp: TrickPlay, values: dict[str, int], budget: int | None,
+                   solver_class: SolverClass = Solver) -> Solved:
     """Every option of ``tp`` solved by one fresh ``Solver`` within ``budget`` nodes."""
     started = time.process_time()
-    solver = Solver(tp, values)
+    solver = solver_class(tp, values)
     options = solver.options(tp, node_budget=budget)
     return Solved(options, solver.nodes, time.process_time() - started)
 
@@ -215,13 +237,16 @@ def _chosen(positions: list[Position], games: Sequence[str], tricks: Sequence[in
             yield position
 
 
-def measure(positions: Iterator[Position], budgets: dict[int, int | None]) -> int:
-    """Solve each position, check its values, print the figures; the number of mismatches."""
+def measure(positions: Iterator[Position], budgets: dict[int, int | None],
+            solver: str | None = None) -> int:
+    """Solve each position with the solver named (None: ``engine.solver``'s), check its
+    values, print the figures; the number of mismatches."""
+    solver_class, label = solver_named(solver)
     figures: dict[tuple[str, int], list[Solved]] = {}
     mismatches = 0
     for number, position in enumerate(positions):
         tp, values = position.trick_play()
-        solved = solve_position(tp, values, budgets[position.tricks_left])
+        solved = solve_position(tp, values, budgets[position.tricks_left], solver_class)
         figures.setdefault((position.game, position.tricks_left), []).append(solved)
         verdict = "ok"
         if position.options is None:
@@ -235,7 +260,7 @@ def measure(positions: Iterator[Position], budgets: dict[int, int | None]) -> in
         print(f"#{number} {position.game} {position.tricks_left} left: {solved.nodes} nodes "
               f"{solved.seconds:.2f} s {verdict}", file=sys.stderr, flush=True)
     print(f"load {os.getloadavg()[0]:.2f} (1 min)")
-    print(f"solver {SOLVER}" + (f" ({WHY_PYTHON})" if WHY_PYTHON else ""))
+    print(f"solver {label}")
     print("game      left  solved  nodes p50 / p95 / max          seconds p50 / p95 / max")
     for (game, left), runs in sorted(figures.items()):
         nodes = [float(r.nodes) for r in runs]
@@ -259,6 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", choices=GAMES, nargs="+", default=list(GAMES))
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--make", action="store_true", help="write the corpus anew")
+    parser.add_argument("--solver", choices=("native", "compiled", "python"), default=None,
+                        help="the build to run (default: the one engine.solver runs)")
     args = parser.parse_args(argv)
     if args.make:
         make_corpus(args.corpus)
@@ -266,7 +293,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     data = json.loads(args.corpus.read_text(encoding="utf-8"))
     budgets = {int(k): v for k, v in data["budget"].items()}
     positions = _chosen(load_corpus(args.corpus), args.game, args.tricks, args.limit)
-    return 1 if measure(positions, budgets) else 0
+    return 1 if measure(positions, budgets, args.solver) else 0
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
 """Build the one-file game for this machine into ``dist/``, then smoke-test it.
 
-``python build_spec/build.py`` checks that the install compiled the open-hand
-solver (``setup.py``), runs PyInstaller on ``goninkan.spec``, starts the result
-headless with ``--self-test`` (one deal, five CPU players, the real scenes;
-it fails without the compiled solver) and checks its size. ``--package DIR`` also copies the release
+``python build_spec/build.py`` checks that the install built the open-hand
+solver's native core and compiled build (``setup.py``), runs PyInstaller on ``goninkan.spec``,
+starts the result headless with ``--self-test`` (one deal, five CPU players, the real scenes;
+it fails without either) and checks its size. ``--package DIR`` also copies the release
 file there under its platform name (macOS: the app bundle, zipped).
 """
 
@@ -46,17 +46,18 @@ def size_megabytes(path: Path) -> float:
     return sum(p.stat().st_size for p in files) / 1_000_000
 
 
-def check_compiled_solver() -> None:
-    """The build carries the compiled solver: the install (``setup.py``) must have made it
-    from today's source."""
+def check_solver_builds() -> None:
+    """The build carries the native and the compiled solver: the install (``setup.py``) must
+    have made both from today's sources."""
     from engine import solver
 
-    if solver.SOLVER != "compiled":
-        raise SystemExit(f"the compiled solver does not run: {solver.WHY_PYTHON}")
+    missing = solver.missing_builds()
+    if missing:
+        raise SystemExit(f"the solver's builds do not run: {missing}")
 
 
 def build() -> None:
-    check_compiled_solver()
+    check_solver_builds()
     subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build_spec" / "goninkan.spec"),
                     "--noconfirm", "--clean", "--distpath", str(DIST),
                     "--workpath", str(ROOT / "build")], cwd=ROOT, check=True)

@@ -40,7 +40,7 @@ def _replay(args: argparse.Namespace) -> int:
 def _review(args: argparse.Namespace) -> int:
     """Issue 12: each decision of ``--player`` against the open-hand solver; exit as replay."""
     from .review import review_deals, summary, values_table
-    from .solver import SOLVER, WHY_PYTHON
+    from .solver import SOLVER, WHY_NOT_NATIVE, WHY_PYTHON
 
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
@@ -60,7 +60,8 @@ def _review(args: argparse.Namespace) -> int:
     if args.json:
         out: dict[str, object] = {"player": args.player, **values_table(record.rules),
                                   "deals": [d.to_json() for d in deals],
-                                  "solver": {"ran": SOLVER, "why_not_compiled": WHY_PYTHON}}
+                                  "solver": {"ran": SOLVER, "why_not_compiled": WHY_PYTHON,
+                                             "why_not_native": WHY_NOT_NATIVE}}
         if error is not None:
             out["error"] = error
         json.dump(out, sys.stdout, ensure_ascii=False, indent=1)

@@ -281,14 +281,15 @@ def _play(shell: Shell, args: argparse.Namespace) -> int:
 
 def _self_test(args: argparse.Namespace) -> int:
     """One deal with five CPU seats at instant speed; touches no saved file. The one-file
-    build must carry the compiled solver (issue 40): frozen, it fails without it."""
+    build must carry the native and the compiled solver (issue 40): frozen, it fails without
+    either."""
     from engine import solver
     from goninkan_desktop.shell.game import Game, GameOptions
     from goninkan_desktop.ui.app import App
 
-    if getattr(sys, "frozen", False) and solver.SOLVER != "compiled":
-        print(f"self-test: the compiled solver does not run: {solver.WHY_PYTHON}",
-              file=sys.stderr)
+    missing = solver.missing_builds() if getattr(sys, "frozen", False) else ""
+    if missing:
+        print(f"self-test: the solver's builds do not run: {missing}", file=sys.stderr)
         return 1
 
     if args.lang:
