@@ -31,8 +31,11 @@ whose decisions is exact is one past its last trick.
 solver (``GONINKAN_SOLVER``; the output says which ran); by default the one
 ``engine.solver`` picks.
 
+``--budget N`` gives each deal N nodes instead of the review's own budget
+(``engine.review.NODE_BUDGET``), to weigh a budget before it is changed there.
+
 Usage: ``python benchmarks/review_speed.py [MATCHES] [--preset bidding] [--rules K=V] [--busy]
-[--solver native]``.
+[--solver native] [--budget N]``.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ import time
 from pathlib import Path
 
 from engine.record import Record, parse_record, replay
-from engine.review import DealReview, start_review
+from engine.review import NODE_BUDGET, DealReview, start_review
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from strong_time import busy_process  # a script beside this one
@@ -90,6 +93,8 @@ def main() -> None:
     parser.add_argument("--busy", action="store_true", help="one busy process beside it")
     parser.add_argument("--solver", choices=("native", "compiled", "python"), default=None,
                         help="the solver build the workers run (GONINKAN_SOLVER)")
+    parser.add_argument("--budget", type=int, default=NODE_BUDGET,
+                        help="the nodes a deal's review may take")
     args = parser.parse_args()
     if args.solver is not None:
         os.environ["GONINKAN_SOLVER"] = args.solver  # the workers are spawned with it
@@ -98,9 +103,10 @@ def main() -> None:
     print(f"solver {ran}")
     if args.solver is not None and ran != args.solver:
         raise SystemExit(f"the {args.solver} solver does not run here ({ran} would)")
+    print(f"node_budget {args.budget}")
     busy = busy_process() if args.busy else None
     try:
-        run(args.matches, args.preset, args.rules)
+        run(args.matches, args.preset, args.rules, args.budget)
     finally:
         if busy is not None:
             busy.kill()
@@ -108,9 +114,10 @@ def main() -> None:
     print(f"busy_process {'yes' if args.busy else 'no'}")
 
 
-def run(matches: int, preset: str, rules: list[str] | None = None) -> None:
+def run(matches: int, preset: str, rules: list[str] | None = None,
+        node_budget: int = NODE_BUDGET) -> None:
     """Review player 0 in the first deal of ``matches`` simulated matches (the preset with
-    ``rules``, ``KEY=VALUE`` each); print figures."""
+    ``rules``, ``KEY=VALUE`` each), each deal within ``node_budget`` nodes; print figures."""
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")
     print(f"rules {' '.join(rules or []) or '-'}")
     house = [option for pair in rules or [] for option in ("--rules", pair)]
@@ -128,7 +135,7 @@ def run(matches: int, preset: str, rules: list[str] | None = None) -> None:
         started = time.perf_counter()
         used = _children_cpu()
         index = first_counted_deal(record)
-        with start_review(record, 0, [index]) as job:
+        with start_review(record, 0, [index], node_budget=node_budget) as job:
             deal = job.wait()[index]
         seconds.append(time.perf_counter() - started)
         cpu.append(_children_cpu() - used)

@@ -55,10 +55,10 @@ typedef uint64_t Cards; /* a set of cards in rank space: bit r is rank number r 
 
 /* ---- bits ------------------------------------------------------------------------------ */
 
-#if defined(__GNUC__) || defined(__clang__)
+/* popcount: the instruction where the build may use it, else a few multiplies (gcc's
+ * __builtin_popcountll without -mpopcnt is a call into a table walk, slower than these). */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__POPCNT__)
 static inline int popcount(Cards x) { return __builtin_popcountll(x); }
-static inline int low_card(Cards x) { return __builtin_ctzll(x); } /* x != 0 */
-static inline int high_card(Cards x) { return 63 - __builtin_clzll(x); } /* x != 0 */
 #else
 static inline int popcount(Cards x) {
     x = x - ((x >> 1) & 0x5555555555555555ULL);
@@ -66,14 +66,17 @@ static inline int popcount(Cards x) {
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
     return (int)((x * 0x0101010101010101ULL) >> 56);
 }
-#if defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+static inline int low_card(Cards x) { return __builtin_ctzll(x); } /* x != 0 */
+static inline int high_card(Cards x) { return 63 - __builtin_clzll(x); } /* x != 0 */
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
 #include <intrin.h>
 static inline int low_card(Cards x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
 static inline int high_card(Cards x) { unsigned long i; _BitScanReverse64(&i, x); return (int)i; }
 #else
 static inline int low_card(Cards x) { int i = 0; while (!(x & 1)) { x >>= 1; i++; } return i; }
 static inline int high_card(Cards x) { int i = 63; while (!(x >> 63)) { x <<= 1; i--; } return i; }
-#endif
 #endif
 
 /* Python's ``x.bit_length() - 1``: the lowest-ranked card of x, -1 for none. */
@@ -94,12 +97,19 @@ static int nth_card(Cards cards, int rank) {
 
 /* ---- the tables -------------------------------------------------------------------------- */
 
+/* A key's hash: eight bytes at a time, each step mixed (splitmix64's multipliers). */
 static uint64_t hash_bytes(const unsigned char *key, size_t length) {
-    uint64_t h = 1469598103934665603ULL; /* FNV-1a */
-    for (size_t i = 0; i < length; i++) {
-        h ^= key[i];
-        h *= 1099511628211ULL;
+    uint64_t h = 0x9E3779B97F4A7C15ULL ^ (uint64_t)length;
+    size_t i = 0;
+    for (; i + 8 <= length; i += 8) {
+        uint64_t word;
+        memcpy(&word, key + i, 8);
+        h = (h ^ word) * 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
     }
+    uint64_t tail = 0;
+    memcpy(&tail, key + i, length - i);
+    h = (h ^ tail) * 0x94D049BB133111EBULL;
     return h ^ (h >> 29);
 }
 
@@ -150,7 +160,7 @@ static Entry *table_find(const Table *table, const unsigned char *key, size_t le
 
 /* A new entry under ``key`` (not in the table); NULL with MemoryError set when out of memory. */
 static Entry *table_add(Table *table, const unsigned char *key, size_t length, uint64_t hash) {
-    if (table->count >= table->size) {
+    if (2 * table->count >= table->size) { /* at most one entry for two buckets */
         size_t size = table->size ? table->size * 2 : 1024;
         Entry **buckets = PyMem_Calloc(size, sizeof(Entry *));
         if (buckets == NULL) {
@@ -428,9 +438,11 @@ static int quick_faces(Core *s, int leader, Cards union_) {
 /* The key's bytes without the gone cards (``bytes(slots).translate(None, b"-")``). */
 static int marks_of(const Core *s, unsigned char *out) {
     int length = 0;
-    for (int i = 0; i < s->slots_count; i++)
-        if (s->slots[i] != GONE)
-            out[length++] = s->slots[i];
+    for (int i = 0; i < s->slots_count; i++) { /* no branch: each byte written, kept or not */
+        unsigned char mark = s->slots[i];
+        out[length] = mark;
+        length += mark != GONE;
+    }
     return length;
 }
 
