@@ -17,10 +17,11 @@ and nodes and seconds (p50, p95, max), and exits 1 when any option's value
 differs from the corpus's.
 
 Usage: ``python benchmarks/solver_nodes.py [--limit N] [--tricks 7 8] [--game standard]
-[--solver native|compiled|python]``; ``--make`` writes the corpus anew (minutes to an hour:
-it solves everything). It runs the solver ``engine.solver`` picks (the native one where the
-install built it, else the compiled one; the output says which), or the one ``--solver``
-names (exit 2 where that one does not run here).
+[--solver native|compiled|python] [--budget N]``; ``--make`` writes the corpus anew (minutes
+to an hour: it solves everything); ``--budget`` gives every depth that node budget. It runs
+the solver ``engine.solver`` picks (the native one where the install built it, else the
+compiled one; the output says which), or the one ``--solver`` names (exit 2 where that one
+does not run here).
 """
 
 from __future__ import annotations
@@ -284,6 +285,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", choices=GAMES, nargs="+", default=list(GAMES))
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--make", action="store_true", help="write the corpus anew")
+    parser.add_argument("--budget", type=int, default=None,
+                        help="every depth's node budget (default: the corpus's per depth)")
     parser.add_argument("--solver", choices=("native", "compiled", "python"), default=None,
                         help="the build to run (default: the one engine.solver runs)")
     args = parser.parse_args(argv)
@@ -291,7 +294,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         make_corpus(args.corpus)
         return 0
     data = json.loads(args.corpus.read_text(encoding="utf-8"))
-    budgets = {int(k): v for k, v in data["budget"].items()}
+    budgets = {int(k): v if args.budget is None else args.budget
+               for k, v in data["budget"].items()}
     positions = _chosen(load_corpus(args.corpus), args.game, args.tricks, args.limit)
     return 1 if measure(positions, budgets, args.solver) else 0
 

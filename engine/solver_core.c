@@ -244,6 +244,7 @@ typedef struct {
     /* during one search only (borrowed) */
     PyObject *stop, *static_bounds;
     int failed; /* a Python exception is set: unwind */
+    int searching; /* a search runs: a callback may not start another on this Core */
 } Core;
 
 /* ``_out_of_nodes``: the budget ran out, or time to ask ``stop``, or a round grew too big. */
@@ -1355,8 +1356,8 @@ static PyObject *Core_set_position(Core *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OKOOOiiiipiO", &hands, &gone, &slots, &code, &shapes, &fk, &fm,
                           &js, &trick_no, &racing, &horizon, &beyond))
         return NULL;
-    if (self->status == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "the Core is not made");
+    if (self->status == NULL || self->searching) {
+        PyErr_SetString(PyExc_RuntimeError, "the Core is not made, or is searching");
         return NULL;
     }
     long long numbers[SEATS];
@@ -1416,6 +1417,11 @@ static PyObject *run(Core *self, PyObject *stop, PyObject *static_bounds, const 
         PyErr_SetString(PyExc_TypeError, "stop and static_bounds must be callables");
         return NULL;
     }
+    if (self->searching) {
+        PyErr_SetString(PyExc_RuntimeError, "this Core is searching already");
+        return NULL;
+    }
+    self->searching = 1;
     self->stop = stop == Py_None ? NULL : stop;
     self->static_bounds = static_bounds;
     self->failed = 0;
@@ -1428,6 +1434,7 @@ static PyObject *run(Core *self, PyObject *stop, PyObject *static_bounds, const 
     else
         value = decide(self, at->player, alpha, beta);
     self->stop = self->static_bounds = NULL;
+    self->searching = 0;
     if (self->failed)
         return NULL;
     return PyFloat_FromDouble(value);

@@ -161,6 +161,17 @@ def test_stop_raising_goes_through() -> None:
     assert nodes[0] == nodes[1] > 1
 
 
+def test_a_search_started_from_inside_a_search_is_refused() -> None:
+    """A ``stop`` that asks its own solver again gets a RuntimeError, not a torn position."""
+    native = _native()
+    position = next(p for p in _solver_nodes().load_corpus() if p.tricks_left == 8)
+    tp, values = position.trick_play()
+    searcher = native.Solver(tp, values)
+    with pytest.raises(RuntimeError, match="searching"):
+        searcher.solve(tp, stop=lambda: searcher.solve(tp) is None)
+    assert searcher.solve(tp) == solver_search.Solver(tp, values).solve(tp)
+
+
 def test_out_of_budget_is_the_pure_solvers_exception() -> None:
     native = _native()
     assert native.OutOfBudget is solver_search.OutOfBudget
