@@ -34,6 +34,12 @@ else:
 
 __all__ = ["OutOfBudget", "Solver", "solve", "solve_options"]
 
+_Outcomes = tuple[tuple[int, ...], tuple[float, ...]]
+_OUTCOMES: dict[tuple[object, ...], _Outcomes] = {}
+"""``_build_outcomes``'s tables per deal, targets, faces and values, made once a process: a
+fresh solve of a small position (the strong player's endgame) spent most of its time there.
+A few dozen keys at most (the deal numbers, the bidding game's bids)."""
+
 
 class Solver(_PythonSolver):
     """``solver_search.Solver`` with the search in C (see the module docstring)."""
@@ -59,6 +65,20 @@ class Solver(_PythonSolver):
             reverse_sukonku=None if reverse is None else float(reverse),
             status=self.status, result_value=self.result_value,
             out_of_budget=OutOfBudget, round_over=_RoundOver)
+
+    def _build_outcomes(self, deal: int, kankei_target: int, mukankei_target: int) -> None:
+        """``solver_search.Solver._build_outcomes``, its tables made once for each set of
+        what they depend on; no bounds table (the core keeps its own)."""
+        key = (deal, kankei_target, mukankei_target, self.total_faces, self._runs,
+               tuple(sorted(self.values.items())))
+        made = _OUTCOMES.get(key)
+        if made is None:
+            super()._build_outcomes(deal, kankei_target, mukankei_target)
+            _OUTCOMES[key] = (tuple(self.status), tuple(self.result_value))
+        else:
+            self._deal, self._targets = deal, (kankei_target, mukankei_target)
+            self.status, self.result_value = list(made[0]), list(made[1])
+        self._bound_table = []
 
     def _root(self, tp: TrickPlay, alpha: float, beta: float) -> float:
         """The search from ``tp``'s position (set up by ``_probe``), in the core."""
