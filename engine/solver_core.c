@@ -662,6 +662,11 @@ static inline void won(Core *s, int card, Cards trick) {
 static double last_trick(Core *s, int leader) {
     Cards trump = s->trump_mask;
     int wcard = bit_length_1(s->hands[leader]);
+    if (wcard < 0) { /* never in a position of ten cards a hand: no card to read a suit of */
+        PyErr_SetString(PyExc_ValueError, "the leader of the last trick holds no card");
+        s->failed = 1;
+        return 0;
+    }
     int winner = leader;
     Cards led = s->led_of[wcard];
     Cards tmask = s->hands[leader];

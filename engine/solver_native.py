@@ -5,11 +5,13 @@ a position down, every trick start and card, runs in the C core, a port of
 ``solver_search.py`` (with ``card_order``'s ``plays_alike``, ``quick_faces`` and
 ``trick_stays`` and ``tricks.legal_cards``) held to it value for value and node for node
 (``tests/engine/test_native_solver.py``). What runs once a solve stays here, inherited:
-the outcomes, the value's driver (``_exact``, ``_probe``, ``_shallow_race``), the position
-set up in rank space (``_set_up``) and ``_static_bounds``, which the core calls back the
-first time it asks a bound's cell. The core keeps the tables, the history and the bounds
-of one deal; its node count and limit come back to the Solver after each search, so the
-budgets, ``stop`` and ``OutOfBudget`` behave as in Python, at the same node.
+the outcomes (their tables made once a process for each deal, targets and values), the
+value's driver (``_exact``, ``_probe``, ``_shallow_race``), the position set up in rank
+space (``_set_up``) and ``_static_bounds``, which the core calls back the first time it
+asks a bound's cell. The core keeps the tables, the history and the bounds of one deal,
+and the node count (``nodes`` reads it, up to date while the core searches); the budget
+and ``stop`` go to it for each search and the limit comes back, so that budgets, ``stop``
+and ``OutOfBudget`` behave as in Python, at the same node.
 
 Where the core was not built this module still imports (so that every engine module does)
 but a ``Solver`` raises the ImportError; ``engine.solver`` runs this module only when the
