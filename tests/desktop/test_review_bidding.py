@@ -231,7 +231,9 @@ def _rects_to_keep_clear(scene: ReviewScene) -> dict[str, pygame.FRect]:
             shown[f"open hand {player}"] = hand.world_rect
     for position, card in table.trick.cards.items():
         shown[f"trick card {position}"] = card.world_rect
-    for name, node in (("named card", table.named_card), ("laid-down pile", table.laid_down)):
+    for name, node in (("named card", scene.bidding.named), ("table's named card",
+                                                             table.named_card),
+                       ("laid-down pile", table.laid_down)):
         if node.visible:
             shown[name] = node.world_rect
     return shown
@@ -274,7 +276,7 @@ def test_nothing_lies_over_the_piles_the_named_card_or_an_open_hand(lang: str,
         scene.go(step.index)
         app.frame(DT)
         if step.index:
-            assert scene.table.named_card.visible or RESULT.adjutant is None
+            assert scene.bidding.named.visible or RESULT.adjutant is None
         shown = _rects_to_keep_clear(scene)
         names = sorted(shown)
         for i, first in enumerate(names):
