@@ -28,7 +28,8 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 
-PANEL_POS: Point = (274.0, 176.0)
+PANEL_POS: Point = (268.0, 176.0)
+"""Left of the trick: 4 px right of the left-hand seat, 4 px left of its card (turned)."""
 PANEL_SIZE: Point = (148.0, 206.0)
 KITSUNE_ONLY_HEIGHT = 104.0
 """The panel without an auction: the kitsune's row alone (B17)."""

@@ -236,3 +236,27 @@ def test_the_kitsune_panel_and_the_role_badges_are_readable_at_960x600(
         assert not found, found
     finally:
         app.clear_scenes()
+
+
+@pytest.mark.parametrize("form", [(5, True), (3, True), (5, False), (3, False)], ids=str)
+def test_the_bidding_panels_lie_clear_of_the_trick(form: tuple[int, bool]) -> None:
+    """The review's tighter trick: at every step, no card of it (turned as it lies) touches
+    the kitsune's panel or the adjutant's card's, and those two panels lie clear of the seats."""
+    app, scene = _form_review(*form)
+    try:
+        found: list[str] = []
+        for step in scene.walk.steps:
+            scene.go(step.index)
+            app.frame(DT)
+            panels = [n for n in scene.bidding.children if isinstance(n, Panel) and n.visible]
+            seats = [g.panel.world_rect for g in scene.table.groups.values()]
+            for panel in panels:
+                rect = panel.world_rect.inflate(4, 4)
+                found += [f"step {step.index}: {card.card} on {rect}"
+                          for card in scene.table.trick.cards.values()
+                          if turned_rect(card).colliderect(rect)]
+                found += [f"step {step.index}: {rect} on a seat {seat}" for seat in seats
+                          if seat.colliderect(rect)]
+        assert not found, found
+    finally:
+        app.clear_scenes()
