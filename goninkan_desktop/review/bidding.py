@@ -28,16 +28,17 @@ from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 
-PANEL_POS: Point = (268.0, 176.0)
-"""Left of the trick: 4 px right of the left-hand seat, 4 px left of its card (turned)."""
-PANEL_SIZE: Point = (148.0, 206.0)
+PANEL_POS: Point = (272.0, 176.0)
+PANEL_SIZE: Point = (144.0, 206.0)
+"""Left of the trick: 2 px right of the top-left seat's longest open hand (thirteen cards),
+4 px left of the trick's left card as it lies turned."""
 KITSUNE_ONLY_HEIGHT = 104.0
 """The panel without an auction: the kitsune's row alone (B17)."""
 PANEL_GAP = 6.0
 """At least this far under the review's band, however tall its verdict makes it."""
 CARD_WIDTH = 42
 NAMED_POS: Point = (864.0, 176.0)
-NAMED_WIDTH = 148.0
+NAMED_WIDTH = 144.0
 """The adjutant's card (B8) in the review: a panel as wide as the kitsune's, right of the
 trick's right-hand card and left of the right-hand seat (the table's own, wider box lay over
 that card where the review lays its trick)."""

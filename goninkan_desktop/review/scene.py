@@ -136,9 +136,9 @@ window's edge, its upper one and its face in view): room for the note above it."
 NOTE_BOTTOM = (640.0, 512.0 + HAND_LOWER)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
-NOTE_WIDTH = 692.0
-"""The note's lines: its panel (28 more) runs between the titles of the won face cards' rows
-at the sides (``ROW_TITLE_ROOM``)."""
+NOTE_WIDTH = 684.0
+"""The note's lines: its panel (28 more) lies 6 px clear of the rows of won face cards at the
+sides, between their titles (``ROW_TITLE_ROOM``)."""
 ROW_TITLE_ROOM = 180.0
 """The titles of the rows of won face cards in the review: at the band's text size, a title
 wider than this with its bracketed part on a second line ("Defenders 10" over "(need 7)"),
@@ -541,8 +541,9 @@ class ReviewScene(Scene):
                                            standard_table=self._standard_table,
                                            game=self.game, bidding=facts is not None,
                                            bid=None if facts is None else facts.bid)
-        else:
-            self.note.text = self._step_text(self.current)
+        else:  # the keys under what happened, while no decision's note needs the room
+            keys = "review.keys" if self.facts is None else "review.keys.bidding"
+            self.note.text = f"{self._step_text(self.current)}\n{t(keys)}"
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 2 * NOTE_PAD)
         self._mark_strip()
         self._show_verdict()

@@ -323,3 +323,21 @@ def test_the_calls_have_their_own_tile_steps_and_notes(lang: str) -> None:
     said = {"en": "not worked out with all hands open", "ja": "読み切りはしていません"}[lang]
     assert choice_text(first.chosen) in scene.note.text and said in scene.note.text
     app.clear_scenes()
+
+
+def test_the_keys_in_the_note_speak_the_bidding_games_words() -> None:
+    """The keys' line in a bidding review says トリック and 回, as the rest of its screen."""
+    before = language()
+    set_language("ja")
+    try:
+        app, scene = _open(0)
+        scene.go(next(s.index for s in scene.walk.steps
+                      if s.index + 1 < len(scene.walk.steps)
+                      and scene.walk.steps[s.index + 1].decision.player != 0))
+        app.frame(DT)
+        assert scene.pending is None
+        assert scene.note.text.endswith(t("review.keys.bidding"))
+        assert "1トリックずつ" in scene.note.text and "巡" not in scene.note.text
+    finally:
+        app.clear_scenes()
+        set_language(before)
