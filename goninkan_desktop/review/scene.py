@@ -154,6 +154,9 @@ NOTE_LINE_GAP = 1.1
 YAMA = (320.0, 240.0)
 """The yama's pile in the review: left of the trick's left card, right of the left seat's
 panel, clear of the note's rows under the trick."""
+HIGH_LINE = (640.0, 300.0)
+"""The line naming the highest bid during the auction, where the table lays the kitsune (whose
+cards the review shows face up in its own panel): clear above the note's rows."""
 REVIEW_TRICK_OFFSETS: tuple[Point, ...] = (
     (0.0, 0.0), (168.0, -50.0), (104.0, -88.0), (-104.0, -88.0), (-168.0, -50.0))
 """Where the review lays each screen position's card of a trick, from the table's centre: the
@@ -270,6 +273,7 @@ class ReviewScene(Scene):
             row.set_width(row.size[0], TEXT_SIZE, title_room=ROW_TITLE_ROOM)
         self.table.yama.pos = YAMA
         self.table.auction.out_of_play_shown = False  # the kitsune lies face up in the box
+        self.table.high_line.pos = HIGH_LINE
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
         """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
@@ -461,6 +465,7 @@ class ReviewScene(Scene):
         named = self.table.named_card
         self.bidding.show_named(named.named if named.visible else None, named.label)
         named.visible = False
+        self.table.kitsune.visible = False  # face up in the review's panel, not face down here
         if self.facts is not None:  # the roles are BiddingMarks' badges, known from the start
             for group in self.table.groups.values():
                 group.panel.set_badge("", False)
@@ -575,11 +580,13 @@ class ReviewScene(Scene):
         self._make_room_under_band()
 
     def _make_room_under_band(self) -> None:
-        """Move the trick and the yama down as far as the band reaches below ``TRICK_CLEAR``
-        (the note stays, clear of the hand: its room is above the hand's "your card" mark)."""
+        """Move the trick, the yama and the high bid's line down as far as the band reaches
+        below ``TRICK_CLEAR`` (the note stays, clear of the hand: its room is above the hand's
+        "your card" mark)."""
         drop = max(0.0, BAND[1] + self.band.size[1] - TRICK_CLEAR)
         self.table.trick.pos = (0.0, drop)
         self.table.yama.pos = (YAMA[0], YAMA[1] + drop)
+        self.table.high_line.pos = (HIGH_LINE[0], HIGH_LINE[1] + drop)
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision

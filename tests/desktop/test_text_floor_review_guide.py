@@ -26,9 +26,9 @@ from test_review_scene import FakeJob, _answers_of_every_kind
 from test_tutorial_scenes import open_menu, to_step
 from text_floor import SMALL_WINDOW, shown_texts, too_small
 
-from engine.actions import Play
+from engine.actions import Bid, Pass, Play
 from engine.record import Record, dumps
-from engine.review import Estimate
+from engine.review import DecisionReview, Estimate
 from goninkan_desktop.i18n import set_language
 from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review.scene import ReviewScene
@@ -116,8 +116,8 @@ def turned_rect(card: CardNode) -> pygame.FRect:
 
 def note_over(scene: ReviewScene) -> list[str]:
     """What the note's panel lies over or touches (2 px round it): a card of the trick or of
-    a hand, the yama, the rows of won face cards, the "your card" mark, a seat, the band or
-    the bidding game's panels."""
+    a hand, the yama, the rows of won face cards, the "your card" mark, a seat, the band, the
+    kitsune and the high bid on the felt during the auction, or the review's bidding panels."""
     note = scene.note_panel.world_rect.inflate(4, 4)
     table = scene.table
     things: list[tuple[str, pygame.FRect]] = [
@@ -126,7 +126,8 @@ def note_over(scene: ReviewScene) -> list[str]:
                if isinstance(card, CardNode) and card.visible]
     shown = [("yama", table.yama), ("kankei row", table.kankei_row),
              ("mukankei row", table.mukankei_row), ("your card mark", scene.chosen_mark),
-             ("band", scene.band), *((f"seat {p}", g) for p, g in table.groups.items()),
+             ("band", scene.band), ("kitsune", table.kitsune), ("high bid", table.high_line),
+             *((f"seat {p}", g) for p, g in table.groups.items()),
              *((f"bidding {n}", n) for n in scene.bidding.children
                if isinstance(n, Panel) and scene.bidding.visible)]
     things += [(name, node.world_rect) for name, node in shown if node.visible]
@@ -188,9 +189,24 @@ def test_the_longest_notes_lie_clear_at_1920x1080(lang: str) -> None:
 def test_the_bidding_review_text_is_readable_at_960x600(lang: str, player: int) -> None:
     app, scene = test_review_bidding._open(player)
     scene.jobs[0].ready.extend(  # type: ignore[attr-defined]
-        test_review_bidding._answers(scene, player))
+        test_review_bidding._answers(scene, player) + _call_answers(scene, player))
     app.frame(DT)
     assert_review_readable(app, scene)
+
+
+def _call_answers(scene: ReviewScene, player: int) -> list[DecisionReview]:
+    """The player's bids and passes answered as the engine does (B6: an estimate only), each
+    naming the other call: the auction's long notes, while the kitsune and the high bid lie
+    on the felt."""
+    out = []
+    for step in scene.walk.steps[1:]:
+        chosen = step.decision
+        if isinstance(chosen, Bid | Pass) and chosen.player == player:
+            other = Pass(player) if isinstance(chosen, Bid) else Bid(player, 13, 0)
+            out.append(DecisionReview((0, step.index - 1), 0, "bid", chosen, False, None, None,
+                                      None, Estimate(other, -1.5)))
+    assert out
+    return out
 
 
 def _form_review(players: int, auction: bool) -> tuple[App, ReviewScene]:
