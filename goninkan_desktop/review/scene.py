@@ -70,6 +70,7 @@ from goninkan_desktop.review.verdict import (
     decision_note,
     suit_text,
 )
+from goninkan_desktop.table.auction_marks import bid_tag_spot
 from goninkan_desktop.table.games import TableGame, table_game
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
@@ -154,15 +155,14 @@ NOTE_LINE_GAP = 1.1
 YAMA = (320.0, 240.0)
 """The yama's pile in the review: left of the trick's left card, right of the left seat's
 panel, clear of the note's rows under the trick."""
-HIGH_LINE = (640.0, 300.0)
-"""The line naming the highest bid during the auction, where the table lays the kitsune (whose
-cards the review shows face up in its own panel): clear above the note's rows."""
 REVIEW_TRICK_OFFSETS: tuple[Point, ...] = (
     (0.0, 0.0), (168.0, -50.0), (104.0, -88.0), (-104.0, -88.0), (-168.0, -50.0))
 """Where the review lays each screen position's card of a trick, from the table's centre: the
 top two where the table lays them, the side seats' cards 72 px higher (each over a corner of
 the top card beside it, every card's indices clear) and the player's own card between the top
 two, 94 px higher. The note then has its rows under the trick."""
+SIDE_CALL_LOWER = 10.0
+"""A side seat's call in the auction lies this much under its trick slot (``_call_spot``)."""
 STRIP_CELL = (60.0, 22.0)
 STRIP_GAP = 3.0
 """Between two tiles of the strip: seventeen tricks (three players) leave each tile room for
@@ -266,14 +266,14 @@ class ReviewScene(Scene):
         self.table.set_game(game)  # the bidding game's words, the hand's order
         lay_open_hands(self.table)
         self.table.plaque.visible = False  # the band on top says the deal and its trump
-        self.table.trick.seats = review_trick(self.table.seat_count)
         hand = self.table.hand
         hand.pos = (hand.pos[0], hand.pos[1] + HAND_LOWER)
         for row in (self.table.kankei_row, self.table.mukankei_row):
             row.set_width(row.size[0], TEXT_SIZE, title_room=ROW_TITLE_ROOM)
         self.table.yama.pos = YAMA
         self.table.auction.out_of_play_shown = False  # the kitsune lies face up in the box
-        self.table.high_line.pos = HIGH_LINE
+        self.trick_layout = review_trick(self.table.seat_count)
+        self.table.trick.seats = self.trick_layout
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
         """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
@@ -465,7 +465,10 @@ class ReviewScene(Scene):
         named = self.table.named_card
         self.bidding.show_named(named.named if named.visible else None, named.label)
         named.visible = False
-        self.table.kitsune.visible = False  # face up in the review's panel, not face down here
+        # the auction's calls lie where the review lays the trick; the kitsune face up in the
+        # review's panel, not face down here; the highest call is the tag in gold (the line
+        # naming it lay where the note needs its rows)
+        self.table.kitsune.visible = self.table.high_line.visible = False
         if self.facts is not None:  # the roles are BiddingMarks' badges, known from the start
             for group in self.table.groups.values():
                 group.panel.set_badge("", False)
@@ -580,13 +583,23 @@ class ReviewScene(Scene):
         self._make_room_under_band()
 
     def _make_room_under_band(self) -> None:
-        """Move the trick, the yama and the high bid's line down as far as the band reaches
+        """Move the trick, the auction's calls and the yama down as far as the band reaches
         below ``TRICK_CLEAR`` (the note stays, clear of the hand: its room is above the hand's
         "your card" mark)."""
         drop = max(0.0, BAND[1] + self.band.size[1] - TRICK_CLEAR)
         self.table.trick.pos = (0.0, drop)
         self.table.yama.pos = (YAMA[0], YAMA[1] + drop)
-        self.table.high_line.pos = (HIGH_LINE[0], HIGH_LINE[1] + drop)
+        for spot, tag in self.table.bid_tags.items():
+            x, y = self._call_spot(spot)
+            tag.pos = (x, y + drop)
+
+    def _call_spot(self, spot: int) -> Point:
+        """Where the review lays the auction's call of screen position ``spot``: in its trick
+        slot (the table's ``bid_tag_spot``), a side seat's ``SIDE_CALL_LOWER`` lower, clear of
+        the call of the top seat beside it (the review's side cards lie higher)."""
+        x, y = bid_tag_spot(spot, self.trick_layout)
+        side = self.table.seat_count == len(REVIEW_SEATS) and spot in (1, 4)
+        return (x, y + SIDE_CALL_LOWER) if side else (x, y)
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision

@@ -117,7 +117,8 @@ def turned_rect(card: CardNode) -> pygame.FRect:
 def note_over(scene: ReviewScene) -> list[str]:
     """What the note's panel lies over or touches (2 px round it): a card of the trick or of
     a hand, the yama, the rows of won face cards, the "your card" mark, a seat, the band, the
-    kitsune and the high bid on the felt during the auction, or the review's bidding panels."""
+    kitsune, the calls and the high bid on the felt during the auction, or the review's
+    bidding panels."""
     note = scene.note_panel.world_rect.inflate(4, 4)
     table = scene.table
     things: list[tuple[str, pygame.FRect]] = [
@@ -127,6 +128,7 @@ def note_over(scene: ReviewScene) -> list[str]:
     shown = [("yama", table.yama), ("kankei row", table.kankei_row),
              ("mukankei row", table.mukankei_row), ("your card mark", scene.chosen_mark),
              ("band", scene.band), ("kitsune", table.kitsune), ("high bid", table.high_line),
+             *((f"call {p}", tag) for p, tag in table.bid_tags.items()),
              *((f"seat {p}", g) for p, g in table.groups.items()),
              *((f"bidding {n}", n) for n in scene.bidding.children
                if isinstance(n, Panel) and scene.bidding.visible)]
@@ -274,5 +276,31 @@ def test_the_bidding_panels_lie_clear_of_the_trick(form: tuple[int, bool]) -> No
                 found += [f"step {step.index}: {rect} on a seat {seat}" for seat in seats
                           if seat.colliderect(rect)]
         assert not found, found
+    finally:
+        app.clear_scenes()
+
+
+@pytest.mark.parametrize("form", [(5, True), (3, True)], ids=str)
+def test_the_auctions_calls_lie_clear_in_the_review(form: tuple[int, bool]) -> None:
+    """The calls of the auction lie at the review's trick slots: at every step, no two of
+    them touch, nor the band, the review's bidding panels or a seat."""
+    app, scene = _form_review(*form)
+    try:
+        found: list[str] = []
+        shown_calls = 0
+        for step in scene.walk.steps:
+            scene.go(step.index)
+            app.frame(DT)
+            tags = [t.world_rect for t in scene.table.bid_tags.values() if t.visible]
+            shown_calls = max(shown_calls, len(tags))
+            others = [scene.band.world_rect,
+                      *(n.world_rect for n in scene.bidding.children
+                        if isinstance(n, Panel) and n.visible),
+                      *(g.panel.world_rect for g in scene.table.groups.values())]
+            for i, tag in enumerate(tags):
+                found += [f"step {step.index}: {tag} on {other}"
+                          for other in [*tags[i + 1:], *others]
+                          if tag.inflate(2, 2).colliderect(other)]
+        assert shown_calls >= 2 and not found, found
     finally:
         app.clear_scenes()
