@@ -166,8 +166,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "PageUp・PageDownでほかの回、Escで戻ります"},
     # -- the review of a bidding-game deal (docs/rules.md §11) ------------------------------------
     "review.bidding.bid_line": {
-        "en": "{taisho} bid {count} in {suit}{alone}; the side took {faces} face cards: "
-              "{outcome}.",
+        "en": "{taisho} bid {count} in {suit}{alone}; the taisho's side took {faces} face "
+              "cards: {outcome}.",
         "ja": "{taisho}が{suit}{count}枚で大将になりました{alone}。大将の組の絵札は{faces}枚で、"
               "{outcome}。"},
     "review.bidding.bid_open": {
