@@ -550,8 +550,7 @@ class ReviewScene(Scene):
                                            game=self.game, bidding=facts is not None,
                                            bid=None if facts is None else facts.bid)
         else:  # the keys under what happened, while no decision's note needs the room
-            keys = "review.keys" if self.facts is None else "review.keys.bidding"
-            self.note.text = f"{self._step_text(self.current)}\n{t(keys)}"
+            self.note.text = f"{self._step_text(self.current)}\n{self.game.say('review.keys')}"
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 2 * NOTE_PAD)
         self._mark_strip()
         self._show_verdict()

@@ -336,7 +336,7 @@ def test_the_keys_in_the_note_speak_the_bidding_games_words() -> None:
                       and scene.walk.steps[s.index + 1].decision.player != 0))
         app.frame(DT)
         assert scene.pending is None
-        assert scene.note.text.endswith(t("review.keys.bidding"))
+        assert scene.note.text.endswith(t("bid.words.review.keys"))
         assert "1トリックずつ" in scene.note.text and "巡" not in scene.note.text
     finally:
         app.clear_scenes()

@@ -159,11 +159,6 @@ STRINGS: dict[str, dict[str, str]] = {
               "Page Up/Down another deal, Esc back",
         "ja": "キー：←→で1枚ずつ、↑↓で1巡ずつ、Home・Endで最初・最後、\n"
               "PageUp・PageDownでほかの戦、Escで戻ります"},
-    "review.keys.bidding": {
-        "en": "Keys: ←/→ a card, ↑/↓ a trick, Home/End the start or end,\n"
-              "Page Up/Down another deal, Esc back",
-        "ja": "キー：←→で1枚ずつ、↑↓で1トリックずつ、Home・Endで最初・最後、\n"
-              "PageUp・PageDownでほかの回、Escで戻ります"},
     # -- the review of a bidding-game deal (docs/rules.md §11) ------------------------------------
     "review.bidding.bid_line": {
         "en": "{taisho} bid {count} in {suit}{alone}; the taisho's side took {faces} face "
