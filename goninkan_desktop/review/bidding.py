@@ -22,19 +22,26 @@ from goninkan_desktop.review.verdict import suit_text
 from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.games import BIDDING_TABLE
 from goninkan_desktop.ui.nodes.base import Node, Point
-from goninkan_desktop.ui.nodes.panel import Badge, Panel
+from goninkan_desktop.ui.nodes.panel import Badge, Panel, Paragraph
 from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
-from goninkan_desktop.ui.render.cards import CardRenderer
+from goninkan_desktop.ui.render.cards import CardRenderer, card_height
 
-PANEL_POS: Point = (274.0, 176.0)
-PANEL_SIZE: Point = (148.0, 206.0)
+PANEL_POS: Point = (272.0, 176.0)
+PANEL_SIZE: Point = (144.0, 206.0)
+"""Left of the trick: 2 px right of the top-left seat's longest open hand (thirteen cards),
+4 px left of the trick's left card as it lies turned."""
 KITSUNE_ONLY_HEIGHT = 104.0
 """The panel without an auction: the kitsune's row alone (B17)."""
 PANEL_GAP = 6.0
 """At least this far under the review's band, however tall its verdict makes it."""
 CARD_WIDTH = 42
+NAMED_POS: Point = (864.0, 176.0)
+NAMED_WIDTH = 144.0
+"""The adjutant's card (B8) in the review: a panel as wide as the kitsune's, right of the
+trick's right-hand card and left of the right-hand seat (the table's own, wider box lay over
+that card where the review lays its trick)."""
 
 
 @dataclass(frozen=True)
@@ -152,6 +159,11 @@ class BiddingMarks(Node):
         self.renderer = renderer
         self.panel = self.add(Panel(PANEL_POS, PANEL_SIZE, fill=(6, 28, 20, 215),
                                     border=(*theme.GOLD, 150)))
+        self.named = self.add(Panel(NAMED_POS, (NAMED_WIDTH, 100.0), fill=(6, 28, 20, 215),
+                                    border=(*theme.GOLD, 150)))
+        self.named.visible = False
+        self.named_shown: Card | None = None
+        """The adjutant's card on show, once the taisho has named it (None: not yet)."""
         self.badges = self.add(Node())
         self.facts: BiddingFacts | None = None
         self.visible = False
@@ -181,8 +193,27 @@ class BiddingMarks(Node):
                                   anchor=(1.0, 0.5)))
 
     def below(self, top: float) -> None:
-        """Keep the panel clear under the review's band, whose bottom is at ``top``."""
+        """Keep the panels clear under the review's band, whose bottom is at ``top``."""
         self.panel.pos = (PANEL_POS[0], max(PANEL_POS[1], top + PANEL_GAP))
+        self.named.pos = (NAMED_POS[0], max(NAMED_POS[1], top + PANEL_GAP))
+
+    def show_named(self, card: Card | None, label: str) -> None:
+        """The adjutant's card under ``label`` (None: not named yet, no panel)."""
+        self.named.visible = card is not None
+        if card == self.named_shown and self.named.children:
+            return
+        self.named_shown = card
+        self.named.clear()
+        if card is None:
+            return
+        title = self.named.add(Paragraph(label, (8.0, 6.0), NAMED_WIDTH - 16.0,
+                                         size=theme.SIZE_SMALL, colour=theme.GOLD, align=0.5,
+                                         line_gap=1.0))
+        top = 6.0 + title.size[1] + 4.0
+        node = self.named.add(CardNode(self.renderer, card, CARD_WIDTH,
+                                       (NAMED_WIDTH / 2, top + card_height(CARD_WIDTH) / 2)))
+        node.shadow = False
+        self.named.size = (NAMED_WIDTH, top + card_height(CARD_WIDTH) + 8.0)
 
     def _row(self, title: str, cards: tuple[Card, ...], top: float) -> None:
         width = PANEL_SIZE[0]

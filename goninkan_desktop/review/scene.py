@@ -26,6 +26,7 @@ felt is clear of trick N − 1).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
@@ -69,6 +70,7 @@ from goninkan_desktop.review.verdict import (
     decision_note,
     suit_text,
 )
+from goninkan_desktop.table.auction_marks import bid_tag_spot
 from goninkan_desktop.table.games import TableGame, table_game
 from goninkan_desktop.table.position import TablePosition
 from goninkan_desktop.table.view import OPEN_WIDTH, TableView
@@ -108,6 +110,14 @@ def review_seats(seats: int) -> tuple[Point, ...]:
     return REVIEW_THREE_SEATS if seats == len(REVIEW_THREE_SEATS) else REVIEW_SEATS
 
 
+def review_trick(seats: int) -> layout.SeatLayout:
+    """The review's trick for a table of ``seats`` players (``REVIEW_TRICK_OFFSETS``, the
+    three-player table's from the five's bottom and top two places)."""
+    table = layout.seat_layout(seats)
+    places = (0, 2, 3) if seats == len(REVIEW_THREE_SEATS) else range(len(REVIEW_SEATS))
+    return replace(table, trick_offsets=tuple(REVIEW_TRICK_OFFSETS[p] for p in places))
+
+
 def lay_open_hands(table: TableView) -> None:
     """The open hands of the review: at a three-player table, rows of ten at the most (each row
     no wider than its seat's panel, ``OPEN_MAX_WIDTH``: clear of the band and of the kitsune's
@@ -121,23 +131,38 @@ TEXT_SIZE = theme.SIZE_SMALL
 pixels at 960 × 600 (the verdict, the deal line, the strip's tiles, the legend and the note
 drew 9 to 11 px there)."""
 BAND = (640.0, 4.0)
-NOTE_BOTTOM = (640.0, 512.0)
+HAND_LOWER = 24.0
+"""The review's hand lies this much lower than the table's (a card's lower index under the
+window's edge, its upper one and its face in view): room for the note above it."""
+NOTE_BOTTOM = (640.0, 512.0 + HAND_LOWER)
 """Where the note's panel ends: it grows upwards, clear of the "your card" mark over the
 raised card of the hand below it."""
-NOTE_WIDTH = 560.0
-NOTE_PAD = 8.0
+NOTE_WIDTH = 684.0
+"""The note's lines: its panel (28 more) lies 6 px clear of the rows of won face cards at the
+sides, between their titles (``ROW_TITLE_ROOM``)."""
+ROW_TITLE_ROOM = 180.0
+"""The titles of the rows of won face cards in the review: at the band's text size, a title
+wider than this with its bracketed part on a second line ("Defenders 10" over "(need 7)"),
+clear of the note between the rows."""
+NOTE_PAD = 6.0
 """Above and below the note's lines."""
-NOTE_SIZE = theme.SIZE_SMALL - 6
-"""The note's text: below ``TEXT_SIZE`` still (11.2 px at 960 × 600). At 14 px the strong
-computer's estimates take five lines: the note, growing upwards from above the player's hand,
-then reaches the side seats' cards of the trick, whatever its width between the rows of face
-cards at the sides."""
-YAMA = (302.0, 440.0)
-NAMED_CARD = (903.0, 222.0)
-"""The adjutant's card in the review: right of the trick's top right card, under the band,
-above the right card and left of the right-hand seat."""
-"""The adjutant's card (B8) in the review: right of the trick, clear of the open hands the
-review's corner seats lay under their panels (the table's spot is under the top-right hand)."""
+NOTE_SIZE = TEXT_SIZE
+"""The note's text, at the band's size (it drew 11.2 px at 960 × 600): the strong computer's
+estimate then takes up to seven lines, room the note finds under the review's tighter trick
+(``review_trick``)."""
+NOTE_LINE_GAP = 1.1
+"""The note's line spacing, as the verdict's."""
+YAMA = (320.0, 240.0)
+"""The yama's pile in the review: left of the trick's left card, right of the left seat's
+panel, clear of the note's rows under the trick."""
+REVIEW_TRICK_OFFSETS: tuple[Point, ...] = (
+    (0.0, 0.0), (168.0, -50.0), (104.0, -88.0), (-104.0, -88.0), (-168.0, -50.0))
+"""Where the review lays each screen position's card of a trick, from the table's centre: the
+top two where the table lays them, the side seats' cards 72 px higher (each over a corner of
+the top card beside it, every card's indices clear) and the player's own card between the top
+two, 94 px higher. The note then has its rows under the trick."""
+SIDE_CALL_LOWER = 10.0
+"""A side seat's call in the auction lies this much under its trick slot (``_call_spot``)."""
 STRIP_CELL = (60.0, 22.0)
 STRIP_GAP = 3.0
 """Between two tiles of the strip: seventeen tricks (three players) leave each tile room for
@@ -145,7 +170,7 @@ its number at the band's text size only so close."""
 STRIP_PAD = 8.0
 """Room on each side of the calls tile's word: twice the least a tile keeps
 (``StripTile.LABEL_PAD``), so the word is never set smaller."""
-LEGEND_HEIGHT = 15.0
+LEGEND_HEIGHT = 21.0
 """A row under the strip that says what its colours mean (a second one where the colours
 shown need it, making the band taller)."""
 ARROWS = (48.0, 24.0)
@@ -241,9 +266,14 @@ class ReviewScene(Scene):
         self.table.set_game(game)  # the bidding game's words, the hand's order
         lay_open_hands(self.table)
         self.table.plaque.visible = False  # the band on top says the deal and its trump
+        hand = self.table.hand
+        hand.pos = (hand.pos[0], hand.pos[1] + HAND_LOWER)
+        for row in (self.table.kankei_row, self.table.mukankei_row):
+            row.set_width(row.size[0], TEXT_SIZE, title_room=ROW_TITLE_ROOM)
         self.table.yama.pos = YAMA
-        self.table.named_card.pos = NAMED_CARD
         self.table.auction.out_of_play_shown = False  # the kitsune lies face up in the box
+        self.trick_layout = review_trick(self.table.seat_count)
+        self.table.trick.seats = self.trick_layout
         self.bidding = self.root.add(BiddingMarks(renderer))
         self.facts: BiddingFacts | None = None
         """The bidding deal on screen (B4–B8, B12), None for a Goninkan deal."""
@@ -300,7 +330,7 @@ class ReviewScene(Scene):
                                          anchor=(0.5, 1.0), z=70))
         self.note = self.note_panel.add(Paragraph("", (14.0, NOTE_PAD), NOTE_WIDTH,
                                                   size=NOTE_SIZE, colour=theme.TEXT,
-                                                  align=0.5))
+                                                  align=0.5, line_gap=NOTE_LINE_GAP))
         self.chosen_mark = root.add(Badge(t("review.your_card"), (0.0, 0.0), fill=theme.CREAM,
                                           colour=theme.TEXT_DARK, anchor=(0.5, 1.0), z=96))
         self.chosen_mark.visible = False
@@ -431,6 +461,14 @@ class ReviewScene(Scene):
         # the cards laid down lie face up in the review's own panel (BiddingMarks), under the
         # same name: the table's pile of them (backs to all but the taisho) would lie under it
         self.table.laid_down.visible = False
+        # the adjutant's card too, in the review's narrower panel right of the trick
+        named = self.table.named_card
+        self.bidding.show_named(named.named if named.visible else None, named.label)
+        named.visible = False
+        # the auction's calls lie where the review lays the trick; the kitsune face up in the
+        # review's panel, not face down here; the highest call is the tag in gold (the line
+        # naming it lay where the note needs its rows)
+        self.table.kitsune.visible = self.table.high_line.visible = False
         if self.facts is not None:  # the roles are BiddingMarks' badges, known from the start
             for group in self.table.groups.values():
                 group.panel.set_badge("", False)
@@ -511,8 +549,8 @@ class ReviewScene(Scene):
                                            standard_table=self._standard_table,
                                            game=self.game, bidding=facts is not None,
                                            bid=None if facts is None else facts.bid)
-        else:
-            self.note.text = self._step_text(self.current)
+        else:  # the keys under what happened, while no decision's note needs the room
+            self.note.text = f"{self._step_text(self.current)}\n{self.game.say('review.keys')}"
         self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 2 * NOTE_PAD)
         self._mark_strip()
         self._show_verdict()
@@ -544,13 +582,23 @@ class ReviewScene(Scene):
         self._make_room_under_band()
 
     def _make_room_under_band(self) -> None:
-        """Move the trick, the adjutant's card and (while the player's card lies on the felt)
-        the note down as far as the band reaches below ``TRICK_CLEAR``."""
+        """Move the trick, the auction's calls and the yama down as far as the band reaches
+        below ``TRICK_CLEAR`` (the note stays, clear of the hand: its room is above the hand's
+        "your card" mark)."""
         drop = max(0.0, BAND[1] + self.band.size[1] - TRICK_CLEAR)
         self.table.trick.pos = (0.0, drop)
-        self.table.named_card.pos = (NAMED_CARD[0], NAMED_CARD[1] + drop)
-        lowered = drop if self.pending is None else 0.0
-        self.note_panel.pos = (NOTE_BOTTOM[0], NOTE_BOTTOM[1] + lowered)
+        self.table.yama.pos = (YAMA[0], YAMA[1] + drop)
+        for spot, tag in self.table.bid_tags.items():
+            x, y = self._call_spot(spot)
+            tag.pos = (x, y + drop)
+
+    def _call_spot(self, spot: int) -> Point:
+        """Where the review lays the auction's call of screen position ``spot``: in its trick
+        slot (the table's ``bid_tag_spot``), a side seat's ``SIDE_CALL_LOWER`` lower, clear of
+        the call of the top seat beside it (the review's side cards lie higher)."""
+        x, y = bid_tag_spot(spot, self.trick_layout)
+        side = self.table.seat_count == len(REVIEW_SEATS) and spot in (1, 4)
+        return (x, y + SIDE_CALL_LOWER) if side else (x, y)
 
     def _step_text(self, step: Step) -> str:
         decision = step.decision
@@ -745,8 +793,8 @@ def _decision_trick(step: Step) -> int:
 def _legend(width: float, top: float, marks: Sequence[str]) -> Node:
     """The lines under the strip: a swatch of each of the colours ``marks`` and what it means,
     in the words a decision's note opens with; as many rows of ``LEGEND_HEIGHT`` as they need."""
-    size = theme.fs(theme.SIZE_SMALL - 8)
-    swatch, gap = 12.0, 18.0
+    size = theme.fs(TEXT_SIZE)
+    swatch, gap = 14.0, 20.0
     widths = [swatch + 6.0 + TextNode(t(f"review.legend.{m or 'none'}"), (0.0, 0.0),
                                       size=size).size[0] for m in marks]
     rows: list[list[str]] = [[]]

@@ -388,7 +388,7 @@ class TableGame:
 _REVIEW_WORDS = ("strip", "step.trick", "step.before", "verdict.thinking", "verdict.no_decisions",
                  "verdict.too_many", "verdict.won_cost", "verdict.cost", "verdict.won_risked",
                  "verdict.unwinnable_first", "verdict.unwinnable", "verdict.lost_by",
-                 "verdict.lost_by_others", "verdict.winnable_open", "note.side_scores")
+                 "verdict.lost_by_others", "verdict.winnable_open", "note.side_scores", "keys")
 """The review's texts (``review.*``) the bidding game says in its own words (トリック, 回)."""
 
 

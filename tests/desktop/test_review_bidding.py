@@ -231,7 +231,9 @@ def _rects_to_keep_clear(scene: ReviewScene) -> dict[str, pygame.FRect]:
             shown[f"open hand {player}"] = hand.world_rect
     for position, card in table.trick.cards.items():
         shown[f"trick card {position}"] = card.world_rect
-    for name, node in (("named card", table.named_card), ("laid-down pile", table.laid_down)):
+    for name, node in (("named card", scene.bidding.named), ("table's named card",
+                                                             table.named_card),
+                       ("laid-down pile", table.laid_down)):
         if node.visible:
             shown[name] = node.world_rect
     return shown
@@ -274,7 +276,7 @@ def test_nothing_lies_over_the_piles_the_named_card_or_an_open_hand(lang: str,
         scene.go(step.index)
         app.frame(DT)
         if step.index:
-            assert scene.table.named_card.visible or RESULT.adjutant is None
+            assert scene.bidding.named.visible or RESULT.adjutant is None
         shown = _rects_to_keep_clear(scene)
         names = sorted(shown)
         for i, first in enumerate(names):
@@ -321,3 +323,21 @@ def test_the_calls_have_their_own_tile_steps_and_notes(lang: str) -> None:
     said = {"en": "not worked out with all hands open", "ja": "読み切りはしていません"}[lang]
     assert choice_text(first.chosen) in scene.note.text and said in scene.note.text
     app.clear_scenes()
+
+
+def test_the_keys_in_the_note_speak_the_bidding_games_words() -> None:
+    """The keys' line in a bidding review says トリック and 回, as the rest of its screen."""
+    before = language()
+    set_language("ja")
+    try:
+        app, scene = _open(0)
+        scene.go(next(s.index for s in scene.walk.steps
+                      if s.index + 1 < len(scene.walk.steps)
+                      and scene.walk.steps[s.index + 1].decision.player != 0))
+        app.frame(DT)
+        assert scene.pending is None
+        assert scene.note.text.endswith(t("bid.words.review.keys"))
+        assert "1トリックずつ" in scene.note.text and "巡" not in scene.note.text
+    finally:
+        app.clear_scenes()
+        set_language(before)

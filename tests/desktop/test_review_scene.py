@@ -394,3 +394,34 @@ def test_the_strip_has_a_legend_of_its_colours_inside_its_band(lang: str) -> Non
         app.clear_scenes()
     finally:
         set_language(before)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_note_names_the_keys_while_no_decision_is_judged(lang: str) -> None:
+    """A newcomer by keyboard: the keys beyond the buttons (↑/↓ a trick, Page Up/Down a deal)
+    were named nowhere. The note names them under what happened at every step without a
+    decision of the player's to judge, and leaves the room to the judgement where there is
+    one; each key it names does what it says."""
+    before = language()
+    set_language(lang)
+    try:
+        jobs: list[FakeJob] = []
+        app, scene = _review(played_match(4), jobs=jobs)
+        keys = t("review.keys")
+        for step in scene.walk.steps:
+            scene.go(step.index)
+            app.frame(DT)
+            assert scene.note.text.endswith(keys) is (scene.pending is None), step.index
+        scene.go(0)
+        app.frame(DT)
+        _key(app, pygame.K_DOWN)
+        assert scene.current.trick == 1 and scene.current.ends_trick
+        _key(app, pygame.K_END)
+        assert scene.step == len(scene.walk.steps) - 1
+        _key(app, pygame.K_PAGEDOWN)
+        assert scene.walk.index == 1
+        _key(app, pygame.K_PAGEUP)
+        assert scene.walk.index == 0
+    finally:
+        app.clear_scenes()
+        set_language(before)

@@ -115,6 +115,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.words.review.step.trick": {
         "en": "Trick {trick}",
         "ja": "{trick}トリック目"},
+    "bid.words.review.keys": {
+        "en": "Keys: ←/→ a card, ↑/↓ a trick, Home/End the start or end,\n"
+              "Page Up/Down another deal, Esc back",
+        "ja": "キー：←→で1枚ずつ、↑↓で1トリックずつ、Home・Endで最初・最後、\n"
+              "PageUp・PageDownでほかの回、Escで戻ります"},
     "bid.words.review.step.before": {
         "en": "Before trick 1",
         "ja": "1トリック目の前"},

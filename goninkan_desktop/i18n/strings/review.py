@@ -154,10 +154,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "review.legend.none": {"en": "Nothing of yours to judge", "ja": "検討する手なし"},
     "review.legend.thinking": {"en": "Still thinking", "ja": "検討中"},
     "history.keys_empty": {"en": "Enter or Esc: back", "ja": "Enter・Esc 戻る"},
+    "review.keys": {
+        "en": "Keys: ←/→ a card, ↑/↓ a trick, Home/End the start or end,\n"
+              "Page Up/Down another deal, Esc back",
+        "ja": "キー：←→で1枚ずつ、↑↓で1巡ずつ、Home・Endで最初・最後、\n"
+              "PageUp・PageDownでほかの戦、Escで戻ります"},
     # -- the review of a bidding-game deal (docs/rules.md §11) ------------------------------------
     "review.bidding.bid_line": {
-        "en": "{taisho} bid {count} in {suit}{alone}; the side took {faces} face cards: "
-              "{outcome}.",
+        "en": "{taisho} bid {count} in {suit}{alone}; the taisho's side took {faces} face "
+              "cards: {outcome}.",
         "ja": "{taisho}が{suit}{count}枚で大将になりました{alone}。大将の組の絵札は{faces}枚で、"
               "{outcome}。"},
     "review.bidding.bid_open": {
