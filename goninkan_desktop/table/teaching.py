@@ -6,7 +6,10 @@ kime-yaku: each is explained once, ever (``Settings.tips_seen`` remembers
 them across restarts). A tip about something that happened comes right after
 the table has shown it, in a toast at the head of the table; the table holds
 still until its OK (or a while), so the rest of the trick is then shown, not
-skipped. A tip about a decision asked in a dialog is written in that dialog;
+skipped. The note never covers what it explains: one the table holds still for lies over the
+hand (the trick, the cards shown and the seats stay in view; the hand waits anyway), one
+shown while the player may move lies at the very top, over the plaque, clear of the trick
+and of the hand. A tip about a decision asked in a dialog is written in that dialog;
 the sukonku tip is on the deal's result. Off when the player turns
 ``Settings.teaching_tips`` off (``TableOptions.teaching_tips``).
 """
@@ -43,13 +46,19 @@ from goninkan_desktop.ui.tween import Animation, Call
 
 TOAST_SECONDS = 12.0
 TOAST_WIDTH = 600.0
-TOAST_TOP = (640.0, 146.0)
+TOAST_TOP = (640.0, 6.0)
+"""Where a note shown while play goes on hangs from: the top edge, over the plaque and the top
+seats' panels, clear of the trick's top cards (from y 160) and of the hand."""
+TOAST_BOTTOM = (640.0, 712.0)
+"""Where a note the table holds still for stands: the bottom edge, over the hand (which
+waits), clear of the trick, the seats and the cards a kime-yaku shows."""
 MOMENTS = ("first_cut", "joker_trick1", "odori_ban", "seat_swap", "nijukan", "sukonku",
            "juroku_offer", "kime_yaku")
 
 
 class Toast(Panel):
-    """A note that fades in at the head of the table and closes itself; OK closes it at once."""
+    """A note that fades in at an edge of the table and closes itself; OK closes it at once.
+    A click on it never reaches what lies under it."""
 
     def __init__(self) -> None:
         super().__init__(TOAST_TOP, (TOAST_WIDTH, 120.0), fill=theme.DIALOG,
@@ -76,6 +85,7 @@ class Toast(Panel):
         self.text.text = text
         height = max(100.0, 40.0 + self.text.size[1] + 16.0)
         self.size = (TOAST_WIDTH, height)
+        self.pos = (TOAST_BOTTOM[0], TOAST_BOTTOM[1] - height) if holding else TOAST_TOP
         self.ok.pos = (TOAST_WIDTH - 112.0, (height - 44.0) / 2)
         self.left = TOAST_SECONDS
         self.visible = True
@@ -93,6 +103,9 @@ class Toast(Panel):
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.close()
             return True
+        if self.visible and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.contains(event.pos):
+            return True  # its OK button took what was for it: the rest is the note's
         return super().on_event(event)
 
     UNDRAWN = frozenset({"left"})  # a timer: closing is drawn
