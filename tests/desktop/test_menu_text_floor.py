@@ -19,7 +19,7 @@ from text_floor import SMALL_WINDOW, shown_texts, too_small
 from goninkan_desktop.menus.history import AuctionsScene, HistoryScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.platform import paths
-from goninkan_desktop.stats.scene import GAMES, StatsScene
+from goninkan_desktop.stats.scene import FORMS_VIEW, GAMES, StatsScene
 from goninkan_desktop.ui.app import Scene
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.panel import Panel
@@ -85,7 +85,7 @@ def test_statistics_of_both_games_are_readable_at_960x600(desk: Desktop) -> None
     scene = opened(desk, "stats")
     assert isinstance(scene, StatsScene)
     assert desk.app.scale == pytest.approx(0.75)
-    for game in GAMES:
+    for game in (*GAMES, FORMS_VIEW):
         scene.show_game(game)
         check(scene, desk)
         scale = [node for node in scene.chart.children if isinstance(node, TextNode)]
@@ -128,5 +128,7 @@ def test_empty_statistics_are_readable_at_960x600(tmp_path: Path,
             scene.show_game(game)
             check(scene, desk)
             assert scene.waiting.visible
+        scene.show_game(FORMS_VIEW)  # "No bidding game played yet." was 11 px
+        check(scene, desk, 3)
     finally:
         desk.close()
