@@ -17,9 +17,11 @@ from test_stats_bidding import archive_bidding
 from text_floor import SMALL_WINDOW, shown_texts, too_small
 
 from goninkan_desktop.menus.history import AuctionsScene, HistoryScene
+from goninkan_desktop.menus.rules import RulesScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.platform import paths
 from goninkan_desktop.stats.scene import FORMS_VIEW, GAMES, StatsScene
+from goninkan_desktop.tutorial.menu import TutorialMenuScene
 from goninkan_desktop.ui.app import Scene
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.panel import Panel
@@ -130,5 +132,25 @@ def test_empty_statistics_are_readable_at_960x600(tmp_path: Path,
             assert scene.waiting.visible
         scene.show_game(FORMS_VIEW)  # "No bidding game played yet." was 11 px
         check(scene, desk, 3)
+    finally:
+        desk.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_lessons_list_and_the_rules_are_readable_at_960x600(tmp_path: Path,
+                                                                language: str) -> None:
+    """Play-tested: the lessons' list, their tabs and counts, the keys line and the rules'
+    section buttons were 11 to 13 px in the smallest window."""
+    desk = Desktop(SMALL_WINDOW, language)
+    try:
+        menu = opened(desk, "tutorial")
+        assert isinstance(menu, TutorialMenuScene)
+        for _group in range(2):  # Goninkan's twelve lessons, then the bidding game's
+            check(menu, desk)
+            desk.key(pygame.K_RIGHT)
+        desk.key(pygame.K_ESCAPE)
+        rules = opened(desk, "rules")
+        assert isinstance(rules, RulesScene)
+        check(rules, desk, 9)
     finally:
         desk.close()
