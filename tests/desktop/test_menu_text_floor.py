@@ -12,6 +12,7 @@ import pygame
 import pytest
 from layers import drawn_in_order
 from menu_driver import Desktop, texts
+from test_new_forms_open import in_progress
 from test_stats import archive_many
 from test_stats_bidding import archive_bidding
 from text_floor import SMALL_WINDOW, shown_texts, too_small
@@ -20,6 +21,7 @@ from goninkan_desktop.menus.history import AuctionsScene, HistoryScene
 from goninkan_desktop.menus.rules import RulesScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.platform import paths
+from goninkan_desktop.profile.saves import Autosave
 from goninkan_desktop.stats.scene import FORMS_VIEW, GAMES, StatsScene
 from goninkan_desktop.tutorial.menu import TutorialMenuScene
 from goninkan_desktop.ui.app import Scene
@@ -152,5 +154,21 @@ def test_the_lessons_list_and_the_rules_are_readable_at_960x600(tmp_path: Path,
         rules = opened(desk, "rules")
         assert isinstance(rules, RulesScene)
         check(rules, desk, 9)
+    finally:
+        desk.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_where_the_saved_match_stopped_is_readable_at_960x600(language: str) -> None:
+    """The title's line under Continue ("Round 1, deal 1, trick 3") was 12 px."""
+    autosave = Autosave()
+    autosave.folder.mkdir(parents=True, exist_ok=True)
+    autosave.path.write_text(in_progress(5, True), encoding="utf-8")
+    desk = Desktop(SMALL_WINDOW, language)
+    try:
+        title = desk.top
+        assert isinstance(title, TitleScene) and "continue" in title.buttons
+        assert title.where.text in texts(title.root)
+        check(title, desk, 10)
     finally:
         desk.close()
