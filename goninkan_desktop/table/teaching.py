@@ -52,6 +52,8 @@ seats' panels, clear of the trick's top cards (from y 160) and of the hand."""
 TOAST_BOTTOM = (640.0, 712.0)
 """Where a note the table holds still for stands: the bottom edge, over the hand (which
 waits), clear of the trick, the seats and the cards a kime-yaku shows."""
+HINT_ROOM = 90.0
+"""Room a tip moved into a dialog leaves below it on screen: a two-line hint's."""
 MOMENTS = ("first_cut", "joker_trick1", "odori_ban", "seat_swap", "nijukan", "sukonku",
            "juroku_offer", "kime_yaku")
 
@@ -219,9 +221,19 @@ class Teacher:
 
     def asked(self, request: HumanRequest) -> None:
         """The human must decide: the joker forced in trick 9, or a jūroku call offered
-        (written in the jūroku dialog itself: nothing is drawn over a dialog)."""
+        (written in the jūroku dialog itself: nothing is drawn over a dialog). A note shown
+        while play went on (instant speed) and still up moves into the dialog now opened,
+        instead of lying hidden under it; where the dialog has no room left on screen for it
+        (the nijū-kan board, which explains that moment itself), it closes."""
         legal = request.legal
         dialog = note_box(self.host)
+        if dialog is not None and self.toast.visible and not self.toast.holding:
+            # a note still up as the dialog opens would lie hidden under it: moved into it,
+            # where it fits (the nijū-kan board, the tallest, says all its note would)
+            note = t("guide.teach.note", title=t("guide.teach.title"), text=self.toast.text.text)
+            if dialog.note_fits(note, spare=HINT_ROOM):
+                dialog.add_note(note)
+            self.toast.close()
         if request.phase is Phase.JUROKU and dialog is not None:
             text = self._take("juroku_offer")
             if text is not None:
