@@ -74,7 +74,7 @@ def test_no_japanese_text_breaks_a_number_from_its_counter_or_particle() -> None
 
 def test_small_kana_and_closing_marks_never_start_a_line() -> None:
     for text in ("ガガガガガガガガガガガガガガガガァ", "ねねねねねねねねねねねねねねね〜ん",
-                 "【ガガガガガガガガガガガガ】ガガガガ"):
+                 "【ねねねねねねねねねねねね】ねねねね"):
         for width in range(60, 400, 3):
             lines = wrap_text(text, theme.SIZE_BODY, width)
             assert not any(line.startswith(("ァ", "〜", "】")) for line in lines[1:]), lines
@@ -102,5 +102,27 @@ def test_the_lessons_guide_box_shows_one_whole_1_mai_mo(app: App) -> None:  # no
         assert "".join(lines) == tip and len(lines) > 1
         assert any("1枚も" in line for line in lines), lines
         assert not counter_breaks(lines)
+    finally:
+        set_language("en")
+
+
+KATAKANA_WORDS = ("レッスン", "スコンク", "ジョーカー", "ゴニンカン", "トリック")
+
+
+def test_no_japanese_text_breaks_inside_a_katakana_word() -> None:
+    """「どのレッ」 / 「スンも」: the lessons' introduction split レッスン at the menu's width."""
+    set_language("ja")
+    try:
+        bad = []
+        for key, lang, text in all_strings():
+            if lang != "ja" or "{" in text or not any(w in text for w in KATAKANA_WORDS):
+                continue
+            for width in range(150, 700, 19):
+                for before, line in pairwise(wrap_text(text, theme.SIZE_SMALL, width)):
+                    joined = before[-5:] + line[:5]
+                    bad += [f"{key} @{width}: {before[-5:]!r} / {line[:5]!r}"
+                            for word in KATAKANA_WORDS if word in joined
+                            and word not in before[-5:] and word not in line[:5]]
+        assert not bad, "\n".join(bad[:20])
     finally:
         set_language("en")

@@ -80,7 +80,8 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
     a closing mark or a small kana (。、」ょ…) at the start of a line (kinsoku:
     the character before it moves down too), nor an opening bracket at the end of one,
     and never breaks inside a number with its counter and particle (「1枚も」, 「3戦目では」,
-    「+10点」). An explicit newline always starts a new line.
+    「+10点」) nor inside a katakana word (「レッスン」). An explicit newline always starts a
+    new line.
     """
     return list(_wrapped(get_font(theme.fs(size)), text, width))
 
@@ -128,9 +129,13 @@ def _wrapped(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]
 def _fitting(font: pygame.font.Font, tokens: list[str], width: float) -> list[str]:
     """``tokens``, with a word wider than ``width`` (a file's path, say) cut into pieces
     that fit: after the last ``/``, ``\\``, ``-``, ``_`` or ``.`` that fits (past the first third
-    of the line), else between two characters."""
+    of the line), else between two characters; a Japanese unit (a number with its counter, a
+    katakana word) wider than ``width`` comes apart into its characters."""
     out: list[str] = []
     for token in tokens:
+        if _JAPANESE.search(token) and len(token) > 1 and font.size(token)[0] > width:
+            out += _TOKENS_APART.findall(token)  # a unit too wide: its characters, as before
+            continue
         while not token.isspace() and len(token) > 1 and font.size(token)[0] > width:
             fit = 1
             while fit < len(token) and font.size(token[:fit + 1])[0] <= width:
@@ -201,8 +206,9 @@ def _moved(line: str, token: str, unit: Callable[[str], int]) -> int:
 
 def _last_unit(text: str) -> int:
     """The length of ``text``'s last unit: a number with its counter and particle (「1枚も」),
-    one Japanese character or space, or a run of other characters (a Latin word)."""
-    word = _LAST_NUMBER.search(text) or _LAST_WORD.search(text)
+    a katakana word, one Japanese character or space, or a run of other characters (a Latin
+    word)."""
+    word = _LAST_NUMBER.search(text) or _LAST_KATAKANA.search(text) or _LAST_WORD.search(text)
     return len(word.group()) if word else min(len(text), 1)
 
 
@@ -223,11 +229,23 @@ _NUMBER_UNIT = (r"[^\s\u2e80-\U0010ffff]*[0-9０-９]"
 and the particle after it, if any: one unit a line never breaks inside (「1枚も」, 「3戦目では」,
 「−16点」; the で of 「−16点です」 is no particle)."""
 
-_TOKENS = re.compile(_NUMBER_UNIT + r"|[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
-"""A number with its counter and particle, a Japanese character, a run of other non-space
-characters (a word), or a run of spaces."""
+_KATAKANA_WORD = r"[\u30a1-\u30fa][\u30a1-\u30fa\u30fc]{1,7}"
+"""A katakana word of two to eight characters (レッスン, スコンク, ジョーカー): a line breaks
+before or after it, not inside it."""
+
+_TOKENS = re.compile(_NUMBER_UNIT + "|" + _KATAKANA_WORD
+                     + r"|[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
+"""A number with its counter and particle, a katakana word, a Japanese character, a run of
+other non-space characters (a word), or a run of spaces."""
+
+_TOKENS_APART = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
+"""Tokens without the units: each Japanese character, words, spaces (a unit wider than its
+box breaks between its characters)."""
+
+_JAPANESE = re.compile(r"[\u2e80-\U0010ffff]")
 
 _LAST_NUMBER = re.compile(_NUMBER_UNIT + "$")
+_LAST_KATAKANA = re.compile(_KATAKANA_WORD + "$")
 
 _LAST_WORD = re.compile(r"[^\s\u2e80-\U0010ffff]+$")
 
