@@ -37,8 +37,10 @@ from goninkan_desktop.play.controller import HumanRequest, TableEvent
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
+from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.dialog import SCREEN_MARGIN
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
@@ -53,7 +55,7 @@ TOAST_BOTTOM = (640.0, 712.0)
 """Where a note the table holds still for stands: the bottom edge, over the hand (which
 waits), clear of the trick, the seats and the cards a kime-yaku shows."""
 HINT_ROOM = 90.0
-"""Room a tip moved into a dialog leaves below it on screen: a two-line hint's."""
+"""Room a tip moved into a dialog leaves below it: a two-line hint's."""
 MOMENTS = ("first_cut", "joker_trick1", "odori_ban", "seat_swap", "nijukan", "sukonku",
            "juroku_offer", "kime_yaku")
 
@@ -224,14 +226,15 @@ class Teacher:
         (written in the jūroku dialog itself: nothing is drawn over a dialog). A note shown
         while play went on (instant speed) and still up moves into the dialog now opened,
         instead of lying hidden under it; where the dialog has no room left on screen for it
-        (the nijū-kan board, which explains that moment itself), it closes."""
+        (the nijū-kan board and the kime-yaku dialog, which explain that moment themselves), it
+        closes."""
         legal = request.legal
         dialog = note_box(self.host)
         if dialog is not None and self.toast.visible and not self.toast.holding:
-            # a note still up as the dialog opens would lie hidden under it: moved into it,
-            # where it fits (the nijū-kan board, the tallest, says all its note would)
+            # a note still up as the dialog opens would lie hidden under it: moved into it
+            # where it has room (the nijū-kan and kime-yaku dialogs say all it would)
             note = t("guide.teach.note", title=t("guide.teach.title"), text=self.toast.text.text)
-            if dialog.note_fits(note, spare=HINT_ROOM):
+            if self._room_below(dialog) >= dialog.note_height(note) + HINT_ROOM:
                 dialog.add_note(note)
             self.toast.close()
         if request.phase is Phase.JUROKU and dialog is not None:
@@ -242,6 +245,13 @@ class Teacher:
         elif request.phase is Phase.PLAY and request.view.trick_no == 9 and len(legal) == 1 \
                 and getattr(legal[0], "card", None) == JOKER:
             self.teach("odori_ban")
+
+    def _room_below(self, dialog: Node) -> float:
+        """How far ``dialog`` may grow down: to the prompt above the hand, if shown, else to
+        the window's foot."""
+        prompt = self.view.prompt
+        limit = prompt.world_rect.top if prompt.visible else float(layout.HEIGHT)
+        return limit - SCREEN_MARGIN - dialog.world_rect.bottom
 
     def refused(self, error: IllegalAction) -> None:
         """A refused move: the joker tried in trick 1 gets its note."""

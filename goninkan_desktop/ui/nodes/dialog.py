@@ -122,11 +122,9 @@ class Dialog(Panel):
         """Let ``key`` press ``button``."""
         self._keys[key] = button
 
-    def note_fits(self, text: str, spare: float = 0.0) -> bool:
-        """Whether ``add_note(text)`` leaves the dialog whole on screen, with ``spare`` more
-        room below it (for a later note)."""
-        height = Paragraph(text, (0.0, 0.0), self.inner_width, size=NOTE_SIZE).size[1]
-        return self.size[1] + _GAP + height + spare <= layout.HEIGHT - 2 * SCREEN_MARGIN
+    def note_height(self, text: str) -> float:
+        """How much taller ``add_note(text)`` would make the dialog."""
+        return _GAP + Paragraph(text, (0.0, 0.0), self.inner_width, size=NOTE_SIZE).size[1]
 
     def add_note(self, text: str, *, colour: tuple[int, int, int] = theme.GOLD_DEEP) -> Paragraph:
         """Add ``text`` under everything else (a hint for this decision); the dialog grows
