@@ -91,8 +91,8 @@ def describe(path: Path, player: int = 0) -> str:
     place = 1 + sum(1 for score in scores if score > scores[player])
     mine = t("table.points_one" if abs(scores[player]) == 1 else "table.points",
              points=signed(scores[player]))
-    result = t("history.result", points=mine, place=place) if match.finished \
-        else t("history.unfinished", points=mine)
+    result = t("history.result", points=mine, place=place, players=len(scores)) \
+        if match.finished else t("history.unfinished", points=mine)
     return t("history.row", when=when, rules=rules_name(opened), level=level_text,
              result=result)
 

@@ -111,7 +111,8 @@ class RulesScene(Scene):
                             (CONTENT_RECT.w + 24.0, CONTENT_RECT.h + 24.0), fill=theme.DIALOG,
                             border=theme.DIALOG_BORDER, border_width=3, radius=18))
         self.view = self.root.add(ScrollView(CONTENT_RECT))
-        self.root.add(TextNode(t("rules.keys"), (40.0, 676.0), size=theme.fs(theme.SIZE_SMALL - 4),
+        self.root.add(TextNode(t("rules.keys"), (40.0, 676.0),
+                               size=theme.readable(theme.SIZE_SMALL - 4),
                                colour=theme.TEXT_MUTED, anchor=(0.0, 0.5)))
         self.back = self.root.add(Button(t("rules.back"), (1250.0, 676.0), (200.0, 52.0),
                                          anchor=(1.0, 0.5), on_click=self.leave,
@@ -153,7 +154,7 @@ class RulesScene(Scene):
         height = min(TAB_HEIGHT, step - 7.0)
         return Button(t(f"rules.section.{name}"), (40.0, TABS_TOP + index * step),
                       (300.0, height), on_click=lambda: self.show(index),
-                      font_size=theme.fs(theme.SIZE_SMALL - 2))
+                      font_size=theme.readable(theme.SIZE_SMALL - 2))
 
     # -- sections ------------------------------------------------------------------------------
 

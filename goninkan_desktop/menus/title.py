@@ -54,7 +54,7 @@ class TitleScene(MenuScene):
                           size=theme.fs(theme.SIZE_BODY - 4), colour=theme.TEXT,
                           shadow=theme.SHADOW, anchor=(0.5, 0.0)))
         root.add(TextNode(t("menus.title.version", version=version()),
-                          (layout.WIDTH - 16.0, 12.0), size=theme.fs(theme.SIZE_SMALL - 8),
+                          (layout.WIDTH - 16.0, 12.0), size=theme.readable(theme.SIZE_SMALL - 8),
                           colour=theme.TEXT_MUTED, anchor=(1.0, 0.0)))
         return self._buttons(root)
 
@@ -86,7 +86,7 @@ class TitleScene(MenuScene):
             y += size[1] + gap
             if key == "continue":  # where the match stopped, clear of the focus ring
                 where = root.add(TextNode(self._where(), (layout.WIDTH / 2, y - 2.0),
-                                          size=theme.fs(theme.SIZE_SMALL - 4),
+                                          size=theme.readable(theme.SIZE_SMALL - 4),
                                           colour=theme.GOLD, shadow=theme.SHADOW,
                                           anchor=(0.5, 0.0)))
                 self.where = where

@@ -16,6 +16,7 @@ import json
 import locale
 import logging
 import os
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -271,8 +272,21 @@ def load_settings(path: Path | None = None,
         return _set_aside(path, "app.settings.unreadable", f"cannot read: {error}", now())
     problem, message, obj = _check_document(data)
     if problem:
-        return _set_aside(path, message, problem, now())
+        return _set_aside(path, message, problem, now(), _language_in(data))
     return SettingsLoad(Settings.from_json(obj))
+
+
+_LANGUAGE_ENTRY = re.compile(rb'"language"\s*:\s*"([a-z]{2})"')
+"""The language entry of a settings file, found even in one cut short or damaged."""
+
+
+def _language_in(data: bytes) -> str | None:
+    """The language a settings file that cannot be used still names, if it names one of
+    ``LANGUAGES``: the message about it, and the game after it, speak the player's
+    language rather than the system's."""
+    found = _LANGUAGE_ENTRY.search(data)
+    language = found.group(1).decode("ascii") if found else None
+    return language if language in LANGUAGES else None
 
 
 def _check_document(data: bytes) -> tuple[str, str, dict[str, Any]]:
@@ -292,14 +306,16 @@ def _check_document(data: bytes) -> tuple[str, str, dict[str, Any]]:
     return "", "", obj
 
 
-def _set_aside(path: Path, message: str, problem: str, now: datetime) -> SettingsLoad:
+def _set_aside(path: Path, message: str, problem: str, now: datetime,
+               language: str | None = None) -> SettingsLoad:
     log.warning("settings file %s: %s", path, problem)
+    defaults = Settings() if language is None else Settings(language=language)
     try:
         moved = storage.set_aside(path, now)
     except OSError as error:
         log.warning("cannot set %s aside: %s", path, error)
-        return SettingsLoad(Settings(), "app.settings.unreadable", detail=f"{problem}; {error}")
-    return SettingsLoad(Settings(), message, moved, problem)
+        return SettingsLoad(defaults, "app.settings.unreadable", detail=f"{problem}; {error}")
+    return SettingsLoad(defaults, message, moved, problem)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:

@@ -85,8 +85,9 @@ CHART_MATCHES = 40
 GAMES = (GONINKAN, BIDDING)
 FORMS_VIEW = "forms"
 """The third view: the bidding game's figures by form (its button at the top right)."""
-FORM_COLUMNS = (0.42, 0.56, 0.70, 0.84, 0.97)
-"""The right edges of the forms table's number columns, as shares of the panel's width."""
+FORM_COLUMNS = (0.36, 0.52, 0.68, 0.84, 0.97)
+"""The right edges of the forms table's number columns, as shares of the panel's width: the
+headers at the screen's text size ("Won defending", "Won, no auction") a clear gap apart."""
 FORM_LINE = 40.0
 """The games the screen switches between, in the order of its buttons."""
 GAME_BUTTON_SIZE = (220.0, 44.0)
@@ -357,9 +358,9 @@ class StatsScene(MenuScene):
         panel = self._panel(pos, width, t("stats.forms.title"))
         if not forms:
             panel.add(Paragraph(t("stats.forms.none"), (PAD, 58.0), width - 2 * PAD,
-                                size=theme.SIZE_SMALL - 6, colour=theme.TEXT_MUTED))
+                                size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED))
             return
-        size = theme.fs(theme.SIZE_SMALL - 6)
+        size = TEXT_SIZE
         right = [x * width for x in FORM_COLUMNS]
         for key, x in zip(("form", "matches", "taisho", "defender", "free", "faces"),
                           [PAD, *right], strict=True):

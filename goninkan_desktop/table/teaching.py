@@ -6,7 +6,10 @@ kime-yaku: each is explained once, ever (``Settings.tips_seen`` remembers
 them across restarts). A tip about something that happened comes right after
 the table has shown it, in a toast at the head of the table; the table holds
 still until its OK (or a while), so the rest of the trick is then shown, not
-skipped. A tip about a decision asked in a dialog is written in that dialog;
+skipped. The note never covers what it explains: one the table holds still for lies over the
+hand (the trick, the cards shown and the seats stay in view; the hand waits anyway), one
+shown while the player may move lies at the very top, over the plaque, clear of the trick
+and of the hand. A tip about a decision asked in a dialog is written in that dialog;
 the sukonku tip is on the deal's result. Off when the player turns
 ``Settings.teaching_tips`` off (``TableOptions.teaching_tips``).
 """
@@ -34,8 +37,10 @@ from goninkan_desktop.play.controller import HumanRequest, TableEvent
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
+from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.button import Button
+from goninkan_desktop.ui.nodes.dialog import SCREEN_MARGIN
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
@@ -43,13 +48,21 @@ from goninkan_desktop.ui.tween import Animation, Call
 
 TOAST_SECONDS = 12.0
 TOAST_WIDTH = 600.0
-TOAST_TOP = (640.0, 146.0)
+TOAST_TOP = (640.0, 6.0)
+"""Where a note shown while play goes on hangs from: the top edge, over the plaque and the top
+seats' panels, clear of the trick's top cards (from y 160) and of the hand."""
+TOAST_BOTTOM = (640.0, 712.0)
+"""Where a note the table holds still for stands: the bottom edge, over the hand (which
+waits), clear of the trick, the seats and the cards a kime-yaku shows."""
+HINT_ROOM = 90.0
+"""Room a tip moved into a dialog leaves below it: a two-line hint's."""
 MOMENTS = ("first_cut", "joker_trick1", "odori_ban", "seat_swap", "nijukan", "sukonku",
            "juroku_offer", "kime_yaku")
 
 
 class Toast(Panel):
-    """A note that fades in at the head of the table and closes itself; OK closes it at once."""
+    """A note that fades in at an edge of the table and closes itself; OK closes it at once.
+    A click on it never reaches what lies under it."""
 
     def __init__(self) -> None:
         super().__init__(TOAST_TOP, (TOAST_WIDTH, 120.0), fill=theme.DIALOG,
@@ -76,6 +89,7 @@ class Toast(Panel):
         self.text.text = text
         height = max(100.0, 40.0 + self.text.size[1] + 16.0)
         self.size = (TOAST_WIDTH, height)
+        self.pos = (TOAST_BOTTOM[0], TOAST_BOTTOM[1] - height) if holding else TOAST_TOP
         self.ok.pos = (TOAST_WIDTH - 112.0, (height - 44.0) / 2)
         self.left = TOAST_SECONDS
         self.visible = True
@@ -93,6 +107,9 @@ class Toast(Panel):
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.close()
             return True
+        if self.visible and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.contains(event.pos):
+            return True  # its OK button took what was for it: the rest is the note's
         return super().on_event(event)
 
     UNDRAWN = frozenset({"left"})  # a timer: closing is drawn
@@ -206,9 +223,20 @@ class Teacher:
 
     def asked(self, request: HumanRequest) -> None:
         """The human must decide: the joker forced in trick 9, or a jūroku call offered
-        (written in the jūroku dialog itself: nothing is drawn over a dialog)."""
+        (written in the jūroku dialog itself: nothing is drawn over a dialog). A note shown
+        while play went on (instant speed) and still up moves into the dialog now opened,
+        instead of lying hidden under it; where the dialog has no room left on screen for it
+        (the nijū-kan board and the kime-yaku dialog, which explain that moment themselves), it
+        closes."""
         legal = request.legal
         dialog = note_box(self.host)
+        if dialog is not None and self.toast.visible and not self.toast.holding:
+            # a note still up as the dialog opens would lie hidden under it: moved into it
+            # where it has room (the nijū-kan and kime-yaku dialogs say all it would)
+            note = t("guide.teach.note", title=t("guide.teach.title"), text=self.toast.text.text)
+            if self._room_below(dialog) >= dialog.note_height(note) + HINT_ROOM:
+                dialog.add_note(note)
+            self.toast.close()
         if request.phase is Phase.JUROKU and dialog is not None:
             text = self._take("juroku_offer")
             if text is not None:
@@ -217,6 +245,13 @@ class Teacher:
         elif request.phase is Phase.PLAY and request.view.trick_no == 9 and len(legal) == 1 \
                 and getattr(legal[0], "card", None) == JOKER:
             self.teach("odori_ban")
+
+    def _room_below(self, dialog: Node) -> float:
+        """How far ``dialog`` may grow down: to the prompt above the hand, if shown, else to
+        the window's foot."""
+        prompt = self.view.prompt
+        limit = prompt.world_rect.top if prompt.visible else float(layout.HEIGHT)
+        return limit - SCREEN_MARGIN - dialog.world_rect.bottom
 
     def refused(self, error: IllegalAction) -> None:
         """A refused move: the joker tried in trick 1 gets its note."""

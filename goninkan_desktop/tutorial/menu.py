@@ -74,14 +74,14 @@ class TutorialMenuScene(Scene):
                           size=theme.fs(theme.SIZE_TITLE - 6), colour=theme.GOLD,
                           shadow=theme.SHADOW))
         self.count_line = root.add(TextNode("", (LIST_X + LIST_W, 44.0),
-                                            size=theme.fs(theme.SIZE_SMALL - 2),
+                                            size=theme.readable(theme.SIZE_SMALL - 2),
                                             colour=theme.TEXT_MUTED, anchor=(1.0, 0.5)))
         self.tabs = [root.add(self._tab(index)) for index in range(len(GROUPS))]
         root.add(Panel((DETAIL_X, ROW_TOP - 12.0), (DETAIL_W, 520.0), fill=theme.DIALOG,
                        border=theme.DIALOG_BORDER, border_width=3, radius=20))
         inner = DETAIL_W - 56.0
         self.detail_number = root.add(TextNode("", (DETAIL_X + 28, ROW_TOP + 12.0),
-                                               size=theme.fs(theme.SIZE_SMALL - 4),
+                                               size=theme.readable(theme.SIZE_SMALL - 4),
                                                colour=theme.GOLD_DEEP))
         self.detail_title = root.add(TextNode("", (DETAIL_X + 28, ROW_TOP + 42.0),
                                               size=theme.fs(theme.SIZE_LARGE),
@@ -89,7 +89,7 @@ class TutorialMenuScene(Scene):
         self.detail_summary = root.add(Paragraph("", (DETAIL_X + 28, ROW_TOP + 104.0), inner,
                                                  size=theme.SIZE_BODY - 4))
         self.detail_intro = root.add(Paragraph("", (DETAIL_X + 28, ROW_TOP + 250.0), inner,
-                                               size=theme.SIZE_SMALL - 4,
+                                               size=theme.SIZE_SMALL,
                                                colour=(90, 80, 60)))
         y = ROW_TOP + 430.0
         self.start = root.add(Button(t("guide.menu.start"), (DETAIL_X + 28, y), (300.0, 60.0),
@@ -97,31 +97,32 @@ class TutorialMenuScene(Scene):
                                      font_size=theme.fs(theme.SIZE_BODY - 2)))
         self.mark = root.add(Button(t("guide.menu.skip"), (DETAIL_X + 340, y), (232.0, 60.0),
                                     on_click=self.mark_selected, style=SECONDARY,
-                                    font_size=theme.fs(theme.SIZE_SMALL - 2)))
+                                    font_size=theme.readable(theme.SIZE_SMALL - 2)))
         self.start.focused = True
         root.add(TextNode(t("guide.menu.keys"), (LIST_X, 676.0),
-                          size=theme.fs(theme.SIZE_SMALL - 6), colour=theme.TEXT_MUTED,
+                          size=theme.readable(theme.SIZE_SMALL - 6), colour=theme.TEXT_MUTED,
                           anchor=(0.0, 0.5)))
         self.rules_button = root.add(Button(t("guide.menu.rules"), (DETAIL_X, 650.0),
                                             (300.0, 52.0), on_click=self.open_rules,
                                             style=SECONDARY,
-                                            font_size=theme.fs(theme.SIZE_SMALL - 2)))
+                                            font_size=theme.readable(theme.SIZE_SMALL - 2)))
         self.back = root.add(Button(t("guide.menu.back"), (DETAIL_X + DETAIL_W, 650.0),
                                     (200.0, 52.0), anchor=(1.0, 0.0), on_click=self.leave,
-                                    style=SECONDARY, font_size=theme.fs(theme.SIZE_SMALL - 2)))
+                                    style=SECONDARY,
+                                    font_size=theme.readable(theme.SIZE_SMALL - 2)))
 
     def _tab(self, index: int) -> Button:
         width = (LIST_W - 8.0 * (len(GROUPS) - 1)) / len(GROUPS)
         return Button("", (LIST_X + index * (width + 8.0), TAB_TOP), (width, TAB_H - 4.0),
                       on_click=lambda: self.show_group(index),
-                      font_size=theme.fs(theme.SIZE_SMALL - 6))
+                      font_size=theme.readable(theme.SIZE_SMALL - 6))
 
     def _row(self, index: int, lesson_id: str) -> Button:
         label = f"{t('guide.menu.number', number=index + 1)} {t(lesson(lesson_id).title)}"
         middle = (ROW_H - 6.0) / 2
         row = Button("", (LIST_X, ROW_TOP + index * ROW_H), (LIST_W, ROW_H - 6.0),
                      on_click=lambda: self.select(index, start=True))
-        row.add(TextNode(label, (48.0, middle), size=theme.fs(theme.SIZE_SMALL - 4),
+        row.add(TextNode(label, (48.0, middle), size=theme.readable(theme.SIZE_SMALL - 4),
                          colour=theme.TEXT_DARK, anchor=(0.0, 0.5)))
         self.ticks.append(row.add(TextNode("", (14.0, middle), size=theme.fs(theme.SIZE_SMALL),
                                            colour=(30, 120, 60), anchor=(0.0, 0.5))))

@@ -12,14 +12,18 @@ import pygame
 import pytest
 from layers import drawn_in_order
 from menu_driver import Desktop, texts
+from test_new_forms_open import in_progress
 from test_stats import archive_many
 from test_stats_bidding import archive_bidding
 from text_floor import SMALL_WINDOW, shown_texts, too_small
 
 from goninkan_desktop.menus.history import AuctionsScene, HistoryScene
+from goninkan_desktop.menus.rules import RulesScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.platform import paths
-from goninkan_desktop.stats.scene import GAMES, StatsScene
+from goninkan_desktop.profile.saves import Autosave
+from goninkan_desktop.stats.scene import FORMS_VIEW, GAMES, StatsScene
+from goninkan_desktop.tutorial.menu import TutorialMenuScene
 from goninkan_desktop.ui.app import Scene
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.panel import Panel
@@ -85,7 +89,7 @@ def test_statistics_of_both_games_are_readable_at_960x600(desk: Desktop) -> None
     scene = opened(desk, "stats")
     assert isinstance(scene, StatsScene)
     assert desk.app.scale == pytest.approx(0.75)
-    for game in GAMES:
+    for game in (*GAMES, FORMS_VIEW):
         scene.show_game(game)
         check(scene, desk)
         scale = [node for node in scene.chart.children if isinstance(node, TextNode)]
@@ -128,5 +132,43 @@ def test_empty_statistics_are_readable_at_960x600(tmp_path: Path,
             scene.show_game(game)
             check(scene, desk)
             assert scene.waiting.visible
+        scene.show_game(FORMS_VIEW)  # "No bidding game played yet." was 11 px
+        check(scene, desk, 3)
+    finally:
+        desk.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_lessons_list_and_the_rules_are_readable_at_960x600(tmp_path: Path,
+                                                                language: str) -> None:
+    """Play-tested: the lessons' list, their tabs and counts, the keys line and the rules'
+    section buttons were 11 to 13 px in the smallest window."""
+    desk = Desktop(SMALL_WINDOW, language)
+    try:
+        menu = opened(desk, "tutorial")
+        assert isinstance(menu, TutorialMenuScene)
+        for _group in range(2):  # Goninkan's twelve lessons, then the bidding game's
+            check(menu, desk)
+            desk.key(pygame.K_RIGHT)
+        desk.key(pygame.K_ESCAPE)
+        rules = opened(desk, "rules")
+        assert isinstance(rules, RulesScene)
+        check(rules, desk, 9)
+    finally:
+        desk.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_where_the_saved_match_stopped_is_readable_at_960x600(language: str) -> None:
+    """The title's line under Continue ("Round 1, deal 1, trick 3") was 12 px."""
+    autosave = Autosave()
+    autosave.folder.mkdir(parents=True, exist_ok=True)
+    autosave.path.write_text(in_progress(5, True), encoding="utf-8")
+    desk = Desktop(SMALL_WINDOW, language)
+    try:
+        title = desk.top
+        assert isinstance(title, TitleScene) and "continue" in title.buttons
+        assert title.where.text in texts(title.root)
+        check(title, desk, 10)
     finally:
         desk.close()

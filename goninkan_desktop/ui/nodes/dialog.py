@@ -26,6 +26,10 @@ SECONDARY = ButtonStyle(fill=(236, 230, 214), hover=(250, 246, 234), pressed=(20
 
 _PAD = 32.0
 _GAP = 16.0
+SCREEN_MARGIN = 6.0
+"""The least room between a dialog grown by a note and the window's top or foot."""
+NOTE_SIZE = theme.SIZE_BODY - 6
+"""A note's text (``Dialog.add_note``), in ``theme`` sizes."""
 _BUTTON_H = 58.0
 
 
@@ -118,15 +122,25 @@ class Dialog(Panel):
         """Let ``key`` press ``button``."""
         self._keys[key] = button
 
+    def note_height(self, text: str) -> float:
+        """How much taller ``add_note(text)`` would make the dialog."""
+        return _GAP + Paragraph(text, (0.0, 0.0), self.inner_width, size=NOTE_SIZE).size[1]
+
     def add_note(self, text: str, *, colour: tuple[int, int, int] = theme.GOLD_DEEP) -> Paragraph:
         """Add ``text`` under everything else (a hint for this decision); the dialog grows
-        downwards, so nothing already in it moves under the pointer."""
+        downwards, so nothing already in it moves under the pointer, unless it would then
+        reach past the window's foot: then it rises just enough to stay whole on screen (a
+        tall dialog, the nijū-kan board, with a note)."""
         grow_from = self.size[1]
         node = self.add(Paragraph(text, (_PAD, grow_from - _PAD + _GAP), self.inner_width,
-                                  size=theme.SIZE_BODY - 6, colour=colour, align=0.5))
+                                  size=NOTE_SIZE, colour=colour, align=0.5))
         self._y = grow_from - _PAD + _GAP + node.size[1] + _GAP
         self.size = (self.size[0], self._y - _GAP + _PAD)
         self.pos = (self.pos[0], self.pos[1] + (self.size[1] - grow_from) * self.anchor[1])
+        rect = self.world_rect
+        past = min(rect.bottom - (layout.HEIGHT - SCREEN_MARGIN), rect.top - SCREEN_MARGIN)
+        if past > 0:
+            self.pos = (self.pos[0], self.pos[1] - past)
         return node
 
     def finish(self, centre: Point = (layout.WIDTH / 2, layout.HEIGHT / 2 - 20)) -> Dialog:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -77,8 +78,10 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
     Latin words break at spaces; Japanese breaks between any two characters,
     also inside mixed text ("odori-ban (踊り番), the joker"), but never puts
     a closing mark or a small kana (。、」ょ…) at the start of a line (kinsoku:
-    the character before it moves down too), nor an opening bracket at the end of one.
-    An explicit newline always starts a new line.
+    the character before it moves down too), nor an opening bracket at the end of one,
+    and never breaks inside a number with its counter and particle (「1枚も」, 「3戦目では」,
+    「+10点」) nor inside a katakana word (「レッスン」). An explicit newline always starts a
+    new line.
     """
     return list(_wrapped(get_font(theme.fs(size)), text, width))
 
@@ -126,9 +129,13 @@ def _wrapped(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]
 def _fitting(font: pygame.font.Font, tokens: list[str], width: float) -> list[str]:
     """``tokens``, with a word wider than ``width`` (a file's path, say) cut into pieces
     that fit: after the last ``/``, ``\\``, ``-``, ``_`` or ``.`` that fits (past the first third
-    of the line), else between two characters."""
+    of the line), else between two characters; a Japanese unit (a number with its counter, a
+    katakana word) wider than ``width`` comes apart into its characters."""
     out: list[str] = []
     for token in tokens:
+        if _JAPANESE.search(token) and len(token) > 1 and font.size(token)[0] > width:
+            out += _TOKENS_APART.findall(token)  # a unit too wide: its characters, as before
+            continue
         while not token.isspace() and len(token) > 1 and font.size(token)[0] > width:
             fit = 1
             while fit < len(token) and font.size(token[:fit + 1])[0] <= width:
@@ -171,25 +178,43 @@ def _carried(line: str, token: str) -> int:
     """How many of ``line``'s last characters must go down with ``token`` (0: break before it).
 
     A closing mark may not start a line where no space lets the line break ("切る): play",
-    "す。」", "OK、"), so the unit before it (a Japanese character or a Latin word) goes down
-    too, and with it any closing marks and opening brackets it would strand; an opening bracket
-    may not end a line ("baba ("); a number stays with its counter ("3人", "−11点")."""
+    "す。」", "OK、"), so the unit before it (a Japanese character, a number with its counter and
+    particle, or a Latin word) goes down too, and with it any closing marks and opening brackets
+    it would strand; an opening bracket may not end a line ("baba ("); a number stays with its
+    counter ("3人", "−11点"). Where whole units would take the whole line down (a box too narrow
+    for 「3戦目では、」), single characters go instead: a closing mark still never starts a line."""
+    moved = _moved(line, token, _last_unit)
+    if moved and not line[:len(line) - moved].strip():
+        moved = _moved(line, token, _last_character)
+    return moved if line[:len(line) - moved].strip() else 0
+
+
+def _moved(line: str, token: str, unit: Callable[[str], int]) -> int:
+    """``_carried``, with ``line``'s last units measured by ``unit``."""
     moved = 0
     if (token[0] in _NO_LINE_START and not line[-1].isspace()) or line[-1] in _NO_LINE_END \
             or (ord(token[0]) >= _CJK and line[-1].isdigit()):  # a number and its counter: 3人
         while True:
-            moved += _last_unit(line[:len(line) - moved])
+            moved += unit(line[:len(line) - moved])
             rest = line[:len(line) - moved]
             if not rest or rest[-1].isspace() or not (
                     line[-moved] in _NO_LINE_START or rest[-1] in _NO_LINE_END
                     or (rest[-1].isdigit() and ord(line[-moved]) >= _CJK)):
                 break
-    return moved if line[:len(line) - moved].strip() else 0
+    return moved
 
 
 def _last_unit(text: str) -> int:
-    """The length of ``text``'s last unit: one Japanese character or space, or a run of other
-    characters (a Latin word)."""
+    """The length of ``text``'s last unit: a number with its counter and particle (「1枚も」),
+    a katakana word, one Japanese character or space, or a run of other characters (a Latin
+    word)."""
+    word = _LAST_NUMBER.search(text) or _LAST_KATAKANA.search(text) or _LAST_WORD.search(text)
+    return len(word.group()) if word else min(len(text), 1)
+
+
+def _last_character(text: str) -> int:
+    """The length of ``text``'s last unit, a number counting as its digits and each Japanese
+    character as one (the units of a box too narrow for a number with its counter)."""
     word = _LAST_WORD.search(text)
     return len(word.group()) if word else min(len(text), 1)
 
@@ -197,18 +222,40 @@ def _last_unit(text: str) -> int:
 _CJK = 0x2E80
 """From here on, characters are Japanese (or Chinese): a line may break before each one."""
 
-_TOKENS = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
-"""A Japanese character, a run of other non-space characters (a word), or a run of spaces."""
+_NUMBER_UNIT = (r"[^\s\u2e80-\U0010ffff]*[0-9０-９]"
+                r"(?:[\u30a1-\u30fa\u30fc]{1,6}[\u4e00-\u9fff々]{0,2}|[\u4e00-\u9fff々]{1,3})"
+                r"(?:から|まで|より|ずつ|では|には|でも|とも|にも|も|は|が|を|に|で(?![すし])|の|と|へ|や)?")
+"""A number with its counter (a run of kanji, or of katakana and kanji: 枚, 戦目, トリック目)
+and the particle after it, if any: one unit a line never breaks inside (「1枚も」, 「3戦目では」,
+「−16点」; the で of 「−16点です」 is no particle)."""
+
+_KATAKANA_WORD = r"[\u30a1-\u30fa][\u30a1-\u30fa\u30fc]{1,7}"
+"""A katakana word of two to eight characters (レッスン, スコンク, ジョーカー): a line breaks
+before or after it, not inside it."""
+
+_TOKENS = re.compile(_NUMBER_UNIT + "|" + _KATAKANA_WORD
+                     + r"|[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
+"""A number with its counter and particle, a katakana word, a Japanese character, a run of
+other non-space characters (a word), or a run of spaces."""
+
+_TOKENS_APART = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
+"""Tokens without the units: each Japanese character, words, spaces (a unit wider than its
+box breaks between its characters)."""
+
+_JAPANESE = re.compile(r"[\u2e80-\U0010ffff]")
+
+_LAST_NUMBER = re.compile(_NUMBER_UNIT + "$")
+_LAST_KATAKANA = re.compile(_KATAKANA_WORD + "$")
 
 _LAST_WORD = re.compile(r"[^\s\u2e80-\U0010ffff]+$")
 
-_NO_LINE_START = frozenset("、。，．・：；？！ー」』）］｝〕〉》"
-                           "ゃゅょっぁぃぅぇぉャュョッァィゥェォ々…"
+_NO_LINE_START = frozenset("、。，．・：；？！ー〜～」』）］｝〕〉》】〗〙〟"
+                           "ゃゅょっぁぃぅぇぉゎゕゖャュョッァィゥェォヮヵヶ々ゝゞヽヾ…‥"
                            ")]},.:;!?”’")
 """Characters that must not begin a line (kinsoku shori): Japanese closing marks and small kana,
 and the Latin ones after Japanese text ("(kiru, 切る): play")."""
 
-_NO_LINE_END = frozenset("(「『（［｛〔〈《“‘")
+_NO_LINE_END = frozenset("(「『（［｛〔〈《【〖〘〝“‘")
 """Opening brackets and quotes, which must not end a line ("baba (" / "ババ)")."""
 
 

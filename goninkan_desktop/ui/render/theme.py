@@ -112,6 +112,12 @@ def fs(size: int) -> int:
     return low
 
 
+def readable(size: int) -> int:
+    """``fs(size)``, but never below ``MIN_FONT``: a screen's small print (a count, a key line,
+    a list of lessons) still ``MIN_TEXT_PX`` tall in the 960 × 600 window."""
+    return max(fs(size), MIN_FONT)
+
+
 # -- shapes ----------------------------------------------------------------------------------
 
 
