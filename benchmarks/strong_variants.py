@@ -16,7 +16,7 @@ interval, each file's mean over normal, and the CPU time per decision.
 
     python benchmarks/strong_variants.py run --seed v1 --deals 40 --out base.jsonl
     python benchmarks/strong_variants.py run --seed v1 --deals 40 --out tail.jsonl \\
-        --set solver_tail=15
+        --set close=0.3
     python benchmarks/strong_variants.py compare base.jsonl tail.jsonl
 
 A decision's CPU time here is one process's; at the table the search is spread over
