@@ -28,10 +28,11 @@ SMALL_SHARE = 16
 """The review's own search (``small``: the bidding game's three-player and no-auction forms)
 solves the decisions from trick ``EARLY_TRICKS + 1`` on within ``SMALL_SHARE`` times the
 deal's budget, a ceiling in nodes (never in time, so the same whatever the machine's load).
-Most deals measured fit it, and there every decision from trick 3 on is exact; one of nine
-three-player deals did not (exact from trick 4: ``benchmarks/forms_review.py``,
-docs/measurements.md). A ceiling all the same, as this search has no compiled build and a
-deal beyond it must not hold up a review for longer still."""
+Most deals measured fit it, and there every decision from trick 3 on is exact; one
+three-player deal without an auction of those measured did not (exact from trick 4:
+``benchmarks/forms_review.py``, docs/measurements.md). A ceiling all the same: a deal beyond
+it must not hold up a review for longer still (the search compiled, 16M nodes are about a
+minute of CPU)."""
 EARLY_TRICKS = 2
 EARLY_SHARE = 6
 """The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
