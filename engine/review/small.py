@@ -39,10 +39,6 @@ from ..solver import OutOfBudget
 from ..tricks import TrickPlay
 
 _STOP_EVERY = 1024
-_ROUND_NODES = 2000
-"""The most nodes a shallow round of a null-window search may take before the full search
-begins (``SmallSearch._shallow``)."""
-_NO_HORIZON = 1 << 10
 TABLE_ENTRIES = 400_000
 """The most trick boundaries the table keeps (about 200 bytes each, some 80 MB): a full
 table keeps only its entries with the most cards left (``_thin_table``). It holds bounds
@@ -91,13 +87,8 @@ class SmallSearch:
         self._setup: tuple[object, ...] = ()
         self._guess = -1
         self._end = 1 << 62
-        self._next_stop = self._stop_at = _STOP_EVERY
+        self._next_stop = _STOP_EVERY
         self._stop: Callable[[], bool] | None = None
-        self._round_end = 1 << 62
-        self._horizon = _NO_HORIZON
-        """In a shallow round, the last trick searched; past it the faces still to take are
-        taken as their bound: the least (``_hopeful`` False) or the most (True)."""
-        self._hopeful = False
         # the position searched, changed in place and restored
         self.order: CardOrder | None = None
         self.hands: list[int] = []
@@ -138,8 +129,7 @@ class SmallSearch:
         ``stop`` (asked every thousand nodes or so) said to give up."""
         assert isinstance(tp, BiddingPlay)
         self._end = self.nodes + node_budget if node_budget is not None else 1 << 62
-        self._stop = stop
-        self._next_stop = self._stop_at = self.nodes + _STOP_EVERY
+        self._stop, self._next_stop = stop, self.nodes + _STOP_EVERY
         try:
             if not self.values:
                 return float(self.most_faces(tp))
@@ -173,36 +163,6 @@ class SmallSearch:
         ``tp`` (left as it is): exact within (alpha, beta), a bound outside it."""
         if tp.result is not None:
             return tp.faces[TAISHO_SIDE]
-        if beta == alpha + 1:
-            value = self._shallow(tp, alpha, beta)
-            if value is not None:
-                return value
-        return self._root(tp, alpha, beta)
-
-    def _shallow(self, tp: BiddingPlay, alpha: int, beta: int) -> int | None:
-        """The answer to a null window if a short search finds it: each side in turn tries
-        to settle it within the next few tricks, the faces after them taken as the other
-        side's (side 0's least, then its most); a trick more each round, as long as a round
-        stays small. Short proofs are found first, so the full search rarely wanders into
-        deep ones (as the solver's win probe does)."""
-        try:
-            for horizon in range(tp.trick_no + 1, tp.last_trick):
-                for hopeful in (False, True):
-                    self._horizon, self._hopeful = horizon, hopeful
-                    self._round_end = self.nodes + _ROUND_NODES
-                    self._next_stop = min(self._next_stop, self._round_end)
-                    value = self._root(tp, alpha, beta)
-                    if (value <= alpha) if hopeful else (value >= beta):
-                        return value
-        except _RoundOver:
-            pass
-        finally:
-            self._horizon, self._round_end = _NO_HORIZON, 1 << 62
-            self._next_stop = self._stop_at
-        return None
-
-    def _root(self, tp: BiddingPlay, alpha: int, beta: int) -> int:
-        """The search from ``tp`` within (alpha, beta)."""
         self._set_up(tp)
         if not tp.trick_cards:
             return self._lead(tp.turn, alpha, beta)
@@ -330,9 +290,6 @@ class SmallSearch:
                     self.mattered |= read
                     return taken + left - quick
                 high = min(high, left - quick)
-        if self.trick_no > self._horizon:  # a shallow round's end: a bound taken as the value
-            self.mattered |= self._trump_run(union) | read
-            return taken + (high if self._hopeful else low)
         outer, outer_sets = self.mattered, self.sets
         self.mattered, self.sets = 0, set()
         alpha, beta = max(alpha, taken + low), min(beta, taken + high)
@@ -345,14 +302,7 @@ class SmallSearch:
             low, high = best - taken, left
         else:
             low = high = best - taken
-        if self._horizon != _NO_HORIZON:  # a shallow round proves one bound only
-            if self._hopeful:
-                low = 0
-            else:
-                high = left
         if low == 0 and high == left:  # no bound: the first card, for this very position
-            if self._horizon != _NO_HORIZON:
-                return best
             kept = union
         self._store(table, key, kept, union, low, high, best_card)
         return best
@@ -626,19 +576,9 @@ class SmallSearch:
         return self.taken
 
     def _ask(self) -> None:
-        """The node count passed ``_next_stop``: the budget ran out, or time to ask ``stop``,
-        or a shallow round grew too big."""
-        if self.nodes > self._stop_at:
-            if self.nodes > self._end or (self._stop is not None and self._stop()):
-                raise OutOfBudget
-            self._stop_at = self.nodes + _STOP_EVERY
-        if self.nodes > self._round_end:
-            raise _RoundOver
-        self._next_stop = min(self._stop_at, self._round_end)
-
-
-class _RoundOver(Exception):
-    """A shallow round of a null-window search grew past ``_ROUND_NODES``."""
+        if self.nodes > self._end or (self._stop is not None and self._stop()):
+            raise OutOfBudget
+        self._next_stop = self.nodes + _STOP_EVERY
 
 
 def _nth_card(cards: int, rank: int) -> Card:
