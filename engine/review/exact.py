@@ -28,8 +28,8 @@ SMALL_SHARE = 16
 """The review's own search (``small``: the bidding game's three-player and no-auction forms)
 solves the decisions from trick ``EARLY_TRICKS + 1`` on within ``SMALL_SHARE`` times the
 deal's budget, a ceiling in nodes (never in time, so the same whatever the machine's load).
-Most deals measured fit it, and there every decision from trick 3 on is exact; one
-three-player deal without an auction of those measured did not (exact from trick 4:
+Most deals measured fit it, and there every decision from trick 3 on is exact; two of six
+three-player deals without an auction did not (exact from trick 4 and 5:
 ``benchmarks/forms_review.py``, docs/measurements.md). A ceiling all the same: a deal beyond
 it must not hold up a review for longer still (the search compiled, 16M nodes are about a
 minute of CPU)."""
