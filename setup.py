@@ -89,6 +89,46 @@ def _copy_sources() -> list[str]:
     return [str(compiled), str(WORK / "engine" / "card_order_compiled.py")]
 
 
+SMALL_SOURCES = ("review/small.py", "card_order.py")
+"""The review's own search and the order whose functions it calls, compiled as a group of
+their own (``_small_search``), hashed in this order (as ``engine.review.small_build`` does)."""
+
+
+def _small_search(mypycify: Any) -> list[Extension]:
+    """The review's small search (issue 37) compiled beside the solver, self-contained:
+    ``engine/review/small.py`` as ``engine.review.small_compiled``, calling a compiled copy of
+    ``card_order.py``'s functions (``engine.review.small_order_compiled``; its ``CardOrder``
+    stays the one the game's positions give), with the SHA-256 of the two
+    sources that ``engine/review/small_build.py`` checks at import. Copied into the tree
+    ``_copy_sources`` made; nothing (a warning) when mypyc cannot compile them."""
+    small, order = ((ENGINE / name).read_bytes() for name in SMALL_SOURCES)
+    calls = b"from ..card_order import CardOrder, plays_alike, quick_faces, trick_stays\n"
+    cards = b"from .cards import "
+    if small.count(calls) != 1 or order.count(cards) != 1:
+        _warn_small("its sources import otherwise than setup.py expects")
+        return []
+    digest = hashlib.sha256(small + order).hexdigest()
+    review = WORK / "engine" / "review"
+    compiled, order_copy = review / "small_compiled.py", review / "small_order_compiled.py"
+    compiled.write_bytes(small.replace(calls, b"from ..card_order import CardOrder\nfrom "
+                                       b".small_order_compiled import plays_alike, "
+                                       b"quick_faces, trick_stays\n")
+                         + f'\n\nSOURCE_SHA256 = "{digest}"\n'.encode())
+    order_copy.write_bytes(order.replace(cards, b"from ..cards import "))
+    try:
+        built: list[Extension] = mypycify([str(compiled), str(order_copy)], opt_level="3",
+                                          group_name="engine.review.small_compiled")
+    except (Exception, SystemExit) as problem:  # mypyc exits on a type error
+        _warn_small(f"mypyc could not compile it ({problem})")
+        return []
+    return built
+
+
+def _warn_small(message: str) -> None:
+    print(f"goninkan: the review's small search: {message}; it runs in pure Python",
+          file=sys.stderr)
+
+
 BUILDS = frozenset({"build", "build_ext", "bdist_wheel", "editable_wheel", "develop", "install"})
 """The commands that build extensions: only these run mypyc (pip also runs this file to ask
 for the metadata, which needs no compile)."""
@@ -112,7 +152,7 @@ def _mypyc_extensions() -> list[Extension]:
     except (Exception, SystemExit) as problem:  # mypyc exits on a type error
         _warn(f"mypyc could not compile the solver ({problem})")
         return []
-    return extensions
+    return extensions + _small_search(mypycify)
 
 
 class OptionalBuildExt(build_ext):

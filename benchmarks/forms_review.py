@@ -18,7 +18,10 @@ The five-player form with an auction is the main solver's (``engine.solver``); t
 other three are the review's own search (``engine.review.small``).
 
 Usage: ``python benchmarks/forms_review.py [DEALS] [--seed S] [--form 3a|3n|5a|5n]
-[--budget NODES]``.
+[--budget NODES] [--small-share N]`` (``--small-share``: the review's own search's ceiling in
+deal budgets, ``exact.SMALL_SHARE`` unless told: the statistics' idle reviews use
+``goninkan_desktop.stats.reviews.IDLE_SMALL_SHARE``). It prints which build of each search
+ran (compiled or python).
 """
 
 from __future__ import annotations
@@ -32,9 +35,11 @@ import time
 
 from engine.players import play_match, player_named
 from engine.record import Record, dumps, parse_record
-from engine.review.exact import NODE_BUDGET, Pool, solve_claimed, with_value
+from engine.review.exact import NODE_BUDGET, SMALL_SHARE, Pool, solve_claimed, with_value
 from engine.review.plan import plan_review
+from engine.review.small_build import SMALL_SEARCH
 from engine.rules import RuleSet
+from engine.solver import SOLVER
 
 FORMS = {"5a": (5, True), "5n": (5, False), "3a": (3, True), "3n": (3, False)}
 
@@ -51,7 +56,8 @@ def record_of(players: int, auction: bool, seed: int) -> Record:
     return parse_record(dumps(match))
 
 
-def review_deal(record: Record, budget: int = NODE_BUDGET) -> tuple[int, int, float, int, int]:
+def review_deal(record: Record, budget: int = NODE_BUDGET, small_share: int = SMALL_SHARE
+                ) -> tuple[int, int, float, int, int]:
     """Player 0's decisions of the record's last deal solved in this process: (decisions
     from trick 3 on, of them exact, CPU seconds, nodes, exact from trick)."""
     deal = len(record.deals) - 1
@@ -61,7 +67,7 @@ def review_deal(record: Record, budget: int = NODE_BUDGET) -> tuple[int, int, fl
     started = time.process_time()
     values: dict[tuple[int, int], dict[int, float] | None] = {}
     for action, index, value in solve_claimed([s.solving() for s in spots], deal, pool,
-                                              budget):
+                                              budget, small_share):
         values[action] = with_value(values.get(action, {}), index, value)
     cpu = time.process_time() - started
     late = [s for s in spots if s.trick >= 3]
@@ -74,10 +80,12 @@ def review_deal(record: Record, budget: int = NODE_BUDGET) -> tuple[int, int, fl
     return len(late), exact, cpu, int(pool.spent[deal]), earliest
 
 
-def run(deals: int, seed: int, forms: list[str], budget: int = NODE_BUDGET) -> None:
+def run(deals: int, seed: int, forms: list[str], budget: int = NODE_BUDGET,
+        small_share: int = SMALL_SHARE) -> None:
     """Review ``deals`` seeded deals of each of ``forms``; print figures."""
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")
-    print(f"deals {deals} seed {seed} node_budget {budget}")
+    print(f"deals {deals} seed {seed} node_budget {budget} small_share {small_share}")
+    print(f"solver {SOLVER} small_search {SMALL_SEARCH}")
     for name in forms:
         players, auction = FORMS[name]
         late = exact = 0
@@ -86,7 +94,7 @@ def run(deals: int, seed: int, forms: list[str], budget: int = NODE_BUDGET) -> N
         earliest: list[int] = []
         for n in range(deals):
             record = record_of(players, auction, seed + n)
-            count, done, seconds, used, since = review_deal(record, budget)
+            count, done, seconds, used, since = review_deal(record, budget, small_share)
             late, exact = late + count, exact + done
             cpu.append(seconds)
             nodes.append(used)
@@ -111,8 +119,10 @@ def main() -> None:
                         help="only this form (repeat for more); default all four")
     parser.add_argument("--budget", type=int, default=NODE_BUDGET,
                         help="the node budget a deal (default the review's)")
+    parser.add_argument("--small-share", type=int, default=SMALL_SHARE,
+                        help="the review's own search's ceiling, in deal budgets")
     args = parser.parse_args()
-    run(args.deals, args.seed, args.form or list(FORMS), args.budget)
+    run(args.deals, args.seed, args.form or list(FORMS), args.budget, args.small_share)
 
 
 if __name__ == "__main__":

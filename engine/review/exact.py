@@ -13,7 +13,7 @@ from ..solver import Solver
 from ..tricks import TrickPlay
 from .model import DecisionReview, Estimate
 from .plan import Solving, Spot
-from .small import SmallSearch
+from .small_build import SmallSearch
 
 NODE_BUDGET = 1_000_000
 """The solver's node budget for one deal's decisions, shared by the workers that
@@ -28,10 +28,11 @@ SMALL_SHARE = 16
 """The review's own search (``small``: the bidding game's three-player and no-auction forms)
 solves the decisions from trick ``EARLY_TRICKS + 1`` on within ``SMALL_SHARE`` times the
 deal's budget, a ceiling in nodes (never in time, so the same whatever the machine's load).
-Most deals measured fit it, and there every decision from trick 3 on is exact; one of nine
-three-player deals did not (exact from trick 4: ``benchmarks/forms_review.py``,
-docs/measurements.md). A ceiling all the same, as this search has no compiled build and a
-deal beyond it must not hold up a review for longer still."""
+Most deals measured fit it, and there every decision from trick 3 on is exact; two of six
+three-player deals without an auction did not (exact from trick 4 and 5:
+``benchmarks/forms_review.py``, docs/measurements.md). A ceiling all the same: a deal beyond
+it must not hold up a review for longer still (the search compiled, 16M nodes are about a
+minute of CPU)."""
 EARLY_TRICKS = 2
 EARLY_SHARE = 6
 """The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
@@ -49,14 +50,15 @@ def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
         yield spot.action, None if values is None else options_of(spot, values)
 
 
-def exact_reviews(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
-                  ) -> Iterator[DecisionReview]:
-    """Each spot reviewed with its exact values (no estimate), last first, in this process."""
-    for spot, values in _solved_here(spots, node_budget):
+def exact_reviews(spots: Sequence[Spot], node_budget: int = NODE_BUDGET,
+                  small_share: int = SMALL_SHARE) -> Iterator[DecisionReview]:
+    """Each spot reviewed with its exact values (no estimate), last first, in this process;
+    ``small_share``: the review's own search's ceiling (see ``SMALL_SHARE``)."""
+    for spot, values in _solved_here(spots, node_budget, small_share):
         yield reviewed(spot, values, None)
 
 
-def _solved_here(spots: Sequence[Spot], node_budget: int
+def _solved_here(spots: Sequence[Spot], node_budget: int, small_share: int = SMALL_SHARE
                  ) -> Iterator[tuple[Spot, dict[int, float] | None]]:
     """Each spot with its solved options' values for Kankei (None past the budget), last
     first: one deal's spots, solved in this process."""
@@ -66,7 +68,8 @@ def _solved_here(spots: Sequence[Spot], node_budget: int
     by_action = {spot.action: spot for spot in spots}
     values: dict[tuple[int, int], dict[int, float] | None] = {}  # in the order solved
     solving = [spot.solving() for spot in spots]
-    for action, index, value in solve_claimed(solving, deal, Pool.local(deal + 1), node_budget):
+    for action, index, value in solve_claimed(solving, deal, Pool.local(deal + 1), node_budget,
+                                              small_share):
         values[action] = with_value(values.get(action, {}), index, value)
     for action, solved in values.items():
         yield by_action[action], solved
@@ -117,7 +120,8 @@ class Pool:
         return cls(array(0), array(0), array(0), array(1 << 30), context.Lock())
 
 
-def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: int
+def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: int,
+                  small_share: int = SMALL_SHARE
                   ) -> Iterator[tuple[tuple[int, int], int, float | None]]:
     """Take up the deal's options one at a time from ``pool`` and solve each, last spot first.
     ``spots``: the deal's spots as the solver sees them (``Spot.solving``).
@@ -137,7 +141,7 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
     at most ``node_budget // EARLY_SHARE``; an earlier spot is a bigger search,
     so once one ran out the earlier ones are given up too. The review's own search
     (``Solving.small``) solves the decisions from trick ``EARLY_TRICKS + 1`` on within a
-    ceiling of ``SMALL_SHARE`` budgets instead of none (see ``SMALL_SHARE``).
+    ceiling of ``small_share`` budgets instead of none (see ``SMALL_SHARE``).
     """
     ordered = sorted(spots, key=lambda s: s.action, reverse=True)
     items = [(place, spot, index, position) for place, spot in enumerate(ordered)
@@ -149,7 +153,7 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
             pool.claimed[deal] = claim + 1
             if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS \
                     and not pool.early_end[deal]:
-                ceiling = node_budget * SMALL_SHARE if items[claim][1].small else node_budget
+                ceiling = node_budget * small_share if items[claim][1].small else node_budget
                 pool.early_end[deal] = min(ceiling, pool.spent[deal] + node_budget // EARLY_SHARE)
         if claim >= len(items):
             return
@@ -164,7 +168,7 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
                                   _Meter(pool, deal, place, None))
             assert value is not None
         else:
-            end = node_budget * SMALL_SHARE if late else pool.early_end[deal]
+            end = node_budget * small_share if late else pool.early_end[deal]
             if place < pool.given_up[deal] and pool.spent[deal] < end:
                 value = _solve_option(position, spot, solvers, end - pool.spent[deal],
                                       _Meter(pool, deal, place, end))

@@ -7,9 +7,11 @@ alpha-beta search for the most face cards side 0 (``TAISHO_SIDE``: the taisho's 
 reviewed player alone) can be sure of at the deal's end, over the position changed in place
 in the order's rank space (``card_order``, as the solver does). What makes it fast enough:
 
-- a table at trick boundaries, keyed by the order of the cards left and who holds each (which
-  low cards were played does not matter), with bounds on the face cards still to take and the
-  lead that settled them, kept from one position of the deal to the next;
+- a table at trick boundaries with bounds on the face cards still to take and the lead that
+  settled them, kept from one position of the deal to the next: a partition search's, as the
+  solver's win probe keeps (``_lead``), so an entry keeps of each suit only the top cards
+  whose order decided something below it and settles every trick start that differs only in
+  the order of lower cards (which low cards were played does not matter either);
 - bounds from the faces left, and from a side's run of top trumps (each wins its trick);
 - cards that play alike searched once (``card_order.plays_alike``);
 - a lead's order from the table and from the leads that cut the search short before; a
@@ -43,9 +45,16 @@ table keeps only its entries with the most cards left (``_thin_table``). It hold
 only, so the values stay exact; a deal of many millions of nodes would otherwise keep half
 a gigabyte in each review worker."""
 _GONE = ord("-")
+_GONE_MARK = b"-"
 _MARKS = b"ABCDEFGH", b"abcdefgh", b"STUVWXYZ"
 """A card's mark in a key, by its holder: a face card's (upper case), another's, and a joker
 whose lead asks for no suit (B9 ``free``), which plays unlike the trumps beside it."""
+_SHAPE_BITS = 5
+"""Bits per kind of card in a hand's shape (``SmallSearch.shapes``): room for a whole hand."""
+_Entry = tuple[int, int, tuple[int, ...], int, int, int]
+"""A table entry: its pattern (the marks it keeps, read as a number, and the mask of their
+places), the depth it keeps of each block, bounds (low, high) on the face cards side 0 takes
+from its trick start to the deal's end, and the rank among the cards left of the best lead."""
 
 
 def paranoid(tp: TrickPlay, player: int) -> TrickPlay:
@@ -70,10 +79,11 @@ class SmallSearch:
     def __init__(self, values: Mapping[str, float]) -> None:
         self.values = dict(values)
         self.nodes = 0
-        self.table: dict[tuple[bytes, int], tuple[int, int, int]] = {}
-        """Per trick boundary (the cards left, the leader): bounds on the face cards side 0
-        takes from there to the deal's end, and the lead that settled them (as how many of
-        the cards left rank before it)."""
+        self.table: list[dict[int, list[_Entry]]] = []
+        """Per trick, per trick start's key (``_key``: the leader and each hand's count of
+        each kind of card per block), the entries found there (see ``_lead``)."""
+        self.entries = 0
+        """How many entries the table holds."""
         self._setup: tuple[object, ...] = ()
         self._guess = -1
         self._end = 1 << 62
@@ -92,6 +102,20 @@ class SmallSearch:
         self.free_bit = 0
         self.suits_trump_first: list[int] = []
         self.is_face: tuple[bool, ...] = ()
+        self.blocks: list[int] = []
+        self.block_of: list[int] = []
+        """Per card, the cards of its block (its suit)."""
+        self.weight: list[int] = []
+        """Per card, what it adds to its holder's ``shapes``."""
+        self.shapes: list[int] = []
+        """Per hand, its count of each kind of card (face or not, or a free joker, per block)
+        in one number, ``_SHAPE_BITS`` a kind, kept as cards are played."""
+        self.shape_span = 0
+        self.mattered = 0
+        """The cards whose order decided something in the search since the last trick start
+        (a trick won over a card of the winner's suit, a bound's run, an entry's pattern)."""
+        self.sets: set[int] = set()
+        """The sets of cards searched as one (alike) at this trick start."""
         self.gone = 0
         self.taken = 0
         self.trick_no = self.last_trick = 0
@@ -158,7 +182,8 @@ class SmallSearch:
         setup = (order, tp.side, tp.next_of)
         if setup != self._setup:
             self._setup = setup
-            self.table.clear()
+            self.table = [{} for _ in range(tp.last_trick + 2)]
+            self.entries = 0
             self.order = order
             self.side, self.next_of, self.seats = tp.side, tp.next_of, len(tp.side)
             self.trump, self.faces_mask = order.trump, order.faces
@@ -167,6 +192,15 @@ class SmallSearch:
             self.free_bit = 1 << order.free_joker if order.free_joker >= 0 else 0
             self.suits_trump_first = sorted(order.suit_masks, key=lambda m: not m & order.trump)
             self.history = [0] * order.size
+            blocks = [0] * (max(s - r for r, s in enumerate(order.slot)) + 1)
+            for number, at in enumerate(order.slot):
+                blocks[at - number] |= 1 << number  # the slots of block b lie b separators on
+            self.blocks = blocks
+            self.block_of = [next(m for m in blocks if m >> card & 1)
+                             for card in range(order.size)]
+            self.weight = [1 << (_SHAPE_BITS * self._kind_in_block(card))
+                           for card in range(order.size)]
+            self.shape_span = _SHAPE_BITS * 3 * len(blocks)
         self.hands = [order.to_ranks(hand) for hand in tp.hands]
         held = 0
         for hand in self.hands:
@@ -178,7 +212,10 @@ class SmallSearch:
         self.trick_no, self.last_trick = tp.trick_no, tp.last_trick
         self.slots = bytearray(order.blank)
         self.code = [_GONE] * order.size
-        slot, free = order.slot, order.free_joker
+        self.shapes = [0] * self.seats
+        self.mattered = 0
+        self.sets = set()
+        slot, free, weight = order.slot, order.free_joker, self.weight
         for player, hand in enumerate(self.hands):
             face, other, joker = (marks[player] for marks in _MARKS)
             while hand:
@@ -187,11 +224,29 @@ class SmallSearch:
                 hand ^= low
                 self.code[card] = self.slots[slot[card]] = joker if card == free else \
                     face if order.is_face[card] else other
+                self.shapes[player] += weight[card]
+
+    def _kind_in_block(self, card: Card) -> int:
+        """The kind of ``card`` among a shape's counts: its block (suit), and face card or
+        not, or the free-leading joker, three a block."""
+        order = self.order
+        assert order is not None
+        kind = 2 if card == order.free_joker else int(order.is_face[card])
+        return (order.slot[card] - card) * 3 + kind
 
     # ---- the search ------------------------------------------------------------------
 
     def _lead(self, leader: int, alpha: int, beta: int) -> int:
-        """A trick boundary: ``leader`` leads. Bounds from the faces, then the table."""
+        """A trick boundary: ``leader`` leads. Bounds from the faces, then the table.
+
+        Partition search, as the solver's win probe: what a search finds here is stored
+        with the cards whose order decided it (``mattered``: per block, the top cards down
+        to the lowest one that did), and holds for every trick start with the same leader
+        and the same count of each kind of card per hand and block whose blocks' top cards
+        are held alike (the same holder, face or not) down to there: below, which card of a
+        hand ranks above which decided nothing. Under one key every position's marks lie in
+        the same places, so a pattern is matched as one number (the marks read big-endian,
+        masked to the pattern's places)."""
         self.nodes += 1
         if self.nodes > self._next_stop:
             self._ask()
@@ -201,56 +256,139 @@ class SmallSearch:
         union = 0
         for hand in hands:
             union |= hand
-        low, high = self._bounds(union)
-        if taken + low >= beta:
-            return taken + low
-        if taken + high <= alpha:
-            return taken + high
-        key = (bytes(self.slots).replace(b"-", b""), leader)
-        entry = self.table.get(key)
+        left = (union & self.faces_mask).bit_count()
+        low, high = self._bounds(union, left)
+        if taken + low >= beta or taken + high <= alpha:
+            self.mattered |= self._trump_run(union)
+            return taken + low if taken + low >= beta else taken + high
+        key = self._key(leader)
+        table = self.table[self.trick_no]
+        entries = table.get(key)
         first = -1
-        if entry is not None:
-            low, high = max(low, entry[0]), min(high, entry[1])
-            if taken + low >= beta or low == high:
-                return taken + low
-            if taken + high <= alpha:
-                return taken + high
-            first = _nth_card(union, entry[2])
+        if entries is not None:
+            marks = int.from_bytes(bytes(self.slots).translate(None, _GONE_MARK), "big")
+            for value, mask, depths, elow, ehigh, rank in entries:
+                if marks & mask != value:
+                    continue
+                if taken + elow >= beta or taken + ehigh <= alpha or elow == ehigh:
+                    self.mattered |= self._pattern_cards(depths, union)
+                    return taken + elow if taken + elow >= beta or elow == ehigh \
+                        else taken + ehigh
+                if first < 0:
+                    first = _nth_card(union, rank)
         # the leader's quick faces: a bound for the leader's side, asked last (the dearest)
-        if self.side[leader] == TAISHO_SIDE:
-            low = max(low, self._quick_faces(leader, union))
-            if taken + low >= beta:
-                return taken + low
-        else:
-            high = min(high, (union & self.faces_mask).bit_count()
-                       - self._quick_faces(leader, union))
-            if taken + high <= alpha:
-                return taken + high
+        quick, read = quick_faces(self.hands, self.side, leader, union, self.suits_trump_first,
+                                  self.trump, self.faces_mask, self.free_bit)
+        if quick:
+            if self.side[leader] == TAISHO_SIDE:
+                if taken + quick >= beta:
+                    self.mattered |= read
+                    return taken + quick
+                low = max(low, quick)
+            else:
+                if taken + left - quick <= alpha:
+                    self.mattered |= read
+                    return taken + left - quick
+                high = min(high, left - quick)
+        outer, outer_sets = self.mattered, self.sets
+        self.mattered, self.sets = 0, set()
         alpha, beta = max(alpha, taken + low), min(beta, taken + high)
         best, best_card = self._leads(leader, self._lead_moves(leader, first), alpha, beta)
+        kept = self._kept(union)
+        self.mattered, self.sets = outer | kept, outer_sets
         if best <= alpha:
-            high = min(high, best - taken)
+            low, high = 0, best - taken
         elif best >= beta:
-            low = max(low, best - taken)
+            low, high = best - taken, left
         else:
             low = high = best - taken
-        if len(self.table) >= TABLE_ENTRIES:
-            self._thin_table()
-        self.table[key] = low, high, (union & ((1 << best_card) - 1)).bit_count()
+        if low == 0 and high == left:  # no bound: the first card, for this very position
+            kept = union
+        self._store(table, key, kept, union, low, high, best_card)
         return best
 
-    def _thin_table(self) -> None:
-        """The table full: keep the half of its entries with the most cards left (the
-        dearest to search again), drop the rest."""
-        lengths = sorted(len(key[0]) for key in self.table)
-        keep = lengths[len(lengths) // 2]
-        self.table = {key: entry for key, entry in self.table.items() if len(key[0]) > keep}
+    def _key(self, leader: int) -> int:
+        """A trick start's key in the table: the leader and each hand's shape, one number;
+        under it, every position's marks lie in the same places."""
+        key = leader
+        span = self.shape_span
+        for shape in self.shapes:
+            key = (key << span) | shape
+        return key
 
-    def _bounds(self, union: int) -> tuple[int, int]:
+    def _store(self, table: dict[int, list[_Entry]], key: int, kept: int, union: int,
+               low: int, high: int, best_card: Card) -> None:
+        """An entry for the trick start under ``key``: bounds where the cards ``kept`` are
+        held as now (an entry of the same pattern takes the new bounds in)."""
+        depths: list[int] = []
+        mask = 0
+        for index, block in enumerate(self.blocks):
+            depth = (kept & block).bit_count()
+            depths.append(depth)
+            if index:
+                mask <<= 8  # the separator
+            mask = ((mask << (depth << 3)) | ((1 << (depth << 3)) - 1)) \
+                << (((union & block).bit_count() - depth) << 3)
+        value = int.from_bytes(bytes(self.slots).translate(None, _GONE_MARK), "big") & mask
+        rank = (union & ((1 << best_card) - 1)).bit_count()
+        entries = table.get(key)
+        if entries is None:
+            entries = table[key] = []
+        else:
+            for index, old in enumerate(entries):
+                if old[0] == value and old[1] == mask:
+                    entries[index] = (value, mask, old[2], max(low, old[3]), min(high, old[4]),
+                                      rank)
+                    return
+        if self.entries >= TABLE_ENTRIES:
+            self._thin_table()
+            entries = self.table[self.trick_no].setdefault(key, [])
+        entries.append((value, mask, tuple(depths), low, high, rank))
+        self.entries += 1
+
+    def _thin_table(self) -> None:
+        """The table full: drop the entries of the latest tricks (the fewest cards left, the
+        cheapest to search again) until at most half of it is left."""
+        for trick in range(len(self.table) - 1, -1, -1):
+            if self.entries <= TABLE_ENTRIES // 2:
+                break
+            self.entries -= sum(len(entries) for entries in self.table[trick].values())
+            self.table[trick] = {}
+
+    def _kept(self, union: int) -> int:
+        """The cards an entry keeps in its pattern: per block, the top cards down to the
+        lowest one that mattered, and further down so that no set of cards searched as one
+        (alike) at this trick start is split (the cards left out must be alike for all
+        play)."""
+        mattered = self.mattered & union
+        kept = 0
+        for mask in self.blocks:
+            cards = mattered & mask
+            if cards:
+                kept |= union & mask & ((2 << (cards.bit_length() - 1)) - 1)
+        changed = bool(self.sets)
+        while changed:
+            changed = False
+            for cards in self.sets:
+                if cards & kept and cards & ~kept:
+                    lowest = cards.bit_length() - 1
+                    kept |= union & self.block_of[lowest] & ((2 << lowest) - 1)
+                    changed = True
+        return kept
+
+    def _pattern_cards(self, depths: tuple[int, ...], union: int) -> int:
+        """The cards of ``union`` that a pattern keeps: each block's top ``depths``."""
+        cards = 0
+        for index, depth in enumerate(depths):
+            if depth:
+                mask = union & self.blocks[index]
+                cards |= mask & ((2 << _nth_card(mask, depth - 1)) - 1)
+        return cards
+
+    def _bounds(self, union: int, left: int) -> tuple[int, int]:
         """Bounds on the face cards side 0 takes from a trick boundary (``union``: the cards
-        left): none to all those left, less what the side holding the top trumps surely
-        takes with its run of them (each wins the trick it is played to)."""
-        left = (union & self.faces_mask).bit_count()
+        left, ``left`` their faces): none to all those left, less what the side holding the
+        top trumps surely takes with its run of them (each wins the trick it is played to)."""
         trumps = union & self.trump
         if not trumps:
             return 0, left
@@ -263,16 +401,24 @@ class SmallSearch:
         sure = (run & self.faces_mask).bit_count()
         return (sure, left) if run & ours else (0, left - sure)
 
-    def _quick_faces(self, leader: int, union: int) -> int:
-        """The faces the leader's side surely takes by cashing its top cards
-        (``card_order.quick_faces``, which the solver counts too)."""
-        return quick_faces(self.hands, self.side, leader, union, self.suits_trump_first,
-                           self.trump, self.faces_mask, self.free_bit)[0]
+    def _trump_run(self, union: int) -> int:
+        """The trumps whose order ``_bounds`` read: the run of one side's top trumps and the
+        first trump of the other side below it."""
+        trumps = union & self.trump
+        if not trumps:
+            return 0
+        ours = 0
+        for player, hand in enumerate(self.hands):
+            if self.side[player] == TAISHO_SIDE:
+                ours |= hand
+        theirs = trumps & ~ours if trumps & -trumps & ours else trumps & ours
+        end = theirs & -theirs if theirs else 1 << (trumps.bit_length() - 1)
+        return trumps & ((end << 1) - 1)
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
         """The leader's cards, one of each set alike, best first: ``first`` (the table's),
         then those that cut the search short most often."""
-        moves = plays_alike(self.kind, self.hands[leader], ~self.gone)
+        moves = plays_alike(self.kind, self.hands[leader], ~self.gone, False, self.sets)
         if len(moves) > 1:
             history = self.history
             moves.sort(key=history.__getitem__, reverse=True)
@@ -290,12 +436,16 @@ class SmallSearch:
         best, best_card = (-1 if maximise else 99), moves[0]
         after = self.next_of[leader]
         slots, slot, code, led_of = self.slots, self.slot, self.code, self.led_of
+        shapes, weight = self.shapes, self.weight
+        shape = shapes[leader]
         for card in moves:
             hands[leader] = hand ^ (1 << card)
             slots[slot[card]] = _GONE
+            shapes[leader] = shape - weight[card]
             value = self._follow(1, after, 1 << card, led_of[card], card, leader, alpha, beta)
             hands[leader] = hand
             slots[slot[card]] = code[card]
+            shapes[leader] = shape
             if maximise:
                 if value > best:
                     best, best_card = value, card
@@ -331,12 +481,18 @@ class SmallSearch:
         best = -1 if maximise else 99
         after = self.next_of[player]
         slots, code, slot = self.slots, self.code, self.slot
+        shapes, weight = self.shapes, self.weight
+        shape = shapes[player]
         for card in moves:
             bit = 1 << card
             hands[player] = hand ^ bit
             slots[slot[card]] = _GONE
+            shapes[player] = shape - weight[card]
             if last:
-                value = self._close(player if beat & bit else wplayer, tmask | bit, alpha, beta)
+                if beat & bit:
+                    value = self._close(player, card, tmask | bit, alpha, beta)
+                else:
+                    value = self._close(wplayer, wcard, tmask | bit, alpha, beta)
             elif beat & bit:
                 value = self._follow(i + 1, after, tmask | bit, led, card, player, alpha, beta)
             else:
@@ -344,6 +500,7 @@ class SmallSearch:
                                      beta)
             hands[player] = hand
             slots[slot[card]] = code[card]
+            shapes[player] = shape
             if maximise:
                 if value > best:
                     best = value
@@ -362,19 +519,23 @@ class SmallSearch:
 
         Cards alike here are alike among the cards still in the other hands (``out``) and
         all take the trick or all do not (the lowest stands for its set)."""
-        kind, is_face = self.kind, self.is_face
-        winners = plays_alike(kind, legal & beat, out, True)
+        kind, is_face, sets = self.kind, self.is_face, self.sets
+        winners = plays_alike(kind, legal & beat, out, True, sets)
         winners.reverse()
         faces: list[Card] = []
         low: list[Card] = []
-        for card in reversed(plays_alike(kind, legal & ~beat, out, True)):
+        for card in reversed(plays_alike(kind, legal & ~beat, out, True, sets)):
             (faces if is_face[card] else low).append(card)
         if ahead:
             return faces + low + winners
         return winners + low + faces
 
-    def _close(self, winner: int, tmask: int, alpha: int, beta: int) -> int:
-        """The trick is complete: ``winner`` takes its faces; the deal ends or goes on."""
+    def _close(self, winner: int, wcard: Card, tmask: int, alpha: int, beta: int) -> int:
+        """The trick is complete: ``winner`` takes its faces with ``wcard``; the deal ends or
+        goes on. The winning card's rank decided the trick when a card of its suit is beside
+        it (the partition search keeps it)."""
+        if self.block_of[wcard] & tmask & ~(1 << wcard):
+            self.mattered |= 1 << wcard
         taken = self.taken
         if self.side[winner] == TAISHO_SIDE:
             self.taken = taken + (tmask & self.faces_mask).bit_count()
@@ -408,6 +569,8 @@ class SmallSearch:
             elif led & bit and card < wcard and not trump >> wcard & 1:
                 wcard, winner = card, player
             player = next_of[player]
+        if self.block_of[wcard] & tmask & ~(1 << wcard):
+            self.mattered |= 1 << wcard
         if self.side[winner] == TAISHO_SIDE:
             return self.taken + (tmask & self.faces_mask).bit_count()
         return self.taken

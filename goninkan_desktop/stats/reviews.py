@@ -11,6 +11,12 @@ A ``Reviewer`` is called after every frame (``App.after_frame``): it runs
 one deal at a time in a worker process, and starts the next only once the
 game has been idle (no match on the table) for ``idle_seconds``: the game
 never waits for it, and the CPU players keep both cores while you play.
+
+Calm while you sit in a menu: a deal's search works to a node ceiling (in the
+bidding game's three-player and no-auction forms, whose own search is the
+dearest, ``IDLE_SMALL_SHARE``), and after each deal the reviewer rests as long as
+the deal took (``rest``), so the reviews keep at most about half of one core busy.
+What the ceiling cuts short is not exact and not counted.
 """
 
 from __future__ import annotations
@@ -32,13 +38,21 @@ log = logging.getLogger(__name__)
 
 IDLE_SECONDS = 3.0
 """How long the menus must have been shown before a review starts (not during quick visits)."""
+IDLE_SMALL_SHARE = 2
+"""The idle reviews' ceiling for the review's own search (``engine.review.exact.SMALL_SHARE``,
+16 on the review screen, where the player waits for every decision): the decisions from
+trick 3 on share at most this many deal budgets of nodes. docs/measurements.md has what a
+deal then costs."""
+REST = 1.0
+"""After a deal, the reviewer rests this many times as long as the deal took."""
 
 
-def deal_counts(record_text: str, index: int, node_budget: int = NODE_BUDGET) -> tuple[int, int]:
+def deal_counts(record_text: str, index: int, node_budget: int = NODE_BUDGET,
+                small_share: int = IDLE_SMALL_SHARE) -> tuple[int, int]:
     """(your decisions solved exactly, those that kept the best result) in deal ``index``."""
     plan = plan_review(parse_record(record_text), HUMAN, [index])
     exact = kept = 0
-    for review in exact_reviews(plan.spots.get(index, []), node_budget):
+    for review in exact_reviews(plan.spots.get(index, []), node_budget, small_share):
         if review.exact:
             exact += 1
             kept += review.kept_best
@@ -50,12 +64,16 @@ class Reviewer:
 
     def __init__(self, stats: StatsDb, idle: Callable[[], bool], *,
                  on_stored: Callable[[], object] | None = None,
-                 idle_seconds: float = IDLE_SECONDS, node_budget: int = NODE_BUDGET) -> None:
+                 idle_seconds: float = IDLE_SECONDS, node_budget: int = NODE_BUDGET,
+                 rest: float = REST) -> None:
         self.stats = stats
         self.idle = idle
         self.on_stored = on_stored
         self.idle_seconds = idle_seconds
         self.node_budget = node_budget
+        self.rest = rest
+        self._started = 0.0
+        self._rest_until = 0.0
         self._executor: ProcessPoolExecutor | None = None
         self._future: Future[tuple[int, int]] | None = None
         self._task: tuple[str, int] | None = None
@@ -80,7 +98,8 @@ class Reviewer:
         if self._idle_since is None:
             self._idle_since = now
         if self._future is None and now - self._idle_since >= self.idle_seconds \
-                and not self.failed:
+                and now >= self._rest_until and not self.failed:
+            self._started = now
             self._start()
 
     def _collect(self) -> bool:
@@ -88,6 +107,8 @@ class Reviewer:
         if future is None or task is None or not future.done():
             return False
         self._future = self._task = None
+        now = time.monotonic()
+        self._rest_until = now + self.rest * (now - self._started)
         try:
             exact, kept = future.result()
         except Exception:  # a deal the review cannot take is stored empty, never retried

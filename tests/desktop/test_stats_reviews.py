@@ -75,3 +75,49 @@ def test_a_match_on_the_table_stops_the_worker(tmp_path: Path) -> None:
         assert not reviewer.busy
     finally:
         reviewer.close()
+
+
+def test_after_a_deal_the_reviewer_rests_before_the_next(tmp_path: Path) -> None:
+    """Calm in the menus: after each deal the reviewer waits ``rest`` times as long as the
+    deal took before it starts another."""
+    stats, _ = archived(tmp_path)
+    reviewer = Reviewer(stats, idle=lambda: True, idle_seconds=0.0, node_budget=BUDGET,
+                        rest=1000.0)
+    try:
+        reviewer(None)
+        assert reviewer.busy
+        deadline = time.monotonic() + 240
+        while reviewer.busy:
+            assert time.monotonic() < deadline, "the review never finished"
+            reviewer(None)
+            time.sleep(0.05)
+        assert stats.next_unreviewed() is not None  # more deals wait…
+        for _ in range(5):
+            reviewer(None)
+            time.sleep(0.05)
+        assert not reviewer.busy  # …but the reviewer rests
+    finally:
+        reviewer.close()
+
+
+def test_the_idle_ceiling_counts_only_exact_decisions() -> None:
+    """A three-player deal without an auction (the review's own search, the dearest): with a
+    lower ceiling fewer decisions may be exact, and only those are counted; each counted
+    decision is one the full ceiling finds exact too, with the same verdict."""
+    from engine.players import play_match, player_named
+    from engine.record import parse_record
+    from engine.review import exact_reviews, plan_review
+
+    rules = RuleSet.preset_named("bidding", players=3, auction=False, rounds=1)
+    text = dumps(play_match([player_named("normal")] * 3, rules, random.Random(5)))
+    record = parse_record(text)
+    deal = len(record.deals) - 1
+    spots = plan_review(record, 0, [deal]).spots[deal]
+    low = {r.action: r for r in exact_reviews(spots, BUDGET, 1) if r.exact}
+    full = {r.action: r for r in exact_reviews(spots, BUDGET, 64) if r.exact}
+    assert low and set(low) <= set(full) and len(low) < len(full)
+    for action, review in low.items():
+        assert review.kept_best == full[action].kept_best
+        assert review.options == full[action].options
+    exact, kept = deal_counts(text, deal, BUDGET, 1)
+    assert exact == len(low) and kept == sum(r.kept_best for r in low.values())
