@@ -6,19 +6,30 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..actions import Decision
-from ..solver import Solver
+from ..solver import SOLVER, Solver
 from ..tricks import TrickPlay
 from .model import DecisionReview, Estimate
 from .plan import Solving, Spot
 from .small_build import SmallSearch
 
-NODE_BUDGET = 1_000_000
-"""The solver's node budget for one deal's decisions, shared by the workers that
-solve them. The decisions are solved from the deal's end, so when it runs out only the
-earliest ones (the biggest searches) are not exact."""
+NODE_BUDGETS: Final = {"native": 10_000_000, "compiled": 1_000_000, "python": 1_000_000}
+"""The solver's node budget for one deal's decisions, shared by the workers that solve
+them, by the solver build that runs (``engine.solver.SOLVER``). The decisions are solved
+from the deal's end, so when it runs out only the earliest ones (the biggest searches) are
+not exact. The native core does about 3 million nodes a CPU second, fifteen times the
+compiled build: with ten million nodes nearly every deal is exact from its first card in
+about the time one million took the compiled build (``benchmarks/review_speed.py``,
+docs/measurements.md). Nodes, not seconds, so the same record reviewed by the same build is
+exact from the same place on any machine, however loaded."""
+NODE_BUDGET: Final = NODE_BUDGETS[SOLVER]
+"""The budget of the build that runs here."""
+SMALL_BUDGET: Final = 1_000_000
+"""The deal's budget of the review's own search (``small``: the bidding game's three-player
+and no-auction forms), whichever solver build runs: that search has a build of its own
+(``small_build``), which the native solver's speed does not change."""
 CALL_SHARE = 4
 """The bidding game's lay-down and naming, each weighed against the strong player's
 (``Spot.weighed``): each option is a whole deal, solved by a fresh solver within a quarter
@@ -26,8 +37,9 @@ of the deal's budget, apart from the budget of the cards played (so exact on eve
 none, and never at the cost of a card's review)."""
 SMALL_SHARE = 16
 """The review's own search (``small``: the bidding game's three-player and no-auction forms)
-solves the decisions from trick ``EARLY_TRICKS + 1`` on within ``SMALL_SHARE`` times the
-deal's budget, a ceiling in nodes (never in time, so the same whatever the machine's load).
+solves the decisions from trick ``EARLY_TRICKS + 1`` on within ``SMALL_SHARE`` times its
+budget (``SMALL_BUDGET``), a ceiling in nodes (never in time, so the same whatever the
+machine's load).
 Most deals measured fit it, and there every decision from trick 3 on is exact; two of six
 three-player deals without an auction did not (exact from trick 4 and 5:
 ``benchmarks/forms_review.py``, docs/measurements.md). A ceiling all the same: a deal beyond
@@ -141,8 +153,11 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
     at most ``node_budget // EARLY_SHARE``; an earlier spot is a bigger search,
     so once one ran out the earlier ones are given up too. The review's own search
     (``Solving.small``) solves the decisions from trick ``EARLY_TRICKS + 1`` on within a
-    ceiling of ``small_share`` budgets instead of none (see ``SMALL_SHARE``).
+    ceiling of ``small_share`` budgets instead of none (see ``SMALL_SHARE``), its budget at
+    most ``SMALL_BUDGET``.
     """
+    if any(spot.small for spot in spots):  # a form of its own search: its own budget
+        node_budget = min(node_budget, SMALL_BUDGET)
     ordered = sorted(spots, key=lambda s: s.action, reverse=True)
     items = [(place, spot, index, position) for place, spot in enumerate(ordered)
              for index, position in spot.positions]
