@@ -2,6 +2,8 @@
 
     python benchmarks/bidding_strength.py --deals 300 --seed s3
     python benchmarks/bidding_strength.py --deals 100 --seed s3 --variant shipped --variant s40
+    python benchmarks/bidding_strength.py --deals 300 --seed f1 --save f1.json
+    python benchmarks/bidding_strength.py --deals 150 --seed f1 --variant s40 --against f1.json
 
 Plays the duplicate bidding tournament of each ``--variant`` of the strong player
 against ``normal`` (``python -m engine tournament --preset bidding``: the same
@@ -21,12 +23,22 @@ sampled deals per decision instead of ``SAMPLES``) or ``normal`` (the normal pla
 play with the strong player's other decisions; quick to run). The settings measured in
 issue 37 and not shipped (a bid on a raised estimate, the auction read by the samples, a
 face card's worth in a playout) are on the branches ``strong37c-variants`` and
-``strong37c-shift``, with this script's variants for them.
+``strong37c-shift``; those of ``strong37d`` (the open-hand solver for the last tricks of each
+sampled deal, more deals where a decision is cheap, playouts where each player knows its side
+only as the table does) on ``strong37d-variants``; each with this script's variants for them.
+
+``--save FILE`` writes each variant's points over normal deal by deal (every ten deals, so a
+run stopped early keeps what it played); ``--against FILE`` pairs every variant of this run
+with each of that file's, deal by deal, over the deals both played: a variant measured once
+against the strong player as it is serves as the base of every later variant on that seed,
+which then costs one player's CPU instead of two. ``--first N`` starts at the seed's deal
+N, to continue a run that was stopped.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -165,13 +177,28 @@ def _paired(first: _Tally, other: _Tally) -> list[int]:
     return [a - b for a, b in zip(first.points, other.points, strict=True)]
 
 
+def _paired_saved(tally: _Tally, points: list[int]) -> list[int]:
+    """Deal by deal, a variant's points over normal minus a saved run's, over the deals both
+    played (the saved run must be of the same seed and first deal: the deals are the
+    seed's)."""
+    return [a - b for a, b in zip(tally.points, points, strict=False)]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=60)
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first deal's number (a run continued where another stopped)")
     parser.add_argument("--seed", default="s3")
     parser.add_argument("--variant", action="append", type=variant_name)
+    parser.add_argument("--save", type=Path, help="write each variant's points over normal "
+                        "deal by deal to this JSON file ({variant: [points, ...]})")
+    parser.add_argument("--against", type=Path, help="a --save file of the same seed: pair "
+                        "every variant also with each of its variants, deal by deal")
     args = parser.parse_args(argv)
     variants = args.variant or ["shipped"]
+    saved: dict[str, list[int]] = ({} if args.against is None else {
+        v: points[args.first:] for v, points in json.loads(args.against.read_text()).items()})
     print(f"load_before {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     rules = RuleSet.preset_named("bidding", rounds=1)
     normal = player_named("normal")
@@ -183,15 +210,19 @@ def main(argv: list[str] | None = None) -> int:
     players = {v: Timed(v) for v in variants}
     began = time.process_time()
     first = variants[0]
-    for board in range(args.deals):
+    for board in range(args.first, args.first + args.deals):
         for v in variants:
             bidding_board((players[v], normal), labels, rules, f"{args.seed}:{board}",
                           tallies[v], logs[v])
-        if (board + 1) % 10 == 0:
-            print(f"deals {board + 1}: " + "; ".join(
+        if (board + 1 - args.first) % 10 == 0:
+            print(f"deals {board + 1 - args.first}: " + "; ".join(
                 f"{v} " + _interval(tallies[v].points) for v in variants) + "".join(
                 f"; paired {first} - {v} " + _interval(_paired(tallies[first], tallies[v]))
-                for v in variants[1:]), flush=True)
+                for v in variants[1:]) + "".join(
+                f"; paired {v} - saved {old} " + _interval(_paired_saved(tallies[v], points))
+                for v in variants for old, points in saved.items()), flush=True)
+            if args.save is not None:
+                args.save.write_text(json.dumps({v: tallies[v].points for v in variants}))
     for v in variants:
         players[v].close()
         report(v, tallies[v], logs[v], players[v])
@@ -200,6 +231,14 @@ def main(argv: list[str] | None = None) -> int:
         mean, low, high = _ci95(paired)
         print(f"paired {first} - {v} {mean:+.3f} ({low:+.3f} … {high:+.3f}), "
               f"deals differing {sum(1 for d in paired if d)}/{len(paired)}")
+    if args.save is not None:
+        args.save.write_text(json.dumps({v: tallies[v].points for v in variants}))
+    for v in variants:
+        for old, points in saved.items():
+            paired = _paired_saved(tallies[v], points)
+            mean, low, high = _ci95(paired)
+            print(f"paired {v} - saved {old} {mean:+.3f} ({low:+.3f} … {high:+.3f}), "
+                  f"deals differing {sum(1 for d in paired if d)}/{len(paired)}")
     print(f"cpu_seconds {time.process_time() - began:.0f}")
     print(f"load_after {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
