@@ -15,15 +15,17 @@ from .model import DecisionReview, Estimate
 from .plan import Solving, Spot
 from .small_build import SmallSearch
 
-NODE_BUDGETS: Final = {"native": 10_000_000, "compiled": 1_000_000, "python": 1_000_000}
+NODE_BUDGETS: Final = {"native": 60_000_000, "compiled": 1_000_000, "python": 1_000_000}
 """The solver's node budget for one deal's decisions, shared by the workers that solve
 them, by the solver build that runs (``engine.solver.SOLVER``). The decisions are solved
 from the deal's end, so when it runs out only the earliest ones (the biggest searches) are
-not exact. The native core does about 3 million nodes a CPU second, fifteen times the
-compiled build: with ten million nodes nearly every deal is exact from its first card in
-about the time one million took the compiled build (``benchmarks/review_speed.py``,
-docs/measurements.md). Nodes, not seconds, so the same record reviewed by the same build is
-exact from the same place on any machine, however loaded."""
+not exact; those of the first two tricks and the calls get at most ``EARLY_SHARE`` of it.
+The native core does about 3 million nodes a CPU second, fifteen times the compiled build:
+with 60 million (ten million for the first tricks and the calls) nearly every deal is
+exact from its first card, the iku/koi call included, in about the CPU that one million
+took the compiled build (``benchmarks/review_speed.py``, docs/measurements.md). Nodes, not
+seconds, so the same record reviewed by the same build is exact from the same place on any
+machine, however loaded."""
 NODE_BUDGET: Final = NODE_BUDGETS[SOLVER]
 """The budget of the build that runs here."""
 SMALL_BUDGET: Final = 1_000_000
@@ -48,8 +50,8 @@ minute of CPU)."""
 EARLY_TRICKS = 2
 EARLY_SHARE = 6
 """The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
-of the budget, whatever is left: they are the biggest searches and rarely finish, and the
-player should not wait for them."""
+of the budget, whatever is left: they are the biggest searches (whole deals, for the calls),
+and the player should not wait for them where the build cannot finish them."""
 
 
 def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
