@@ -102,6 +102,8 @@ def run(args: argparse.Namespace) -> int:
                     "load": round(os.getloadavg()[0], 2)}
             with out.open("a") as file:
                 file.write(json.dumps(line) + "\n")
+            print(f"round {board} points {line['points']:+g} faces {line['faces']:+g}",
+                  flush=True)
     finally:
         strong.close()
     return 0

@@ -71,6 +71,8 @@ TINY: dict[str, Tiny] = {
     "review_speed.py": Tiny(("1",), r"review_cpu_seconds_p95 \d", first=True),
     "round_values.py": Tiny(("--rounds", "2"), r"goshogawara deal 3: reached \d+ times"),
     "solver_nodes.py": Tiny(("--limit", "1", "--tricks", "7"), r"mismatches 0\b"),
+    "strong_variants.py": Tiny(("run", "--seed", "tiny", "--deals", "1", "--out", os.devnull),
+                               r"round 0 points [-+]?\d"),
     "strong_time.py": Tiny(("--deals", "1"), r"points_per_deal_over_normal [-+]\d",
                            first=True),
 }
