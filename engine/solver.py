@@ -27,7 +27,6 @@ why).
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import os
 from pathlib import Path
@@ -35,6 +34,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Final
 
 from . import solver_search
+from .builds import checked_build, sources_hash
 
 COMPILED_NAME: Final = "solver_compiled"
 """The compiled build's module in this package (``setup.py`` makes it)."""
@@ -48,7 +48,7 @@ _HERE = Path(__file__).parent
 
 
 def _sha256(*names: str) -> str:
-    return hashlib.sha256(b"".join((_HERE / name).read_bytes() for name in names)).hexdigest()
+    return sources_hash(*(_HERE / name for name in names))
 
 
 def source_hash() -> str:
@@ -81,38 +81,21 @@ def native_module() -> tuple[ModuleType | None, str]:
     asked = _asked()
     if asked in ("python", "compiled"):
         return None, f"GONINKAN_SOLVER={asked}"
-    try:
-        core = importlib.import_module(f"{__package__}.{CORE_NAME}")
-        module = importlib.import_module(f"{__package__}.{NATIVE_NAME}")
-    except ImportError:
-        return None, "not built (no C compiler at install?)"
-    try:
-        current = native_source_hash()
-    except OSError:
-        return None, "the sources to check the build against are not found"
-    if getattr(core, "SOURCE_SHA256", None) != current:
-        return None, "built from other sources: re-install to build it again"
+    core, why = checked_build(f"{__package__}.{CORE_NAME}", native_source_hash,
+                              "build it again")
+    if core is None:
+        return None, why
     c_source = c_source_hash()
     if c_source is not None and getattr(core, "C_SOURCE_SHA256", None) != c_source:
         return None, "built from another solver_core.c: re-install to build it again"
-    return module, ""
+    return importlib.import_module(f"{__package__}.{NATIVE_NAME}"), ""
 
 
 def compiled_module() -> tuple[ModuleType | None, str]:
     """The compiled build if it may run, with why not otherwise ("" when it runs)."""
     if _asked() == "python":
         return None, "GONINKAN_SOLVER=python"
-    try:
-        module = importlib.import_module(f"{__package__}.{COMPILED_NAME}")
-    except ImportError:
-        return None, "not built (no C compiler at install?)"
-    try:
-        current = source_hash()
-    except OSError:
-        return None, "the sources to check the build against are not found"
-    if getattr(module, "SOURCE_SHA256", None) != current:
-        return None, "built from other sources: re-install to compile them again"
-    return module, ""
+    return checked_build(f"{__package__}.{COMPILED_NAME}", source_hash, "compile them again")
 
 
 def missing_builds() -> str:

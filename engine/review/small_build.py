@@ -17,13 +17,12 @@ it again). ``GONINKAN_SOLVER=python`` asks for the pure one, as for the solver.
 
 from __future__ import annotations
 
-import hashlib
-import importlib
 import os
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Final
 
+from ..builds import checked_build, sources_hash
 from . import small
 
 COMPILED_NAME: Final = "small_compiled"
@@ -34,25 +33,14 @@ def source_hash() -> str:
     """The SHA-256 of ``review/small.py`` and ``card_order.py`` as they are now, the sources
     the compiled build is made of."""
     here = Path(__file__).parent
-    return hashlib.sha256((here / "small.py").read_bytes()
-                          + (here.parent / "card_order.py").read_bytes()).hexdigest()
+    return sources_hash(here / "small.py", here.parent / "card_order.py")
 
 
 def compiled_module() -> tuple[ModuleType | None, str]:
     """The compiled build if it may run, with why not otherwise ("" when it runs)."""
     if os.environ.get("GONINKAN_SOLVER") == "python":
         return None, "GONINKAN_SOLVER=python"
-    try:
-        module = importlib.import_module(f"{__package__}.{COMPILED_NAME}")
-    except ImportError:
-        return None, "not built (no C compiler at install?)"
-    try:
-        current = source_hash()
-    except OSError:
-        return None, "the sources to check the build against are not found"
-    if getattr(module, "SOURCE_SHA256", None) != current:
-        return None, "built from other sources: re-install to compile them again"
-    return module, ""
+    return checked_build(f"{__package__}.{COMPILED_NAME}", source_hash, "compile them again")
 
 
 _compiled, WHY_PYTHON = compiled_module()

@@ -10,6 +10,7 @@ from types import ModuleType, SimpleNamespace
 
 import pytest
 
+from engine import builds
 from engine.bidding_tricks import BiddingPlay
 from engine.match import Match, Phase
 from engine.players import player_named, step
@@ -68,10 +69,10 @@ def test_the_review_runs_the_compiled_small_search_when_it_is_built() -> None:
 
 def test_a_build_of_another_source_never_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     stale = SimpleNamespace(SOURCE_SHA256="0" * 64)
-    monkeypatch.setattr(small_build.importlib, "import_module", lambda name: stale)
+    monkeypatch.setattr(builds.importlib, "import_module", lambda name: stale)
     module, why = small_build.compiled_module()
     assert module is None and "built from other sources" in why
-    monkeypatch.setattr(small_build.importlib, "import_module",
+    monkeypatch.setattr(builds.importlib, "import_module",
                         lambda name: SimpleNamespace(SOURCE_SHA256=small_build.source_hash()))
     assert small_build.compiled_module()[0] is not None
 
@@ -80,7 +81,7 @@ def test_without_a_build_the_pure_small_search_runs(monkeypatch: pytest.MonkeyPa
     def absent(name: str) -> ModuleType:
         raise ImportError(name)
 
-    monkeypatch.setattr(small_build.importlib, "import_module", absent)
+    monkeypatch.setattr(builds.importlib, "import_module", absent)
     assert small_build.compiled_module() == (None, "not built (no C compiler at install?)")
     monkeypatch.setenv("GONINKAN_SOLVER", "python")
     assert small_build.compiled_module() == (None, "GONINKAN_SOLVER=python")

@@ -13,7 +13,7 @@ from types import ModuleType, SimpleNamespace
 
 import pytest
 
-from engine import solver, solver_search
+from engine import builds, solver, solver_search
 from engine.bidding_tricks import BiddingPlay
 from engine.rules import RuleSet
 from engine.scoring import deal_values
@@ -75,10 +75,10 @@ def test_the_engine_runs_the_compiled_solver_when_it_is_built() -> None:
 
 def test_a_build_of_another_source_never_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     stale = SimpleNamespace(SOURCE_SHA256="0" * 64)
-    monkeypatch.setattr(solver.importlib, "import_module", lambda name: stale)
+    monkeypatch.setattr(builds.importlib, "import_module", lambda name: stale)
     module, why = solver.compiled_module()
     assert module is None and "built from other sources" in why
-    monkeypatch.setattr(solver.importlib, "import_module",
+    monkeypatch.setattr(builds.importlib, "import_module",
                         lambda name: SimpleNamespace(SOURCE_SHA256=solver.source_hash()))
     assert solver.compiled_module()[0] is not None
 
@@ -87,7 +87,7 @@ def test_without_a_build_the_pure_solver_runs(monkeypatch: pytest.MonkeyPatch) -
     def absent(name: str) -> ModuleType:
         raise ImportError(name)
 
-    monkeypatch.setattr(solver.importlib, "import_module", absent)
+    monkeypatch.setattr(builds.importlib, "import_module", absent)
     assert solver.compiled_module() == (None, "not built (no C compiler at install?)")
     monkeypatch.setenv("GONINKAN_SOLVER", "python")
     assert solver.compiled_module() == (None, "GONINKAN_SOLVER=python")
