@@ -10,7 +10,9 @@ one estimating), and prints:
 - ``exact_from_trick_median``: the earliest trick from which every decision of
   the deal is exact (the iku/koi call and the trump count as trick 1), median
   over the deals; ``exact_from_trick_max`` the worst;
-- ``lead_and_trump_exact``: how many of those calls were solved exactly;
+- ``lead_and_trump_exact``: how many of those calls were solved exactly, of those with
+  something to compare (``calls_as_strong``: the bidding game's weighed calls where P
+  chose as the strong player would, which the review judges by the estimate alone);
 - ``review_cpu_seconds_p50`` / ``_p95``: the CPU time the worker processes
   spent per deal (on a busy machine the wall time grows, this does not much).
 
@@ -51,7 +53,7 @@ import time
 from pathlib import Path
 
 from engine.record import Record, parse_record, replay
-from engine.review import NODE_BUDGET, DealReview, start_review
+from engine.review import NODE_BUDGET, DealReview, plan_review, start_review
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from strong_time import busy_process  # a script beside this one
@@ -76,6 +78,13 @@ def _children_cpu() -> float:
 def _p95(figures: list[float]) -> float:
     ordered = sorted(figures)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def as_strong(record: Record, index: int) -> set[tuple[int, int]]:
+    """Player 0's weighed calls in deal ``index`` with nothing to compare: chosen as the strong
+    player would (``Spot.weighed`` without children)."""
+    spots = plan_review(record, 0, [index]).spots.get(index, [])
+    return {spot.action for spot in spots if spot.weighed and not spot.children}
 
 
 def first_counted_deal(record: Record) -> int:
@@ -130,7 +139,7 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
     seconds: list[float] = []
     cpu: list[float] = []
     exact: list[int] = []
-    calls = calls_exact = 0
+    calls = calls_exact = calls_same = 0
     for record in records:
         started = time.perf_counter()
         used = _children_cpu()
@@ -140,8 +149,12 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
         seconds.append(time.perf_counter() - started)
         cpu.append(_children_cpu() - used)
         exact.append(exact_from(deal, record.rules.game.tricks))
+        same = as_strong(record, index)
         for decision in deal.decisions:
             if decision.kind in ("lead", "trump", "adjutant"):
+                if decision.action in same:
+                    calls_same += 1
+                    continue
                 calls += 1
                 calls_exact += decision.exact
         print(f"deal {len(seconds):>2}: {seconds[-1]:5.2f} s (CPU {cpu[-1]:5.2f} s), "
@@ -152,6 +165,7 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
     print(f"exact_from_trick_median {statistics.median(exact):g}")
     print(f"exact_from_trick_max {max(exact)}")
     print(f"lead_and_trump_exact {calls_exact}/{calls}")
+    print(f"calls_as_strong {calls_same}")
     print(f"review_cpu_seconds_p50 {statistics.median(cpu):.2f}")
     print(f"review_cpu_seconds_p95 {_p95(cpu):.2f}")
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")
