@@ -102,7 +102,9 @@ def _small_search(mypycify: Any) -> list[Extension]:
     sources that ``engine/review/small_build.py`` checks at import. Copied into the tree
     ``_copy_sources`` made; nothing (a warning) when mypyc cannot compile them."""
     small, order = ((ENGINE / name).read_bytes() for name in SMALL_SOURCES)
-    calls = b"from ..card_order import CardOrder, plays_alike, quick_faces, trick_stays\n"
+    names = b"kept_cards, nth_card, pattern_cards, plays_alike, quick_faces, trick_stays"
+    calls = b"from ..card_order import (\n    CardOrder,\n" + b"".join(
+        b"    " + name + b",\n" for name in names.split(b", ")) + b")\n"
     cards = b"from .cards import "
     if small.count(calls) != 1 or order.count(cards) != 1:
         _warn_small("its sources import otherwise than setup.py expects")
@@ -111,8 +113,7 @@ def _small_search(mypycify: Any) -> list[Extension]:
     review = WORK / "engine" / "review"
     compiled, order_copy = review / "small_compiled.py", review / "small_order_compiled.py"
     compiled.write_bytes(small.replace(calls, b"from ..card_order import CardOrder\nfrom "
-                                       b".small_order_compiled import plays_alike, "
-                                       b"quick_faces, trick_stays\n")
+                                       b".small_order_compiled import " + names + b"\n")
                          + f'\n\nSOURCE_SHA256 = "{digest}"\n'.encode())
     order_copy.write_bytes(order.replace(cards, b"from ..cards import "))
     try:

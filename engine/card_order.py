@@ -305,3 +305,43 @@ def trick_stays(side: tuple[int, ...], hands: list[int], next_of: tuple[int, ...
         if side[player] != ours and hands[player] & beat:
             return False
     return True
+
+
+def nth_card(cards: int, rank: int) -> int:
+    """The card with ``rank`` cards of ``cards`` before it in deck order."""
+    for _ in range(rank):
+        cards &= cards - 1
+    return (cards & -cards).bit_length() - 1
+
+
+def kept_cards(union: int, mattered: int, blocks: Sequence[int], block_of: Sequence[int],
+               sets: set[int]) -> int:
+    """The cards of ``union`` a table entry of partition search keeps in its pattern: per
+    block, the top cards down to the lowest one that ``mattered``, and further down so that
+    none of ``sets`` (cards searched as one, alike, at this trick start) is split (the cards
+    left out must be alike for all play). ``block_of``: per card, the cards of its block."""
+    mattered &= union
+    kept = 0
+    for mask in blocks:
+        cards = mattered & mask
+        if cards:
+            kept |= union & mask & ((2 << (cards.bit_length() - 1)) - 1)
+    changed = bool(sets)
+    while changed:
+        changed = False
+        for cards in sets:
+            if cards & kept and cards & ~kept:
+                lowest = cards.bit_length() - 1
+                kept |= union & block_of[lowest] & ((2 << lowest) - 1)
+                changed = True
+    return kept
+
+
+def pattern_cards(depths: Sequence[int], union: int, blocks: Sequence[int]) -> int:
+    """The cards of ``union`` that a pattern keeps: each block's top ``depths``."""
+    cards = 0
+    for index, depth in enumerate(depths):
+        if depth:
+            mask = union & blocks[index]
+            cards |= mask & ((2 << nth_card(mask, depth - 1)) - 1)
+    return cards

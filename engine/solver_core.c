@@ -88,7 +88,7 @@ static inline double py_min(double a, double b) { return b < a ? b : a; }
 static inline int int_max(int a, int b) { return b > a ? b : a; }
 static inline int int_min(int a, int b) { return b < a ? b : a; }
 
-/* ``_nth_card``: the card with ``rank`` cards of ``cards`` before it in deck order. */
+/* ``card_order.nth_card``: the card with ``rank`` cards of ``cards`` before it in deck order. */
 static int nth_card(Cards cards, int rank) {
     for (int i = 0; i < rank; i++)
         cards &= cards - 1;
@@ -508,7 +508,7 @@ static Cards trump_run(const Core *s, Cards union_) {
     return trumps & ((end << 1) - 1);
 }
 
-/* ``_pattern_cards``: the cards of ``union_`` that a pattern keeps, each block's top. */
+/* ``card_order.pattern_cards``: the cards of ``union_`` that a pattern keeps, each block's top. */
 static Cards pattern_cards(const Core *s, const unsigned char *depths, Cards union_) {
     Cards cards = 0;
     for (int b = 0; b < s->blocks_count; b++) {
@@ -520,7 +520,7 @@ static Cards pattern_cards(const Core *s, const unsigned char *depths, Cards uni
     return cards;
 }
 
-/* ``_kept``: the cards a race entry keeps in its pattern. */
+/* ``card_order.kept_cards``: the cards a race entry keeps in its pattern. */
 static Cards kept_cards(const Core *s, Cards union_) {
     Cards mattered = s->mattered & union_;
     Cards kept = 0;

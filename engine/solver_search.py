@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .card_order import plays_alike, quick_faces, trick_stays
+from .card_order import kept_cards, nth_card, pattern_cards, plays_alike, quick_faces, trick_stays
 from .cards import Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
@@ -437,7 +437,7 @@ class Solver:
         first = -1
         if entry is not None:
             elow, ehigh, rank = entry
-            first = _nth_card(union, rank)
+            first = nth_card(union, rank)
             if elow >= beta:
                 return elow
             if ehigh <= alpha:
@@ -496,7 +496,7 @@ class Solver:
         and holds for every position with the same leader and the same count of face and
         other cards per hand and block whose blocks' top cards are held alike (the same
         holder, face or not) down to there: below, which card of a hand ranks above which
-        decided nothing (``_kept``).
+        decided nothing (``card_order.kept_cards``).
 
         A pattern is matched as one number: under one key every position's marks lie in the
         same places (the blocks' lengths are counts), so the marks read as a big-endian
@@ -515,10 +515,10 @@ class Solver:
                 if marks & mask != value:
                     continue
                 if low >= need or high < need:
-                    self.mattered |= self._pattern_cards(tops, union)
+                    self.mattered |= pattern_cards(tops, union, self.blocks)
                     return self._win if low >= need else self._loss
                 if first < 0:
-                    first = _nth_card(union, rank)
+                    first = nth_card(union, rank)
         bound_low, bound_high = self._bounds(union)
         if bound_low >= beta or bound_high <= alpha:
             self.mattered |= self._trump_run(union)
@@ -538,7 +538,7 @@ class Solver:
         self.mattered, self._sets = 0, set()
         moves = self._lead_moves(leader, first)
         best, best_card = self._leads(leader, moves, alpha, beta)
-        kept = self._kept(union)
+        kept = kept_cards(union, self.mattered, self.blocks, self.block_of, self._sets)
         self.mattered, self._sets = outer | kept, outer_sets
         low, high = 0, self.total_faces
         if best >= beta:
@@ -585,35 +585,6 @@ class Solver:
                 entries[index] = (value, mask, depths, max(low, old[3]), min(high, old[4]), rank)
                 return
         entries.append(entry)
-
-    def _kept(self, union: int) -> int:
-        """The cards a race entry keeps in its pattern: per block, the top cards down to the
-        lowest one that mattered, and further down so that no set of cards searched as one
-        (alike) at this trick is split (the cards left out must be alike for all play)."""
-        mattered = self.mattered & union
-        kept = 0
-        for mask in self.blocks:
-            cards = mattered & mask
-            if cards:
-                kept |= union & mask & ((2 << (cards.bit_length() - 1)) - 1)
-        changed = bool(self._sets)
-        while changed:
-            changed = False
-            for cards in self._sets:
-                if cards & kept and cards & ~kept:
-                    lowest = cards.bit_length() - 1
-                    kept |= union & self.block_of[lowest] & ((2 << lowest) - 1)
-                    changed = True
-        return kept
-
-    def _pattern_cards(self, depths: tuple[int, ...], union: int) -> int:
-        """The cards of ``union`` that a pattern keeps: each block's top ``depths``."""
-        cards = 0
-        for index, depth in enumerate(depths):
-            if depth:
-                mask = union & self.blocks[index]
-                cards |= mask & ((2 << _nth_card(mask, depth - 1)) - 1)
-        return cards
 
     def _trump_run(self, union: int) -> int:
         """The trumps whose order ``_bounds`` read: the run of one side's top trumps and the
@@ -902,13 +873,6 @@ class Solver:
         value = self._lead(decider, alpha, min(beta, stop))
         self.js = _NO_CALL
         return min(stop, value)
-
-
-def _nth_card(cards: int, rank: int) -> Card:
-    """The card with ``rank`` cards of ``cards`` before it in deck order."""
-    for _ in range(rank):
-        cards &= cards - 1
-    return (cards & -cards).bit_length() - 1
 
 
 def _setup(tp: TrickPlay) -> tuple[object, ...]:

@@ -32,7 +32,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ..bidding_tricks import DEFENDERS, FACES, TAISHO_SIDE, BiddingPlay
-from ..card_order import CardOrder, plays_alike, quick_faces, trick_stays
+from ..card_order import (
+    CardOrder,
+    kept_cards,
+    nth_card,
+    pattern_cards,
+    plays_alike,
+    quick_faces,
+    trick_stays,
+)
 from ..cards import Card
 from ..scoring import Outcome
 from ..solver import OutOfBudget
@@ -271,11 +279,11 @@ class SmallSearch:
                 if marks & mask != value:
                     continue
                 if taken + elow >= beta or taken + ehigh <= alpha or elow == ehigh:
-                    self.mattered |= self._pattern_cards(depths, union)
+                    self.mattered |= pattern_cards(depths, union, self.blocks)
                     return taken + elow if taken + elow >= beta or elow == ehigh \
                         else taken + ehigh
                 if first < 0:
-                    first = _nth_card(union, rank)
+                    first = nth_card(union, rank)
         # the leader's quick faces: a bound for the leader's side, asked last (the dearest)
         quick, read = quick_faces(self.hands, self.side, leader, union, self.suits_trump_first,
                                   self.trump, self.faces_mask, self.free_bit)
@@ -294,7 +302,7 @@ class SmallSearch:
         self.mattered, self.sets = 0, set()
         alpha, beta = max(alpha, taken + low), min(beta, taken + high)
         best, best_card = self._leads(leader, self._lead_moves(leader, first), alpha, beta)
-        kept = self._kept(union)
+        kept = kept_cards(union, self.mattered, self.blocks, self.block_of, self.sets)
         self.mattered, self.sets = outer | kept, outer_sets
         if best <= alpha:
             low, high = 0, best - taken
@@ -354,36 +362,6 @@ class SmallSearch:
                 break
             self.entries -= sum(len(entries) for entries in self.table[trick].values())
             self.table[trick] = {}
-
-    def _kept(self, union: int) -> int:
-        """The cards an entry keeps in its pattern: per block, the top cards down to the
-        lowest one that mattered, and further down so that no set of cards searched as one
-        (alike) at this trick start is split (the cards left out must be alike for all
-        play)."""
-        mattered = self.mattered & union
-        kept = 0
-        for mask in self.blocks:
-            cards = mattered & mask
-            if cards:
-                kept |= union & mask & ((2 << (cards.bit_length() - 1)) - 1)
-        changed = bool(self.sets)
-        while changed:
-            changed = False
-            for cards in self.sets:
-                if cards & kept and cards & ~kept:
-                    lowest = cards.bit_length() - 1
-                    kept |= union & self.block_of[lowest] & ((2 << lowest) - 1)
-                    changed = True
-        return kept
-
-    def _pattern_cards(self, depths: tuple[int, ...], union: int) -> int:
-        """The cards of ``union`` that a pattern keeps: each block's top ``depths``."""
-        cards = 0
-        for index, depth in enumerate(depths):
-            if depth:
-                mask = union & self.blocks[index]
-                cards |= mask & ((2 << _nth_card(mask, depth - 1)) - 1)
-        return cards
 
     def _bounds(self, union: int, left: int) -> tuple[int, int]:
         """Bounds on the face cards side 0 takes from a trick boundary (``union``: the cards
@@ -579,13 +557,6 @@ class SmallSearch:
         if self.nodes > self._end or (self._stop is not None and self._stop()):
             raise OutOfBudget
         self._next_stop = self.nodes + _STOP_EVERY
-
-
-def _nth_card(cards: int, rank: int) -> Card:
-    """The card with ``rank`` cards of ``cards`` before it in rank order."""
-    for _ in range(rank):
-        cards &= cards - 1
-    return (cards & -cards).bit_length() - 1
 
 
 def _faces_left(tp: BiddingPlay) -> int:
