@@ -21,6 +21,12 @@ type-checked beside a copy of the ``engine`` package under ``build/solver_src``
 and compiled there; the extensions land in ``engine/`` (beside the sources in an
 editable install, in the wheel otherwise).
 
+**The review's small search** (issue 37) has the same two builds, each its own extension:
+its native core ``engine/review/small_core.c`` (``engine.review.small_core``, the SHA-256s of
+``review/small.py``, ``card_order.py`` and ``small_core.c`` in a header under
+``build/small_core``, ``_small_native_extension``) and ``small.py`` compiled with mypyc
+(``_small_search``); ``engine/review/small_build.py`` checks them at import.
+
 Without a C compiler, or when the core or the copies do not compile, the install goes on
 without them (a warning says so) and the solver that was built runs (native, else compiled,
 else pure). ``GONINKAN_NO_COMPILE=1`` skips both.
@@ -125,9 +131,29 @@ def _small_search(mypycify: Any) -> list[Extension]:
     return built
 
 
-def _warn_small(message: str) -> None:
-    print(f"goninkan: the review's small search: {message}; it runs in pure Python",
-          file=sys.stderr)
+SMALL_CORE_SOURCE = Path("engine") / "review" / "small_core.c"
+SMALL_CORE_HEADERS = Path("build") / "small_core"
+"""Where the header with the SHA-256s the small search's core records is written."""
+
+
+def _small_native_extension() -> list[Extension]:
+    """The review's small search's native core (issue 37), as the solver's: the SHA-256 of
+    the Python sources it mirrors (``SMALL_SOURCES``, as ``engine.review.small_build`` hashes
+    them) and of ``small_core.c`` itself, in a header of its own."""
+    mirrored = hashlib.sha256(b"".join((ENGINE / name).read_bytes() for name in SMALL_SOURCES))
+    core = hashlib.sha256((ROOT / SMALL_CORE_SOURCE).read_bytes())
+    SMALL_CORE_HEADERS.mkdir(parents=True, exist_ok=True)
+    (SMALL_CORE_HEADERS / "small_core_sha256.h").write_text(
+        "/* Written by setup.py: what engine/review/small_core.c was built from. */\n"
+        f'#define SOURCE_SHA256 "{mirrored.hexdigest()}"\n'
+        f'#define C_SOURCE_SHA256 "{core.hexdigest()}"\n', encoding="ascii")
+    return [Extension("engine.review.small_core", sources=[str(SMALL_CORE_SOURCE)],
+                      include_dirs=[str(SMALL_CORE_HEADERS)],
+                      define_macros=[("HAVE_SMALL_CORE_SHA256", "1")])]
+
+
+def _warn_small(message: str, instead: str = "it runs in pure Python") -> None:
+    print(f"goninkan: the review's small search: {message}; {instead}", file=sys.stderr)
 
 
 BUILDS = frozenset({"build", "build_ext", "bdist_wheel", "editable_wheel", "develop", "install"})
@@ -138,7 +164,7 @@ for the metadata, which needs no compile)."""
 def _extensions() -> list[Extension]:
     if os.environ.get("GONINKAN_NO_COMPILE") or not BUILDS & set(sys.argv[1:]):
         return []
-    return [*_native_extension(), *_mypyc_extensions()]
+    return [*_native_extension(), *_small_native_extension(), *_mypyc_extensions()]
 
 
 def _mypyc_extensions() -> list[Extension]:
@@ -170,7 +196,10 @@ class OptionalBuildExt(build_ext):
         try:
             super().build_extension(ext)
         except Exception as problem:
-            if ext.name == "engine.solver_core":
+            if ext.name == "engine.review.small_core":
+                _warn_small(f"its native core was not built ({problem})",
+                            "the compiled (mypyc) or pure-Python search runs")
+            elif ext.name == "engine.solver_core":
                 _warn(f"the solver's native core was not built ({problem})",
                       "the compiled (mypyc) or pure-Python solver")
             else:

@@ -39,7 +39,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _review(args: argparse.Namespace) -> int:
     """Issue 12: each decision of ``--player`` against the open-hand solver; exit as replay."""
-    from .review import review_deals, summary, values_table
+    from .review import review_deals, small_build, summary, values_table
     from .solver import SOLVER, WHY_NOT_NATIVE, WHY_PYTHON
 
     try:
@@ -61,7 +61,11 @@ def _review(args: argparse.Namespace) -> int:
         out: dict[str, object] = {"player": args.player, **values_table(record.rules),
                                   "deals": [d.to_json() for d in deals],
                                   "solver": {"ran": SOLVER, "why_not_compiled": WHY_PYTHON,
-                                             "why_not_native": WHY_NOT_NATIVE}}
+                                             "why_not_native": WHY_NOT_NATIVE},
+                                  "small_search": {
+                                      "ran": small_build.SMALL_SEARCH,
+                                      "why_not_compiled": small_build.WHY_PYTHON,
+                                      "why_not_native": small_build.WHY_NOT_NATIVE}}
         if error is not None:
             out["error"] = error
         json.dump(out, sys.stdout, ensure_ascii=False, indent=1)

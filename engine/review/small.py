@@ -270,8 +270,7 @@ class SmallSearch:
             self.mattered |= self._trump_run(union)
             return taken + low if taken + low >= beta else taken + high
         key = self._key(leader)
-        table = self.table[self.trick_no]
-        entries = table.get(key)
+        entries = self.table[self.trick_no].get(key)
         first = -1
         if entries is not None:
             marks = int.from_bytes(bytes(self.slots).translate(None, _GONE_MARK), "big")
@@ -312,7 +311,7 @@ class SmallSearch:
             low = high = best - taken
         if low == 0 and high == left:  # no bound: the first card, for this very position
             kept = union
-        self._store(table, key, kept, union, low, high, best_card)
+        self._store(key, kept, union, low, high, best_card)
         return best
 
     def _key(self, leader: int) -> int:
@@ -324,10 +323,12 @@ class SmallSearch:
             key = (key << span) | shape
         return key
 
-    def _store(self, table: dict[int, list[_Entry]], key: int, kept: int, union: int,
-               low: int, high: int, best_card: Card) -> None:
+    def _store(self, key: int, kept: int, union: int, low: int, high: int, best_card: Card
+               ) -> None:
         """An entry for the trick start under ``key``: bounds where the cards ``kept`` are
-        held as now (an entry of the same pattern takes the new bounds in)."""
+        held as now (an entry of the same pattern takes the new bounds in). Into this trick's
+        table as it is now: the search below may have thinned it (``_thin_table``)."""
+        table = self.table[self.trick_no]
         depths: list[int] = []
         mask = 0
         for index, block in enumerate(self.blocks):
