@@ -1,9 +1,9 @@
 """Build the one-file game for this machine into ``dist/``, then smoke-test it.
 
 ``python build_spec/build.py`` checks that the install built the open-hand
-solver's native core and compiled build (``setup.py``), runs PyInstaller on ``goninkan.spec``,
-starts the result headless with ``--self-test`` (one deal, five CPU players, the real scenes;
-it fails without either) and checks its size. ``--package DIR`` also copies the release
+solver's native core and compiled build and the review's small search's (``setup.py``), runs
+PyInstaller on ``goninkan.spec``, starts the result headless with ``--self-test`` (one deal,
+five CPU players, the real scenes; it fails without any of them) and checks its size. ``--package DIR`` also copies the release
 file there under its platform name (macOS: the app bundle, zipped).
 """
 
@@ -47,11 +47,13 @@ def size_megabytes(path: Path) -> float:
 
 
 def check_solver_builds() -> None:
-    """The build carries the native and the compiled solver: the install (``setup.py``) must
-    have made both from today's sources."""
+    """The build carries the native and the compiled solver, and the review's small search's
+    native core and compiled build: the install (``setup.py``) must have made them all from
+    today's sources."""
     from engine import solver
+    from engine.review import small_build
 
-    missing = solver.missing_builds()
+    missing = "; ".join(m for m in (solver.missing_builds(), small_build.missing_builds()) if m)
     if missing:
         raise SystemExit(f"the solver's builds do not run: {missing}")
 

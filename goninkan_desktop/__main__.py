@@ -281,13 +281,15 @@ def _play(shell: Shell, args: argparse.Namespace) -> int:
 
 def _self_test(args: argparse.Namespace) -> int:
     """One deal with five CPU seats at instant speed; touches no saved file. The one-file
-    build must carry the native and the compiled solver (issue 40): frozen, it fails without
-    either."""
+    build must carry the native and the compiled solver (issue 40) and the review's small
+    search's (issue 37): frozen, it fails without any of them."""
     from engine import solver
+    from engine.review import small_build
     from goninkan_desktop.shell.game import Game, GameOptions
     from goninkan_desktop.ui.app import App
 
-    missing = solver.missing_builds() if getattr(sys, "frozen", False) else ""
+    missing = "; ".join(m for m in (solver.missing_builds(), small_build.missing_builds())
+                        if m) if getattr(sys, "frozen", False) else ""
     if missing:
         print(f"self-test: the solver's builds do not run: {missing}", file=sys.stderr)
         return 1
