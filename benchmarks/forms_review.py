@@ -21,7 +21,8 @@ Usage: ``python benchmarks/forms_review.py [DEALS] [--seed S] [--form 3a|3n|5a|5
 [--budget NODES] [--small-share N]`` (``--small-share``: the review's own search's ceiling in
 deal budgets, ``exact.SMALL_SHARE`` unless told: the statistics' idle reviews use
 ``goninkan_desktop.stats.reviews.IDLE_SMALL_SHARE``). It prints which build of each search
-ran (compiled or python).
+ran (native, compiled or python; ``GONINKAN_SMALL=python|compiled|native`` asks for one of the
+review's own search) and that search's budget (``exact.SMALL_BUDGETS``, by build).
 """
 
 from __future__ import annotations
@@ -35,7 +36,14 @@ import time
 
 from engine.players import play_match, player_named
 from engine.record import Record, dumps, parse_record
-from engine.review.exact import NODE_BUDGET, SMALL_SHARE, Pool, solve_claimed, with_value
+from engine.review.exact import (
+    NODE_BUDGET,
+    SMALL_BUDGET,
+    SMALL_SHARE,
+    Pool,
+    solve_claimed,
+    with_value,
+)
 from engine.review.plan import plan_review
 from engine.review.small_build import SMALL_SEARCH
 from engine.rules import RuleSet
@@ -85,7 +93,8 @@ def run(deals: int, seed: int, forms: list[str], budget: int = NODE_BUDGET,
     """Review ``deals`` seeded deals of each of ``forms``; print figures."""
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")
     print(f"deals {deals} seed {seed} node_budget {budget} small_share {small_share}")
-    print(f"solver {SOLVER} small_search {SMALL_SEARCH}")
+    print(f"solver {SOLVER} small_search {SMALL_SEARCH} small_budget "
+          f"{min(budget, SMALL_BUDGET)}")
     for name in forms:
         players, auction = FORMS[name]
         late = exact = 0

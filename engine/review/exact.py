@@ -13,7 +13,7 @@ from ..solver import SOLVER, Solver
 from ..tricks import TrickPlay
 from .model import DecisionReview, Estimate
 from .plan import Solving, Spot
-from .small_build import SmallSearch
+from .small_build import SMALL_SEARCH, SmallSearch
 
 NODE_BUDGETS: Final = {"native": 60_000_000, "compiled": 1_000_000, "python": 1_000_000}
 """The solver's node budget for one deal's decisions, shared by the workers that solve
@@ -28,10 +28,17 @@ seconds, so the same record reviewed by the same build is exact from the same pl
 machine, however loaded."""
 NODE_BUDGET: Final = NODE_BUDGETS[SOLVER]
 """The budget of the build that runs here."""
-SMALL_BUDGET: Final = 1_000_000
+SMALL_BUDGETS: Final = {"native": 10_000_000, "compiled": 1_000_000, "python": 1_000_000}
 """The deal's budget of the review's own search (``small``: the bidding game's three-player
-and no-auction forms), whichever solver build runs: that search has a build of its own
-(``small_build``), which the native solver's speed does not change."""
+and no-auction forms), by the build of that search that runs (``small_build.SMALL_SEARCH``;
+it has builds of its own, which the solver's do not change). Its native core does 2.5 to 4
+million nodes a CPU second, about ten times the compiled build: with ten million a deal
+(160 million for the decisions from trick 3 on, ``SMALL_SHARE``) every deal measured is
+exact from trick 3, the dearest three-player deal without an auction in 121 million nodes,
+some 50 CPU seconds on a loaded machine (``benchmarks/forms_review.py``,
+docs/measurements.md)."""
+SMALL_BUDGET: Final = SMALL_BUDGETS[SMALL_SEARCH]
+"""The budget of the small search's build that runs here."""
 CALL_SHARE = 4
 """The bidding game's lay-down and naming, each weighed against the strong player's
 (``Spot.weighed``): each option is a whole deal, solved by a fresh solver within a quarter
@@ -42,11 +49,11 @@ SMALL_SHARE = 16
 solves the decisions from trick ``EARLY_TRICKS + 1`` on within ``SMALL_SHARE`` times its
 budget (``SMALL_BUDGET``), a ceiling in nodes (never in time, so the same whatever the
 machine's load).
-Most deals measured fit it, and there every decision from trick 3 on is exact; two of six
+With the native core (``SMALL_BUDGETS``) every deal measured fits it, and every decision from
+trick 3 on is exact; with the compiled build (16M nodes, about a minute of CPU) two of six
 three-player deals without an auction did not (exact from trick 4 and 5:
 ``benchmarks/forms_review.py``, docs/measurements.md). A ceiling all the same: a deal beyond
-it must not hold up a review for longer still (the search compiled, 16M nodes are about a
-minute of CPU)."""
+it must not hold up a review for longer still."""
 EARLY_TRICKS = 2
 EARLY_SHARE = 6
 """The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
