@@ -3,8 +3,9 @@
 ``python build_spec/build.py`` checks that the install built the open-hand
 solver's native core and compiled build and the review's small search's (``setup.py``), runs
 PyInstaller on ``goninkan.spec``, starts the result headless with ``--self-test`` (one deal,
-five CPU players, the real scenes; it fails without any of them) and checks its size. ``--package DIR`` also copies the release
-file there under its platform name (macOS: the app bundle, zipped).
+five CPU players, the real scenes; it fails without any of them) and checks its size.
+``--package DIR`` also copies the release file there under its platform name (macOS: the app
+bundle, zipped).
 """
 
 from __future__ import annotations

@@ -32,10 +32,10 @@ SMALL_BUDGETS: Final = {"native": 10_000_000, "compiled": 1_000_000, "python": 1
 """The deal's budget of the review's own search (``small``: the bidding game's three-player
 and no-auction forms), by the build of that search that runs (``small_build.SMALL_SEARCH``;
 it has builds of its own, which the solver's do not change). Its native core does 2.5 to 4
-million nodes a CPU second, about ten times the compiled build: with ten million a deal
+million nodes a CPU second, about twelve times the compiled build: with ten million a deal
 (160 million for the decisions from trick 3 on, ``SMALL_SHARE``) every deal measured is
-exact from trick 3, the dearest three-player deal without an auction in 121 million nodes,
-some 50 CPU seconds on a loaded machine (``benchmarks/forms_review.py``,
+exact from trick 3, the dearest of twelve three-player deals without an auction in 71
+million nodes, 29 CPU seconds on a loaded machine (``benchmarks/forms_review.py``,
 docs/measurements.md)."""
 SMALL_BUDGET: Final = SMALL_BUDGETS[SMALL_SEARCH]
 """The budget of the small search's build that runs here."""

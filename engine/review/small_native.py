@@ -20,11 +20,11 @@ sources (their SHA-256, see there).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from ..bidding_tricks import BiddingPlay
 from ..cards import Card
 from ..solver import OutOfBudget
-from . import small
 from .small import SmallSearch as _PythonSmallSearch
 
 try:
@@ -34,17 +34,29 @@ except ImportError as missing:  # not built (no C compiler at install): small_bu
 else:
     _NOT_BUILT = None
 
-__all__ = ["SmallSearch"]
+__all__ = ["TABLE_ENTRIES", "SmallSearch"]
+
+TABLE_ENTRIES: Final = 800_000
+"""The most trick boundaries the core's table keeps, twice the pure search's
+(``small.TABLE_ENTRIES``): an entry takes about 200 bytes in C, and the dearest deals
+searched to the end need the room (a three-player deal without an auction: 122 million
+nodes and 142 MB of the review process with 400 000 entries, 71 million and 232 MB with
+these, 49 million and 399 MB with 1 600 000; docs/measurements.md). Thinned as in Python:
+the same nodes as the pure search with the same size (``table_entries``)."""
 
 
 class SmallSearch(_PythonSmallSearch):
-    """``small.SmallSearch`` with the search in C (see the module docstring)."""
+    """``small.SmallSearch`` with the search in C (see the module docstring); its table
+    keeps at most ``table_entries`` entries (``TABLE_ENTRIES``; the pure search's,
+    ``small.TABLE_ENTRIES``, to search the same nodes)."""
 
-    def __init__(self, values: Mapping[str, float]) -> None:
+    def __init__(self, values: Mapping[str, float], table_entries: int = TABLE_ENTRIES
+                 ) -> None:
         if _NOT_BUILT is not None:
             raise _NOT_BUILT
         self._core: Core | None = None
         self._nodes = 0
+        self.table_entries = table_entries
         super().__init__(values)
 
     def _set_up(self, tp: BiddingPlay) -> None:
@@ -63,7 +75,7 @@ class SmallSearch(_PythonSmallSearch):
                 suits_trump_first=self.suits_trump_first, blocks=self.blocks,
                 block_of=self.block_of, weight=self.weight, shape_span=self.shape_span,
                 last_trick=self.last_trick, blank=order.blank,
-                table_entries=small.TABLE_ENTRIES, out_of_budget=OutOfBudget)
+                table_entries=self.table_entries, out_of_budget=OutOfBudget)
             self._core.nodes = nodes
         self._core.set_position(self.hands, self.gone, self.taken, self.trick_no,
                                 bytes(self.slots), bytes(self.code), self.shapes)

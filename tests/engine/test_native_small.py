@@ -37,6 +37,12 @@ def _native() -> ModuleType:
     return module
 
 
+def _built(native: ModuleType, values: dict[str, float]) -> small.SmallSearch:
+    """A native search with the pure search's table size (as it is now), so the same nodes."""
+    built: small.SmallSearch = native.SmallSearch(values, table_entries=small.TABLE_ENTRIES)
+    return built
+
+
 def _values(tp: BiddingPlay) -> dict[str, float]:
     """Values by result for a deal with a bid (``solve`` asks "at least the bid?")."""
     return {Outcome.KANKEI_WIN: 2.0 + tp.kankei_target, Outcome.MUKANKEI_WIN: -3.0}
@@ -46,7 +52,7 @@ def _same(native: ModuleType, tp: BiddingPlay, auction: bool) -> None:
     """The value, null-window answers and node count of the pure search, on one searcher of
     each (its table and history carried from one search to the next); with an auction, also
     the bid's answer ("made or not?", ``solve`` with values)."""
-    pure, built = small.SmallSearch({}), native.SmallSearch({})
+    pure, built = small.SmallSearch({}), _built(native, {})
     assert built.most_faces(tp.copy()) == pure.most_faces(tp.copy())
     assert built.nodes == pure.nodes
     for goal in (2, 5, 8, 11):
@@ -55,7 +61,7 @@ def _same(native: ModuleType, tp: BiddingPlay, auction: bool) -> None:
         assert built.nodes == pure.nodes
     if auction:
         values = _values(tp)
-        pure, built = small.SmallSearch(values), native.SmallSearch(values)
+        pure, built = small.SmallSearch(values), _built(native, values)
         assert built.solve(tp.copy()) == pure.solve(tp.copy())
         assert built.nodes == pure.nodes
 
@@ -83,7 +89,7 @@ def test_the_positions_of_one_deal_share_the_table_node_for_node() -> None:
     them): the table and history carried over give the same nodes."""
     native = _native()
     for form in FORMS[:3]:
-        pure, built = small.SmallSearch({}), native.SmallSearch({})
+        pure, built = small.SmallSearch({}), _built(native, {})
         for tricks in (3, 5, 7):
             tp = _position(*form, 5, tricks)
             assert built.most_faces(tp.copy()) == pure.most_faces(tp.copy())
@@ -98,11 +104,27 @@ def test_a_full_table_is_thinned_node_for_node(monkeypatch: pytest.MonkeyPatch) 
     thinned = 0
     for seed in range(6):
         tp = _position(3, False, seed, 8)
-        pure, built = small.SmallSearch({}), native.SmallSearch({})
+        pure, built = small.SmallSearch({}), _built(native, {})
         assert built.most_faces(tp.copy()) == pure.most_faces(tp.copy())
         assert built.nodes == pure.nodes
         thinned += pure.nodes > 200
     assert thinned >= 2
+
+
+def test_the_reviews_native_search_keeps_a_larger_table_with_the_same_values(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review's native search keeps more entries than the pure one (``TABLE_ENTRIES``):
+    other nodes, the same values."""
+    native = _native()
+    assert native.SmallSearch({}).table_entries == native.TABLE_ENTRIES > small.TABLE_ENTRIES
+    monkeypatch.setattr(small, "TABLE_ENTRIES", 40)
+    for seed in range(4):
+        tp = _position(3, False, seed, 8)
+        pure, built = small.SmallSearch({}), native.SmallSearch({}, table_entries=4000)
+        assert built.most_faces(tp.copy()) == pure.most_faces(tp.copy())
+        for goal in (3, 6):
+            assert built.faces_within(tp.copy(), goal - 1, goal) \
+                == pure.faces_within(tp.copy(), goal - 1, goal)
 
 
 def test_budgets_run_out_at_the_same_node() -> None:
@@ -111,7 +133,7 @@ def test_budgets_run_out_at_the_same_node() -> None:
     for seed, form in enumerate(FORMS * 2):
         tp = _position(*form, seed, 8 if form[0] == 3 else 7)
         for budget in (1, 37, 500, 4000):
-            pure, built = small.SmallSearch({}), native.SmallSearch({})
+            pure, built = small.SmallSearch({}), _built(native, {})
             value = built.solve(tp.copy(), node_budget=budget)
             assert value == pure.solve(tp.copy(), node_budget=budget)
             assert built.nodes == pure.nodes
@@ -133,7 +155,7 @@ def test_stop_is_asked_at_the_same_nodes_and_stops_the_search() -> None:
     for seed in range(4):
         tp = _position(5, False, seed, 8)
         asked: dict[str, list[int]] = {"pure": [], "native": []}
-        pure, built = small.SmallSearch({}), native.SmallSearch({})
+        pure, built = small.SmallSearch({}), _built(native, {})
         value = built.solve(tp.copy(), stop=_stopper(asked["native"], built))
         assert value == pure.solve(tp.copy(), stop=_stopper(asked["pure"], pure))
         assert built.nodes == pure.nodes
@@ -151,7 +173,7 @@ def test_stop_raising_goes_through() -> None:
         raise KeyboardInterrupt
 
     nodes = []
-    for searcher in (small.SmallSearch({}), native.SmallSearch({})):
+    for searcher in (small.SmallSearch({}), _built(native, {})):
         with pytest.raises(KeyboardInterrupt):
             searcher.solve(tp.copy(), stop=stop)
         nodes.append(searcher.nodes)
@@ -162,7 +184,7 @@ def test_a_search_started_from_inside_a_search_is_refused() -> None:
     """A ``stop`` that asks its own search again gets a RuntimeError, not a torn position."""
     native = _native()
     tp = _position(3, False, 3, 9)
-    searcher = native.SmallSearch({})
+    searcher = _built(native, {})
     with pytest.raises(RuntimeError, match="searching"):
         searcher.solve(tp.copy(), stop=lambda: searcher.solve(tp.copy()) is None)
     assert searcher.solve(tp.copy()) == small.SmallSearch({}).solve(tp.copy())
