@@ -5,9 +5,12 @@ than today's."""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType, SimpleNamespace
 
 import pytest
@@ -20,6 +23,9 @@ from engine.scoring import Outcome
 from tests.hypothesis_profiles import scaled
 
 from .test_compiled_small import _position
+from .test_review import hopeless_record
+
+ROOT = Path(__file__).resolve().parents[2]
 
 FORMS = ((3, True), (3, False), (5, False), (5, True))
 """Players and auction: the review searches the first three with this search; the five-seat
@@ -236,3 +242,16 @@ def test_without_a_core_or_when_asked_another_runs(monkeypatch: pytest.MonkeyPat
         assert small_build.native_module() == (None, f"GONINKAN_SMALL={asked}")
     monkeypatch.setenv("GONINKAN_SMALL", "python")
     assert small_build.compiled_module() == (None, "GONINKAN_SMALL=python")
+
+
+def test_the_review_says_which_small_search_ran() -> None:
+    record = hopeless_record()
+    record["deals"][0]["actions"] = record["deals"][0]["actions"][:6]
+    env = dict(os.environ, GONINKAN_SOLVER="python", GONINKAN_SMALL="compiled")
+    done = subprocess.run([sys.executable, "-m", "engine", "review", "-", "--json"],
+                          input=json.dumps(record), capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=300)
+    assert done.returncode == 0, done.stderr
+    ran = json.loads(done.stdout)["small_search"]
+    assert ran["why_not_native"] == "GONINKAN_SMALL=compiled"
+    assert ran["ran"] == ("compiled" if small_build.compiled_module()[0] else "python")
