@@ -31,7 +31,7 @@ NODE_BUDGET: Final = NODE_BUDGETS[SOLVER]
 SMALL_BUDGETS: Final = {"native": 10_000_000, "compiled": 1_000_000, "python": 1_000_000}
 """The deal's budget of the review's own search (``small``: the bidding game's three-player
 and no-auction forms), by the build of that search that runs (``small_build.SMALL_SEARCH``;
-it has builds of its own, which the solver's do not change). Its native core does 2.5 to 4
+it has builds of its own, which the solver's do not change). Its native core does 2.4 to 4
 million nodes a CPU second, about twelve times the compiled build: with ten million a deal
 (160 million for the decisions from trick 3 on, ``SMALL_SHARE``) every deal measured is
 exact from trick 3, the dearest of twelve three-player deals without an auction in 71
