@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
+from menu_driver import read_tip
 
 from goninkan_desktop.devtools.autopilot import centre, click, press, visible_point
 from goninkan_desktop.devtools.scenarios import Scenario
@@ -53,9 +54,12 @@ class Table:
             self.app.frame(dt)
 
     def until(self, done: Callable[[], bool], limit: int = 3000, dt: float = DT) -> None:
+        """Frames until ``done()``; a teaching tip the table waits for on the way is read and
+        closed with its OK, as a player would (a test about a tip waits for it first)."""
         for _ in range(limit):
             if done():
                 return
+            read_tip(self.app)
             self.app.frame(dt)
         raise AssertionError("the table never got there")
 

@@ -21,6 +21,16 @@ from goninkan_desktop.ui.nodes.base import Node
 DT = 1 / 60
 
 
+def read_tip(app: App) -> bool:
+    """Click the OK of a teaching tip the table on top waits for, if one is up (True)."""
+    teacher = getattr(app.top, "teacher", None)
+    toast = getattr(teacher, "toast", None)
+    if toast is None or not toast.visible:
+        return False
+    click(app, centre(toast.ok))
+    return True
+
+
 class Desktop:
     """The game as a player starts it: settings and autosave read, then the title screen."""
 
@@ -49,9 +59,11 @@ class Desktop:
             self.app.frame(DT)
 
     def until(self, done: Callable[[], bool], limit: int = 5000) -> None:
+        """Frames until ``done()``, reading a teaching tip on the way (``read_tip``)."""
         for _ in range(limit):
             if done():
                 return
+            read_tip(self.app)
             self.app.frame(DT)
         raise AssertionError("never got there")
 
