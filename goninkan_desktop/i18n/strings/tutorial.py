@@ -21,7 +21,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "from the beginning next time.",
         "ja": "いまステップ {step}／{total} です。ここでやめると、次はこのレッスンの最初から"
               "になります。"},
-    "tutorial.leave.yes": {"en": "Leave the lesson", "ja": "やめる"},
+    "tutorial.leave.yes": {"en": "Back to lessons", "ja": "レッスン一覧へ"},
     "tutorial.leave.no": {"en": "Go on with the lesson", "ja": "続ける"},
     "tutorial.name.0": {"en": "You", "ja": "あなた"},
     "tutorial.name.1": {"en": "Hanako", "ja": "花子さん"},
