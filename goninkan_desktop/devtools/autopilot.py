@@ -65,6 +65,16 @@ def press(key: int, unicode: str = "") -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=unicode))
 
 
+def read_tip(app: App) -> bool:
+    """Click the OK of a teaching tip the table on top waits for, as a player reads it; True if
+    one was up."""
+    scene = app.top
+    if not isinstance(scene, TableScene) or not scene.teacher.toast.visible:
+        return False
+    click(app, centre(scene.teacher.toast.ok))
+    return True
+
+
 def visible_point(node: Node) -> Point:
     """A point on ``node`` that is not covered by its right-hand neighbour in a fan."""
     rect = node.world_rect
@@ -129,7 +139,7 @@ class Autopilot:
             return False
         self._reading += 1
         if self._reading >= READ_FRAMES:
-            click(app, centre(toast.ok))
+            read_tip(app)
             self._reading = 0
             self._wait = SETTLE_FRAMES
         return True

@@ -13,9 +13,8 @@ from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
-from menu_driver import read_tip
 
-from goninkan_desktop.devtools.autopilot import centre, click, press, visible_point
+from goninkan_desktop.devtools.autopilot import centre, click, press, read_tip, visible_point
 from goninkan_desktop.devtools.scenarios import Scenario
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.shell.game import Game, GameOptions, player_names

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from goninkan_desktop import i18n
-from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
+from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press, read_tip
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.shell.shell import Shell
 from goninkan_desktop.table.scene import TableScene
@@ -19,16 +19,6 @@ from goninkan_desktop.ui.app import App, Scene
 from goninkan_desktop.ui.nodes.base import Node
 
 DT = 1 / 60
-
-
-def read_tip(app: App) -> bool:
-    """Click the OK of a teaching tip the table on top waits for, if one is up (True)."""
-    teacher = getattr(app.top, "teacher", None)
-    toast = getattr(teacher, "toast", None)
-    if toast is None or not toast.visible:
-        return False
-    click(app, centre(toast.ok))
-    return True
 
 
 class Desktop:

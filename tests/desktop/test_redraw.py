@@ -14,10 +14,9 @@ import time
 
 import pygame
 import pytest
-from menu_driver import read_tip
 
 from engine.rules import RuleSet
-from goninkan_desktop.devtools.autopilot import click, press
+from goninkan_desktop.devtools.autopilot import click, press, read_tip
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.shell.game import Game, GameOptions
 from goninkan_desktop.shell.shell import Shell
