@@ -144,8 +144,9 @@ ROW_TITLE_ROOM = 180.0
 """The titles of the rows of won face cards in the review: at the band's text size, a title
 wider than this with its bracketed part on a second line ("Defenders 10" over "(need 7)"),
 clear of the note between the rows."""
-NOTE_PAD = 6.0
-"""Above and below the note's lines."""
+NOTE_PAD = 4.0
+"""Above and below the note's lines (the font's own line holds a little room over and under its
+ink): seven lines spaced ``NOTE_LINE_GAP`` then still end above the trick's side cards."""
 NOTE_SIZE = TEXT_SIZE
 """The note's text, at the band's size (it drew 11.2 px at 960 × 600): the strong computer's
 estimate then takes up to seven lines, room the note finds under the review's tighter trick
@@ -551,7 +552,9 @@ class ReviewScene(Scene):
                                            bid=None if facts is None else facts.bid)
         else:  # the keys under what happened, while no decision's note needs the room
             self.note.text = f"{self._step_text(self.current)}\n{self.game.say('review.keys')}"
-        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 2 * NOTE_PAD)
+        font = get_font(theme.fs(NOTE_SIZE))
+        leading = font.get_linesize() * (NOTE_LINE_GAP - 1.0)  # under the last line: not shown
+        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] - leading + 2 * NOTE_PAD)
         self._mark_strip()
         self._show_verdict()
         self._mark_chosen(pending)
