@@ -4,7 +4,8 @@ The autopilot decides like a CPU player (from the human's own view, R20),
 then *operates the UI*: it posts real pygame mouse and keyboard events at
 the nodes on screen — the card in the hand, the suit tile, the dialog
 button, the face-down card of the nijū-kan row — exactly as a player's
-clicks would arrive. Overlays are closed with Enter.
+clicks would arrive. Overlays are closed with Enter; a teaching tip, which the table waits for,
+with its OK once it has been up a moment (``READ_FRAMES``: a test looks at it first).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ Action = Callable[[], bool]
 """One UI gesture: posts its events and returns True, or False to wait a frame."""
 
 SETTLE_FRAMES = 2
+READ_FRAMES = 30
+"""How many frames a teaching tip is up before the autopilot clicks its OK."""
 
 
 def click(app: App, point: Point, button: int = 1) -> None:
@@ -60,6 +63,16 @@ def press(key: int, unicode: str = "") -> None:
     """Post a key press and release."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=unicode))
+
+
+def read_tip(app: App) -> bool:
+    """Click the OK of a teaching tip the table on top waits for, as a player reads it; True if
+    one was up."""
+    scene = app.top
+    if not isinstance(scene, TableScene) or not scene.teacher.toast.visible:
+        return False
+    click(app, centre(scene.teacher.toast.ok))
+    return True
 
 
 def visible_point(node: Node) -> Point:
@@ -88,6 +101,7 @@ class Autopilot:
         self.gestures: deque[Action] = deque()
         self.decisions: list[Decision] = []
         self._wait = 0
+        self._reading = 0
         self._request: HumanRequest | None = None
         self._future: Future[Decision] | None = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autopilot")
@@ -108,12 +122,27 @@ class Autopilot:
             return
         if top is not self.scene:
             return
+        if self._read_tip(app):
+            return
         if self.gestures:
             if self.gestures[0]():
                 self.gestures.popleft()
                 self._wait = SETTLE_FRAMES
             return
         self._think(app)
+
+    def _read_tip(self, app: App) -> bool:
+        """A teaching tip up: read a moment, then closed with its OK (True while one is up)."""
+        toast = self.scene.teacher.toast
+        if not toast.visible:
+            self._reading = 0
+            return False
+        self._reading += 1
+        if self._reading >= READ_FRAMES:
+            read_tip(app)
+            self._reading = 0
+            self._wait = SETTLE_FRAMES
+        return True
 
     def _think(self, app: App) -> None:
         request = self.scene.request

@@ -184,6 +184,9 @@ class AuctionsScene(MenuScene):
             self.shown.append(paragraph)
             y += _height(line) + AUCTION_GAP
         items: list[Focusable] = []
+        # the key help names only keys that do something: one page has no paging, and Back
+        # is then the only button (Enter's)
+        self.hint_key = "history.auction.keys" if len(pages) > 1 else "history.keys_empty"
         if len(pages) > 1:
             self.root.add(TextNode(t("history.page", page=self.page + 1, pages=len(pages)),
                                    (layout.WIDTH / 2 + 300.0, 653.0),
@@ -202,7 +205,7 @@ class AuctionsScene(MenuScene):
         self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:
+        if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS and len(self.pages()) > 1:
             self.turn(_PAGE_KEYS[event.key])
             return True
         return super().handle_event(event)
@@ -240,6 +243,9 @@ class HistoryScene(MenuScene):
                                    shadow=theme.SHADOW, anchor=(0.5, 0.5)))
         self.rows: list[Button] = []
         self.auction_buttons: dict[Path, Button] = {}
+        self.lines: list[list[Focusable]] = []
+        """The focusable items line by line down the screen (a match and its auctions, the
+        page buttons, Back): ↑/↓ move from line to line, Tab through every item."""
         left = (layout.WIDTH - ROW_SIZE[0]) / 2
         for index, path in enumerate(shown):
             y = ROW_TOP + index * ROW_STEP
@@ -251,6 +257,7 @@ class HistoryScene(MenuScene):
                                           font_size=theme.fs(theme.SIZE_SMALL)))
             self.rows.append(button)
             items.append(button)
+            self.lines.append([button])
             if auctions:  # a bidding match: its auctions, deal by deal
                 shows = self.root.add(Button(
                     t("history.auction.button"), (left + ROW_SIZE[0], y), AUCTION_BUTTON,
@@ -258,6 +265,7 @@ class HistoryScene(MenuScene):
                     style=MENU, font_size=theme.fs(theme.SIZE_SMALL)))
                 self.auction_buttons[path] = shows
                 items.append(shows)
+                self.lines[-1].append(shows)
         y = ROW_TOP + PAGE * ROW_STEP + 8.0
         self.prev_page = self.button(t("history.newer"), partial(self.turn, -1),
                                      (layout.WIDTH / 2 - 330.0, y), (220.0, 54.0))
@@ -274,14 +282,33 @@ class HistoryScene(MenuScene):
         self.back_button = self.button(t("menus.back"), self.back, (layout.WIDTH / 2, 626.0),
                                        (300.0, 54.0), primary=not shown)
         # hidden page buttons take no focus (an empty history's Enter is Back, as it says)
-        pages = [self.prev_page, self.next_page] if self.pages > 1 else []
+        pages: list[Focusable] = [self.prev_page, self.next_page] if self.pages > 1 else []
+        back: list[Focusable] = [self.back_button]
+        self.lines += [line for line in (pages, back) if line]
         return [*items, *pages, self.back_button]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in _PAGE_KEYS:
             self.turn(_PAGE_KEYS[event.key])
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.step_line(-1 if event.key == pygame.K_UP else 1)
+            return True
         return super().handle_event(event)
+
+    def step_line(self, step: int) -> None:
+        """↑/↓: the line above or below (round at the ends), in the same column where that line
+        has one (a match's auctions under another's), else its first item: never a step
+        sideways onto the auctions of the same match."""
+        current = self.focus.current
+        here = next((i for i, line in enumerate(self.lines) if current in line), 0)
+        column = self.lines[here].index(current) if current in self.lines[here] else 0
+        for distance in range(1, len(self.lines) + 1):
+            line = [item for item in self.lines[(here + step * distance) % len(self.lines)]
+                    if item.visible and item.enabled]
+            if line:
+                self.focus.focus_item(line[min(column, len(line) - 1)])
+                return
 
     def turn(self, delta: int) -> None:
         """Newer (−1) or older (+1) matches."""

@@ -106,7 +106,8 @@ class LoadResult:
 
     def message_params(self) -> dict[str, str]:
         """The parameters of ``message``, for ``i18n.t(message, **params)``."""
-        return {"file": self.path.name if self.path else AUTOSAVE_NAME}
+        return {"file": self.path.name if self.path else AUTOSAVE_NAME,
+                "folder": str(self.path.parent if self.path else paths.data_dir())}
 
 
 class Autosave:

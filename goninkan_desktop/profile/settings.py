@@ -241,7 +241,8 @@ class SettingsLoad:
     """What ``load_settings`` found.
 
     ``message`` is a string key for the UI (``None`` when all went well), with
-    ``file`` as its parameter: the name the bad file was set aside under.
+    ``file`` and ``folder`` as its parameters: the name the bad file was set aside under, and
+    the folder it lies in (the whole path, for the player to find it).
     """
 
     settings: Settings
@@ -251,7 +252,8 @@ class SettingsLoad:
 
     def message_params(self) -> dict[str, str]:
         """The parameters of ``message``, for ``i18n.t(message, **params)``."""
-        return {"file": self.set_aside.name if self.set_aside else FILE_NAME}
+        return {"file": self.set_aside.name if self.set_aside else FILE_NAME,
+                "folder": str(self.set_aside.parent if self.set_aside else paths.config_dir())}
 
 
 def settings_path() -> Path:

@@ -362,7 +362,8 @@ class StatsDb:
 
     def message_params(self) -> dict[str, str]:
         """The parameters of ``message``."""
-        return {"file": self.set_aside.name if self.set_aside else FILE_NAME}
+        return {"file": self.set_aside.name if self.set_aside else FILE_NAME,
+                "folder": str(self.folder)}
 
     # -- following the archive -----------------------------------------------------------------
 

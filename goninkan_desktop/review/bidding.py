@@ -22,7 +22,7 @@ from goninkan_desktop.review.verdict import suit_text
 from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.table.games import BIDDING_TABLE
 from goninkan_desktop.ui.nodes.base import Node, Point
-from goninkan_desktop.ui.nodes.panel import Badge, Panel, Paragraph
+from goninkan_desktop.ui.nodes.panel import TIGHTEST_LINES, Badge, Panel, Paragraph
 from goninkan_desktop.ui.nodes.sprite import CardNode
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
@@ -208,7 +208,7 @@ class BiddingMarks(Node):
             return
         title = self.named.add(Paragraph(label, (8.0, 6.0), NAMED_WIDTH - 16.0,
                                          size=theme.SIZE_SMALL, colour=theme.GOLD, align=0.5,
-                                         line_gap=1.0))
+                                         line_gap=TIGHTEST_LINES))
         top = 6.0 + title.size[1] + 4.0
         node = self.named.add(CardNode(self.renderer, card, CARD_WIDTH,
                                        (NAMED_WIDTH / 2, top + card_height(CARD_WIDTH) / 2)))

@@ -81,7 +81,7 @@ from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.button import DEFAULT_STYLE, Button, ButtonStyle
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.guide import Highlights, box
-from goninkan_desktop.ui.nodes.panel import Badge, Panel, Paragraph
+from goninkan_desktop.ui.nodes.panel import TIGHTEST_LINES, Badge, Panel, Paragraph
 from goninkan_desktop.ui.nodes.score_table import result_name
 from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import theme
@@ -144,13 +144,14 @@ ROW_TITLE_ROOM = 180.0
 """The titles of the rows of won face cards in the review: at the band's text size, a title
 wider than this with its bracketed part on a second line ("Defenders 10" over "(need 7)"),
 clear of the note between the rows."""
-NOTE_PAD = 6.0
-"""Above and below the note's lines."""
+NOTE_PAD = 4.0
+"""Above and below the note's lines (the font's own line holds a little room over and under its
+ink): seven lines spaced ``NOTE_LINE_GAP`` then still end above the trick's side cards."""
 NOTE_SIZE = TEXT_SIZE
 """The note's text, at the band's size (it drew 11.2 px at 960 × 600): the strong computer's
 estimate then takes up to seven lines, room the note finds under the review's tighter trick
 (``review_trick``)."""
-NOTE_LINE_GAP = 1.1
+NOTE_LINE_GAP = TIGHTEST_LINES
 """The note's line spacing, as the verdict's."""
 YAMA = (320.0, 240.0)
 """The yama's pile in the review: left of the trick's left card, right of the left seat's
@@ -190,7 +191,7 @@ trick cards, turned as they lie (``tests/desktop/test_review_band.py``)."""
 TRICK_CLEAR = 161.0
 """The lowest the band may end with the trick where the table lays it (2 px above the top
 trick cards, turned as they lie); a longer verdict or legend moves the trick down under it."""
-VERDICT_LINE_GAP = 1.1
+VERDICT_LINE_GAP = TIGHTEST_LINES
 """The verdict's line spacing: its lines a little closer than a paragraph's, so three of them
 leave the band above the top trick cards."""
 QUIET_WAIT = 12
@@ -551,7 +552,9 @@ class ReviewScene(Scene):
                                            bid=None if facts is None else facts.bid)
         else:  # the keys under what happened, while no decision's note needs the room
             self.note.text = f"{self._step_text(self.current)}\n{self.game.say('review.keys')}"
-        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] + 2 * NOTE_PAD)
+        font = get_font(theme.fs(NOTE_SIZE))
+        leading = font.get_linesize() * (NOTE_LINE_GAP - 1.0)  # under the last line: not shown
+        self.note_panel.size = (NOTE_WIDTH + 28.0, self.note.size[1] - leading + 2 * NOTE_PAD)
         self._mark_strip()
         self._show_verdict()
         self._mark_chosen(pending)

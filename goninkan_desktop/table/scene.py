@@ -75,6 +75,7 @@ class TableScene(Scene):
         self._build()
         self.presenter = Presenter(self.table, self, self.overlays, self.desk, self.teacher,
                                    self.options, animations(controller.match.rules.game))
+        self.teacher.hold = self.presenter.open_modal
         self.turns = TurnMarks(self.table, controller, lambda: self.presenter.busy)
         controller.listener = self
         controller.think_time = self.motion.scaled(THINK_SECONDS)
@@ -235,6 +236,8 @@ class TableScene(Scene):
         self.controller.on_decided = app.wake
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.teacher.toast.handle_event(event):
+            return True  # a tip up: the hand and the open ask wait for its OK
         if self.desk.on_event(event):
             return True
         if self.holding_trick and (
@@ -250,6 +253,7 @@ class TableScene(Scene):
         return self.toolbar.on_key(event)
 
     def exit(self) -> None:
+        self.teacher.leave()
         self.controller.close()
         self.hints.close()
 

@@ -4,14 +4,14 @@ The first cut, a joker tried in trick 1, the joker forced in trick 9
 (odori-ban), the first seat swap, nijū-kan, sukonku, a jūroku call offered,
 kime-yaku: each is explained once, ever (``Settings.tips_seen`` remembers
 them across restarts). A tip about something that happened comes right after
-the table has shown it, in a toast at the head of the table; the table holds
-still until its OK (or a while), so the rest of the trick is then shown, not
-skipped. The note never covers what it explains: one the table holds still for lies over the
-hand (the trick, the cards shown and the seats stay in view; the hand waits anyway), one
-shown while the player may move lies at the very top, over the plaque, clear of the trick
-and of the hand. A tip about a decision asked in a dialog is written in that dialog;
-the sukonku tip is on the deal's result. Off when the player turns
-``Settings.teaching_tips`` off (``TableOptions.teaching_tips``).
+the table has shown it; a tip about a move the player is making comes as the move is asked or
+refused. Either way it is a note at the foot of the table, over the hand, and the table (and the
+hand) wait for its OK, Enter or Space, at every speed: it never covers the trick, the seats or
+the plaque, nothing goes on unseen under it, and no dialog opens over it. A tip about a
+decision asked in a dialog is written in that dialog; the sukonku tip is on the deal's result.
+A tip counts as seen once the player has had it in front of them: closed by the player, or
+written where they answer; one closed unread (the table left under it) comes again later. Off
+when the player turns ``Settings.teaching_tips`` off (``TableOptions.teaching_tips``).
 """
 
 from __future__ import annotations
@@ -37,37 +37,38 @@ from goninkan_desktop.play.controller import HumanRequest, TableEvent
 from goninkan_desktop.table.options import TableOptions
 from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
-from goninkan_desktop.ui import layout
-from goninkan_desktop.ui.nodes.base import Node
+from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.button import Button
-from goninkan_desktop.ui.nodes.dialog import SCREEN_MARGIN
 from goninkan_desktop.ui.nodes.panel import Panel, Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.tween import Animation, Call
 
-TOAST_SECONDS = 12.0
 TOAST_WIDTH = 600.0
-TOAST_TOP = (640.0, 6.0)
-"""Where a note shown while play goes on hangs from: the top edge, over the plaque and the top
-seats' panels, clear of the trick's top cards (from y 160) and of the hand."""
-TOAST_BOTTOM = (640.0, 712.0)
-"""Where a note the table holds still for stands: the bottom edge, over the hand (which
-waits), clear of the trick, the seats and the cards a kime-yaku shows."""
-HINT_ROOM = 90.0
-"""Room a tip moved into a dialog leaves below it: a two-line hint's."""
+TOAST_FOOT = (640.0, 712.0)
+"""Where a tip stands: the bottom edge, over the hand (which waits for it), clear of the trick,
+the seats, the plaque and the cards a kime-yaku shows."""
+AUTO_SECONDS = 2.5
+"""How long a tip stays in autoplay (at normal speed), where nobody closes it."""
 MOMENTS = ("first_cut", "joker_trick1", "odori_ban", "seat_swap", "nijukan", "sukonku",
            "juroku_offer", "kime_yaku")
 
+Closed = Callable[[bool], None]
+"""Told when a tip closes: whether the player had it in front of them (closed it, or it stayed
+its time in autoplay), not taken away unread."""
+Hold = Callable[[Callable[[Callable[[], None]], None], Callable[[], None] | None], None]
+"""The presenter's ``open_modal``: opens something and holds every later step until it is done,
+then runs the second argument."""
+
 
 class Toast(Panel):
-    """A note that fades in at an edge of the table and closes itself; OK closes it at once.
-    A click on it never reaches what lies under it."""
+    """A note at the foot of the table that the table waits for: OK, Enter or Space closes it.
+    A click on it, or on a card of the hand under or beside it, never reaches the card."""
 
-    def __init__(self) -> None:
-        super().__init__(TOAST_TOP, (TOAST_WIDTH, 120.0), fill=theme.DIALOG,
+    def __init__(self, covers: Callable[[Point], bool] = lambda _: False) -> None:
+        super().__init__(TOAST_FOOT, (TOAST_WIDTH, 120.0), fill=theme.DIALOG,
                          border=(*theme.GOLD_DEEP, 255), border_width=3, radius=16,
-                         anchor=(0.5, 0.0), z=85)
+                         anchor=(0.5, 1.0), z=85)
         self.title = self.add(TextNode(t("guide.teach.title"), (18.0, 12.0),
                                        size=theme.fs(theme.SIZE_SMALL),
                                        colour=theme.GOLD_DEEP))
@@ -76,78 +77,62 @@ class Toast(Panel):
         self.ok = self.add(Button(t("guide.teach.dismiss"), (TOAST_WIDTH - 112.0, 0.0),
                                   (94.0, 44.0), on_click=self.close,
                                   font_size=theme.fs(theme.SIZE_SMALL)))
-        self.left = 0.0
+        self.covers = covers
+        """Whether a point is on what waits under the note (the hand's cards)."""
+        self.left: float | None = None
         self.kind = ""
-        self.holding = False  # the table waits for this note: Enter or Space closes it
+        self.on_closed: Closed | None = None
         self.visible = False
 
-    def open(self, kind: str, text: str, *, holding: bool = False) -> None:
-        """Show ``text`` for ``TOAST_SECONDS`` (``holding``: while the table holds still)."""
+    @property
+    def holding(self) -> bool:
+        """The table waits for this note (every tip shown does)."""
+        return self.visible
+
+    def open(self, kind: str, text: str, *, seconds: float | None = None,
+             on_closed: Closed | None = None) -> None:
+        """Show ``text`` until the player closes it (``seconds``: or until then, autoplay);
+        ``on_closed`` is told when it closes."""
         self.kind = kind
-        self.holding = holding
+        self.on_closed = on_closed
         self.title.text = t("guide.teach.title")
         self.text.text = text
         height = max(100.0, 40.0 + self.text.size[1] + 16.0)
         self.size = (TOAST_WIDTH, height)
-        self.pos = (TOAST_BOTTOM[0], TOAST_BOTTOM[1] - height) if holding else TOAST_TOP
         self.ok.pos = (TOAST_WIDTH - 112.0, (height - 44.0) / 2)
-        self.left = TOAST_SECONDS
+        self.left = seconds
         self.visible = True
 
-    def close(self) -> None:
-        """Hide the note."""
+    def close(self, *, read: bool = True) -> None:
+        """Hide the note (``read``: the player had it in front of them)."""
+        was_open, told = self.visible, self.on_closed
         self.visible = False
-        self.holding = False
-        self.left = 0.0
+        self.left = None
+        self.on_closed = None
+        if was_open and told is not None:
+            told(read)
 
     def on_event(self, event: pygame.event.Event) -> bool:
-        """Enter or Space closes a note the table waits for, as OK does (a note shown while
-        play goes on leaves the keys to the table)."""
-        if self.visible and self.holding and event.type == pygame.KEYDOWN \
+        """Enter or Space closes the note, as OK does; a click on it or on a card waiting
+        under it goes no further."""
+        if not self.visible:
+            return False
+        if event.type == pygame.KEYDOWN \
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.close()
             return True
-        if self.visible and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
-                and self.contains(event.pos):
-            return True  # its OK button took what was for it: the rest is the note's
-        return super().on_event(event)
+        if super().on_event(event):
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+            and (self.contains(event.pos) or self.covers(event.pos))
 
     UNDRAWN = frozenset({"left"})  # a timer: closing is drawn
 
     def on_update(self, dt: float) -> None:
-        if self.visible:
+        if self.visible and self.left is not None:
             self.left -= dt
             if self.left <= 0.0:
                 self.close()
-
-
-class Reading(Animation):
-    """A tip read while the table holds still: it opens the toast and lasts until the toast
-    closes (OK, or by itself); jumping to the end closes it."""
-
-    def __init__(self, toast: Toast, kind: str, text: str) -> None:
-        super().__init__()
-        self.toast = toast
-        self.kind = kind
-        self.text = text
-        self._opened = False
-
-    def update(self, dt: float) -> float:
-        if self._done:
-            return dt
-        if not self._opened:
-            self._opened = True
-            self.toast.open(self.kind, self.text, holding=True)
-        if self.toast.visible and self.toast.kind == self.kind:
-            return 0.0
-        self._mark_done()
-        return dt
-
-    def finish(self) -> None:
-        if not self._done:
-            if self._opened and self.toast.kind == self.kind:
-                self.toast.close()
-            self._mark_done()
 
 
 class Teacher:
@@ -160,8 +145,12 @@ class Teacher:
         self.options = options
         self.enabled = options.teaching_tips
         self.seen: set[str] = set(options.tips_seen)
+        """The tips seen before or on show now (one closed unread leaves it again)."""
         self.on_seen: Callable[[str], object] | None = options.on_tip_seen
-        self.toast = root.add(Toast())
+        self.toast = root.add(Toast(lambda pos: view.hand.card_at(pos) is not None))
+        self.hold: Hold | None = None
+        """The presenter's way to hold its later steps while a tip is read (set by the
+        scene; None: a tip shown from a step just opens)."""
 
     def after(self, event: TableEvent, view: SeatView) -> Animation | None:
         """The table has just shown ``event``: the tip it calls for, holding the table still
@@ -173,19 +162,37 @@ class Teacher:
             return None
         return self.tip(kind, name=self._cutter_name(event))
 
-    def tip(self, kind: str, **params: str) -> Animation | None:
-        """The step showing the tip for ``kind`` if due: written in the open dialog, if any,
-        else a toast the table waits for (not at instant speed nor in autoplay)."""
+    def tip(self, kind: str, then: Callable[[], None] | None = None,
+            **params: str) -> Animation | None:
+        """The step showing the tip for ``kind`` if due, then running ``then``: written in the
+        open dialog, if any, else a note the table waits for, at every speed (None: not due;
+        ``then`` is the caller's to run)."""
         text = self._take(kind, **params)
         if text is None:
             return None
         dialog = note_box(self.host)
         if dialog is not None:
-            return Call(lambda: dialog.add_note(t("guide.teach.note",
-                                                  title=t("guide.teach.title"), text=text)))
-        if self.options.auto_close is not None or self.view.motion.instant:
-            return Call(lambda: self.toast.open(kind, text))
-        return Reading(self.toast, kind, text)
+            def write() -> None:
+                dialog.add_note(t("guide.teach.note", title=t("guide.teach.title"), text=text))
+                self._closed(kind, True)
+                if then is not None:
+                    then()
+            return Call(write)
+        hold = self.hold
+        if hold is None:
+            return Call(lambda: self._open(kind, text, None))
+        return Call(lambda: hold(lambda done: self._open(kind, text, done), then))
+
+    def _open(self, kind: str, text: str, done: Callable[[], None] | None) -> None:
+        """The note for ``kind`` on show; ``done`` once it has closed."""
+        def closed(read: bool) -> None:
+            self._closed(kind, read)
+            if done is not None:
+                done()
+
+        auto = self.options.auto_close
+        seconds = None if auto is None else self.view.motion.move(AUTO_SECONDS)
+        self.toast.open(kind, text, seconds=seconds, on_closed=closed)
 
     def result_tip(self, result: DealResult, human: int) -> str | None:
         """The tip a deal's result shows (a first sukonku or reverse sukonku), if due: worded
@@ -195,7 +202,10 @@ class Teacher:
         reverse = result.result is Outcome.REVERSE_SUKONKU
         human_won = (human in result.kankei) != reverse
         key = ("reverse_sukonku" if reverse else "sukonku") + ("" if human_won else "_against")
-        return self._take("sukonku", key=key)
+        text = self._take("sukonku", key=key)
+        if text is not None:
+            self._closed("sukonku", True)  # on the result the player closes
+        return text
 
     def _moment_of(self, event: TableEvent, view: SeatView) -> str | None:
         match event:
@@ -222,36 +232,15 @@ class Teacher:
         return self.view.label_name(event.player) if isinstance(event, CardPlayed) else ""
 
     def asked(self, request: HumanRequest) -> None:
-        """The human must decide: the joker forced in trick 9, or a jūroku call offered
-        (written in the jūroku dialog itself: nothing is drawn over a dialog). A note shown
-        while play went on (instant speed) and still up moves into the dialog now opened,
-        instead of lying hidden under it; where the dialog has no room left on screen for it
-        (the nijū-kan board and the kime-yaku dialog, which explain that moment themselves), it
-        closes."""
+        """The human must decide: the joker forced in trick 9 (a note the hand waits for), or
+        a jūroku call offered (written in the jūroku dialog itself: nothing is drawn over a
+        dialog)."""
         legal = request.legal
-        dialog = note_box(self.host)
-        if dialog is not None and self.toast.visible and not self.toast.holding:
-            # a note still up as the dialog opens would lie hidden under it: moved into it
-            # where it has room (the nijū-kan and kime-yaku dialogs say all it would)
-            note = t("guide.teach.note", title=t("guide.teach.title"), text=self.toast.text.text)
-            if self._room_below(dialog) >= dialog.note_height(note) + HINT_ROOM:
-                dialog.add_note(note)
-            self.toast.close()
-        if request.phase is Phase.JUROKU and dialog is not None:
-            text = self._take("juroku_offer")
-            if text is not None:
-                dialog.add_note(t("guide.teach.note", title=t("guide.teach.title"),
-                                  text=text))
+        if request.phase is Phase.JUROKU and note_box(self.host) is not None:
+            self.teach("juroku_offer")
         elif request.phase is Phase.PLAY and request.view.trick_no == 9 and len(legal) == 1 \
                 and getattr(legal[0], "card", None) == JOKER:
             self.teach("odori_ban")
-
-    def _room_below(self, dialog: Node) -> float:
-        """How far ``dialog`` may grow down: to the prompt above the hand, if shown, else to
-        the window's foot."""
-        prompt = self.view.prompt
-        limit = prompt.world_rect.top if prompt.visible else float(layout.HEIGHT)
-        return limit - SCREEN_MARGIN - dialog.world_rect.bottom
 
     def refused(self, error: IllegalAction) -> None:
         """A refused move: the joker tried in trick 1 gets its note."""
@@ -259,21 +248,38 @@ class Teacher:
             self.teach("joker_trick1")
 
     def teach(self, kind: str, **params: str) -> bool:
-        """Show the note for ``kind`` now, unless turned off or already shown."""
+        """Show the note for ``kind`` now, unless turned off or already shown: in the open
+        dialog, if any, else a note the hand waits for."""
         text = self._take(kind, **params)
-        if text is not None:
-            self.toast.open(kind, text)
-        return text is not None
+        if text is None:
+            return False
+        dialog = note_box(self.host)
+        if dialog is not None:
+            dialog.add_note(t("guide.teach.note", title=t("guide.teach.title"), text=text))
+            self._closed(kind, True)
+        else:
+            self._open(kind, text, None)
+        return True
 
     def _take(self, kind: str, key: str | None = None, **params: str) -> str | None:
         """The tip for ``kind`` (in the words of ``guide.teach.<key>``, by default ``kind``),
-        marked as seen for good; None when off or seen before."""
+        taken to be shown; None when off, seen before or on show now."""
         if not self.enabled or kind in self.seen:
             return None
         self.seen.add(kind)
-        if self.on_seen is not None:
-            self.on_seen(kind)
         return t(f"guide.teach.{key or kind}", **params)
 
+    def _closed(self, kind: str, read: bool) -> None:
+        """The tip for ``kind`` went: seen for good if the player had it in front of them,
+        else due again."""
+        if not read:
+            self.seen.discard(kind)
+        elif self.on_seen is not None:
+            self.on_seen(kind)
 
-__all__ = ["MOMENTS", "Reading", "Teacher", "Toast"]
+    def leave(self) -> None:
+        """The table is left (or replaced) with a tip still up: that tip was not read."""
+        self.toast.close(read=False)
+
+
+__all__ = ["MOMENTS", "Teacher", "Toast"]

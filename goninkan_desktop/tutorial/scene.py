@@ -71,6 +71,7 @@ from goninkan_desktop.ui.nodes.button import ACTIVATE_KEYS
 from goninkan_desktop.ui.nodes.dialog import PRIMARY
 from goninkan_desktop.ui.nodes.guide import BOTTOM_RIGHT, WIDE, GuideBox, Highlights, box, union
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard
+from goninkan_desktop.ui.question import QuestionScene
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 LESSON_HAND_X = 556.0
@@ -412,6 +413,22 @@ class TutorialScene(Scene):
         if self.next_lesson is not None and self.on_open is not None:
             self.on_open(self.next_lesson)
 
+    def ask_to_leave(self) -> None:
+        """Esc: back to the lesson list, asked first once the lesson is under way (leaving
+        loses the place in it: the lesson starts again next time); straight back at its first
+        step or its result, where nothing is lost. Esc or Enter on the question stays."""
+        runner = self.runner
+        done, total = runner.progress
+        if runner.index == 0 or runner.finished or isinstance(runner.current_step, Result) \
+                or self.app is None:
+            self.back_to_lessons()
+            return
+        self.app.push(QuestionScene(
+            t("tutorial.leave.title"),
+            t("tutorial.leave.text", step=min(done + 1, total), total=total),
+            [(t("tutorial.leave.yes"), self.back_to_lessons),
+             (t("tutorial.leave.no"), lambda: None)], focus=1))
+
     def back_to_lessons(self) -> None:
         """Back to the lesson list."""
         if self.on_lessons is not None:
@@ -591,7 +608,7 @@ class TutorialScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dialog is None \
                 and self.nijukan_board is None:
-            self.back_to_lessons()
+            self.ask_to_leave()
             return True
         if event.type == pygame.KEYDOWN and self._guide_key(event.key):
             return True

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 
-from goninkan_desktop.devtools.autopilot import centre, click, press, visible_point
+from goninkan_desktop.devtools.autopilot import centre, click, press, read_tip, visible_point
 from goninkan_desktop.devtools.scenarios import Scenario
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.shell.game import Game, GameOptions, player_names
@@ -53,9 +53,12 @@ class Table:
             self.app.frame(dt)
 
     def until(self, done: Callable[[], bool], limit: int = 3000, dt: float = DT) -> None:
+        """Frames until ``done()``; a teaching tip the table waits for on the way is read and
+        closed with its OK, as a player would (a test about a tip waits for it first)."""
         for _ in range(limit):
             if done():
                 return
+            read_tip(self.app)
             self.app.frame(dt)
         raise AssertionError("the table never got there")
 

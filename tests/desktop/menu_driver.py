@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from goninkan_desktop import i18n
-from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press
+from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press, read_tip
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.shell.shell import Shell
 from goninkan_desktop.table.scene import TableScene
@@ -49,9 +49,11 @@ class Desktop:
             self.app.frame(DT)
 
     def until(self, done: Callable[[], bool], limit: int = 5000) -> None:
+        """Frames until ``done()``, reading a teaching tip on the way (``read_tip``)."""
         for _ in range(limit):
             if done():
                 return
+            read_tip(self.app)
             self.app.frame(DT)
         raise AssertionError("never got there")
 

@@ -45,7 +45,8 @@ def test_the_message_at_start_is_in_the_players_language() -> None:
     try:
         assert language() == "ja"
         kept = next(path.parent.glob("settings.json.broken-*"))
-        message = t("app.settings.corrupt", file=kept.name).replace(" ", "")
+        message = t("app.settings.corrupt", file=kept.name,
+                    folder=str(kept.parent)).replace(" ", "").replace("\n", "")
         said = "".join(texts(desk.top.root)).replace(" ", "")  # type: ignore[union-attr]
         assert message in said
     finally:

@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from engine.rules import RuleSet
-from goninkan_desktop.devtools.autopilot import click, press
+from goninkan_desktop.devtools.autopilot import click, press, read_tip
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.shell.game import Game, GameOptions
 from goninkan_desktop.shell.shell import Shell
@@ -198,6 +198,7 @@ def test_a_table_waiting_for_the_player_only_pulses() -> None:
     shell.confirm_replace(lambda: shell.start_match(
         RuleSet.preset_named("standard"), "normal", None))
     for _ in range(6000):
+        read_tip(app)  # a teaching tip on the way, read as a player would
         app.frame(DT)
         top = app.top
         if isinstance(top, TableScene) and top.request is not None and not top.busy:

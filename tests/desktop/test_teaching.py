@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pygame
 import pytest
@@ -28,9 +29,9 @@ def _shown(scene: TableScene) -> Counter[str]:
     opened: Counter[str] = Counter()
     original = scene.teacher.toast.open
 
-    def spy(kind: str, text: str) -> None:
+    def spy(kind: str, text: str, **kwargs: Any) -> None:
         opened[kind] += 1
-        original(kind, text)
+        original(kind, text, **kwargs)
 
     scene.teacher.toast.open = spy  # type: ignore[method-assign]
     return opened
@@ -56,15 +57,17 @@ def test_the_first_cut_is_explained_once_per_match(table_factory) -> None:
     assert all(count == 1 for count in opened.values())
 
 
-def test_the_joker_tried_in_trick_1_and_a_toast_closes_by_itself(table_factory) -> None:
+def test_the_joker_tried_in_trick_1_waits_for_its_ok(table_factory) -> None:
+    """The note stays until the player closes it (no timer closes it unread), once."""
     table = table_factory(seed=3, level="easy")
     scene = table.scene
     scene.teacher.refused(IllegalAction("R17", "no joker in trick 1", "joker_forbidden"))
     toast = scene.teacher.toast
     assert toast.visible and toast.text.text == t("guide.teach.joker_trick1")
     assert not scene.teacher.teach("joker_trick1")
-    for _ in range(int(13 / DT)):
-        toast.update(DT)
+    table.frames(int(20 / DT))
+    assert toast.visible
+    table.click(toast.ok)
     assert not toast.visible
 
 
@@ -128,7 +131,10 @@ def test_a_tip_is_seen_once_ever() -> None:
                                         on_tip_seen=told.append))
         app.push(scene)
         assert not scene.teacher.teach("joker_trick1")  # seen in an earlier session
-        assert scene.teacher.teach("odori_ban") and told == ["odori_ban"]
+        assert scene.teacher.teach("odori_ban") and told == []  # up, not read yet
+        assert not scene.teacher.teach("odori_ban")
+        scene.teacher.toast.close()
+        assert told == ["odori_ban"]
         assert not scene.teacher.teach("odori_ban")
     finally:
         app.clear_scenes()
@@ -230,3 +236,21 @@ def test_enter_or_space_closes_a_tip_the_table_waits_for(table_factory, key: int
     assert scene.busy
     table.key(key)
     assert not scene.teacher.toast.visible
+
+
+def test_a_tip_taken_away_unread_is_not_seen_and_comes_again() -> None:
+    """A tip up as the table is left (the menu's way out, a take-back) was never read: it is
+    not remembered as seen, and shows the next time it is due."""
+    app = App(fixed_dt=DT)
+    told: list[str] = []
+    try:
+        controller = TableController.new_match(RuleSet(), player_names(), 3, level="easy")
+        scene = TableScene(controller, Motion("instant"), CardRenderer(),
+                           TableOptions(on_tip_seen=told.append))
+        app.push(scene)
+        assert scene.teacher.teach("odori_ban")
+        app.clear_scenes()  # the table left under the tip
+        assert told == [] and "odori_ban" not in scene.teacher.seen
+        assert scene.teacher.teach("odori_ban")
+    finally:
+        app.clear_scenes()

@@ -103,7 +103,8 @@ many deals a match lasts, who wins it), which the New game screen and the table 
 
 UI_KEYS = ("tutorial.title", "tutorial.progress", "tutorial.next", "tutorial.hint",
            "tutorial.skip", "tutorial.replay", "tutorial.try_again", "tutorial.done",
-           "tutorial.progress_group", *(group.title for group in GROUPS))
+           "tutorial.progress_group", "tutorial.leave.title", "tutorial.leave.text",
+           "tutorial.leave.yes", "tutorial.leave.no", *(group.title for group in GROUPS))
 
 
 # ---- walking a lesson ------------------------------------------------------------
@@ -501,8 +502,8 @@ def test_every_text_exists_in_both_languages() -> None:
             i18n.set_language(language)
             for key in sorted(all_keys()):
                 assert i18n.has(key), key
-                text = i18n.t(key, number=3, total=12, group="G") if key.startswith(
-                    "tutorial.progress") else i18n.t(key)
+                text = i18n.t(key, number=3, total=12, group="G", step=3) if key.startswith(
+                    ("tutorial.progress", "tutorial.leave.text")) else i18n.t(key)
                 assert text.strip(), (key, language)
     finally:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)

@@ -16,22 +16,32 @@ STRINGS: dict[str, dict[str, str]] = {
     "app.continue.yes": {"en": "Continue", "ja": "続きから遊ぶ"},
     "app.continue.no": {"en": "New game", "ja": "新しく始める"},
     "app.save.corrupt": {
-        "en": "The saved game could not be read. It has been kept as “{file}”, "
-              "so nothing is lost. Please start a new game.",
-        "ja": "保存したゲームを読み込めませんでした。ファイルは「{file}」という名前で残してありま"
-              "す。新しい勝負を始めてください。",
+        "en": "The saved game could not be read. It has been kept as “{file}”, so "
+              "nothing is lost, in this folder:\n"
+              "{folder}\n"
+              "Please start a new game.",
+        "ja": "保存したゲームを読み込めませんでした。ファイルは「{file}」という名"
+              "前で、次のフォルダーに残してあります。\n"
+              "{folder}\n"
+              "新しい勝負を始めてください。",
     },
     "app.save.future": {
         "en": "The saved game was made by a newer version of Goninkan and cannot be "
-              "continued here. It has been kept as “{file}”.",
-        "ja": "保存したゲームは新しい版のゴニンカンで作られたため、この版では続けられません。"
-              "ファイルは「{file}」という名前で残してあります。",
+              "continued here. It has been kept as “{file}” in this folder:\n"
+              "{folder}",
+        "ja": "保存したゲームは新しい版のゴニンカンで作られたため、この版では続けられま"
+              "せん。ファイルは「{file}」という名前で、次のフォルダーに残してあり"
+              "ます。\n"
+              "{folder}",
     },
     "app.save.illegal": {
         "en": "The saved game contains a move the rules do not allow, so it cannot be "
-              "continued. It has been kept as “{file}”.",
-        "ja": "保存したゲームにルールで認められない手が含まれているため、続けられません。"
-              "ファイルは「{file}」という名前で残してあります。",
+              "continued. It has been kept as “{file}” in this folder:\n"
+              "{folder}",
+        "ja": "保存したゲームにルールで認められない手が含まれているため、続けられません"
+              "。ファイルは「{file}」という名前で、次のフォルダーに残してあります"
+              "。\n"
+              "{folder}",
     },
     "app.save.unreadable": {
         "en": "The saved game could not be opened. Please start a new game.",
@@ -66,16 +76,22 @@ STRINGS: dict[str, dict[str, str]] = {
               "べなくなります。",
     },
     "app.settings.corrupt": {
-        "en": "The settings could not be read, so the usual settings are used. "
-              "The old file has been kept as “{file}”.",
-        "ja": "設定を読み込めなかったため、初期設定で始めます。元のファイルは「{file}」"
-              "という名前で残してあります。",
+        "en": "The settings could not be read, so the usual settings are used. The old "
+              "file has been kept as “{file}” in this folder:\n"
+              "{folder}",
+        "ja": "設定を読み込めなかったため、初期設定で始めます。元のファイルは「{fil"
+              "e}」という名前で、次のフォルダーに残してあります。\n"
+              "{folder}",
     },
     "app.settings.future": {
         "en": "The settings were saved by a newer version of Goninkan, so the usual "
-              "settings are used. The old file has been kept as “{file}”.",
-        "ja": "設定は新しい版のゴニンカンで保存されたものなので、初期設定で始めます。"
-              "元のファイルは「{file}」という名前で残してあります。",
+              "settings are used. The old file has been kept as “{file}” in this "
+              "folder:\n"
+              "{folder}",
+        "ja": "設定は新しい版のゴニンカンで保存されたものなので、初期設定で始めます。元"
+              "のファイルは「{file}」という名前で、次のフォルダーに残してあります"
+              "。\n"
+              "{folder}",
     },
     "app.settings.unreadable": {
         "en": "The settings could not be opened, so the usual settings are used.",

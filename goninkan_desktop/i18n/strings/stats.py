@@ -7,17 +7,24 @@ and ``{points}`` are numbers.
 STRINGS: dict[str, dict[str, str]] = {
     # -- problems with the statistics file ------------------------------------------------
     "stats.problem.broken": {
-        "en": "The statistics file could not be read. It has been kept as “{file}”, and "
-              "your statistics were counted again from your finished games.",
-        "ja": "成績のファイルを読み込めませんでした。ファイルは「{file}」という名前で残し、"
-              "成績は終わった勝負の記録から数え直しました。",
+        "en": "The statistics file could not be read, so your statistics were counted "
+              "again from your finished games. The file has been kept as “{file}” in "
+              "this folder:\n"
+              "{folder}",
+        "ja": "成績のファイルを読み込めなかったため、成績は終わった勝負の記録から数え直"
+              "しました。ファイルは「{file}」という名前で、次のフォルダーに残して"
+              "あります。\n"
+              "{folder}",
     },
     "stats.problem.future": {
-        "en": "The statistics file was made by a newer version of Goninkan. It has been "
-              "kept as “{file}”, and your statistics were counted again from your "
-              "finished games.",
-        "ja": "成績のファイルは新しい版のゴニンカンで作られたものです。ファイルは「{file}」"
-              "という名前で残し、成績は終わった勝負の記録から数え直しました。",
+        "en": "The statistics file was made by a newer version of Goninkan, so your "
+              "statistics were counted again from your finished games. The file has "
+              "been kept as “{file}” in this folder:\n"
+              "{folder}",
+        "ja": "成績のファイルは新しい版のゴニンカンで作られたものなので、成績は終わった"
+              "勝負の記録から数え直しました。ファイルは「{file}」という名前で、次"
+              "のフォルダーに残してあります。\n"
+              "{folder}",
     },
     "stats.problem.unwritable": {
         "en": "The statistics cannot be saved on this computer; they are counted again "

@@ -15,6 +15,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "tutorial.replay": {"en": "Play it again", "ja": "もう一度"},
     "tutorial.try_again": {"en": "Try again.", "ja": "もう一度どうぞ。"},
     "tutorial.done": {"en": "Lesson complete!", "ja": "レッスン終了！"},
+    "tutorial.leave.title": {"en": "Leave this lesson?", "ja": "レッスンをやめますか？"},
+    "tutorial.leave.text": {
+        "en": "You are at step {step} of {total}. If you leave now, the lesson starts again "
+              "from the beginning next time.",
+        "ja": "いまステップ {step}／{total} です。ここでやめると、次はこのレッスンの最初から"
+              "になります。"},
+    "tutorial.leave.yes": {"en": "Back to lessons", "ja": "レッスン一覧へ"},
+    "tutorial.leave.no": {"en": "Go on with the lesson", "ja": "続ける"},
     "tutorial.name.0": {"en": "You", "ja": "あなた"},
     "tutorial.name.1": {"en": "Hanako", "ja": "花子さん"},
     "tutorial.name.2": {"en": "Jiro", "ja": "次郎さん"},

@@ -43,15 +43,17 @@ def nijukan_found(p: Presenter, event: NijukanFound, view: SeatView, _: object) 
     table = p.view
     title = t("table.nijukan.title")
     holder = t("table.nijukan.holder", name=p.name(event.holder))
-    tip = p.teacher.tip("nijukan") or Wait(0.0)  # told once the table has said it
-    if event.redeal:
-        return Steps(p.banner(title, holder, 1.6),
-                     p.banner(title, t("table.nijukan.redeal"), 1.6), tip,
-                     Call(table.clear_hands))
-    return Steps(p.banner(title, holder, 2.0), tip,
-                 Call(lambda: p.board.show_nijukan_board(event.holder, event.middle,
-                                                       event.partner, interactive=False)),
-                 Wait(0.6))
+    def then() -> None:  # after the tip: the hands go (a redeal), or the board opens
+        if event.redeal:
+            table.clear_hands()
+        else:
+            p.board.show_nijukan_board(event.holder, event.middle, event.partner,
+                                       interactive=False)
+
+    said = Steps(p.banner(title, holder, 1.6), p.banner(title, t("table.nijukan.redeal"), 1.6)) \
+        if event.redeal else p.banner(title, holder, 2.0)
+    tip = p.teacher.tip("nijukan", then)  # told once the table has said it, before the board
+    return Steps(said, tip if tip is not None else Call(then), Wait(0.6))
 
 
 def nijukan_picked(p: Presenter, event: NijukanPicked, view: SeatView, _: object) -> Animation:

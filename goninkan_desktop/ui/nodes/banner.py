@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Point
-from goninkan_desktop.ui.nodes.panel import Panel, Paragraph, sentence_case, wrap_text
+from goninkan_desktop.ui.nodes.panel import (
+    TIGHTEST_LINES,
+    Panel,
+    Paragraph,
+    sentence_case,
+    wrap_text,
+)
 from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import theme
 
@@ -84,7 +90,7 @@ class Prompt(Panel):
                          fill=(6, 28, 20, 215), border=(*theme.GOLD, 200), radius=23, z=40)
         self._lines = self.add(Paragraph("", (28.0, 0.0), self.MAX_TEXT_WIDTH,
                                          size=theme.SIZE_BODY, colour=theme.TEXT, align=0.5,
-                                         line_gap=1.0))
+                                         line_gap=TIGHTEST_LINES))
         self._keys = self.add(Paragraph("", (28.0, 0.0), self.MAX_TEXT_WIDTH,
                                         size=self.KEYS_SIZE, colour=self.KEYS_COLOUR, align=0.5))
         self._keys_text = ""
@@ -188,11 +194,12 @@ class Prompt(Panel):
         keys_height = self._keys.size[1] + 2.0 if keys else 0.0
         bottom = self.pos[1] + self.size[1] / 2
         self.fill, self.border = fill, border
-        self.size = (width + 56.0, self._lines.size[1] + keys_height + 46.0
-                     - font.get_linesize())
+        step = font.get_linesize() * TIGHTEST_LINES  # one line's height, with its leading
+        self.size = (width + 56.0, self._lines.size[1] + keys_height + 46.0 - step)
         # a longer message grows upwards, away from the raised cards of the hand
         self.pos = (self.pos[0], bottom - self.size[1] / 2)
-        top = (self.size[1] - self._lines.size[1] - keys_height) / 2 + 1
+        leading = step - font.get_linesize()  # under the last line: not counted in centring
+        top = (self.size[1] - self._lines.size[1] - keys_height + leading) / 2 + 1
         self._lines.pos = ((self.size[0] - self.MAX_TEXT_WIDTH) / 2, top)
         self._keys.pos = (self._lines.pos[0], top + self._lines.size[1] + 2.0)
         self.visible = bool(text) and self.shown and not self.covered

@@ -22,7 +22,7 @@ import pygame
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_centred, blit_with_opacity
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY
-from goninkan_desktop.ui.nodes.panel import Panel, Paragraph, wrap_text
+from goninkan_desktop.ui.nodes.panel import TIGHTEST_LINES, Panel, Paragraph, wrap_text
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import theme
 
@@ -63,7 +63,7 @@ class GuideBox(Panel):
                                             colour=(110, 96, 70), anchor=(1.0, 0.0)))
         self.title = self.add(Paragraph("", (_PAD, _PAD + _HEAD), WIDTH - 2 * _PAD,
                                         size=theme.SIZE_SMALL, colour=theme.TEXT_DARK,
-                                        line_gap=1.1))
+                                        line_gap=TIGHTEST_LINES))
         self.note = self.add(TextNode("", (_PAD, 0.0), size=theme.fs(TEXT_SIZE),
                                       colour=theme.ERROR))
         self.text = self.add(Paragraph("", (_PAD, 0.0), WIDTH - 2 * _PAD, size=TEXT_SIZE,

@@ -260,9 +260,11 @@ class HandFan(Node):
         return focus if focus is not None and self._takeable(focus) else None
 
     def _takeable(self, index: int) -> bool:
-        """A card the keys may focus now (the pointer's index may be stale after a play)."""
-        return 0 <= index < len(self.cards) and (
-            self.playable is None or self.cards[index].card in self.playable)
+        """A card the keys may focus now: one the hand takes now (none out of turn), in the
+        hand (the pointer's index may be stale after a play)."""
+        if self.playable is None:
+            return bool(self.selecting) and 0 <= index < len(self.cards)
+        return 0 <= index < len(self.cards) and self.cards[index].card in self.playable
 
     def _lift_of(self, card: CardNode, index: int) -> float:
         if card.card in self.selected:
@@ -402,9 +404,13 @@ class HandFan(Node):
         return current
 
     def _activate(self, index: int) -> None:
+        """Take card ``index``; the focus goes to it only if it could be taken now (a card
+        clicked out of turn or that may not be played is refused with the engine's reason and
+        leaves the focus where Enter still takes a card)."""
         card = self.cards[index].card
         assert card is not None
-        self.focus = index
+        if self._takeable(index):
+            self.focus = index
         if self.selecting:
             self.toggle(card)
         if self.on_card is not None:

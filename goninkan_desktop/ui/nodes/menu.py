@@ -18,7 +18,7 @@ from goninkan_desktop.i18n import t
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node, Point, blit_with_opacity
 from goninkan_desktop.ui.nodes.button import Button, ButtonStyle
-from goninkan_desktop.ui.nodes.panel import Paragraph
+from goninkan_desktop.ui.nodes.panel import TIGHTEST_LINES, Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.render import scale, theme
 from goninkan_desktop.ui.render.cards import CardRenderer
@@ -119,7 +119,8 @@ class OptionRow(Node, Generic[V]):
                                         font_size=theme.fs(theme.SIZE_SMALL)))
         help_width = w - 28.0 - (arrow + 12.0 if on_more is not None else 0.0)
         self.help = self.add(Paragraph(help_text, (16.0, HELP_TOP), help_width,
-                                       size=HELP_SIZE, colour=theme.TEXT_MUTED, line_gap=1.04))
+                                       size=HELP_SIZE, colour=theme.TEXT_MUTED,
+                                       line_gap=TIGHTEST_LINES))
         self.right = self.add(Button(t("menus.arrow.next"), (right - arrow, top), (arrow, box_h),
                                      on_click=lambda: self.step(1), style=ARROW,
                                      font_size=theme.fs(theme.SIZE_BODY)))

@@ -259,6 +259,13 @@ _NO_LINE_END = frozenset("(「『（［｛〔〈《【〖〘〝“‘")
 """Opening brackets and quotes, which must not end a line ("baba (" / "ババ)")."""
 
 
+TIGHTEST_LINES = 1.15
+"""The closest a paragraph's lines may be, as a share of the font's line (which has no leading of
+its own): a "g" over the next line's "h", or kana over kanji, then keep 2 window pixels clear in
+the 960 × 600 window. At 1.0–1.1 they touched or nearly did there (the prompt's two lines, the
+settings' help, the review's verdict and notes, a lesson's title)."""
+
+
 class Paragraph(Node):
     """Several lines of text wrapped to ``width``; ``anchor`` x aligns them (0 left, 0.5 centre)."""
 
@@ -274,12 +281,14 @@ class Paragraph(Node):
         line_gap: float = 1.18,
         z: int = 0,
     ) -> None:
+        """``line_gap``: each line's step as a share of the font's line (never under
+        ``TIGHTEST_LINES``)."""
         super().__init__(pos, (width, 0.0), z=z)
         self._width = width
         self._size = size
         self._colour = colour
         self._align = align
-        self._line_gap = line_gap
+        self._line_gap = max(line_gap, TIGHTEST_LINES)
         self._made: tuple[str, RGB, float, int] | None = None
         """What the lines shown were made from (text, colour, width, font size)."""
         self.text = text
