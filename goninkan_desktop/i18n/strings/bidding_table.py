@@ -30,8 +30,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "5人か3人。3人なら1人17枚、きつね2枚、大将1人対守備2人です。"},
     "menus.ng.auction": {"en": "Auction", "ja": "競り"},
     "menus.ng.auction.help": {
-        "en": "Off: no taisho; the player after the dealer names trump, each plays for themself.",
-        "ja": "なし：大将はいません。配り役の右隣の人が切り札を決め、各自が自分のために戦います。"},
+        "en": "On: an auction picks the taisho. Off: no taisho, each plays for themself.",
+        "ja": "あり：競りで大将を決めます。なし：大将はおらず、各自が自分のために戦います。"},
     "menus.ng.preset.help.bidding": {
         "en": "An auction picks the taisho, who takes the kitsune; five players add an adjutant.",
         "ja": "競りで大将を決め、大将がきつねを取ります。5人なら秘密の副官も指名します。"},
