@@ -40,6 +40,7 @@ typedef uint64_t Cards; /* a set of cards in rank space: bit r is rank number r 
 
 #define SEATS 5
 #define MAX_CARDS 64
+#define KILLERS (2 * 12 * SEATS) /* two per trick number and leader (``Solver.killers``) */
 #define MAX_BLOCKS 8
 #define MAX_MOVES 16
 #define KANKEI 0
@@ -228,6 +229,7 @@ typedef struct {
     PyObject *out_of_budget, *round_over;
     /* kept from solve to solve */
     long long history[MAX_CARDS];
+    int killers[KILLERS];
     Table table, race;
     long long nodes, limit, end, round_end;
     /* the position searched, changed in place and restored */
@@ -626,7 +628,26 @@ static int moves_of(Core *s, Cards legal, int *moves) {
     return plays_alike(s, legal, ~s->gone, 0, s->racing, moves);
 }
 
-/* ``_lead_moves``: the leader's cards worth trying, best first. */
+/* ``_killer_at``: where ``killers`` keeps this trick's and ``leader``'s two killer moves. */
+static inline int killer_at(const Core *s, int leader) {
+    return (s->trick_no * SEATS + leader) * 2;
+}
+
+/* ``card`` moved to the front of ``moves`` where it is among them (``remove``, ``insert``). */
+static void to_front(int *moves, int count, int card) {
+    if (moves[0] == card)
+        return;
+    for (int i = 1; i < count; i++) {
+        if (moves[i] == card) {
+            memmove(moves + 1, moves, (size_t)i * sizeof(int));
+            moves[0] = card;
+            return;
+        }
+    }
+}
+
+/* ``_lead_moves``: the leader's cards worth trying, best first: ``first`` (the table's), the
+ * killer moves, then by history. */
 static int lead_moves(Core *s, int leader, int first, int *moves) {
     int count = moves_of(s, legal_cards(s->hands[leader], 0, s->joker_bit, s->trick_no), moves);
     if (count > 1) {
@@ -639,15 +660,10 @@ static int lead_moves(Core *s, int leader, int first, int *moves) {
             }
             moves[j] = card;
         }
-        if (moves[0] != first) {
-            for (int i = 1; i < count; i++) {
-                if (moves[i] == first) {
-                    memmove(moves + 1, moves, (size_t)i * sizeof(int));
-                    moves[0] = first;
-                    break;
-                }
-            }
-        }
+        int at = killer_at(s, leader);
+        to_front(moves, count, s->killers[at + 1]);
+        to_front(moves, count, s->killers[at]);
+        to_front(moves, count, first);
     }
     return count;
 }
@@ -770,6 +786,11 @@ static double leads(Core *s, int leader, const int *moves, int count, double alp
         }
         if (a >= b) {
             s->history[card] += 1LL << (11 - s->trick_no);
+            int *killers = s->killers + killer_at(s, leader);
+            if (killers[0] != card) {
+                killers[1] = killers[0];
+                killers[0] = card;
+            }
             break;
         }
     }
@@ -1197,6 +1218,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwargs) {
         PyErr_SetString(PyExc_RuntimeError, "a Core is made once");
         return -1;
     }
+    for (int i = 0; i < KILLERS; i++)
+        self->killers[i] = -1;
     long long numbers[MAX_CARDS];
     Py_ssize_t n, size;
     if (read_ints(side, numbers, SEATS, NULL, "side") < 0)

@@ -95,10 +95,10 @@ class Solver:
                  "_loss", "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_shape_span",
                  "_span", "_stop", "_targets", "_weight", "_win", "block_of", "blocks", "code",
                  "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
-                 "joker_bit", "js", "kankei_players", "kind", "ladder", "led_of", "mattered",
-                 "next_of", "nodes", "order", "race", "result_value", "setup", "shapes", "side",
-                 "slots", "status", "suit_masks", "table", "total_faces", "trick_no",
-                 "trump_mask", "values")
+                 "joker_bit", "js", "kankei_players", "killers", "kind", "ladder", "led_of",
+                 "mattered", "next_of", "nodes", "order", "race", "result_value", "setup",
+                 "shapes", "side", "slots", "status", "suit_masks", "table", "total_faces",
+                 "trick_no", "trump_mask", "values")
 
     def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
         self.order = order = tp.card_order()
@@ -153,6 +153,9 @@ class Solver:
         self._stop: Callable[[], bool] | None = None
         self.history = [0] * order.size
         """Per card, how often leading it cut the search short (weighted by depth)."""
+        self.killers = [-1] * (2 * 12 * len(tp.side))
+        """Per trick number and leader (``_killer_at``), the last two leads that cut the search
+        short there, the latest first (killer moves): tried before the history's order."""
         self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
         # The position being searched, changed in place and restored.
         self.hands = [0] * 5
@@ -608,15 +611,23 @@ class Solver:
         return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
-        """The leader's cards worth trying, best first: ``first`` (the table's), then by history."""
+        """The leader's cards worth trying, best first: ``first`` (the table's), then the leads
+        that last cut the search short at this trick by this leader (killer moves, the latest
+        first), then by history."""
         moves = self._moves(legal_cards(self.hands[leader], 0, self.joker_bit, self.trick_no))
         if len(moves) > 1:
             history = self.history
             moves.sort(key=lambda c: history[c], reverse=True)
-            if first in moves and moves[0] != first:
-                moves.remove(first)
-                moves.insert(0, first)
+            at = self._killer_at(leader)
+            for card in (self.killers[at + 1], self.killers[at], first):
+                if card in moves and moves[0] != card:
+                    moves.remove(card)
+                    moves.insert(0, card)
         return moves
+
+    def _killer_at(self, leader: int) -> int:
+        """Where ``killers`` keeps this trick's and ``leader``'s two killer moves."""
+        return (self.trick_no * len(self.side) + leader) * 2
 
     def _leads(self, leader: int, moves: list[Card], alpha: float,
                beta: float) -> tuple[float, Card]:
@@ -653,6 +664,9 @@ class Solver:
                     b = value
             if a >= b:
                 self.history[card] += 1 << (11 - self.trick_no)
+                killers, at = self.killers, self._killer_at(leader)
+                if killers[at] != card:
+                    killers[at + 1], killers[at] = killers[at], card
                 break
         return best, best_card
 
