@@ -40,7 +40,7 @@ from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_
 _CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
 _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
 _STOP_EVERY = 4096
-_ROUND_NODES = 2000
+_ROUND_NODES = 300
 """The most nodes a shallow round of the win probe may take before the full search begins."""
 _RaceEntry = tuple[int, int, tuple[int, ...], int, int, int]
 """A race entry: its pattern (the marks it keeps, read as a number, and the mask of their

@@ -209,7 +209,9 @@ def test_a_search_asked_to_stop_gives_none_after_a_few_thousand_nodes() -> None:
         return True
 
     assert solver.solve(tp, stop=stop) is None
-    assert asked == [4097]
+    # asked once: at the first of the win probe's shallow rounds to grow too big, or else
+    # after 4 096 nodes, whichever comes first
+    assert len(asked) == 1 and 0 < asked[0] <= 4097
     assert solver.solve(tp) is not None  # no stop: solved, its table kept
 
 
