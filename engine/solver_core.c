@@ -41,6 +41,7 @@ typedef uint64_t Cards; /* a set of cards in rank space: bit r is rank number r 
 #define SEATS 5
 #define MAX_CARDS 64
 #define KILLERS (2 * 12 * SEATS) /* two per trick number and leader (``Solver.killers``) */
+#define FOLLOW_KILLERS (12 * 5 * SEATS) /* per trick number, card and player */
 #define MAX_BLOCKS 8
 #define MAX_MOVES 16
 #define KANKEI 0
@@ -230,6 +231,7 @@ typedef struct {
     /* kept from solve to solve */
     long long history[MAX_CARDS];
     int killers[KILLERS];
+    int follow_killers[FOLLOW_KILLERS];
     Table table, race;
     long long nodes, limit, end, round_end;
     /* the position searched, changed in place and restored */
@@ -1105,6 +1107,15 @@ static double follow(Core *s, int i, int player, Cards tmask, Cards led, int wca
         moves[0] = bit_length_1(legal);
         count = 1;
     }
+    /* ``Solver.follow_killers``: the card that last cut here where the first did not, second */
+    int *killer = s->follow_killers + (s->trick_no * 5 + i) * SEATS + player;
+    for (int m = 2; m < count; m++) {
+        if (moves[m] == *killer) {
+            memmove(moves + 2, moves + 1, (size_t)(m - 1) * sizeof(int));
+            moves[1] = *killer;
+            break;
+        }
+    }
     double best = maximize ? -NO_BOUND : NO_BOUND;
     int after = s->next_of[player];
     uint64_t shape = s->shapes[player];
@@ -1144,8 +1155,11 @@ static double follow(Core *s, int i, int player, Cards tmask, Cards led, int wca
             if (value < beta)
                 beta = value;
         }
-        if (alpha >= beta)
+        if (alpha >= beta) {
+            if (m)
+                *killer = card;
             break;
+        }
     }
     return best;
 }
@@ -1220,6 +1234,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwargs) {
     }
     for (int i = 0; i < KILLERS; i++)
         self->killers[i] = -1;
+    for (int i = 0; i < FOLLOW_KILLERS; i++)
+        self->follow_killers[i] = -1;
     long long numbers[MAX_CARDS];
     Py_ssize_t n, size;
     if (read_ints(side, numbers, SEATS, NULL, "side") < 0)

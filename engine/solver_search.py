@@ -94,9 +94,9 @@ class Solver:
     __slots__ = ("_beyond", "_bound_table", "_cash_order", "_deal", "_end", "_horizon", "_limit",
                  "_loss", "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_shape_span",
                  "_span", "_stop", "_targets", "_weight", "_win", "block_of", "blocks", "code",
-                 "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
-                 "joker_bit", "js", "kankei_players", "killers", "kind", "ladder", "led_of",
-                 "mattered", "next_of", "nodes", "order", "race", "result_value", "setup",
+                 "face_mask", "fk", "fm", "follow_killers", "gone", "hands", "history", "is_face",
+                 "joker", "joker_bit", "js", "kankei_players", "killers", "kind", "ladder",
+                 "led_of", "mattered", "next_of", "nodes", "order", "race", "result_value", "setup",
                  "shapes", "side", "slots", "status", "suit_masks", "table", "total_faces",
                  "trick_no", "trump_mask", "values")
 
@@ -156,6 +156,9 @@ class Solver:
         self.killers = [-1] * (2 * 12 * len(tp.side))
         """Per trick number and leader (``_killer_at``), the last two leads that cut the search
         short there, the latest first (killer moves): tried before the history's order."""
+        self.follow_killers = [-1] * (12 * 5 * len(tp.side))
+        """Per trick number, card of the trick (1–4) and player, the card that last cut the
+        search short there where the first card tried did not: tried second."""
         self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
         # The position being searched, changed in place and restored.
         self.hands = [0] * 5
@@ -753,6 +756,11 @@ class Solver:
             moves = self._follow_moves(legal, ahead, beat, ~(self.gone | tmask))
         else:
             moves = [legal.bit_length() - 1]
+        at = (self.trick_no * 5 + i) * len(side) + player
+        killer = self.follow_killers[at]
+        if killer in moves[2:]:
+            moves.remove(killer)
+            moves.insert(1, killer)
         best = -1e18 if maximize else 1e18
         after = self.next_of[player]
         slots, code, slot = self.slots, self.code, self.order.slot
@@ -788,6 +796,8 @@ class Solver:
                 if value < beta:
                     beta = value
             if alpha >= beta:
+                if card != moves[0]:
+                    self.follow_killers[at] = card
                 break
         return best
 
