@@ -16,9 +16,17 @@ the budget: a lower bound). Prints per game and depth the positions solved
 and nodes and seconds (p50, p95, max), and exits 1 when any option's value
 differs from the corpus's.
 
+The hard set (``benchmarks/solver_hard.json``, ``--corpus`` it; same format) holds whole
+deals the review could not solve: player 0's decisions of tricks 1 and 2 (10 and 9 tricks
+left) in the deals of ``benchmarks/review_speed.py 40`` (standard, seed ``review``) whose
+first-trick decision took past the review's early budget of 10 000 000 nodes on c98091b
+(deals 4, 26 and 27, ``HARD_DEALS``), each with every option's exact value, solved once
+without a budget (``--make-hard`` writes it anew, a few minutes with the native core).
+
 Usage: ``python benchmarks/solver_nodes.py [--limit N] [--tricks 7 8] [--game standard]
-[--solver native|compiled|python] [--budget N]``; ``--make`` writes the corpus anew (minutes
-to an hour: it solves everything); ``--budget`` gives every depth that node budget. It runs
+[--solver native|compiled|python] [--budget N] [--corpus benchmarks/solver_hard.json]``;
+``--make`` writes the corpus anew (minutes to an hour: it solves everything); ``--budget``
+gives every depth that node budget. It runs
 the solver ``engine.solver`` picks (the native one where the install built it, else the
 compiled one; the output says which), or the one ``--solver`` names (exit 2 where that one
 does not run here).
@@ -31,7 +39,9 @@ import json
 import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -54,6 +64,9 @@ PER_DEPTH = {7: 6, 8: 5, 9: 4, 10: 2}
 """How many positions of each depth (tricks left) per game."""
 BUDGET = {7: None, 8: None, 9: 2_000_000, 10: 500_000}
 """The node budget of a position by depth (None: none); past it the position is unsolved."""
+HARD = Path(__file__).resolve().parent / "solver_hard.json"
+HARD_DEALS = (4, 26, 27)
+"""The deals (1-based, in ``review_speed.py``'s order) of the hard set."""
 
 
 @dataclass(frozen=True)
@@ -218,6 +231,53 @@ def make_corpus(path: Path) -> None:
     path.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
 
 
+def _player_zero_early(record: dict[str, Any]) -> list[tuple[int, int]]:
+    """Player 0's decisions of tricks 1 and 2 in the record's last deal: (index, tricks left)."""
+    found: list[tuple[int, int]] = []
+    last = len(record["deals"]) - 1
+
+    def before(match: Match, d: int, a: int, _: RecordedDecision) -> None:
+        play = match.play
+        if d == last and play is not None and play.result is None and play.turn == 0 \
+                and play.juroku_decider < 0 and play.trick_no <= 2:
+            found.append((a, 11 - play.trick_no))
+
+    replay(parse_record(json.dumps(record)), before)
+    return found
+
+
+def make_hard(path: Path) -> None:
+    """The hard set: the review benchmark's matches played again (``engine simulate``, as
+    ``review_speed.py`` plays them), player 0's early decisions of ``HARD_DEALS`` solved."""
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run([sys.executable, "-m", "engine", "simulate", "--matches",
+                        str(max(HARD_DEALS)), "--seed", "review", "--players", "normal",
+                        "--preset", "standard", "--out", folder], check=True, capture_output=True)
+        texts = [p.read_bytes() for p in sorted(Path(folder).glob("*.gnk.json"))]
+    records: list[dict[str, Any]] = []
+    positions: list[dict[str, Any]] = []
+    for number in HARD_DEALS:
+        record = json.loads(texts[number - 1])
+        results = replay(parse_record(texts[number - 1])).match.results
+        index = next(i for i, r in enumerate(results) if r.to_json()["result"] != "redeal")
+        record["deals"] = record["deals"][:index + 1]
+        records.append(record)
+        for action, left in _player_zero_early(record):
+            tp, values = Position("standard", left, record, action, None).trick_play()
+            solved = solve_position(tp, values, None)
+            print(f"deal {number} {left} left: {solved.nodes} nodes {solved.seconds:.1f} s",
+                  file=sys.stderr, flush=True)
+            positions.append({
+                "game": "standard", "tricks_left": left, "record": len(records) - 1,
+                "action": action, "deal": number, "nodes": solved.nodes,
+                "options": [[_option_json(o), v] for o, v in solved.options or []]})
+    data = {"about": "benchmarks/solver_nodes.py: the hard set, player 0's decisions of tricks "
+                     "1-2 in the review benchmark's deals " + ", ".join(map(str, HARD_DEALS))
+                     + " (standard, seed review), every option's exact value for Kankei",
+            "budget": {"9": None, "10": None}, "records": records, "positions": positions}
+    path.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
+
+
 # ---- measuring --------------------------------------------------------------------
 
 def _p95(figures: Sequence[float]) -> float:
@@ -285,6 +345,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", choices=GAMES, nargs="+", default=list(GAMES))
     parser.add_argument("--corpus", type=Path, default=CORPUS)
     parser.add_argument("--make", action="store_true", help="write the corpus anew")
+    parser.add_argument("--make-hard", action="store_true", help="write the hard set anew")
     parser.add_argument("--budget", type=int, default=None,
                         help="every depth's node budget (default: the corpus's per depth)")
     parser.add_argument("--solver", choices=("native", "compiled", "python"), default=None,
@@ -292,6 +353,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.make:
         make_corpus(args.corpus)
+        return 0
+    if args.make_hard:
+        make_hard(HARD)
         return 0
     data = json.loads(args.corpus.read_text(encoding="utf-8"))
     budgets = {int(k): v if args.budget is None else args.budget

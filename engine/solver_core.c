@@ -40,6 +40,8 @@ typedef uint64_t Cards; /* a set of cards in rank space: bit r is rank number r 
 
 #define SEATS 5
 #define MAX_CARDS 64
+#define KILLERS (2 * 12 * SEATS) /* two per trick number and leader (``Solver.killers``) */
+#define FOLLOW_KILLERS (12 * 5 * SEATS) /* per trick number, card and player */
 #define MAX_BLOCKS 8
 #define MAX_MOVES 16
 #define KANKEI 0
@@ -228,6 +230,8 @@ typedef struct {
     PyObject *out_of_budget, *round_over;
     /* kept from solve to solve */
     long long history[MAX_CARDS];
+    int killers[KILLERS];
+    int follow_killers[FOLLOW_KILLERS];
     Table table, race;
     long long nodes, limit, end, round_end;
     /* the position searched, changed in place and restored */
@@ -626,7 +630,26 @@ static int moves_of(Core *s, Cards legal, int *moves) {
     return plays_alike(s, legal, ~s->gone, 0, s->racing, moves);
 }
 
-/* ``_lead_moves``: the leader's cards worth trying, best first. */
+/* ``_killer_at``: where ``killers`` keeps this trick's and ``leader``'s two killer moves. */
+static inline int killer_at(const Core *s, int leader) {
+    return (s->trick_no * SEATS + leader) * 2;
+}
+
+/* ``card`` moved to the front of ``moves`` where it is among them (``remove``, ``insert``). */
+static void to_front(int *moves, int count, int card) {
+    if (moves[0] == card)
+        return;
+    for (int i = 1; i < count; i++) {
+        if (moves[i] == card) {
+            memmove(moves + 1, moves, (size_t)i * sizeof(int));
+            moves[0] = card;
+            return;
+        }
+    }
+}
+
+/* ``_lead_moves``: the leader's cards worth trying, best first: ``first`` (the table's), the
+ * killer moves, then by history. */
 static int lead_moves(Core *s, int leader, int first, int *moves) {
     int count = moves_of(s, legal_cards(s->hands[leader], 0, s->joker_bit, s->trick_no), moves);
     if (count > 1) {
@@ -639,15 +662,10 @@ static int lead_moves(Core *s, int leader, int first, int *moves) {
             }
             moves[j] = card;
         }
-        if (moves[0] != first) {
-            for (int i = 1; i < count; i++) {
-                if (moves[i] == first) {
-                    memmove(moves + 1, moves, (size_t)i * sizeof(int));
-                    moves[0] = first;
-                    break;
-                }
-            }
-        }
+        int at = killer_at(s, leader);
+        to_front(moves, count, s->killers[at + 1]);
+        to_front(moves, count, s->killers[at]);
+        to_front(moves, count, first);
     }
     return count;
 }
@@ -770,6 +788,11 @@ static double leads(Core *s, int leader, const int *moves, int count, double alp
         }
         if (a >= b) {
             s->history[card] += 1LL << (11 - s->trick_no);
+            int *killers = s->killers + killer_at(s, leader);
+            if (killers[0] != card) {
+                killers[1] = killers[0];
+                killers[0] = card;
+            }
             break;
         }
     }
@@ -1084,6 +1107,15 @@ static double follow(Core *s, int i, int player, Cards tmask, Cards led, int wca
         moves[0] = bit_length_1(legal);
         count = 1;
     }
+    /* ``Solver.follow_killers``: the card that last cut here where the first did not, second */
+    int *killer = s->follow_killers + (s->trick_no * 5 + i) * SEATS + player;
+    for (int m = 2; m < count; m++) {
+        if (moves[m] == *killer) {
+            memmove(moves + 2, moves + 1, (size_t)(m - 1) * sizeof(int));
+            moves[1] = *killer;
+            break;
+        }
+    }
     double best = maximize ? -NO_BOUND : NO_BOUND;
     int after = s->next_of[player];
     uint64_t shape = s->shapes[player];
@@ -1123,8 +1155,11 @@ static double follow(Core *s, int i, int player, Cards tmask, Cards led, int wca
             if (value < beta)
                 beta = value;
         }
-        if (alpha >= beta)
+        if (alpha >= beta) {
+            if (m)
+                *killer = card;
             break;
+        }
     }
     return best;
 }
@@ -1197,6 +1232,10 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwargs) {
         PyErr_SetString(PyExc_RuntimeError, "a Core is made once");
         return -1;
     }
+    for (int i = 0; i < KILLERS; i++)
+        self->killers[i] = -1;
+    for (int i = 0; i < FOLLOW_KILLERS; i++)
+        self->follow_killers[i] = -1;
     long long numbers[MAX_CARDS];
     Py_ssize_t n, size;
     if (read_ints(side, numbers, SEATS, NULL, "side") < 0)

@@ -40,7 +40,7 @@ from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_
 _CONTINUE, _TERMINAL, _DECIDE = 0, 1, 2
 _NO_CALL, _KANKEI_CALLED, _MUKANKEI_CALLED = 0, 1, 2
 _STOP_EVERY = 4096
-_ROUND_NODES = 2000
+_ROUND_NODES = 300
 """The most nodes a shallow round of the win probe may take before the full search begins."""
 _RaceEntry = tuple[int, int, tuple[int, ...], int, int, int]
 """A race entry: its pattern (the marks it keeps, read as a number, and the mask of their
@@ -94,11 +94,11 @@ class Solver:
     __slots__ = ("_beyond", "_bound_table", "_cash_order", "_deal", "_end", "_horizon", "_limit",
                  "_loss", "_quick_read", "_racing", "_round_end", "_runs", "_sets", "_shape_span",
                  "_span", "_stop", "_targets", "_weight", "_win", "block_of", "blocks", "code",
-                 "face_mask", "fk", "fm", "gone", "hands", "history", "is_face", "joker",
-                 "joker_bit", "js", "kankei_players", "kind", "ladder", "led_of", "mattered",
-                 "next_of", "nodes", "order", "race", "result_value", "setup", "shapes", "side",
-                 "slots", "status", "suit_masks", "table", "total_faces", "trick_no",
-                 "trump_mask", "values")
+                 "face_mask", "fk", "fm", "follow_killers", "gone", "hands", "history", "is_face",
+                 "joker", "joker_bit", "js", "kankei_players", "killers", "kind", "ladder",
+                 "led_of", "mattered", "next_of", "nodes", "order", "race", "result_value", "setup",
+                 "shapes", "side", "slots", "status", "suit_masks", "table", "total_faces",
+                 "trick_no", "trump_mask", "values")
 
     def __init__(self, tp: TrickPlay, values: Mapping[str, float]) -> None:
         self.order = order = tp.card_order()
@@ -153,6 +153,12 @@ class Solver:
         self._stop: Callable[[], bool] | None = None
         self.history = [0] * order.size
         """Per card, how often leading it cut the search short (weighted by depth)."""
+        self.killers = [-1] * (2 * 12 * len(tp.side))
+        """Per trick number and leader (``_killer_at``), the last two leads that cut the search
+        short there, the latest first (killer moves): tried before the history's order."""
+        self.follow_killers = [-1] * (12 * 5 * len(tp.side))
+        """Per trick number, card of the trick (1–4) and player, the card that last cut the
+        search short there where the first card tried did not: tried second."""
         self._build_outcomes(tp.deal, tp.kankei_target, tp.mukankei_target)
         # The position being searched, changed in place and restored.
         self.hands = [0] * 5
@@ -608,15 +614,23 @@ class Solver:
         return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:
-        """The leader's cards worth trying, best first: ``first`` (the table's), then by history."""
+        """The leader's cards worth trying, best first: ``first`` (the table's), then the leads
+        that last cut the search short at this trick by this leader (killer moves, the latest
+        first), then by history."""
         moves = self._moves(legal_cards(self.hands[leader], 0, self.joker_bit, self.trick_no))
         if len(moves) > 1:
             history = self.history
             moves.sort(key=lambda c: history[c], reverse=True)
-            if first in moves and moves[0] != first:
-                moves.remove(first)
-                moves.insert(0, first)
+            at = self._killer_at(leader)
+            for card in (self.killers[at + 1], self.killers[at], first):
+                if card in moves and moves[0] != card:
+                    moves.remove(card)
+                    moves.insert(0, card)
         return moves
+
+    def _killer_at(self, leader: int) -> int:
+        """Where ``killers`` keeps this trick's and ``leader``'s two killer moves."""
+        return (self.trick_no * len(self.side) + leader) * 2
 
     def _leads(self, leader: int, moves: list[Card], alpha: float,
                beta: float) -> tuple[float, Card]:
@@ -653,6 +667,9 @@ class Solver:
                     b = value
             if a >= b:
                 self.history[card] += 1 << (11 - self.trick_no)
+                killers, at = self.killers, self._killer_at(leader)
+                if killers[at] != card:
+                    killers[at + 1], killers[at] = killers[at], card
                 break
         return best, best_card
 
@@ -739,6 +756,11 @@ class Solver:
             moves = self._follow_moves(legal, ahead, beat, ~(self.gone | tmask))
         else:
             moves = [legal.bit_length() - 1]
+        at = (self.trick_no * 5 + i) * len(side) + player
+        killer = self.follow_killers[at]
+        if killer in moves[2:]:
+            moves.remove(killer)
+            moves.insert(1, killer)
         best = -1e18 if maximize else 1e18
         after = self.next_of[player]
         slots, code, slot = self.slots, self.code, self.order.slot
@@ -774,6 +796,8 @@ class Solver:
                 if value < beta:
                     beta = value
             if alpha >= beta:
+                if card != moves[0]:
+                    self.follow_killers[at] = card
                 break
         return best
 

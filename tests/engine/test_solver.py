@@ -200,7 +200,7 @@ def test_r15_r18_play_takes_exactly_the_legal_cards(rng: random.Random, tricks_l
 
 def test_a_search_asked_to_stop_gives_none_after_a_few_thousand_nodes() -> None:
     """The review's workers ask ``stop`` whether another worker already gave up the spot."""
-    tp = random_position(random.Random(3), 8, 1)  # about 8 000 nodes to solve
+    tp = random_position(random.Random(17), 8, 1)  # about 18 000 nodes to solve
     asked: list[int] = []
     solver = Solver(tp, deal_values(1, RULES_16))
 
@@ -209,7 +209,9 @@ def test_a_search_asked_to_stop_gives_none_after_a_few_thousand_nodes() -> None:
         return True
 
     assert solver.solve(tp, stop=stop) is None
-    assert asked == [4097]
+    # asked once: at the first of the win probe's shallow rounds to grow too big, or else
+    # after 4 096 nodes, whichever comes first
+    assert len(asked) == 1 and 0 < asked[0] <= 4097
     assert solver.solve(tp) is not None  # no stop: solved, its table kept
 
 
