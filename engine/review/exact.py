@@ -19,13 +19,14 @@ NODE_BUDGETS: Final = {"native": 60_000_000, "compiled": 1_000_000, "python": 1_
 """The solver's node budget for one deal's decisions, shared by the workers that solve
 them, by the solver build that runs (``engine.solver.SOLVER``). The decisions are solved
 from the deal's end, so when it runs out only the earliest ones (the biggest searches) are
-not exact; those of the first two tricks and the calls get at most ``EARLY_SHARE`` of it.
-The native core does about 3 million nodes a CPU second, fifteen times the compiled build:
-with 60 million (ten million for the first tricks and the calls) nearly every deal is
-exact from its first card, the iku/koi call included, in about the CPU that one million
-took the compiled build (``benchmarks/review_speed.py``, docs/measurements.md). Nodes, not
-seconds, so the same record reviewed by the same build is exact from the same place on any
-machine, however loaded."""
+not exact; those of the first two tricks get at most ``EARLY_SHARE`` of it, and the calls
+before the first card as much again. The native core does about 3 million nodes a CPU
+second, fifteen times the compiled build: with 60 million (four million for the first
+tricks, four for the calls) nearly every deal is exact from its first card, the iku/koi
+call included, in about the CPU that one million took the compiled build
+(``benchmarks/review_speed.py``, docs/measurements.md). Nodes, not seconds, so the same
+record reviewed by the same build is exact from the same place on any machine, however
+loaded."""
 NODE_BUDGET: Final = NODE_BUDGETS[SOLVER]
 """The budget of the build that runs here."""
 SMALL_BUDGET: Final = 1_000_000
