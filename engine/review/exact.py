@@ -61,6 +61,9 @@ ten million let the three spend about three seconds of both cores before giving 
 whole of the review's time. The compiled and pure builds keep a sixth of their budget."""
 EARLY_SHARE: Final = EARLY_SHARES[SOLVER]
 """The share of the build that runs here."""
+SMALL_EARLY_SHARE: Final = 6
+"""The first tricks' share of the review's own search (``small``), whichever solver build
+runs: that search's speed is its own build's (see ``SMALL_BUDGET``)."""
 
 
 def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
@@ -185,8 +188,10 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
             if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS:
                 ends = pool.whole_end if items[claim][1].whole else pool.early_end
                 if not ends[deal]:
-                    ceiling = node_budget * small_share if items[claim][1].small else node_budget
-                    ends[deal] = min(ceiling, pool.spent[deal] + node_budget // EARLY_SHARE)
+                    small = items[claim][1].small
+                    ceiling = node_budget * small_share if small else node_budget
+                    share = SMALL_EARLY_SHARE if small else EARLY_SHARE
+                    ends[deal] = min(ceiling, pool.spent[deal] + node_budget // share)
         if claim >= len(items):
             return
         place, spot, index, position = items[claim]

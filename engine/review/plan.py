@@ -76,7 +76,8 @@ class Spot:
         solved = sorted(set(self.stands))
         return Solving(self.action, self.trick,
                        tuple((index, self.children[index][1]) for index in solved), self.values,
-                       self.small, self.weighed, self.kind in WHOLE_CALLS)
+                       self.small, self.weighed,
+                       self.kind in WHOLE_CALLS and not self.small)
 
     def asking(self) -> Asking:
         """What the strong player needs of this spot (``Asking``)."""
@@ -100,9 +101,10 @@ class Solving:
     each option a whole deal, solved by a fresh solver within a budget of its own
     (``exact.CALL_SHARE``), so whether it is exact is the same on every run."""
     whole: bool = False
-    """A call before the first card solved with the cards (``WHOLE_CALLS``): each option is
-    one whole deal's value, not a bigger search than the first trick's cards, so it has a
-    share of the budget of its own (``exact.solve_claimed``)."""
+    """A call before the first card solved with the cards (``WHOLE_CALLS``) by the solver:
+    each option is one whole deal's value, not a bigger search than the first trick's cards,
+    so it has a share of the budget of its own (``exact.solve_claimed``). Not in the review's
+    own search (``small``), whose first tricks and calls share one budget as before."""
 
 
 @dataclass(frozen=True)
