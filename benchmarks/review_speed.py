@@ -6,7 +6,10 @@ screen does (``engine.review.start_review``: worker processes, one solving,
 one estimating), and prints:
 
 - ``review_seconds_p50`` / ``review_seconds_p95``: wall time per deal, from
-  the start of the review to its last decision;
+  the start of the review to its last decision, the strong player's estimates included;
+- ``exact_seconds_p50`` / ``exact_seconds_p95``: from the start of the review until every
+  decision's exact values are in (or known not to be: out of budget), the estimates that may
+  still follow left out (the review screen shows each decision as its values come);
 - ``exact_from_trick_median``: the earliest trick from which every decision of
   the deal is exact (the iku/koi call and the trump count as trick 1), median
   over the deals; ``exact_from_trick_max`` the worst;
@@ -137,6 +140,7 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
         records = [parse_record(path.read_bytes())
                    for path in sorted(Path(folder).glob("*.gnk.json"))]
     seconds: list[float] = []
+    solved: list[float] = []
     cpu: list[float] = []
     exact: list[int] = []
     calls = calls_exact = calls_same = 0
@@ -145,8 +149,15 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
         used = _children_cpu()
         index = first_counted_deal(record)
         with start_review(record, 0, [index], node_budget=node_budget) as job:
+            solved_at = None
+            while not job.done:
+                job.poll()
+                if solved_at is None and job.solved:
+                    solved_at = time.perf_counter()
+                time.sleep(0.01)
             deal = job.wait()[index]
         seconds.append(time.perf_counter() - started)
+        solved.append((solved_at or time.perf_counter()) - started)
         cpu.append(_children_cpu() - used)
         exact.append(exact_from(deal, record.rules.game.tricks))
         same = as_strong(record, index)
@@ -157,11 +168,14 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
                     continue
                 calls += 1
                 calls_exact += decision.exact
-        print(f"deal {len(seconds):>2}: {seconds[-1]:5.2f} s (CPU {cpu[-1]:5.2f} s), "
+        print(f"deal {len(seconds):>2}: {seconds[-1]:5.2f} s (exact {solved[-1]:5.2f} s, "
+              f"CPU {cpu[-1]:5.2f} s), "
               f"exact from trick {exact[-1]}",
               file=sys.stderr, flush=True)
     print(f"review_seconds_p50 {statistics.median(seconds):.2f}")
     print(f"review_seconds_p95 {_p95(seconds):.2f}")
+    print(f"exact_seconds_p50 {statistics.median(solved):.2f}")
+    print(f"exact_seconds_p95 {_p95(solved):.2f}")
     print(f"exact_from_trick_median {statistics.median(exact):g}")
     print(f"exact_from_trick_max {max(exact)}")
     print(f"lead_and_trump_exact {calls_exact}/{calls}")

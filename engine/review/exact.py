@@ -19,13 +19,14 @@ NODE_BUDGETS: Final = {"native": 60_000_000, "compiled": 1_000_000, "python": 1_
 """The solver's node budget for one deal's decisions, shared by the workers that solve
 them, by the solver build that runs (``engine.solver.SOLVER``). The decisions are solved
 from the deal's end, so when it runs out only the earliest ones (the biggest searches) are
-not exact; those of the first two tricks and the calls get at most ``EARLY_SHARE`` of it.
-The native core does about 3 million nodes a CPU second, fifteen times the compiled build:
-with 60 million (ten million for the first tricks and the calls) nearly every deal is
-exact from its first card, the iku/koi call included, in about the CPU that one million
-took the compiled build (``benchmarks/review_speed.py``, docs/measurements.md). Nodes, not
-seconds, so the same record reviewed by the same build is exact from the same place on any
-machine, however loaded."""
+not exact; those of the first two tricks get at most ``EARLY_SHARE`` of it, and the calls
+before the first card as much again. The native core does about 3 million nodes a CPU
+second, fifteen times the compiled build: with 60 million (four million for the first
+tricks, four for the calls) nearly every deal is exact from its first card, the iku/koi
+call included, in about the CPU that one million took the compiled build
+(``benchmarks/review_speed.py``, docs/measurements.md). Nodes, not seconds, so the same
+record reviewed by the same build is exact from the same place on any machine, however
+loaded."""
 NODE_BUDGET: Final = NODE_BUDGETS[SOLVER]
 """The budget of the build that runs here."""
 SMALL_BUDGETS: Final = {"native": 10_000_000, "compiled": 1_000_000, "python": 1_000_000}
@@ -55,10 +56,21 @@ three-player deals without an auction did not (exact from trick 4 and 5:
 ``benchmarks/forms_review.py``, docs/measurements.md). A ceiling all the same: a deal beyond
 it must not hold up a review for longer still."""
 EARLY_TRICKS = 2
-EARLY_SHARE = 6
-"""The decisions of tricks 1 and 2 (and the iku/koi call and the trump) get at most a sixth
-of the budget, whatever is left: they are the biggest searches (whole deals, for the calls),
-and the player should not wait for them where the build cannot finish them."""
+EARLY_SHARES: Final = {"native": 15, "compiled": 6, "python": 6}
+"""The decisions of tricks 1 and 2 get at most this share of the budget, whatever is left,
+by the solver build that runs (``engine.solver.SOLVER``); the iku/koi call and the trump as
+much again (``Solving.whole``). They are the biggest searches, and the player should not
+wait for them where they cannot be finished: with the native core a fifteenth, 4 000 000
+nodes, about 1.3 CPU seconds. Measured on the 40 deals of ``benchmarks/review_speed.py``
+(docs/measurements.md), the deals exact from the first card took at most 2 500 000 nodes
+with both workers, and each of the others needed far more (14 to 87 million, one process):
+ten million let the three spend about three seconds of both cores before giving up, the
+whole of the review's time. The compiled and pure builds keep a sixth of their budget."""
+EARLY_SHARE: Final = EARLY_SHARES[SOLVER]
+"""The share of the build that runs here."""
+SMALL_EARLY_SHARE: Final = 6
+"""The first tricks' share of the review's own search (``small``), whichever solver build
+runs: that search's speed is its own build's (see ``SMALL_BUDGET``)."""
 
 
 def solve_spots(spots: Sequence[Spot], node_budget: int = NODE_BUDGET
@@ -116,7 +128,8 @@ class Pool:
     ``claimed[deal]``: how many of the deal's options have been taken up;
     ``spent``: the solver nodes they used so far; ``early_end``: the ``spent``
     at which the decisions of the first tricks must stop (0 until one is
-    taken up); ``given_up``: the earliest place, counted from the deal's end,
+    taken up); ``whole_end``: the same for the calls before the first card
+    (``Solving.whole``); ``given_up``: the earliest place, counted from the deal's end,
     where the budget ran out. Shared memory between processes, or plain lists
     within one.
     """
@@ -124,13 +137,14 @@ class Pool:
     claimed: MutableSequence[int]
     spent: MutableSequence[int]
     early_end: MutableSequence[int]
+    whole_end: MutableSequence[int]
     given_up: MutableSequence[int]
     lock: contextlib.AbstractContextManager[Any]
 
     @classmethod
     def local(cls, deals: int) -> Pool:
         """A pool for work in this process only."""
-        return cls([0] * deals, [0] * deals, [0] * deals, [1 << 30] * deals,
+        return cls([0] * deals, [0] * deals, [0] * deals, [0] * deals, [1 << 30] * deals,
                    contextlib.nullcontext())
 
     @classmethod
@@ -138,7 +152,7 @@ class Pool:
         """A pool in shared memory, for the worker processes started from ``context``."""
         def array(start: int) -> Any:
             return context.Array("q", [start] * deals, lock=False)
-        return cls(array(0), array(0), array(0), array(1 << 30), context.Lock())
+        return cls(array(0), array(0), array(0), array(0), array(1 << 30), context.Lock())
 
 
 def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: int,
@@ -160,10 +174,13 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
     values stop move between runs). Their nodes count against the budget all
     the same, and the decisions of the first tricks get what is left of it but
     at most ``node_budget // EARLY_SHARE``; an earlier spot is a bigger search,
-    so once one ran out the earlier ones are given up too. The review's own search
-    (``Solving.small``) solves the decisions from trick ``EARLY_TRICKS + 1`` on within a
-    ceiling of ``small_share`` budgets instead of none (see ``SMALL_SHARE``), its budget at
-    most ``SMALL_BUDGET``.
+    so once one ran out the earlier ones are given up too, but for the calls before the
+    first card (``Solving.whole``: iku/koi, the trump), whose options are each one whole
+    deal's value, not every first card's: they get as much again of their own (their
+    ``whole_end`` set as the first of them is taken up), however the cards fared. The
+    review's own search (``Solving.small``) solves the decisions from trick
+    ``EARLY_TRICKS + 1`` on within a ceiling of ``small_share`` budgets instead of none
+    (see ``SMALL_SHARE``), its budget at most ``SMALL_BUDGET``.
     """
     if any(spot.small for spot in spots):  # a form of its own search: its own budget
         node_budget = min(node_budget, SMALL_BUDGET)
@@ -175,10 +192,13 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
         with pool.lock:
             claim = pool.claimed[deal]
             pool.claimed[deal] = claim + 1
-            if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS \
-                    and not pool.early_end[deal]:
-                ceiling = node_budget * small_share if items[claim][1].small else node_budget
-                pool.early_end[deal] = min(ceiling, pool.spent[deal] + node_budget // EARLY_SHARE)
+            if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS:
+                ends = pool.whole_end if items[claim][1].whole else pool.early_end
+                if not ends[deal]:
+                    small = items[claim][1].small
+                    ceiling = node_budget * small_share if small else node_budget
+                    share = SMALL_EARLY_SHARE if small else EARLY_SHARE
+                    ends[deal] = min(ceiling, pool.spent[deal] + node_budget // share)
         if claim >= len(items):
             return
         place, spot, index, position = items[claim]
@@ -192,10 +212,11 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
                                   _Meter(pool, deal, place, None))
             assert value is not None
         else:
-            end = node_budget * small_share if late else pool.early_end[deal]
-            if place < pool.given_up[deal] and pool.spent[deal] < end:
+            end = node_budget * small_share if late else (
+                pool.whole_end if spot.whole else pool.early_end)[deal]
+            if (place < pool.given_up[deal] or spot.whole) and pool.spent[deal] < end:
                 value = _solve_option(position, spot, solvers, end - pool.spent[deal],
-                                      _Meter(pool, deal, place, end))
+                                      _Meter(pool, deal, place, end, spot.whole))
         if value is None:
             with pool.lock:
                 pool.given_up[deal] = min(pool.given_up[deal], place)
@@ -207,8 +228,11 @@ class _Meter:
     to the pool, and says stop once the deal's budget is spent (``end``; None: never) or the
     pool gave up here."""
 
-    def __init__(self, pool: Pool, deal: int, place: int, end: int | None) -> None:
+    def __init__(self, pool: Pool, deal: int, place: int, end: int | None,
+                 whole: bool = False) -> None:
         self.pool, self.deal, self.place, self.end = pool, deal, place, end
+        self.whole = whole
+        """A call before the first card: not stopped where a card ran out (``solve_claimed``)."""
         self.solver: Solver | SmallSearch | None = None
         self.seen = 0
 
@@ -225,8 +249,8 @@ class _Meter:
 
     def __call__(self) -> bool:
         spent = self.charge()
-        return self.end is not None and (spent > self.end
-                                         or self.pool.given_up[self.deal] <= self.place)
+        return self.end is not None and (spent > self.end or (
+            not self.whole and self.pool.given_up[self.deal] <= self.place))
 
 
 def _solve_option(child: TrickPlay, spot: Solving,

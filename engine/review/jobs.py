@@ -52,17 +52,19 @@ def _worker(tasks: Any, results: Any, pool: Pool, parent: int) -> None:
 def _tasks(plan: Plan, count: int, node_budget: int) -> Iterator[tuple[Any, ...]]:
     """The tasks of ``count`` workers, deal by deal in order (each solved from its end): the
     deal's exact values, taken up by every worker from the shared pool, then the strong
-    player's estimates, every ``count``-th decision each (``estimate_spots``), then the
-    bidding game's calls weighed against the strong player's (``Spot.weighed``: whole deals,
-    the longest searches, so every other decision of the deal is answered first). The calls
-    are claimed from a place of the pool of their own (``len(plan.deals) + deal``)."""
+    player's estimates, one decision a task (``estimate_spots``), the last first, so that
+    a worker done with its exact work takes the next estimate while the other is still
+    solving (no worker waits with half the estimates its own), then the bidding game's calls
+    weighed against the strong player's (``Spot.weighed``: whole deals, the longest
+    searches, so every other decision of the deal is answered first). The calls are claimed
+    from a place of the pool of their own (``len(plan.deals) + deal``)."""
     for deal, spots in plan.spots.items():
         solving = tuple(spot.solving() for spot in spots if not spot.weighed)
         for _ in range(count):
             yield ("exact", deal, node_budget, solving)
         asking = sorted((spot.asking() for spot in spots), key=lambda a: a.action, reverse=True)
-        for share in range(count):
-            yield ("estimate", deal, tuple(asking[share::count]))
+        for one in asking:
+            yield ("estimate", deal, (one,))
         calls = tuple(spot.solving() for spot in spots if spot.weighed and spot.children)
         for _ in range(count if calls else 0):
             yield ("exact", len(plan.deals) + deal, node_budget, calls)
@@ -80,8 +82,9 @@ class ReviewJob:
     Both workers serve each deal in turn, the deal on screen first: first the
     exact values (each worker takes up the next unsolved option as it
     finishes one, all within the deal's ``node_budget``: see
-    ``solve_claimed``), then the strong player's estimates (every other
-    decision each).
+    ``solve_claimed``), then the strong player's estimates (one decision at a time, for
+    whichever worker is free). A decision is published as soon as its exact values are in,
+    and again with its estimate (``poll``).
 
     ``started`` is called with each worker's pid as it starts: the caller's say over the
     workers' priority (a screen puts its frames first); the job itself leaves it as is.
@@ -99,6 +102,8 @@ class ReviewJob:
         self._reports: dict[tuple[int, int], int] = {}
         self._estimates: dict[tuple[int, int], Estimate] = {}
         self._finished: dict[tuple[int, int], DecisionReview] = {}
+        self._solved: dict[tuple[int, int], DecisionReview] = {}
+        """Decisions published with their exact part, their estimate still to come."""
         self.failure: str | None = None
         self._processes: list[BaseProcess] = []
         self._lock = threading.Lock()
@@ -158,7 +163,10 @@ class ReviewJob:
         return [p.pid for p in processes if p.pid is not None and p.is_alive()]
 
     def poll(self) -> list[DecisionReview]:
-        """The decisions finished since the last poll, without waiting."""
+        """The decisions answered since the last poll, without waiting: a decision comes once
+        its exact values are in (or known to be out of budget), and again with the strong
+        player's estimate when that comes (the exact values first: they are what the review
+        is for, and they take less time)."""
         fresh: list[DecisionReview] = []
         if self.failure is not None and not self._cancelled:
             self.cancel()  # the processes could not be started
@@ -177,11 +185,8 @@ class ReviewJob:
                 self._add_value(action, *payload)
             else:
                 self._estimates[action] = payload
-            spot = self._spots[action]
-            if self._reports.get(action, 0) == len(set(spot.stands)) \
-                    and action in self._estimates:  # a bid or a lay-down: nothing to solve
-                review = reviewed(spot, self._values.get(action), self._estimates[action])
-                self._finished[action] = review
+            review = self._answered(action, kind)
+            if review is not None:
                 fresh.append(review)
         if len(self._finished) == len(self._spots):
             # The workers end by themselves now; waiting for them would hold up the frame.
@@ -191,6 +196,32 @@ class ReviewJob:
             self.failure = "a review worker process stopped"
             self.cancel()
         return fresh
+
+    def _answered(self, action: tuple[int, int], kind: str) -> DecisionReview | None:
+        """The decision ``action`` as far as it is answered once its latest answer (of
+        ``kind``) came in, if that makes it new to publish: its exact part complete (every
+        option solved or out of budget), with its estimate or, until that comes, without
+        (published again with it). A spot with nothing to solve (a bid, a lay-down judged by
+        the estimate alone) waits for its estimate."""
+        spot = self._spots[action]
+        if self._reports.get(action, 0) < len(set(spot.stands)):
+            return None
+        estimate = self._estimates.get(action)
+        if estimate is None and (kind != "exact" or not spot.stands):
+            return None
+        review = reviewed(spot, self._values.get(action), estimate)
+        if estimate is None:
+            self._solved[action] = review
+        else:
+            self._finished[action] = review
+        return review
+
+    @property
+    def solved(self) -> bool:
+        """Whether every decision's exact part is answered (its estimate may still come; a
+        spot with nothing to solve counts once its estimate came), or the job ended."""
+        answered = self._solved.keys() | self._finished.keys()
+        return len(answered) == len(self._spots) or self.done
 
     def _add_value(self, action: tuple[int, int], index: int, value: float | None) -> None:
         """The exact value of one of a decision's options (None: the budget ran out)."""
@@ -209,10 +240,12 @@ class ReviewJob:
         return self.results()
 
     def results(self) -> list[DealReview]:
-        """Every deal with the decisions finished so far, in record order."""
+        """Every deal with the decisions answered so far (``poll``'s latest of each), in
+        record order."""
         out = []
+        answered = {**self._solved, **self._finished}
         for d, header in enumerate(self.deals):
-            decisions = tuple(sorted((r for r in self._finished.values() if r.action[0] == d),
+            decisions = tuple(sorted((r for r in answered.values() if r.action[0] == d),
                                      key=lambda r: r.action))
             out.append(DealReview(header.round, header.deal, header.result, decisions,
                                   header.won))

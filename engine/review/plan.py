@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from ..actions import (
     Bid,
@@ -27,6 +27,10 @@ from ..record import Record, replay
 from ..tricks import Option, TrickPlay, after_option, legal_options, options_alike
 from .model import DealReview
 from .small import paranoid
+
+WHOLE_CALLS: Final = ("lead", "trump")
+"""The calls made before the first card whose options the solver takes with the cards: iku
+or koi (R14), the trump named (R26 and the bidding game's)."""
 
 
 @dataclass
@@ -72,7 +76,8 @@ class Spot:
         solved = sorted(set(self.stands))
         return Solving(self.action, self.trick,
                        tuple((index, self.children[index][1]) for index in solved), self.values,
-                       self.small, self.weighed)
+                       self.small, self.weighed,
+                       self.kind in WHOLE_CALLS and not self.small)
 
     def asking(self) -> Asking:
         """What the strong player needs of this spot (``Asking``)."""
@@ -95,6 +100,11 @@ class Solving:
     """A call of the bidding game weighed against the strong player's (``Spot.weighed``):
     each option a whole deal, solved by a fresh solver within a budget of its own
     (``exact.CALL_SHARE``), so whether it is exact is the same on every run."""
+    whole: bool = False
+    """A call before the first card solved with the cards (``WHOLE_CALLS``) by the solver:
+    each option is one whole deal's value, not a bigger search than the first trick's cards,
+    so it has a share of the budget of its own (``exact.solve_claimed``). Not in the review's
+    own search (``small``), whose first tricks and calls share one budget as before."""
 
 
 @dataclass(frozen=True)

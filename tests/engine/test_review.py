@@ -35,6 +35,7 @@ from engine.review import (
 )
 from engine.rules import RuleSet
 from engine.scoring import KANKEI_WINS, Outcome
+from engine.solver import SOLVER
 
 from .helpers import deal_of, new_match
 
@@ -190,6 +191,34 @@ def test_start_review_publishes_without_blocking_and_cancels() -> None:
     assert job.done
 
 
+def test_a_decision_comes_with_its_exact_values_first_and_again_with_its_estimate() -> None:
+    """The exact values are what the review is for: a decision is published once they are
+    in, and again, the same values, once the strong player's estimate is in (the screen
+    keeps the latest of each). ``solved`` says every exact value is in."""
+    from engine.review import plan_review
+
+    record = parse_record(LOST_WIN.read_text())
+    seen: list[DecisionReview] = []
+    with start_review(record, 0, node_budget=BUDGET) as job:
+        deadline = time.perf_counter() + 300
+        while not job.done and time.perf_counter() < deadline:
+            seen.extend(job.poll())
+            time.sleep(0.01)
+        final = {d.action: d for d in job.wait()[0].decisions}
+    assert job.solved and len(final) == len(plan_review(record, 0).spots[0])
+    assert all(d.estimate is not None for d in final.values())
+    by_action: dict[tuple[int, int], list[DecisionReview]] = {}
+    for answered in seen:
+        by_action.setdefault(answered.action, []).append(answered)
+    assert by_action.keys() == final.keys()
+    for action, published in by_action.items():
+        assert published[-1] == final[action] and len(published) <= 2
+        if len(published) == 2:  # the exact part first, then the same with the estimate
+            first, last = published
+            assert first.estimate is None and last.estimate is not None
+            assert (first.exact, first.options) == (last.exact, last.options)
+
+
 def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "engine", "review", *args], input=stdin,
                           capture_output=True, text=True, timeout=300, check=False)
@@ -279,6 +308,33 @@ def test_in_one_process_the_decisions_before_one_that_ran_out_are_given_up() -> 
             assert solved[stop:] == [False] * (len(solved) - stop)
 
 
+@pytest.mark.skipif(SOLVER != "native", reason="millions of nodes: a minute without the core")
+def test_R14_the_iku_koi_call_has_a_share_of_its_own_where_the_first_cards_ran_out() -> None:
+    """The iku/koi call's options are each one whole deal's value, not every first card's:
+    where the first trick's cards ran out of their share, the call is still searched, within
+    a share of its own, and its values, where exact, are a plain solve's of each option."""
+    from engine.review import plan_review
+    from engine.review.exact import EARLY_SHARE, Pool, solve_claimed
+    from engine.solver import Solver
+
+    spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
+    (call,) = [s.solving() for s in spots if s.kind == "lead"]
+    assert call.whole and not any(s.solving().whole for s in spots if s.kind == "play")
+    share = 1_000_000  # the first trick's cards need more here: 2 669 992 nodes in all
+    pool = Pool.local(1)
+    reports = list(solve_claimed([s.solving() for s in spots], 0, pool, share * EARLY_SHARE))
+    cards = [value for action, _, value in reports if action == (0, 4)]
+    assert None in cards  # the first card ran out of its share
+    calls = [(index, value) for action, index, value in reports if action == call.action]
+    assert len(calls) == 2 and pool.spent[0] > pool.early_end[0]  # searched all the same
+    assert pool.spent[0] <= pool.whole_end[0] + 4096  # within its own share (checked so often)
+    pool = Pool.local(1)
+    reports = list(solve_claimed([s.solving() for s in spots], 0, pool, 3_000_000 * EARLY_SHARE))
+    for index, position in call.positions:
+        value = next(v for a, i, v in reports if a == call.action and i == index)
+        assert value == Solver(position, call.values).solve(position)
+
+
 def test_the_workers_of_a_killed_caller_end_by_themselves(tmp_path: Path) -> None:
     """A game killed mid-review (no chance to cancel) leaves no worker reviewing a whole
     match for nobody: each ends within moments once its parent is gone."""
@@ -347,13 +403,16 @@ def test_the_workers_are_sent_positions_not_the_record_to_replay() -> None:
     record = parse_record(LOST_WIN.read_text())
     plan = plan_review(record, 0, [0])
     tasks = list(_tasks(plan, 2, BUDGET))
-    assert [(t[0], t[1]) for t in tasks] == [("exact", 0)] * 2 + [("estimate", 0)] * 2
+    spots = plan.spots[0]
+    # both workers take up the exact values, then each estimate is a task of its own, the
+    # last decision first, for whichever worker is free
+    assert [(t[0], t[1]) for t in tasks] == [("exact", 0)] * 2 + [("estimate", 0)] * len(spots)
     for task in tasks:
         sent = pickle.dumps(task)
         assert len(sent) < 20_000 and not any(isinstance(part, Record) for part in task)
-    (_, _, budget, solving), (_, _, first), (_, _, second) = tasks[1], tasks[2], tasks[3]
-    spots = plan.spots[0]
-    assert sorted(a.action for a in first + second) == sorted(s.action for s in spots)
+    _, _, budget, solving = tasks[1]
+    asked = [a.action for task in tasks[2:] for a in task[2]]
+    assert asked == sorted((s.action for s in spots), reverse=True)
     received = pickle.loads(pickle.dumps(solving))
     late = [s for s in received if s.trick >= 6]
     values: dict[tuple[int, int], dict[int, float]] = {}
