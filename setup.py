@@ -52,6 +52,8 @@ MIRRORED = ("solver_search.py", "card_order.py", "tricks.py")
 """The sources the native core mirrors, in the order their SHA-256 is taken
 (``engine.solver.native_source_hash``)."""
 CORE_SOURCE = Path("engine") / "solver_core.c"
+SHARED_HEADER = Path("engine") / "native_cards.h"
+"""What both native cores include; each core's C SHA-256 covers it after its own source."""
 CORE_HEADERS = Path("build") / "solver_core"
 """Where the header with the SHA-256s the core records is written."""
 WORK = Path("build") / "solver_src"
@@ -65,14 +67,14 @@ def _warn(message: str, instead: str = "the pure-Python solver") -> None:
 def _native_extension() -> list[Extension]:
     """The native core, with the SHA-256s it records in a header of its own."""
     mirrored = hashlib.sha256(b"".join((ENGINE / name).read_bytes() for name in MIRRORED))
-    core = hashlib.sha256((ROOT / CORE_SOURCE).read_bytes())
+    core = hashlib.sha256((ROOT / CORE_SOURCE).read_bytes() + (ROOT / SHARED_HEADER).read_bytes())
     CORE_HEADERS.mkdir(parents=True, exist_ok=True)
     (CORE_HEADERS / "solver_core_sha256.h").write_text(
         "/* Written by setup.py: what engine/solver_core.c was built from. */\n"
         f'#define SOURCE_SHA256 "{mirrored.hexdigest()}"\n'
         f'#define C_SOURCE_SHA256 "{core.hexdigest()}"\n', encoding="ascii")
     return [Extension("engine.solver_core", sources=[str(CORE_SOURCE)],
-                      include_dirs=[str(CORE_HEADERS)],
+                      include_dirs=[str(CORE_HEADERS)], depends=[str(SHARED_HEADER)],
                       define_macros=[("HAVE_SOLVER_CORE_SHA256", "1")])]
 
 
@@ -141,14 +143,15 @@ def _small_native_extension() -> list[Extension]:
     the Python sources it mirrors (``SMALL_SOURCES``, as ``engine.review.small_build`` hashes
     them) and of ``small_core.c`` itself, in a header of its own."""
     mirrored = hashlib.sha256(b"".join((ENGINE / name).read_bytes() for name in SMALL_SOURCES))
-    core = hashlib.sha256((ROOT / SMALL_CORE_SOURCE).read_bytes())
+    core = hashlib.sha256((ROOT / SMALL_CORE_SOURCE).read_bytes()
+                          + (ROOT / SHARED_HEADER).read_bytes())
     SMALL_CORE_HEADERS.mkdir(parents=True, exist_ok=True)
     (SMALL_CORE_HEADERS / "small_core_sha256.h").write_text(
         "/* Written by setup.py: what engine/review/small_core.c was built from. */\n"
         f'#define SOURCE_SHA256 "{mirrored.hexdigest()}"\n'
         f'#define C_SOURCE_SHA256 "{core.hexdigest()}"\n', encoding="ascii")
     return [Extension("engine.review.small_core", sources=[str(SMALL_CORE_SOURCE)],
-                      include_dirs=[str(SMALL_CORE_HEADERS)],
+                      include_dirs=[str(SMALL_CORE_HEADERS)], depends=[str(SHARED_HEADER)],
                       define_macros=[("HAVE_SMALL_CORE_SHA256", "1")])]
 
 

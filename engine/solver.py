@@ -15,8 +15,9 @@ shadowed by an older build (re-install to build it again): each build records at
 time the SHA-256 of the Python sources it is made of or mirrors (the compiled build:
 ``solver_search.py`` and ``card_order.py``; the native core: those and ``tricks.py``,
 whose ``legal_cards`` it ports, ``native_source_hash``), checked here at import; the native
-core also records the SHA-256 of ``solver_core.c``, checked against the file wherever it is
-there (an install that carries no C source cannot have it edited).
+core also records the SHA-256 of ``solver_core.c`` and ``native_cards.h``, checked against
+the files wherever they are there (an install that carries no C source cannot have it
+edited).
 ``GONINKAN_SOLVER=python|compiled|native`` asks for one (where the one asked for does not
 run, the next of native, compiled, python does, and ``WHY_NOT_NATIVE`` / ``WHY_PYTHON`` say
 why).
@@ -64,10 +65,10 @@ def native_source_hash() -> str:
 
 
 def c_source_hash() -> str | None:
-    """The SHA-256 of ``solver_core.c`` as it is now, None where the install carries no C
-    source."""
+    """The SHA-256 of ``solver_core.c`` and the header it shares with the small search's core
+    (``native_cards.h``) as they are now, None where the install carries no C source."""
     try:
-        return _sha256(f"{CORE_NAME}.c")
+        return _sha256(f"{CORE_NAME}.c", "native_cards.h")
     except OSError:
         return None
 

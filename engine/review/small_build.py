@@ -17,8 +17,8 @@ This module runs the first of native, compiled and python that may run. A build 
 when it was made from the sources that are here now, so that an edited source is never
 shadowed by an older build (re-install to build it again): each build records at build time
 the SHA-256 of ``small.py`` and ``card_order.py``, checked here at import; the native core
-also records the SHA-256 of ``small_core.c``, checked against the file wherever it is there
-(an install that carries no C source cannot have it edited).
+also records the SHA-256 of ``small_core.c`` and ``native_cards.h``, checked against the files
+wherever they are there (an install that carries no C source cannot have it edited).
 ``GONINKAN_SMALL=python|compiled|native`` asks for one (where the one asked for does not run,
 the next of native, compiled, python does; ``WHY_NOT_NATIVE`` / ``WHY_PYTHON`` say why);
 without it, ``GONINKAN_SOLVER=python|compiled`` asks the same of this search as of the
@@ -55,10 +55,10 @@ def source_hash() -> str:
 
 
 def c_source_hash() -> str | None:
-    """The SHA-256 of ``small_core.c`` as it is now, None where the install carries no C
-    source."""
+    """The SHA-256 of ``small_core.c`` and the header it shares with the solver's core
+    (``engine/native_cards.h``) as they are now, None where the install carries no C source."""
     try:
-        return sources_hash(_HERE / f"{CORE_NAME}.c")
+        return sources_hash(_HERE / f"{CORE_NAME}.c", _HERE.parent / "native_cards.h")
     except OSError:
         return None
 
