@@ -63,9 +63,11 @@ much again (``Solving.whole``). They are the biggest searches, and the player sh
 wait for them where they cannot be finished: with the native core a fifteenth, 4 000 000
 nodes, about 1.3 CPU seconds. Measured on the 40 deals of ``benchmarks/review_speed.py``
 (docs/measurements.md), the deals exact from the first card took at most 2 500 000 nodes
-with both workers, and each of the others needed far more (14 to 87 million, one process):
-ten million let the three spend about three seconds of both cores before giving up, the
-whole of the review's time. The compiled and pure builds keep a sixth of their budget."""
+with both workers, and each of the others needed far more (14 to 87 million, one process;
+8 to 42 million since the solver's killer moves): ten million let the three spend about
+three seconds of both cores before giving up, the whole of the review's time, and twelve
+million (a fifth) made none of them exact from the first card either. The compiled and pure
+builds keep a sixth of their budget."""
 EARLY_SHARE: Final = EARLY_SHARES[SOLVER]
 """The share of the build that runs here."""
 SMALL_EARLY_SHARE: Final = 6
