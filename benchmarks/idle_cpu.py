@@ -8,7 +8,8 @@ CPU players' threads) over ``--seconds`` of wall-clock time:
 
 - ``title_idle_cpu_percent``: the title screen, untouched;
 - ``table_waiting_cpu_percent``: a new match at normal speed, once the table
-  waits for the player's first decision (their panel glowing, the prompt up).
+  waits for the player's first decision (their panel glowing, the prompt up), the teaching
+  tips on the way read.
 
 Both are percent of one core.
 """
@@ -29,6 +30,7 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="goninkan-idle-data-")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="goninkan-idle-config-")
 
 from engine.rules import RuleSet
+from goninkan_desktop.devtools.autopilot import read_tip
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.profile.choices import Speed
 from goninkan_desktop.shell.game import GameOptions
@@ -51,8 +53,10 @@ def run_for(app: App, seconds: float) -> None:
 
 
 def run_until(app: App, done: Callable[[], bool], limit: float = 60.0) -> None:
-    """Run the real loop until ``done()`` (checked after every frame)."""
+    """Run the real loop until ``done()`` (checked after every frame), reading each teaching
+    tip on the way as a player does (the table waits for its OK at every speed)."""
     def check(running: App) -> None:
+        read_tip(running)
         if done():
             running.quit()
 
