@@ -21,8 +21,10 @@ decision times (wall and CPU, per phase: bids, lay-downs, names, cards) and the 
 average before and after close the report.
 
 A variant is ``shipped`` (the strong player as it is), ``sN`` (its card search with N
-sampled deals per decision instead of ``SAMPLES``) or ``normal`` (the normal player's card
-play with the strong player's other decisions; quick to run). The settings measured in
+sampled deals per decision instead of ``SAMPLES``), ``normal`` (the normal player's card
+play with the strong player's other decisions; quick to run), or ``taisho``, ``adjutant``,
+``defender`` (joined by ``+``: the card search in those roles only, the normal player's card
+in the others: where the card search's points come from). The settings measured in
 issue 37 and not shipped (a bid on a raised estimate, the auction read by the samples, a
 face card's worth in a playout) are on the branches ``strong37c-variants`` and
 ``strong37c-shift``; those of ``strong37d`` (the open-hand solver for the last tricks of each
@@ -66,12 +68,24 @@ from engine.players.strong import StrongPlayer
 from engine.players.tournament import _ci95, _percentile, _Tally, bidding_board
 from engine.rules import RuleSet
 
+ROLES = ("taisho", "adjutant", "defender")
+"""The variants whose card search plays in that role only (the normal player's card
+elsewhere)."""
+
+
+def role_of(view: SeatView) -> str:
+    """The seat's role as it knows it: the taisho, the adjutant (it holds or played the named
+    card), or a defender."""
+    if view.player == view.taisho:
+        return "taisho"
+    return "adjutant" if view.adjutant == view.player else "defender"
+
 
 def settings_of(variant: str) -> dict[str, float]:
     """``BiddingSearchPlayer``'s settings of a variant's name (see the module docstring)."""
     settings: dict[str, float] = {}
     for part in variant.split("+"):
-        if part in ("shipped", "normal"):
+        if part in ("shipped", "normal", *ROLES):
             continue
         if part.startswith("s") and part[1:].isdigit():
             settings["samples"] = int(part[1:])
@@ -94,12 +108,14 @@ class Timed(StrongPlayer):
         settings = settings_of(variant)
         self.bidding = BiddingSearchPlayer(samples=int(settings.get("samples", SAMPLES)))
         self.normal_play = variant.startswith("normal")
+        self.search_roles = {part for part in variant.split("+") if part in ROLES} or set(ROLES)
         self.wall: dict[str, list[float]] = defaultdict(list)
         self.cpu: dict[str, list[float]] = defaultdict(list)
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
         wall, cpu = time.perf_counter(), time.process_time()
-        if self.normal_play and view.phase is Phase.PLAY and len(legal) > 1:
+        if view.phase is Phase.PLAY and len(legal) > 1 and (
+                self.normal_play or role_of(view) not in self.search_roles):
             decision = normal_decision(view, legal)
         else:
             decision = super().choose(view, legal, rng)
