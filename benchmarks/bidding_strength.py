@@ -24,7 +24,8 @@ A variant is ``shipped`` (the strong player as it is), ``sN`` (its card search w
 sampled deals per decision instead of ``SAMPLES``), ``normal`` (the normal player's card
 play with the strong player's other decisions; quick to run), or ``taisho``, ``adjutant``,
 ``defender`` (joined by ``+``: the card search in those roles only, the normal player's card
-in the others: where the card search's points come from). The settings measured in
+in the others: where the card search's points come from), or ``tsN`` (the taisho's card
+search with N sampled deals, the others' with ``SAMPLES``). The settings measured in
 issue 37 and not shipped (a bid on a raised estimate, the auction read by the samples, a
 face card's worth in a playout) are on the branches ``strong37c-variants`` and
 ``strong37c-shift``; those of ``strong37d`` (the open-hand solver for the last tricks of each
@@ -89,6 +90,8 @@ def settings_of(variant: str) -> dict[str, float]:
             continue
         if part.startswith("s") and part[1:].isdigit():
             settings["samples"] = int(part[1:])
+        elif part.startswith("ts") and part[2:].isdigit():
+            settings["taisho_samples"] = int(part[2:])
         else:
             raise argparse.ArgumentTypeError(f"unknown variant part {part!r}")
     return settings
@@ -109,6 +112,8 @@ class Timed(StrongPlayer):
         self.bidding = BiddingSearchPlayer(samples=int(settings.get("samples", SAMPLES)))
         self.normal_play = variant.startswith("normal")
         self.search_roles = {part for part in variant.split("+") if part in ROLES} or set(ROLES)
+        self.taisho_search = BiddingSearchPlayer(samples=int(settings["taisho_samples"])) \
+            if "taisho_samples" in settings else None
         self.wall: dict[str, list[float]] = defaultdict(list)
         self.cpu: dict[str, list[float]] = defaultdict(list)
 
@@ -117,6 +122,9 @@ class Timed(StrongPlayer):
         if view.phase is Phase.PLAY and len(legal) > 1 and (
                 self.normal_play or role_of(view) not in self.search_roles):
             decision = normal_decision(view, legal)
+        elif self.taisho_search is not None and view.phase is Phase.PLAY \
+                and role_of(view) == "taisho":
+            decision = self.taisho_search.choose(view, legal, rng)
         else:
             decision = super().choose(view, legal, rng)
         phase = view.phase.name.lower()
