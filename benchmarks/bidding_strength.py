@@ -13,19 +13,27 @@ they came from: the tournament deals whose auction ended alike in both halves
 (the same taisho, bid and trump: the lay-down, the naming and the play decide
 them) and those where it did not (the bids decide them), with the points each
 kind brings; and per level as taisho, how often it was, its bids, how often
-it made them and its points as taisho. With two or more variants, the paired
-difference of each from the first, deal by deal. The strong player's decision
-times (wall and CPU, per phase: bids, lay-downs, names, cards) and the load
+it made them and its points as taisho; and its points a deal by role (``points_by_role``:
+the taisho's and the adjutant's points, for strong's level and against normal's, in the
+halves where strong was the taisho and in those where normal was). With two or more
+variants, the paired difference of each from the first, deal by deal. The strong player's
+decision times (wall and CPU, per phase: bids, lay-downs, names, cards) and the load
 average before and after close the report.
 
 A variant is ``shipped`` (the strong player as it is), ``sN`` (its card search with N
-sampled deals per decision instead of ``SAMPLES``) or ``normal`` (the normal player's card
-play with the strong player's other decisions; quick to run). The settings measured in
+sampled deals per decision instead of ``SAMPLES``), ``normal`` (the normal player's card
+play with the strong player's other decisions; quick to run), or ``taisho``, ``adjutant``,
+``defender`` (joined by ``+``: the card search in those roles only, the normal player's card
+in the others: where the card search's points come from), or ``tsN`` (the taisho's card
+search with N sampled deals, the others' with ``SAMPLES``). The settings measured in
 issue 37 and not shipped (a bid on a raised estimate, the auction read by the samples, a
 face card's worth in a playout) are on the branches ``strong37c-variants`` and
 ``strong37c-shift``; those of ``strong37d`` (the open-hand solver for the last tricks of each
 sampled deal, more deals where a decision is cheap, playouts where each player knows its side
-only as the table does) on ``strong37d-variants``; each with this script's variants for them.
+only as the table does) on ``strong37d-variants``; those of ``strong37e`` (a face card's worth
+beside the deal's points, the samples reading the auction, a bid raised while a rival's bid
+stands; and ``--bids-only``, a bid variant played only where its auction differs from a saved
+run) on ``strong37e-variants``; each with this script's variants for them.
 
 ``--save FILE`` writes each variant's points over normal deal by deal (every ten deals, so a
 run stopped early keeps what it played); ``--against FILE`` pairs every variant of this run
@@ -61,15 +69,29 @@ from engine.players.strong import StrongPlayer
 from engine.players.tournament import _ci95, _percentile, _Tally, bidding_board
 from engine.rules import RuleSet
 
+ROLES = ("taisho", "adjutant", "defender")
+"""The variants whose card search plays in that role only (the normal player's card
+elsewhere)."""
+
+
+def role_of(view: SeatView) -> str:
+    """The seat's role as it knows it: the taisho, the adjutant (it holds or played the named
+    card), or a defender."""
+    if view.player == view.taisho:
+        return "taisho"
+    return "adjutant" if view.adjutant == view.player else "defender"
+
 
 def settings_of(variant: str) -> dict[str, float]:
     """``BiddingSearchPlayer``'s settings of a variant's name (see the module docstring)."""
     settings: dict[str, float] = {}
     for part in variant.split("+"):
-        if part in ("shipped", "normal"):
+        if part in ("shipped", "normal", *ROLES):
             continue
         if part.startswith("s") and part[1:].isdigit():
             settings["samples"] = int(part[1:])
+        elif part.startswith("ts") and part[2:].isdigit():
+            settings["taisho_samples"] = int(part[2:])
         else:
             raise argparse.ArgumentTypeError(f"unknown variant part {part!r}")
     return settings
@@ -89,13 +111,20 @@ class Timed(StrongPlayer):
         settings = settings_of(variant)
         self.bidding = BiddingSearchPlayer(samples=int(settings.get("samples", SAMPLES)))
         self.normal_play = variant.startswith("normal")
+        self.search_roles = {part for part in variant.split("+") if part in ROLES} or set(ROLES)
+        self.taisho_search = BiddingSearchPlayer(samples=int(settings["taisho_samples"])) \
+            if "taisho_samples" in settings else None
         self.wall: dict[str, list[float]] = defaultdict(list)
         self.cpu: dict[str, list[float]] = defaultdict(list)
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
         wall, cpu = time.perf_counter(), time.process_time()
-        if self.normal_play and view.phase is Phase.PLAY and len(legal) > 1:
+        if view.phase is Phase.PLAY and len(legal) > 1 and (
+                self.normal_play or role_of(view) not in self.search_roles):
             decision = normal_decision(view, legal)
+        elif self.taisho_search is not None and view.phase is Phase.PLAY \
+                and role_of(view) == "taisho":
+            decision = self.taisho_search.choose(view, legal, rng)
         else:
             decision = super().choose(view, legal, rng)
         phase = view.phase.name.lower()
@@ -109,10 +138,18 @@ class Log:
 
     def __init__(self) -> None:
         self.halves: list[tuple[tuple[int, int, int, str], int, int, int, bool, str]] = []
+        self.roles: list[tuple[int, int, int, int]] = []
+        """Per half: the taisho's level and its points, the adjutant's level and its points
+        (level -1 and 0 points where there was none)."""
 
     def __call__(self, match: BiddingMatch, level_of: list[int]) -> None:
         result = match.results[-1]
         assert isinstance(result, BiddingDealResult)
+        taisho, adjutant = result.taisho, result.adjutant
+        self.roles.append((-1 if taisho is None else level_of[taisho],
+                           0 if taisho is None else result.points[taisho],
+                           -1 if adjutant is None else level_of[adjutant],
+                           0 if adjutant is None else result.points[adjutant]))
         if result.taisho is None:
             self.halves.append(((-1, 0, -1, ""), -1, 0, 0, False, ""))
             return
@@ -158,6 +195,7 @@ def report(name: str, tally: _Tally, log: Log, player: Timed) -> None:
         print(f"[{name}] {label}_as_taisho {len(rows)} halves, made {made / len(rows):.3f}, "
               f"points {sum(h[3] for h in rows):+d}, bids "
               + " ".join(f"{b}:{n}" for b, n in sorted(bids.items())))
+    roles(name, log)
     passed = sum(1 for h in log.halves if h[1] < 0)
     print(f"[{name}] all_passed {passed} halves")
     for phase in sorted(player.cpu):
@@ -165,6 +203,32 @@ def report(name: str, tally: _Tally, log: Log, player: Timed) -> None:
         print(f"[{name}] {phase}_ms cpu p50 {statistics.median(cpu):.1f} "
               f"p99 {_percentile(cpu, 0.99):.1f} max {max(cpu):.1f}; wall p99 "
               f"{_percentile(wall, 0.99):.1f} max {max(wall):.1f} over {len(cpu)}")
+
+
+def roles(name: str, log: Log) -> None:
+    """Where the points over normal came from, a deal at a time (summing both halves): the
+    deal's points as taisho and as adjutant, each counted for strong's level and against
+    normal's, by which level was the taisho in the half, and both halves together (with
+    alike auctions, the same seat's points as strong and as normal)."""
+    rows: dict[str, list[int]] = {f"{part}_{who}": [] for part in ("taisho", "adjutant")
+                                  for who in ("strong_taisho", "normal_taisho")}
+    for board in range(len(log.roles) // 2):
+        sums = dict.fromkeys(rows, 0)
+        for taisho_level, taisho_points, adjutant_level, adjutant_points in \
+                log.roles[2 * board:2 * board + 2]:
+            if taisho_level < 0:
+                continue
+            who = "strong_taisho" if taisho_level == 0 else "normal_taisho"
+            sums[f"taisho_{who}"] += taisho_points * (1 if taisho_level == 0 else -1)
+            if adjutant_level >= 0:
+                sums[f"adjutant_{who}"] += adjutant_points * (1 if adjutant_level == 0 else -1)
+        for key, value in sums.items():
+            rows[key].append(value)
+        for part in ("taisho", "adjutant"):
+            rows.setdefault(f"{part}_both", []).append(
+                sums[f"{part}_strong_taisho"] + sums[f"{part}_normal_taisho"])
+    print(f"[{name}] points_by_role " + "; ".join(
+        f"{key} {_interval(values)}" for key, values in rows.items()))
 
 
 def _interval(values: list[int]) -> str:
