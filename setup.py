@@ -54,8 +54,6 @@ MIRRORED = ("solver_search.py", "card_order.py", "tricks.py")
 CORE_SOURCE = Path("engine") / "solver_core.c"
 SHARED_HEADER = Path("engine") / "native_cards.h"
 """What both native cores include; each core's C SHA-256 covers it after its own source."""
-CORE_HEADERS = Path("build") / "solver_core"
-"""Where the header with the SHA-256s the core records is written."""
 WORK = Path("build") / "solver_src"
 """Where the copies are type-checked and compiled (relative: mypyc names modules by path)."""
 
@@ -65,17 +63,27 @@ def _warn(message: str, instead: str = "the pure-Python solver") -> None:
 
 
 def _native_extension() -> list[Extension]:
-    """The native core, with the SHA-256s it records in a header of its own."""
-    mirrored = hashlib.sha256(b"".join((ENGINE / name).read_bytes() for name in MIRRORED))
-    core = hashlib.sha256((ROOT / CORE_SOURCE).read_bytes() + (ROOT / SHARED_HEADER).read_bytes())
-    CORE_HEADERS.mkdir(parents=True, exist_ok=True)
-    (CORE_HEADERS / "solver_core_sha256.h").write_text(
-        "/* Written by setup.py: what engine/solver_core.c was built from. */\n"
-        f'#define SOURCE_SHA256 "{mirrored.hexdigest()}"\n'
-        f'#define C_SOURCE_SHA256 "{core.hexdigest()}"\n', encoding="ascii")
-    return [Extension("engine.solver_core", sources=[str(CORE_SOURCE)],
-                      include_dirs=[str(CORE_HEADERS)], depends=[str(SHARED_HEADER)],
-                      define_macros=[("HAVE_SOLVER_CORE_SHA256", "1")])]
+    """The solver's native core."""
+    return _core_extension("engine.solver_core", CORE_SOURCE, MIRRORED)
+
+
+def _core_extension(name: str, source: Path, mirrored: tuple[str, ...]) -> list[Extension]:
+    """A native core ``name`` built from ``source``, with the SHA-256s it records in a header
+    of its own under ``build/``: of the Python sources it mirrors (``mirrored``, under
+    ``engine/``, in the order the engine hashes them) and of its C source then
+    ``SHARED_HEADER``; it is built with ``HAVE_<MODULE>_SHA256`` defined to include it."""
+    module = name.rsplit(".", 1)[1]
+    python = hashlib.sha256(b"".join((ENGINE / path).read_bytes() for path in mirrored))
+    c_source = hashlib.sha256((ROOT / source).read_bytes() + (ROOT / SHARED_HEADER).read_bytes())
+    headers = Path("build") / module
+    headers.mkdir(parents=True, exist_ok=True)
+    (headers / f"{module}_sha256.h").write_text(
+        f"/* Written by setup.py: what {source.as_posix()} was built from. */\n"
+        f'#define SOURCE_SHA256 "{python.hexdigest()}"\n'
+        f'#define C_SOURCE_SHA256 "{c_source.hexdigest()}"\n', encoding="ascii")
+    return [Extension(name, sources=[str(source)], include_dirs=[str(headers)],
+                      depends=[str(SHARED_HEADER)],
+                      define_macros=[(f"HAVE_{module.upper()}_SHA256", "1")])]
 
 
 def _copy_sources() -> list[str]:
@@ -134,25 +142,12 @@ def _small_search(mypycify: Any) -> list[Extension]:
 
 
 SMALL_CORE_SOURCE = Path("engine") / "review" / "small_core.c"
-SMALL_CORE_HEADERS = Path("build") / "small_core"
-"""Where the header with the SHA-256s the small search's core records is written."""
 
 
 def _small_native_extension() -> list[Extension]:
-    """The review's small search's native core (issue 37), as the solver's: the SHA-256 of
-    the Python sources it mirrors (``SMALL_SOURCES``, as ``engine.review.small_build`` hashes
-    them) and of ``small_core.c`` itself, in a header of its own."""
-    mirrored = hashlib.sha256(b"".join((ENGINE / name).read_bytes() for name in SMALL_SOURCES))
-    core = hashlib.sha256((ROOT / SMALL_CORE_SOURCE).read_bytes()
-                          + (ROOT / SHARED_HEADER).read_bytes())
-    SMALL_CORE_HEADERS.mkdir(parents=True, exist_ok=True)
-    (SMALL_CORE_HEADERS / "small_core_sha256.h").write_text(
-        "/* Written by setup.py: what engine/review/small_core.c was built from. */\n"
-        f'#define SOURCE_SHA256 "{mirrored.hexdigest()}"\n'
-        f'#define C_SOURCE_SHA256 "{core.hexdigest()}"\n', encoding="ascii")
-    return [Extension("engine.review.small_core", sources=[str(SMALL_CORE_SOURCE)],
-                      include_dirs=[str(SMALL_CORE_HEADERS)], depends=[str(SHARED_HEADER)],
-                      define_macros=[("HAVE_SMALL_CORE_SHA256", "1")])]
+    """The review's small search's native core (issue 37), as the solver's, mirroring
+    ``SMALL_SOURCES`` (as ``engine.review.small_build`` hashes them)."""
+    return _core_extension("engine.review.small_core", SMALL_CORE_SOURCE, SMALL_SOURCES)
 
 
 def _warn_small(message: str, instead: str = "it runs in pure Python") -> None:
