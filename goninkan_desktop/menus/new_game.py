@@ -97,7 +97,7 @@ class NewGameScene(MenuScene):
         self.start_button = self.button(t("menus.ng.start"), self.start,
                                         (layout.WIDTH / 2 + 170, BUTTONS_Y), (300.0, 58.0),
                                         primary=True)
-        return [*self.rows.values(), self.start_button, self.back_button]
+        return [*self.rows.values(), self.back_button, self.start_button]  # as they read
 
     def first_focus(self, items: list[Focusable]) -> int:
         """"Start" has the focus: Enter twice from the title starts a game as last time."""

@@ -77,7 +77,9 @@ def test_choices_reach_the_engine_and_persist(desktop: Desktop) -> None:
 def test_keyboard_changes_rows(desktop: Desktop) -> None:
     scene = _open(desktop)
     assert scene.start_button.focused
-    desktop.key(pygame.K_DOWN, 2)  # Back, then round to the first row
+    desktop.key(pygame.K_UP)  # Back, to Start's left: the focus goes as the screen reads
+    assert scene.back_button.focused
+    desktop.key(pygame.K_DOWN, 2)  # Start, then round to the first row
     assert scene.rows["preset"].focused
     desktop.key(pygame.K_DOWN)  # rounds
     desktop.key(pygame.K_RIGHT, 2)
