@@ -80,8 +80,8 @@ def wrap_text(text: str, size: int, width: float) -> list[str]:
     a closing mark or a small kana (。、」ょ…) at the start of a line (kinsoku:
     the character before it moves down too), nor an opening bracket at the end of one,
     and never breaks inside a number with its counter and particle (「1枚も」, 「3戦目では」,
-    「+10点」) nor inside a katakana word (「レッスン」). An explicit newline always starts a
-    new line.
+    「+10点」) nor inside a katakana word (「レッスン」) or a run of kanji (「自分」). An explicit
+    newline always starts a new line.
     """
     return list(_wrapped(get_font(theme.fs(size)), text, width))
 
@@ -109,7 +109,8 @@ def _wrapped(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]
         line = ""
         for token in _fitting(font, _TOKENS.findall(paragraph), width):
             candidate = line + token
-            if not line.strip() or font.size(candidate.rstrip())[0] <= width:
+            if not line.strip().lstrip("".join(_NO_LINE_END)) \
+                    or font.size(candidate.rstrip())[0] <= width:  # an opening bracket stays
                 line = candidate if line.strip() or not token.isspace() else ""
                 continue
             if token.isspace():
@@ -206,9 +207,10 @@ def _moved(line: str, token: str, unit: Callable[[str], int]) -> int:
 
 def _last_unit(text: str) -> int:
     """The length of ``text``'s last unit: a number with its counter and particle (「1枚も」),
-    a katakana word, one Japanese character or space, or a run of other characters (a Latin
-    word)."""
-    word = _LAST_NUMBER.search(text) or _LAST_KATAKANA.search(text) or _LAST_WORD.search(text)
+    a katakana word, a run of kanji, one Japanese character or space, or a run of other
+    characters (a Latin word)."""
+    word = (_LAST_NUMBER.search(text) or _LAST_KATAKANA.search(text)
+            or _LAST_KANJI.search(text) or _LAST_WORD.search(text))
     return len(word.group()) if word else min(len(text), 1)
 
 
@@ -233,10 +235,15 @@ _KATAKANA_WORD = r"[\u30a1-\u30fa][\u30a1-\u30fa\u30fc]{1,7}"
 """A katakana word of two to eight characters (レッスン, スコンク, ジョーカー): a line breaks
 before or after it, not inside it."""
 
-_TOKENS = re.compile(_NUMBER_UNIT + "|" + _KATAKANA_WORD
+_KANJI_WORD = r"[\u4e00-\u9fff][\u4e00-\u9fff々]{1,3}"
+"""A run of two to four kanji (自分, 各自, 大将): most such runs are one
+word or a compound read as one (大将, 副官, 手札, 全員), so a line breaks before or after it,
+not inside it (a balanced paragraph broke 「各/自」 and 「自/分」)."""
+
+_TOKENS = re.compile(_NUMBER_UNIT + "|" + _KATAKANA_WORD + "|" + _KANJI_WORD
                      + r"|[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
-"""A number with its counter and particle, a katakana word, a Japanese character, a run of
-other non-space characters (a word), or a run of spaces."""
+"""A number with its counter and particle, a katakana word, a run of kanji, a Japanese
+character, a run of other non-space characters (a word), or a run of spaces."""
 
 _TOKENS_APART = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
 """Tokens without the units: each Japanese character, words, spaces (a unit wider than its
@@ -246,6 +253,7 @@ _JAPANESE = re.compile(r"[\u2e80-\U0010ffff]")
 
 _LAST_NUMBER = re.compile(_NUMBER_UNIT + "$")
 _LAST_KATAKANA = re.compile(_KATAKANA_WORD + "$")
+_LAST_KANJI = re.compile(_KANJI_WORD + "$")
 
 _LAST_WORD = re.compile(r"[^\s\u2e80-\U0010ffff]+$")
 
