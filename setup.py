@@ -118,7 +118,8 @@ def _small_search(mypycify: Any) -> list[Extension]:
     sources that ``engine/review/small_build.py`` checks at import. Copied into the tree
     ``_copy_sources`` made; nothing (a warning) when mypyc cannot compile them."""
     small, order = ((ENGINE / name).read_bytes() for name in SMALL_SOURCES)
-    names = b"kept_cards, nth_card, pattern_cards, plays_alike, quick_faces, trick_stays"
+    names = (b"kept_cards, nth_card, pattern_cards, pattern_mask, plays_alike, quick_faces, "
+             b"trick_stays")
     calls = b"from ..card_order import (\n    CardOrder,\n" + b"".join(
         b"    " + name + b",\n" for name in names.split(b", ")) + b")\n"
     cards = b"from .cards import "

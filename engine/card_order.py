@@ -337,6 +337,23 @@ def kept_cards(union: int, mattered: int, blocks: Sequence[int], block_of: Seque
     return kept
 
 
+def pattern_mask(kept: int, union: int, blocks: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """A partition search's pattern of ``kept`` among the cards ``union`` left: the mask of
+    the position's slots (a byte a card left in order, a separator byte between blocks) that
+    keeps each block's top ``kept`` cards, and how many each block keeps (``pattern_cards``
+    reads those cards back)."""
+    depths: list[int] = []
+    mask = 0
+    for index, block in enumerate(blocks):
+        depth = (kept & block).bit_count()
+        depths.append(depth)
+        if index:
+            mask <<= 8  # the separator
+        mask = ((mask << (depth << 3)) | ((1 << (depth << 3)) - 1)) \
+            << (((union & block).bit_count() - depth) << 3)
+    return mask, tuple(depths)
+
+
 def pattern_cards(depths: Sequence[int], union: int, blocks: Sequence[int]) -> int:
     """The cards of ``union`` that a pattern keeps: each block's top ``depths``."""
     cards = 0

@@ -32,7 +32,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .card_order import kept_cards, nth_card, pattern_cards, plays_alike, quick_faces, trick_stays
+from .card_order import (
+    kept_cards,
+    nth_card,
+    pattern_cards,
+    pattern_mask,
+    plays_alike,
+    quick_faces,
+    trick_stays,
+)
 from .cards import Card, cards_of
 from .scoring import Outcome
 from .tricks import KANKEI, Option, TrickPlay, after_option, legal_cards, legal_options
@@ -554,17 +562,9 @@ class Solver:
             high = need - 1
         if low == 0 and high == self.total_faces:  # no bound: the first card for this very position
             kept = union
-        depths: list[int] = []
-        mask = 0
-        for index, block in enumerate(self.blocks):
-            depth = (kept & block).bit_count()
-            depths.append(depth)
-            if index:
-                mask <<= 8  # the separator
-            mask = ((mask << (depth << 3)) | ((1 << (depth << 3)) - 1)) \
-                << (((union & block).bit_count() - depth) << 3)
+        mask, depths = pattern_mask(kept, union, self.blocks)
         cards = bytes(self.slots).translate(None, _GONE_MARK)
-        entry = (int.from_bytes(cards, "big") & mask, mask, tuple(depths), low, high,
+        entry = (int.from_bytes(cards, "big") & mask, mask, depths, low, high,
                  (union & ((1 << best_card) - 1)).bit_count())
         self._store(key, entry)
         return best

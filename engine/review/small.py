@@ -37,6 +37,7 @@ from ..card_order import (
     kept_cards,
     nth_card,
     pattern_cards,
+    pattern_mask,
     plays_alike,
     quick_faces,
     trick_stays,
@@ -329,15 +330,7 @@ class SmallSearch:
         held as now (an entry of the same pattern takes the new bounds in). Into this trick's
         table as it is now: the search below may have thinned it (``_thin_table``)."""
         table = self.table[self.trick_no]
-        depths: list[int] = []
-        mask = 0
-        for index, block in enumerate(self.blocks):
-            depth = (kept & block).bit_count()
-            depths.append(depth)
-            if index:
-                mask <<= 8  # the separator
-            mask = ((mask << (depth << 3)) | ((1 << (depth << 3)) - 1)) \
-                << (((union & block).bit_count() - depth) << 3)
+        mask, depths = pattern_mask(kept, union, self.blocks)
         value = int.from_bytes(bytes(self.slots).translate(None, _GONE_MARK), "big") & mask
         rank = (union & ((1 << best_card) - 1)).bit_count()
         entries = table.get(key)
@@ -352,7 +345,7 @@ class SmallSearch:
         if self.entries >= TABLE_ENTRIES:
             self._thin_table()
             entries = self.table[self.trick_no].setdefault(key, [])
-        entries.append((value, mask, tuple(depths), low, high, rank))
+        entries.append((value, mask, depths, low, high, rank))
         self.entries += 1
 
     def _thin_table(self) -> None:
