@@ -170,6 +170,16 @@ def _render_scale_as_at_start() -> Iterator[None]:
 
 
 @pytest.fixture
+def app() -> Iterator[App]:
+    """A bare app stepping ``DT`` a frame, for screens driven without a table; its scenes
+    cleared and the events dropped after the test."""
+    made = App(fixed_dt=DT)
+    yield made
+    made.clear_scenes()
+    pygame.event.clear()
+
+
+@pytest.fixture
 def table_factory() -> Iterator[Callable[..., Table]]:
     """Build tables: ``table_factory(seed=…, scenario=…, speed=…, size=…)``."""
     made: list[Table] = []

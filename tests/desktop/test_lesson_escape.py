@@ -8,10 +8,7 @@ at the lesson's first step, where nothing is lost, Esc still goes straight back.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from goninkan_desktop.devtools.autopilot import centre, click, press
 from goninkan_desktop.i18n import t
@@ -23,14 +20,6 @@ from goninkan_desktop.ui.question import QuestionScene
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    made = App(fixed_dt=DT)
-    yield made
-    made.clear_scenes()
-    pygame.event.clear()
 
 
 def frames(app: App, count: int = 2) -> None:

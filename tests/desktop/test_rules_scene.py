@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import pairwise
 
 import pygame
@@ -23,14 +22,6 @@ from goninkan_desktop.menus.rules import (
 from goninkan_desktop.ui.app import App
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    made = App(fixed_dt=DT)
-    yield made
-    made.clear_scenes()
-    pygame.event.clear()
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

@@ -12,7 +12,7 @@ folder and survives a restart.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import pairwise
 
 import pygame
@@ -37,14 +37,6 @@ from goninkan_desktop.ui.render.cards import CardRenderer
 
 DT = 1 / 60
 RENDERER = CardRenderer()
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    made = App(fixed_dt=DT)
-    yield made
-    made.clear_scenes()
-    pygame.event.clear()
 
 
 def open_menu(app: App) -> TutorialMenuScene:
