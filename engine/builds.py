@@ -22,6 +22,22 @@ def sources_hash(*paths: Path) -> str:
     return hashlib.sha256(b"".join(path.read_bytes() for path in paths)).hexdigest()
 
 
+def checked_core(name: str, sources: Callable[[], str], c_source: Callable[[], str | None],
+                 driver: str) -> tuple[ModuleType | None, str]:
+    """The module ``driver`` that runs the native core ``name`` if the core may run, with why
+    not otherwise ("" when it runs): checked as ``checked_build`` does against the Python
+    sources it mirrors, and against its C source's SHA-256 ``c_source()`` where the install
+    carries the C source (None where it does not)."""
+    core, why = checked_build(name, sources, "build it again")
+    if core is None:
+        return None, why
+    c_hash = c_source()
+    if c_hash is not None and getattr(core, "C_SOURCE_SHA256", None) != c_hash:
+        return None, (f"built from another {name.rsplit('.', 1)[-1]}.c: re-install to build "
+                      f"it again")
+    return importlib.import_module(driver), ""
+
+
 def checked_build(name: str, sources: Callable[[], str], again: str
                   ) -> tuple[ModuleType | None, str]:
     """The built module ``name`` if it may run, with why not otherwise ("" when it runs):

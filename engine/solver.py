@@ -28,14 +28,13 @@ why).
 
 from __future__ import annotations
 
-import importlib
 import os
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Final
 
 from . import solver_search
-from .builds import checked_build, sources_hash
+from .builds import checked_build, checked_core, sources_hash
 
 COMPILED_NAME: Final = "solver_compiled"
 """The compiled build's module in this package (``setup.py`` makes it)."""
@@ -82,14 +81,8 @@ def native_module() -> tuple[ModuleType | None, str]:
     asked = _asked()
     if asked in ("python", "compiled"):
         return None, f"GONINKAN_SOLVER={asked}"
-    core, why = checked_build(f"{__package__}.{CORE_NAME}", native_source_hash,
-                              "build it again")
-    if core is None:
-        return None, why
-    c_source = c_source_hash()
-    if c_source is not None and getattr(core, "C_SOURCE_SHA256", None) != c_source:
-        return None, "built from another solver_core.c: re-install to build it again"
-    return importlib.import_module(f"{__package__}.{NATIVE_NAME}"), ""
+    return checked_core(f"{__package__}.{CORE_NAME}", native_source_hash, c_source_hash,
+                        f"{__package__}.{NATIVE_NAME}")
 
 
 def compiled_module() -> tuple[ModuleType | None, str]:

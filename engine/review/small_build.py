@@ -30,13 +30,12 @@ solver.
 
 from __future__ import annotations
 
-import importlib
 import os
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Final
 
-from ..builds import checked_build, sources_hash
+from ..builds import checked_build, checked_core, sources_hash
 from . import small
 
 COMPILED_NAME: Final = "small_compiled"
@@ -77,13 +76,8 @@ def native_module() -> tuple[ModuleType | None, str]:
     asked = _asked()
     if asked in ("python", "compiled"):
         return None, f"{_asking()}={asked}"
-    core, why = checked_build(f"{__package__}.{CORE_NAME}", source_hash, "build it again")
-    if core is None:
-        return None, why
-    c_source = c_source_hash()
-    if c_source is not None and getattr(core, "C_SOURCE_SHA256", None) != c_source:
-        return None, "built from another small_core.c: re-install to build it again"
-    return importlib.import_module(f"{__package__}.{NATIVE_NAME}"), ""
+    return checked_core(f"{__package__}.{CORE_NAME}", source_hash, c_source_hash,
+                        f"{__package__}.{NATIVE_NAME}")
 
 
 def compiled_module() -> tuple[ModuleType | None, str]:

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine import builds
 from engine.bidding_tricks import BiddingPlay
 from engine.review import exact, small, small_build
 from engine.scoring import Outcome
@@ -207,7 +208,7 @@ def test_the_review_runs_the_native_small_search_when_it_is_built() -> None:
 
 def _imports(monkeypatch: pytest.MonkeyPatch, core: object) -> None:
     native = SimpleNamespace(SmallSearch=object)
-    monkeypatch.setattr(small_build.importlib, "import_module",
+    monkeypatch.setattr(builds.importlib, "import_module",
                         lambda name: core if name.endswith(small_build.CORE_NAME) else native)
 
 
@@ -234,7 +235,7 @@ def test_without_a_core_or_when_asked_another_runs(monkeypatch: pytest.MonkeyPat
 
     for name in ("GONINKAN_SMALL", "GONINKAN_SOLVER"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(small_build.importlib, "import_module", absent)
+    monkeypatch.setattr(builds.importlib, "import_module", absent)
     assert small_build.native_module() == (None, "not built (no C compiler at install?)")
     assert "small search native: not built" in small_build.missing_builds()
     for asked in ("python", "compiled"):

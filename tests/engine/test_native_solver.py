@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import solver, solver_search
+from engine import builds, solver, solver_search
 from engine.bidding_tricks import BiddingPlay
 from engine.rules import RuleSet
 from engine.scoring import deal_values
@@ -197,7 +197,7 @@ def test_the_engine_runs_the_native_solver_when_it_is_built() -> None:
 
 def _imports(monkeypatch: pytest.MonkeyPatch, core: object) -> None:
     native = SimpleNamespace(Solver=object)
-    monkeypatch.setattr(solver.importlib, "import_module",
+    monkeypatch.setattr(builds.importlib, "import_module",
                         lambda name: core if name.endswith(solver.CORE_NAME) else native)
 
 
@@ -228,7 +228,7 @@ def test_without_a_core_or_when_asked_another_runs(monkeypatch: pytest.MonkeyPat
         raise ImportError(name)
 
     monkeypatch.delenv("GONINKAN_SOLVER", raising=False)
-    monkeypatch.setattr(solver.importlib, "import_module", absent)
+    monkeypatch.setattr(builds.importlib, "import_module", absent)
     assert solver.native_module() == (None, "not built (no C compiler at install?)")
     for asked in ("python", "compiled"):
         monkeypatch.setenv("GONINKAN_SOLVER", asked)
