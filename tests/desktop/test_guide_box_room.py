@@ -1,4 +1,3 @@
-# ruff: noqa: F811  (``app`` is the tutorial tests' fixture, taken as an argument)
 """The guide box at a question and while rereading (issue 41): "Previous" is a button at a
 "who is it?" question too (Backspace already went back), and the box, grown taller to reread
 or to ask, never covers the right-hand seat's hand and its count (Hanako's, at 960 × 600)."""
@@ -9,7 +8,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from test_tutorial_scenes import app, click_node, frames, open_menu, to_step  # noqa: F401
+from test_tutorial_scenes import click_node, frames, open_menu, to_step
 
 from goninkan_desktop.devtools.autopilot import press
 from goninkan_desktop.i18n import set_language, t

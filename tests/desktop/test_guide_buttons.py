@@ -7,7 +7,7 @@ into the place of "Next" (a click meant for Next skipped the lesson).
 
 from __future__ import annotations
 
-from test_tutorial_scenes import app, open_menu, walk  # noqa: F401  (app is a fixture)
+from test_tutorial_scenes import open_menu, walk
 
 from goninkan_desktop.i18n import t
 from goninkan_desktop.tutorial import Scripted
@@ -15,7 +15,7 @@ from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.guide import GuideBox
 
 
-def test_skip_keeps_its_place_at_every_step(app: App) -> None:  # noqa: F811
+def test_skip_keeps_its_place_at_every_step(app: App) -> None:
     scene = open_menu(app).open_lesson("cards")
     places: set[tuple[float, float, float, float]] = set()
     scripted = []

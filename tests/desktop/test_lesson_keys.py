@@ -1,4 +1,3 @@
-# ruff: noqa: F811  (``app`` is the tutorial tests' fixture, taken as an argument)
 """Lessons' keys: a way back, and one key, one meaning on every step.
 
 - "Previous" (Backspace; ← where the arrows move nothing else; a button) shows an earlier
@@ -15,7 +14,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from test_tutorial_scenes import app, click_node, frames, make_move, open_menu, settle  # noqa: F401
+from test_tutorial_scenes import click_node, frames, make_move, open_menu, settle
 
 from engine import Decision
 from engine.cards import parse_card

@@ -17,15 +17,12 @@ from goninkan_desktop.tutorial import LESSON_IDS, Guess, Move, Result, Say
 from goninkan_desktop.tutorial.scene import TutorialScene
 from goninkan_desktop.ui.app import App
 from tests.desktop.test_tutorial_scenes import (
-    app,
     click_node,
     frames,
     make_move,
     open_menu,
     settle,
 )
-
-__all__ = ["app"]
 
 GLOW_WORDS = {"en": "glow", "ja": "光っている"}
 

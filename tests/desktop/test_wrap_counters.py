@@ -13,7 +13,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 import pytest
-from test_tutorial_scenes import app, click_node, settle  # noqa: F401
+from test_tutorial_scenes import click_node, settle
 
 from goninkan_desktop.i18n import all_strings, set_language, t
 from goninkan_desktop.tutorial import Say
@@ -81,7 +81,7 @@ def test_small_kana_and_closing_marks_never_start_a_line() -> None:
             assert not any(line.endswith("【") for line in lines), lines
 
 
-def test_the_lessons_guide_box_shows_one_whole_1_mai_mo(app: App) -> None:  # noqa: F811
+def test_the_lessons_guide_box_shows_one_whole_1_mai_mo(app: App) -> None:
     """The tip as the learner reads it: opened from the lesson menu, read on with Next."""
     set_language("ja")
     try:
