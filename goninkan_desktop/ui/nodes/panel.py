@@ -95,6 +95,12 @@ def wrap_evenly(text: str, size: int, width: float) -> list[str]:
     return list(_wrapped_evenly(get_font(theme.fs(size)), text, width))
 
 
+def phrases(text: str) -> list[str]:
+    """The pieces of ``text`` a line breaks between: Japanese phrases (a word with its ending
+    and particles: 「勝負は」, 「遊びますか」), marks, Latin words and spaces."""
+    return _TOKENS.findall(text)
+
+
 WRAP_CACHE_SIZE = 4096
 """Paragraphs whose lines are kept (a screen built again wraps the same paragraphs: the
 rules screen measured each word of each paragraph a dozen times over, on every page turn).
@@ -130,12 +136,15 @@ def _wrapped(font: pygame.font.Font, text: str, width: float) -> tuple[str, ...]
 def _fitting(font: pygame.font.Font, tokens: list[str], width: float) -> list[str]:
     """``tokens``, with a word wider than ``width`` (a file's path, say) cut into pieces
     that fit: after the last ``/``, ``\\``, ``-``, ``_`` or ``.`` that fits (past the first third
-    of the line), else between two characters; a Japanese unit (a number with its counter, a
-    katakana word) wider than ``width`` comes apart into its characters."""
+    of the line), else between two characters; a Japanese phrase wider than ``width`` comes
+    apart into its words (a number with its counter, a katakana word, a run of kanji, each
+    kana), and a word still wider into its characters."""
     out: list[str] = []
     for token in tokens:
         if _JAPANESE.search(token) and len(token) > 1 and font.size(token)[0] > width:
-            out += _TOKENS_APART.findall(token)  # a unit too wide: its characters, as before
+            for word in _WORDS.findall(token):
+                too_wide = len(word) > 1 and font.size(word)[0] > width
+                out += _TOKENS_APART.findall(word) if too_wide else [word]
             continue
         while not token.isspace() and len(token) > 1 and font.size(token)[0] > width:
             fit = 1
@@ -163,7 +172,10 @@ def _wrapped_evenly(font: pygame.font.Font, text: str, width: float) -> tuple[st
     for paragraph in text.split("\n"):
         wrapped = _wrapped(font, paragraph, width)
         if len(wrapped) > 1 and font.size(wrapped[-1])[0] < WIDOW_SHARE * width:
-            low, high = width / 2, width  # ``high`` always keeps the count of lines
+            widest = max(font.size(token)[0] for token in _TOKENS.findall(paragraph))
+            # ``high`` always keeps the count of lines; no narrower than the widest phrase,
+            # which would come apart to keep it (「なければなり」 / 「ません」)
+            low, high = max(width / 2, min(widest, width)), width
             while high - low > 2:
                 middle = (low + high) / 2
                 if len(_wrapped(font, paragraph, middle)) == len(wrapped):
@@ -206,12 +218,10 @@ def _moved(line: str, token: str, unit: Callable[[str], int]) -> int:
 
 
 def _last_unit(text: str) -> int:
-    """The length of ``text``'s last unit: a number with its counter and particle (「1枚も」),
-    a katakana word, a run of kanji, one Japanese character or space, or a run of other
-    characters (a Latin word)."""
-    word = (_LAST_NUMBER.search(text) or _LAST_KATAKANA.search(text)
-            or _LAST_KANJI.search(text) or _LAST_WORD.search(text))
-    return len(word.group()) if word else min(len(text), 1)
+    """The length of ``text``'s last unit: a Japanese phrase (「1枚も」, 「勝負は」), one
+    other Japanese character or a space, or a run of other characters (a Latin word)."""
+    tokens = _TOKENS.findall(text)
+    return 1 if not tokens or tokens[-1].isspace() else len(tokens[-1])
 
 
 def _last_character(text: str) -> int:
@@ -240,20 +250,54 @@ _KANJI_WORD = r"[\u4e00-\u9fff][\u4e00-\u9fff々]{1,3}"
 word or a compound read as one (大将, 副官, 手札, 全員), so a line breaks before or after it,
 not inside it (a balanced paragraph broke 「各/自」 and 「自/分」)."""
 
-_TOKENS = re.compile(_NUMBER_UNIT + "|" + _KATAKANA_WORD + "|" + _KANJI_WORD
-                     + r"|[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
+_WORDS = re.compile(_NUMBER_UNIT + "|" + _KATAKANA_WORD + "|" + _KANJI_WORD
+                    + r"|[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
 """A number with its counter and particle, a katakana word, a run of kanji, a Japanese
-character, a run of other non-space characters (a word), or a run of spaces."""
+character, a run of other non-space characters (a word), or a run of spaces: the pieces a
+phrase too wide for its line comes apart into."""
+
+_HIRAGANA = "\u3041-\u3091\u3093-\u3096\u309d\u309e\u30fc"
+"""Hiragana but を (and the long-vowel mark and iteration marks that go with them)."""
+
+_OKURIGANA = "きしちひみりぎじびぴえけせてねめれげぜべぺ"
+"""The kana that end a verb's stem (取り, 引き, 見せ, 捨て): between two kanji, they are
+inside one word (切り札, 引き分け, 見せ札), not the end of a phrase."""
+
+_KANJI_CORE = (r"[\u4e00-\u9fff々](?:[\u4e00-\u9fff々]|[" + _OKURIGANA
+               + r"](?=[\u4e00-\u9fff])){0,3}")
+"""One to four kanji, with a verb stem's kana between two of them (切り札, 引き分け, 手札):
+the start of a phrase."""
+
+_KANA_WORDS = ("あなた", "じゅうろく", "くらべ", "きつね", "すべて", "いちばん", "まだ", "もの",
+               "ここ", "その", "この", "これ", "ほか", "どちら", "どれ")
+"""Words written in hiragana that start a phrase of their own although hiragana come before
+them (「時点では」 / 「あなたに」, 「伏せ札とだけ」 / 「くらべています」)."""
+
+_NO_KANA_WORD = "(?!" + "|".join(_KANA_WORDS) + ")"
+
+_KANA_TAIL = "(?:[" + _HIRAGANA + "](?:" + _NO_KANA_WORD + "[" + _HIRAGANA + "])*)?\u3092?"
+"""The hiragana after a phrase's start (its ending and particles: 取った, 勝者が, くらべます,
+してください), up to and with a を, after which a line may break (「カードを」 / 「よく見て」),
+or up to a word of ``_KANA_WORDS`` after another hiragana (「逆じゅうろく」 stays whole)."""
+
+_PHRASE = ("(?:" + _NUMBER_UNIT + "|" + _KATAKANA_WORD + "|" + _KANJI_CORE + "|[\u30a1-\u30fa]"
+           + "|[" + _HIRAGANA + "])" + _KANA_TAIL + "|\u3092")
+"""A Japanese phrase (bunsetsu) as a line break sees it: a number with its counter, a katakana
+word, one to four kanji or a hiragana, with the hiragana that follow them (「勝負は」,
+「遊びますか」, 「−16点です」, 「すべての」). Lines break between phrases, never inside one:
+「くら」 / 「べ」 and 「まし」 / 「た」 read as two words."""
+
+_TOKENS = re.compile(_PHRASE + r"|[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+" + _KANA_TAIL
+                     + r"|\s+")
+"""A Japanese phrase, another Japanese character (a mark, a bracket), a run of other non-space
+characters (a word, a card: 「♠5はいちばん」, 「OKを」) with the hiragana after it, or a run
+of spaces."""
 
 _TOKENS_APART = re.compile(r"[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+|\s+")
 """Tokens without the units: each Japanese character, words, spaces (a unit wider than its
 box breaks between its characters)."""
 
 _JAPANESE = re.compile(r"[\u2e80-\U0010ffff]")
-
-_LAST_NUMBER = re.compile(_NUMBER_UNIT + "$")
-_LAST_KATAKANA = re.compile(_KATAKANA_WORD + "$")
-_LAST_KANJI = re.compile(_KANJI_WORD + "$")
 
 _LAST_WORD = re.compile(r"[^\s\u2e80-\U0010ffff]+$")
 
