@@ -76,13 +76,15 @@ def suggest(request: HumanRequest, player: Player, card_name: Callable[[Card], s
         why = search_reason(analysis, rule_decision(view, legal, random.Random(seed)))
     else:
         decision = player.choose(view, legal, random.Random(seed))
-    return Hint(decision, describe(decision, card_name, suit_name or goninkan_suit),
+    return Hint(decision, describe(decision, card_name, suit_name or goninkan_suit,
+                                   bidding=view.rules.game.is_bidding),
                 reason(view, decision, card_name, why, suit_name, seed))
 
 
 def describe(decision: Decision, card_name: Callable[[Card], str],
-             suit_name: Callable[[int], str] | None = None) -> str:
-    """What to do, in one translated line ("Hint: play the king of hearts.")."""
+             suit_name: Callable[[int], str] | None = None, *, bidding: bool = False) -> str:
+    """What to do, in one translated line ("Hint: play the king of hearts."), in the words of
+    the bidding game (切り札, not Goninkan's 役) when ``bidding``."""
     suit_name = suit_name or goninkan_suit
     match decision:
         case Play(card=card, suit=suit):
@@ -92,7 +94,7 @@ def describe(decision: Decision, card_name: Callable[[Card], str],
         case LeadCall(iku=iku):
             return t("guide.hint.iku" if iku else "guide.hint.koi")
         case NameTrump(suit=suit):
-            return t("guide.hint.trump", suit=suit_name(suit))
+            return t("bid.hint.trump" if bidding else "guide.hint.trump", suit=suit_name(suit))
         case Show(cards=cards):
             return t("guide.hint.show", cards=", ".join(card_name(c) for c in cards))
         case JurokuCall(call=call):

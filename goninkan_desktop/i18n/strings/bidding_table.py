@@ -345,4 +345,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.hint.name_why": {"en": "The strongest card you do not hold brings the best partner.",
                           "ja": "自分が持っていない一番強い札を指名すると、頼もしい相方になります"
                                   "。"},
+    "bid.hint.trump": {"en": "Hint: make {suit} trump.",
+                       "ja": "ヒント：{suit}を切り札にしましょう。"},
 }
