@@ -110,4 +110,6 @@ class TitleScene(MenuScene):
         self.navigator.show_messages()
 
     def back(self) -> None:
-        """Esc on the title screen does nothing: quitting is a button, never a surprise."""
+        """Esc on the title screen moves the focus to Quit, as the key line says: the way out
+        shown, never taken by surprise (quitting is Enter on it, or a click)."""
+        self.focus.focus_item(self.buttons["quit"])

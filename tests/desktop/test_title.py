@@ -93,6 +93,27 @@ def test_buttons_open_their_screens_by_mouse_and_keyboard(desktops: list[Desktop
     assert not desktop.app.running  # Quit
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_esc_on_the_title_goes_to_quit_and_never_quits(desktops: list[Desktop],
+                                                      size: tuple[int, int], lang: str) -> None:
+    """Play-tested: Esc on the title screen did nothing at all. It now moves the focus to Quit,
+    as the key line says; Esc again stays there, and only Enter on it quits."""
+    desktop = Desktop(size, language=lang)
+    desktops.append(desktop)
+    title = desktop.top
+    assert isinstance(title, TitleScene)
+    assert "Esc" in " ".join(texts(title.root))
+    assert title.buttons["new_game"].focused
+    desktop.key(pygame.K_ESCAPE, 2)
+    assert desktop.top is title and desktop.app.running
+    assert title.buttons["quit"].focused and not title.buttons["new_game"].focused
+    desktop.key(pygame.K_UP)
+    assert title.buttons["settings"].focused  # the focus moves on from there as usual
+    desktop.key(pygame.K_ESCAPE)
+    desktop.key(pygame.K_RETURN)
+    assert not desktop.app.running
+
+
 def test_command_line_title_frame_and_language(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     for extra in ([], ["--lang", "ja", "--window", "960x600"]):

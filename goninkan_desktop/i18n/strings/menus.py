@@ -53,8 +53,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "↑↓ 項目を選ぶ　←→ 変更　Enter 決定　Esc 戻る",
     },
     "menus.keys_hint_title": {
-        "en": "↑ ↓ choose · Enter select",
-        "ja": "↑↓ 項目を選ぶ　Enter 決定",
+        "en": "↑ ↓ choose · Enter select · Esc goes to Quit",
+        "ja": "↑↓ 項目を選ぶ　Enter 決定　Esc 「終了」へ",
     },
     "menus.problem_title": {"en": "Please note", "ja": "お知らせ"},
     # -- the first start ----------------------------------------------------------------------
