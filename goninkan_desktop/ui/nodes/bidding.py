@@ -246,8 +246,9 @@ class BidButton(Button):
 class BidPicker(Dialog):
     """B6: every bid that may be made now, a row per suit and a column per count, and Pass.
 
-    Keyboard: the arrows move through the grid (↓ from the last row reaches Pass), Enter or
-    Space bids the focused cell, P passes. The counts are exactly those given: the caller
+    Keyboard: the arrows move through the grid (↓ from the last row reaches Pass; from Pass, ↑,
+    and ← where Pass stands right of the grid, go back to the cell left), Enter or Space bids
+    the focused cell, P passes. The counts are exactly those given: the caller
     passes the engine's legal bids.
     """
 
@@ -263,6 +264,10 @@ class BidPicker(Dialog):
                                     colour=(90, 70, 30)) if calls else None
         self.counts = tuple(counts)
         self.grid: list[list[BidButton]] = []
+        self._pass_beside = False
+        """Pass stands right of the grid (← from it goes back), not in a row below."""
+        self._left: tuple[int, int] | None = None
+        """The cell the focus left for Pass, where ↑ or ← from Pass goes back to."""
         rows = Node((0.0, 0.0), (self.inner_width, 4 * (_CELL_H + _CELL_GAP)))
         left = (self.inner_width - grid_w) / 2
         for suit, name in enumerate(suit_names):
@@ -289,6 +294,7 @@ class BidPicker(Dialog):
             self.register_focus(self.pass_button)
             self.bind_key(pygame.K_p, self.pass_button)
             self.content(rows, rows.size[1])
+            self._pass_beside = True
         else:
             if self.counts:
                 self.content(rows, rows.size[1])
@@ -328,12 +334,15 @@ class BidPicker(Dialog):
                   pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}
         if event.key in arrows and self.counts:
             d_suit, d_col = arrows[event.key]
-            if where is None:  # on Pass: ↑ goes back into the grid
+            if where is None:  # on Pass: ↑ (← beside the grid) goes back into the grid
                 if event.key == pygame.K_UP:
-                    self.focus_at(3, 0)
+                    self.focus_at(*(self._left or (3, 0)))
+                elif event.key == pygame.K_LEFT and self._pass_beside:
+                    self.focus_at(*(self._left or (1, len(self.counts) - 1)))
                 return True
             suit, column = where
             if suit + d_suit > 3:
+                self._left = where
                 self.focus_button(self.buttons.index(self.pass_button))
                 return True
             self.focus_at(max(0, suit + d_suit), (column + d_col) % len(self.counts))
