@@ -12,7 +12,7 @@ from goninkan_desktop.table.games import TableGame
 from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.chart import ScoreChart
 from goninkan_desktop.ui.nodes.dialog import PRIMARY, SECONDARY
-from goninkan_desktop.ui.nodes.score_table import ScoreTable
+from goninkan_desktop.ui.nodes.score_table import ScoreTable, score_rows
 from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.overlay import CONTINUE_KEYS, Overlay
 from goninkan_desktop.ui.render import theme
@@ -67,7 +67,7 @@ class RoundScoresScene(Overlay):
                  on_close: Callable[[], object] | None = None,
                  game: TableGame | None = None) -> None:
         game = game or TableGame()
-        rows = max(3, min(10, len(results)))
+        rows = max(3, min(10, len(score_rows(results, score_words(game, names)))))
         width, height = 1160.0, 290.0 + rows * 34.0
         super().__init__((width, height), auto_close=auto_close, on_close=on_close)
         self.close_keys = CONTINUE_KEYS

@@ -382,4 +382,5 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "Enter confirms",
                            "ja": "キー：↑↓で上下の列、←→で札を選び、スペースで取り、"
                                  "Enterで決めます"},
+    "table.scores.repeated": {"en": "{result} ×{count}", "ja": "{result}×{count}"},
 }

@@ -11,6 +11,7 @@ from engine.events import DealResult
 from goninkan_desktop.i18n import t
 from goninkan_desktop.i18n.format import minus
 from goninkan_desktop.ui.nodes.base import Node, Point
+from goninkan_desktop.ui.nodes.score_table import dealt_again
 from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import scale, theme
 
@@ -58,7 +59,8 @@ class ScoreChart(Node):
         self.deals_word = t("table.chart.deals") if deals_word is None else deals_word
         """The horizontal axis's name (the bidding game says 回, Goninkan 戦)."""
         self.names = tuple(names)
-        self.totals = running_totals(results, len(names))
+        self.totals = running_totals([r for r in results if not dealt_again(r)], len(names))
+        """Each player's total after each deal; a deal dealt again is none (everyone passed)."""
         values = [v for line in self.totals for v in line]
         self.low, self.high = min(0, *values), max(0, *values)
         if self.high - self.low < 4:

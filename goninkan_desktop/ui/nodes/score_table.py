@@ -51,6 +51,27 @@ def _goninkan_words(result: DealResult) -> tuple[str, str]:
             result_name(result.result))
 
 
+def score_rows(results: Sequence[DealResult], describe: Callable[[DealResult], tuple[str, str]]
+               ) -> tuple[tuple[DealResult, int], ...]:
+    """``results`` as a score table's rows, each with how many deals it stands for: a run of
+    deals dealt again (no trump, no points: everyone passed in the bidding game) worded alike
+    by ``describe`` is one row ("Redeal (all passed) ×9", not nine rows of it)."""
+    rows: list[tuple[DealResult, int]] = []
+    for result in results:
+        if rows and dealt_again(result) and dealt_again(rows[-1][0]) \
+                and describe(rows[-1][0]) == describe(result):
+            rows[-1] = (rows[-1][0], rows[-1][1] + 1)
+        else:
+            rows.append((result, 1))
+    return tuple(rows)
+
+
+def dealt_again(result: DealResult) -> bool:
+    """A deal dealt again: it never had a trump, and scored nothing (no deal of the match: the
+    chart leaves it out, the table counts a run of them in one row)."""
+    return result.trump < 0 and not any(result.points)
+
+
 class ScoreTable(Node):
     """Every deal's points per player; Kankei cells are tinted gold."""
 
@@ -66,9 +87,12 @@ class ScoreTable(Node):
         """A deal's label and its result's name (another game words its deals its own way)."""
         self.names = tuple(names)
         self.results = tuple(results)
+        self.rows = score_rows(self.results, self.describe)
+        """The rows shown: each deal, with deals dealt again one after another (everyone passed
+        in the bidding game, R13's redeal) in one row that counts them."""
         self.visible_rows = visible_rows
         self.human = human
-        self.first_row = max(0, len(self.results) - visible_rows)
+        self.first_row = max(0, len(self.rows) - visible_rows)
         self._columns(width)
         self._header()
         self._rows_node = self.add(Node((0.0, _HEADER_H), (width, _ROW_H * visible_rows)))
@@ -80,7 +104,7 @@ class ScoreTable(Node):
         ``_DEAL_W``), the results' what that leaves of ``_DEAL_W + _RESULT_W`` or, when its
         widest words need more, that much taken from the players' (each kept as wide as its
         name), the players' the rest."""
-        words = [self.describe(result) for result in self.results]
+        words = [self._words(result, count) for result, count in self.rows]
         deal_w = _DEAL_W
         if words:
             deal_w = min(_DEAL_W, _widest([self.deal_heading, *(w[0] for w in words)])
@@ -118,16 +142,23 @@ class ScoreTable(Node):
             self.add(TextNode(minus(total), (self._player_x(player), y + 2),
                               size=theme.fs(theme.SIZE_BODY), colour=_INK, anchor=(0.5, 0.0)))
 
+    def _words(self, result: DealResult, count: int) -> tuple[str, str]:
+        """A row's deal label and result, with how many deals it stands for when more than
+        one."""
+        label, name = self.describe(result)
+        return (label, t("table.scores.repeated", result=name, count=count) if count > 1
+                else name)
+
     def _fill_rows(self) -> None:
         self._rows_node.clear()
-        shown = self.results[self.first_row:self.first_row + self.visible_rows]
-        for index, result in enumerate(shown):
-            self._row(index * _ROW_H, result)
+        shown = self.rows[self.first_row:self.first_row + self.visible_rows]
+        for index, (result, count) in enumerate(shown):
+            self._row(index * _ROW_H, result, count)
 
-    def _row(self, y: float, result: DealResult) -> None:
+    def _row(self, y: float, result: DealResult, count: int) -> None:
         row = self._rows_node
         size = _TEXT_SIZE
-        label, name = self.describe(result)
+        label, name = self._words(result, count)
         row.add(TextNode(label, (8.0, y + 7), size=theme.fs(size), colour=_INK))
         if result.trump >= 0:  # a deal dealt again never had a trump
             centre = (self._deal_w + _TRUMP_W / 2 - 6, y + _ROW_H / 2)
@@ -146,11 +177,11 @@ class ScoreTable(Node):
     @property
     def can_scroll(self) -> bool:
         """True when there are more deals than rows."""
-        return len(self.results) > self.visible_rows
+        return len(self.rows) > self.visible_rows
 
     def scroll(self, rows: int) -> None:
         """Scroll by ``rows`` (negative: towards the first deal)."""
-        last = max(0, len(self.results) - self.visible_rows)
+        last = max(0, len(self.rows) - self.visible_rows)
         first = max(0, min(last, self.first_row + rows))
         if first != self.first_row:
             self.first_row = first
@@ -173,8 +204,8 @@ class ScoreTable(Node):
         opacity = self.world_opacity
         line = theme.panel((round(rect.w), 2), (176, 128, 36, 160), radius=0)
         blit_with_opacity(surface, line, (rect.x, rect.y + _HEADER_H - 4), opacity)
-        shown = self.results[self.first_row:self.first_row + self.visible_rows]
-        for index, result in enumerate(shown):
+        shown = self.rows[self.first_row:self.first_row + self.visible_rows]
+        for index, (result, _) in enumerate(shown):
             y = rect.y + _HEADER_H + index * _ROW_H
             if index % 2 == 0:
                 band = theme.panel((round(rect.w), round(_ROW_H)), (0, 0, 0, 14), radius=6)
@@ -190,7 +221,7 @@ class ScoreTable(Node):
             self._draw_scrollbar(surface, rect)
 
     def _draw_scrollbar(self, surface: pygame.Surface, rect: pygame.FRect) -> None:
-        total = len(self.results)
+        total = len(self.rows)
         track_h = self.visible_rows * _ROW_H
         thumb_h = max(20.0, track_h * self.visible_rows / total)
         top = rect.y + _HEADER_H + (track_h - thumb_h) * self.first_row / max(
