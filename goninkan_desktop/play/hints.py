@@ -130,7 +130,7 @@ def reason(view: SeatView, decision: Decision,
     why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
         return None
-    key = _why_key(view, why.key)
+    key = _why_key(view, _last_words(view, why.key))
     values = dict(why.values)
     if "card" in values:
         values["card"] = card_name(_card(str(values["card"])))  # the reason's text
@@ -199,6 +199,18 @@ def _suit_of(view: SeatView, card: Card) -> int:
     """The suit a card counts in, in this game (B5: the joker and the ura-jack are trumps)."""
     assert view.trump is not None
     return suit_of(card, view.trump) if view.rules.game.is_bidding else SUIT_OF[card]
+
+
+LAST_WORDS = {"take_sure": "take_last", "tsukeru_sure": "tsukeru_last",
+              "partner_low_sure": "partner_low_last"}
+"""Reasons that say "no one still to play can beat it", in the words for the trick's last
+card, after which no one plays (a play-tester asked who was still to play)."""
+
+
+def _last_words(view: SeatView, why: str) -> str:
+    """``why``, or its words for the last card of the trick when the seat plays it."""
+    last = view.phase is Phase.PLAY and len(view.trick) == view.rules.game.seats - 1
+    return LAST_WORDS.get(why, why) if last else why
 
 
 def _why_key(view: SeatView, why: str) -> str:

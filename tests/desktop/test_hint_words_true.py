@@ -42,7 +42,8 @@ def _said(view: SeatView, card: int) -> str:
 
 
 def _claims_the_trick(text: str) -> bool:
-    return "takes the trick" in text or "誰もこの札に勝てません" in text
+    return "takes the trick" in text or "誰もこの札に勝てません" in text \
+        or "あなたが最後に出します" in text  # the trick's last card: it takes the trick
 
 
 def _says_not_sure(text: str, lang: str) -> bool:

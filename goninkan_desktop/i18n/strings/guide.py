@@ -298,4 +298,43 @@ STRINGS: dict[str, dict[str, str]] = {
     "guide.menu.progress_done": {
         "en": "{progress}  —  {tick} {done}",
         "ja": "{progress}　{tick} {done}"},
+    # A sure reason for the trick's last card: no one plays after it.
+    "guide.why.take_last": {"en": "You play last: it takes the trick and its {count} face cards.",
+                            "ja": "あなたが最後に出します。この札で、この巡と絵札{count}枚を"
+                                  "取ります。"},
+    "guide.why.take_last_one": {"en": "You play last: it takes the trick and its face card.",
+                                "ja": "あなたが最後に出します。この札で、この巡と絵札1枚を"
+                                      "取ります。"},
+    "guide.why.take_last_zero": {"en": "You play last: it takes the trick, and you lead the next "
+                                       "one.",
+                                 "ja": "あなたが最後に出します。この札でこの巡を取って、"
+                                       "次を打ち出せます。"},
+    "guide.why.tsukeru_last": {"en": "You play last and your partner's card takes the trick: "
+                                     "give them {card} (tsukeru).",
+                               "ja": "あなたが最後に出し、この巡は相方が取ります。"
+                                     "{card}を付けましょう。"},
+    "guide.why.partner_low_last": {"en": "You play last and your partner's card takes the trick: "
+                                         "play low.",
+                                   "ja": "あなたが最後に出し、この巡は相方が取ります。"
+                                         "小さい札を出しましょう。"},
+    "guide.why.bidding.take_last": {"en": "You play last: it takes the trick and its {count} "
+                                          "face cards.",
+                                    "ja": "あなたが最後に出します。この札で、このトリックと"
+                                          "絵札{count}枚を取ります。"},
+    "guide.why.bidding.take_last_one": {"en": "You play last: it takes the trick and its face "
+                                              "card.",
+                                        "ja": "あなたが最後に出します。この札で、このトリックと"
+                                              "絵札1枚を取ります。"},
+    "guide.why.bidding.take_last_zero": {"en": "You play last: it takes the trick, and you lead "
+                                               "the next one.",
+                                         "ja": "あなたが最後に出します。この札でこのトリックを"
+                                               "取って、次を打ち出せます。"},
+    "guide.why.bidding.tsukeru_last": {"en": "You play last and your partner's card takes the "
+                                             "trick: give them {card}.",
+                                       "ja": "あなたが最後に出し、このトリックは味方が取ります。"
+                                             "{card}を付けましょう。"},
+    "guide.why.bidding.partner_low_last": {"en": "You play last and your partner's card takes "
+                                                 "the trick: play low.",
+                                           "ja": "あなたが最後に出し、このトリックは味方が"
+                                                 "取ります。小さい札を出しましょう。"},
 }
