@@ -76,10 +76,11 @@ def test_no_japanese_text_breaks_inside_a_phrase_where_its_phrases_fit(wrap: obj
         set_language("en")
 
 
-@pytest.mark.parametrize("word", ["くらべ", "ました", "ません", "ください", "あなた", "きつね"])
+@pytest.mark.parametrize("word", ["くらべ", "ました", "ません", "ください", "あなた", "きつね",
+                                  "逆スコンク", "裏ジャック", "役ピン", "切り札"])
 def test_the_words_a_player_saw_split_stay_whole(word: str) -> None:
-    """The words play-testers saw split (くら / べ, まし / た), in every text that has them, at
-    every width that holds the phrase they are in."""
+    """The words play-testers saw split (くら / べ, まし / た, 逆 / スコンク), in every text that
+    has them, at every width that holds the phrase they are in."""
     set_language("ja")
     try:
         texts = [(key, text) for key, text in japanese_texts() if word in text]

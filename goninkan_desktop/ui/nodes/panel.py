@@ -280,12 +280,14 @@ _KANA_TAIL = "(?:[" + _HIRAGANA + "](?:" + _NO_KANA_WORD + "[" + _HIRAGANA + "])
 してください), up to and with a を, after which a line may break (「カードを」 / 「よく見て」),
 or up to a word of ``_KANA_WORDS`` after another hiragana (「逆じゅうろく」 stays whole)."""
 
-_PHRASE = ("(?:" + _NUMBER_UNIT + "|" + _KATAKANA_WORD + "|" + _KANJI_CORE + "|[\u30a1-\u30fa]"
-           + "|[" + _HIRAGANA + "])" + _KANA_TAIL + "|\u3092")
+_PHRASE = ("(?:" + _NUMBER_UNIT + "|" + _KATAKANA_WORD + "|" + _KANJI_CORE
+           + "(?:" + _KATAKANA_WORD + ")?|[\u30a1-\u30fa]|[" + _HIRAGANA + "])" + _KANA_TAIL
+           + "|\u3092")
 """A Japanese phrase (bunsetsu) as a line break sees it: a number with its counter, a katakana
-word, one to four kanji or a hiragana, with the hiragana that follow them (「勝負は」,
-「遊びますか」, 「−16点です」, 「すべての」). Lines break between phrases, never inside one:
-「くら」 / 「べ」 and 「まし」 / 「た」 read as two words."""
+word, one to four kanji (with a katakana word after them: 役ピン, 逆スコンク, 裏ジャック) or a
+hiragana, with the hiragana that follow them (「勝負は」, 「遊びますか」, 「−16点です」,
+「すべての」). Lines break between phrases, never inside one: 「くら」 / 「べ」, 「まし」 /
+「た」 and 「逆」 / 「スコンク」 read as two words."""
 
 _TOKENS = re.compile(_PHRASE + r"|[\u2e80-\U0010ffff]|[^\s\u2e80-\U0010ffff]+" + _KANA_TAIL
                      + r"|\s+")
