@@ -332,10 +332,10 @@ class TableView:
         pairs = ((self.kankei_row, kankei_won, targets[0]),
                  (self.mukankei_row, mukankei_won, targets[1]))
         for row, mask, target in pairs:
-            wanted = set(cards_of(mask))
-            if set(row.cards_shown) != wanted or row.target != target:
-                row.set_cards([c for c in row.cards_shown if c in wanted]
-                              + [c for c in cards_of(mask) if c not in row.cards_shown], target)
+            wanted = cards_of(mask)
+            if sorted(row.cards_shown) != wanted or row.target != target:  # each card once
+                kept = list(dict.fromkeys(c for c in row.cards_shown if mask >> c & 1))
+                row.set_cards(kept + [c for c in wanted if c not in kept], target)
         self.title_rows(view)
         self.yama.set_count(view.yama)
 

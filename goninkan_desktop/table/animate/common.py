@@ -275,8 +275,11 @@ def trick_won(p: Presenter, event: TrickWon, view: SeatView, _: object) -> Anima
         face_index = 0
         for card in flights:
             if card.card in faces:
-                target = row.card_centre(len(row.cards_shown) + face_index)
-                face_index += 1
+                if card.card in row.cards_shown:  # shown already (regrouped at a reveal)
+                    target = row.card_centre(row.cards_shown.index(card.card))
+                else:
+                    target = row.card_centre(len(row.cards_shown) + face_index)
+                    face_index += 1
                 moves.append(fly(card, target, p.move(TO_PILE), rotation=0.0,
                                  scale=layout.ROW_WIDTH / layout.TRICK_WIDTH))
             else:
@@ -289,7 +292,10 @@ def trick_won(p: Presenter, event: TrickWon, view: SeatView, _: object) -> Anima
     def settle() -> None:
         for card in flights:
             card.remove_from_parent()
-        row.set_cards(row.cards_shown + faces, row.target)
+        # only the faces not there yet: the adjutant's reveal by this trick's last card
+        # regrouped the rows from the table after the trick, this trick's faces included
+        row.set_cards(row.cards_shown + [c for c in faces if c not in row.cards_shown],
+                      row.target)
         table.title_rows(view)
         table.yama.set_count(view.yama)
         table.set_race(view, table.game.trick_race(event, view), view.targets)
