@@ -646,7 +646,7 @@ class ReviewScene(Scene):
         cell_width = min(STRIP_CELL[0], room / max(1, len(numbers)))
         tricks_shown = len(numbers) - (1 if calls else 0)
         calls_width = cell_width if calls else 0.0
-        word = get_font(font_size).size(t("review.strip.calls"))[0] + 2 * STRIP_PAD
+        word = get_font(font_size).size(self.game.say("review.strip.calls"))[0] + 2 * STRIP_PAD
         if calls and word > cell_width:
             calls_width = word
             cell_width = min(STRIP_CELL[0], (room - word) / max(1, tricks_shown))
@@ -655,7 +655,7 @@ class ReviewScene(Scene):
         self.calls_cell = None
         for number in numbers:
             cell_size = (calls_width if number == 0 else cell_width, STRIP_CELL[1])
-            label = t("review.strip.calls") if number == 0 \
+            label = self.game.say("review.strip.calls") if number == 0 \
                 else self.game.say("review.strip", trick=number)
             cell = self.strip.add(StripTile(label, (x, 0.0), cell_size,
                                          on_click=partial(self.open_trick, number),

@@ -388,7 +388,8 @@ class TableGame:
 _REVIEW_WORDS = ("strip", "step.trick", "step.before", "verdict.thinking", "verdict.no_decisions",
                  "verdict.too_many", "verdict.won_cost", "verdict.cost", "verdict.won_risked",
                  "verdict.unwinnable_first", "verdict.unwinnable", "verdict.lost_by",
-                 "verdict.lost_by_others", "verdict.winnable_open", "note.side_scores", "keys")
+                 "verdict.lost_by_others", "verdict.winnable_open", "note.side_scores", "keys",
+                 "strip.calls")
 """The review's texts (``review.*``) the bidding game says in its own words (トリック, 回)."""
 
 
@@ -650,10 +651,10 @@ def special_cards(trump: int) -> tuple[Card, Card, Card, Card]:
 
 GONINKAN_TABLE = TableGame()
 """Goninkan's table, its words the shared ``table.*`` ones (巡, 戦, グラフ, スッペ)."""
-_FREE_REVIEW_WORDS = ("note.own_scores", "note.worse")
+_FREE_REVIEW_WORDS = ("note.own_scores", "note.worse", "strip.calls")
 """The review's notes said for one player playing for themself against everyone else (the
-paranoid value the review gives without an auction); its verdict has words of its own
-(``review.bidding.verdict.faces.*``)."""
+paranoid value the review gives without an auction), and its strip's tile of the one call, the
+trump's; its verdict has words of its own (``review.bidding.verdict.faces.*``)."""
 
 
 class FreeBiddingTable(BiddingTable):

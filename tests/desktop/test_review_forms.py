@@ -74,7 +74,7 @@ def test_the_calls_tile_holds_its_word_at_its_size_beside_seventeen_tricks(lang:
     cell = scene.calls_cell
     assert cell is not None  # the player bid: the calls are judged
     words = [node for node in cell.children if isinstance(node, TextNode)]
-    assert [node.text for node in words] == [t("review.strip.calls")]
+    assert [node.text for node in words] == [{"en": "Bids", "ja": "競り"}[lang]]
     assert words[0].font_size == theme.fs(TEXT_SIZE)  # not shrunk to fit
     assert cell.world_rect.inflate(-8, 0).contains(words[0].world_rect)
     tiles = [scene.calls_cell, *scene.strip_cells]
@@ -84,3 +84,27 @@ def test_the_calls_tile_holds_its_word_at_its_size_beside_seventeen_tricks(lang:
         assert left.world_rect.right < right.world_rect.left  # in order, apart
     assert scene.band.world_rect.contains(tiles[0].world_rect.union(tiles[-1].world_rect))
     app.clear_scenes()
+
+
+@pytest.mark.parametrize("auction", [True, False])
+def test_the_calls_tile_is_named_in_the_bidding_games_words(lang: str, auction: bool) -> None:
+    """Play-tested: the bidding review's first tile said 「宣言」 (Goninkan's word for its
+    iku/koi and jūroku calls, and the name of the form without an auction, 宣言なし) over the
+    auction the rest of the screen calls 競り; without an auction its one call is the trump's,
+    切り札. Beside seventeen tricks at 960x600 the word keeps its size and the tricks' numbers
+    theirs."""
+    opened = open_record_text(record_text(3, auction, rounds=3), "form.gnk.json")
+    word = {(True, "en"): "Bids", (True, "ja"): "競り",
+            (False, "en"): "Calls", (False, "ja"): "切り札"}[auction, lang]
+    seen = 0
+    for deal in range(len(opened.match.results)):  # the deals the human made a call in
+        app = App((960, 600), fixed_dt=DT)
+        scene = ReviewScene(opened, deal=deal, start=lambda record, who, deals: NoReview())
+        app.push(scene)
+        app.frame(DT)
+        if scene.calls_cell is not None and scene.strip_cells:
+            seen += 1
+            assert scene.calls_cell.label == word
+            assert len(scene.strip_cells) == 17 and not too_small(scene.strip, app.scale)
+        app.clear_scenes()
+    assert seen

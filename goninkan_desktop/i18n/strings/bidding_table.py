@@ -347,4 +347,6 @@ STRINGS: dict[str, dict[str, str]] = {
                                   "。"},
     "bid.hint.trump": {"en": "Hint: make {suit} trump.",
                        "ja": "ヒント：{suit}を切り札にしましょう。"},
+    "bid.words.review.strip.calls": {"en": "Bids", "ja": "競り"},
+    "bid.words.free.review.strip.calls": {"en": "Calls", "ja": "切り札"},
 }
