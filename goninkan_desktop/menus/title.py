@@ -28,9 +28,12 @@ if TYPE_CHECKING:
 BUTTON_SIZE = (380.0, 58.0)
 BUTTON_GAP = 12.0
 BUTTONS_TOP = 192.0
-BUTTONS_BOTTOM = 690.0
-"""The buttons shrink (never below ``MIN_BUTTON_HEIGHT``) to fit between these."""
+BUTTONS_BOTTOM = 676.0
+"""The buttons shrink (never below ``MIN_BUTTON_HEIGHT``) to fit between these: the last
+button's focus ring clear of the key line under it."""
 MIN_BUTTON_HEIGHT = 44.0
+MIN_BUTTON_GAP = 4.0
+"""Where the buttons are at their smallest, the gaps between them shrink down to this."""
 
 
 class TitleScene(MenuScene):
@@ -73,23 +76,27 @@ class TitleScene(MenuScene):
             ("settings", t("menus.title.settings"), navigator.open_settings),
             ("quit", t("menus.title.quit"), navigator.quit),
         ]
+        where = None
+        if navigator.session.can_continue:  # where the match stopped, under Continue
+            where = root.add(TextNode(self._where(), (layout.WIDTH / 2, 0.0),
+                                      size=theme.readable(theme.SIZE_SMALL - 4),
+                                      colour=theme.GOLD, shadow=theme.SHADOW,
+                                      anchor=(0.5, 0.0)))
+            self.where = where
         y = BUTTONS_TOP
-        room = BUTTONS_BOTTOM - y - (40.0 if navigator.session.can_continue else 0.0)
+        room = BUTTONS_BOTTOM - y - (where.size[1] + 10.0 if where is not None else 0.0)
         step = min(BUTTON_SIZE[1] + BUTTON_GAP, room / len(entries))
-        gap = min(BUTTON_GAP, step / 6)
-        size = (BUTTON_SIZE[0], max(MIN_BUTTON_HEIGHT, step - gap))
+        height = max(MIN_BUTTON_HEIGHT, step - min(BUTTON_GAP, step / 6))
+        gap = max(MIN_BUTTON_GAP, step - height)  # the gaps give way before the key line
+        size = (BUTTON_SIZE[0], height)
         self.buttons = {}
         for index, (key, label, action) in enumerate(entries):
             button = self.button(label, action, (layout.WIDTH / 2, y), size,
                                  primary=index == 0)
             self.buttons[key] = button
             y += size[1] + gap
-            if key == "continue":  # where the match stopped, clear of the focus ring
-                where = root.add(TextNode(self._where(), (layout.WIDTH / 2, y - 2.0),
-                                          size=theme.readable(theme.SIZE_SMALL - 4),
-                                          colour=theme.GOLD, shadow=theme.SHADOW,
-                                          anchor=(0.5, 0.0)))
-                self.where = where
+            if key == "continue" and where is not None:  # clear of the focus ring
+                where.pos = (layout.WIDTH / 2, y - 2.0)
                 y += where.size[1] + 10.0
         return list(self.buttons.values())
 

@@ -17,6 +17,7 @@ from goninkan_desktop.menus.settings_screen import SettingsScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.profile.saves import Autosave
 from goninkan_desktop.profile.settings import settings_path
+from goninkan_desktop.ui.nodes.text import TextNode
 from goninkan_desktop.ui.question import QuestionScene
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -179,3 +180,23 @@ def test_a_window_size_from_the_command_line_is_kept_as_settings_keeps_one(
     helped = subprocess.run([sys.executable, "-m", "goninkan_desktop", "--help"], cwd=ROOT,
                             env=env, capture_output=True, text=True, timeout=60, check=True)
     assert "kept for next time" in " ".join(helped.stdout.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_quits_focus_ring_clear_of_the_key_line(desktops: list[Desktop], lang: str) -> None:
+    """Play-tested: with a match to continue, at 960×600, the focus ring round Quit touched
+    the key line under it. The buttons now fit above it with their rings (8 px round a
+    button) and a few pixels to spare."""
+    play_a_while()
+    desktop = Desktop((960, 600), language=lang)
+    desktops.append(desktop)
+    title = desktop.top
+    assert isinstance(title, TitleScene) and "continue" in title.buttons
+    desktop.key(pygame.K_ESCAPE)
+    quit_button = title.buttons["quit"]
+    assert quit_button.focused
+    key_line = next(node for node in title.root.children
+                    if isinstance(node, TextNode) and "Esc" in node.text)
+    ring = quit_button.world_rect.inflate(16, 16)
+    assert ring.bottom + 4 <= key_line.world_rect.top
+    assert title.where.world_rect.bottom <= title.buttons["new_game"].world_rect.top
