@@ -142,7 +142,7 @@ class NewGameScene(MenuScene):
             ("missed_juroku", t("menus.ng.missed"), missed, rules.missed_juroku,
              fixed("menus.ng.missed.help")),
             ("min_bid", t("menus.ng.min_bid"), _numbers(range(9, 14), "menus.ng.min_bid.value"),
-             rules.min_bid, fixed("menus.ng.min_bid.help")),
+             rules.min_bid, self._min_bid_help),
             ("joker_lead", t("menus.ng.joker_lead"),
              [Option(v, t(f"menus.ng.joker_lead.{v}")) for v in (JOKER_LEAD_TRUMP,
                                                                   JOKER_LEAD_FREE)],
@@ -169,6 +169,14 @@ class NewGameScene(MenuScene):
         where it has them."""
         free = f"{key}.no_auction"
         return free if not self.rules.auction and has(free) else key
+
+    def _min_bid_help(self, lowest: int) -> str:
+        """The lowest bid's help; with three players and a lowest bid of 10 or more it says
+        that the computer players seldom bid so many alone (B16), so that a player who sees
+        deal after deal passed knows why before choosing."""
+        if self.rules.players == THREE_PLAYERS and lowest >= 10:
+            return t("menus.ng.min_bid.help.three", count=lowest)
+        return t("menus.ng.min_bid.help")
 
     def _more(self, name: str) -> Callable[[], None] | None:
         """The "?" of a rule: its page in the rules screen, with the rules as chosen here."""

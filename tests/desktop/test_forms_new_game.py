@@ -110,3 +110,36 @@ def test_without_an_auction_the_help_lines_speak_of_no_taisho_or_pass(language: 
         assert {name: scene.rows[name].help.text for name in before} == before
     finally:
         desktop.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_three_players_lowest_bid_says_why_deals_are_dealt_again(language: str) -> None:
+    """Play-tested: with three players and the lowest bid at 11 (B16), the normal computer
+    players passed 18 deals out for each one played (20 one-deal matches at
+    lowest bids 11, 10, 9: 18.0, 4.9, 1.1 redeals a counted deal). The lowest bid's help
+    says so from 10 up, for three players only, and fits its two lines."""
+    desktop = Desktop(size=(960, 600), language=language)
+    try:
+        scene = _bidding_rows(desktop)
+        row = scene.rows["min_bid"]
+        plain = row.help.text
+        while scene.rows["players"].value != 3:
+            desktop.click(scene.rows["players"].right)
+        assert row.value == 11 and row.help.text != plain and "11" in row.help.text
+        lines = row.help.children
+        assert 1 <= len(lines) <= 2
+        assert max(line.world_rect.bottom for line in lines) <= row.world_rect.bottom
+        assert row.more is not None
+        assert max(line.world_rect.right for line in lines) <= row.more.world_rect.left
+        desktop.click(row.left)
+        assert row.value == 10 and "10" in row.help.text
+        desktop.click(row.left)
+        assert row.value == 9 and row.help.text == plain
+        desktop.click(row.right)
+        desktop.click(row.right)
+        assert row.value == 11 and row.help.text != plain
+        desktop.click(scene.rows["players"].left)
+        assert scene.rows["players"].value == 5
+        assert row.help.text == plain  # five players: the plain help at 11
+    finally:
+        desktop.close()

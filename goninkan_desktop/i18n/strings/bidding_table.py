@@ -17,6 +17,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.ng.min_bid.help": {
         "en": "The first bid names at least this many face cards (of 17).",
         "ja": "最初の競りは、この枚数以上でなければなりません（絵札は全17枚）。"},
+    "menus.ng.min_bid.help.three": {
+        "en": "Three players: the computer seldom bids {count} alone, so many deals are "
+              "dealt again.",
+        "ja": "3人ではコンピュータは{count}枚をめったに競らず、配り直しが多くなります。"},
     "menus.ng.joker_lead": {"en": "Joker lead", "ja": "ジョーカーの打ち出し"},
     "menus.ng.joker_lead.trump": {"en": "Asks for trump", "ja": "切り札を出させる"},
     "menus.ng.joker_lead.free": {"en": "Asks for nothing", "ja": "自由に出せる"},
