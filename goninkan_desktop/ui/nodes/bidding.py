@@ -82,8 +82,9 @@ class BidTag(Panel):
 
 
 class AuctionBox(Panel):
-    """The auction as it ended, in sight for the whole deal (B6): a line per player, the last
-    call each made (the winning bid in gold, passes muted), at the top left of the table."""
+    """The auction as it ended, in sight for the whole deal (B6): a line per player, the
+    highest bid each made (the winning bid in gold; a pass, muted, for one who never bid), at
+    the top left of the table."""
 
     WIDTH = 184.0
     LINE = 28.0
