@@ -88,3 +88,46 @@ def test_quick_faces_never_exceed_what_the_leaders_side_takes_bidding() -> None:
     positions: list[TrickPlay | BiddingPlay] = [
         _bidding_trick_start(rng, rng.choice((2, 3))) for _ in range(400)]
     assert _check_positions(positions, values) > 60
+
+
+def _later_faces(tp: TrickPlay | BiddingPlay, values: dict[str, float]) -> tuple[int, int, int]:
+    """``Solver._later_faces`` of ``tp`` (Kankei's most, Mukankei's most) and the faces left."""
+    solver = Solver(tp, values)
+    solver._set_up(tp)
+    solver.trick_no = tp.trick_no
+    hands = solver.hands
+    union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+    most_k, most_m = solver._later_faces(union)
+    return most_k, most_m, (union & solver.face_mask).bit_count()
+
+
+def _check_later(positions: list[TrickPlay | BiddingPlay], values: dict[str, float]) -> int:
+    """Assert that no side takes more faces than ``Solver._later_faces`` allows it, each side
+    playing for its own faces (Kankei is side 0); how often the bound was below the faces
+    left (where it may end a search)."""
+    below = 0
+    for tp in positions:
+        *most, left = _later_faces(tp, values)
+        for ours in (0, 1):
+            taken = _faces_taken(tp.copy(), ours) - tp.faces[ours]
+            assert taken <= most[ours], (tp.hands, most, ours, taken)
+            below += most[ours] < left
+    return below
+
+
+def test_later_faces_never_below_what_a_side_takes_goninkan() -> None:
+    """The later-tricks bound of the win probe: each side's most faces from here is never
+    less than what it takes playing for them."""
+    rng = random.Random(42)
+    values = {k: float(v) for k, v in deal_values(1, RULES_16).items()}
+    positions: list[TrickPlay | BiddingPlay] = [
+        _goninkan_trick_start(rng, rng.choice((2, 3))) for _ in range(200)]
+    assert _check_later(positions, values) > 100
+
+
+def test_later_faces_never_below_what_a_side_takes_bidding() -> None:
+    rng = random.Random(43)
+    values = {k: float(v) for k, v in values_of(13).items()}
+    positions: list[TrickPlay | BiddingPlay] = [
+        _bidding_trick_start(rng, rng.choice((2, 3))) for _ in range(200)]
+    assert _check_later(positions, values) > 100
