@@ -326,10 +326,15 @@ static int quick_faces(Core *s, int leader, Cards union_) {
     Cards trump = s->trump_mask, faces = s->face_mask, free_bit = s->free_bit;
     Cards joker_bit = s->joker_bit;
     s->quick_read = 0;
+    int partner_joker = 0;
     if (joker_bit && (union_ & joker_bit)) {
-        for (int player = 0; player < SEATS; player++)
-            if ((hands[player] & joker_bit) && (player == leader || side[player] != ours))
+        for (int player = 0; player < SEATS; player++) {
+            if (!(hands[player] & joker_bit))
+                continue;
+            if (player == leader || side[player] != ours)
                 return 0;
+            partner_joker = 1;
+        }
     }
     Cards hand = hands[leader];
     int total = 0;
@@ -383,6 +388,8 @@ static int quick_faces(Core *s, int leader, Cards union_) {
         int cashing = 0;
         for (int p = 0; p < plan_count; p++)
             cashing += plan_rounds[p];
+        if (partner_joker && s->trick_no + cashing > 9)
+            return 0;
         for (int player = 0; player < SEATS; player++) {
             if (side[player] != ours) {
                 int spare = popcount(hands[player] & ~faces);

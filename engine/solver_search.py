@@ -656,7 +656,7 @@ class Solver:
         free = order.free_joker
         total, self._quick_read = quick_faces(
             self.hands, self.side, leader, union, self._cash_order, self.trump_mask,
-            self.face_mask, 1 << free if free >= 0 else 0, self.joker_bit)
+            self.face_mask, 1 << free if free >= 0 else 0, self.joker_bit, self.trick_no)
         return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:

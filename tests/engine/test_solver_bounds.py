@@ -14,10 +14,11 @@ import random
 from engine.bidding_tricks import BiddingPlay
 from engine.cards import JOKER, cards_of
 from engine.scoring import deal_values
+from engine.solver import Solver as RunningSolver
 from engine.solver_search import Solver
 from engine.tricks import TrickPlay
 
-from .solver_positions import dealt_at_random
+from .solver_positions import dealt_at_random, plain_minimax
 from .test_bidding_solver import random_bidding_position, values_of
 from .test_solver import RULES_16
 
@@ -80,6 +81,33 @@ def test_quick_faces_never_exceed_what_the_leaders_side_takes_goninkan() -> None
     positions: list[TrickPlay | BiddingPlay] = [
         _goninkan_trick_start(rng, rng.choice((2, 3))) for _ in range(400)]
     assert _check_positions(positions, values) > 60
+
+
+def _partner_holds_the_joker_at_trick_9(faces: tuple[int, int]) -> TrickPlay:
+    """Trick 9 of a Goninkan deal 1 (targets 9 and 8), Kankei player 3 to lead: the face
+    card 14 and card 41, each the last of its suit; partner 4 holds the joker and card 7;
+    the three others cards of 7's suit, among them the faces 1 and 3 (higher than 7). No
+    trump left (trump: suit 2)."""
+    hands = [(1 << 1) | (1 << 9), (1 << 3) | (1 << 8), (1 << 4) | (1 << 10),
+             (1 << 14) | (1 << 41), (1 << 7) | (1 << JOKER)]
+    tp = TrickPlay(hands, 2, [1, 1, 1, 0, 0], [4, 0, 3, 1, 2], (9, 8), 1, 3)
+    tp.trick_no = 9
+    tp.played = ((1 << (JOKER + 1)) - 1) & ~sum(hands)
+    tp.faces = list(faces)
+    return tp
+
+
+def test_R17_quick_faces_stop_at_trick_9_where_the_partner_holds_the_joker() -> None:
+    """R17 (odori-ban): the partner must play the joker at trick 9, takes it and leads the
+    last trick, so the leader's two cashing tricks are not the leader's to play: Kankei take
+    card 14 at trick 9 and lose the last trick and its faces 1 and 3 (found by a random
+    search of 1 500 trick starts: quick faces counted 3 where Kankei take 1)."""
+    values = {k: float(v) for k, v in deal_values(1, RULES_16).items()}
+    tp = _partner_holds_the_joker_at_trick_9((6, 7))  # Kankei need 3 faces, Mukankei 1
+    assert _faces_taken(tp.copy(), 0) == 7
+    assert _quick_faces(tp, values) <= 1
+    assert Solver(tp, values).solve(tp) == plain_minimax(tp, values) == values["mukankei_win"]
+    assert RunningSolver(tp, values).solve(tp) == values["mukankei_win"]  # native, compiled
 
 
 def test_quick_faces_never_exceed_what_the_leaders_side_takes_bidding() -> None:
