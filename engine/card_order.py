@@ -218,10 +218,10 @@ def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int
     takes the leader's faces, the faces the opponents must follow with (or must play,
     having too few other cards), the partners' faces of that suit and, once a partner
     has none of the suit left, the partner's faces of suits the leader does not cash
-    (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
-    trick anywhere, and must be led at trick 9), and where a partner holds it unless the
-    plan is over by trick 8 (``trick_no``: the trick led now): the partner must play it at
-    trick 9, takes that trick and leads the next, so the leader's plan ends there.
+    (tsukeru). 0 when an opponent holds the Goninkan joker (it takes a trick anywhere),
+    and where the leader or a partner holds it unless the plan is over by trick 8
+    (``trick_no``: the trick led now): the joker must be played at trick 9 (R17), and a
+    partner's takes that trick and leads the next, so the leader's plan ends there.
 
     The cards are bits of one rank space (``CardOrder``): ``hands`` by seat, ``union`` the
     cards left, ``cash_order`` the suits' masks trumps first, ``trump``/``faces`` masks,
@@ -232,13 +232,13 @@ def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int
     counts), which the solver's partition search keeps."""
     seats = len(side)
     ours = side[leader]
-    partner_joker = False
+    our_joker = False
     if joker_bit and union & joker_bit:
         for player in range(seats):
             if hands[player] & joker_bit:
-                if player == leader or side[player] != ours:
+                if side[player] != ours:
                     return 0, 0
-                partner_joker = True
+                our_joker = True
     hand = hands[leader]
     total = 0
     cashed = 0
@@ -283,7 +283,7 @@ def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int
                                             - (suit & ~faces).bit_count())
     if plan:
         cashing = sum(rounds for _, rounds in plan)
-        if partner_joker and trick_no + cashing > 9:
+        if our_joker and trick_no + cashing > 9:
             return 0, 0
         for player in range(seats):
             if side[player] != ours:

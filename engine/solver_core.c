@@ -326,14 +326,14 @@ static int quick_faces(Core *s, int leader, Cards union_) {
     Cards trump = s->trump_mask, faces = s->face_mask, free_bit = s->free_bit;
     Cards joker_bit = s->joker_bit;
     s->quick_read = 0;
-    int partner_joker = 0;
+    int our_joker = 0;
     if (joker_bit && (union_ & joker_bit)) {
         for (int player = 0; player < SEATS; player++) {
             if (!(hands[player] & joker_bit))
                 continue;
-            if (player == leader || side[player] != ours)
+            if (side[player] != ours)
                 return 0;
-            partner_joker = 1;
+            our_joker = 1;
         }
     }
     Cards hand = hands[leader];
@@ -388,7 +388,7 @@ static int quick_faces(Core *s, int leader, Cards union_) {
         int cashing = 0;
         for (int p = 0; p < plan_count; p++)
             cashing += plan_rounds[p];
-        if (partner_joker && s->trick_no + cashing > 9)
+        if (our_joker && s->trick_no + cashing > 9)
             return 0;
         for (int player = 0; player < SEATS; player++) {
             if (side[player] != ours) {
