@@ -4,7 +4,7 @@
  *
  * What is here: every function the search runs at each trick start and card, from
  * ``Solver._lead`` down (``_race`` with its partition table, ``_bounds``, quick faces,
- * ``_leads``, ``_joker_lead``, ``_follow``, ``_close``, ``_decide``, ``_last_trick``), each
+ * ``_later_faces``, ``_leads``, ``_joker_lead``, ``_follow``, ``_close``, ``_decide``, ``_last_trick``), each
  * under the Python method's name and in its order, so that it reads beside the reference.
  * What runs once a solve stays in Python (engine/solver_native.py subclasses the pure
  * Solver): the outcomes, the value's driver (``_exact``, ``_probe``, ``_shallow_race``), the

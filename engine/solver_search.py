@@ -22,7 +22,9 @@ values a deal can end with (MTD-style null windows). The win-or-lose probe
 is a race for faces with a table of its own, searched a few tricks deep
 first, so that the proofs it finds are short ones; at each of its trick
 starts the faces the leader's side surely takes by cashing its top cards
-(quick faces) may settle the race without a search. Its table is a
+(quick faces), or the most faces a side can take once the tricks the other
+surely takes are counted (later tricks), may settle the race without a
+search. Its table is a
 partition search's, as bridge solvers keep theirs: an entry keeps of each
 suit only the top cards whose order decided something below it, so that it
 settles every trick start that differs only in the order of lower cards.
