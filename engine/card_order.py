@@ -210,7 +210,7 @@ def bidding_order(trump: int, power: Sequence[int], suit_of: Sequence[int], face
 
 def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int,
                 cash_order: list[int], trump: int, faces: int, free_bit: int,
-                joker_bit: int = 0) -> tuple[int, int]:
+                joker_bit: int = 0, trick_no: int = 9) -> tuple[int, int]:
     """Faces the leader's side surely takes from here (quick faces): the leader leads,
     suit by suit, its run of top cards, trumps first, each of which no other card can
     take (a card of a plain suit only while every opponent still follows or holds no
@@ -218,8 +218,10 @@ def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int
     takes the leader's faces, the faces the opponents must follow with (or must play,
     having too few other cards), the partners' faces of that suit and, once a partner
     has none of the suit left, the partner's faces of suits the leader does not cash
-    (tsukeru). 0 when an opponent or the leader holds the Goninkan joker (it takes a
-    trick anywhere, and must be led at trick 9).
+    (tsukeru). 0 when an opponent holds the Goninkan joker (it takes a trick anywhere),
+    and where the leader or a partner holds it unless the plan is over by trick 8
+    (``trick_no``: the trick led now): the joker must be played at trick 9 (R17), and a
+    partner's takes that trick and leads the next, so the leader's plan ends there.
 
     The cards are bits of one rank space (``CardOrder``): ``hands`` by seat, ``union`` the
     cards left, ``cash_order`` the suits' masks trumps first, ``trump``/``faces`` masks,
@@ -230,10 +232,13 @@ def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int
     counts), which the solver's partition search keeps."""
     seats = len(side)
     ours = side[leader]
+    our_joker = False
     if joker_bit and union & joker_bit:
         for player in range(seats):
-            if hands[player] & joker_bit and (player == leader or side[player] != ours):
-                return 0, 0
+            if hands[player] & joker_bit:
+                if side[player] != ours:
+                    return 0, 0
+                our_joker = True
     hand = hands[leader]
     total = 0
     cashed = 0
@@ -278,6 +283,8 @@ def quick_faces(hands: list[int], side: tuple[int, ...], leader: int, union: int
                                             - (suit & ~faces).bit_count())
     if plan:
         cashing = sum(rounds for _, rounds in plan)
+        if our_joker and trick_no + cashing > 9:
+            return 0, 0
         for player in range(seats):
             if side[player] != ours:
                 # every card an opponent plays in the plan's tricks is ours: beyond its

@@ -4,7 +4,7 @@
  *
  * What is here: every function the search runs at each trick start and card, from
  * ``Solver._lead`` down (``_race`` with its partition table, ``_bounds``, quick faces,
- * ``_leads``, ``_joker_lead``, ``_follow``, ``_close``, ``_decide``, ``_last_trick``), each
+ * ``_later_faces``, ``_leads``, ``_joker_lead``, ``_follow``, ``_close``, ``_decide``, ``_last_trick``), each
  * under the Python method's name and in its order, so that it reads beside the reference.
  * What runs once a solve stays in Python (engine/solver_native.py subclasses the pure
  * Solver): the outcomes, the value's driver (``_exact``, ``_probe``, ``_shallow_race``), the
@@ -326,10 +326,15 @@ static int quick_faces(Core *s, int leader, Cards union_) {
     Cards trump = s->trump_mask, faces = s->face_mask, free_bit = s->free_bit;
     Cards joker_bit = s->joker_bit;
     s->quick_read = 0;
+    int our_joker = 0;
     if (joker_bit && (union_ & joker_bit)) {
-        for (int player = 0; player < SEATS; player++)
-            if ((hands[player] & joker_bit) && (player == leader || side[player] != ours))
+        for (int player = 0; player < SEATS; player++) {
+            if (!(hands[player] & joker_bit))
+                continue;
+            if (side[player] != ours)
                 return 0;
+            our_joker = 1;
+        }
     }
     Cards hand = hands[leader];
     int total = 0;
@@ -383,6 +388,8 @@ static int quick_faces(Core *s, int leader, Cards union_) {
         int cashing = 0;
         for (int p = 0; p < plan_count; p++)
             cashing += plan_rounds[p];
+        if (our_joker && s->trick_no + cashing > 9)
+            return 0;
         for (int player = 0; player < SEATS; player++) {
             if (side[player] != ours) {
                 int spare = popcount(hands[player] & ~faces);
@@ -472,6 +479,42 @@ static Cards trump_run(const Core *s, Cards union_) {
     Cards theirs = (lowest_bit(trumps) & hands_k) ? trumps & ~hands_k : trumps & hands_k;
     Cards end = theirs ? lowest_bit(theirs) : (Cards)1 << high_card(trumps);
     return trumps & ((end << 1) - 1);
+}
+
+/* ``_later_faces``: the most faces Kankei (``most_k``) and Mukankei (``most_m``) can each
+ * still take, from the tricks the other side surely takes (its top trumps' run, the joker). */
+static void later_faces(const Core *s, Cards union_, int *most_k, int *most_m) {
+    Cards hands_k = s->hands[s->kankei_players[0]] | s->hands[s->kankei_players[1]];
+    int sure[2] = {0, 0};
+    Cards kept[2] = {0, 0};
+    Cards joker = union_ & s->joker_bit;
+    int joker_side = !joker ? -1 : ((hands_k & joker) ? 0 : 1);
+    Cards trumps = union_ & s->trump_mask;
+    if (trumps) {
+        int top = (lowest_bit(trumps) & hands_k) ? 0 : 1;
+        Cards theirs = top == 0 ? trumps & ~hands_k : trumps & hands_k;
+        Cards run = theirs ? trumps & (lowest_bit(theirs) - 1) : trumps;
+        int most = 0;
+        for (int player = 0; player < SEATS; player++)
+            if ((s->side[player] == KANKEI) == (top == 0))
+                most = int_max(most, popcount(run & s->hands[player]));
+        if (joker_side < 0 || joker_side == top) {
+            sure[top] = most;
+            kept[top] = run;
+        } else {
+            sure[top] = int_max(0, most - 1);
+        }
+    }
+    if (joker_side >= 0)
+        sure[joker_side] = int_max(sure[joker_side], 1);
+    int tricks = 11 - s->trick_no;
+    Cards faces = s->face_mask;
+    *most_k = *most_m = 0;
+    for (int player = 0; player < SEATS; player++) {
+        Cards hand = s->hands[player];
+        *most_k += int_min(tricks - sure[1], popcount(hand & faces & ~kept[1]));
+        *most_m += int_min(tricks - sure[0], popcount(hand & faces & ~kept[0]));
+    }
 }
 
 /* ``card_order.pattern_cards``: the cards of ``union_`` that a pattern keeps, each block's top. */
@@ -816,6 +859,12 @@ static double race(Core *s, int leader, double alpha, double beta) {
             s->mattered |= s->quick_read;
             return s->loss;
         }
+    }
+    int most_k, most_m;
+    later_faces(s, union_, &most_k, &most_m);
+    if (most_k < need || popcount(union_ & s->face_mask) - most_m >= need) {
+        s->mattered |= trump_run(s, union_);
+        return most_k < need ? s->loss : s->win;
     }
     if (s->has_beyond && s->trick_no > s->horizon)
         return s->beyond;

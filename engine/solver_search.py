@@ -22,7 +22,9 @@ values a deal can end with (MTD-style null windows). The win-or-lose probe
 is a race for faces with a table of its own, searched a few tricks deep
 first, so that the proofs it finds are short ones; at each of its trick
 starts the faces the leader's side surely takes by cashing its top cards
-(quick faces) may settle the race without a search. Its table is a
+(quick faces), or the most faces a side can take once the tricks the other
+surely takes are counted (later tricks), may settle the race without a
+search. Its table is a
 partition search's, as bridge solvers keep theirs: an entry keeps of each
 suit only the top cards whose order decided something below it, so that it
 settles every trick start that differs only in the order of lower cards.
@@ -546,6 +548,10 @@ class Solver:
             elif (union & self.face_mask).bit_count() - quick < need:
                 self.mattered |= self._quick_read
                 return self._loss
+        most_k, most_m = self._later_faces(union)
+        if most_k < need or (union & self.face_mask).bit_count() - most_m >= need:
+            self.mattered |= self._trump_run(union)
+            return self._loss if most_k < need else self._win
         if self._beyond is not None and self.trick_no > self._horizon:
             return self._beyond
         outer, outer_sets = self.mattered, self._sets
@@ -603,6 +609,48 @@ class Solver:
         end = theirs & -theirs if theirs else 1 << (trumps.bit_length() - 1)
         return trumps & ((end << 1) - 1)
 
+    def _later_faces(self, union: int) -> tuple[int, int]:
+        """The most faces Kankei and Mukankei can each still take, from the tricks the other
+        side surely takes (later tricks; DDS's ``LaterTricks`` bounds tricks so).
+
+        A side surely takes the trick of each card of its run of top trumps that one of its
+        players holds (a higher card there is its own; the Goninkan joker, where the other
+        side holds it, takes one of them at most), so at least as many tricks as the most of
+        the run in one hand; and the trick of the joker, which always takes its trick and is
+        played by trick 9 (R17–R19). The other side then takes at most the tricks left but
+        those, and of each hand's faces at most that many (a trick holds one card of each
+        hand), never the run's own (each falls to its side, but where the other side holds
+        the joker). The order this reads: the trump run (``_trump_run``); the rest is the
+        key's (the faces per hand, the joker's holder)."""
+        hands = self.hands
+        kankei = hands[self.kankei_players[0]] | hands[self.kankei_players[1]]
+        sure = [0, 0]
+        kept = [0, 0]
+        joker = union & self.joker_bit
+        joker_side = -1 if not joker else (0 if kankei & joker else 1)
+        trumps = union & self.trump_mask
+        if trumps:
+            top = 0 if trumps & -trumps & kankei else 1
+            theirs = trumps & ~kankei if top == 0 else trumps & kankei
+            run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
+            most = 0
+            for player, hand in enumerate(hands):
+                if (self.side[player] == KANKEI) == (top == 0):
+                    most = max(most, (run & hand).bit_count())
+            if joker_side < 0 or joker_side == top:
+                sure[top], kept[top] = most, run
+            else:
+                sure[top] = max(0, most - 1)
+        if joker_side >= 0:
+            sure[joker_side] = max(sure[joker_side], 1)
+        tricks = 11 - self.trick_no
+        faces = self.face_mask
+        most_k = most_m = 0
+        for hand in hands:
+            most_k += min(tricks - sure[1], (hand & faces & ~kept[1]).bit_count())
+            most_m += min(tricks - sure[0], (hand & faces & ~kept[0]).bit_count())
+        return most_k, most_m
+
     def _quick_faces(self, leader: int, union: int) -> int:
         """``card_order.quick_faces`` of this position; ``_quick_read`` is left as the cards
         whose order the count read (the partition search keeps them)."""
@@ -610,7 +658,7 @@ class Solver:
         free = order.free_joker
         total, self._quick_read = quick_faces(
             self.hands, self.side, leader, union, self._cash_order, self.trump_mask,
-            self.face_mask, 1 << free if free >= 0 else 0, self.joker_bit)
+            self.face_mask, 1 << free if free >= 0 else 0, self.joker_bit, self.trick_no)
         return total
 
     def _lead_moves(self, leader: int, first: Card) -> list[Card]:

@@ -14,10 +14,11 @@ import random
 from engine.bidding_tricks import BiddingPlay
 from engine.cards import JOKER, cards_of
 from engine.scoring import deal_values
+from engine.solver import Solver as RunningSolver
 from engine.solver_search import Solver
 from engine.tricks import TrickPlay
 
-from .solver_positions import dealt_at_random
+from .solver_positions import dealt_at_random, plain_minimax
 from .test_bidding_solver import random_bidding_position, values_of
 from .test_solver import RULES_16
 
@@ -82,9 +83,79 @@ def test_quick_faces_never_exceed_what_the_leaders_side_takes_goninkan() -> None
     assert _check_positions(positions, values) > 60
 
 
+def _partner_holds_the_joker_at_trick_9(faces: tuple[int, int]) -> TrickPlay:
+    """Trick 9 of a Goninkan deal 1 (targets 9 and 8), Kankei player 3 to lead: the face
+    card 14 and card 41, each the last of its suit; partner 4 holds the joker and card 7;
+    the three others cards of 7's suit, among them the faces 1 and 3 (higher than 7). No
+    trump left (trump: suit 2)."""
+    hands = [(1 << 1) | (1 << 9), (1 << 3) | (1 << 8), (1 << 4) | (1 << 10),
+             (1 << 14) | (1 << 41), (1 << 7) | (1 << JOKER)]
+    tp = TrickPlay(hands, 2, [1, 1, 1, 0, 0], [4, 0, 3, 1, 2], (9, 8), 1, 3)
+    tp.trick_no = 9
+    tp.played = ((1 << (JOKER + 1)) - 1) & ~sum(hands)
+    tp.faces = list(faces)
+    return tp
+
+
+def test_R17_quick_faces_stop_at_trick_9_where_the_partner_holds_the_joker() -> None:
+    """R17 (odori-ban): the partner must play the joker at trick 9, takes it and leads the
+    last trick, so the leader's two cashing tricks are not the leader's to play: Kankei take
+    card 14 at trick 9 and lose the last trick and its faces 1 and 3 (found by a random
+    search of 1 500 trick starts: quick faces counted 3 where Kankei take 1)."""
+    values = {k: float(v) for k, v in deal_values(1, RULES_16).items()}
+    tp = _partner_holds_the_joker_at_trick_9((6, 7))  # Kankei need 3 faces, Mukankei 1
+    assert _faces_taken(tp.copy(), 0) == 7
+    assert _quick_faces(tp, values) <= 1
+    assert Solver(tp, values).solve(tp) == plain_minimax(tp, values) == values["mukankei_win"]
+    assert RunningSolver(tp, values).solve(tp) == values["mukankei_win"]  # native, compiled
+
+
 def test_quick_faces_never_exceed_what_the_leaders_side_takes_bidding() -> None:
     rng = random.Random(41)
     values = {k: float(v) for k, v in values_of(13).items()}
     positions: list[TrickPlay | BiddingPlay] = [
         _bidding_trick_start(rng, rng.choice((2, 3))) for _ in range(400)]
     assert _check_positions(positions, values) > 60
+
+
+def _later_faces(tp: TrickPlay | BiddingPlay, values: dict[str, float]) -> tuple[int, int, int]:
+    """``Solver._later_faces`` of ``tp`` (Kankei's most, Mukankei's most) and the faces left."""
+    solver = Solver(tp, values)
+    solver._set_up(tp)
+    solver.trick_no = tp.trick_no
+    hands = solver.hands
+    union = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+    most_k, most_m = solver._later_faces(union)
+    return most_k, most_m, (union & solver.face_mask).bit_count()
+
+
+def _check_later(positions: list[TrickPlay | BiddingPlay], values: dict[str, float]) -> int:
+    """Assert that no side takes more faces than ``Solver._later_faces`` allows it, each side
+    playing for its own faces (Kankei is side 0); how often the bound was below the faces
+    left (where it may end a search)."""
+    below = 0
+    for tp in positions:
+        *most, left = _later_faces(tp, values)
+        for ours in (0, 1):
+            taken = _faces_taken(tp.copy(), ours) - tp.faces[ours]
+            assert taken <= most[ours], (tp.hands, most, ours, taken)
+            below += most[ours] < left
+    return below
+
+
+def test_later_faces_never_below_what_a_side_takes_goninkan() -> None:
+    """The later-tricks bound of the win probe: each side's most faces from here is never
+    less than what it takes playing for them."""
+    rng = random.Random(42)
+    values = {k: float(v) for k, v in deal_values(1, RULES_16).items()}
+    positions: list[TrickPlay | BiddingPlay] = [
+        _goninkan_trick_start(rng, rng.choice((2, 3))) for _ in range(200)]
+    assert _check_later(positions, values) > 100
+
+
+def test_later_faces_never_below_what_a_side_takes_bidding() -> None:
+    rng = random.Random(43)
+    values = {k: float(v) for k, v in values_of(13).items()}
+    positions: list[TrickPlay | BiddingPlay] = [
+        _bidding_trick_start(rng, rng.choice((2, 3))) for _ in range(200)]
+    assert _check_later(positions, values) > 100
