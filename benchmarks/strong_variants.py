@@ -19,6 +19,18 @@ interval, each file's mean over normal, and the CPU time per decision.
         --set close=0.3
     python benchmarks/strong_variants.py compare base.jsonl tail.jsonl
 
+``decisions`` screens variants cheaply, without a tournament: it samples every
+``--every``-th decision with more than one legal choice from ``--rounds`` rounds
+of five normal players (``--seed``, an integer) and has each variant (``--variant
+KEY=VALUE,KEY=VALUE``, repeated; ``-`` for the player as it is) decide each of
+them in turn, in this process and interleaved, so under the same load; it prints
+each variant's CPU time per searched decision (all, and those with at most and
+more than 15 cards left in the hands) and on how many decisions its choice
+differs from the first variant's.
+
+    python benchmarks/strong_variants.py decisions --seed 11 --rounds 2 --every 3 \
+        --variant - --variant solver_end=true
+
 A decision's CPU time here is one process's; at the table the search is spread over
 the machine's cores (``benchmarks/strong_time.py`` measures the table's decision time).
 """
@@ -39,10 +51,12 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import Decision
-from engine.observe import SeatView
-from engine.players import player_named
+from engine.match import Match, Phase
+from engine.observe import SeatView, observe
+from engine.players import deciding_player, legal_for, player_named, step
 from engine.players.search import SearchPlayer, SearchSettings
 from engine.players.tournament import run_tournament
+from engine.rules import RuleSet
 
 
 class TimedSearch(SearchPlayer):
@@ -154,6 +168,68 @@ def compare(args: argparse.Namespace) -> int:
     return 0
 
 
+SEARCHED = (Phase.PLAY, Phase.LEAD, Phase.TRUMP, Phase.JUROKU)
+"""The phases the strong player searches."""
+
+
+def sampled_decisions(seed: int, rounds: int, every: int) -> list[tuple[SeatView, list[Decision]]]:
+    """Every ``every``-th decision with more than one legal choice in a searched phase, from
+    ``rounds`` rounds of five normal players dealt from ``seed``."""
+    rng = random.Random(seed)
+    match = Match(RuleSet(rounds=rounds), "ABCDE", 0)
+    players = [player_named("normal")] * 5
+    found: list[tuple[SeatView, list[Decision]]] = []
+    seen = 0
+    while not match.finished:
+        if match.phase in SEARCHED:
+            player = deciding_player(match)
+            legal = legal_for(match, player)
+            if len(legal) > 1:
+                if seen % every == 0:
+                    found.append((observe(match, player), legal))
+                seen += 1
+        step(match, players, rng)
+    return found
+
+
+def decisions(args: argparse.Namespace) -> int:
+    """Have each variant decide the same sampled decisions; print CPU and differing choices."""
+    variants = [settings_of([] if text == "-" else text.split(","), 10.0)
+                for text in args.variant]
+    players = [SearchPlayer(settings) for settings in variants]
+    sampled = sampled_decisions(args.seed, args.rounds, args.every)
+    cpu: list[list[tuple[int, float]]] = [[] for _ in variants]
+    differ = [0] * len(variants)
+    print(f"decisions {len(sampled)}; load {os.getloadavg()[0]:.2f}", flush=True)
+    for k, (view, legal) in enumerate(sampled):
+        choices = []
+        for i, player in enumerate(players):
+            began = time.process_time()
+            analysis = player.analyse(view, legal, random.Random(k))
+            if analysis.expected:
+                cpu[i].append((sum(view.hand_sizes), (time.process_time() - began) * 1000))
+            choices.append(analysis.choice)
+        differ = [d + (c != choices[0]) for d, c in zip(differ, choices, strict=True)]
+    print(f"load {os.getloadavg()[0]:.2f}")
+    for text, times, different in zip(args.variant, cpu, differ, strict=True):
+        late = [ms for left, ms in times if left <= 15]
+        early = [ms for left, ms in times if left > 15]
+        print(f"{text}: CPU s {sum(ms for _, ms in times) / 1000:.2f}; "
+              f"{cpu_summary([ms for _, ms in times])}; <=15 cards {cpu_summary(late)}; "
+              f">15 cards {cpu_summary(early)}; choices differing from the first {different}")
+    return 0
+
+
+def cpu_summary(times: list[float]) -> str:
+    """p50, p99, max and the sum of ``times`` (ms)."""
+    if not times:
+        return "none"
+    ordered = sorted(times)
+    p50, p99 = (ordered[min(len(ordered) - 1, int(share * len(ordered)))] for share in (0.5, 0.99))
+    return (f"p50 {p50:.0f} p99 {p99:.0f} max {ordered[-1]:.0f} sum {sum(ordered) / 1000:.2f} s "
+            f"over {len(ordered)}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -168,8 +244,15 @@ def main(argv: list[str] | None = None) -> int:
     pair = commands.add_parser("compare", help="pair two run files round by round")
     pair.add_argument("a")
     pair.add_argument("b")
+    screen = commands.add_parser("decisions", help="screen variants on sampled decisions")
+    screen.add_argument("--seed", type=int, default=11)
+    screen.add_argument("--rounds", type=int, default=2)
+    screen.add_argument("--every", type=int, default=3)
+    screen.add_argument("--variant", action="append", required=True,
+                        metavar="KEY=VALUE,KEY=VALUE", help="a variant ('-': as it is)")
     args = parser.parse_args(argv)
-    return run(args) if args.command == "run" else compare(args)
+    commands_run = {"run": run, "compare": compare, "decisions": decisions}
+    return commands_run[args.command](args)
 
 
 if __name__ == "__main__":
