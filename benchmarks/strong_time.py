@@ -27,6 +27,11 @@ in the bidding tournament; ``--rules KEY=VALUE`` (repeated) its other forms
 (docs/rules.md section 12), as ``python -m engine tournament`` takes them:
 
     python benchmarks/strong_time.py --deals 20 --preset bidding --rules players=3 --busy
+
+``--set KEY=VALUE`` (repeated) changes Goninkan's ``SearchSettings`` (as
+``strong_variants.py`` does), to time a variant at the table beside the player as it is:
+
+    python benchmarks/strong_time.py --deals 30 --busy --set solver_tail=25
 """
 
 from __future__ import annotations
@@ -40,6 +45,8 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+
+from strong_variants import settings_of  # a script beside this one
 
 from engine.__main__ import _house_rules
 from engine.actions import Decision
@@ -67,8 +74,8 @@ def busy_process() -> subprocess.Popen[bytes]:
 class TimedStrong(StrongPlayer):
     """The strong player, its CPU time per decision kept (``cpu_ms``; this process's only)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, changes: Sequence[str] = ()) -> None:
+        super().__init__(settings_of(changes))
         self.cpu_ms: list[float] = []
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
@@ -97,11 +104,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preset", default="standard", help="the rules (standard, bidding)")
     parser.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE",
                         help="a house rule of the preset (players=3, auction=false)")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a SearchSettings field changed (repeatable)")
     args = parser.parse_args(argv)
     print(f"load_before {load()}", flush=True)
     busy = busy_process() if args.busy else None
     try:
-        strong = TimedStrong()
+        strong = TimedStrong(args.set)
         figures = run_tournament("strong", "normal", args.deals, args.seed, args.preset,
                                  players=(strong, player_named("normal")),
                                  house_rules=_house_rules(args.rules))
@@ -113,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     times = figures["decision_ms"]["strong"]
     print(f"preset {args.preset}")
     print(f"rules {' '.join(args.rules) or '-'}")
+    print(f"settings {' '.join(args.set) or '-'}")
     print(f"busy_process {'yes' if args.busy else 'no'}")
     print(f"cpus {os.cpu_count()}")
     print(f"decisions {times['decisions']}")

@@ -74,11 +74,11 @@ class TimedSearch(SearchPlayer):
         return decision
 
 
-def settings_of(changes: Sequence[str], budget: float) -> SearchSettings:
-    """The default settings with ``changes`` (``KEY=VALUE``), in this process, at ``budget``."""
+def settings_of(changes: Sequence[str], **fixed: Any) -> SearchSettings:
+    """The default settings with ``fixed`` and ``changes`` (``KEY=VALUE``) changed."""
     kinds = {field.name: type(getattr(SearchSettings(), field.name))
              for field in dataclasses.fields(SearchSettings)}
-    values: dict[str, Any] = {"workers": 1, "budget": budget}
+    values: dict[str, Any] = dict(fixed)
     for change in changes:
         key, _, text = change.partition("=")
         if key not in kinds:
@@ -97,7 +97,7 @@ def finished_rounds(path: Path) -> set[int]:
 
 def run(args: argparse.Namespace) -> int:
     """Play the rounds not yet in ``args.out`` and append them to it."""
-    settings = settings_of(args.set, args.budget)
+    settings = settings_of(args.set, workers=1, budget=args.budget)
     out = Path(args.out)
     done = finished_rounds(out)
     strong = TimedSearch(settings)
@@ -194,7 +194,8 @@ def sampled_decisions(seed: int, rounds: int, every: int) -> list[tuple[SeatView
 
 def decisions(args: argparse.Namespace) -> int:
     """Have each variant decide the same sampled decisions; print CPU and differing choices."""
-    variants = [settings_of([] if text == "-" else text.split(","), 10.0)
+    variants = [settings_of([] if text == "-" else text.split(","), workers=1,
+                            budget=10.0)
                 for text in args.variant]
     players = [SearchPlayer(settings) for settings in variants]
     sampled = sampled_decisions(args.seed, args.rounds, args.every)
