@@ -20,13 +20,13 @@ interval, each file's mean over normal, and the CPU time per decision.
     python benchmarks/strong_variants.py compare base.jsonl tail.jsonl
 
 ``decisions`` screens variants cheaply, without a tournament: it samples every
-``--every``-th decision with more than one legal choice from ``--rounds`` rounds
-of five normal players (``--seed``, an integer) and has each variant (``--variant
-KEY=VALUE,KEY=VALUE``, repeated; ``-`` for the player as it is) decide each of
-them in turn, in this process and interleaved, so under the same load; it prints
-each variant's CPU time per searched decision (all, and those with at most and
-more than 15 cards left in the hands) and on how many decisions its choice
-differs from the first variant's.
+``--every``-th decision with more than one legal choice (and at most ``--most-cards``
+cards in the hands) from ``--rounds`` rounds of five normal players (``--seed``, an
+integer) and has each variant (``--variant KEY=VALUE,KEY=VALUE``, repeated; ``-`` for
+the player as it is) decide each of them in turn, in this process and interleaved, so
+under the same load; it prints each variant's CPU time per searched decision (all, and
+those with at most and more than 15 cards left in the hands) and on how many decisions
+its choice differs from the first variant's.
 
     python benchmarks/strong_variants.py decisions --seed 11 --rounds 2 --every 3 \
         --variant - --variant solver_end=true
@@ -172,9 +172,11 @@ SEARCHED = (Phase.PLAY, Phase.LEAD, Phase.TRUMP, Phase.JUROKU)
 """The phases the strong player searches."""
 
 
-def sampled_decisions(seed: int, rounds: int, every: int) -> list[tuple[SeatView, list[Decision]]]:
-    """Every ``every``-th decision with more than one legal choice in a searched phase, from
-    ``rounds`` rounds of five normal players dealt from ``seed``."""
+def sampled_decisions(seed: int, rounds: int, every: int,
+                      most_cards: int = 50) -> list[tuple[SeatView, list[Decision]]]:
+    """Every ``every``-th decision with more than one legal choice in a searched phase and at
+    most ``most_cards`` cards in the hands, from ``rounds`` rounds of five normal players dealt
+    from ``seed``."""
     rng = random.Random(seed)
     match = Match(RuleSet(rounds=rounds), "ABCDE", 0)
     players = [player_named("normal")] * 5
@@ -184,7 +186,7 @@ def sampled_decisions(seed: int, rounds: int, every: int) -> list[tuple[SeatView
         if match.phase in SEARCHED:
             player = deciding_player(match)
             legal = legal_for(match, player)
-            if len(legal) > 1:
+            if len(legal) > 1 and sum(map(int.bit_count, match.hands)) <= most_cards:
                 if seen % every == 0:
                     found.append((observe(match, player), legal))
                 seen += 1
@@ -198,7 +200,7 @@ def decisions(args: argparse.Namespace) -> int:
                             budget=10.0)
                 for text in args.variant]
     players = [SearchPlayer(settings) for settings in variants]
-    sampled = sampled_decisions(args.seed, args.rounds, args.every)
+    sampled = sampled_decisions(args.seed, args.rounds, args.every, args.most_cards)
     cpu: list[list[tuple[int, float]]] = [[] for _ in variants]
     differ = [0] * len(variants)
     print(f"decisions {len(sampled)}; load {os.getloadavg()[0]:.2f}", flush=True)
@@ -249,6 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     screen.add_argument("--seed", type=int, default=11)
     screen.add_argument("--rounds", type=int, default=2)
     screen.add_argument("--every", type=int, default=3)
+    screen.add_argument("--most-cards", type=int, default=50,
+                        help="only decisions with at most so many cards in the hands")
     screen.add_argument("--variant", action="append", required=True,
                         metavar="KEY=VALUE,KEY=VALUE", help="a variant ('-': as it is)")
     args = parser.parse_args(argv)
