@@ -31,7 +31,7 @@ in the bidding tournament; ``--rules KEY=VALUE`` (repeated) its other forms
 ``--set KEY=VALUE`` (repeated) changes Goninkan's ``SearchSettings`` (as
 ``strong_variants.py`` does), to time a variant at the table beside the player as it is:
 
-    python benchmarks/strong_time.py --deals 30 --busy --set solver_tail=25
+    python benchmarks/strong_time.py --deals 30 --busy --set exact_cards=10
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ those with at most and more than 15 cards left in the hands) and on how many dec
 its choice differs from the first variant's.
 
     python benchmarks/strong_variants.py decisions --seed 11 --rounds 2 --every 3 \
-        --variant - --variant solver_end=true
+        --variant - --variant exact_cards=10
 
 A decision's CPU time here is one process's; at the table the search is spread over
 the machine's cores (``benchmarks/strong_time.py`` measures the table's decision time).
