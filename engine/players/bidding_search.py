@@ -241,7 +241,7 @@ def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
 
 
 def _value(tp: BiddingPlay, view: SeatView) -> float:
-    """The seat's worth of a finished deal (B13): its own points, or the taisho's loss for a
+    """The seat's worth of a decided deal (B13): its own points, or the taisho's loss for a
     defender; without an auction (B18) its own face cards."""
     if tp.bid is None:
         return float(tp.faces[view.player])
@@ -266,14 +266,35 @@ def card_totals(view: SeatView, rng: random.Random, samples: int = SAMPLES,
     weights = holder_weights(view) if reading and shown is None else None
     for _ in range(1 if shown is not None else samples):
         hands, laid = shown if shown is not None else sample_hands(view, rng, weights)
-        world = _world(view, list(hands), laid)
-        for card in legal:
-            tp = world.copy()
-            tp.play(card)
-            while tp.result is None:
-                tp.play(quick_card(tp))
-            totals[card] += _value(tp, view)
+        _play_out(view, hands, laid, totals)
     return totals
+
+
+def _play_out(view: SeatView, hands: Sequence[CardSet], laid: CardSet,
+              totals: dict[Card, float]) -> None:
+    """Each card of ``totals`` played out on one deal by the quick policy, its worth added."""
+    world = _world(view, list(hands), laid)
+    for card in totals:
+        tp = world.copy()
+        tp.play(card)
+        play_out(tp)
+        totals[card] += _value(tp, view)
+
+
+ALL_FACES = FACES.bit_count()
+"""The face cards of the deck (B11)."""
+
+
+def play_out(tp: BiddingPlay) -> None:
+    """Play on by the quick policy until the deal is decided: the taisho's side has its bid
+    or can no longer reach it (B12), or, without an auction (B18), the last trick is played."""
+    if tp.bid is None:
+        while tp.result is None:
+            tp.play(quick_card(tp))
+        return
+    faces, bid, most = tp.faces, tp.bid, ALL_FACES - tp.bid
+    while tp.result is None and faces[0] < bid and faces[1] <= most:
+        tp.play(quick_card(tp))
 
 
 def best_card(view: SeatView, totals: dict[Card, float]) -> Card:

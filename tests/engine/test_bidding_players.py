@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.actions import Bid, Discard, NameAdjutant, Pass
 from engine.bidding import BiddingMatch
-from engine.bidding_tricks import FACES
+from engine.bidding_tricks import FACES, BiddingPlay
 from engine.cards import BIDDING_DECK, cards_of
 from engine.match import Match, Phase
 from engine.observe import observe
@@ -22,7 +24,7 @@ from engine.players.bidding import (
     normal_name,
     rule_of_thumb,
 )
-from engine.players.bidding_search import BiddingSearchPlayer, sample_hands
+from engine.players.bidding_search import BiddingSearchPlayer, play_out, quick_card, sample_hands
 from engine.players.heuristic import EasyPlayer, NormalPlayer
 from engine.players.tournament import run_tournament
 from engine.record import dumps, load
@@ -215,3 +217,27 @@ def test_strong_plays_the_bidding_game_through_player_named() -> None:
         close = getattr(strong, "close", None)
         if close is not None:
             close()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), bid=st.integers(9, 17))
+def test_a_playout_stops_once_the_bid_is_decided_with_the_outcome_of_playing_on(
+        seed: int, bid: int) -> None:
+    """B12: the search's playouts stop when the taisho's side has its bid or can no longer
+    reach it; playing the same quick policy on to the tenth trick never changes that."""
+    rng = random.Random(seed)
+    cards = list(BIDDING_DECK.cards)
+    rng.shuffle(cards)
+    hands = [sum(1 << c for c in cards[10 * p:10 * p + 10]) for p in range(5)]
+    laid_faces = sum(1 for c in cards[50:] if FACES >> c & 1)  # the taisho's, B12
+    side = [0 if p in (0, rng.randrange(5)) else 1 for p in range(5)]
+    trump = rng.randrange(4)
+    stopped = BiddingPlay(list(hands), trump, side, 0, bid, laid_faces, False)
+    play_out(stopped)
+    full = BiddingPlay(list(hands), trump, side, 0, bid, laid_faces, False)
+    while full.result is None:
+        full.play(quick_card(full))
+    assert (stopped.faces[0] >= bid) == (full.faces[0] >= bid)
+    assert stopped.result is not None or stopped.faces[0] >= bid or \
+        stopped.faces[1] > FACES.bit_count() - bid
+
