@@ -10,10 +10,15 @@ this seat does not know who that is, the named card's place is drawn by how
 the play so far reads (``adjutant_reading``: who helped the taisho, who threw
 a face card under its winning card, who took its tricks), so the samples
 read the hidden side as well as the view allows. Each legal card
-is then played out in every sample to the tenth trick by a quick policy at
-every seat, and the card with the best average is chosen: the seat's own
-points (B13) for the taisho and the adjutant, the taisho's loss for a
-defender. Bids, lay-downs and the naming are the normal player's.
+is then played out in every sample by a quick policy at every seat until the
+bid is made or out of reach (B12; without an auction, to the last trick), and
+the card with the best average is chosen: the seat's own points (B13) for the
+taisho and the adjutant, the taisho's loss for a defender. The taisho samples
+twice the deals the others do (``TAISHO_SAMPLES``: its card search is where
+the strong player's points come from), and the cards whose average is close
+to the best's (``CLOSE_MARGIN``) are played out on ``CLOSE_SAMPLES`` more
+deals before one is chosen among them. Bids, lay-downs and the naming are the
+normal player's.
 """
 
 from __future__ import annotations
@@ -33,6 +38,14 @@ from .bidding import normal_card, normal_decision
 
 SAMPLES = 24
 """Sampled deals per decision."""
+TAISHO_SAMPLES = 48
+"""Sampled deals per decision for the taisho (issue 37: twice the deals for the taisho,
+and the close cards re-searched, measured ahead of 24 deals on every seed)."""
+CLOSE_SAMPLES = 24
+"""More sampled deals for the cards whose average is within ``CLOSE_MARGIN`` of the best."""
+CLOSE_MARGIN = 0.1
+"""How close to the best average a card must be to be searched further: a share of the
+stake (``_stake``: the bid, or the adjutant's half of it)."""
 
 
 def _voids(view: SeatView) -> list[CardSet]:
@@ -297,12 +310,46 @@ def play_out(tp: BiddingPlay) -> None:
         tp.play(quick_card(tp))
 
 
+def close_means(view: SeatView, rng: random.Random, samples: int, extra: int,
+                margin: float, reading: bool = True) -> dict[Card, float]:
+    """Each legal card's average worth over ``samples`` sampled deals; then the cards whose
+    average is within ``margin`` of the best (a share of the stake, ``_stake``) played out
+    on ``extra`` more deals, and only they kept, averaged over all their deals."""
+    totals = card_totals(view, rng, samples, None, reading)
+    means = {card: total / samples for card, total in totals.items()}
+    best = max(means.values())
+    close = {card: totals[card] for card in totals if means[card] >= best - margin * _stake(view)}
+    if extra <= 0 or len(close) < 2:
+        return means
+    weights = holder_weights(view) if reading else None
+    for _ in range(extra):
+        hands, laid = sample_hands(view, rng, weights)
+        _play_out(view, hands, laid, close)
+    return {card: total / (samples + extra) for card, total in close.items()}
+
+
+def _stake(view: SeatView) -> float:
+    """What one deal's outcome swings for this seat (B13): the bid, the adjutant's half of
+    it; without an auction (B18), ``NO_AUCTION_STAKE`` face cards."""
+    if view.bid is None:
+        return NO_AUCTION_STAKE
+    if view.adjutant == view.player and view.player != view.taisho:
+        return float((view.bid + 1) // 2)
+    return float(view.bid)
+
+
+NO_AUCTION_STAKE = 3.0
+"""Without an auction a seat's worth is its own face cards (B18): how many make a close
+call's scale there."""
+
+
 def best_card(view: SeatView, totals: dict[Card, float]) -> Card:
-    """The card with the best total; the normal player's card among equals."""
+    """The card with the best total (of those given); the normal player's card among
+    equals."""
     legal = list(totals)
     best = max(totals.values())
     usual = normal_card(view)
-    if totals[usual] >= best - 1e-9:
+    if usual in totals and totals[usual] >= best - 1e-9:
         return usual
     return max(legal, key=lambda c: (totals[c], -legal.index(c)))
 
@@ -329,9 +376,14 @@ class BiddingSearchPlayer:
     set before each decision; the search then plays each card out on them alone.
     """
 
-    def __init__(self, samples: int = SAMPLES, reading: bool = True) -> None:
+    def __init__(self, samples: int = SAMPLES, reading: bool = True,
+                 taisho_samples: int = TAISHO_SAMPLES, extra: int = CLOSE_SAMPLES,
+                 margin: float = CLOSE_MARGIN) -> None:
         self.samples = samples
         self.reading = reading
+        self.taisho_samples = taisho_samples
+        self.extra = extra
+        self.margin = margin
         self.shown: tuple[list[CardSet], CardSet] | None = None
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
@@ -345,7 +397,13 @@ class BiddingSearchPlayer:
             return legal[0], None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
-        samples = samples_for(view, self.samples)
+        samples = samples_for(view, self.taisho_samples if view.player == view.taisho
+                              else self.samples)
+        if self.shown is None and self.extra > 0:
+            means = close_means(view, rng, samples, samples_for(view, self.extra), self.margin,
+                                self.reading)
+            card = best_card(view, means)
+            return next(d for d in legal if isinstance(d, Play) and d.card == card), means[card]
         totals = card_totals(view, rng, samples, self.shown, self.reading)
         card = best_card(view, totals)
         rounds = 1 if self.shown is not None else samples

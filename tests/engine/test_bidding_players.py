@@ -24,7 +24,14 @@ from engine.players.bidding import (
     normal_name,
     rule_of_thumb,
 )
-from engine.players.bidding_search import BiddingSearchPlayer, play_out, quick_card, sample_hands
+from engine.players.bidding_search import (
+    BiddingSearchPlayer,
+    card_totals,
+    close_means,
+    play_out,
+    quick_card,
+    sample_hands,
+)
 from engine.players.heuristic import EasyPlayer, NormalPlayer
 from engine.players.tournament import run_tournament
 from engine.record import dumps, load
@@ -102,7 +109,8 @@ def test_no_level_reads_beyond_its_seats_view() -> None:
         view = observe(match, player)
         other = _resampled(match, player, random.Random(index))
         assert observe(other, player) == view
-        for cpu in (NormalPlayer(), EasyPlayer(), RandomPlayer(), BiddingSearchPlayer(8)):
+        searching = BiddingSearchPlayer(8, taisho_samples=8, extra=8)
+        for cpu in (NormalPlayer(), EasyPlayer(), RandomPlayer(), searching):
             assert cpu.choose(view, match.legal_decisions(), random.Random(index)) == \
                 cpu.choose(observe(other, player), other.legal_decisions(), random.Random(index))
 
@@ -241,3 +249,23 @@ def test_a_playout_stops_once_the_bid_is_decided_with_the_outcome_of_playing_on(
     assert stopped.result is not None or stopped.faces[0] >= bid or \
         stopped.faces[1] > FACES.bit_count() - bid
 
+
+
+def test_the_cards_close_to_the_best_are_searched_further_and_only_they_kept() -> None:
+    """The search plays every card out on its sampled deals, then the cards whose average is
+    within the margin (a share of the bid) of the best on more deals, and chooses among them."""
+    checked = 0
+    for match, player in _positions():
+        view = observe(match, player)
+        if view.phase is not Phase.PLAY or view.legal.bit_count() < 3 \
+                or view.adjutant == player or view.bid is None:
+            continue
+        first = {card: total / 8 for card, total in card_totals(view, random.Random(1), 8).items()}
+        best = max(first.values())
+        close = {card for card, mean in first.items() if mean >= best - 0.1 * view.bid}
+        means = close_means(view, random.Random(1), 8, 8, 0.1)
+        assert set(means) == (close if len(close) > 1 else set(first))
+        assert close_means(view, random.Random(1), 8, 8, 0.1) == means  # seeded: the same
+        assert set(close_means(view, random.Random(1), 8, 8, 2.0)) == set(first)  # all close
+        checked += 1
+    assert checked > 5
