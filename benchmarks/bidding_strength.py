@@ -23,11 +23,12 @@ average before and after close the report.
 A variant is ``shipped`` (the strong player as it is), ``sN`` (its card search with N
 sampled deals per decision instead of ``SAMPLES``), ``tsN`` (the taisho's with N instead of
 ``TAISHO_SAMPLES``), ``xN`` (N more deals for the close cards instead of ``CLOSE_SAMPLES``;
-``x0``: none), ``normal`` (the normal player's card
+``x0``: none), ``quick`` (playouts by the quick policy instead of the table's play,
+``table_card``), ``normal`` (the normal player's card
 play with the strong player's other decisions; quick to run), or ``taisho``, ``adjutant``,
 ``defender`` (joined by ``+``: the card search in those roles only, the normal player's card
 in the others: where the card search's points come from). The strong player before
-issue 37's ``strong37f`` is ``ts24+x0``. The settings measured in
+issue 37's ``strong37f`` is ``ts24+x0+quick``. The settings measured in
 issue 37 and not shipped (a bid on a raised estimate, the auction read by the samples, a
 face card's worth in a playout) are on the branches ``strong37c-variants`` and
 ``strong37c-shift``; those of ``strong37d`` (the open-hand solver for the last tricks of each
@@ -103,6 +104,8 @@ def settings_of(variant: str) -> dict[str, int]:
             settings["taisho_samples"] = int(part[2:])
         elif part.startswith("x") and part[1:].isdigit():
             settings["extra"] = int(part[1:])
+        elif part == "quick":
+            settings["quick"] = 1
         else:
             raise argparse.ArgumentTypeError(f"unknown variant part {part!r}")
     return settings
@@ -123,7 +126,7 @@ class Timed(StrongPlayer):
         self.bidding = BiddingSearchPlayer(
             samples=settings.get("samples", SAMPLES),
             taisho_samples=settings.get("taisho_samples", TAISHO_SAMPLES),
-            extra=settings.get("extra", CLOSE_SAMPLES))
+            extra=settings.get("extra", CLOSE_SAMPLES), table="quick" not in settings)
         self.normal_play = variant.startswith("normal")
         self.search_roles = {part for part in variant.split("+") if part in ROLES} or set(ROLES)
         self.wall: dict[str, list[float]] = defaultdict(list)

@@ -11,26 +11,29 @@ from hypothesis import strategies as st
 
 from engine.actions import Bid, Discard, NameAdjutant, Pass
 from engine.bidding import BiddingMatch
-from engine.bidding_tricks import FACES, BiddingPlay
+from engine.bidding_tricks import FACES, TABLES, BiddingPlay
 from engine.cards import BIDDING_DECK, cards_of
 from engine.match import Match, Phase
-from engine.observe import observe
+from engine.observe import SeatView, observe
 from engine.players import RandomPlayer, play_match, player_named, step
 from engine.players.bidding import (
     best_suit,
     expected_faces,
     normal_bid,
+    normal_card,
     normal_discard,
     normal_name,
     rule_of_thumb,
 )
 from engine.players.bidding_search import (
     BiddingSearchPlayer,
+    _world,
     card_totals,
     close_means,
     play_out,
     quick_card,
     sample_hands,
+    table_card,
 )
 from engine.players.heuristic import EasyPlayer, NormalPlayer
 from engine.players.tournament import run_tournament
@@ -269,3 +272,34 @@ def test_the_cards_close_to_the_best_are_searched_further_and_only_they_kept() -
         assert set(close_means(view, random.Random(1), 8, 8, 2.0)) == set(first)  # all close
         checked += 1
     assert checked > 5
+
+
+def test_the_table_policy_plays_the_normal_players_card_once_the_sides_are_known() -> None:
+    """``table_card`` is ``normal_card`` on a ``BiddingPlay`` whose players know their sides:
+    once the named card is out (B8) every seat but the taisho (who sees its laid-down cards)
+    knows as much, and the two play the same card, or one of equal worth (no face card, no
+    trump, the same rank)."""
+    compared = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        match = Match(RuleSet.preset_named("bidding", rounds=1), "ABCDE", seed % 5)
+        assert isinstance(match, BiddingMatch)
+        while not match.finished:
+            player = match.to_act()[0] if match.phase is not Phase.DEAL else -1
+            view = observe(match, player) if player >= 0 else None
+            if view is not None and view.phase is Phase.PLAY and view.player != view.taisho \
+                    and view.adjutant_card is not None and view.played >> view.adjutant_card & 1:
+                assert view.taisho is not None
+                world = _world(view, list(match.hands), match.discards)
+                mine, usual = table_card(world, view.taisho, view.adjutant_card), normal_card(view)
+                assert mine == usual or _equal_throws(view, mine, usual)
+                compared += 1
+            step(match, [NormalPlayer()] * 5, rng)
+    assert compared > 50
+
+
+def _equal_throws(view: SeatView, card: int, other: int) -> bool:
+    assert view.trump is not None
+    suit_of, _, power = TABLES[view.trump]
+    return power[card] == power[other] and not (FACES >> card | FACES >> other) & 1 \
+        and view.trump not in (suit_of[card], suit_of[other])
