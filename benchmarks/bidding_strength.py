@@ -21,11 +21,14 @@ decision times (wall and CPU, per phase: bids, lay-downs, names, cards) and the 
 average before and after close the report.
 
 A variant is ``shipped`` (the strong player as it is), ``sN`` (its card search with N
-sampled deals per decision instead of ``SAMPLES``), ``normal`` (the normal player's card
+sampled deals per decision instead of ``SAMPLES``), ``tsN`` (the taisho's with N instead of
+``TAISHO_SAMPLES``), ``xN`` (N more deals for the close cards instead of ``CLOSE_SAMPLES``;
+``x0``: none), ``quick`` (playouts by the quick policy instead of the table's play,
+``table_card``), ``normal`` (the normal player's card
 play with the strong player's other decisions; quick to run), or ``taisho``, ``adjutant``,
 ``defender`` (joined by ``+``: the card search in those roles only, the normal player's card
-in the others: where the card search's points come from), or ``tsN`` (the taisho's card
-search with N sampled deals, the others' with ``SAMPLES``). The settings measured in
+in the others: where the card search's points come from). The strong player before
+issue 37's ``strong37f`` is ``ts24+x0+quick``. The settings measured in
 issue 37 and not shipped (a bid on a raised estimate, the auction read by the samples, a
 face card's worth in a playout) are on the branches ``strong37c-variants`` and
 ``strong37c-shift``; those of ``strong37d`` (the open-hand solver for the last tricks of each
@@ -33,7 +36,9 @@ sampled deal, more deals where a decision is cheap, playouts where each player k
 only as the table does) on ``strong37d-variants``; those of ``strong37e`` (a face card's worth
 beside the deal's points, the samples reading the auction, a bid raised while a rival's bid
 stands; and ``--bids-only``, a bid variant played only where its auction differs from a saved
-run) on ``strong37e-variants``; each with this script's variants for them.
+run) on ``strong37e-variants``; those of ``strong37f`` (the naming and the lay-down by
+sampled deals, playouts by the normal player's play) on ``strong37f-variants``; each with
+this script's variants for them.
 
 ``--save FILE`` writes each variant's points over normal deal by deal (every ten deals, so a
 run stopped early keeps what it played); ``--against FILE`` pairs every variant of this run
@@ -64,7 +69,12 @@ from engine.match import Phase
 from engine.observe import SeatView
 from engine.players import player_named
 from engine.players.bidding import normal_decision
-from engine.players.bidding_search import SAMPLES, BiddingSearchPlayer
+from engine.players.bidding_search import (
+    CLOSE_SAMPLES,
+    SAMPLES,
+    TAISHO_SAMPLES,
+    BiddingSearchPlayer,
+)
 from engine.players.strong import StrongPlayer
 from engine.players.tournament import _ci95, _percentile, _Tally, bidding_board
 from engine.rules import RuleSet
@@ -82,9 +92,9 @@ def role_of(view: SeatView) -> str:
     return "adjutant" if view.adjutant == view.player else "defender"
 
 
-def settings_of(variant: str) -> dict[str, float]:
+def settings_of(variant: str) -> dict[str, int]:
     """``BiddingSearchPlayer``'s settings of a variant's name (see the module docstring)."""
-    settings: dict[str, float] = {}
+    settings: dict[str, int] = {}
     for part in variant.split("+"):
         if part in ("shipped", "normal", *ROLES):
             continue
@@ -92,6 +102,10 @@ def settings_of(variant: str) -> dict[str, float]:
             settings["samples"] = int(part[1:])
         elif part.startswith("ts") and part[2:].isdigit():
             settings["taisho_samples"] = int(part[2:])
+        elif part.startswith("x") and part[1:].isdigit():
+            settings["extra"] = int(part[1:])
+        elif part == "quick":
+            settings["quick"] = 1
         else:
             raise argparse.ArgumentTypeError(f"unknown variant part {part!r}")
     return settings
@@ -109,11 +123,12 @@ class Timed(StrongPlayer):
     def __init__(self, variant: str) -> None:
         super().__init__()
         settings = settings_of(variant)
-        self.bidding = BiddingSearchPlayer(samples=int(settings.get("samples", SAMPLES)))
+        self.bidding = BiddingSearchPlayer(
+            samples=settings.get("samples", SAMPLES),
+            taisho_samples=settings.get("taisho_samples", TAISHO_SAMPLES),
+            extra=settings.get("extra", CLOSE_SAMPLES), table="quick" not in settings)
         self.normal_play = variant.startswith("normal")
         self.search_roles = {part for part in variant.split("+") if part in ROLES} or set(ROLES)
-        self.taisho_search = BiddingSearchPlayer(samples=int(settings["taisho_samples"])) \
-            if "taisho_samples" in settings else None
         self.wall: dict[str, list[float]] = defaultdict(list)
         self.cpu: dict[str, list[float]] = defaultdict(list)
 
@@ -122,9 +137,6 @@ class Timed(StrongPlayer):
         if view.phase is Phase.PLAY and len(legal) > 1 and (
                 self.normal_play or role_of(view) not in self.search_roles):
             decision = normal_decision(view, legal)
-        elif self.taisho_search is not None and view.phase is Phase.PLAY \
-                and role_of(view) == "taisho":
-            decision = self.taisho_search.choose(view, legal, rng)
         else:
             decision = super().choose(view, legal, rng)
         phase = view.phase.name.lower()

@@ -10,20 +10,26 @@ this seat does not know who that is, the named card's place is drawn by how
 the play so far reads (``adjutant_reading``: who helped the taisho, who threw
 a face card under its winning card, who took its tricks), so the samples
 read the hidden side as well as the view allows. Each legal card
-is then played out in every sample to the tenth trick by a quick policy at
-every seat, and the card with the best average is chosen: the seat's own
-points (B13) for the taisho and the adjutant, the taisho's loss for a
-defender. Bids, lay-downs and the naming are the normal player's.
+is then played out in every sample, every seat playing as the normal player
+does (``table_card``: the table's play, each player knowing its side), until
+the bid is made or out of reach (B12; without an auction, to the last trick), and
+the card with the best average is chosen: the seat's own points (B13) for the
+taisho and the adjutant, the taisho's loss for a defender. The taisho samples
+twice the deals the others do (``TAISHO_SAMPLES``: its card search is where
+the strong player's points come from), and the cards whose average is close
+to the best's (``CLOSE_MARGIN``) are played out on ``CLOSE_SAMPLES`` more
+deals before one is chosen among them. Bids, lay-downs and the naming are the
+normal player's.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..actions import Decision, Play
 from ..bidding import deal_points
-from ..bidding_tricks import FACES, TABLES, BiddingPlay
+from ..bidding_tricks import FACES, TABLES, BiddingPlay, five_of
 from ..cards import BIDDING_DECK, JOKER, Card, CardSet, cards_of
 from ..games import BIDDING
 from ..match import Phase
@@ -33,6 +39,14 @@ from .bidding import normal_card, normal_decision
 
 SAMPLES = 24
 """Sampled deals per decision."""
+TAISHO_SAMPLES = 48
+"""Sampled deals per decision for the taisho (issue 37: twice the deals for the taisho,
+and the close cards re-searched, measured ahead of 24 deals on every seed)."""
+CLOSE_SAMPLES = 24
+"""More sampled deals for the cards whose average is within ``CLOSE_MARGIN`` of the best."""
+CLOSE_MARGIN = 0.1
+"""How close to the best average a card must be to be searched further: a share of the
+stake (``_stake``: the bid, or the adjutant's half of it)."""
 
 
 def _voids(view: SeatView) -> list[CardSet]:
@@ -232,6 +246,82 @@ def _quick_lead(tp: BiddingPlay, legal: list[Card]) -> Card:
                                      bool(FACES >> c & 1), power[c]))
 
 
+def table_card(tp: BiddingPlay, taisho: int, named: Card | None) -> Card:
+    """The playouts' policy as the table plays (``bidding.normal_card`` on a ``BiddingPlay``,
+    each player knowing its side): lead a master trump while trumps are out (the taisho's
+    side), a side master, else low from the shortest side suit; give a face card to a
+    partner winning for sure (the adjutant hides while it holds the ``named`` card); win a
+    trick whenever it can with its cheapest winner unless that would spend the trump 5 or
+    the joker on a trick of no face card; else throw its least useful card."""
+    legal = cards_of(tp.legal())
+    me = tp.turn
+    hand = tp.hands[me]
+    rest = BIDDING_DECK.full & ~tp.played & ~hand
+    power, masks = tp.power, tp.masks
+    suit_of = TABLES[tp.trump][0]
+
+    def master(card: Card) -> bool:
+        return not any(power[c] > power[card] for c in cards_of(rest & masks[suit_of[card]]))
+
+    if not tp.trick_cards:
+        return _table_lead(tp, legal, rest, master)
+    best = tp.best_card()
+    winner = tp.trick_players[tp.trick_cards.index(best)]
+    last = len(tp.trick_cards) == tp.seat_count - 1
+    faces_in = bool(tp.trick_mask & FACES)
+    winners = [c for c in legal if _beats(tp, c, best)]
+    friend = tp.bid is not None and tp.side[winner] == tp.side[me]
+    if friend and (last or master(best)):
+        hiding = me != taisho and named is not None and bool(hand >> named & 1)
+        return _table_throw(tp, legal, master, give=not hiding or last)
+    spares = (five_of(tp.trump), JOKER)
+    if winners and (faces_in or last or not all(c in spares for c in winners)):
+        return _cheapest(tp, winners, master)
+    if winners and not friend:
+        sure = [c for c in winners if master(c)]
+        if sure and (faces_in or any(FACES >> c & 1 for c in legal)):
+            return _cheapest(tp, sure, master)
+    return _table_throw(tp, legal, master, give=False)
+
+
+def _table_lead(tp: BiddingPlay, legal: list[Card], rest: CardSet,
+                master: Callable[[Card], bool]) -> Card:
+    """``table_card``'s lead (``bidding._lead``)."""
+    trump_mask, power = tp.trump_mask, tp.power
+    attacking = tp.bid is None or tp.side[tp.turn] == 0
+    masters = [c for c in legal if master(c)]
+    if attacking and rest & trump_mask:
+        master_trumps = [c for c in masters if trump_mask >> c & 1]
+        if master_trumps:
+            return min(master_trumps, key=power.__getitem__)
+    side_masters = [c for c in masters if not trump_mask >> c & 1]
+    if side_masters:
+        return max(side_masters, key=power.__getitem__)
+    pool = [c for c in legal if not trump_mask >> c & 1] or legal
+    hand = tp.hands[tp.turn]
+    suit_of = TABLES[tp.trump][0]
+    return min(pool, key=lambda c: ((hand & tp.masks[suit_of[c]]).bit_count(),
+                                    bool(FACES >> c & 1), power[c]))
+
+
+def _cheapest(tp: BiddingPlay, winners: list[Card], master: Callable[[Card], bool]) -> Card:
+    """The winner of least worth (``bidding._cheapest_winner``)."""
+    trump_mask, power = tp.trump_mask, tp.power
+    return min(winners, key=lambda c: (bool(FACES >> c & 1) and not master(c),
+                                       power[c] + (20 if trump_mask >> c & 1 else 0)))
+
+
+def _table_throw(tp: BiddingPlay, legal: list[Card], master: Callable[[Card], bool],
+                 give: bool) -> Card:
+    """A card that does not try to win (``bidding._throw``)."""
+    trump_mask, power = tp.trump_mask, tp.power
+    if give:
+        faces = [c for c in legal if FACES >> c & 1 and not master(c)]
+        if faces:
+            return max(faces, key=lambda c: (not trump_mask >> c & 1, -power[c]))
+    return min(legal, key=lambda c: (bool(FACES >> c & 1), bool(trump_mask >> c & 1), power[c]))
+
+
 def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
     if tp.trump_mask >> card & 1:
         return not tp.trump_mask >> best & 1 or tp.power[card] > tp.power[best]
@@ -241,7 +331,7 @@ def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
 
 
 def _value(tp: BiddingPlay, view: SeatView) -> float:
-    """The seat's worth of a finished deal (B13): its own points, or the taisho's loss for a
+    """The seat's worth of a decided deal (B13): its own points, or the taisho's loss for a
     defender; without an auction (B18) its own face cards."""
     if tp.bid is None:
         return float(tp.faces[view.player])
@@ -257,31 +347,94 @@ def _value(tp: BiddingPlay, view: SeatView) -> float:
 
 def card_totals(view: SeatView, rng: random.Random, samples: int = SAMPLES,
                 shown: tuple[list[CardSet], CardSet] | None = None,
-                reading: bool = True) -> dict[Card, float]:
+                reading: bool = True, table: bool = False) -> dict[Card, float]:
     """Each legal card's total worth (``_value``) over deals sampled to fit the view (the
     named card placed by ``adjutant_reading`` unless ``reading`` is off), or, with ``shown``
-    (the hands and the laid-down cards), over the true deal once."""
+    (the hands and the laid-down cards), over the true deal once; played out by
+    ``table_card`` with ``table``, else by ``quick_card``."""
     legal = BIDDING_DECK.in_order(view.legal)
     totals = dict.fromkeys(legal, 0.0)
     weights = holder_weights(view) if reading and shown is None else None
     for _ in range(1 if shown is not None else samples):
         hands, laid = shown if shown is not None else sample_hands(view, rng, weights)
-        world = _world(view, list(hands), laid)
-        for card in legal:
-            tp = world.copy()
-            tp.play(card)
-            while tp.result is None:
-                tp.play(quick_card(tp))
-            totals[card] += _value(tp, view)
+        _play_out(view, hands, laid, totals, table)
     return totals
 
 
+def _play_out(view: SeatView, hands: Sequence[CardSet], laid: CardSet,
+              totals: dict[Card, float], table: bool = False) -> None:
+    """Each card of ``totals`` played out on one deal by the quick policy (or ``table_card``),
+    its worth added."""
+    world = _world(view, list(hands), laid)
+    how = (-1 if view.taisho is None else view.taisho, view.adjutant_card) if table else None
+    for card in totals:
+        tp = world.copy()
+        tp.play(card)
+        play_out(tp, how)
+        totals[card] += _value(tp, view)
+
+
+ALL_FACES = FACES.bit_count()
+"""The face cards of the deck (B11)."""
+
+
+def play_out(tp: BiddingPlay, table: tuple[int, Card | None] | None = None) -> None:
+    """Play on by the quick policy until the deal is decided: the taisho's side has its bid
+    or can no longer reach it (B12), or, without an auction (B18), the last trick is played.
+    With ``table`` (the taisho and the named card), by ``table_card`` instead."""
+    def policy(tp: BiddingPlay) -> Card:
+        return quick_card(tp) if table is None else table_card(tp, *table)
+
+    if tp.bid is None:
+        while tp.result is None:
+            tp.play(policy(tp))
+        return
+    faces, bid, most = tp.faces, tp.bid, ALL_FACES - tp.bid
+    while tp.result is None and faces[0] < bid and faces[1] <= most:
+        tp.play(policy(tp))
+
+
+def close_means(view: SeatView, rng: random.Random, samples: int, extra: int,
+                margin: float, reading: bool = True, table: bool = False
+                ) -> dict[Card, float]:
+    """Each legal card's average worth over ``samples`` sampled deals; then the cards whose
+    average is within ``margin`` of the best (a share of the stake, ``_stake``) played out
+    on ``extra`` more deals, and only they kept, averaged over all their deals."""
+    totals = card_totals(view, rng, samples, None, reading, table)
+    means = {card: total / samples for card, total in totals.items()}
+    best = max(means.values())
+    close = {card: totals[card] for card in totals if means[card] >= best - margin * _stake(view)}
+    if extra <= 0 or len(close) < 2:
+        return means
+    weights = holder_weights(view) if reading else None
+    for _ in range(extra):
+        hands, laid = sample_hands(view, rng, weights)
+        _play_out(view, hands, laid, close, table)
+    return {card: total / (samples + extra) for card, total in close.items()}
+
+
+def _stake(view: SeatView) -> float:
+    """What one deal's outcome swings for this seat (B13): the bid, the adjutant's half of
+    it; without an auction (B18), ``NO_AUCTION_STAKE`` face cards."""
+    if view.bid is None:
+        return NO_AUCTION_STAKE
+    if view.adjutant == view.player and view.player != view.taisho:
+        return float((view.bid + 1) // 2)
+    return float(view.bid)
+
+
+NO_AUCTION_STAKE = 3.0
+"""Without an auction a seat's worth is its own face cards (B18): how many make a close
+call's scale there."""
+
+
 def best_card(view: SeatView, totals: dict[Card, float]) -> Card:
-    """The card with the best total; the normal player's card among equals."""
+    """The card with the best total (of those given); the normal player's card among
+    equals."""
     legal = list(totals)
     best = max(totals.values())
     usual = normal_card(view)
-    if totals[usual] >= best - 1e-9:
+    if usual in totals and totals[usual] >= best - 1e-9:
         return usual
     return max(legal, key=lambda c: (totals[c], -legal.index(c)))
 
@@ -308,9 +461,15 @@ class BiddingSearchPlayer:
     set before each decision; the search then plays each card out on them alone.
     """
 
-    def __init__(self, samples: int = SAMPLES, reading: bool = True) -> None:
+    def __init__(self, samples: int = SAMPLES, reading: bool = True,
+                 taisho_samples: int = TAISHO_SAMPLES, extra: int = CLOSE_SAMPLES,
+                 margin: float = CLOSE_MARGIN, table: bool = True) -> None:
+        self.table = table
         self.samples = samples
         self.reading = reading
+        self.taisho_samples = taisho_samples
+        self.extra = extra
+        self.margin = margin
         self.shown: tuple[list[CardSet], CardSet] | None = None
 
     def choose(self, view: SeatView, legal: Sequence[Decision], rng: random.Random) -> Decision:
@@ -324,8 +483,14 @@ class BiddingSearchPlayer:
             return legal[0], None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
-        samples = samples_for(view, self.samples)
-        totals = card_totals(view, rng, samples, self.shown, self.reading)
+        samples = samples_for(view, self.taisho_samples if view.player == view.taisho
+                              else self.samples)
+        if self.shown is None and self.extra > 0:
+            means = close_means(view, rng, samples, samples_for(view, self.extra), self.margin,
+                                self.reading, self.table)
+            card = best_card(view, means)
+            return next(d for d in legal if isinstance(d, Play) and d.card == card), means[card]
+        totals = card_totals(view, rng, samples, self.shown, self.reading, self.table)
         card = best_card(view, totals)
         rounds = 1 if self.shown is not None else samples
         return next(d for d in legal if isinstance(d, Play) and d.card == card), \

@@ -6,23 +6,35 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.actions import Bid, Discard, NameAdjutant, Pass
 from engine.bidding import BiddingMatch
-from engine.bidding_tricks import FACES
+from engine.bidding_tricks import FACES, TABLES, BiddingPlay
 from engine.cards import BIDDING_DECK, cards_of
 from engine.match import Match, Phase
-from engine.observe import observe
+from engine.observe import SeatView, observe
 from engine.players import RandomPlayer, play_match, player_named, step
 from engine.players.bidding import (
     best_suit,
     expected_faces,
     normal_bid,
+    normal_card,
     normal_discard,
     normal_name,
     rule_of_thumb,
 )
-from engine.players.bidding_search import BiddingSearchPlayer, sample_hands
+from engine.players.bidding_search import (
+    BiddingSearchPlayer,
+    _world,
+    card_totals,
+    close_means,
+    play_out,
+    quick_card,
+    sample_hands,
+    table_card,
+)
 from engine.players.heuristic import EasyPlayer, NormalPlayer
 from engine.players.tournament import run_tournament
 from engine.record import dumps, load
@@ -100,7 +112,8 @@ def test_no_level_reads_beyond_its_seats_view() -> None:
         view = observe(match, player)
         other = _resampled(match, player, random.Random(index))
         assert observe(other, player) == view
-        for cpu in (NormalPlayer(), EasyPlayer(), RandomPlayer(), BiddingSearchPlayer(8)):
+        searching = BiddingSearchPlayer(8, taisho_samples=8, extra=8)
+        for cpu in (NormalPlayer(), EasyPlayer(), RandomPlayer(), searching):
             assert cpu.choose(view, match.legal_decisions(), random.Random(index)) == \
                 cpu.choose(observe(other, player), other.legal_decisions(), random.Random(index))
 
@@ -215,3 +228,78 @@ def test_strong_plays_the_bidding_game_through_player_named() -> None:
         close = getattr(strong, "close", None)
         if close is not None:
             close()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), bid=st.integers(9, 17))
+def test_a_playout_stops_once_the_bid_is_decided_with_the_outcome_of_playing_on(
+        seed: int, bid: int) -> None:
+    """B12: the search's playouts stop when the taisho's side has its bid or can no longer
+    reach it; playing the same quick policy on to the tenth trick never changes that."""
+    rng = random.Random(seed)
+    cards = list(BIDDING_DECK.cards)
+    rng.shuffle(cards)
+    hands = [sum(1 << c for c in cards[10 * p:10 * p + 10]) for p in range(5)]
+    laid_faces = sum(1 for c in cards[50:] if FACES >> c & 1)  # the taisho's, B12
+    side = [0 if p in (0, rng.randrange(5)) else 1 for p in range(5)]
+    trump = rng.randrange(4)
+    stopped = BiddingPlay(list(hands), trump, side, 0, bid, laid_faces, False)
+    play_out(stopped)
+    full = BiddingPlay(list(hands), trump, side, 0, bid, laid_faces, False)
+    while full.result is None:
+        full.play(quick_card(full))
+    assert (stopped.faces[0] >= bid) == (full.faces[0] >= bid)
+    assert stopped.result is not None or stopped.faces[0] >= bid or \
+        stopped.faces[1] > FACES.bit_count() - bid
+
+
+
+def test_the_cards_close_to_the_best_are_searched_further_and_only_they_kept() -> None:
+    """The search plays every card out on its sampled deals, then the cards whose average is
+    within the margin (a share of the bid) of the best on more deals, and chooses among them."""
+    checked = 0
+    for match, player in _positions():
+        view = observe(match, player)
+        if view.phase is not Phase.PLAY or view.legal.bit_count() < 3 \
+                or view.adjutant == player or view.bid is None:
+            continue
+        first = {card: total / 8 for card, total in card_totals(view, random.Random(1), 8).items()}
+        best = max(first.values())
+        close = {card for card, mean in first.items() if mean >= best - 0.1 * view.bid}
+        means = close_means(view, random.Random(1), 8, 8, 0.1)
+        assert set(means) == (close if len(close) > 1 else set(first))
+        assert close_means(view, random.Random(1), 8, 8, 0.1) == means  # seeded: the same
+        assert set(close_means(view, random.Random(1), 8, 8, 2.0)) == set(first)  # all close
+        checked += 1
+    assert checked > 5
+
+
+def test_the_table_policy_plays_the_normal_players_card_once_the_sides_are_known() -> None:
+    """``table_card`` is ``normal_card`` on a ``BiddingPlay`` whose players know their sides:
+    once the named card is out (B8) every seat but the taisho (who sees its laid-down cards)
+    knows as much, and the two play the same card, or one of equal worth (no face card, no
+    trump, the same rank)."""
+    compared = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        match = Match(RuleSet.preset_named("bidding", rounds=1), "ABCDE", seed % 5)
+        assert isinstance(match, BiddingMatch)
+        while not match.finished:
+            player = match.to_act()[0] if match.phase is not Phase.DEAL else -1
+            view = observe(match, player) if player >= 0 else None
+            if view is not None and view.phase is Phase.PLAY and view.player != view.taisho \
+                    and view.adjutant_card is not None and view.played >> view.adjutant_card & 1:
+                assert view.taisho is not None
+                world = _world(view, list(match.hands), match.discards)
+                mine, usual = table_card(world, view.taisho, view.adjutant_card), normal_card(view)
+                assert mine == usual or _equal_throws(view, mine, usual)
+                compared += 1
+            step(match, [NormalPlayer()] * 5, rng)
+    assert compared > 50
+
+
+def _equal_throws(view: SeatView, card: int, other: int) -> bool:
+    assert view.trump is not None
+    suit_of, _, power = TABLES[view.trump]
+    return power[card] == power[other] and not (FACES >> card | FACES >> other) & 1 \
+        and view.trump not in (suit_of[card], suit_of[other])
