@@ -12,6 +12,8 @@ import pygame
 
 from goninkan_desktop import i18n
 from goninkan_desktop.devtools.autopilot import Autopilot, centre, click, press, read_tip
+from goninkan_desktop.menus.new_game import NewGameScene
+from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.play.session import Session
 from goninkan_desktop.shell.shell import Shell
 from goninkan_desktop.table.scene import TableScene
@@ -42,6 +44,15 @@ class Desktop:
     def table(self) -> TableScene:
         scene = self.shell.game.scene if self.shell.game is not None else None
         assert scene is not None
+        return scene
+
+    def open_new_game(self) -> NewGameScene:
+        """From the title screen, the New game screen (by its button)."""
+        title = self.top
+        assert isinstance(title, TitleScene)
+        self.click(title.buttons["new_game"])
+        scene = self.top
+        assert isinstance(scene, NewGameScene)
         return scene
 
     def frames(self, count: int = 1) -> None:

@@ -25,7 +25,6 @@ from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import Autopilot
 from goninkan_desktop.devtools.scenarios import Scenario
 from goninkan_desktop.i18n import set_language
-from goninkan_desktop.menus.new_game import NewGameScene
 from goninkan_desktop.menus.rules import RulesScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.shell.game import player_names
@@ -462,11 +461,7 @@ def test_the_result_names_bid_count_adjutant_and_points(table_factory) -> None:
 def test_the_bidding_game_is_a_choice_with_its_house_rules(language: str) -> None:
     desktop = Desktop(size=(960, 600), language=language)
     try:
-        title = desktop.top
-        assert isinstance(title, TitleScene)
-        desktop.click(title.buttons["new_game"])
-        scene = desktop.top
-        assert isinstance(scene, NewGameScene)
+        scene = desktop.open_new_game()
         desktop.click(scene.rows["preset"].right)
         desktop.click(scene.rows["preset"].right)
         assert scene.rows["preset"].value == "bidding"

@@ -10,16 +10,11 @@ from menu_driver import Desktop
 from engine.rules import RuleSet
 from goninkan_desktop.menus.new_game import BIDDING_TOPICS, NewGameScene
 from goninkan_desktop.menus.rules import RulesScene, house_rule_lines
-from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.profile.settings import load_settings
 
 
 def _bidding_rows(desktop: Desktop) -> NewGameScene:
-    title = desktop.top
-    assert isinstance(title, TitleScene)
-    desktop.click(title.buttons["new_game"])
-    scene = desktop.top
-    assert isinstance(scene, NewGameScene)
+    scene = desktop.open_new_game()
     while scene.rows["preset"].value != "bidding":
         desktop.click(scene.rows["preset"].right)
     return scene

@@ -24,17 +24,9 @@ def desktop() -> Iterator[Desktop]:
     made.close()
 
 
-def _open(desktop: Desktop) -> NewGameScene:
-    title = desktop.top
-    assert isinstance(title, TitleScene)
-    desktop.click(title.buttons["new_game"])
-    scene = desktop.top
-    assert isinstance(scene, NewGameScene)
-    return scene
-
 
 def test_the_standard_defaults_are_shown(desktop: Desktop) -> None:
-    scene = _open(desktop)
+    scene = desktop.open_new_game()
     values = {name: row.value for name, row in scene.rows.items()}
     assert values == {"preset": "standard", "rounds": 4, "tome_suppe": False, "nijukan": "swap",
                       "shown_cards": 2, "deal1_target": 9, "scoring": "standard",
@@ -43,7 +35,7 @@ def test_the_standard_defaults_are_shown(desktop: Desktop) -> None:
 
 
 def test_choices_reach_the_engine_and_persist(desktop: Desktop) -> None:
-    scene = _open(desktop)
+    scene = desktop.open_new_game()
     desktop.click(scene.rows["preset"].right)  # goshogawara: every rule takes its value
     assert scene.rows["rounds"].value == 10 and scene.rows["nijukan"].value == "redeal"
     assert not scene.rows["missed_juroku"].enabled  # goshogawara scoring has no such rule
@@ -75,7 +67,7 @@ def test_choices_reach_the_engine_and_persist(desktop: Desktop) -> None:
 
 
 def test_keyboard_changes_rows(desktop: Desktop) -> None:
-    scene = _open(desktop)
+    scene = desktop.open_new_game()
     assert scene.start_button.focused
     desktop.key(pygame.K_UP)  # Back, to Start's left: the focus goes as the screen reads
     assert scene.back_button.focused
@@ -99,7 +91,7 @@ def test_starting_over_an_unfinished_match_asks_first() -> None:
     saved = play_a_while()
     desktop = Desktop()
     try:
-        scene = _open(desktop)
+        scene = desktop.open_new_game()
         desktop.click(scene.start_button)
         question = desktop.top
         assert isinstance(question, QuestionScene)
@@ -127,7 +119,7 @@ def test_every_rule_explains_itself_legibly_at_960x600(language: str) -> None:
 
     desktop = Desktop(size=(960, 600), language=language)
     try:
-        scene = _open(desktop)
+        scene = desktop.open_new_game()
         assert desktop.app.scale == 0.75
         for name, row in scene.rows.items():
             lines = row.help.children

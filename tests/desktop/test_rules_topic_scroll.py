@@ -8,9 +8,8 @@ import pygame
 import pytest
 from menu_driver import Desktop
 
-from goninkan_desktop.menus.new_game import TOPICS_OF_GAME, NewGameScene
+from goninkan_desktop.menus.new_game import TOPICS_OF_GAME
 from goninkan_desktop.menus.rules import GLOSSARY, RulesScene, section_keys
-from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.ui.nodes.panel import Paragraph
 from goninkan_desktop.ui.nodes.text import TextNode
 
@@ -42,11 +41,7 @@ def test_every_rules_link_opens_its_paragraph_whole_at_the_top(language: str) ->
     desktop = Desktop(size=(960, 600), language=language)
     opened = 0
     try:
-        title = desktop.top
-        assert isinstance(title, TitleScene)
-        desktop.click(title.buttons["new_game"])
-        scene = desktop.top
-        assert isinstance(scene, NewGameScene)
+        scene = desktop.open_new_game()
         for preset in ("standard", "bidding"):
             while scene.rows["preset"].value != preset:
                 desktop.click(scene.rows["preset"].right)

@@ -18,7 +18,6 @@ from menu_driver import Desktop
 
 from goninkan_desktop.i18n import all_strings, set_language
 from goninkan_desktop.menus.new_game import NewGameScene
-from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.ui.nodes.panel import phrases, wrap_evenly, wrap_text
 from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import theme
@@ -117,11 +116,7 @@ def test_the_new_game_help_breaks_between_phrases(size: tuple[int, int]) -> None
     does: no help line breaks inside a word (「勝負」 / 「の」, 「遊びま」 / 「す」)."""
     desktop = Desktop(size, language="ja")
     try:
-        title = desktop.top
-        assert isinstance(title, TitleScene)
-        desktop.click(title.buttons["new_game"])
-        scene = desktop.top
-        assert isinstance(scene, NewGameScene)
+        scene = desktop.open_new_game()
         seen = 0
         for _ in range(2):  # goshogawara, then the bidding game
             desktop.click(scene.rows["preset"].right)
