@@ -64,8 +64,14 @@ class TitleScene(MenuScene):
     def _buttons(self, root: Node) -> list[Focusable]:
         navigator = self.navigator
         entries: list[tuple[str, str, Callable[[], object]]] = []
-        if navigator.session.can_continue:
+        where = None
+        if navigator.session.can_continue:  # where the match stopped, under Continue
             entries.append(("continue", t("menus.title.continue"), navigator.choose_continue))
+            where = root.add(TextNode(self._where(), (layout.WIDTH / 2, 0.0),
+                                      size=theme.readable(theme.SIZE_SMALL - 4),
+                                      colour=theme.GOLD, shadow=theme.SHADOW,
+                                      anchor=(0.5, 0.0)))
+            self.where = where
         entries += [
             ("new_game", t("menus.title.new_game"), navigator.open_new_game),
             ("daily", t("daily.button"), navigator.open_daily),
@@ -76,13 +82,6 @@ class TitleScene(MenuScene):
             ("settings", t("menus.title.settings"), navigator.open_settings),
             ("quit", t("menus.title.quit"), navigator.quit),
         ]
-        where = None
-        if navigator.session.can_continue:  # where the match stopped, under Continue
-            where = root.add(TextNode(self._where(), (layout.WIDTH / 2, 0.0),
-                                      size=theme.readable(theme.SIZE_SMALL - 4),
-                                      colour=theme.GOLD, shadow=theme.SHADOW,
-                                      anchor=(0.5, 0.0)))
-            self.where = where
         y = BUTTONS_TOP
         room = BUTTONS_BOTTOM - y - (where.size[1] + 10.0 if where is not None else 0.0)
         step = min(BUTTON_SIZE[1] + BUTTON_GAP, room / len(entries))
