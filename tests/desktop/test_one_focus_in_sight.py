@@ -1,5 +1,6 @@
-"""The bidding game's lay-down step (B7) as play-tested: one focus in sight, and nothing the
-player must read hidden under the dialog, with or without a hint."""
+"""One focus in sight (play-tested): where the cards are picked with the keys (the hand in the
+lay-down step, B7, and kime-yaku's showing, R26; the nijū-kan board's rows, R13), the button
+that confirms, pressed with Enter, wears no focus ring of its own."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from engine.match import Phase
 from engine.rules import RuleSet
-from goninkan_desktop.devtools.scenarios import discard, show_cards
+from goninkan_desktop.devtools.scenarios import discard, nijukan, show_cards
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.ui.nodes.button import Button
@@ -81,3 +83,25 @@ def test_the_confirm_button_shows_no_focus_while_the_hand_has_the_keys(
     asked = scene.controller.match.phase
     table.key(pygame.K_RETURN)
     assert scene.controller.match.phase is not asked  # Enter laid them down (showed them)
+
+
+def test_the_nijukan_boards_button_shows_no_focus_while_its_rows_have_the_keys(
+        table_factory) -> None:
+    """The middle player picks a key card and one of the partner's with the arrows and Space;
+    the raised card is the focus, and Enter swaps them: the button wears no ring, before or
+    after both are picked."""
+    table = table_factory(scenario=nijukan(6, player_names()))
+    table.idle()
+    board = table.scene.nijukan_board
+    assert board is not None and board.confirm is not None
+    button = board.confirm
+    table.frames(10)
+    assert board.key_row.focus == 0
+    assert not button.focused and _ring_pixels(table.app.render(), button) == 0
+    for key in (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RIGHT, pygame.K_SPACE):
+        table.key(key)
+    table.frames(10)
+    assert button.enabled and board.card_row.focus is not None
+    assert not button.focused and _ring_pixels(table.app.render(), button) == 0
+    table.key(pygame.K_RETURN)
+    assert table.scene.controller.match.phase is not Phase.NIJUKAN_PICK
