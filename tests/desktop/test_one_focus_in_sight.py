@@ -1,6 +1,7 @@
 """One focus in sight (play-tested): where the cards are picked with the keys (the hand in the
-lay-down step, B7, and kime-yaku's showing, R26; the nijū-kan board's rows, R13), the button
-that confirms, pressed with Enter, wears no focus ring of its own."""
+lay-down step, B7, and kime-yaku's showing, R26; the nijū-kan board's rows, R13; the adjutant
+picker's cards, B8), the button that confirms, pressed with Enter, wears no focus ring of its
+own."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ import pytest
 
 from engine.match import Phase
 from engine.rules import RuleSet
-from goninkan_desktop.devtools.scenarios import discard, nijukan, show_cards
+from goninkan_desktop.devtools.scenarios import adjutant_picker, discard, nijukan, show_cards
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.shell.game import player_names
+from goninkan_desktop.ui.nodes.bidding import CardPicker
 from goninkan_desktop.ui.nodes.button import Button
 
 RING_BAND = range(3, 9)
@@ -105,3 +107,23 @@ def test_the_nijukan_boards_button_shows_no_focus_while_its_rows_have_the_keys(
     assert not button.focused and _ring_pixels(table.app.render(), button) == 0
     table.key(pygame.K_RETURN)
     assert table.scene.controller.match.phase is not Phase.NIJUKAN_PICK
+
+
+def test_the_adjutant_pickers_button_shows_no_focus_beside_the_chosen_card(
+        table_factory) -> None:
+    """The chosen card is the picker's focus (raised, ringed); the arrows and Tab move it and
+    Enter names it: the Name button wears no ring."""
+    table = table_factory(scenario=adjutant_picker(1, player_names()), preset="bidding")
+    table.idle()
+    picker = table.scene.desk.dialog
+    assert isinstance(picker, CardPicker)
+    button = picker.confirm
+    first = picker.chosen
+    for key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
+        table.key(key)
+        table.frames(5)
+        assert not button.focused and _ring_pixels(table.app.render(), button) == 0
+    assert picker.chosen is not None and picker.chosen != first
+    chosen = picker.chosen
+    table.key(pygame.K_RETURN)
+    assert table.scene.controller.match.adjutant_card == chosen
