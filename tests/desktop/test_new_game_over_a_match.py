@@ -23,6 +23,7 @@ from goninkan_desktop.i18n import set_language
 from goninkan_desktop.menus.history import HistoryScene
 from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.profile.saves import Autosave
+from goninkan_desktop.review.scene import ReviewScene
 from goninkan_desktop.shell.game import player_names
 from goninkan_desktop.ui.question import QuestionScene
 
@@ -109,6 +110,8 @@ def test_an_unfinished_match_with_deals_played_goes_to_history_and_the_question_
     assert isinstance(history, HistoryScene)
     unfinished = {"en": "not finished", "ja": "途中まで"}[language]
     assert len(history.rows) == 1 and unfinished in history.rows[0].label
+    desktop.click(history.rows[0])  # it opens in the review, as far as it goes
+    assert isinstance(desktop.top, ReviewScene)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
