@@ -232,7 +232,9 @@ class Session:
     def keep_saved_aside(self) -> Path | None:
         """Before a new match: the unfinished one moves into the archive, counted in the
         statistics, if it has deals to keep (``deals_to_keep``); else it is removed. Where it
-        went (None: removed); ``OSError`` if it could not be moved (nothing changed then)."""
+        went (None: removed); ``OSError`` if it could not be moved (nothing changed then).
+        The autosave is read again first: what is kept is the file as it is now."""
+        self.reload_autosave()
         if not self.can_continue or self.deals_to_keep() == 0:
             self.autosave.clear()
             return None
