@@ -34,6 +34,9 @@ button's focus ring clear of the key line under it."""
 MIN_BUTTON_HEIGHT = 44.0
 MIN_BUTTON_GAP = 4.0
 """Where the buttons are at their smallest, the gaps between them shrink down to this."""
+RING_CLEAR = 10.0
+"""The room between a button and the line under Continue: a focus ring reaches 8 px outside
+its button, and the line keeps 2 px more from it (Continue's ring above, New game's below)."""
 
 
 class TitleScene(MenuScene):
@@ -83,7 +86,8 @@ class TitleScene(MenuScene):
             ("quit", t("menus.title.quit"), navigator.quit),
         ]
         y = BUTTONS_TOP
-        room = BUTTONS_BOTTOM - y - (where.size[1] + 10.0 if where is not None else 0.0)
+        room = BUTTONS_BOTTOM - y - (where.size[1] + 2 * RING_CLEAR if where is not None
+                                     else 0.0)
         step = min(BUTTON_SIZE[1] + BUTTON_GAP, room / len(entries))
         height = max(MIN_BUTTON_HEIGHT, step - min(BUTTON_GAP, step / 6))
         gap = max(MIN_BUTTON_GAP, step - height)  # the gaps give way before the key line
@@ -93,10 +97,10 @@ class TitleScene(MenuScene):
             button = self.button(label, action, (layout.WIDTH / 2, y), size,
                                  primary=index == 0)
             self.buttons[key] = button
+            if key == "continue" and where is not None:  # clear of the focus rings
+                where.pos = (layout.WIDTH / 2, y + size[1] + RING_CLEAR)
+                y += where.size[1] + 2 * RING_CLEAR
             y += size[1] + gap
-            if key == "continue" and where is not None:  # clear of the focus ring
-                where.pos = (layout.WIDTH / 2, y - 2.0)
-                y += where.size[1] + 10.0
         return list(self.buttons.values())
 
     def _where(self) -> str:

@@ -121,7 +121,8 @@ def reason(view: SeatView, decision: Decision,
     ``why`` is the reason when known (the search's); else the club player's (``explain``),
     whose words about a trick are true from the seat's view (``engine.certainty``); a card
     that only tries for the trick also gets its chance, counted over deals that fit the view
-    and drawn from ``seed`` (``chance_text``). In the
+    and drawn from ``seed`` (``chance_text``); one that someone after could beat in every deal
+    tried is said to be unlikely to take it, not to try for it (play-tested). In the
     bidding game a bid's reason is what the hand is worth to the strong player in each suit
     (``engine.players.bidding.expected_faces``, the estimate it bids by).
     """
@@ -130,7 +131,10 @@ def reason(view: SeatView, decision: Decision,
     why = why or explain(view, decision)
     if why is None or not has(f"guide.why.{why.key}"):
         return None
-    key = _why_key(view, _last_words(view, why.key))
+    chance = hint_chance(view, decision, seed) \
+        if why.key == "take_aim" and isinstance(decision, Play) else None
+    unlikely = chance is not None and chance.tried > 0 and chance.safe == 0
+    key = _why_key(view, "take_unlikely" if unlikely else _last_words(view, why.key))
     values = dict(why.values)
     if "card" in values:
         values["card"] = card_name(_card(str(values["card"])))  # the reason's text
@@ -140,10 +144,8 @@ def reason(view: SeatView, decision: Decision,
             values.pop(part)
     count = values.pop("count", None)
     text = tn(key, count, **values) if isinstance(count, int) else t(key, **values)
-    if why.key == "take_aim" and isinstance(decision, Play):
-        chance = chance_text(view, decision, seed)
-        if chance:
-            text = sentences(text, chance)
+    if chance is not None:
+        text = sentences(text, chance_words(chance))
     return text
 
 
@@ -157,9 +159,13 @@ def chance_text(view: SeatView, decision: Play, seed: str) -> str | None:
     """How likely the card is to take the trick, as a count of the deals tried that fit the
     view in which no one after the player could beat it (``engine.trick_chance``): a
     likelihood with its unit, never a certainty. None if no deal was tried."""
-    chance = hint_chance(view, decision, seed)
+    return chance_words(hint_chance(view, decision, seed)) or None
+
+
+def chance_words(chance: TrickChance) -> str:
+    """``chance_text`` of a chance worked out ("" if no deal was tried)."""
     if not chance.tried:
-        return None
+        return ""
     if chance.safe == chance.tried:  # every deal tried, still only a likelihood
         return t("guide.why.chance_all", tried=chance.tried)
     return tn("guide.why.chance", chance.safe, tried=chance.tried)
@@ -274,5 +280,5 @@ def bid_reason(view: SeatView, decision: Decision,
     return sentences(text, why)
 
 
-__all__ = ["Hint", "bid_reason", "bidding_reason", "chance_text", "describe", "hint_chance",
-           "hint_player", "reason", "suggest", "threats_text"]
+__all__ = ["Hint", "bid_reason", "bidding_reason", "chance_text", "chance_words", "describe",
+           "hint_chance", "hint_player", "reason", "suggest", "threats_text"]

@@ -220,6 +220,28 @@ class Session:
             self.messages.append(t(self.stats.message, **self.stats.message_params()))
             self.stats.message = None
 
+    def deals_to_keep(self) -> int:
+        """How many deals of the saved match a new match keeps in History and the statistics:
+        its deals played (a redeal is none), when it is not a deal of the day (whose figures
+        count finished days only); 0 when the saved match would not be kept at all."""
+        match = self.saved.match
+        if match is None or "daily" in self.saved.extra:
+            return 0
+        return sum(1 for deal in match.results if deal.result != "redeal")
+
+    def keep_saved_aside(self) -> Path | None:
+        """Before a new match: the unfinished one moves into the archive, counted in the
+        statistics, if it has deals to keep (``deals_to_keep``); else it is removed. Where it
+        went (None: removed); ``OSError`` if it could not be moved (nothing changed then).
+        The autosave is read again first: what is kept is the file as it is now."""
+        self.reload_autosave()
+        if not self.can_continue or self.deals_to_keep() == 0:
+            self.autosave.clear()
+            return None
+        path = self.autosave.keep_aside()
+        self.count(path)
+        return path
+
     @property
     def can_continue(self) -> bool:
         """Whether there is an unfinished match to continue."""

@@ -16,7 +16,8 @@ The game (``session.py`` and ``shell.py``) uses::
     result = autosave.load()          # at start: offer to continue if result.can_continue
     autosave.write(record_text)       # after every action, the record the table keeps
     autosave.archive(record_text)     # instead, once the match is finished
-    autosave.clear()                  # the player chose a new game instead
+    autosave.keep_aside()             # the player chose a new game: the unfinished one to History
+    autosave.clear()                  # or, with nothing worth keeping, removed
     autosave.keep_unfinished()        # before a command-line match takes the autosave's place
 """
 
@@ -161,6 +162,15 @@ class Autosave:
         except OSError as error:
             log.warning("cannot archive the finished match: %s", error)
             return None
+
+    def keep_aside(self) -> Path:
+        """Move the unfinished match in the autosave into ``games/`` (the player starts a new
+        one over it): History lists it as not finished, and the statistics count its deals
+        played, not the match (docs/statistics.md). Where it went; ``OSError`` if it could not
+        be moved, and then the autosave must not be replaced."""
+        data = self.path.read_bytes()
+        return storage.move_no_clobber(self.path, self.archive_folder(data),
+                                       storage.stamp(self._now()), RECORD_SUFFIX)
 
     @property
     def unfinished_folder(self) -> Path:

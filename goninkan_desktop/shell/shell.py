@@ -21,7 +21,7 @@ from engine import daily
 from engine.rules import RuleSet
 from goninkan_desktop.daily.result_scene import DailyResultScene
 from goninkan_desktop.daily.run import LEVEL, DailyRun, daily_controller, day_of
-from goninkan_desktop.i18n import t
+from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.menus.history import HistoryScene
 from goninkan_desktop.menus.new_game import NewGameScene
 from goninkan_desktop.menus.pause_menu import PauseMenuScene
@@ -176,8 +176,13 @@ class Shell:
     # -- matches -------------------------------------------------------------------------------
 
     def start_match(self, rules: RuleSet, level: str, time_limit: int | None) -> None:
-        """Start a new match with these rules (the autosave is replaced)."""
-        self.session.autosave.clear()
+        """Start a new match with these rules (the autosave is replaced; an unfinished match
+        with deals played goes to History first, as the question before said)."""
+        try:
+            self.session.keep_saved_aside()
+        except OSError as error:
+            self.app.push(message_scene(t("app.save.not_kept", error=str(error))))
+            return
         game = self._game(replace(self.base_options, rules=rules, level=level,
                                   time_limit=None if time_limit is None else float(time_limit),
                                   record=None))
@@ -350,9 +355,22 @@ class Shell:
             start()
             return
         self.app.push(QuestionScene(
-            t("menus.ng.replace_title"), t("menus.ng.replace_text", where=self.session.described()),
+            t("menus.ng.replace_title"), self._replace_text(),
             [(t("menus.ng.replace_yes"), start), (t("menus.ng.replace_no"), lambda: None)],
             focus=1))
+
+    def _replace_text(self) -> str:
+        """What becomes of the match in progress and its finished deals if a new one starts."""
+        session = self.session
+        if "daily" in session.saved.extra:
+            return t("menus.ng.replace_text_daily", where=session.where())
+        where = session.described()
+        kept = session.deals_to_keep()
+        match = session.saved.match
+        bidding = "_bidding" if match is not None and match.rules.game.is_bidding else ""
+        if kept == 0:
+            return t(f"menus.ng.replace_text{bidding}", where=where)
+        return tn(f"menus.ng.replace_kept{bidding}", kept, where=where)
 
     def play_options(self, options: GameOptions) -> Game:
         """A match straight from the command line, autosaved like any other from the start.

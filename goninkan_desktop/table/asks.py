@@ -269,6 +269,7 @@ class HandPickAsk(DecisionAsk):
         self.wanted = self.count(request.view)
         desk.table.hand.set_selecting(self.wanted)
         ask, self.button = self.build(request, desk, lambda: self.confirm(desk))
+        self.button.focused = False  # the hand has the keys (Enter confirms): one focus shown
         self.kind = ask.kind
         desk.open(ask)
         desk.table.prompt.set_info(*self.prompt(0, self.wanted, self.game))

@@ -69,6 +69,11 @@ class AuctionMarks:
         """Whether the auction stays in sight after it ends (the live table: who bid what and
         who passed, for the whole deal)."""
 
+    def piles(self) -> tuple[CardStack, ...]:
+        """The cards lying on the felt for the whole deal, beside the prompt: the laid-down
+        cards and the kitsune out of play (shown or not)."""
+        return (self.laid_down, self.out_of_play)
+
     def show(self, view: SeatView) -> None:
         """The bidding game's middle of the table: each call at its seat while the auction
         lasts (the highest in gold, passes in grey), the kitsune in the middle until the taisho

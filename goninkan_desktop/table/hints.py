@@ -29,6 +29,7 @@ from goninkan_desktop.play.controller import HumanRequest, TableController
 from goninkan_desktop.play.hints import Hint, hint_player, suggest
 from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
+from goninkan_desktop.ui.nodes.banner import Banner
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.bidding import BidButton, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import Button
@@ -40,6 +41,8 @@ from goninkan_desktop.ui.render import theme
 BUTTON_CENTRE = (152.0, 588.0)
 HAND_GAP = 10.0
 """The least room between the hint's banner and the top of the hand."""
+PILE_GAP = 8.0
+"""The least room between the hint's banner and the cards lying beside it."""
 
 
 class TableHints:
@@ -112,7 +115,8 @@ class TableHints:
         """The hint in a banner in the prompt's place, its lower edge on the prompt's (clear of
         the raised cards); the prompt steps aside, so no text shows through."""
         banner, prompt = self.view.banner, self.view.prompt
-        banner.show(hint.text, hint.reason or "", at=self.banner_at)
+        banner.show(hint.text, hint.reason or "", at=self.banner_at,
+                    text_width=self._room_beside_piles())
         if prompt.visible:
             banner.pos = (banner.pos[0], prompt.bottom - banner.size[1] / 2)
             prompt.cover(True)
@@ -121,6 +125,17 @@ class TableHints:
         if cards:  # a long reason grows upwards, never over the hand (nor the card it names)
             lowest = min(card.world_rect.top for card in cards) - HAND_GAP
             banner.pos = (banner.pos[0], min(banner.pos[1], lowest - banner.size[1] / 2))
+
+    def _room_beside_piles(self) -> float | None:
+        """How wide the banner's lines may be for it to keep clear of the cards lying on the
+        felt beside the prompt (the bidding game's laid-down cards, its kitsune out of play),
+        which stay in sight while the player decides; None: no such pile."""
+        piles = [pile.world_rect for pile in self.view.auction.piles() if pile.visible]
+        if not piles:
+            return None
+        centre = self.banner_at[0]
+        half = min(max(centre - pile.right, pile.left - centre) for pile in piles) - PILE_GAP
+        return max(0.0, 2 * half - Banner.PADDING)
 
     @property
     def dialog(self) -> Dialog | None:

@@ -316,4 +316,5 @@ def test_a_deal_of_the_day_left_alone_is_called_so_at_the_title_and_before_a_new
     desk.shell.confirm_replace(lambda: None)
     question = desk.top
     assert isinstance(question, QuestionScene)
-    assert "(Deal of the day: Round 1" in question.text
+    assert question.text.startswith("The deal of the day you were playing (Round 1")
+    assert "is not kept" in question.text  # an unfinished deal of the day counts nowhere

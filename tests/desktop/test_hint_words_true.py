@@ -47,8 +47,13 @@ def _claims_the_trick(text: str) -> bool:
 
 
 def _says_not_sure(text: str, lang: str) -> bool:
-    return ("tries for the trick" in text and "may still beat it" in text) if lang == "en" \
-        else ("にいきますが" in text and "負けることもあります" in text)
+    """The card tries for the trick, or (someone after could beat it in every deal tried)
+    will probably not take it."""
+    if lang == "en":
+        return ("tries for the trick" in text and "may still beat it" in text) \
+            or "will probably not take the trick" in text
+    return ("にいきますが" in text and "負けることもあります" in text) \
+        or "おそらく取れません" in text
 
 
 def test_a_five_with_three_players_to_come_only_tries_to_take_the_trick(lang: str) -> None:

@@ -8,12 +8,15 @@ import pygame
 import pytest
 from menu_driver import Desktop
 
+from engine.rules import RuleSet
 from goninkan_desktop.i18n import set_language, t
+from goninkan_desktop.table.forms import form_key
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.plaque import TrumpPlaque
 from goninkan_desktop.ui.nodes.seat_panel import PANEL_H, PANEL_W
 
 BORDER = 2.0
+THREE = RuleSet.preset_named("bidding", players=3).game
 
 
 @pytest.mark.parametrize("language", ["ja", "en"])
@@ -39,6 +42,33 @@ def test_the_defenders_line_says_how_many_they_need_and_every_line_fits(language
         for x, y in layout.SEAT_ANCHORS:  # no seat's panel touches the plaque
             panel = pygame.FRect(x - PANEL_W / 2, y - PANEL_H / 2, PANEL_W, PANEL_H)
             assert not panel.colliderect(plaque.world_rect), (x, y)
+    finally:
+        set_language("en")
+        desktop.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_three_player_defenders_line_says_what_they_need_too(language: str) -> None:
+    """Play-tested: with three players the plaque still read "Defenders 8 / 7" once the two
+    had stopped the bid. It speaks as the five-player plaque and the felt's row do, and fits."""
+    desktop = Desktop()
+    try:
+        set_language(language)
+        plaque = TrumpPlaque()
+        inside = plaque.world_rect.inflate(-2 * BORDER, -2 * BORDER)
+        for bid in range(11, 18):
+            need = 17 - bid + 1
+            for mine, others in ((0, 0), (bid, 17 - bid), (17, 0), (0, 17), (10, 10)):
+                words = (t("bid.race.side.three", count=mine, target=bid),
+                         t(form_key("bid.race.defenders", THREE), count=others,
+                           target=need))
+                plaque.set_race((mine, others), (bid, need), words)
+                defenders = plaque.mukankei_bar.label.text
+                said = f"阻止に{need}枚" if language == "ja" else f"need {need}"
+                assert said in defenders and f"/ {need}" not in defenders \
+                    and f"／{need}枚" not in defenders, defenders
+                for bar in (plaque.kankei_bar, plaque.mukankei_bar):
+                    assert inside.contains(bar.label.world_rect), bar.label.text
     finally:
         set_language("en")
         desktop.close()

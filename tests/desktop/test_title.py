@@ -200,3 +200,30 @@ def test_quits_focus_ring_clear_of_the_key_line(desktops: list[Desktop], lang: s
     ring = quit_button.world_rect.inflate(16, 16)
     assert ring.bottom + 4 <= key_line.world_rect.top
     assert title.where.world_rect.bottom <= title.buttons["new_game"].world_rect.top
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_line_under_continue_is_clear_of_both_focus_rings(
+        desktops: list[Desktop], lang: str, size: tuple[int, int]) -> None:
+    """Play-tested at 960×600: Continue's focus ring covered the top of the line under it
+    ("Round 2, deal 1, trick 2"). The line keeps clear of Continue's ring and of New game's,
+    whichever has the focus: no pixel of it changes when the ring is drawn."""
+    play_a_while()
+    desktop = Desktop(size, language=lang)
+    desktops.append(desktop)
+    title = desktop.top
+    assert isinstance(title, TitleScene)
+    line = title.where.world_rect
+    for key in ("continue", "new_game"):
+        ring = title.buttons[key].world_rect.inflate(16, 16)
+        assert not ring.colliderect(line), key
+    assert title.buttons["continue"].focused
+    with_ring = desktop.app.render().copy()
+    title.buttons["continue"].focused = False
+    without = desktop.app.render().copy()
+    title.buttons["continue"].focused = True
+    changed = [(x, y) for y in range(round(line.top), round(line.bottom))
+               for x in range(round(line.left), round(line.right))
+               if with_ring.get_at((x, y)) != without.get_at((x, y))]
+    assert changed == []

@@ -68,8 +68,6 @@ STRINGS: dict[str, dict[str, str]] = {
                                      "ja": "3人ともパスしたので、同じ配り役が配り直します。"},
     "bid.race.side.three": {"en": "Taisho {count} / {target}", "ja": "大将 {count}枚／{target}枚"},
     "bid.row.side.three": {"en": "Taisho {count} / {target}", "ja": "大将 {count}枚／{target}枚"},
-    "bid.race.defenders.three": {"en": "Defenders {count} / {target}",
-                                 "ja": "守備側2人 {count}枚／{target}枚"},
     # -- no auction: naming the trump -------------------------------------------------------
     # the asking (name the trump) is the dialog's title, over the suits where it is done; its
     # text and the prompt over the hand say what naming means, not the asking again

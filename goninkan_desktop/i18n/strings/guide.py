@@ -158,6 +158,9 @@ STRINGS: dict[str, dict[str, str]] = {
                                       "still beat it.",
                                 "ja": "この巡を取って次を打ち出しにいきますが、{threats}に負ける"
                                       "こともあります。"},
+    "guide.why.take_unlikely": {"en": "It will probably not take the trick: {threats} can "
+                                      "beat it.",
+                                "ja": "この巡はおそらく取れません。{threats}がこの札に勝てます。"},
     # The bidding game's own words for the same reasons (トリック, ジョーカー, 切り札, 味方):
     # ``play.hints.reason`` takes these where they exist.
     "guide.why.bidding.lead_joker": {"en": "Lead the joker to draw out face cards.",
@@ -213,6 +216,10 @@ STRINGS: dict[str, dict[str, str]] = {
                                               "{threats} may still beat it.",
                                         "ja": "このトリックを取って次を打ち出しにいきますが、"
                                               "{threats}に負けることもあります。"},
+    "guide.why.bidding.take_unlikely": {"en": "It will probably not take the trick: "
+                                              "{threats} can beat it.",
+                                        "ja": "このトリックはおそらく取れません。"
+                                              "{threats}がこの札に勝てます。"},
     "guide.why.chance": {"en": "In {count} of {tried} deals that fit what you saw, no one after "
                                "you could beat it (a likelihood, not a certainty).",
                          "ja": "見えていた札に合う配り方{tried}とおりのうち、後から出す人がこの札に"

@@ -146,8 +146,50 @@ STRINGS: dict[str, dict[str, str]] = {
     "menus.off": {"en": "Off", "ja": "なし"},
     "menus.ng.replace_title": {"en": "Start a new game?", "ja": "新しい勝負を始めますか？"},
     "menus.ng.replace_text": {
-        "en": "The game you were playing ({where}) will be replaced by the new one.",
-        "ja": "途中の勝負（{where}）をやめて、新しい勝負を始めます。",
+        "en": "The game you were playing ({where}) ends here. None of its deals is finished "
+              "yet, so it is not kept: not in History, not in your statistics.",
+        "ja": "途中の勝負（{where}）はここで終わります。終わった戦がまだないので、"
+              "「これまでの勝負」にも成績にも残りません。",
+    },
+    "menus.ng.replace_text_bidding": {
+        "en": "The game you were playing ({where}) ends here. None of its deals is finished "
+              "yet, so it is not kept: not in History, not in your statistics.",
+        "ja": "途中の勝負（{where}）はここで終わります。終わった回がまだないので、"
+              "「これまでの勝負」にも成績にも残りません。",
+    },
+    "menus.ng.replace_kept": {
+        "en": "The game you were playing ({where}) ends here. It stays in History, marked "
+              "not finished, and its {count} finished deals count in your statistics (not as "
+              "a match played).",
+        "ja": "途中の勝負（{where}）はここで終わります。「これまでの勝負」に"
+              "「途中まで」として残り、終わった{count}戦は成績に数えます（勝負の数には入りません）。",
+    },
+    "menus.ng.replace_kept_one": {
+        "en": "The game you were playing ({where}) ends here. It stays in History, marked "
+              "not finished, and its finished deal counts in your statistics (not as a match "
+              "played).",
+        "ja": "途中の勝負（{where}）はここで終わります。「これまでの勝負」に"
+              "「途中まで」として残り、終わった1戦は成績に数えます（勝負の数には入りません）。",
+    },
+    "menus.ng.replace_kept_bidding": {
+        "en": "The game you were playing ({where}) ends here. It stays in History, marked "
+              "not finished, and its {count} finished deals count in your statistics (not as "
+              "a match played).",
+        "ja": "途中の勝負（{where}）はここで終わります。「これまでの勝負」に"
+              "「途中まで」として残り、終わった{count}回は成績に数えます（勝負の数には入りません）。",
+    },
+    "menus.ng.replace_kept_bidding_one": {
+        "en": "The game you were playing ({where}) ends here. It stays in History, marked "
+              "not finished, and its finished deal counts in your statistics (not as a match "
+              "played).",
+        "ja": "途中の勝負（{where}）はここで終わります。「これまでの勝負」に"
+              "「途中まで」として残り、終わった1回は成績に数えます（勝負の数には入りません）。",
+    },
+    "menus.ng.replace_text_daily": {
+        "en": "The deal of the day you were playing ({where}) ends here and is not kept: a "
+              "deal of the day goes into History and your statistics only once it is finished.",
+        "ja": "途中の今日の勝負（{where}）はここで終わります。今日の勝負は最後まで終えたときだけ"
+              "「これまでの勝負」と成績に残るので、これは残りません。",
     },
     "menus.ng.replace_yes": {"en": "Start new game", "ja": "新しく始める"},
     "menus.ng.replace_no": {"en": "Keep it", "ja": "やめる"},

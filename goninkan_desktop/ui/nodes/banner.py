@@ -36,6 +36,9 @@ class Banner(Panel):
     MAX_TEXT_WIDTH = 660.0
     """Longer second lines wrap, so the banner never covers the sides of the table."""
 
+    PADDING = 64.0
+    """The banner is this much wider than its longest line."""
+
     LOW_TEXT_WIDTH = 460.0
     """Below the middle of the table (a hint, the seat swap) lines wrap sooner: the banner
     stays clear of the face-card rows and the yama beside it."""
@@ -50,22 +53,28 @@ class Banner(Panel):
         """The banner's second line (before wrapping)."""
         return self._subtitle_text
 
-    def show(self, title: str, subtitle: str = "", at: Point | None = None) -> None:
-        """Show the banner with these lines, sized to fit them, centred on ``at``."""
+    def show(self, title: str, subtitle: str = "", at: Point | None = None, *,
+             text_width: float | None = None) -> None:
+        """Show the banner with these lines, sized to fit them, centred on ``at``;
+        ``text_width``: its lines wrap sooner than usual (it keeps clear of something beside
+        it)."""
         self.pos = at or layout.BANNER_CENTRE
         low = self.pos[1] > layout.BANNER_CENTRE[1]
         max_width = self.LOW_TEXT_WIDTH if low else self.MAX_TEXT_WIDTH
+        if text_width is not None:
+            max_width = min(max_width, text_width)
         self._title.text = sentence_case(title)
         self._title.font_size = self.TITLE_SIZE
-        while low and self._title.size[0] > max_width and self._title.font_size > self.SMALLEST:
+        while (low or text_width is not None) and self._title.size[0] > max_width \
+                and self._title.font_size > self.SMALLEST:
             self._title.font_size -= 1  # a long hint still fits beside the yama
         self._subtitle_text = sentence_case(subtitle)
         self._subtitle.width = max_width
         self._subtitle.text = self._subtitle_text
         lines = wrap_text(self._subtitle_text, theme.SIZE_BODY, max_width)
         font = get_font(theme.fs(theme.SIZE_BODY))
-        text_width = max(font.size(line)[0] for line in lines) if subtitle else 0
-        width = max(self._title.size[0], text_width) + 64
+        widest = max(font.size(line)[0] for line in lines) if subtitle else 0
+        width = max(self._title.size[0], widest) + self.PADDING
         height = 30 + self._title.size[1] + (self._subtitle.size[1] + 6 if subtitle else 0) + 26
         self.size = (max(360.0, width), height)
         self._title.pos = (self.size[0] / 2, 26.0)

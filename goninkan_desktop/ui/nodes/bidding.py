@@ -437,6 +437,7 @@ class CardPicker(Dialog):
         self.confirm = self.buttons_row([Choice(confirm_label, self._confirm, primary=True,
                                                 width=300.0)])[0]
         self.confirm.enabled = False
+        self.confirm.focused = False  # the chosen card is the focus; Enter names it
         first = next((c.card for row in self.rows for c in row if not c.mark),
                      self.rows[0][0].card)  # not one of yours (naming it means playing alone)
         if first is not None:
@@ -485,8 +486,10 @@ class CardPicker(Dialog):
 
     def _key(self, event: pygame.event.Event) -> bool:
         r, c = self.cursor
+        backwards = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1),
-                 pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}
+                 pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0),
+                 pygame.K_TAB: (0, -1 if backwards else 1)}  # Tab too: the cards are the focus
         if event.key in moves:
             dr, dc = moves[event.key]
             r = (r + dr) % len(self.rows)

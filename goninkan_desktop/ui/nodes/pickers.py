@@ -198,6 +198,7 @@ class NijukanBoard(Dialog):
                                      width=300.0)])
             self.confirm = self.buttons[0]
             self.confirm.enabled = False
+            self.confirm.focused = False  # the rows have the keys (Enter confirms): one focus
             self.key_row.set_focus(0)
         self.finish()
 
