@@ -27,7 +27,9 @@ sampled deals per decision instead of ``SAMPLES``), ``tsN`` (the taisho's with N
 ``table_card``), ``normal`` (the normal player's card
 play with the strong player's other decisions; quick to run), or ``taisho``, ``adjutant``,
 ``defender`` (joined by ``+``: the card search in those roles only, the normal player's card
-in the others: where the card search's points come from). The strong player before
+in the others: where the card search's points come from), ``callsN`` (the lay-down and
+the naming weighed on N sampled deals instead of ``CALL_SAMPLES``; ``calls0``: the normal
+player's, as before issue 40's ``bidcalls40``). The strong player before
 issue 37's ``strong37f`` is ``ts24+x0+quick``. The settings measured in
 issue 37 and not shipped (a bid on a raised estimate, the auction read by the samples, a
 face card's worth in a playout) are on the branches ``strong37c-variants`` and
@@ -70,6 +72,7 @@ from engine.observe import SeatView
 from engine.players import player_named
 from engine.players.bidding import normal_decision
 from engine.players.bidding_search import (
+    CALL_SAMPLES,
     CLOSE_SAMPLES,
     SAMPLES,
     TAISHO_SAMPLES,
@@ -106,6 +109,8 @@ def settings_of(variant: str) -> dict[str, int]:
             settings["extra"] = int(part[1:])
         elif part == "quick":
             settings["quick"] = 1
+        elif part.startswith("calls") and part[5:].isdigit():
+            settings["call_samples"] = int(part[5:])
         else:
             raise argparse.ArgumentTypeError(f"unknown variant part {part!r}")
     return settings
@@ -126,7 +131,8 @@ class Timed(StrongPlayer):
         self.bidding = BiddingSearchPlayer(
             samples=settings.get("samples", SAMPLES),
             taisho_samples=settings.get("taisho_samples", TAISHO_SAMPLES),
-            extra=settings.get("extra", CLOSE_SAMPLES), table="quick" not in settings)
+            extra=settings.get("extra", CLOSE_SAMPLES), table="quick" not in settings,
+            call_samples=settings.get("call_samples", CALL_SAMPLES))
         self.normal_play = variant.startswith("normal")
         self.search_roles = {part for part in variant.split("+") if part in ROLES} or set(ROLES)
         self.wall: dict[str, list[float]] = defaultdict(list)

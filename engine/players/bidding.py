@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import combinations
 
 from ..actions import Bid, Decision, Discard, NameAdjutant, NameTrump, Pass, Play
 from ..bidding_tricks import FACES, TABLES, five_of, jack_of, ura_jack_of
@@ -154,6 +155,12 @@ def easy_bid(view: SeatView) -> Decision:
 def normal_discard(view: SeatView) -> tuple[Card, ...]:
     """B7: lay down unguarded side face cards (they count for us once down) and the shortest
     side suits' low cards (a void to cut in); keep every trump while others remain."""
+    ordered = discard_order(view)
+    return tuple(sorted(ordered[:view.rules.game.discards], key=BIDDING_DECK.cards.index))
+
+
+def discard_order(view: SeatView) -> list[Card]:
+    """The taisho's hand in the normal player's order of laying down (B7), the first first."""
     assert view.trump is not None
     suit_of, masks, power = TABLES[view.trump]
     hand = view.hand
@@ -170,8 +177,26 @@ def normal_discard(view: SeatView) -> tuple[Card, ...]:
             return float(side.bit_count()), card  # unguarded face: safest laid down
         return 10.0 + side.bit_count() + power[card] / 20, card
 
-    ordered = sorted(BIDDING_DECK.in_order(hand), key=keep_score)
-    return tuple(sorted(ordered[:view.rules.game.discards], key=BIDDING_DECK.cards.index))
+    return sorted(BIDDING_DECK.in_order(hand), key=keep_score)
+
+
+DISCARD_POOL = 5
+"""The normal player's first cards to lay down that ``discard_candidates`` makes its ways of."""
+CALL_CANDIDATES = 3
+"""How many lay-downs and namings the strong player weighs (``discard_candidates``,
+``name_candidates``): the normal player's choice and the next two by its own order."""
+
+
+def discard_candidates(view: SeatView) -> list[tuple[Card, ...]]:
+    """B7: the lay-downs the strong player weighs, the normal player's first: the ways of
+    laying down from the normal player's first ``DISCARD_POOL`` cards to lay down, ordered
+    by how early their cards come in that order (the sum of their places, then the earliest
+    places first), the first ``CALL_CANDIDATES``. Each is in the deck's order."""
+    pool = discard_order(view)[:DISCARD_POOL]
+    count = view.rules.game.discards
+    ways = sorted(combinations(range(len(pool)), count), key=lambda way: (sum(way), way))
+    return [tuple(sorted((pool[i] for i in way), key=BIDDING_DECK.cards.index))
+            for way in ways[:CALL_CANDIDATES]]
 
 
 def easy_discard(view: SeatView) -> tuple[Card, ...]:
@@ -187,13 +212,37 @@ def normal_name(view: SeatView) -> Card:
     """B8: the best card the taisho lacks: the top trumps first, then the side aces of the
     suits it holds least of, then side kings."""
     assert view.trump is not None
+    order = name_order(view)
+    return order[0] if order else five_of(view.trump)  # all held: it plays alone
+
+
+def name_order(view: SeatView) -> list[Card]:
+    """The cards the taisho lacks in the normal player's order of naming them (B8): the top
+    trumps, then the side aces of the suits it holds least of, then side kings."""
+    assert view.trump is not None
     mine = view.hand | view.discards
     wanted = list(top_trumps(view.trump))
     _, masks, _ = TABLES[view.trump]
     sides = sorted((s for s in SUITS if s != view.trump),
                    key=lambda s: ((mine & masks[s]).bit_count(), s))
     wanted += [ace_of(s) for s in sides] + [ace_of(s) + 1 for s in sides]
-    return next((card for card in wanted if not mine >> card & 1), wanted[0])
+    return [card for card in wanted if not mine >> card & 1]
+
+
+def name_candidates(view: SeatView) -> list[Card]:
+    """B8: the namings the strong player weighs, the normal player's first: its first two
+    cards to name and the first side card it would name after them (``CALL_CANDIDATES``
+    in all; fewer when it lacks fewer), so that a side ace's holder is weighed beside the
+    top trumps' holders. Only the normal player's card when it lacks none (it plays alone)."""
+    assert view.trump is not None
+    order = name_order(view)
+    if not order:
+        return [five_of(view.trump)]
+    chosen = order[:CALL_CANDIDATES - 1]
+    suit_of = TABLES[view.trump][0]
+    side = next((c for c in order[len(chosen):] if suit_of[c] != view.trump), None)
+    rest = [side] if side is not None else order[len(chosen):]
+    return (chosen + rest)[:CALL_CANDIDATES]
 
 
 def easy_name(view: SeatView) -> Card:

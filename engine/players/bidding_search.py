@@ -18,8 +18,10 @@ taisho and the adjutant, the taisho's loss for a defender. The taisho samples
 twice the deals the others do (``TAISHO_SAMPLES``: its card search is where
 the strong player's points come from), and the cards whose average is close
 to the best's (``CLOSE_MARGIN``) are played out on ``CLOSE_SAMPLES`` more
-deals before one is chosen among them. Bids, lay-downs and the naming are the
-normal player's.
+deals before one is chosen among them. Bids are the normal player's; the taisho's
+lay-down (B7) and naming (B8) are chosen among the few the normal player ranks first
+(``bidding.discard_candidates``, ``name_candidates``) by ``CALL_SAMPLES`` sampled deals
+played out from the first card (``search_discard``, ``search_name``).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..actions import Decision, Play
+from ..actions import Decision, Discard, NameAdjutant, Play
 from ..bidding import deal_points
 from ..bidding_tricks import FACES, TABLES, BiddingPlay, five_of
 from ..cards import BIDDING_DECK, JOKER, Card, CardSet, cards_of
@@ -35,7 +37,13 @@ from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
 from .adjutant_reading import LAID, holder_weights
-from .bidding import normal_card, normal_decision
+from .bidding import (
+    discard_candidates,
+    name_candidates,
+    normal_card,
+    normal_decision,
+    normal_name,
+)
 
 SAMPLES = 24
 """Sampled deals per decision."""
@@ -454,6 +462,70 @@ def samples_for(view: SeatView, samples: int) -> int:
     return max(1, round(samples * BIDDING.tricks / tricks))
 
 
+CALL_SAMPLES = 48
+"""Sampled deals on which the taisho weighs its lay-down (B7) and its naming (B8) among the
+normal player's candidates (``search_discard``, ``search_name``)."""
+
+
+def search_name(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES) -> Card:
+    """B8: of the namings the strong player weighs (``bidding.name_candidates``), the one
+    that gives the taisho the most points (B13) over deals sampled to fit its view, each
+    played out by the table's play (``table_card``) with the named card's holder as the
+    adjutant; the normal player's card among equals."""
+    assert view.trump is not None and view.taisho is not None and view.bid is not None
+    names = name_candidates(view)
+    if len(names) < 2:
+        return names[0]
+    totals = dict.fromkeys(names, 0.0)
+    for _ in range(samples):
+        hands, _ = sample_hands(view, rng)
+        for card in names:
+            holder = next((p for p, hand in enumerate(hands) if hand >> card & 1), None)
+            totals[card] += _call_playout(view, hands, view.discards, holder, card)
+    best = max(totals.values())
+    return next(card for card in names if totals[card] >= best - 1e-9)
+
+
+def search_discard(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES
+                   ) -> tuple[Card, ...]:
+    """B7: of the lay-downs the strong player weighs (``bidding.discard_candidates``), the
+    one that gives the taisho the most points (B13) over deals sampled to fit its view, each
+    played out by the table's play (``table_card``) with the normal player's naming (B8,
+    chosen from the hand before the lay-down, so the same for each); the normal player's
+    lay-down among equals."""
+    assert view.trump is not None and view.bid is not None
+    ways = discard_candidates(view)
+    if len(ways) < 2:
+        return ways[0]
+    totals = dict.fromkeys(ways, 0.0)
+    named = normal_name(view) if view.rules.game.adjutant else None
+    me = view.player
+    for _ in range(samples):
+        hands, _ = sample_hands(view, rng)
+        holder = next((p for p, hand in enumerate(hands) if p != me and named is not None
+                       and hand >> named & 1), None)
+        for way in ways:
+            laid = sum(1 << c for c in way)
+            dealt = list(hands)
+            dealt[me] = view.hand & ~laid
+            totals[way] += _call_playout(view, dealt, laid, holder, named)
+    best = max(totals.values())
+    return next(way for way in ways if totals[way] >= best - 1e-9)
+
+
+def _call_playout(view: SeatView, hands: list[CardSet], laid: CardSet, adjutant: int | None,
+                  named: Card | None) -> float:
+    """The taisho's points (B13: its bid if made, else minus it) of one sampled deal played
+    out from the first card by ``table_card``, ``adjutant`` on its side."""
+    assert view.trump is not None and view.taisho is not None and view.bid is not None
+    game = view.rules.game
+    side = [0 if p in (view.taisho, adjutant) else 1 for p in range(game.seats)]
+    tp = BiddingPlay(list(hands), view.trump, side, view.taisho, view.bid,
+                     (laid & FACES).bit_count(), view.rules.joker_lead == "free", game)
+    play_out(tp, (view.taisho, named))
+    return float(view.bid if tp.faces[0] >= view.bid else -view.bid)
+
+
 class BiddingSearchPlayer:
     """Samples deals that fit its view and plays each card out (see the module docstring).
 
@@ -463,8 +535,11 @@ class BiddingSearchPlayer:
 
     def __init__(self, samples: int = SAMPLES, reading: bool = True,
                  taisho_samples: int = TAISHO_SAMPLES, extra: int = CLOSE_SAMPLES,
-                 margin: float = CLOSE_MARGIN, table: bool = True) -> None:
+                 margin: float = CLOSE_MARGIN, table: bool = True,
+                 call_samples: int = CALL_SAMPLES) -> None:
         self.table = table
+        self.call_samples = call_samples
+        """Sampled deals for the lay-down and the naming (0: the normal player's)."""
         self.samples = samples
         self.reading = reading
         self.taisho_samples = taisho_samples
@@ -481,6 +556,10 @@ class BiddingSearchPlayer:
         its own points, B13, or for a defender the taisho's loss); None unsearched."""
         if len(legal) == 1:
             return legal[0], None
+        if view.phase is Phase.DISCARD and self.call_samples:
+            return Discard(view.player, search_discard(view, rng, self.call_samples)), None
+        if view.phase is Phase.ADJUTANT and self.call_samples and view.rules.game.adjutant:
+            return NameAdjutant(view.player, search_name(view, rng, self.call_samples)), None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
         samples = samples_for(view, self.taisho_samples if view.player == view.taisho

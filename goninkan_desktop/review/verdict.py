@@ -214,8 +214,20 @@ def _exact_line(decision: Reviewed, game: TableGame, holder: Holder) -> str:
         return game.say("review.note.not_exact", choice=chosen)
     if decision.weighed:
         return sentences(_values_line(decision, game, holder, chosen, judged),
-                         game.say(f"review.note.weighed_{decision.kind}"))
+                         game.say(f"review.note.weighed_{decision.kind}",
+                                  values=_others_text(decision, game)))
     return _values_line(decision, game, holder, chosen, judged)
+
+
+def _others_text(decision: Reviewed, game: TableGame) -> str:
+    """The other options of a call weighed among the strong player's (B7, B8), each with its
+    exact value in the taisho's own points (B13)."""
+    assert decision.options is not None
+    amount = face_cards if decision.faces else points
+    return t("review.note.weighed_join").join(
+        game.say("review.note.weighed_value", choice=choice_text(choice, game),
+                 value=amount(value))
+        for choice, value in decision.options if choice != decision.chosen)
 
 
 def _values_line(decision: Reviewed, game: TableGame, holder: Holder, chosen: str,
