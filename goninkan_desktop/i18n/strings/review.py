@@ -254,16 +254,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "{choice}を選びました。全員の手札ときつねを開けて強いコンピュータが検討する手と"
               "くらべましたが、読む手が多すぎて、正確には読み切れませんでした。"},
     "review.note.weighed_discard": {
-        "en": "Compared only with the other lay-downs the strong computer weighs, with all hands "
-              "open and the kitsune known, each followed by your own naming of the adjutant "
-              "({values}).",
-        "ja": "全員の手札ときつねを開け、強いコンピュータが検討するほかの伏せ札とだけくらべています"
-              "（副官の指名はどれもあなたと同じ）。{values}。"},
+        "en": "Compared only with the other lay-downs the strong computer weighs, each followed "
+              "by your naming ({values}).",
+        "ja": "強いコンピュータが検討するほかの伏せ札とだけくらべています（副官の指名はどれも"
+              "あなたと同じ）。{values}。"},
     "review.note.weighed_adjutant": {
-        "en": "Compared only with the other namings the strong computer weighs, with all hands "
-              "open ({values}).",
-        "ja": "全員の手札を開け、強いコンピュータが検討するほかの指名とだけくらべています。"
-              "{values}。"},
+        "en": "Compared only with the other namings the strong computer weighs ({values}).",
+        "ja": "強いコンピュータが検討するほかの指名とだけくらべています。{values}。"},
     "review.note.weighed_value": {"en": "{choice}: {value}", "ja": "{choice}は{value}"},
+    "review.note.weighed_pick": {
+        "en": "{choice}, the strong computer's pick from what you saw: {value}",
+        "ja": "{choice}（あなたから見えていた札で強いコンピュータが選ぶ手）は{value}"},
+    "review.note.weighed_laid": {"en": "{cards}", "ja": "{cards}を伏せる手"},
+    "review.note.weighed_cards": {"en": "·", "ja": "・"},
     "review.note.weighed_join": {"en": "; ", "ja": "、"},
 }
