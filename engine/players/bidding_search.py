@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from ..actions import Decision, Discard, NameAdjutant, Play
 from ..bidding import deal_points
@@ -467,7 +468,27 @@ CALL_SAMPLES = 48
 normal player's candidates (``search_discard``, ``search_name``)."""
 
 
-def search_name(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES) -> Card:
+CALL_MARGIN = 0.0
+"""How much better than the normal player's call another must do over the sampled deals to be
+chosen instead: a share of the bid, in the taisho's average points (``_chosen_call``)."""
+
+
+Call = TypeVar("Call", Card, tuple[Card, ...])
+
+
+def _chosen_call(calls: list[Call], totals: dict[Call, float], samples: int, bid: int,
+                 margin: float) -> Call:
+    """The call of the best total (the first of equals), unless it beats the first call (the
+    normal player's) by no more than ``margin`` times the bid on average: then the first."""
+    best = max(totals.values())
+    top = next(call for call in calls if totals[call] >= best - 1e-9)
+    if (totals[top] - totals[calls[0]]) / samples <= margin * bid:
+        return calls[0]
+    return top
+
+
+def search_name(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES,
+                margin: float = CALL_MARGIN) -> Card:
     """B8: of the namings the strong player weighs (``bidding.name_candidates``), the one
     that gives the taisho the most points (B13) over deals sampled to fit its view, each
     played out by the table's play (``table_card``) with the named card's holder as the
@@ -482,12 +503,11 @@ def search_name(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES)
         for card in names:
             holder = next((p for p, hand in enumerate(hands) if hand >> card & 1), None)
             totals[card] += _call_playout(view, hands, view.discards, holder, card)
-    best = max(totals.values())
-    return next(card for card in names if totals[card] >= best - 1e-9)
+    return _chosen_call(names, totals, samples, view.bid, margin)
 
 
-def search_discard(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES
-                   ) -> tuple[Card, ...]:
+def search_discard(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES,
+                   margin: float = CALL_MARGIN) -> tuple[Card, ...]:
     """B7: of the lay-downs the strong player weighs (``bidding.discard_candidates``), the
     one that gives the taisho the most points (B13) over deals sampled to fit its view, each
     played out by the table's play (``table_card``) with the normal player's naming (B8,
@@ -509,8 +529,7 @@ def search_discard(view: SeatView, rng: random.Random, samples: int = CALL_SAMPL
             dealt = list(hands)
             dealt[me] = view.hand & ~laid
             totals[way] += _call_playout(view, dealt, laid, holder, named)
-    best = max(totals.values())
-    return next(way for way in ways if totals[way] >= best - 1e-9)
+    return _chosen_call(ways, totals, samples, view.bid, margin)
 
 
 def _call_playout(view: SeatView, hands: list[CardSet], laid: CardSet, adjutant: int | None,
@@ -536,8 +555,9 @@ class BiddingSearchPlayer:
     def __init__(self, samples: int = SAMPLES, reading: bool = True,
                  taisho_samples: int = TAISHO_SAMPLES, extra: int = CLOSE_SAMPLES,
                  margin: float = CLOSE_MARGIN, table: bool = True,
-                 call_samples: int = CALL_SAMPLES) -> None:
+                 call_samples: int = CALL_SAMPLES, call_margin: float = CALL_MARGIN) -> None:
         self.table = table
+        self.call_margin = call_margin
         self.call_samples = call_samples
         """Sampled deals for the lay-down and the naming (0: the normal player's)."""
         self.samples = samples
@@ -557,9 +577,11 @@ class BiddingSearchPlayer:
         if len(legal) == 1:
             return legal[0], None
         if view.phase is Phase.DISCARD and self.call_samples:
-            return Discard(view.player, search_discard(view, rng, self.call_samples)), None
+            laid = search_discard(view, rng, self.call_samples, self.call_margin)
+            return Discard(view.player, laid), None
         if view.phase is Phase.ADJUTANT and self.call_samples and view.rules.game.adjutant:
-            return NameAdjutant(view.player, search_name(view, rng, self.call_samples)), None
+            named = search_name(view, rng, self.call_samples, self.call_margin)
+            return NameAdjutant(view.player, named), None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
         samples = samples_for(view, self.taisho_samples if view.player == view.taisho
