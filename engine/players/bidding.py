@@ -29,7 +29,7 @@ strength of a whole hand; so no level plays alone on purpose.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from ..actions import Bid, Decision, Discard, NameAdjutant, NameTrump, Pass, Play
@@ -347,47 +347,66 @@ def _spare(table: _Table, winners: list[Card]) -> bool:
 
 
 def _cheapest_winner(table: _Table, winners: list[Card]) -> Card:
-    """The winner of least worth: not a face card if possible, then the lowest power."""
-    return min(winners, key=lambda c: (bool(FACES >> c & 1) and not table.is_master(c),
-                                       table.power[c] + (20 if table.suit_of[c] == table.trump
-                                                         else 0)))
+    """The winner of least worth (``cheapest_winner``), as this seat sees the cards out."""
+    return cheapest_winner(winners, table.power, table.masks[table.trump], table.is_master)
 
 
 def _throw(table: _Table, legal: list[Card], give: bool) -> Card:
-    """A card that does not try to win: a face card to a winning friend (``give``), else the
-    least useful card (no face, no trump, low)."""
-    if give:
-        faces = [c for c in legal if FACES >> c & 1 and not table.is_master(c)]
-        if faces:
-            return max(faces, key=lambda c: (table.suit_of[c] != table.trump, -table.power[c]))
-    return min(legal, key=lambda c: (bool(FACES >> c & 1), table.suit_of[c] == table.trump,
-                                     table.power[c]))
+    """A card that does not try to win (``throw_card``), as this seat sees the cards out."""
+    return throw_card(legal, give, table.power, table.masks[table.trump], table.is_master)
 
 
 def _lead(table: _Table, legal: list[Card]) -> Card:
-    """Lead: draw trumps with a master trump while others may hold trumps; cash a side
-    master; else lead low from the shortest side suit."""
+    """Lead (``lead_card``), as this seat sees the cards out: the taisho's side (every
+    player without sides, B17) draws trumps while it does not know where all the trumps are."""
     view = table.view
-    trumps = [c for c in legal if table.suit_of[c] == table.trump]
     attacking = view.player in view.kankei or not view.rules.game.sides  # B17: all draw
-    outside_trumps = any(table.unseen >> c & 1 and table.suit_of[c] == table.trump
-                         for c in BIDDING_DECK.cards)
-    masters = [c for c in legal if table.is_master(c)]
-    if attacking and outside_trumps:
-        master_trumps = [c for c in trumps if c in masters]
+    trump_mask = table.masks[table.trump]
+    legal_mask = sum(1 << c for c in legal)
+    return lead_card(legal, legal_mask, attacking, bool(table.unseen & trump_mask),
+                     table.is_master, table.power, table.suit_of, table.masks, trump_mask)
+
+
+# ---- the card rules, written once for the normal player and the search's playouts ----------
+# Each takes what the player knows as plain tables: ``power`` (B5), the trump suit's mask, and
+# ``master(card)``: no card it has not seen would beat ``card`` in its suit.
+
+def cheapest_winner(winners: Sequence[Card], power: Sequence[int], trump_mask: CardSet,
+                    master: Callable[[Card], bool]) -> Card:
+    """The winner of least worth: not a face card that could be beaten, then the lowest power
+    (a trump counting above every side card)."""
+    return min(winners, key=lambda c: (bool(FACES >> c & 1) and not master(c),
+                                       power[c] + (20 if trump_mask >> c & 1 else 0)))
+
+
+def throw_card(legal: Sequence[Card], give: bool, power: Sequence[int], trump_mask: CardSet,
+               master: Callable[[Card], bool]) -> Card:
+    """A card that does not try to win: a face card to a winning friend (``give``: a side
+    card first, the lowest), else the least useful card (no face, no trump, low)."""
+    if give:
+        faces = [c for c in legal if FACES >> c & 1 and not master(c)]
+        if faces:
+            return max(faces, key=lambda c: (not trump_mask >> c & 1, -power[c]))
+    return min(legal, key=lambda c: (bool(FACES >> c & 1), bool(trump_mask >> c & 1), power[c]))
+
+
+def lead_card(legal: Sequence[Card], counted: CardSet, attacking: bool, trumps_out: bool,
+              master: Callable[[Card], bool], power: Sequence[int], suit_of: Sequence[int],
+              masks: Sequence[CardSet], trump_mask: CardSet) -> Card:
+    """Lead: draw trumps with the lowest master trump while others may hold trumps
+    (``attacking``, ``trumps_out``); cash the highest side master; else lead low from the
+    shortest side suit (its length counted among ``counted``)."""
+    masters = [c for c in legal if master(c)]
+    if attacking and trumps_out:
+        master_trumps = [c for c in masters if trump_mask >> c & 1]
         if master_trumps:
-            return min(master_trumps, key=lambda c: table.power[c])
-    side_masters = [c for c in masters if table.suit_of[c] != table.trump]
+            return min(master_trumps, key=power.__getitem__)
+    side_masters = [c for c in masters if not trump_mask >> c & 1]
     if side_masters:
-        return max(side_masters, key=lambda c: table.power[c])
-    sides = [c for c in legal if table.suit_of[c] != table.trump]
-    pool = sides or legal
-
-    def shortness(card: Card) -> tuple[int, bool, int]:
-        length = sum(1 for c in legal if table.suit_of[c] == table.suit_of[card])
-        return length, bool(FACES >> card & 1), table.power[card]
-
-    return min(pool, key=shortness)
+        return max(side_masters, key=power.__getitem__)
+    pool = [c for c in legal if not trump_mask >> c & 1] or list(legal)
+    return min(pool, key=lambda c: ((counted & masks[suit_of[c]]).bit_count(),
+                                    bool(FACES >> c & 1), power[c]))
 
 
 def naive_card(view: SeatView) -> Card:

@@ -27,7 +27,7 @@ played out from the first card (``search_discard``, ``search_name``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 from ..actions import Decision, Discard, NameAdjutant, Play
@@ -39,11 +39,14 @@ from ..match import Phase
 from ..observe import SeatView
 from .adjutant_reading import LAID, holder_weights
 from .bidding import (
+    cheapest_winner,
     discard_candidates,
+    lead_card,
     name_candidates,
     normal_card,
     normal_decision,
     normal_name,
+    throw_card,
 )
 
 SAMPLES = 24
@@ -261,7 +264,9 @@ def table_card(tp: BiddingPlay, taisho: int, named: Card | None) -> Card:
     side), a side master, else low from the shortest side suit; give a face card to a
     partner winning for sure (the adjutant hides while it holds the ``named`` card); win a
     trick whenever it can with its cheapest winner unless that would spend the trump 5 or
-    the joker on a trick of no face card; else throw its least useful card."""
+    the joker on a trick of no face card; else throw its least useful card. The lead, the
+    cheapest winner and the throw are the normal player's own rules (``bidding.lead_card``,
+    ``cheapest_winner``, ``throw_card``), given what a seat of the sampled deal knows."""
     legal = cards_of(tp.legal())
     me = tp.turn
     hand = tp.hands[me]
@@ -273,7 +278,9 @@ def table_card(tp: BiddingPlay, taisho: int, named: Card | None) -> Card:
         return not any(power[c] > power[card] for c in cards_of(rest & masks[suit_of[card]]))
 
     if not tp.trick_cards:
-        return _table_lead(tp, legal, rest, master)
+        attacking = tp.bid is None or tp.side[me] == 0  # without an auction, all draw
+        return lead_card(legal, hand, attacking, bool(rest & tp.trump_mask), master, power,
+                         suit_of, masks, tp.trump_mask)
     best = tp.best_card()
     winner = tp.trick_players[tp.trick_cards.index(best)]
     last = len(tp.trick_cards) == tp.seat_count - 1
@@ -282,53 +289,15 @@ def table_card(tp: BiddingPlay, taisho: int, named: Card | None) -> Card:
     friend = tp.bid is not None and tp.side[winner] == tp.side[me]
     if friend and (last or master(best)):
         hiding = me != taisho and named is not None and bool(hand >> named & 1)
-        return _table_throw(tp, legal, master, give=not hiding or last)
+        return throw_card(legal, not hiding or last, power, tp.trump_mask, master)
     spares = (five_of(tp.trump), JOKER)
     if winners and (faces_in or last or not all(c in spares for c in winners)):
-        return _cheapest(tp, winners, master)
+        return cheapest_winner(winners, power, tp.trump_mask, master)
     if winners and not friend:
         sure = [c for c in winners if master(c)]
         if sure and (faces_in or any(FACES >> c & 1 for c in legal)):
-            return _cheapest(tp, sure, master)
-    return _table_throw(tp, legal, master, give=False)
-
-
-def _table_lead(tp: BiddingPlay, legal: list[Card], rest: CardSet,
-                master: Callable[[Card], bool]) -> Card:
-    """``table_card``'s lead (``bidding._lead``)."""
-    trump_mask, power = tp.trump_mask, tp.power
-    attacking = tp.bid is None or tp.side[tp.turn] == 0
-    masters = [c for c in legal if master(c)]
-    if attacking and rest & trump_mask:
-        master_trumps = [c for c in masters if trump_mask >> c & 1]
-        if master_trumps:
-            return min(master_trumps, key=power.__getitem__)
-    side_masters = [c for c in masters if not trump_mask >> c & 1]
-    if side_masters:
-        return max(side_masters, key=power.__getitem__)
-    pool = [c for c in legal if not trump_mask >> c & 1] or legal
-    hand = tp.hands[tp.turn]
-    suit_of = TABLES[tp.trump][0]
-    return min(pool, key=lambda c: ((hand & tp.masks[suit_of[c]]).bit_count(),
-                                    bool(FACES >> c & 1), power[c]))
-
-
-def _cheapest(tp: BiddingPlay, winners: list[Card], master: Callable[[Card], bool]) -> Card:
-    """The winner of least worth (``bidding._cheapest_winner``)."""
-    trump_mask, power = tp.trump_mask, tp.power
-    return min(winners, key=lambda c: (bool(FACES >> c & 1) and not master(c),
-                                       power[c] + (20 if trump_mask >> c & 1 else 0)))
-
-
-def _table_throw(tp: BiddingPlay, legal: list[Card], master: Callable[[Card], bool],
-                 give: bool) -> Card:
-    """A card that does not try to win (``bidding._throw``)."""
-    trump_mask, power = tp.trump_mask, tp.power
-    if give:
-        faces = [c for c in legal if FACES >> c & 1 and not master(c)]
-        if faces:
-            return max(faces, key=lambda c: (not trump_mask >> c & 1, -power[c]))
-    return min(legal, key=lambda c: (bool(FACES >> c & 1), bool(trump_mask >> c & 1), power[c]))
+            return cheapest_winner(sure, power, tp.trump_mask, master)
+    return throw_card(legal, False, power, tp.trump_mask, master)
 
 
 def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
