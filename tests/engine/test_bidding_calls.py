@@ -24,7 +24,13 @@ from engine.players.bidding import (
     normal_discard,
     normal_name,
 )
-from engine.players.bidding_search import BiddingSearchPlayer, search_discard, search_name
+from engine.players.bidding_search import (
+    CALL_MARGIN,
+    BiddingSearchPlayer,
+    _chosen_call,
+    search_discard,
+    search_name,
+)
 from engine.rules import RuleSet
 
 from .bidding_helpers import auction, bcards, bidding_deal, bidding_match
@@ -146,3 +152,17 @@ def test_B7_B8_every_call_weighed_is_legal_and_the_normal_players_comes_first(
     for card in names:
         assert NameAdjutant(taisho, card) in match.legal_decisions()
         assert not (view.hand | view.discards) >> card & 1
+
+
+def test_B7_B8_another_call_is_chosen_only_where_it_does_better_by_the_margin() -> None:
+    """The normal player's call (the first) is kept unless another's average over the sampled
+    deals is better by more than ``CALL_MARGIN`` times the bid (a share of the points)."""
+    calls = [1, 2, 3]
+    bid, samples = 12, 48
+    edge = CALL_MARGIN * bid * samples  # the totals' difference at the margin
+    assert _chosen_call(calls, {1: 0.0, 2: edge, 3: -bid * samples}, samples, bid,
+                        CALL_MARGIN) == 1
+    assert _chosen_call(calls, {1: 0.0, 2: edge + bid, 3: edge + bid}, samples, bid,
+                        CALL_MARGIN) == 2  # the first of the best
+    assert _chosen_call(calls, {1: 0.0, 2: 1.0, 3: 0.0}, samples, bid, 0.0) == 2
+
