@@ -442,9 +442,9 @@ CALL_MARGIN = 0.2
 """How much better than the normal player's call another must do over the sampled deals to be
 chosen instead: a share of the bid, in the taisho's average points (``_chosen_call``; 0.2:
 a tenth more of the deals made). Issue 40, paired with the strong player that made the normal
-player's calls over 300 deals on each of two seeds: with 0.2, −0.20 and +0.41 points a deal
-(each interval across zero); with no margin (the best average always), −0.98 and +0.30 over
-fewer deals, another call chosen in far more deals, most of them on the noise of 48 deals."""
+player's calls, 300 deals a seed: with 0.2, −0.27, +0.34 and −0.14 points a deal on f1, f2,
+f3 (each interval across zero); with no margin (the best average always), −0.63 and +0.15 on
+f1, f2, another call chosen in more than half the deals, mostly on the noise of 48 deals."""
 
 
 Call = TypeVar("Call", Card, tuple[Card, ...])
