@@ -27,7 +27,11 @@ sampled deals per decision instead of ``SAMPLES``), ``tsN`` (the taisho's with N
 ``table_card``), ``normal`` (the normal player's card
 play with the strong player's other decisions; quick to run), or ``taisho``, ``adjutant``,
 ``defender`` (joined by ``+``: the card search in those roles only, the normal player's card
-in the others: where the card search's points come from). The strong player before
+in the others: where the card search's points come from), ``callsN`` (the lay-down and
+the naming weighed on N sampled deals instead of ``CALL_SAMPLES``; ``calls0``: the normal
+player's, as before issue 40's ``bidcalls40``), ``cmX`` (another call chosen over the normal
+player's only where it does better by more than X times the bid, ``CALL_MARGIN``). The
+strong player before
 issue 37's ``strong37f`` is ``ts24+x0+quick``. The settings measured in
 issue 37 and not shipped (a bid on a raised estimate, the auction read by the samples, a
 face card's worth in a playout) are on the branches ``strong37c-variants`` and
@@ -65,18 +69,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.actions import Decision
 from engine.bidding import BiddingDealResult, BiddingMatch
-from engine.match import Phase
-from engine.observe import SeatView
+from engine.match import Match, Phase
+from engine.observe import SeatView, observe
 from engine.players import player_named
 from engine.players.bidding import normal_decision
 from engine.players.bidding_search import (
+    CALL_MARGIN,
+    CALL_SAMPLES,
     CLOSE_SAMPLES,
     SAMPLES,
     TAISHO_SAMPLES,
     BiddingSearchPlayer,
 )
 from engine.players.strong import StrongPlayer
-from engine.players.tournament import _ci95, _percentile, _Tally, bidding_board
+from engine.players.tournament import _Chance, _ci95, _percentile, _Tally, bidding_board
 from engine.rules import RuleSet
 
 ROLES = ("taisho", "adjutant", "defender")
@@ -92,9 +98,9 @@ def role_of(view: SeatView) -> str:
     return "adjutant" if view.adjutant == view.player else "defender"
 
 
-def settings_of(variant: str) -> dict[str, int]:
+def settings_of(variant: str) -> dict[str, float]:
     """``BiddingSearchPlayer``'s settings of a variant's name (see the module docstring)."""
-    settings: dict[str, int] = {}
+    settings: dict[str, float] = {}
     for part in variant.split("+"):
         if part in ("shipped", "normal", *ROLES):
             continue
@@ -106,6 +112,10 @@ def settings_of(variant: str) -> dict[str, int]:
             settings["extra"] = int(part[1:])
         elif part == "quick":
             settings["quick"] = 1
+        elif part.startswith("calls") and part[5:].isdigit():
+            settings["call_samples"] = int(part[5:])
+        elif part.startswith("cm") and part[2:].replace(".", "", 1).isdigit():
+            settings["call_margin"] = float(part[2:])
         else:
             raise argparse.ArgumentTypeError(f"unknown variant part {part!r}")
     return settings
@@ -124,9 +134,11 @@ class Timed(StrongPlayer):
         super().__init__()
         settings = settings_of(variant)
         self.bidding = BiddingSearchPlayer(
-            samples=settings.get("samples", SAMPLES),
-            taisho_samples=settings.get("taisho_samples", TAISHO_SAMPLES),
-            extra=settings.get("extra", CLOSE_SAMPLES), table="quick" not in settings)
+            samples=int(settings.get("samples", SAMPLES)),
+            taisho_samples=int(settings.get("taisho_samples", TAISHO_SAMPLES)),
+            extra=int(settings.get("extra", CLOSE_SAMPLES)), table="quick" not in settings,
+            call_samples=int(settings.get("call_samples", CALL_SAMPLES)),
+            call_margin=settings.get("call_margin", CALL_MARGIN))
         self.normal_play = variant.startswith("normal")
         self.search_roles = {part for part in variant.split("+") if part in ROLES} or set(ROLES)
         self.wall: dict[str, list[float]] = defaultdict(list)
@@ -260,6 +272,76 @@ def _paired_saved(tally: _Tally, points: list[int]) -> list[int]:
     return [a - b for a, b in zip(tally.points, points, strict=False)]
 
 
+def calls_differ(player: Timed, rules: RuleSet, seed: str) -> bool:
+    """Whether, in either half of the tournament deal ``seed``, the strong taisho of
+    ``player``'s variant lays down or names otherwise than the normal player does (the
+    auction, the normal player's in both, played as ``bidding_board`` plays it)."""
+    game = rules.game
+    chance = _Chance(seed, game)
+    board = int(seed.rsplit(":", 1)[-1])
+    a_seats = {(board + 2 * i) % game.seats for i in range(2 if game.adjutant else 1)}
+    for first in (True, False):
+        level_of = [0 if (p in a_seats) == first else 1 for p in range(game.seats)]
+        match = Match(rules, tuple(f"P{p}" for p in range(game.seats)), board % game.seats)
+        dealt = decisions = 0
+        while not match.finished and match.phase is not Phase.PLAY:
+            if match.phase is Phase.DEAL:
+                match.apply(chance.deal(dealt))
+                dealt += 1
+                continue
+            seat = match.to_act()[0]
+            view, legal = observe(match, seat), match.legal_decisions()
+            usual = normal_decision(view, legal)
+            rng = random.Random(f"{seed}:{decisions}")
+            if level_of[seat] == 0 and match.phase in (Phase.DISCARD, Phase.ADJUTANT) \
+                    and player.choose(view, legal, rng) != usual:
+                return True
+            match.apply(usual)
+            decisions += 1
+    return False
+
+
+def calls_only(args: argparse.Namespace, variants: list[str], base: list[int]) -> None:
+    """``--calls-only``: each variant's points over normal deal by deal, a deal played only
+    where its lay-down or naming differs from the normal player's (``calls_differ``), the
+    saved run's points (of the strong player with the normal player's calls) elsewhere;
+    paired with that run."""
+    rules = RuleSet.preset_named("bidding", rounds=1)
+    normal = player_named("normal")
+    labels = ("strong", "normal")
+    for v in variants:
+        player = Timed(v)
+        points: list[int] = []
+        played = 0
+        for board, saved_points in zip(range(args.first, args.first + args.deals), base,
+                                       strict=False):
+            seed = f"{args.seed}:{board}"
+            if not calls_differ(player, rules, seed):
+                points.append(saved_points)
+                continue
+            tally = _Tally(times={label: [] for label in labels},
+                           kankei_deals=dict.fromkeys(labels, 0),
+                           kankei_wins=dict.fromkeys(labels, 0))
+            bidding_board((player, normal), labels, rules, seed, tally)
+            points.extend(tally.points)
+            played += 1
+            if args.save is not None:
+                args.save.write_text(json.dumps({v: points}))
+        if args.save is not None:
+            args.save.write_text(json.dumps({v: points}))
+        paired = [a - b for a, b in zip(points, base, strict=False)]
+        print(f"[{v}] points_per_deal {_interval(points)} over {len(points)} deals, "
+              f"{played} played (calls differing)")
+        print(f"paired {v} - saved {_interval(paired)}, deals differing "
+              f"{sum(1 for d in paired if d)}/{len(paired)}", flush=True)
+        for phase in ("discard", "adjutant"):
+            cpu = player.cpu.get(phase)
+            if cpu:
+                print(f"[{v}] {phase}_ms cpu p50 {statistics.median(cpu):.1f} "
+                      f"p99 {_percentile(cpu, 0.99):.1f} max {max(cpu):.1f} over {len(cpu)}")
+        player.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=60)
@@ -271,10 +353,19 @@ def main(argv: list[str] | None = None) -> int:
                         "deal by deal to this JSON file ({variant: [points, ...]})")
     parser.add_argument("--against", type=Path, help="a --save file of the same seed: pair "
                         "every variant also with each of its variants, deal by deal")
+    parser.add_argument("--calls-only", metavar="BASE", help="play only the deals where a "
+                        "variant's lay-down or naming differs from the normal player's; the "
+                        "--against file's BASE (the strong player with the normal player's "
+                        "calls) elsewhere")
     args = parser.parse_args(argv)
     variants = args.variant or ["shipped"]
     saved: dict[str, list[int]] = ({} if args.against is None else {
         v: points[args.first:] for v, points in json.loads(args.against.read_text()).items()})
+    if args.calls_only:
+        if args.calls_only not in saved:
+            parser.error("--calls-only BASE needs --against a saved run with BASE in it")
+        calls_only(args, variants, saved[args.calls_only])
+        return 0
     print(f"load_before {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     rules = RuleSet.preset_named("bidding", rounds=1)
     normal = player_named("normal")

@@ -29,7 +29,8 @@ strength of a whole hand; so no level plays alone on purpose.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import combinations
 
 from ..actions import Bid, Decision, Discard, NameAdjutant, NameTrump, Pass, Play
 from ..bidding_tricks import FACES, TABLES, five_of, jack_of, ura_jack_of
@@ -154,6 +155,12 @@ def easy_bid(view: SeatView) -> Decision:
 def normal_discard(view: SeatView) -> tuple[Card, ...]:
     """B7: lay down unguarded side face cards (they count for us once down) and the shortest
     side suits' low cards (a void to cut in); keep every trump while others remain."""
+    ordered = discard_order(view)
+    return tuple(sorted(ordered[:view.rules.game.discards], key=BIDDING_DECK.cards.index))
+
+
+def discard_order(view: SeatView) -> list[Card]:
+    """The taisho's hand in the normal player's order of laying down (B7), the first first."""
     assert view.trump is not None
     suit_of, masks, power = TABLES[view.trump]
     hand = view.hand
@@ -170,8 +177,26 @@ def normal_discard(view: SeatView) -> tuple[Card, ...]:
             return float(side.bit_count()), card  # unguarded face: safest laid down
         return 10.0 + side.bit_count() + power[card] / 20, card
 
-    ordered = sorted(BIDDING_DECK.in_order(hand), key=keep_score)
-    return tuple(sorted(ordered[:view.rules.game.discards], key=BIDDING_DECK.cards.index))
+    return sorted(BIDDING_DECK.in_order(hand), key=keep_score)
+
+
+DISCARD_POOL = 5
+"""The normal player's first cards to lay down that ``discard_candidates`` makes its ways of."""
+CALL_CANDIDATES = 3
+"""How many lay-downs and namings the strong player weighs (``discard_candidates``,
+``name_candidates``): the normal player's choice and the next two by its own order."""
+
+
+def discard_candidates(view: SeatView) -> list[tuple[Card, ...]]:
+    """B7: the lay-downs the strong player weighs, the normal player's first: the ways of
+    laying down from the normal player's first ``DISCARD_POOL`` cards to lay down, ordered
+    by how early their cards come in that order (the sum of their places, then the earliest
+    places first), the first ``CALL_CANDIDATES``. Each is in the deck's order."""
+    pool = discard_order(view)[:DISCARD_POOL]
+    count = view.rules.game.discards
+    ways = sorted(combinations(range(len(pool)), count), key=lambda way: (sum(way), way))
+    return [tuple(sorted((pool[i] for i in way), key=BIDDING_DECK.cards.index))
+            for way in ways[:CALL_CANDIDATES]]
 
 
 def easy_discard(view: SeatView) -> tuple[Card, ...]:
@@ -187,13 +212,37 @@ def normal_name(view: SeatView) -> Card:
     """B8: the best card the taisho lacks: the top trumps first, then the side aces of the
     suits it holds least of, then side kings."""
     assert view.trump is not None
+    order = name_order(view)
+    return order[0] if order else five_of(view.trump)  # all held: it plays alone
+
+
+def name_order(view: SeatView) -> list[Card]:
+    """The cards the taisho lacks in the normal player's order of naming them (B8): the top
+    trumps, then the side aces of the suits it holds least of, then side kings."""
+    assert view.trump is not None
     mine = view.hand | view.discards
     wanted = list(top_trumps(view.trump))
     _, masks, _ = TABLES[view.trump]
     sides = sorted((s for s in SUITS if s != view.trump),
                    key=lambda s: ((mine & masks[s]).bit_count(), s))
     wanted += [ace_of(s) for s in sides] + [ace_of(s) + 1 for s in sides]
-    return next((card for card in wanted if not mine >> card & 1), wanted[0])
+    return [card for card in wanted if not mine >> card & 1]
+
+
+def name_candidates(view: SeatView) -> list[Card]:
+    """B8: the namings the strong player weighs, the normal player's first: its first two
+    cards to name and the first side card it would name after them (``CALL_CANDIDATES``
+    in all; fewer when it lacks fewer), so that a side ace's holder is weighed beside the
+    top trumps' holders. Only the normal player's card when it lacks none (it plays alone)."""
+    assert view.trump is not None
+    order = name_order(view)
+    if not order:
+        return [five_of(view.trump)]
+    chosen = order[:CALL_CANDIDATES - 1]
+    suit_of = TABLES[view.trump][0]
+    side = next((c for c in order[len(chosen):] if suit_of[c] != view.trump), None)
+    rest = [side] if side is not None else order[len(chosen):]
+    return (chosen + rest)[:CALL_CANDIDATES]
 
 
 def easy_name(view: SeatView) -> Card:
@@ -298,47 +347,66 @@ def _spare(table: _Table, winners: list[Card]) -> bool:
 
 
 def _cheapest_winner(table: _Table, winners: list[Card]) -> Card:
-    """The winner of least worth: not a face card if possible, then the lowest power."""
-    return min(winners, key=lambda c: (bool(FACES >> c & 1) and not table.is_master(c),
-                                       table.power[c] + (20 if table.suit_of[c] == table.trump
-                                                         else 0)))
+    """The winner of least worth (``cheapest_winner``), as this seat sees the cards out."""
+    return cheapest_winner(winners, table.power, table.masks[table.trump], table.is_master)
 
 
 def _throw(table: _Table, legal: list[Card], give: bool) -> Card:
-    """A card that does not try to win: a face card to a winning friend (``give``), else the
-    least useful card (no face, no trump, low)."""
-    if give:
-        faces = [c for c in legal if FACES >> c & 1 and not table.is_master(c)]
-        if faces:
-            return max(faces, key=lambda c: (table.suit_of[c] != table.trump, -table.power[c]))
-    return min(legal, key=lambda c: (bool(FACES >> c & 1), table.suit_of[c] == table.trump,
-                                     table.power[c]))
+    """A card that does not try to win (``throw_card``), as this seat sees the cards out."""
+    return throw_card(legal, give, table.power, table.masks[table.trump], table.is_master)
 
 
 def _lead(table: _Table, legal: list[Card]) -> Card:
-    """Lead: draw trumps with a master trump while others may hold trumps; cash a side
-    master; else lead low from the shortest side suit."""
+    """Lead (``lead_card``), as this seat sees the cards out: the taisho's side (every
+    player without sides, B17) draws trumps while it does not know where all the trumps are."""
     view = table.view
-    trumps = [c for c in legal if table.suit_of[c] == table.trump]
     attacking = view.player in view.kankei or not view.rules.game.sides  # B17: all draw
-    outside_trumps = any(table.unseen >> c & 1 and table.suit_of[c] == table.trump
-                         for c in BIDDING_DECK.cards)
-    masters = [c for c in legal if table.is_master(c)]
-    if attacking and outside_trumps:
-        master_trumps = [c for c in trumps if c in masters]
+    trump_mask = table.masks[table.trump]
+    legal_mask = sum(1 << c for c in legal)
+    return lead_card(legal, legal_mask, attacking, bool(table.unseen & trump_mask),
+                     table.is_master, table.power, table.suit_of, table.masks, trump_mask)
+
+
+# ---- the card rules, written once for the normal player and the search's playouts ----------
+# Each takes what the player knows as plain tables: ``power`` (B5), the trump suit's mask, and
+# ``master(card)``: no card it has not seen would beat ``card`` in its suit.
+
+def cheapest_winner(winners: Sequence[Card], power: Sequence[int], trump_mask: CardSet,
+                    master: Callable[[Card], bool]) -> Card:
+    """The winner of least worth: not a face card that could be beaten, then the lowest power
+    (a trump counting above every side card)."""
+    return min(winners, key=lambda c: (bool(FACES >> c & 1) and not master(c),
+                                       power[c] + (20 if trump_mask >> c & 1 else 0)))
+
+
+def throw_card(legal: Sequence[Card], give: bool, power: Sequence[int], trump_mask: CardSet,
+               master: Callable[[Card], bool]) -> Card:
+    """A card that does not try to win: a face card to a winning friend (``give``: a side
+    card first, the lowest), else the least useful card (no face, no trump, low)."""
+    if give:
+        faces = [c for c in legal if FACES >> c & 1 and not master(c)]
+        if faces:
+            return max(faces, key=lambda c: (not trump_mask >> c & 1, -power[c]))
+    return min(legal, key=lambda c: (bool(FACES >> c & 1), bool(trump_mask >> c & 1), power[c]))
+
+
+def lead_card(legal: Sequence[Card], counted: CardSet, attacking: bool, trumps_out: bool,
+              master: Callable[[Card], bool], power: Sequence[int], suit_of: Sequence[int],
+              masks: Sequence[CardSet], trump_mask: CardSet) -> Card:
+    """Lead: draw trumps with the lowest master trump while others may hold trumps
+    (``attacking``, ``trumps_out``); cash the highest side master; else lead low from the
+    shortest side suit (its length counted among ``counted``)."""
+    masters = [c for c in legal if master(c)]
+    if attacking and trumps_out:
+        master_trumps = [c for c in masters if trump_mask >> c & 1]
         if master_trumps:
-            return min(master_trumps, key=lambda c: table.power[c])
-    side_masters = [c for c in masters if table.suit_of[c] != table.trump]
+            return min(master_trumps, key=power.__getitem__)
+    side_masters = [c for c in masters if not trump_mask >> c & 1]
     if side_masters:
-        return max(side_masters, key=lambda c: table.power[c])
-    sides = [c for c in legal if table.suit_of[c] != table.trump]
-    pool = sides or legal
-
-    def shortness(card: Card) -> tuple[int, bool, int]:
-        length = sum(1 for c in legal if table.suit_of[c] == table.suit_of[card])
-        return length, bool(FACES >> card & 1), table.power[card]
-
-    return min(pool, key=shortness)
+        return max(side_masters, key=power.__getitem__)
+    pool = [c for c in legal if not trump_mask >> c & 1] or list(legal)
+    return min(pool, key=lambda c: ((counted & masks[suit_of[c]]).bit_count(),
+                                    bool(FACES >> c & 1), power[c]))
 
 
 def naive_card(view: SeatView) -> Card:

@@ -18,16 +18,20 @@ taisho and the adjutant, the taisho's loss for a defender. The taisho samples
 twice the deals the others do (``TAISHO_SAMPLES``: its card search is where
 the strong player's points come from), and the cards whose average is close
 to the best's (``CLOSE_MARGIN``) are played out on ``CLOSE_SAMPLES`` more
-deals before one is chosen among them. Bids, lay-downs and the naming are the
-normal player's.
+deals before one is chosen among them. Bids are the normal player's; the taisho's
+lay-down (B7) and naming (B8) are chosen among the few the normal player ranks first
+(``bidding.discard_candidates``, ``name_candidates``) by ``CALL_SAMPLES`` sampled deals
+played out from the first card (``search_discard``, ``search_name``): another than the
+normal player's only where it does clearly better there (``CALL_MARGIN``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import TypeVar
 
-from ..actions import Decision, Play
+from ..actions import Decision, Discard, NameAdjutant, Play
 from ..bidding import deal_points
 from ..bidding_tricks import FACES, TABLES, BiddingPlay, five_of
 from ..cards import BIDDING_DECK, JOKER, Card, CardSet, cards_of
@@ -35,7 +39,16 @@ from ..games import BIDDING
 from ..match import Phase
 from ..observe import SeatView
 from .adjutant_reading import LAID, holder_weights
-from .bidding import normal_card, normal_decision
+from .bidding import (
+    cheapest_winner,
+    discard_candidates,
+    lead_card,
+    name_candidates,
+    normal_card,
+    normal_decision,
+    normal_name,
+    throw_card,
+)
 
 SAMPLES = 24
 """Sampled deals per decision."""
@@ -252,7 +265,9 @@ def table_card(tp: BiddingPlay, taisho: int, named: Card | None) -> Card:
     side), a side master, else low from the shortest side suit; give a face card to a
     partner winning for sure (the adjutant hides while it holds the ``named`` card); win a
     trick whenever it can with its cheapest winner unless that would spend the trump 5 or
-    the joker on a trick of no face card; else throw its least useful card."""
+    the joker on a trick of no face card; else throw its least useful card. The lead, the
+    cheapest winner and the throw are the normal player's own rules (``bidding.lead_card``,
+    ``cheapest_winner``, ``throw_card``), given what a seat of the sampled deal knows."""
     legal = cards_of(tp.legal())
     me = tp.turn
     hand = tp.hands[me]
@@ -264,7 +279,9 @@ def table_card(tp: BiddingPlay, taisho: int, named: Card | None) -> Card:
         return not any(power[c] > power[card] for c in cards_of(rest & masks[suit_of[card]]))
 
     if not tp.trick_cards:
-        return _table_lead(tp, legal, rest, master)
+        attacking = tp.bid is None or tp.side[me] == 0  # without an auction, all draw
+        return lead_card(legal, hand, attacking, bool(rest & tp.trump_mask), master, power,
+                         suit_of, masks, tp.trump_mask)
     best = tp.best_card()
     winner = tp.trick_players[tp.trick_cards.index(best)]
     last = len(tp.trick_cards) == tp.seat_count - 1
@@ -273,53 +290,15 @@ def table_card(tp: BiddingPlay, taisho: int, named: Card | None) -> Card:
     friend = tp.bid is not None and tp.side[winner] == tp.side[me]
     if friend and (last or master(best)):
         hiding = me != taisho and named is not None and bool(hand >> named & 1)
-        return _table_throw(tp, legal, master, give=not hiding or last)
+        return throw_card(legal, not hiding or last, power, tp.trump_mask, master)
     spares = (five_of(tp.trump), JOKER)
     if winners and (faces_in or last or not all(c in spares for c in winners)):
-        return _cheapest(tp, winners, master)
+        return cheapest_winner(winners, power, tp.trump_mask, master)
     if winners and not friend:
         sure = [c for c in winners if master(c)]
         if sure and (faces_in or any(FACES >> c & 1 for c in legal)):
-            return _cheapest(tp, sure, master)
-    return _table_throw(tp, legal, master, give=False)
-
-
-def _table_lead(tp: BiddingPlay, legal: list[Card], rest: CardSet,
-                master: Callable[[Card], bool]) -> Card:
-    """``table_card``'s lead (``bidding._lead``)."""
-    trump_mask, power = tp.trump_mask, tp.power
-    attacking = tp.bid is None or tp.side[tp.turn] == 0
-    masters = [c for c in legal if master(c)]
-    if attacking and rest & trump_mask:
-        master_trumps = [c for c in masters if trump_mask >> c & 1]
-        if master_trumps:
-            return min(master_trumps, key=power.__getitem__)
-    side_masters = [c for c in masters if not trump_mask >> c & 1]
-    if side_masters:
-        return max(side_masters, key=power.__getitem__)
-    pool = [c for c in legal if not trump_mask >> c & 1] or legal
-    hand = tp.hands[tp.turn]
-    suit_of = TABLES[tp.trump][0]
-    return min(pool, key=lambda c: ((hand & tp.masks[suit_of[c]]).bit_count(),
-                                    bool(FACES >> c & 1), power[c]))
-
-
-def _cheapest(tp: BiddingPlay, winners: list[Card], master: Callable[[Card], bool]) -> Card:
-    """The winner of least worth (``bidding._cheapest_winner``)."""
-    trump_mask, power = tp.trump_mask, tp.power
-    return min(winners, key=lambda c: (bool(FACES >> c & 1) and not master(c),
-                                       power[c] + (20 if trump_mask >> c & 1 else 0)))
-
-
-def _table_throw(tp: BiddingPlay, legal: list[Card], master: Callable[[Card], bool],
-                 give: bool) -> Card:
-    """A card that does not try to win (``bidding._throw``)."""
-    trump_mask, power = tp.trump_mask, tp.power
-    if give:
-        faces = [c for c in legal if FACES >> c & 1 and not master(c)]
-        if faces:
-            return max(faces, key=lambda c: (not trump_mask >> c & 1, -power[c]))
-    return min(legal, key=lambda c: (bool(FACES >> c & 1), bool(trump_mask >> c & 1), power[c]))
+            return cheapest_winner(sure, power, tp.trump_mask, master)
+    return throw_card(legal, False, power, tp.trump_mask, master)
 
 
 def _beats(tp: BiddingPlay, card: Card, best: Card) -> bool:
@@ -454,6 +433,92 @@ def samples_for(view: SeatView, samples: int) -> int:
     return max(1, round(samples * BIDDING.tricks / tricks))
 
 
+CALL_SAMPLES = 48
+"""Sampled deals on which the taisho weighs its lay-down (B7) and its naming (B8) among the
+normal player's candidates (``search_discard``, ``search_name``)."""
+
+
+CALL_MARGIN = 0.2
+"""How much better than the normal player's call another must do over the sampled deals to be
+chosen instead: a share of the bid, in the taisho's average points (``_chosen_call``; 0.2:
+a tenth more of the deals made). Issue 40, paired with the strong player that made the normal
+player's calls, 300 deals a seed: with 0.2, −0.27, +0.34 and −0.14 points a deal on f1, f2,
+f3 (each interval across zero); with no margin (the best average always), −0.63 and +0.15 on
+f1, f2, another call chosen in more than half the deals, mostly on the noise of 48 deals."""
+
+
+Call = TypeVar("Call", Card, tuple[Card, ...])
+
+
+def _chosen_call(calls: list[Call], totals: dict[Call, float], samples: int, bid: int,
+                 margin: float) -> Call:
+    """The call of the best total (the first of equals), unless it beats the first call (the
+    normal player's) by no more than ``margin`` times the bid on average: then the first."""
+    best = max(totals.values())
+    top = next(call for call in calls if totals[call] >= best - 1e-9)
+    if (totals[top] - totals[calls[0]]) / samples <= margin * bid:
+        return calls[0]
+    return top
+
+
+def search_name(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES,
+                margin: float = CALL_MARGIN) -> Card:
+    """B8: of the namings the strong player weighs (``bidding.name_candidates``), the one
+    that gives the taisho the most points (B13) over deals sampled to fit its view, each
+    played out by the table's play (``table_card``) with the named card's holder as the
+    adjutant; the normal player's card among equals."""
+    assert view.trump is not None and view.taisho is not None and view.bid is not None
+    names = name_candidates(view)
+    if len(names) < 2:
+        return names[0]
+    totals = dict.fromkeys(names, 0.0)
+    for _ in range(samples):
+        hands, _ = sample_hands(view, rng)
+        for card in names:
+            holder = next((p for p, hand in enumerate(hands) if hand >> card & 1), None)
+            totals[card] += _call_playout(view, hands, view.discards, holder, card)
+    return _chosen_call(names, totals, samples, view.bid, margin)
+
+
+def search_discard(view: SeatView, rng: random.Random, samples: int = CALL_SAMPLES,
+                   margin: float = CALL_MARGIN) -> tuple[Card, ...]:
+    """B7: of the lay-downs the strong player weighs (``bidding.discard_candidates``), the
+    one that gives the taisho the most points (B13) over deals sampled to fit its view, each
+    played out by the table's play (``table_card``) with the normal player's naming (B8,
+    chosen from the hand before the lay-down, so the same for each); the normal player's
+    lay-down among equals."""
+    assert view.trump is not None and view.bid is not None
+    ways = discard_candidates(view)
+    if len(ways) < 2:
+        return ways[0]
+    totals = dict.fromkeys(ways, 0.0)
+    named = normal_name(view) if view.rules.game.adjutant else None
+    me = view.player
+    for _ in range(samples):
+        hands, _ = sample_hands(view, rng)
+        holder = next((p for p, hand in enumerate(hands) if p != me and named is not None
+                       and hand >> named & 1), None)
+        for way in ways:
+            laid = sum(1 << c for c in way)
+            dealt = list(hands)
+            dealt[me] = view.hand & ~laid
+            totals[way] += _call_playout(view, dealt, laid, holder, named)
+    return _chosen_call(ways, totals, samples, view.bid, margin)
+
+
+def _call_playout(view: SeatView, hands: list[CardSet], laid: CardSet, adjutant: int | None,
+                  named: Card | None) -> float:
+    """The taisho's points (B13: its bid if made, else minus it) of one sampled deal played
+    out from the first card by ``table_card``, ``adjutant`` on its side."""
+    assert view.trump is not None and view.taisho is not None and view.bid is not None
+    game = view.rules.game
+    side = [0 if p in (view.taisho, adjutant) else 1 for p in range(game.seats)]
+    tp = BiddingPlay(list(hands), view.trump, side, view.taisho, view.bid,
+                     (laid & FACES).bit_count(), view.rules.joker_lead == "free", game)
+    play_out(tp, (view.taisho, named))
+    return float(view.bid if tp.faces[0] >= view.bid else -view.bid)
+
+
 class BiddingSearchPlayer:
     """Samples deals that fit its view and plays each card out (see the module docstring).
 
@@ -463,8 +528,12 @@ class BiddingSearchPlayer:
 
     def __init__(self, samples: int = SAMPLES, reading: bool = True,
                  taisho_samples: int = TAISHO_SAMPLES, extra: int = CLOSE_SAMPLES,
-                 margin: float = CLOSE_MARGIN, table: bool = True) -> None:
+                 margin: float = CLOSE_MARGIN, table: bool = True,
+                 call_samples: int = CALL_SAMPLES, call_margin: float = CALL_MARGIN) -> None:
         self.table = table
+        self.call_margin = call_margin
+        self.call_samples = call_samples
+        """Sampled deals for the lay-down and the naming (0: the normal player's)."""
         self.samples = samples
         self.reading = reading
         self.taisho_samples = taisho_samples
@@ -481,6 +550,12 @@ class BiddingSearchPlayer:
         its own points, B13, or for a defender the taisho's loss); None unsearched."""
         if len(legal) == 1:
             return legal[0], None
+        if view.phase is Phase.DISCARD and self.call_samples:
+            laid = search_discard(view, rng, self.call_samples, self.call_margin)
+            return Discard(view.player, laid), None
+        if view.phase is Phase.ADJUTANT and self.call_samples and view.rules.game.adjutant:
+            named = search_name(view, rng, self.call_samples, self.call_margin)
+            return NameAdjutant(view.player, named), None
         if view.phase is not Phase.PLAY:
             return normal_decision(view, legal), None
         samples = samples_for(view, self.taisho_samples if view.player == view.taisho

@@ -32,10 +32,11 @@ what is left of a deal's budget, and where processes share it, how far back
 their exact values reach may differ by a decision between runs (in one
 process, ``solve_spots``, it never does).
 
-In the bidding game the taisho's lay-down (B7) and naming (B8) are weighed against the strong
-player's own choice only (``DecisionReview.weighed``): both solved to the deal's end with all
-hands open and the kitsune known, each by a solver of its own within a quarter of the deal's
-budget (``exact.CALL_SHARE``); a bid (B6) is judged by the estimate alone.
+In the bidding game the taisho's lay-down (B7) and naming (B8) are compared only among the few
+the strong player weighs (``plan.strong_calls``, ``DecisionReview.weighed``): P's choice and
+each of those, solved to the deal's end with all hands open and the kitsune known, each by a
+solver of its own within a quarter of the deal's budget (``exact.CALL_SHARE``); a bid (B6) is
+judged by the estimate alone.
 
 The bidding game's other forms (docs/rules.md section 12: three players, or no auction) are
 searched by the review's own smaller search (``small``): from trick 3 on within a ceiling of

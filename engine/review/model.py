@@ -79,9 +79,9 @@ class DecisionReview:
     """A deal without sides (B18): the values are the face cards P can be sure of taking if
     every other player played against P (the "paranoid" value); no option wins or loses."""
     weighed: bool = False
-    """A call of the bidding game (the lay-down, the naming) compared only with the strong
-    player's own choice (``plan.Spot.weighed``): ``options`` are P's choice and the strong
-    player's, not every legal one, so "best" is the better of those."""
+    """A call of the bidding game (the lay-down, the naming) compared only among the few the
+    strong player weighs (``plan.Spot.weighed``): ``options`` are P's choice first and each
+    other the strong player weighs, not every legal one, so "best" is the best of those."""
 
     @property
     def judgement(self) -> Judgement:

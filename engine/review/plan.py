@@ -61,9 +61,10 @@ class Spot:
     """A deal without sides (B18): the values are the face cards P can be sure of taking if
     every other player played against P (``small.paranoid``)."""
     weighed: bool = False
-    """A call of the bidding game (the lay-down, the naming) compared only with the strong
-    player's own choice, not with every legal one (``weighed``): ``children`` are P's choice
-    and the strong player's, or none when they are the same."""
+    """A call of the bidding game (the lay-down, the naming) compared only among the few the
+    strong player weighs, not with every legal one (``weighed``): ``children`` are P's
+    choice first and each other the strong player weighs, or none when it weighs P's
+    alone."""
 
     @property
     def defending(self) -> bool:
@@ -97,7 +98,7 @@ class Solving:
     small: bool = False
     """Searched by ``small.SmallSearch`` within the budget, never past it (see ``Spot``)."""
     call: bool = False
-    """A call of the bidding game weighed against the strong player's (``Spot.weighed``):
+    """A call of the bidding game weighed among the strong player's (``Spot.weighed``):
     each option a whole deal, solved by a fresh solver within a budget of its own
     (``exact.CALL_SHARE``), so whether it is exact is the same on every run."""
     whole: bool = False
@@ -198,9 +199,9 @@ def _spot(match: Match, d: int, a: int, decision: Decision,
         keys: list[object] = []
         view = observe(match, decision.player)
         named_options = legal
-        if kind == "adjutant":  # B8: P's naming against the strong player's
-            named_options = weighed(decision, strong_call(view, legal), legal)
-            if len(named_options) < 2:  # the strong player names the same card: nothing to compare
+        if kind == "adjutant":  # B8: P's naming among those the strong player weighs
+            named_options = weighed(decision, strong_calls(view, legal))
+            if len(named_options) < 2:  # the strong player weighs P's naming alone
                 return Spot((d, a), 1, kind, decision, 1, [], view, legal, {}, {}, [],
                             weighed=True)
         for named in named_options:
@@ -249,29 +250,42 @@ def _decision_of(player: int, option: Option) -> Decision:
     return Play(player, option)
 
 
-def strong_call(view: SeatView, legal: Sequence[Decision]) -> Decision:
-    """The strong player's lay-down or naming from P's view: the bidding game's search plays
-    cards only, and makes its calls as the normal player does (``players.bidding``)."""
-    from ..players.bidding import normal_decision
-    return normal_decision(view, legal)
+def strong_calls(view: SeatView, legal: Sequence[Decision]) -> list[Decision]:
+    """The lay-downs (B7) or namings (B8) the strong player weighs from P's view, the normal
+    player's first (``players.bidding.discard_candidates``, ``name_candidates``): its own
+    choice is one of them (``players.bidding_search``); only the legal ones."""
+    from ..players.bidding import discard_candidates, name_candidates
+    calls: list[Decision]
+    if view.phase is Phase.DISCARD:
+        calls = [Discard(view.player, way) for way in discard_candidates(view)]
+    elif view.phase is Phase.ADJUTANT:
+        calls = [NameAdjutant(view.player, card) for card in name_candidates(view)]
+    else:
+        return []
+    return [call for call in calls if call in legal]
 
 
-def weighed(chosen: Decision, strong: Decision, legal: Sequence[Decision]) -> list[Decision]:
-    """The options a call is compared among: P's choice, and the strong player's if it is
-    another legal one."""
-    return [chosen, strong] if strong != chosen and strong in legal else [chosen]
+def weighed(chosen: Decision, strong: Sequence[Decision]) -> list[Decision]:
+    """The options a call is compared among: P's choice first, then each the strong player
+    weighs that is another (a lay-down is the same whatever the order of its cards)."""
+    def key(call: Decision) -> object:
+        return frozenset(call.cards) if isinstance(call, Discard) else call
+
+    options = [chosen]
+    for call in strong:
+        if all(key(call) != key(known) for known in options):
+            options.append(call)
+    return options
 
 
 def _discard_spot(match: Match, action: tuple[int, int], decision: Discard,
                   legal: list[Decision], following: Decision | None) -> Spot:
-    """B7: P's lay-down against the strong player's, each followed by P's own naming (B8) so
-    that the lay-down alone differs, solved to the deal's end with the kitsune known. Without
-    a naming in the record after it, or when the strong player lays down the same cards, the
-    estimate alone judges it (no children)."""
+    """B7: P's lay-down among those the strong player weighs (``strong_calls``), each followed
+    by P's own naming (B8) so that the lay-down alone differs, solved to the deal's end with
+    the kitsune known. Without a naming in the record after it, or when the strong player
+    weighs P's lay-down alone, the estimate alone judges it (no children)."""
     view = observe(match, decision.player)
-    strong = strong_call(view, legal)
-    same = isinstance(strong, Discard) and set(strong.cards) == set(decision.cards)
-    options = [decision] if same else [decision, strong]
+    options = weighed(decision, strong_calls(view, legal))
     if len(options) < 2 or not isinstance(following, NameAdjutant):
         return Spot(action, 1, "discard", decision, 1, [], view, legal, {}, {}, [],
                     weighed=True)

@@ -130,8 +130,8 @@ def verdict_of(decisions: Sequence[DecisionReview], won: bool | None = None) -> 
     decision it names is judged as its kind says (``LOST_WIN``, ``GAVE_UP``), and a deal
     whose every exact decision is ``Judgement.KEPT`` is ``BEST`` or ``NO_WIN``."""
     exact = sorted((d for d in decisions if d.exact), key=lambda d: d.action)
-    every = [d for d in exact if not d.weighed]  # a call weighed against the strong player's
-    # only proves what one of its two options does: it may name a loss, never "the best"
+    every = [d for d in exact if not d.weighed]  # a call weighed among the strong player's
+    # only proves what its few options do: it may name a loss, never "the best"
     if not exact:
         return Verdict(VerdictKind.UNKNOWN, won=won)
     since = (every or exact)[0].trick
@@ -216,7 +216,7 @@ def _decision_line(d: DecisionReview) -> str:
         line = f"{head} not solved with open hands (bids never are)"
     elif d.weighed and d.options is None and d.estimate is not None \
             and d.estimate.choice == d.chosen:
-        line = f"{head} the strong player's own choice: nothing else to weigh"
+        line = f"{head} the only call the strong player weighs: nothing else to compare"
     elif not d.exact or d.options is None:
         line = f"{head} not solved in the time"
     elif d.faces:  # no sides (B18): face cards sure against all the others
@@ -237,7 +237,8 @@ def _decision_line(d: DecisionReview) -> str:
         better = ", ".join(_text(c) for c, value in d.options if value == d.best)
         line = f"{head} {_signed(d.value)}; best {_signed(d.best)} with {better}"
     if d.weighed and d.options is not None:
-        line += " (weighed against the strong player's choice only)"
+        others = "; ".join(f"{_text(c)} {_signed(v)}" for c, v in d.options if c != d.chosen)
+        line += f" (compared only with the others the strong player weighs: {others})"
     if d.estimate is not None:
         line += f" (strong player from your view: {_text(d.estimate.choice)})"
     return line

@@ -172,7 +172,8 @@ def decision_note(decision: Reviewed | None, *, thinking: bool = True,
     estimate = decision.estimate
     same_call = decision.weighed and decision.options is None and estimate is not None \
         and estimate.choice == decision.chosen  # the note says the strong computer agrees
-    if estimate is not None and estimate.choice is not None and not same_call:
+    listed = _listed_pick(decision) is not None  # said in the list of values
+    if estimate is not None and estimate.choice is not None and not same_call and not listed:
         lines.append(_estimate_line(decision, estimate.choice, estimate.expected, game,
                                     holder, bid))
     return sentences(*lines)
@@ -214,8 +215,44 @@ def _exact_line(decision: Reviewed, game: TableGame, holder: Holder) -> str:
         return game.say("review.note.not_exact", choice=chosen)
     if decision.weighed:
         return sentences(_values_line(decision, game, holder, chosen, judged),
-                         game.say(f"review.note.weighed_{decision.kind}"))
+                         game.say(f"review.note.weighed_{decision.kind}",
+                                  values=_others_text(decision, game)))
     return _values_line(decision, game, holder, chosen, judged)
+
+
+def _others_text(decision: Reviewed, game: TableGame) -> str:
+    """The other options of a call weighed among the strong player's (B7, B8), each with its
+    exact value in the taisho's own points (B13)."""
+    assert decision.options is not None
+    amount = face_cards if decision.faces else points
+
+    pick = _listed_pick(decision)
+    return t("review.note.weighed_join").join(
+        game.say("review.note.weighed_pick" if choice == pick else "review.note.weighed_value",
+                 choice=_short_call(choice, game), value=amount(value))
+        for choice, value in decision.options if choice != decision.chosen)
+
+
+def _listed_pick(decision: Reviewed) -> Decision | None:
+    """The strong computer's pick from the player's view where a weighed call's list of
+    values names it (another option than the player's), else None."""
+    estimate = decision.estimate
+    if not decision.weighed or decision.options is None or estimate is None \
+            or estimate.choice is None or estimate.choice == decision.chosen:
+        return None
+    return next((choice for choice, _ in decision.options if choice == estimate.choice), None)
+
+
+def _laid_cards(choice: Discard, game: TableGame) -> str:
+    """The cards of a lay-down close together (J♦·K♥·5♥), kept on one line."""
+    return t("review.note.weighed_cards").join(card_text(card, game) for card in choice.cards)
+
+
+def _short_call(choice: Decision, game: TableGame) -> str:
+    """A weighed call in the list of values: a lay-down by its cards alone (B7)."""
+    if isinstance(choice, Discard):
+        return t("review.note.weighed_laid", cards=_laid_cards(choice, game))
+    return choice_text(choice, game)
 
 
 def _values_line(decision: Reviewed, game: TableGame, holder: Holder, chosen: str,
@@ -233,7 +270,7 @@ def _values_line(decision: Reviewed, game: TableGame, holder: Holder, chosen: st
     amount = face_cards if decision.faces else points
     scores = "review.note.side_scores" if holder is Holder.SIDE else "review.note.own_scores"
     line = game.say(scores, choice=chosen, value=amount(decision.value))
-    if judged is Judgement.KEPT:
+    if judged is Judgement.KEPT or decision.weighed:  # a weighed call lists every value
         return line
     key = "review.note.lost_win" if judged is Judgement.LOST_WIN else "review.note.worse"
     return sentences(line, game.say(key, best=_best_text(decision, game),
@@ -343,7 +380,12 @@ def _sides_verdict(judged: Verdict, words: _Words) -> str:
 
 
 def _best_text(decision: Reviewed, game: TableGame = GONINKAN_TABLE) -> str:
-    return t("review.or").join(choice_text(c, game) for c in best_choices(decision))
+    best = best_choices(decision)
+    if decision.weighed and len(best) > 1 and all(isinstance(c, Discard) for c in best):
+        # B7: several lay-downs as one "laying down A or B", each by its cards
+        return t("review.choice.discard", cards=t("review.or").join(
+            _laid_cards(c, game) for c in best if isinstance(c, Discard)))
+    return t("review.or").join(choice_text(c, game) for c in best)
 
 
 __all__ = ["MARKS", "Holder", "Reviewed", "VerdictLine", "best_choices", "card_text",

@@ -167,7 +167,7 @@ def test_a_won_deal_whose_win_open_hands_could_have_lost_and_points_given_up_in_
                            "this deal: −2 points instead of −1 point — A♠ kept the best.")
 
 
-# -- the bidding game's lay-down and naming, weighed against the strong player's (issue 39) ----
+# -- the bidding game's lay-down and naming, weighed among the strong player's (issues 39, 40) -
 
 def _laid(codes: str) -> Discard:
     from engine.cards import BIDDING_DECK
@@ -191,13 +191,18 @@ def test_B7_a_lay_down_weighed_exactly_says_whose_points_and_against_what(lang: 
     note = decision_note(weighed_call(mine, strong, (-12, 12)), game=BIDDING_TABLE,
                          bidding=True, bid=12)
     said = {"en": ("Lost the win:", "you score −12 points for this deal",
-                   "would have kept the win (+12 points)",
-                   "Weighed only against the strong computer's lay-down"),
-            "ja": ("【勝ちを逃した】", "この回のあなたの得点は−12点", "勝てました（+12点）",
-                   "強いコンピュータの伏せ札とだけくらべています")}[lang]
+                   "Compared only with the other lay-downs the strong computer weighs",
+                   "(K♥·3♥·2♠, the strong computer's pick from what you saw: +12 points)"),
+            "ja": ("【勝ちを逃した】", "この回のあなたの得点は−12点",
+                   "強いコンピュータが検討するほかの伏せ札とだけくらべています",
+                   "♥K・♥3・♠2を伏せる手（あなたから見えていた札で強いコンピュータが選ぶ手）は"
+                   "+12点")}[lang]
     for words in said:
         assert words in note, note
-    assert choice_text(strong, BIDDING_TABLE) in note
+    # each option's value once: the strong computer's pick named in the list, not again
+    assert BIDDING_TABLE.say("review.note.strong", choice=choice_text(strong, BIDDING_TABLE)) \
+        not in note
+    assert note.count({"en": "+12 points", "ja": "+12点"}[lang]) == 1
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

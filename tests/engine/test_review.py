@@ -443,9 +443,11 @@ def test_a_defender_who_let_the_bid_be_made_is_judged_so_everywhere() -> None:
 
 def test_the_bids_and_the_lay_down_are_judged_by_the_strong_players_estimate() -> None:
     """Issue 39: every decision judged, the calls included. A bid (or pass) and the cards laid
-    down are review spots of their own (``bid``, ``discard``), never solved (B6, B7), judged by
-    the strong player's choice from P's view, written in the JSON as the record writes them;
-    a job with nothing to solve for them still finishes."""
+    down are review spots of their own (``bid``, ``discard``), judged by the strong player's
+    choice from P's view, written in the JSON as the record writes them; a job with nothing to
+    solve for them still finishes. A bid is never solved (B6); the normal player's lay-down
+    (B7) is solved among the three the strong player weighs (issue 40), or, without a budget,
+    judged by the estimate alone."""
     from engine.players import play_match
     from engine.record import dumps
     from engine.review import Judgement, Plan, ReviewJob, exact_reviews, plan_review
@@ -456,17 +458,18 @@ def test_the_bids_and_the_lay_down_are_judged_by_the_strong_players_estimate() -
     plan = plan_review(parse_record(dumps(match)), taisho)
     calls = [s for s in plan.spots[0] if s.kind in ("bid", "discard")]
     assert {s.kind for s in calls} == {"bid", "discard"}
-    assert all(not s.children and s.trick == 1 for s in calls)
+    assert all(s.trick == 1 and len(s.children) == (0 if s.kind == "bid" else 3) for s in calls)
     assert {r.action for r in exact_reviews(calls, 0)} == {s.action for s in calls}
     with ReviewJob(Plan(taisho, plan.deals, {0: calls}), workers=1) as job:
         (deal,) = job.wait()
     assert len(deal.decisions) == len(calls)
     for review_ in deal.decisions:
-        assert not review_.exact and review_.judgement is Judgement.NOT_EXACT
         assert review_.estimate is not None and review_.estimate.expected is None
         shown = review_.to_json()
         if review_.kind == "bid":
+            assert not review_.exact and review_.judgement is Judgement.NOT_EXACT
             assert shown["chosen"] == "pass" or set(shown["chosen"]) == {"count", "suit"}
-        else:
+            assert shown["options"] is None and shown["value"] is None
+        else:  # exact where the budget let it finish: then each of the three with a value
             assert len(shown["chosen"]) == 3 and all(isinstance(c, str) for c in shown["chosen"])
-        assert shown["options"] is None and shown["value"] is None
+            assert shown["options"] is None or len(shown["options"]) == 3

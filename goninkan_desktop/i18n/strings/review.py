@@ -244,21 +244,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "ja": "{choice}を選びました。競りは、全員の手札を開けての読み切りはしていません。"
               "別の競りではその後の競りの進み方が変わるためです。"},
     "review.note.call_same": {
-        "en": "you chose {choice}, as the strong computer would from what you saw; it was not "
-              "weighed against other choices.",
-        "ja": "{choice}を選びました。強いコンピュータもあなたから見えていた札で同じ手を選ぶため、"
-              "ほかの手とはくらべていません。"},
+        "en": "you chose {choice}, as the strong computer would from what you saw; it weighs no "
+              "other choice here, so it was not compared with others.",
+        "ja": "{choice}を選びました。強いコンピュータもあなたから見えていた札で同じ手を選び、"
+              "ほかの手は検討しないため、くらべていません。"},
     "review.note.call_not_exact": {
-        "en": "you chose {choice}. Weighed against the strong computer's choice with all hands "
-              "open and the kitsune known, the deal was too long to work out exactly.",
-        "ja": "{choice}を選びました。全員の手札ときつねを開けて強いコンピュータの手と"
+        "en": "you chose {choice}. Compared with the choices the strong computer weighs, with "
+              "all hands open and the kitsune known, the deal was too long to work out exactly.",
+        "ja": "{choice}を選びました。全員の手札ときつねを開けて強いコンピュータが検討する手と"
               "くらべましたが、読む手が多すぎて、正確には読み切れませんでした。"},
     "review.note.weighed_discard": {
-        "en": "Weighed only against the strong computer's lay-down, with all hands open and the "
-              "kitsune known, each followed by your own naming of the adjutant.",
-        "ja": "全員の手札ときつねを開け、強いコンピュータの伏せ札とだけくらべています"
-              "（どちらも副官の指名はあなたと同じ）。"},
+        "en": "Compared only with the other lay-downs the strong computer weighs, each followed "
+              "by your naming ({values}).",
+        "ja": "強いコンピュータが検討するほかの伏せ札とだけくらべています（副官の指名はどれも"
+              "あなたと同じ）。{values}。"},
     "review.note.weighed_adjutant": {
-        "en": "Weighed only against the strong computer's naming, with all hands open.",
-        "ja": "全員の手札を開け、強いコンピュータの指名とだけくらべています。"},
+        "en": "Compared only with the other namings the strong computer weighs ({values}).",
+        "ja": "強いコンピュータが検討するほかの指名とだけくらべています。{values}。"},
+    "review.note.weighed_value": {"en": "{choice}: {value}", "ja": "{choice}は{value}"},
+    "review.note.weighed_pick": {
+        "en": "{choice}, the strong computer's pick from what you saw: {value}",
+        "ja": "{choice}（あなたから見えていた札で強いコンピュータが選ぶ手）は{value}"},
+    "review.note.weighed_laid": {"en": "{cards}", "ja": "{cards}を伏せる手"},
+    "review.note.weighed_cards": {"en": "·", "ja": "・"},
+    "review.note.weighed_join": {"en": "; ", "ja": "、"},
 }
