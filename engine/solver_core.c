@@ -426,7 +426,8 @@ static inline Cards union_of(const Core *s) {
 
 /* ``_bounds``: bounds on the value from a trick boundary, from the faces taken and the
  * faces a side will surely take (its run of top trumps). 0, or -1 on a Python error. */
-static int bounds(Core *s, Cards union_, double *low, double *high) {
+/* ``_sure_runs``: the faces of the run of top trumps each side surely takes. */
+static void sure_runs(const Core *s, Cards union_, int *sure_k_out, int *sure_m_out) {
     Cards hands_k = s->hands[s->kankei_players[0]] | s->hands[s->kankei_players[1]];
     int sure_k = 0, sure_m = 0;
     Cards trumps = union_ & s->trump_mask;
@@ -444,6 +445,13 @@ static int bounds(Core *s, Cards union_, double *low, double *high) {
             sure_m = popcount(run & s->face_mask);
         }
     }
+    *sure_k_out = sure_k;
+    *sure_m_out = sure_m;
+}
+
+static int bounds(Core *s, Cards union_, double *low, double *high) {
+    int sure_k, sure_m;
+    sure_runs(s, union_, &sure_k, &sure_m);
     size_t span = (size_t)s->span, runs = (size_t)s->runs;
     size_t index = ((((size_t)s->js * span + (size_t)s->fk) * span + (size_t)s->fm) * runs
                     + (size_t)sure_k) * runs + (size_t)sure_m;
@@ -841,17 +849,14 @@ static double race(Core *s, int leader, double alpha, double beta) {
                 first = nth_card(union_, head->rank);
         }
     }
-    double bound_low, bound_high;
-    if (bounds(s, union_, &bound_low, &bound_high) < 0) {
-        s->failed = 1;
-        return 0;
-    }
-    if (bound_low >= s->win || bound_high <= s->loss) {
-        s->mattered |= trump_run(s, union_);
-        return bound_low >= s->win ? alpha + 1 : alpha;
-    }
     int fk = s->fk;
     int left = popcount(union_ & s->face_mask);
+    int sure_k, sure_m;
+    sure_runs(s, union_, &sure_k, &sure_m);
+    if (sure_k >= need || left - sure_m < need) {
+        s->mattered |= trump_run(s, union_);
+        return (double)(fk + (sure_k >= need ? sure_k : left - sure_m));
+    }
     int quick = quick_faces(s, leader, union_);
     if (quick) {
         if (s->side[leader] == KANKEI) {

@@ -487,6 +487,19 @@ class Solver:
         """Bounds on the value from a trick boundary (``union``: the cards left), from the
         faces taken and the faces a side will surely take: its run of top trumps, when the
         joker cannot come between (gone or theirs), each winning the trick it is played to."""
+        sure_k, sure_m = self._sure_runs(union)
+        span, runs = self._span, self._runs
+        index = (((self.js * span + self.fk) * span + self.fm) * runs + sure_k) * runs + sure_m
+        bounds = self._bound_table[index]
+        if bounds is None:
+            bounds = self._bound_table[index] = self._static_bounds(self.js, self.fk, self.fm,
+                                                                    sure_k, sure_m)
+        return bounds
+
+    def _sure_runs(self, union: int) -> tuple[int, int]:
+        """The faces of the run of top trumps Kankei and Mukankei each surely take (one of
+        the two is 0), when the joker cannot come between (gone or theirs), each winning
+        the trick it is played to (``union``: the cards left)."""
         hands = self.hands
         sure_k = sure_m = 0
         trumps = union & self.trump_mask
@@ -502,13 +515,7 @@ class Solver:
                 theirs = trumps & kankei
                 run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
                 sure_m = (run & self.face_mask).bit_count()
-        span, runs = self._span, self._runs
-        index = (((self.js * span + self.fk) * span + self.fm) * runs + sure_k) * runs + sure_m
-        bounds = self._bound_table[index]
-        if bounds is None:
-            bounds = self._bound_table[index] = self._static_bounds(self.js, self.fk, self.fm,
-                                                                    sure_k, sure_m)
-        return bounds
+        return sure_k, sure_m
 
     def _race(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary in the win probe: can Kankei still take the faces they need?
@@ -549,11 +556,11 @@ class Solver:
                     return float(fk + (low if low >= need else high))
                 if first < 0:
                     first = nth_card(union, rank)
-        bound_low, bound_high = self._bounds(union)
-        if bound_low >= self._win or bound_high <= self._loss:
-            self.mattered |= self._trump_run(union)
-            return alpha + 1 if bound_low >= self._win else alpha
         left = (union & self.face_mask).bit_count()
+        sure_k, sure_m = self._sure_runs(union)
+        if sure_k >= need or left - sure_m < need:
+            self.mattered |= self._trump_run(union)
+            return float(fk + (sure_k if sure_k >= need else left - sure_m))
         quick = self._quick_faces(leader, union)
         if quick:
             if self.side[leader] == KANKEI:
