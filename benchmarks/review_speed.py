@@ -39,8 +39,12 @@ solver (``GONINKAN_SOLVER``; the output says which ran); by default the one
 ``--budget N`` gives each deal N nodes instead of the review's own budget
 (``engine.review.NODE_BUDGET``), to weigh a budget before it is changed there.
 
+``--seed S`` plays the matches from seed S (default ``review``, the seed of every figure in
+docs/measurements.md before it existed): another set of deals, to check that a change made
+while watching one set holds on another.
+
 Usage: ``python benchmarks/review_speed.py [MATCHES] [--preset bidding] [--rules K=V] [--busy]
-[--solver native] [--budget N]``.
+[--solver native] [--budget N] [--seed S]``.
 """
 
 from __future__ import annotations
@@ -60,6 +64,9 @@ from engine.review import NODE_BUDGET, DealReview, plan_review, start_review
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from strong_time import busy_process  # a script beside this one
+
+SEED = "review"
+"""The matches' seed by default (``--seed``): the figures in docs/measurements.md are of it."""
 
 
 def exact_from(deal: DealReview, tricks: int = 10) -> int:
@@ -107,6 +114,7 @@ def main() -> None:
                         help="the solver build the workers run (GONINKAN_SOLVER)")
     parser.add_argument("--budget", type=int, default=NODE_BUDGET,
                         help="the nodes a deal's review may take")
+    parser.add_argument("--seed", default=SEED, help="the matches' seed (default: review)")
     args = parser.parse_args()
     if args.solver is not None:
         os.environ["GONINKAN_SOLVER"] = args.solver  # the workers are spawned with it
@@ -118,7 +126,7 @@ def main() -> None:
     print(f"node_budget {args.budget}")
     busy = busy_process() if args.busy else None
     try:
-        run(args.matches, args.preset, args.rules, args.budget)
+        run(args.matches, args.preset, args.rules, args.budget, args.seed)
     finally:
         if busy is not None:
             busy.kill()
@@ -127,15 +135,17 @@ def main() -> None:
 
 
 def run(matches: int, preset: str, rules: list[str] | None = None,
-        node_budget: int = NODE_BUDGET) -> None:
-    """Review player 0 in the first deal of ``matches`` simulated matches (the preset with
-    ``rules``, ``KEY=VALUE`` each), each deal within ``node_budget`` nodes; print figures."""
+        node_budget: int = NODE_BUDGET, seed: str = SEED) -> None:
+    """Review player 0 in the first deal of ``matches`` matches simulated from ``seed`` (the
+    preset with ``rules``, ``KEY=VALUE`` each), each deal within ``node_budget`` nodes; print
+    figures."""
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")
+    print(f"seed {seed}")
     print(f"rules {' '.join(rules or []) or '-'}")
     house = [option for pair in rules or [] for option in ("--rules", pair)]
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, "-m", "engine", "simulate", "--matches", str(matches),
-                        "--seed", "review", "--players", "normal", "--preset", preset,
+                        "--seed", seed, "--players", "normal", "--preset", preset,
                         *house, "--out", folder], check=True, capture_output=True)
         records = [parse_record(path.read_bytes())
                    for path in sorted(Path(folder).glob("*.gnk.json"))]

@@ -426,7 +426,8 @@ static inline Cards union_of(const Core *s) {
 
 /* ``_bounds``: bounds on the value from a trick boundary, from the faces taken and the
  * faces a side will surely take (its run of top trumps). 0, or -1 on a Python error. */
-static int bounds(Core *s, Cards union_, double *low, double *high) {
+/* ``_sure_runs``: the faces of the run of top trumps each side surely takes. */
+static void sure_runs(const Core *s, Cards union_, int *sure_k_out, int *sure_m_out) {
     Cards hands_k = s->hands[s->kankei_players[0]] | s->hands[s->kankei_players[1]];
     int sure_k = 0, sure_m = 0;
     Cards trumps = union_ & s->trump_mask;
@@ -444,6 +445,13 @@ static int bounds(Core *s, Cards union_, double *low, double *high) {
             sure_m = popcount(run & s->face_mask);
         }
     }
+    *sure_k_out = sure_k;
+    *sure_m_out = sure_m;
+}
+
+static int bounds(Core *s, Cards union_, double *low, double *high) {
+    int sure_k, sure_m;
+    sure_runs(s, union_, &sure_k, &sure_m);
     size_t span = (size_t)s->span, runs = (size_t)s->runs;
     size_t index = ((((size_t)s->js * span + (size_t)s->fk) * span + (size_t)s->fm) * runs
                     + (size_t)sure_k) * runs + (size_t)sure_m;
@@ -716,6 +724,8 @@ static double last_trick(Core *s, int leader) {
         fk += taken;
     else
         fm += taken;
+    if (s->racing) /* the race's value: Kankei's faces (``_race``) */
+        return (double)fk;
     size_t index = ((size_t)s->js * (size_t)s->span + (size_t)fk) * (size_t)s->span + (size_t)fm;
     return s->result_value[index];
 }
@@ -833,41 +843,40 @@ static double race(Core *s, int leader, double alpha, double beta) {
                 continue;
             if (head->low >= need || head->high < need) {
                 s->mattered |= pattern_cards(s, head->depths, union_);
-                return head->low >= need ? s->win : s->loss;
+                return (double)(s->fk + (head->low >= need ? head->low : head->high));
             }
             if (first < 0)
                 first = nth_card(union_, head->rank);
         }
     }
-    double bound_low, bound_high;
-    if (bounds(s, union_, &bound_low, &bound_high) < 0) {
-        s->failed = 1;
-        return 0;
-    }
-    if (bound_low >= beta || bound_high <= alpha) {
+    int fk = s->fk;
+    int left = popcount(union_ & s->face_mask);
+    int sure_k, sure_m;
+    sure_runs(s, union_, &sure_k, &sure_m);
+    if (sure_k >= need || left - sure_m < need) {
         s->mattered |= trump_run(s, union_);
-        return bound_low >= beta ? bound_low : bound_high;
+        return (double)(fk + (sure_k >= need ? sure_k : left - sure_m));
     }
     int quick = quick_faces(s, leader, union_);
     if (quick) {
         if (s->side[leader] == KANKEI) {
             if (quick >= need) {
                 s->mattered |= s->quick_read;
-                return s->win;
+                return (double)(fk + quick);
             }
-        } else if (popcount(union_ & s->face_mask) - quick < need) {
+        } else if (left - quick < need) {
             s->mattered |= s->quick_read;
-            return s->loss;
+            return (double)(fk + left - quick);
         }
     }
     int most_k, most_m;
     later_faces(s, union_, &most_k, &most_m);
-    if (most_k < need || popcount(union_ & s->face_mask) - most_m >= need) {
+    if (most_k < need || left - most_m >= need) {
         s->mattered |= trump_run(s, union_);
-        return most_k < need ? s->loss : s->win;
+        return (double)(fk + (most_k < need ? most_k : left - most_m));
     }
     if (s->has_beyond && s->trick_no > s->horizon)
-        return s->beyond;
+        return (double)(s->beyond == s->loss ? fk : fk + left);
     Cards outer = s->mattered;
     size_t outer_base = s->sets_base;
     s->mattered = 0;
@@ -888,9 +897,9 @@ static double race(Core *s, int leader, double alpha, double beta) {
     int low = 0, high = s->total_faces;
     if (best >= beta) {
         if (!(s->has_beyond && s->beyond == s->win))
-            low = need;
+            low = (int)best - fk;
     } else if (!(s->has_beyond && s->beyond == s->loss)) {
-        high = need - 1;
+        high = (int)best - fk;
     }
     if (low == 0 && high == s->total_faces)
         kept = union_;
@@ -987,8 +996,16 @@ static double lead(Core *s, int leader, double alpha, double beta) {
     return best;
 }
 
+/* ``_race_end``: the race's value where the deal ends: Kankei's faces, or where Mukankei
+ * reached their target the faces they left Kankei. */
+static double race_end(const Core *s) {
+    return (double)(s->fk >= s->targets[0] ? s->fk : s->total_faces - s->fm);
+}
+
 /* ``_decide``: R24, the sukonku trick's winner calls jūroku or takes the sukonku. */
 static double decide(Core *s, int decider, double alpha, double beta) {
+    if (s->racing)
+        return race_end(s);
     if (s->side[decider] == KANKEI) {
         if (!s->has_sukonku) {
             PyErr_SetString(PyExc_KeyError, "sukonku");
@@ -1040,7 +1057,9 @@ static double close_trick(Core *s, int winner, Cards tmask, double alpha, double
         size_t index = ((size_t)s->js * (size_t)s->span + (size_t)s->fk) * (size_t)s->span
                        + (size_t)s->fm;
         int status = s->status[index];
-        if (status == TERMINAL)
+        if (status != CONTINUE && s->racing)
+            value = race_end(s);
+        else if (status == TERMINAL)
             value = s->result_value[index];
         else if (status == DECIDE)
             value = decide(s, winner, alpha, beta);

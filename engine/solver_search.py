@@ -20,7 +20,9 @@ solves of one deal through a ``Solver``), cards that play alike searched once,
 bounds from the faces still to be taken, and yes/no probes over the few
 values a deal can end with (MTD-style null windows). The win-or-lose probe
 is a race for faces with a table of its own, searched a few tricks deep
-first, so that the proofs it finds are short ones; at each of its trick
+first, so that the proofs it finds are short ones; its values are the faces
+Kankei take (fail-soft bounds on them), so that an entry of its table
+answers whatever faces are still needed where it fits; at each of its trick
 starts the faces the leader's side surely takes by cashing its top cards
 (quick faces), or the most faces a side can take once the tricks the other
 surely takes are counted (later tricks), may settle the race without a
@@ -348,18 +350,22 @@ class Solver:
         """
         self._racing = (alpha, beta) == (self._loss, self._win) and tp.juroku_caller < 0 \
             and sum(self._targets) == self.total_faces + 1
-        if self._racing:
-            value = self._shallow_race(tp, alpha, beta)
-            if value is not None:
-                return value
-        self._set_up(tp)
-        return self._root(tp, alpha, beta)
+        if not self._racing:
+            self._set_up(tp)
+            return self._root(tp, alpha, beta)
+        target = self._targets[0]
+        faces = self._shallow_race(tp, target - 1.0, float(target))
+        if faces is None:
+            self._set_up(tp)
+            faces = self._root(tp, target - 1.0, float(target))
+        return self._win if faces >= target else self._loss
 
     def _shallow_race(self, tp: TrickPlay, alpha: float, beta: float) -> float | None:
-        """The win probe's answer if a short search finds it: each side in turn tries to win
-        the race within the next few tricks, the other side taken to win whatever is not
-        decided by then; a few more tricks each round, as long as a round stays small.
-        Shallow proofs are found first, so the full search rarely wanders into deep ones."""
+        """The win probe's answer (the race's: see ``_race``) if a short search finds it: each
+        side in turn tries to win the race within the next few tricks, the other side taken
+        to win whatever is not decided by then; a few more tricks each round, as long as a
+        round stays small. Shallow proofs are found first, so the full search rarely wanders
+        into deep ones."""
         limit = self._limit
         try:
             for horizon in range(tp.trick_no + 1, 10):
@@ -481,6 +487,19 @@ class Solver:
         """Bounds on the value from a trick boundary (``union``: the cards left), from the
         faces taken and the faces a side will surely take: its run of top trumps, when the
         joker cannot come between (gone or theirs), each winning the trick it is played to."""
+        sure_k, sure_m = self._sure_runs(union)
+        span, runs = self._span, self._runs
+        index = (((self.js * span + self.fk) * span + self.fm) * runs + sure_k) * runs + sure_m
+        bounds = self._bound_table[index]
+        if bounds is None:
+            bounds = self._bound_table[index] = self._static_bounds(self.js, self.fk, self.fm,
+                                                                    sure_k, sure_m)
+        return bounds
+
+    def _sure_runs(self, union: int) -> tuple[int, int]:
+        """The faces of the run of top trumps Kankei and Mukankei each surely take (one of
+        the two is 0), when the joker cannot come between (gone or theirs), each winning
+        the trick it is played to (``union``: the cards left)."""
         hands = self.hands
         sure_k = sure_m = 0
         trumps = union & self.trump_mask
@@ -496,16 +515,17 @@ class Solver:
                 theirs = trumps & kankei
                 run = trumps & ((theirs & -theirs) - 1) if theirs else trumps
                 sure_m = (run & self.face_mask).bit_count()
-        span, runs = self._span, self._runs
-        index = (((self.js * span + self.fk) * span + self.fm) * runs + sure_k) * runs + sure_m
-        bounds = self._bound_table[index]
-        if bounds is None:
-            bounds = self._bound_table[index] = self._static_bounds(self.js, self.fk, self.fm,
-                                                                    sure_k, sure_m)
-        return bounds
+        return sure_k, sure_m
 
     def _race(self, leader: int, alpha: float, beta: float) -> float:
         """A trick boundary in the win probe: can Kankei still take the faces they need?
+
+        The race's values are faces: the faces Kankei would have taken by the deal's end were
+        it played to the end, a fail-soft search in the window (``kankei_target`` - 1,
+        ``kankei_target``). A value at or above the target is a lower bound on them, one
+        below it an upper bound, as far as the search went; its table keeps such bounds on
+        the faces Kankei take from this trick on (as DDS keeps bounds on tricks), so that an
+        entry answers whatever the faces Kankei still need there.
 
         Partition search: what a search finds here is stored with the cards whose order
         decided it (``mattered``: per block, the top cards down to the lowest one that did),
@@ -519,7 +539,8 @@ class Solver:
         number, masked to the pattern's places (each block's top ``depths``), equal the
         pattern's own marks there exactly where it fits.
         """
-        need = self._targets[0] - self.fk
+        fk = self.fk
+        need = self._targets[0] - fk
         key = self._race_key(leader)
         entries = self.race.get(key)
         hands = self.hands
@@ -532,28 +553,29 @@ class Solver:
                     continue
                 if low >= need or high < need:
                     self.mattered |= pattern_cards(tops, union, self.blocks)
-                    return self._win if low >= need else self._loss
+                    return float(fk + (low if low >= need else high))
                 if first < 0:
                     first = nth_card(union, rank)
-        bound_low, bound_high = self._bounds(union)
-        if bound_low >= beta or bound_high <= alpha:
+        left = (union & self.face_mask).bit_count()
+        sure_k, sure_m = self._sure_runs(union)
+        if sure_k >= need or left - sure_m < need:
             self.mattered |= self._trump_run(union)
-            return bound_low if bound_low >= beta else bound_high
+            return float(fk + (sure_k if sure_k >= need else left - sure_m))
         quick = self._quick_faces(leader, union)
         if quick:
             if self.side[leader] == KANKEI:
                 if quick >= need:
                     self.mattered |= self._quick_read
-                    return self._win
-            elif (union & self.face_mask).bit_count() - quick < need:
+                    return float(fk + quick)
+            elif left - quick < need:
                 self.mattered |= self._quick_read
-                return self._loss
+                return float(fk + left - quick)
         most_k, most_m = self._later_faces(union)
-        if most_k < need or (union & self.face_mask).bit_count() - most_m >= need:
+        if most_k < need or left - most_m >= need:
             self.mattered |= self._trump_run(union)
-            return self._loss if most_k < need else self._win
+            return float(fk + (most_k if most_k < need else left - most_m))
         if self._beyond is not None and self.trick_no > self._horizon:
-            return self._beyond
+            return float(fk if self._beyond == self._loss else fk + left)
         outer, outer_sets = self.mattered, self._sets
         self.mattered, self._sets = 0, set()
         moves = self._lead_moves(leader, first)
@@ -563,9 +585,9 @@ class Solver:
         low, high = 0, self.total_faces
         if best >= beta:
             if self._beyond != self._win:
-                low = need
+                low = int(best) - fk
         elif self._beyond != self._loss:
-            high = need - 1
+            high = int(best) - fk
         if low == 0 and high == self.total_faces:  # no bound: the first card for this very position
             kept = union
         mask, depths = pattern_mask(kept, union, self.blocks)
@@ -748,6 +770,8 @@ class Solver:
             fk += taken
         else:
             fm += taken
+        if self._racing:  # the race's value: Kankei's faces (``_race``)
+            return float(fk)
         span = self._span
         index = (self.js * span + fk) * span + fm
         # The deal ends here: every face card is out. A sukonku now has no trick left for a
@@ -917,7 +941,9 @@ class Solver:
             span = self._span
             index = (self.js * span + self.fk) * span + self.fm
             status = self.status[index]
-            if status == _TERMINAL:
+            if status != _CONTINUE and self._racing:
+                value = self._race_end()
+            elif status == _TERMINAL:
                 value = self.result_value[index]
             elif status == _DECIDE:
                 value = self._decide(winner, alpha, beta)
@@ -928,8 +954,19 @@ class Solver:
         self.trick_no -= 1
         return value
 
+    def _race_end(self) -> float:
+        """The race's value where the deal ends (a side reached its target, a jūroku call
+        due or not: no call changes who wins the race): Kankei's faces, a lower bound on
+        those they would take by the deal's end, or, where Mukankei reached theirs, the
+        faces Mukankei left them, an upper bound."""
+        if self.fk >= self._targets[0]:
+            return float(self.fk)
+        return float(self.total_faces - self.fm)
+
     def _decide(self, decider: int, alpha: float, beta: float) -> float:
         """R24: the sukonku trick's winner calls jūroku (plays on) or takes the sukonku."""
+        if self._racing:
+            return self._race_end()
         if self.side[decider] == KANKEI:
             stop = float(self.values[Outcome.SUKONKU])
             if stop >= beta:

@@ -20,9 +20,9 @@ NODE_BUDGETS: Final = {"native": 60_000_000, "compiled": 1_000_000, "python": 1_
 them, by the solver build that runs (``engine.solver.SOLVER``). The decisions are solved
 from the deal's end, so when it runs out only the earliest ones (the biggest searches) are
 not exact; those of the first two tricks get at most ``EARLY_SHARE`` of it, and the calls
-before the first card as much again. The native core does about 3 million nodes a CPU
-second, fifteen times the compiled build: with 60 million (four million for the first
-tricks, four for the calls) nearly every deal is exact from its first card, the iku/koi
+before the first card ``WHOLE_SHARE`` of their own. The native core does about 3 million
+nodes a CPU second, fifteen times the compiled build: with 60 million (four million for the
+first tricks, ten for the calls) nearly every deal is exact from its first card, the iku/koi
 call included, in about the CPU that one million took the compiled build
 (``benchmarks/review_speed.py``, docs/measurements.md). Nodes, not seconds, so the same
 record reviewed by the same build is exact from the same place on any machine, however
@@ -57,19 +57,30 @@ three-player deals without an auction did not (exact from trick 4 and 5:
 it must not hold up a review for longer still."""
 EARLY_TRICKS = 2
 EARLY_SHARES: Final = {"native": 15, "compiled": 6, "python": 6}
-"""The decisions of tricks 1 and 2 get at most this share of the budget, whatever is left,
-by the solver build that runs (``engine.solver.SOLVER``); the iku/koi call and the trump as
-much again (``Solving.whole``). They are the biggest searches, and the player should not
-wait for them where they cannot be finished: with the native core a fifteenth, 4 000 000
-nodes, about 1.3 CPU seconds. Measured on the 40 deals of ``benchmarks/review_speed.py``
-(docs/measurements.md), the deals exact from the first card took at most 2 500 000 nodes
-with both workers, and each of the others needed far more (14 to 87 million, one process;
-8 to 42 million since the solver's killer moves): ten million let the three spend about
-three seconds of both cores before giving up, the whole of the review's time, and twelve
-million (a fifth) made none of them exact from the first card either. The compiled and pure
-builds keep a sixth of their budget."""
+"""The decisions of tricks 1 and 2 get at most this share of the budget, whatever is left, by the
+solver build that runs (``engine.solver.SOLVER``); the iku/koi call and the trump ``WHOLE_SHARES``
+of their own (``Solving.whole``). They are the biggest searches, and the player should not wait for
+them where they cannot be finished: with the native core a fifteenth, 4 000 000 nodes, about 1.3
+CPU seconds. Measured on the 40 deals of ``benchmarks/review_speed.py`` (docs/measurements.md), the
+deals exact from the first card took at most 2 500 000 nodes with both workers, and each of the
+others needed far more (14 to 87 million, one process; 8 to 42 million since the solver's killer
+moves): ten million let the three spend about three seconds of both cores before giving up, the
+whole of the review's time, and twelve million (a fifth) made none of them exact from the first
+card either. The compiled and pure builds keep a sixth of their budget."""
 EARLY_SHARE: Final = EARLY_SHARES[SOLVER]
 """The share of the build that runs here."""
+WHOLE_SHARES: Final = {"native": 6, "compiled": 6, "python": 6}
+"""The calls before the first card (``Solving.whole``: iku/koi, the trump) get at most this
+share of the budget of their own, by the solver build that runs, each option solved by a
+fresh solver. With the native core a sixth, 10 000 000 nodes: of the 80 deals of
+``benchmarks/review_speed.py`` (seeds ``review`` and ``review2``), the dearest calls took
+8 600 000 nodes (deal 26 of ``review``) and 9 400 000 (deal 30 of ``review2``) solved cold,
+every other under 2 100 000 (docs/measurements.md); with a fifteenth, as the first tricks,
+those two were not exact. A solver that searched the first tricks' cards first is no help
+to a whole deal: the order it learned there misled deal 26's call to 26 000 000 nodes.
+The compiled and pure builds keep a sixth, as for the first tricks."""
+WHOLE_SHARE: Final = WHOLE_SHARES[SOLVER]
+"""The calls' share of the build that runs here."""
 SMALL_EARLY_SHARE: Final = 6
 """The first tricks' share of the review's own search (``small``), whichever solver build
 runs: that search's speed is its own build's (see ``SMALL_BUDGET``)."""
@@ -128,10 +139,12 @@ class Pool:
     """The exact work on each deal (by index), shared by the processes of a review.
 
     ``claimed[deal]``: how many of the deal's options have been taken up;
-    ``spent``: the solver nodes they used so far; ``early_end``: the ``spent``
+    ``spent``: the solver nodes they used so far, but for the calls before the first card
+    (``Solving.whole``), whose nodes are ``whole_spent``; ``early_end``: the ``spent``
     at which the decisions of the first tricks must stop (0 until one is
-    taken up); ``whole_end``: the same for the calls before the first card
-    (``Solving.whole``); ``given_up``: the earliest place, counted from the deal's end,
+    taken up); ``whole_end``: the ``whole_spent`` at which the calls must stop (their own
+    share, so that no card still searched by another process eats into it);
+    ``given_up``: the earliest place, counted from the deal's end,
     where the budget ran out. Shared memory between processes, or plain lists
     within one.
     """
@@ -141,20 +154,22 @@ class Pool:
     early_end: MutableSequence[int]
     whole_end: MutableSequence[int]
     given_up: MutableSequence[int]
+    whole_spent: MutableSequence[int]
     lock: contextlib.AbstractContextManager[Any]
 
     @classmethod
     def local(cls, deals: int) -> Pool:
         """A pool for work in this process only."""
         return cls([0] * deals, [0] * deals, [0] * deals, [0] * deals, [1 << 30] * deals,
-                   contextlib.nullcontext())
+                   [0] * deals, contextlib.nullcontext())
 
     @classmethod
     def shared(cls, context: Any, deals: int) -> Pool:
         """A pool in shared memory, for the worker processes started from ``context``."""
         def array(start: int) -> Any:
             return context.Array("q", [start] * deals, lock=False)
-        return cls(array(0), array(0), array(0), array(0), array(1 << 30), context.Lock())
+        return cls(array(0), array(0), array(0), array(0), array(1 << 30), array(0),
+                   context.Lock())
 
 
 def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: int,
@@ -178,8 +193,10 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
     at most ``node_budget // EARLY_SHARE``; an earlier spot is a bigger search,
     so once one ran out the earlier ones are given up too, but for the calls before the
     first card (``Solving.whole``: iku/koi, the trump), whose options are each one whole
-    deal's value, not every first card's: they get as much again of their own (their
-    ``whole_end`` set as the first of them is taken up), however the cards fared. The
+    deal's value, not every first card's: they get ``node_budget // WHOLE_SHARE`` of their
+    own (``whole_end``, their nodes counted apart in ``whole_spent``, so that a card still
+    searched by another process takes nothing of it), however the cards fared, each option
+    by a fresh solver (``_solve_option``). The
     review's own search (``Solving.small``) solves the decisions from trick
     ``EARLY_TRICKS + 1`` on within a ceiling of ``small_share`` budgets instead of none
     (see ``SMALL_SHARE``), its budget at most ``SMALL_BUDGET``.
@@ -195,12 +212,14 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
             claim = pool.claimed[deal]
             pool.claimed[deal] = claim + 1
             if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS:
-                ends = pool.whole_end if items[claim][1].whole else pool.early_end
-                if not ends[deal]:
+                if items[claim][1].whole:  # the calls' own share, their own count
+                    pool.whole_end[deal] = node_budget // WHOLE_SHARE
+                elif not pool.early_end[deal]:
                     small = items[claim][1].small
                     ceiling = node_budget * small_share if small else node_budget
                     share = SMALL_EARLY_SHARE if small else EARLY_SHARE
-                    ends[deal] = min(ceiling, pool.spent[deal] + node_budget // share)
+                    pool.early_end[deal] = min(ceiling,
+                                               pool.spent[deal] + node_budget // share)
         if claim >= len(items):
             return
         place, spot, index, position = items[claim]
@@ -216,8 +235,9 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
         else:
             end = node_budget * small_share if late else (
                 pool.whole_end if spot.whole else pool.early_end)[deal]
-            if (place < pool.given_up[deal] or spot.whole) and pool.spent[deal] < end:
-                value = _solve_option(position, spot, solvers, end - pool.spent[deal],
+            spent = (pool.whole_spent if spot.whole else pool.spent)[deal]
+            if (place < pool.given_up[deal] or spot.whole) and spent < end:
+                value = _solve_option(position, spot, solvers, end - spent,
                                       _Meter(pool, deal, place, end, spot.whole))
         if value is None:
             with pool.lock:
@@ -242,12 +262,14 @@ class _Meter:
         self.solver, self.seen = solver, solver.nodes
 
     def charge(self) -> int:
-        """Add the nodes used since the last charge to the pool; the deal's total spent."""
+        """Add the nodes used since the last charge to the pool; the deal's total spent (the
+        calls': ``Pool.whole_spent``)."""
         assert self.solver is not None
         used, self.seen = self.solver.nodes - self.seen, self.solver.nodes
+        spent = self.pool.whole_spent if self.whole else self.pool.spent
         with self.pool.lock:
-            self.pool.spent[self.deal] += used
-            return int(self.pool.spent[self.deal])
+            spent[self.deal] += used
+            return int(spent[self.deal])
 
     def __call__(self) -> bool:
         spent = self.charge()
@@ -260,10 +282,14 @@ def _solve_option(child: TrickPlay, spot: Solving,
                   meter: _Meter) -> float | None:
     """The value for Kankei of the position ``child`` after an option of ``spot`` (its
     ``values``: each result's for Kankei), or None past ``budget`` nodes (None: no limit) or
-    when ``meter`` said stop."""
+    when ``meter`` said stop. A call before the first card (``Solving.whole``) has a fresh
+    solver of its own (see ``WHOLE_SHARES``); every other option the one its worker keeps for
+    the deal's setup."""
     setup = (child.trump, child.side, child.next_of, child.deal, spot.small)
     solver = solvers.get(setup)
-    if solver is None:
+    if spot.whole:
+        solver = Solver(child, spot.values)
+    elif solver is None:
         solver = solvers[setup] = (SmallSearch(spot.values) if spot.small
                                    else Solver(child, spot.values))
     meter.watch(solver)

@@ -327,7 +327,7 @@ def test_R14_the_iku_koi_call_has_a_share_of_its_own_where_the_first_cards_ran_o
     assert None in cards  # the first card ran out of its share
     calls = [(index, value) for action, index, value in reports if action == call.action]
     assert len(calls) == 2 and pool.spent[0] > pool.early_end[0]  # searched all the same
-    assert pool.spent[0] <= pool.whole_end[0] + 4096  # within its own share (checked so often)
+    assert pool.whole_spent[0] <= pool.whole_end[0] + 4096  # its own share (checked so often)
     pool = Pool.local(1)
     reports = list(solve_claimed([s.solving() for s in spots], 0, pool, 3_000_000 * EARLY_SHARE))
     for index, position in call.positions:

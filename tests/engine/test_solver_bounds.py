@@ -159,3 +159,53 @@ def test_later_faces_never_below_what_a_side_takes_bidding() -> None:
     positions: list[TrickPlay | BiddingPlay] = [
         _bidding_trick_start(rng, rng.choice((2, 3))) for _ in range(200)]
     assert _check_later(positions, values) > 100
+
+
+def _race_faces(solver_class: type[Solver], tp: TrickPlay | BiddingPlay,
+                values: dict[str, float]) -> float:
+    """The win probe's value at ``tp`` (``Solver._race``: Kankei's faces by the deal's end, a
+    bound on one side of their target), searched with the table it fills on the way."""
+    solver = solver_class(tp, values)
+    solver._racing = True
+    solver._set_budget(None, None)
+    solver._set_up(tp)
+    target = tp.kankei_target
+    return solver._root(tp, target - 1.0, float(target))
+
+
+def _check_race(positions: list[TrickPlay | BiddingPlay], values: dict[str, float]) -> int:
+    """Assert that the race's value is a true bound at every target in reach, pure and
+    running solver alike: at or above the target, Kankei take at least that many faces by
+    the last trick, below it at most that many; how many values passed the target by more
+    than a face or stayed below it by more (where the bound says more than win or loss)."""
+    beyond = 0
+    for tp in positions:
+        fk, fm = tp.faces
+        total = Solver(tp, values).total_faces
+        taken = _faces_taken(tp.copy(), 0)  # Kankei's, the deal played to its last trick
+        for target in range(fk + 1, total + 1 - fm):
+            at = tp.copy()  # the targets of a race: one side's is reached, never both
+            at.kankei_target, at.mukankei_target = target, total + 1 - target
+            value = _race_faces(Solver, at, values)
+            assert value == _race_faces(RunningSolver, at, values), (tp.hands, target)
+            assert (taken >= value) if value >= target else (taken <= value), (
+                tp.hands, target, value, taken)
+            beyond += value > target or value < target - 1
+    return beyond
+
+
+def test_the_race_bounds_kankeis_faces_at_every_target_goninkan() -> None:
+    """The win probe's fail-soft faces (issue 40): an entry of its table answers any need."""
+    rng = random.Random(44)
+    values = {k: float(v) for k, v in deal_values(1, RULES_16).items()}
+    positions: list[TrickPlay | BiddingPlay] = [
+        _goninkan_trick_start(rng, rng.choice((2, 3))) for _ in range(150)]
+    assert _check_race(positions, values) > 60
+
+
+def test_the_race_bounds_kankeis_faces_at_every_target_bidding() -> None:
+    rng = random.Random(45)
+    positions: list[TrickPlay | BiddingPlay] = [
+        _bidding_trick_start(rng, rng.choice((2, 3))) for _ in range(150)]
+    values = {k: float(v) for k, v in values_of(13).items()}
+    assert _check_race(positions, values) > 60

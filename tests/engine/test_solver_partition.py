@@ -50,7 +50,8 @@ class _Audit:
         if settled_by is not None:
             self.partial += 1
             truth = self._afresh(solver, leader)
-            if (truth >= solver._win) != (value >= solver._win):
+            target = solver._targets[0]  # the race's values are Kankei's faces
+            if (truth >= target) != (value >= target):
                 self.wrong.append(f"trick {solver.trick_no} leader {leader} "
                                   f"{bytes(solver.slots)!r} depths {settled_by!r}")
         return value
@@ -70,7 +71,8 @@ class _Audit:
         return None
 
     def _afresh(self, solver: Any, leader: int) -> float:
-        """The win probe's answer at the solver's position, searched with an empty table."""
+        """The win probe's answer at the solver's position, searched with an empty table: the
+        faces Kankei take, a bound on one side of their target (``Solver._race``)."""
         assert self.root is not None
         fresh = solver_search.Solver(*self.root)
         fresh.hands, fresh.gone = list(solver.hands), solver.gone
@@ -82,7 +84,8 @@ class _Audit:
         fresh._set_budget(None, None)
         self._auditing = True
         try:
-            return float(fresh._lead(leader, fresh._loss, fresh._win))
+            target = fresh._targets[0]
+            return float(fresh._lead(leader, target - 1.0, float(target)))
         finally:
             self._auditing = False
 
