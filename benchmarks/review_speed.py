@@ -14,8 +14,8 @@ one estimating), and prints:
   the deal is exact (the iku/koi call and the trump count as trick 1), median
   over the deals; ``exact_from_trick_max`` the worst;
 - ``lead_and_trump_exact``: how many of those calls were solved exactly, of those with
-  something to compare (``calls_as_strong``: the bidding game's weighed calls where P
-  chose as the strong player would, which the review judges by the estimate alone);
+  something to compare (``calls_alone``: the bidding game's weighed calls where the strong
+  player weighs P's call alone, which the review judges by the estimate alone);
 - ``review_cpu_seconds_p50`` / ``_p95``: the CPU time the worker processes
   spent per deal (on a busy machine the wall time grows, this does not much).
 
@@ -90,9 +90,9 @@ def _p95(figures: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def as_strong(record: Record, index: int) -> set[tuple[int, int]]:
-    """Player 0's weighed calls in deal ``index`` with nothing to compare: chosen as the strong
-    player would (``Spot.weighed`` without children)."""
+def weighed_alone(record: Record, index: int) -> set[tuple[int, int]]:
+    """Player 0's weighed calls in deal ``index`` with nothing to compare: the strong player
+    weighs P's call alone (``Spot.weighed`` without children)."""
     spots = plan_review(record, 0, [index]).spots.get(index, [])
     return {spot.action for spot in spots if spot.weighed and not spot.children}
 
@@ -153,7 +153,7 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
     solved: list[float] = []
     cpu: list[float] = []
     exact: list[int] = []
-    calls = calls_exact = calls_same = 0
+    calls = calls_exact = calls_alone = 0
     for record in records:
         started = time.perf_counter()
         used = _children_cpu()
@@ -170,11 +170,11 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
         solved.append((solved_at or time.perf_counter()) - started)
         cpu.append(_children_cpu() - used)
         exact.append(exact_from(deal, record.rules.game.tricks))
-        same = as_strong(record, index)
+        same = weighed_alone(record, index)
         for decision in deal.decisions:
             if decision.kind in ("lead", "trump", "adjutant"):
                 if decision.action in same:
-                    calls_same += 1
+                    calls_alone += 1
                     continue
                 calls += 1
                 calls_exact += decision.exact
@@ -189,7 +189,7 @@ def run(matches: int, preset: str, rules: list[str] | None = None,
     print(f"exact_from_trick_median {statistics.median(exact):g}")
     print(f"exact_from_trick_max {max(exact)}")
     print(f"lead_and_trump_exact {calls_exact}/{calls}")
-    print(f"calls_as_strong {calls_same}")
+    print(f"calls_alone {calls_alone}")
     print(f"review_cpu_seconds_p50 {statistics.median(cpu):.2f}")
     print(f"review_cpu_seconds_p95 {_p95(cpu):.2f}")
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")

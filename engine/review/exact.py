@@ -41,8 +41,8 @@ docs/measurements.md)."""
 SMALL_BUDGET: Final = SMALL_BUDGETS[SMALL_SEARCH]
 """The budget of the small search's build that runs here."""
 CALL_SHARE = 4
-"""The bidding game's lay-down and naming, each weighed against the strong player's
-(``Spot.weighed``): each option is a whole deal, solved by a fresh solver within a quarter
+"""The bidding game's lay-down and naming, each weighed among the calls the strong player
+weighs (``Spot.weighed``): each option is a whole deal, solved by a fresh solver within a quarter
 of the deal's budget, apart from the budget of the cards played (so exact on every run or on
 none, and never at the cost of a card's review)."""
 SMALL_SHARE = 16

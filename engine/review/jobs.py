@@ -55,7 +55,7 @@ def _tasks(plan: Plan, count: int, node_budget: int) -> Iterator[tuple[Any, ...]
     player's estimates, one decision a task (``estimate_spots``), the last first, so that
     a worker done with its exact work takes the next estimate while the other is still
     solving (no worker waits with half the estimates its own), then the bidding game's calls
-    weighed against the strong player's (``Spot.weighed``: whole deals, the longest
+    weighed among the strong player's (``Spot.weighed``: whole deals, the longest
     searches, so every other decision of the deal is answered first). The calls are claimed
     from a place of the pool of their own (``len(plan.deals) + deal``)."""
     for deal, spots in plan.spots.items():
