@@ -147,6 +147,12 @@ class Prompt(Panel):
         prompt stays hidden)."""
         return self._keys_text
 
+    @property
+    def has_message(self) -> bool:
+        """True when the prompt has something to show, covered or not (not while a lesson's
+        guide box keeps it hidden)."""
+        return bool(self._shown) and self.shown
+
     def cover(self, covered: bool) -> None:
         """Step aside for a banner shown in the prompt's place (a hint), or come back; nothing
         is drawn under that banner to show through it."""
