@@ -74,10 +74,11 @@ from goninkan_desktop.ui.nodes.pickers import NijukanBoard
 from goninkan_desktop.ui.question import QuestionScene
 from goninkan_desktop.ui.render.cards import CardRenderer
 
-LESSON_HAND_X = 556.0
+LESSON_HAND_X = 544.0
 """The hand between the "You" panel and the guide box (at its widest, ``guide.WIDE``), a ring
-round it clear of both."""
-LESSON_HAND_WIDTH = 520.0
+round it clear of both: its last card, raised or turned, ends left of the box (play-tested: at
+556 its corner lay under the box)."""
+LESSON_HAND_WIDTH = 480.0
 """The widest the hand spreads in a lesson (its cards overlap a little more than at a game)."""
 LESSON_PROMPT_X = LESSON_HAND_X
 LESSON_MUKANKEI_ROW = (1268.0, 90.0)
