@@ -531,12 +531,14 @@ class TutorialScene(Scene):
 
     def _face_counter_rects(self) -> list[pygame.FRect]:
         """The face-card rows on the felt, each its own ring, and the plaque's two counts in
-        one ring (two rings there would cross each other's words)."""
+        one ring (two rings there would cross each other's words), round their words too (a
+        line longer than its bar, "Defenders 0, need 6", was crossed by the ring)."""
         rows = [row for row in (self.table.kankei_row, self.table.mukankei_row)
                 if row.visible and row.cards_shown]  # an empty row's ring would point at nothing
         plaque = self.table.plaque
+        bars = (plaque.kankei_bar, plaque.mukankei_bar)
         return [*(box(row) for row in rows),
-                union([box(plaque.kankei_bar), box(plaque.mukankei_bar)])]
+                union([*(box(bar) for bar in bars), *(box(bar.label) for bar in bars)])]
 
     def _dialog_nodes(self) -> list[Node]:
         return [self.dialog] if self.dialog is not None else []

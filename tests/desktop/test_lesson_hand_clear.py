@@ -43,3 +43,17 @@ def test_no_card_of_the_hand_lies_under_the_guide_box(app: App, lesson_id: str,
     finally:
         set_language("en")
         pygame.event.clear()
+
+
+def test_the_face_counts_ring_goes_round_the_plaques_words(app: App) -> None:
+    """Play-tested (three players, its last step): the ring round the plaque's two counts
+    crossed the end of "Defenders 0, need 6", a line longer than its bar."""
+    scene = open_menu(app).open_lesson("three_players")
+    frames(app, 2)
+    walk(app, scene, wrong=False)
+    frames(app, 10)
+    ring = scene.target_rects("faces")[-1]
+    plaque = scene.table.plaque
+    for bar in (plaque.kankei_bar, plaque.mukankei_bar):
+        assert ring.contains(bar.label.world_rect), bar.label.text
+    assert any(rect == ring for rect in scene.highlight_rects())
