@@ -79,6 +79,8 @@ class DecisionDesk:
         self.dialog: Node | None = None
         self.dialog_kind: DialogKind | None = None
         self.dialog_modal = False
+        self._covering_prompt = False
+        """True while the open dialog lies over the prompt's place (``keep_dialog_clear``)."""
         self.nijukan_board: NijukanBoard | None = None
         table.hand.on_card = self.on_card
 
@@ -143,6 +145,7 @@ class DecisionDesk:
         """Take the open dialog away."""
         if self.dialog is not None:
             self.dialog.remove_from_parent()
+        self._cover_prompt(False)
         self.dialog = None
         self.dialog_kind = None
         self.dialog_modal = False
@@ -188,24 +191,72 @@ class DecisionDesk:
         self.after_submit(self.controller.submit_nijukan(key_position, card_position))
 
     def keep_dialog_clear(self) -> None:
-        """A decision's dialog (grown by a hint or a tip) moves up, clear of the prompt under it
-        (or of the hand, with no prompt), as far as the top of the table allows."""
+        """A decision's dialog (grown by a hint or a tip) keeps clear of the plaque above it
+        (the bid, the trump, the counts) and of the prompt under it (or of the hand, with no
+        prompt). Too tall for the room between them, it comes down over the prompt, which
+        steps aside as it does for the hint's banner, never over the hand's cards; only a
+        dialog too tall even for that rises as far as the top of the table allows."""
         dialog, prompt = self.dialog, self.table.prompt
         if dialog is None:
             return
         rect = dialog.world_rect
-        if prompt.visible:
-            under = prompt.world_rect
-            if rect.right <= under.left or rect.left >= under.right:
-                return
-            limit = under.top
-        elif self.table.hand.held:  # no prompt: clear of the hand's cards, seen to decide
-            limit = self.table.hand.cards_top
-        else:
+        ceiling = self._ceiling(rect.left, rect.right)
+        hand = self.table.hand.clear_top - DIALOG_GAP if self.table.hand.held else None
+        under = prompt.world_rect if prompt.has_message else None
+        if under is not None and (rect.right <= under.left or rect.left >= under.right):
+            under = None
+        floor = under.top - DIALOG_GAP if under is not None else hand
+        if floor is None:
             return
-        shift = min(rect.bottom - (limit - DIALOG_GAP), rect.top - DIALOG_GAP)
-        if shift > 0:
-            dialog.pos = (dialog.pos[0], dialog.pos[1] - shift)
+        top = rect.top
+        covering = False
+        if rect.height <= floor - ceiling or under is None or hand is None \
+                or rect.height > hand - ceiling:
+            top = min(top, floor - rect.height)
+            if rect.height <= floor - ceiling:
+                top = max(top, ceiling)
+            top = max(top, DIALOG_GAP)
+        else:
+            top = min(max(top, ceiling), hand - rect.height)
+            covering = top + rect.height > floor
+        self._cover_prompt(covering)
+        left = self._beside_titles(rect.left, rect.width, top, top + rect.height)
+        if top != rect.top or left != rect.left:
+            dialog.pos = (dialog.pos[0] + left - rect.left, dialog.pos[1] + top - rect.top)
+
+    def _beside_titles(self, left: float, width: float, top: float, bottom: float) -> float:
+        """Where a dialog from ``top`` to ``bottom`` keeps clear of the face-card rows' titles
+        on the felt (the sides' counts) beside it: moved aside from the one it would cover."""
+        for row in (self.table.kankei_row, self.table.mukankei_row):
+            if not row.visible:
+                continue
+            for line in row.title_nodes:
+                box = line.world_rect
+                if not line.text or box.bottom <= top or box.top >= bottom:
+                    continue
+                if box.left - DIALOG_GAP < left + width <= box.right + width / 2:
+                    left = box.left - DIALOG_GAP - width
+                elif box.right + DIALOG_GAP > left >= box.left - width / 2:
+                    left = box.right + DIALOG_GAP
+        return left
+
+    def _ceiling(self, left: float, right: float) -> float:
+        """The highest a dialog spanning ``left``..``right`` may reach: under the plaque when
+        it lies above the dialog, else the window's top edge."""
+        plaque = self.table.plaque
+        box = plaque.world_rect
+        if plaque.visible and box.left < right and box.right > left:
+            return box.bottom + DIALOG_GAP
+        return DIALOG_GAP
+
+    def _cover_prompt(self, covering: bool) -> None:
+        """The dialog lies over the prompt's place (the prompt steps aside) or no longer."""
+        prompt = self.table.prompt
+        if covering and not prompt.covered:
+            prompt.cover(True)
+        elif not covering and self._covering_prompt:
+            prompt.cover(False)
+        self._covering_prompt = covering
 
     @property
     def screen_kind(self) -> str:

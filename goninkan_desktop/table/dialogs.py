@@ -181,12 +181,17 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
     return Ask(name_keys(dialog, t("bid.picker.keys")), "bid_picker")
 
 
+DISCARD_WIDTH = 730.0
+"""The lay-down dialog: as wide as the side seats beside it allow, for its lines (and a hint's)
+to take the fewest rows: it must fit under the plaque (``DecisionDesk.keep_dialog_clear``)."""
+
+
 def discard(kitsune: Sequence[str], confirm: Callable[[], None],
             words: Callable[[str], str] = t) -> tuple[Ask, Button]:
     """B7: choose three of the thirteen cards in the hand to lay down (B16: two of nineteen);
     the button (returned too) is enabled once they are chosen. ``kitsune``: the cards taken,
     in words; ``words``: a key in the form's words (``table.games.form_key``)."""
-    dialog = Dialog(words("bid.discard.title"), 700.0)
+    dialog = Dialog(words("bid.discard.title"), DISCARD_WIDTH)
     dialog.paragraph(words("bid.discard.text"))
     if kitsune:
         dialog.paragraph(t("bid.discard.kitsune", cards=t("bid.hint.worth_join").join(kitsune)),

@@ -120,11 +120,34 @@ class TableHints:
         if prompt.visible:
             banner.pos = (banner.pos[0], prompt.bottom - banner.size[1] / 2)
             prompt.cover(True)
+            self._below_trick(hint)
             return
         cards = self.view.hand.cards
         if cards:  # a long reason grows upwards, never over the hand (nor the card it names)
             lowest = min(card.world_rect.top for card in cards) - HAND_GAP
             banner.pos = (banner.pos[0], min(banner.pos[1], lowest - banner.size[1] / 2))
+
+    def _below_trick(self, hint: Hint) -> None:
+        """The banner clear of the trick's cards above it (the seats either side of the
+        player's own slot): compact, its lower edge kept clear of the card the hint raises
+        (play-tested: every hint covered the foot of those cards; a reason of three lines
+        or more still reaches them)."""
+        banner, cards = self.view.banner, self.view.hand.cards
+        if not cards:
+            return
+        above = self._trick_bottom(banner.world_rect)
+        if above is None or banner.world_rect.top >= above + PILE_GAP:
+            return
+        bottom = banner.world_rect.bottom  # clear of the card the hint raises
+        banner.show(hint.text, hint.reason or "", at=self.banner_at,
+                    text_width=self._room_beside_piles(), compact=True)
+        banner.pos = (banner.pos[0], bottom - banner.size[1] / 2)
+
+    def _trick_bottom(self, box: pygame.FRect) -> float | None:
+        """The lowest edge of the trick's cards over ``box``'s width (None: no such card)."""
+        bottoms = [card.world_rect.bottom for card in self.view.trick.cards.values()
+                   if card.world_rect.right > box.left and card.world_rect.left < box.right]
+        return max(bottoms, default=None)
 
     def _room_beside_piles(self) -> float | None:
         """How wide the banner's lines may be for it to keep clear of the cards lying on the

@@ -5,9 +5,10 @@ The first cut, a joker tried in trick 1, the joker forced in trick 9
 kime-yaku: each is explained once, ever (``Settings.tips_seen`` remembers
 them across restarts). A tip about something that happened comes right after
 the table has shown it; a tip about a move the player is making comes as the move is asked or
-refused. Either way it is a note at the foot of the table, over the hand, and the table (and the
-hand) wait for its OK, Enter or Space, at every speed: it never covers the trick, the seats or
-the plaque, nothing goes on unseen under it, and no dialog opens over it. A tip about a
+refused. Either way it is a note in the middle of the felt while nothing lies there (else at the
+foot of the table, over the hand), and the table (and the hand) wait for its OK, Enter or
+Space, at every speed: it never covers the trick, the seats or the plaque, nothing goes on
+unseen under it, and no dialog opens over it. A tip about a
 decision asked in a dialog is written in that dialog; the sukonku tip is on the deal's result.
 A tip counts as seen once the player has had it in front of them: closed by the player, or
 written where they answer; one closed unread (the table left under it) comes again later. Off
@@ -46,8 +47,14 @@ from goninkan_desktop.ui.tween import Animation, Call
 
 TOAST_WIDTH = 600.0
 TOAST_FOOT = (640.0, 712.0)
-"""Where a tip stands: the bottom edge, over the hand (which waits for it), clear of the trick,
-the seats, the plaque and the cards a kime-yaku shows."""
+"""Where a tip stands when the middle of the felt has no room for it: the bottom edge, over the
+hand (which waits for it), clear of the trick, the seats, the plaque and the cards a kime-yaku
+shows."""
+TOAST_MIDDLE = (640.0, 305.0)
+"""Where a tip stands while the middle of the felt is free (no card of a trick, no pile, no yama
+nor prompt under it): its centre, clear of the hand, whose cards the player then sees whole."""
+TOAST_GAP = 8.0
+"""The least room between a tip in the middle of the felt and what lies beside it."""
 AUTO_SECONDS = 2.5
 """How long a tip stays in autoplay (at normal speed), where nobody closes it."""
 MOMENTS = ("first_cut", "joker_trick1", "odori_ban", "seat_swap", "nijukan", "sukonku",
@@ -193,6 +200,24 @@ class Teacher:
         auto = self.options.auto_close
         seconds = None if auto is None else self.view.motion.move(AUTO_SECONDS)
         self.toast.open(kind, text, seconds=seconds, on_closed=closed)
+        self._place()
+
+    def _place(self) -> None:
+        """The open tip in the middle of the felt, clear of the hand, when nothing there would
+        be under it; else at the foot of the table, over the waiting hand (play-tested: a tip
+        over the hand hid the suits of the cards it spoke of)."""
+        toast, view = self.toast, self.view
+        width, height = toast.size
+        middle = pygame.FRect(0.0, 0.0, width, height)
+        middle.center = TOAST_MIDDLE
+        room = middle.inflate(2 * TOAST_GAP, 2 * TOAST_GAP)
+        beside = [card.world_rect for card in view.trick.cards.values()]
+        beside += [pile.world_rect for pile in view.auction.piles() if pile.visible]
+        lying: tuple[Node, ...] = (view.yama, view.named_card, view.prompt, view.banner)
+        beside += [node.world_rect for node in lying if node.visible]
+        clear = middle.bottom + TOAST_GAP <= view.hand.clear_top \
+            and not any(room.colliderect(box) for box in beside)
+        toast.pos = (middle.centerx, middle.bottom) if clear else TOAST_FOOT
 
     def result_tip(self, result: DealResult, human: int) -> str | None:
         """The tip a deal's result shows (a first sukonku or reverse sukonku), if due: worded

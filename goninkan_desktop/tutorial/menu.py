@@ -98,7 +98,8 @@ class TutorialMenuScene(Scene):
         self.mark = root.add(Button(t("guide.menu.skip"), (DETAIL_X + 340, y), (232.0, 60.0),
                                     on_click=self.mark_selected, style=SECONDARY,
                                     font_size=theme.readable(theme.SIZE_SMALL - 2)))
-        self.start.focused = True
+        # the chosen lesson's row is the focus (↑/↓ move it, Enter starts it): the button
+        # wears no focus ring of its own beside it (one focus in sight)
         root.add(TextNode(t("guide.menu.keys"), (LIST_X, 676.0),
                           size=theme.readable(theme.SIZE_SMALL - 6), colour=theme.TEXT_MUTED,
                           anchor=(0.0, 0.5)))

@@ -74,10 +74,11 @@ from goninkan_desktop.ui.nodes.pickers import NijukanBoard
 from goninkan_desktop.ui.question import QuestionScene
 from goninkan_desktop.ui.render.cards import CardRenderer
 
-LESSON_HAND_X = 556.0
+LESSON_HAND_X = 544.0
 """The hand between the "You" panel and the guide box (at its widest, ``guide.WIDE``), a ring
-round it clear of both."""
-LESSON_HAND_WIDTH = 520.0
+round it clear of both: its last card, raised or turned, ends left of the box (play-tested: at
+556 its corner lay under the box)."""
+LESSON_HAND_WIDTH = 480.0
 """The widest the hand spreads in a lesson (its cards overlap a little more than at a game)."""
 LESSON_PROMPT_X = LESSON_HAND_X
 LESSON_MUKANKEI_ROW = (1268.0, 90.0)
@@ -530,12 +531,14 @@ class TutorialScene(Scene):
 
     def _face_counter_rects(self) -> list[pygame.FRect]:
         """The face-card rows on the felt, each its own ring, and the plaque's two counts in
-        one ring (two rings there would cross each other's words)."""
+        one ring (two rings there would cross each other's words), round their words too (a
+        line longer than its bar, "Defenders 0, need 6", was crossed by the ring)."""
         rows = [row for row in (self.table.kankei_row, self.table.mukankei_row)
                 if row.visible and row.cards_shown]  # an empty row's ring would point at nothing
         plaque = self.table.plaque
+        bars = (plaque.kankei_bar, plaque.mukankei_bar)
         return [*(box(row) for row in rows),
-                union([box(plaque.kankei_bar), box(plaque.mukankei_bar)])]
+                union([*(box(bar) for bar in bars), *(box(bar.label) for bar in bars)])]
 
     def _dialog_nodes(self) -> list[Node]:
         return [self.dialog] if self.dialog is not None else []

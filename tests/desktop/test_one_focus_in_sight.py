@@ -1,7 +1,7 @@
 """One focus in sight (play-tested): where the cards are picked with the keys (the hand in the
 lay-down step, B7, and kime-yaku's showing, R26; the nijū-kan board's rows, R13; the adjutant
-picker's cards, B8), the button that confirms, pressed with Enter, wears no focus ring of its
-own."""
+picker's cards, B8; the lesson list's rows), the button that confirms, pressed with Enter,
+wears no focus ring of its own."""
 
 from __future__ import annotations
 
@@ -12,9 +12,13 @@ import pytest
 
 from engine.match import Phase
 from engine.rules import RuleSet
+from goninkan_desktop.devtools.autopilot import press
 from goninkan_desktop.devtools.scenarios import adjutant_picker, discard, nijukan, show_cards
 from goninkan_desktop.i18n import language, set_language
 from goninkan_desktop.shell.game import player_names
+from goninkan_desktop.tutorial.menu import TutorialMenuScene
+from goninkan_desktop.tutorial.scene import TutorialScene
+from goninkan_desktop.ui.app import App
 from goninkan_desktop.ui.nodes.bidding import CardPicker
 from goninkan_desktop.ui.nodes.button import Button
 
@@ -127,3 +131,24 @@ def test_the_adjutant_pickers_button_shows_no_focus_beside_the_chosen_card(
     chosen = picker.chosen
     table.key(pygame.K_RETURN)
     assert table.scene.controller.match.adjutant_card == chosen
+
+
+def test_the_lesson_lists_start_button_shows_no_focus_beside_the_chosen_lesson(
+        app: App) -> None:
+    """Play-tested: the chosen lesson's row (lit gold) and the Start lesson button's focus ring
+    showed at once. The row is the focus (↑/↓ move it, Enter starts it): the button wears no
+    ring, before a move and after, and Enter still starts the chosen lesson."""
+    menu = TutorialMenuScene(app)
+    app.push(menu)
+    app.frame(1 / 60)
+    assert not menu.start.focused and _ring_pixels(app.render(), menu.start) == 0
+    menu.start.focused = True  # the ring the test looks for is drawn where it looks
+    assert _ring_pixels(app.render(), menu.start) > 50
+    menu.start.focused = False
+    press(pygame.K_DOWN)
+    app.frame(1 / 60)
+    assert menu.selected == 1
+    assert not menu.start.focused and _ring_pixels(app.render(), menu.start) == 0
+    press(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert isinstance(app.top, TutorialScene)

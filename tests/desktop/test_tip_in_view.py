@@ -3,9 +3,10 @@
 Play-tested: the first-cut tip ("Saburo had no card of the suit led and played a trump")
 opened at the head of the table, right over the top players' cards of the trick, Saburo's
 trump among them; later, at instant speed, a tip still hung at the top edge for up to 12 s,
-over the plaque (the trump, the race) and the top seats. Every tip now stands over the hand,
-which waits for its OK at every speed: it covers no card of the trick, no seat, no plaque, and
-a click on it or on a card of the waiting hand never plays a card.
+over the plaque (the trump, the race) and the top seats. Every tip now waits for its OK at
+every speed, in the middle of the felt while it is free, else over the hand: it covers no card
+of the trick, no seat, no plaque, and a click on it or on a card of the waiting hand never
+plays a card.
 """
 
 from __future__ import annotations
@@ -59,9 +60,11 @@ def test_the_first_cut_tip_leaves_the_trick_in_view(table_factory) -> None:
 
 
 def clear_of_the_table(scene, area: pygame.FRect) -> None:  # type: ignore[no-untyped-def]
-    """``area`` covers no trick slot, no seat's panel or face-down hand, and not the plaque."""
+    """``area`` covers no card of the trick (nor its slot while a trick is on the felt), no
+    seat's panel or face-down hand, and not the plaque."""
     assert area.top >= 0 and area.bottom <= 720
-    assert not any(slot.colliderect(area) for slot in trick_slots())
+    if scene.table.trick.cards:
+        assert not any(slot.colliderect(area) for slot in trick_slots())
     for card in scene.table.trick.cards.values():
         assert not card.world_rect.colliderect(area), (card.card, card.world_rect, area)
     for player, group in scene.table.groups.items():
@@ -93,7 +96,7 @@ def test_at_instant_speed_a_tip_waits_at_the_foot_not_over_the_top_seats(table_f
     table.until(lambda: scene.controller.actions_taken() > actions, limit=20_000)
 
 
-def test_a_tip_on_the_players_move_waits_over_the_hand_and_plays_no_card(table_factory
+def test_a_tip_on_the_players_move_waits_and_plays_no_card(table_factory
                                                                         ) -> None:
     table = table_factory(seed=3, level="easy")
     scene = table.scene
@@ -118,3 +121,28 @@ def test_a_tip_on_the_players_move_waits_over_the_hand_and_plays_no_card(table_f
     assert not toast.visible and scene.controller.actions_taken() == actions
     table.click(visible_point(playable))
     assert scene.controller.actions_taken() > actions  # now the card is played
+
+
+def test_a_tip_with_the_middle_of_the_felt_free_leaves_the_hand_whole(table_factory,
+                                                                       lang: str) -> None:
+    """Play-tested: every tip stood over the hand, hiding the suits of the cards it spoke of
+    (the nijū-kan tip, kime-yaku's). With no trick on the felt the tip stands in the middle
+    of it: no card of the hand, no seat, no plaque, no yama under it; OK goes on."""
+    table = table_factory(seed=3, level="easy", speed="normal")
+    scene = table.scene
+    pilot = Autopilot(scene, level="easy", seed=3)
+    table.app.after_frame.append(pilot)
+    toast = scene.teacher.toast
+    table.until(lambda: toast.visible and not scene.table.trick.cards, limit=60_000)
+    table.app.after_frame.remove(pilot)
+    area = toast.world_rect
+    for card in scene.table.hand.cards:
+        assert not card.world_rect.move(*card.draw_offset()).colliderect(area), card.card
+    for panel in (group.panel for group in scene.table.groups.values()):
+        assert not panel.world_rect.colliderect(area)
+    assert not scene.table.plaque.world_rect.colliderect(area)
+    if scene.table.yama.visible:
+        assert not scene.table.yama.world_rect.colliderect(area)
+    assert area.bottom < scene.table.hand.clear_top
+    table.click(toast.ok)
+    assert not toast.visible

@@ -237,8 +237,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # the instruction (which cards, how many, the keys) is the prompt's, over the hand where
     # they are picked: the dialog says what the kitsune brought and what laying down means
     "bid.discard.title": {"en": "You took the kitsune", "ja": "きつねを取りました"},
-    "bid.discard.text": {"en": "13 cards in your hand now. Face cards you lay down count for "
-                                 "your side.",
+    "bid.discard.text": {"en": "13 cards now. Face cards you lay down count for your side.",
                          "ja": "手札は13枚になりました。伏せ札の絵札はあなたの組に数えます。"},
     "bid.discard.kitsune": {"en": "From the kitsune (marked with an orange dot): {cards}.",
                             "ja": "きつねから来た札（オレンジの印）：{cards}。"},

@@ -31,6 +31,8 @@ class Banner(Panel):
         self.visible = False
 
     TITLE_SIZE = theme.fs(theme.SIZE_TITLE - 6)
+    COMPACT_TITLE_SIZE = theme.fs(theme.SIZE_BODY + 4)
+    """A compact banner's title (``show(compact=True)``): still larger than its lines."""
     SMALLEST = theme.fs(theme.SIZE_SMALL + 2)
 
     MAX_TEXT_WIDTH = 660.0
@@ -53,18 +55,24 @@ class Banner(Panel):
         """The banner's second line (before wrapping)."""
         return self._subtitle_text
 
+    @property
+    def subtitle_lines(self) -> list[str]:
+        """The second line as wrapped on screen."""
+        return [child.text for child in self._subtitle.children if isinstance(child, TextNode)]
+
     def show(self, title: str, subtitle: str = "", at: Point | None = None, *,
-             text_width: float | None = None) -> None:
+             text_width: float | None = None, compact: bool = False) -> None:
         """Show the banner with these lines, sized to fit them, centred on ``at``;
         ``text_width``: its lines wrap sooner than usual (it keeps clear of something beside
-        it)."""
+        it); ``compact``: less room above and below its lines (it keeps clear of something
+        above it)."""
         self.pos = at or layout.BANNER_CENTRE
         low = self.pos[1] > layout.BANNER_CENTRE[1]
         max_width = self.LOW_TEXT_WIDTH if low else self.MAX_TEXT_WIDTH
         if text_width is not None:
             max_width = min(max_width, text_width)
         self._title.text = sentence_case(title)
-        self._title.font_size = self.TITLE_SIZE
+        self._title.font_size = self.COMPACT_TITLE_SIZE if compact else self.TITLE_SIZE
         while (low or text_width is not None) and self._title.size[0] > max_width \
                 and self._title.font_size > self.SMALLEST:
             self._title.font_size -= 1  # a long hint still fits beside the yama
@@ -75,11 +83,12 @@ class Banner(Panel):
         font = get_font(theme.fs(theme.SIZE_BODY))
         widest = max(font.size(line)[0] for line in lines) if subtitle else 0
         width = max(self._title.size[0], widest) + self.PADDING
-        height = 30 + self._title.size[1] + (self._subtitle.size[1] + 6 if subtitle else 0) + 26
+        top, gap, foot = (8.0, 4.0, 8.0) if compact else (26.0, 8.0, 26.0)
+        height = top + gap / 2 + self._title.size[1] \
+            + (self._subtitle.size[1] + gap - 2 if subtitle else 0) + foot
         self.size = (max(360.0, width), height)
-        self._title.pos = (self.size[0] / 2, 26.0)
-        self._subtitle.pos = ((self.size[0] - max_width) / 2,
-                              26.0 + self._title.size[1] + 8)
+        self._title.pos = (self.size[0] / 2, top)
+        self._subtitle.pos = ((self.size[0] - max_width) / 2, top + self._title.size[1] + gap)
         self._subtitle.visible = bool(subtitle)
         self.opacity = 1.0
         self.visible = True
@@ -146,6 +155,12 @@ class Prompt(Panel):
         """The keys line of the request, shown or not (a lesson's guide box says it when the
         prompt stays hidden)."""
         return self._keys_text
+
+    @property
+    def has_message(self) -> bool:
+        """True when the prompt has something to show, covered or not (not while a lesson's
+        guide box keeps it hidden)."""
+        return bool(self._shown) and self.shown
 
     def cover(self, covered: bool) -> None:
         """Step aside for a banner shown in the prompt's place (a hint), or come back; nothing

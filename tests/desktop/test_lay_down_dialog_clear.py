@@ -1,0 +1,53 @@
+"""The bidding game's lay-down (B7, B16) with a hint open (play-tested): the dialog, grown by the
+hint, rose over the plaque and hid the bid, the trump and the counts. It now stays under the
+plaque, over the prompt's place if it must (the prompt steps aside, as for the hint's banner),
+clear of the hand's cards and of the sides' counts on the felt, in both languages and forms."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.rules import RuleSet
+from goninkan_desktop.devtools.scenarios import discard
+from goninkan_desktop.shell.game import player_names
+
+
+def _overlap(a: pygame.FRect, b: pygame.FRect) -> bool:
+    return a.left < b.right and b.left < a.right and a.top < b.bottom and b.top < a.bottom
+
+
+@pytest.mark.parametrize("players", [5, 3])
+def test_the_lay_down_dialog_with_a_hint_leaves_the_plaque_and_the_hand_in_sight(
+        table_factory, lang: str, players: int) -> None:
+    rules = RuleSet.preset_named("bidding", players=players)
+    table = table_factory(scenario=discard(1, player_names(players), rules), preset="bidding")
+    table.idle()
+    scene = table.scene
+    assert scene.screen_kind == "discard"
+    plaque = scene.table.plaque.world_rect
+    area = pygame.Rect(round(plaque.left), round(plaque.top), round(plaque.width),
+                       round(plaque.height))
+    before = table.app.render_logical().subsurface(area).copy()
+    table.click(scene.hints.button)
+    table.frames(10)
+    dialog = scene.desk.dialog
+    assert dialog is not None and scene.hints.current is not None
+    box = dialog.world_rect
+    assert box.top >= plaque.bottom, "the dialog covers the plaque"
+    assert box.bottom <= scene.table.hand.clear_top, "the dialog covers the hand"
+    for row in (scene.table.kankei_row, scene.table.mukankei_row):
+        for line in row.title_nodes:
+            assert not line.text or not _overlap(box, line.world_rect), line.text
+    prompt = scene.table.prompt
+    assert not (prompt.visible and _overlap(box, prompt.world_rect)), "text under the dialog"
+    after = table.app.render_logical().subsurface(area)
+    assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
+    # the cards are still picked in the hand and laid down; the prompt comes back after
+    for _ in range(scene.table.hand.selecting):
+        table.key(pygame.K_RIGHT)
+        table.key(pygame.K_SPACE)
+    table.key(pygame.K_RETURN)
+    table.idle()
+    assert scene.desk.dialog_kind != "discard"
+    assert not prompt.covered
