@@ -42,10 +42,11 @@ def inside_a_phrase(before: str, after: str) -> bool:
                 and not after.startswith(KANA_WORDS))
 
 
-def japanese_texts() -> list[tuple[str, str]]:
-    """Every Japanese text of the game without placeholders, with its key."""
-    return [(key, text) for key, lang, text in all_strings()
-            if lang == "ja" and "{" not in text and len(text) > 6]
+def japanese_texts(filled: bool = False) -> list[tuple[str, str]]:
+    """Every Japanese text of the game without placeholders, with its key; ``filled``: the texts
+    with placeholders too, each placeholder filled with a card's name."""
+    return [(key, re.sub(r"\{[^}]*\}", "ハートのK", text)) for key, lang, text in all_strings()
+            if lang == "ja" and (filled or "{" not in text) and len(text) > 6]
 
 
 def widest_phrase(text: str, size: int) -> int:
@@ -82,7 +83,7 @@ def test_the_words_a_player_saw_split_stay_whole(word: str) -> None:
     has them, at every width that holds the phrase they are in."""
     set_language("ja")
     try:
-        texts = [(key, text) for key, text in japanese_texts() if word in text]
+        texts = [(key, text) for key, text in japanese_texts(filled=True) if word in text]
         assert texts
         for key, text in texts:
             for width in range(max(200, widest_phrase(text, theme.SIZE_BODY)), 760, 13):
