@@ -37,6 +37,18 @@ its choice differs from the first variant's.
     python benchmarks/strong_variants.py decisions --seed 11 --rounds 2 --every 3 \
         --variant - --variant exact_cards=10
 
+``regret`` finds where the strong player loses to its all-seeing bound without a
+tournament: on the same sampled decisions (``--least-cards`` too), the strong player
+shown the true hands values each candidate on the true deal; each variant's regret is
+that value's best minus the value of the variant's choice, printed by kind of decision
+(the calls, card plays by cards in the hands) and paired against the first variant.
+``placement`` says how often the deals the search would play on put each hidden card in
+its true hand and on its true side, read from the table (``--set`` how) and by the rules
+alone.
+
+    python benchmarks/strong_variants.py regret --seed 5 --rounds 8 --every 2
+    python benchmarks/strong_variants.py placement --seed 5 --rounds 8 --every 2
+
 A decision's CPU time here is one process's; at the table the search is spread over
 the machine's cores (``benchmarks/strong_time.py`` measures the table's decision time).
 """
@@ -57,11 +69,13 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import Decision
-from engine.cards import CardSet
+from engine.cards import FACE_CARDS, FULL_DECK, SUIT_MASKS, CardSet, cards_of
 from engine.match import Match, Phase
 from engine.observe import SeatView, observe
 from engine.players import deciding_player, legal_for, player_named, step
-from engine.players.search import OpenSearchPlayer, SearchPlayer, SearchSettings
+from engine.players.inference import has_evidence
+from engine.players.sampling import knowledge_of, sample_hands, sides_of
+from engine.players.search import Chain, OpenSearchPlayer, SearchPlayer, SearchSettings, deals_of
 from engine.players.tournament import run_tournament
 from engine.rules import RuleSet
 
@@ -345,6 +359,69 @@ def mean_error(values: list[float]) -> tuple[float, float]:
     return statistics.fmean(values), error
 
 
+GROUPS: tuple[tuple[str, Callable[[SeatView], CardSet]], ...] = (
+          ("face cards", lambda view: FACE_CARDS),
+          ("trumps, not face", lambda view: SUIT_MASKS[view.trump] & ~FACE_CARDS
+           if view.trump is not None else 0),
+          ("the rest", lambda view: FULL_DECK & ~FACE_CARDS
+           & ~(SUIT_MASKS[view.trump] if view.trump is not None else 0)))
+"""The hidden cards ``placement`` sorts by: face cards, trumps that are not, the rest."""
+
+
+def placement(args: argparse.Namespace) -> int:
+    """How often the search's deals put the hidden cards where they are, by kind of decision.
+
+    For each sampled card play, the deals the strong player (``--set``) would search (read from the
+    table once it has evidence, ``SearchSettings.inference``) and as many deals of the rules
+    alone (``sample_hands``); for each hidden card, the share of the deals that put it in
+    its true holder's hand, and on its true holder's side, averaged over the hidden cards
+    of each group.
+    """
+    settings = settings_of(args.set)
+    sampled = sampled_decisions(args.seed, args.rounds, args.every, args.most_cards,
+                                args.least_cards)
+    # (kind, group, way) -> [share in the right hand, share on the right side] per card
+    found: dict[tuple[str, str, str], list[tuple[float, float]]] = {}
+    read = 0
+    for k, (view, _, hands) in enumerate(sampled):
+        if view.phase is not Phase.PLAY:
+            continue
+        knowledge = knowledge_of(view)
+        sides = sides_of(view)
+        ways = {"rules": [sample_hands(knowledge, random.Random(f"{k}:{i}"))
+                          for i in range(args.deals)]}
+        if settings.inference and has_evidence(view, settings.partners):
+            ways["read"] = deals_of(view, Chain(k, args.deals), settings)
+            read += 1
+        else:
+            ways["read"] = ways["rules"]
+        holder = {card: p for p in range(len(hands)) for card in cards_of(hands[p])}
+        for way, deals in ways.items():
+            for name, group in GROUPS:
+                for card in cards_of(knowledge.pool & group(view)):
+                    true = holder[card]
+                    at = [next(p for p, hand in enumerate(deal) if hand >> card & 1)
+                          for deal in deals]
+                    found.setdefault((kind_of(view), name, way), []).append(
+                        (sum(p == true for p in at) / len(at),
+                         sum(sides[p] == sides[true] for p in at) / len(at)))
+    print(f"card plays {sum(view.phase is Phase.PLAY for view, _, _ in sampled)}, "
+          f"read from the table {read}; deals each {args.deals}")
+    print("kind, hidden cards: right hand, rules / read; right side, rules / read "
+          "(share of deals, mean over the hidden cards and decisions)")
+    for kind, _ in KINDS:
+        for name, _ in GROUPS:
+            rules, reading = found.get((kind, name, "rules")), found.get((kind, name, "read"))
+            if not rules or not reading:
+                continue
+            print(f"{kind}, {name} ({len(rules)}): hand "
+                  f"{statistics.fmean(r[0] for r in rules):.3f} / "
+                  f"{statistics.fmean(r[0] for r in reading):.3f}; side "
+                  f"{statistics.fmean(r[1] for r in rules):.3f} / "
+                  f"{statistics.fmean(r[1] for r in reading):.3f}")
+    return 0
+
+
 def cpu_summary(times: list[float]) -> str:
     """p50, p99, max and the sum of ``times`` (ms)."""
     if not times:
@@ -391,11 +468,21 @@ def main(argv: list[str] | None = None) -> int:
                       help="only decisions with at least so many cards in the hands")
     lost.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE,KEY=VALUE",
                       help="a variant ('-': as it is); the first is the one paired against")
+    where = commands.add_parser("placement", help="how often the search's deals put the "
+                                                   "hidden cards where they are")
+    where.add_argument("--seed", type=int, default=11)
+    where.add_argument("--rounds", type=int, default=2)
+    where.add_argument("--every", type=int, default=3)
+    where.add_argument("--most-cards", type=int, default=50)
+    where.add_argument("--least-cards", type=int, default=0)
+    where.add_argument("--deals", type=int, default=24, help="deals drawn each way")
+    where.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                       help="a SearchSettings field changed (repeatable): how the deals are read")
     args = parser.parse_args(argv)
     if args.command == "regret" and not args.variant:
         args.variant = ["-"]
     commands_run = {"run": run, "compare": compare, "decisions": decisions,
-                    "regret": regret}
+                    "regret": regret, "placement": placement}
     return commands_run[args.command](args)
 
 

@@ -99,3 +99,17 @@ def test_regret_is_the_same_on_the_same_seed(capsys: pytest.CaptureFixture[str])
     assert outputs[0] == outputs[1]
     assert re.search(r"^  all: \d+, \d+, \d+\.\d{3} \(\d+\.\d{3}\), \d+%$", outputs[0], re.M)
     assert re.search(r"^  all: .*, [-+]\d+\.\d{3} \(\d+\.\d{3}\)$", outputs[0], re.M)
+
+
+def test_placement_is_the_same_on_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["placement", "--seed", "7", "--rounds", "1", "--every", "6", "--deals", "4"]
+    outputs = []
+    for _ in range(2):
+        assert VARIANTS.main(args) == 0
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1]
+    shares = re.findall(r"hand (\d\.\d{3}) / (\d\.\d{3}); side (\d\.\d{3}) / (\d\.\d{3})",
+                        outputs[0])
+    assert shares and all(0 <= float(share) <= 1 for row in shares for share in row)
+    # on the right side at least as often as in the right hand
+    assert all(float(side) >= float(hand) for hand, _, side, _ in shares)
