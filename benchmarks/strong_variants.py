@@ -41,7 +41,8 @@ its choice differs from the first variant's.
 tournament: on the same sampled decisions (``--least-cards`` too), the strong player
 shown the true hands values each candidate on the true deal; each variant's regret is
 that value's best minus the value of the variant's choice, printed by kind of decision
-(the calls, card plays by cards in the hands) and paired against the first variant.
+(the calls, card plays by cards in the hands, with ``--leads`` leads and follows apart) and
+paired against the first variant.
 ``placement`` says how often the deals the search would play on put each hidden card in
 its true hand and on its true side, read from the table (``--set`` how) and by the rules
 alone.
@@ -331,7 +332,8 @@ def regret(args: argparse.Namespace) -> int:
     for k, (view, legal, hands) in enumerate(sampled):
         shown.hands = hands
         values = dict(shown.analyse(view, legal, random.Random(k)).expected)
-        kinds.append(kind_of(view))
+        kinds.append(kind_of(view) + ("" if not args.leads or view.phase is not Phase.PLAY
+                                      else ", follow" if view.trick else ", lead"))
         for i, player in enumerate(players):
             choice = player.analyse(view, legal, random.Random(k)).choice
             lost[i].append(max(values.values()) - values[choice] if choice in values else 0.0)
@@ -341,7 +343,8 @@ def regret(args: argparse.Namespace) -> int:
         print(f"{text}: kind, decisions, differing from the bound's best, regret a decision "
               f"(standard error), share of the first variant's regret"
               + ("" if mine is lost[0] else ", paired against the first"))
-        for name in [name for name, _ in KINDS if name in kinds] + ["all"]:
+        names = [name + part for name, _ in KINDS for part in ("", ", lead", ", follow")]
+        for name in [name for name in names if name in kinds] + ["all"]:
             rows = [i for i, kind in enumerate(kinds) if name in (kind, "all")]
             mean, error = mean_error([mine[i] for i in rows])
             line = (f"  {name}: {len(rows)}, {sum(mine[i] > 0 for i in rows)}, {mean:.3f} "
@@ -466,6 +469,8 @@ def main(argv: list[str] | None = None) -> int:
                       help="only decisions with at most so many cards in the hands")
     lost.add_argument("--least-cards", type=int, default=0,
                       help="only decisions with at least so many cards in the hands")
+    lost.add_argument("--leads", action="store_true",
+                      help="card plays split into leads and follows")
     lost.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE,KEY=VALUE",
                       help="a variant ('-': as it is); the first is the one paired against")
     where = commands.add_parser("placement", help="how often the search's deals put the "

@@ -113,3 +113,15 @@ def test_placement_is_the_same_on_the_same_seed(capsys: pytest.CaptureFixture[st
     assert shares and all(0 <= float(share) <= 1 for row in shares for share in row)
     # on the right side at least as often as in the right hand
     assert all(float(side) >= float(hand) for hand, _, side, _ in shares)
+
+
+def test_regret_splits_leads_from_follows(capsys: pytest.CaptureFixture[str]) -> None:
+    assert VARIANTS.main(["regret", "--seed", "7", "--rounds", "1", "--every", "3",
+                          "--least-cards", "21", "--leads"]) == 0
+    out = capsys.readouterr().out
+    rows = re.findall(r"^  cards \d+-\d+, (lead|follow): (\d+),", out, re.M)
+    assert {kind for kind, _ in rows} == {"lead", "follow"}
+    total = re.search(r"^  all: (\d+),", out, re.M)
+    assert total is not None
+    calls = re.findall(r"^  (?:iku/koi|trump|jūroku): (\d+),", out, re.M)
+    assert sum(int(n) for _, n in rows) + sum(map(int, calls)) == int(total.group(1))
