@@ -168,7 +168,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.rjuroku_decline": {"en": "Stop here ({points} each)",
                               "ja": "宣言しない（各{points}点）"},
     # -- nijū-kan (R13) ----------------------------------------------------------------------
-    "table.nijukan_title": {"en": "Nijū-kan: the blind swap", "ja": "二重関：伏せ札の入れ替え"},
+    "table.nijukan_title": {"en": "Nijū-kan: the blind swap", "ja": "二重関：伏せたままの入れ替え"},
     "table.nijukan_you_pick": {"en": "Both the trump ace and the joker were dealt to {holder}. "
                                      "You sit between {holder} and {partner}: pick one of the "
                                      "two key cards and one of {partner_cards}. They change "
