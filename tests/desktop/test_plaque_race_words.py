@@ -8,6 +8,7 @@ import pygame
 import pytest
 from menu_driver import Desktop
 
+from engine.games import Game
 from engine.rules import RuleSet
 from goninkan_desktop.i18n import set_language, t
 from goninkan_desktop.table.forms import form_key
@@ -19,49 +20,27 @@ BORDER = 2.0
 THREE = RuleSet.preset_named("bidding", players=3).game
 
 
+FIVE = RuleSet.preset_named("bidding").game
+
+
 @pytest.mark.parametrize("language", ["ja", "en"])
-def test_the_defenders_line_says_how_many_they_need_and_every_line_fits(language: str) -> None:
+@pytest.mark.parametrize("form", [FIVE, THREE], ids=["five", "three"])
+def test_the_defenders_line_says_how_many_they_need_and_every_line_fits(
+        language: str, form: Game) -> None:
+    """Five players, and three (play-tested: with three the plaque still read "Defenders 8 / 7"
+    once the two had stopped the bid): the defenders' line speaks as the felt's row does, and
+    every race line fits inside the plaque, which no seat's panel touches."""
     desktop = Desktop()  # fonts and a display
     try:
         set_language(language)
         plaque = TrumpPlaque()
         inside = plaque.world_rect.inflate(-2 * BORDER, -2 * BORDER)
+        side = "bid.race.side.three" if form is THREE else "bid.race.side"
         for bid in range(11, 18):
             need = 17 - bid + 1
             for mine, others in ((0, 0), (bid, 17 - bid), (17, 0), (0, 17), (10, 10)):
-                words = (t("bid.race.side", count=mine, target=bid),
-                         t("bid.race.defenders", count=others, target=need))
-                plaque.set_race((mine, others), (bid, need), words)
-                defenders = plaque.mukankei_bar.label.text
-                if language == "ja":
-                    assert f"阻止に{need}枚" in defenders and f"／{need}枚" not in defenders
-                else:
-                    assert f"need {need}" in defenders and f"/ {need}" not in defenders
-                for bar in (plaque.kankei_bar, plaque.mukankei_bar):
-                    assert inside.contains(bar.label.world_rect), bar.label.text
-        for x, y in layout.SEAT_ANCHORS:  # no seat's panel touches the plaque
-            panel = pygame.FRect(x - PANEL_W / 2, y - PANEL_H / 2, PANEL_W, PANEL_H)
-            assert not panel.colliderect(plaque.world_rect), (x, y)
-    finally:
-        set_language("en")
-        desktop.close()
-
-
-@pytest.mark.parametrize("language", ["ja", "en"])
-def test_the_three_player_defenders_line_says_what_they_need_too(language: str) -> None:
-    """Play-tested: with three players the plaque still read "Defenders 8 / 7" once the two
-    had stopped the bid. It speaks as the five-player plaque and the felt's row do, and fits."""
-    desktop = Desktop()
-    try:
-        set_language(language)
-        plaque = TrumpPlaque()
-        inside = plaque.world_rect.inflate(-2 * BORDER, -2 * BORDER)
-        for bid in range(11, 18):
-            need = 17 - bid + 1
-            for mine, others in ((0, 0), (bid, 17 - bid), (17, 0), (0, 17), (10, 10)):
-                words = (t("bid.race.side.three", count=mine, target=bid),
-                         t(form_key("bid.race.defenders", THREE), count=others,
-                           target=need))
+                words = (t(side, count=mine, target=bid),
+                         t(form_key("bid.race.defenders", form), count=others, target=need))
                 plaque.set_race((mine, others), (bid, need), words)
                 defenders = plaque.mukankei_bar.label.text
                 said = f"阻止に{need}枚" if language == "ja" else f"need {need}"
@@ -69,6 +48,9 @@ def test_the_three_player_defenders_line_says_what_they_need_too(language: str) 
                     and f"／{need}枚" not in defenders, defenders
                 for bar in (plaque.kankei_bar, plaque.mukankei_bar):
                     assert inside.contains(bar.label.world_rect), bar.label.text
+        for x, y in layout.SEAT_ANCHORS:  # no seat's panel touches the plaque
+            panel = pygame.FRect(x - PANEL_W / 2, y - PANEL_H / 2, PANEL_W, PANEL_H)
+            assert not panel.colliderect(plaque.world_rect), (x, y)
     finally:
         set_language("en")
         desktop.close()
