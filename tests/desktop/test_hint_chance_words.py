@@ -6,6 +6,7 @@ likelihood, never that the card takes the trick."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -16,6 +17,7 @@ from engine.observe import SeatView, observe
 from engine.players import legal_for
 from engine.players.heuristic import explain
 from engine.rules import RuleSet
+from engine.trick_chance import TrickChance
 from goninkan_desktop.i18n import t, tn
 from goninkan_desktop.play.hints import hint_chance, hint_player, reason
 from goninkan_desktop.table.games import BIDDING_TABLE, GONINKAN_TABLE, card_name
@@ -26,23 +28,7 @@ SEED = "hint"
 def _all_safe() -> tuple[SeatView, Play]:
     """The first card the normal player tries for a trick with, safe in every deal tried, in
     a three-player match played by it."""
-    rules = RuleSet.preset_named("bidding", players=3)
-    rng = random.Random(1)
-    adviser = hint_player("normal")
-    for _ in range(30):
-        match = Match(rules, ["P0", "P1", "P2"], 0)
-        match.apply(shuffled_deal(rng, rules.game))
-        while match.phase not in (Phase.DEAL, Phase.OVER):
-            seat = match.to_act()[0]
-            view = observe(match, seat)
-            decision = adviser.choose(view, legal_for(match, seat), rng)
-            if isinstance(decision, Play) and match.phase is Phase.PLAY:
-                why = explain(view, decision)
-                chance = hint_chance(view, decision, SEED)
-                if why is not None and why.key == "take_aim" and chance.safe == chance.tried:
-                    return view, decision
-            match.apply(decision)
-    raise AssertionError("no such card")
+    return _first_aimed("bidding", 3, 1, lambda chance: chance.safe == chance.tried)
 
 
 def test_a_card_safe_in_every_deal_tried_is_still_only_likely(lang: str) -> None:
@@ -61,8 +47,15 @@ def test_a_card_safe_in_every_deal_tried_is_still_only_likely(lang: str) -> None
 def _beaten_everywhere(preset: str, players: int) -> tuple[SeatView, Play]:
     """The first card the normal player "tries for the trick" with (the club player's
     reason) that someone after could beat in every deal tried."""
+    return _first_aimed(preset, players, 2, lambda chance: chance.tried > 0 and chance.safe == 0)
+
+
+def _first_aimed(preset: str, players: int, seed: int,
+                 wanted: Callable[[TrickChance], bool]) -> tuple[SeatView, Play]:
+    """The first card the normal player tries for the trick with ("take_aim") whose chance
+    over the deals tried is ``wanted``, in matches of ``preset`` played by it."""
     rules = RuleSet.preset_named(preset, **({"players": players} if players != 5 else {}))
-    rng = random.Random(2)
+    rng = random.Random(seed)
     adviser = hint_player("normal")
     names = [f"P{seat}" for seat in range(rules.game.seats)]
     for _ in range(30):
@@ -76,9 +69,8 @@ def _beaten_everywhere(preset: str, players: int) -> tuple[SeatView, Play]:
             decision = adviser.choose(view, legal_for(match, seat), rng)
             if isinstance(decision, Play) and match.phase is Phase.PLAY:
                 why = explain(view, decision)
-                chance = hint_chance(view, decision, SEED)
-                if why is not None and why.key == "take_aim" and chance.tried \
-                        and chance.safe == 0:
+                if why is not None and why.key == "take_aim" \
+                        and wanted(hint_chance(view, decision, SEED)):
                     return view, decision
             match.apply(decision)
     raise AssertionError("no such card")
