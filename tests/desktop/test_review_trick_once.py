@@ -39,12 +39,14 @@ class _Idle:
         self.done = True
 
 
-def _bidding_match() -> Match:
-    return play_match([NormalPlayer()] * 5, RuleSet.preset_named("bidding", rounds=1),
+def _bidding_match(players: int) -> Match:
+    return play_match([NormalPlayer()] * players,
+                      RuleSet.preset_named("bidding", rounds=1, players=players),
                       random.Random("selection:1"))
 
 
-MATCHES = {"goninkan": lambda: played_match(4), "bidding": _bidding_match}
+MATCHES = {"goninkan": lambda: played_match(4), "bidding": lambda: _bidding_match(5),
+           "bidding-three": lambda: _bidding_match(3)}
 
 
 @pytest.fixture(params=sorted(MATCHES))
