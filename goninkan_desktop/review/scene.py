@@ -506,12 +506,12 @@ class ReviewScene(Scene):
         """The step's position as the screen shows it: on the felt only the cards of the
         trick the screen is about (``shown_trick``). Where the player's decision due here leads
         a new trick, the trick just finished is taken off the felt, whatever moved the
-        selection here (a tile, an arrow, Home/End)."""
-        position = self.current.position
-        finished = position.finished_trick
-        if finished is not None and self.shown_trick != self.current.trick:
-            return TablePosition(position.view, position.face_up)
-        return position
+        selection here (a tile, an arrow, Home/End), its face cards then in the winner's row
+        (``Step.cleared``); while it lies on the felt the row does not hold them yet."""
+        cleared = self.current.cleared
+        if cleared is not None and self.shown_trick != self.current.trick:
+            return cleared
+        return self.current.position
 
     @property
     def selected_tile(self) -> int:

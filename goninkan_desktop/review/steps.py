@@ -3,7 +3,10 @@
 Step ``k`` of deal ``d`` is the position after the deal's first ``k`` decisions
 (step 0: the cards just dealt), as the ``viewer`` sees it with the hands of
 ``face_up`` turned over. A step whose decision finished a trick keeps that
-trick on the felt with its winner marked, as the live table does for a moment.
+trick on the felt with its winner marked, as the live table does for a moment:
+the rows of won face cards, the seats' face counts, the plaque's race and the
+yama as they were before it (the live table moves the trick's cards there only
+as it leaves the felt), so no card lies on the felt and in a row at once.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from dataclasses import dataclass
 from engine.actions import Decision, Play
 from engine.events import DealResult
 from engine.match import Match, Phase, Trick
+from engine.observe import SeatView, observe
 from engine.record import Record
 from goninkan_desktop.table.position import TablePosition, position_in
 
@@ -28,6 +32,9 @@ class Step:
     decision: Decision | None
     trick: int
     """The trick being played (1–10), or the one just finished; 0 before trick play."""
+    cleared: TablePosition | None = None
+    """At a trick's end (but the deal's last): the same moment once the trick has left the
+    felt, its face cards in the winner's row (where the next card leads a new trick)."""
 
     @property
     def ends_trick(self) -> bool:
@@ -81,12 +88,14 @@ def walk_deal(record: Record, deal: int, viewer: int,
         if match.results[results_before:]:  # the deal ended: its table as it was at the end
             position = _last_moment(before, decision, finished, viewer, face_up)
             trick = len(before.tricks) + 1 if finished is not None else len(before.tricks)
+            cleared = None
         else:
             position = _open(position_in(match, viewer, face_up), match, face_up)
+            cleared = None if finished is None else position
             if finished is not None:
-                position = TablePosition(position.view, position.face_up, finished)
+                position = _on_the_felt(position, observe(before, viewer), finished)
             trick = len(match.tricks) + (1 if match.trick else 0)
-        steps.append(Step(index, position, decision, trick))
+        steps.append(Step(index, position, decision, trick, cleared))
     ended = match.results[results_before:]
     return DealWalk(deal, round_no, deal_no, tuple(steps), ended[0] if ended else None)
 
@@ -99,6 +108,14 @@ def _open(position: TablePosition, match: Match, face_up: Collection[int]) -> Ta
         return position
     return TablePosition(dataclasses.replace(position.view, kankei=tuple(match.kankei)),
                          position.face_up, position.finished_trick)
+
+
+def _on_the_felt(after: TablePosition, before: SeatView, finished: Trick) -> TablePosition:
+    """``after`` with ``finished`` still on the felt: the won face cards, the sides' counts and
+    the finished tricks (the yama) as ``before`` the trick's last card."""
+    view = dataclasses.replace(after.view, won=before.won, faces=before.faces,
+                               tricks=before.tricks)
+    return TablePosition(view, after.face_up, finished)
 
 
 def _last_moment(before: Match, decision: Decision, finished: Trick | None, viewer: int,

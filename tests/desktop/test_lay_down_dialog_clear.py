@@ -10,6 +10,7 @@ import pytest
 
 from engine.rules import RuleSet
 from goninkan_desktop.devtools.scenarios import discard
+from goninkan_desktop.i18n import t
 from goninkan_desktop.shell.game import player_names
 
 
@@ -51,3 +52,32 @@ def test_the_lay_down_dialog_with_a_hint_leaves_the_plaque_and_the_hand_in_sight
     table.idle()
     assert scene.desk.dialog_kind != "discard"
     assert not prompt.covered
+
+
+@pytest.mark.parametrize("players", [5, 3])
+def test_the_lay_down_dialog_leaves_every_seats_count_of_cards_in_sight(
+        table_factory, lang: str, players: int) -> None:
+    """Play-tested: the dialog hid the top-left seat's count ('10', '17' with three players);
+    each seat's count of face-down cards lies on the side of them away from the table's middle,
+    where the dialog lies, and inside the window."""
+    rules = RuleSet.preset_named("bidding", players=players)
+    table = table_factory(scenario=discard(1, player_names(players), rules), preset="bidding")
+    table.idle()
+    scene = table.scene
+    assert scene.screen_kind == "discard"
+    dialog = scene.desk.dialog
+    assert dialog is not None
+    box = dialog.world_rect
+    window = pygame.FRect(0.0, 0.0, 1280.0, 720.0)
+    counts = 0
+    for group in scene.table.groups.values():
+        if group.backs is None:
+            continue
+        label, cards = group.backs.count_text, group.backs.world_rect
+        assert label.text == t("table.back_count", count=rules.game.hand_size)
+        rect = label.world_rect
+        assert window.contains(rect), label.text
+        assert not _overlap(box, rect), f"the dialog covers a seat's count {label.text}"
+        assert abs(rect.centerx - 640.0) > abs(cards.centerx - 640.0)  # on the outer side
+        counts += 1
+    assert counts == players - 1

@@ -112,6 +112,7 @@ def seats_swapped(p: Presenter, event: SeatsSwapped, view: SeatView, _: object) 
             moves.append(fly(group, table.layout.seat_centre(after), p.move(SWAP), arc=lift,
                              easing=ease_in_out_sine))
             group.position = after
+            group.count_outside(table.layout.seat_centre(after))
     movers = (event.moved, event.neighbour)
 
     def glow(on: bool) -> None:

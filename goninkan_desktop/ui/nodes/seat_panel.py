@@ -31,17 +31,26 @@ class BackFan(Node):
         super().__init__(pos, (150.0, 70.0), anchor=(0.5, 0.5))
         self.renderer = renderer
         self.count = 0
-        self._count_text = self.add(TextNode("", (0.0, 0.0), size=theme.fs(theme.SIZE_SMALL),
+        self.count_text = self.add(TextNode("", (0.0, 0.0), size=theme.fs(theme.SIZE_SMALL),
                                              colour=theme.TEXT, shadow=theme.SHADOW,
                                              anchor=(0.0, 0.5)))
 
     STEP = 8.0
 
+    count_left = False
+    """The number left of the cards (a seat on the table's left half: away from its middle,
+    where a dialog such as the lay-down's lies), else right of them."""
+
     def set_count(self, count: int) -> None:
         """Show ``count`` cards."""
         self.count = max(0, count)
-        self._count_text.text = t("table.back_count", count=self.count) if self.count else ""
-        self._count_text.pos = (self._right_edge() + 8, self.size[1] / 2)
+        self.count_text.text = t("table.back_count", count=self.count) if self.count else ""
+        if self.count_left:
+            self.count_text.anchor = (1.0, 0.5)
+            self.count_text.pos = (self._left() - 8, self.size[1] / 2)
+        else:
+            self.count_text.anchor = (0.0, 0.5)
+            self.count_text.pos = (self._right_edge() + 8, self.size[1] / 2)
 
     def _left(self) -> float:
         """The first card's left edge: fixed, so cards never shift as the count changes."""
@@ -249,6 +258,14 @@ class SeatGroup(Node):
         """Put the group at a screen position (its panel's ``centre``) at once."""
         self.position = position
         self.pos = centre
+        self.count_outside(centre)
+
+    def count_outside(self, centre: Point) -> None:
+        """The number of hidden cards on the side of them away from the table's middle, for
+        the group placed at ``centre``."""
+        if self.backs is not None:
+            self.backs.count_left = centre[0] < layout.WIDTH / 2
+            self.backs.set_count(self.backs.count)
 
     def hand_centre(self) -> Point:
         """Screen point where this player's hidden hand is (cards fly from and to here)."""
