@@ -16,9 +16,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from engine.actions import Decision, Play
+from engine.bidding_tricks import FACES
 from engine.events import DealResult
 from engine.match import Match, Phase, Trick
-from engine.observe import SeatView, observe
+from engine.observe import SeatView
 from engine.record import Record
 from goninkan_desktop.table.position import TablePosition, position_in
 
@@ -93,7 +94,8 @@ def walk_deal(record: Record, deal: int, viewer: int,
             position = _open(position_in(match, viewer, face_up), match, face_up)
             cleared = None if finished is None else position
             if finished is not None:
-                position = _on_the_felt(position, observe(before, viewer), finished)
+                position = _on_the_felt(position, _open(position_in(before, viewer, face_up),
+                                                         before, face_up).view, finished)
             trick = len(match.tricks) + (1 if match.trick else 0)
         steps.append(Step(index, position, decision, trick, cleared))
     ended = match.results[results_before:]
@@ -102,11 +104,19 @@ def walk_deal(record: Record, deal: int, viewer: int,
 
 def _open(position: TablePosition, match: Match, face_up: Collection[int]) -> TablePosition:
     """With every hand face up every side is known: the bidding game's adjutant from the
-    naming on (B8), not only once the named card is played."""
-    if not set(range(match.game.seats)) <= set(face_up) \
-            or position.view.kankei == tuple(match.kankei):
+    naming on (B8), not only once the named card is played; and the taisho's laid-down cards
+    (B7), which the review shows face up, count for the taisho in its row and the race (B12)
+    whoever's view it is."""
+    if not set(range(match.game.seats)) <= set(face_up):
         return position
-    return TablePosition(dataclasses.replace(position.view, kankei=tuple(match.kankei)),
+    view = position.view
+    kankei = tuple(match.kankei)
+    discards = getattr(match, "discards", view.discards)  # the bidding game's alone
+    unseen = (discards & ~view.discards & FACES).bit_count()
+    if view.kankei == kankei and not unseen:
+        return position
+    faces = (view.faces[0] + unseen, view.faces[1])
+    return TablePosition(dataclasses.replace(view, kankei=kankei, discards=discards, faces=faces),
                          position.face_up, position.finished_trick)
 
 

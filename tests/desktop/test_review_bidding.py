@@ -12,6 +12,7 @@ import pytest
 
 from engine.actions import Play
 from engine.bidding import BiddingMatch
+from engine.bidding_tricks import FACES
 from engine.cards import JOKER
 from engine.players import play_match
 from engine.players.heuristic import NormalPlayer
@@ -118,6 +119,23 @@ def test_B3_B8_a_bidding_deal_is_named_in_the_bidding_games_words(lang: str) -> 
         rows = (scene.table.kankei_row.title, scene.table.mukankei_row.title)
         assert not any(word in row for word in goninkan for row in rows)
     assert t("bid.taisho") in scene.table.kankei_row.title
+
+
+def test_B7_B12_a_defenders_review_counts_the_laid_down_faces_for_the_taisho() -> None:
+    """The review lays the taisho's laid-down cards face up: reviewed as a defender, they stand
+    in the taisho's row and count in its race from the lay-down on, as for the taisho (B12),
+    the row and the race the same count at every step."""
+    defender = next(p for p in range(5) if p not in RESULT.kankei)  # type: ignore[attr-defined]
+    laid = {c for c in range(64) if (MATCH.discards & FACES) >> c & 1}
+    assert laid, "the deal's lay-down has no face card"
+    _, scene = _open(defender)
+    steps = scene.walk.steps
+    played = next(s.index for s in steps if isinstance(s.decision, Play))
+    for step in range(played, len(steps)):
+        scene.go(step)
+        shown = set(scene.table.kankei_row.cards_shown)
+        assert laid <= shown, (step, sorted(laid - shown))
+        assert scene.current.position.view.faces[0] == len(shown), step
 
 
 def test_B12_the_verdict_line_is_read_against_the_bid(lang: str) -> None:
