@@ -6,38 +6,22 @@ clicked once showed trick 4's five cards while the text spoke of trick 5's card)
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import pygame
 import pytest
-from review_records import played_match
+from review_records import idle_review, played_match
 
 from engine.actions import Play
 from engine.cards import Card
 from engine.match import Match
 from engine.players import play_match
 from engine.players.heuristic import NormalPlayer
-from engine.record import Record, dumps
 from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import centre, click, press
-from goninkan_desktop.i18n import language, set_language, t
-from goninkan_desktop.play.record_file import open_record_text
+from goninkan_desktop.i18n import t
 from goninkan_desktop.review.scene import ReviewScene
-from goninkan_desktop.ui.app import App
 
 DT = 1 / 60
-
-
-class _Idle:
-    """A review job that never answers (the selection does not depend on the answers)."""
-
-    done = False
-
-    def poll(self) -> Sequence[object]:
-        return []
-
-    def cancel(self) -> None:
-        self.done = True
 
 
 def _bidding_match() -> Match:
@@ -52,21 +36,8 @@ MATCHES = {"standard": lambda: played_match(4),
 
 @pytest.fixture(params=sorted(MATCHES))
 def review(request: pytest.FixtureRequest):
-    before = language()
-    set_language("en")
-    app = App((1280, 720), fixed_dt=DT)
-
-    def start(record: Record, player: int, deals: Sequence[int]) -> _Idle:
-        return _Idle()
-
-    text = dumps(MATCHES[request.param]())
-    scene = ReviewScene(open_record_text(text, "selection.gnk.json"), deal=0, start=start)
-    app.push(scene)
-    app.frame(DT)
-    app.frame(DT)
-    yield app, scene
-    app.clear_scenes()
-    set_language(before)
+    with idle_review(MATCHES[request.param](), DT) as opened:
+        yield opened
 
 
 def _tricks(scene: ReviewScene) -> dict[int, set[Card]]:

@@ -6,37 +6,20 @@ count and the yama already counting them). Both games, every step of a deal, by 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import pygame
 import pytest
-from review_records import played_match
+from review_records import idle_review, played_match
 
 from engine.cards import Card
 from engine.match import Match
 from engine.players import play_match
 from engine.players.heuristic import NormalPlayer
-from engine.record import Record, dumps
 from engine.rules import RuleSet
 from goninkan_desktop.devtools.autopilot import press
-from goninkan_desktop.i18n import language, set_language
-from goninkan_desktop.play.record_file import open_record_text
 from goninkan_desktop.review.scene import ReviewScene
-from goninkan_desktop.ui.app import App
 
 DT = 1 / 60
-
-
-class _Idle:
-    """A review job that never answers (what the felt and the rows show does not wait for it)."""
-
-    done = False
-
-    def poll(self) -> Sequence[object]:
-        return []
-
-    def cancel(self) -> None:
-        self.done = True
 
 
 def _bidding_match(players: int) -> Match:
@@ -51,21 +34,8 @@ MATCHES = {"goninkan": lambda: played_match(4), "bidding": lambda: _bidding_matc
 
 @pytest.fixture(params=sorted(MATCHES))
 def review(request: pytest.FixtureRequest):
-    before = language()
-    set_language("en")
-    app = App((1280, 720), fixed_dt=DT)
-
-    def start(record: Record, player: int, deals: Sequence[int]) -> _Idle:
-        return _Idle()
-
-    text = dumps(MATCHES[request.param]())
-    scene = ReviewScene(open_record_text(text, "once.gnk.json"), deal=0, start=start)
-    app.push(scene)
-    app.frame(DT)
-    app.frame(DT)
-    yield app, scene
-    app.clear_scenes()
-    set_language(before)
+    with idle_review(MATCHES[request.param](), DT) as opened:
+        yield opened
 
 
 def _off_the_felt(scene: ReviewScene, felt: set[Card]) -> list[Card]:
