@@ -7,6 +7,7 @@ starts with no settings and no autosave unless it writes them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import pygame
 
@@ -21,6 +22,7 @@ from goninkan_desktop.ui.app import App, Scene
 from goninkan_desktop.ui.nodes.base import Node
 
 DT = 1 / 60
+S = TypeVar("S", bound=Scene)
 
 
 class Desktop:
@@ -46,14 +48,18 @@ class Desktop:
         assert scene is not None
         return scene
 
-    def open_new_game(self) -> NewGameScene:
-        """From the title screen, the New game screen (by its button)."""
+    def open_from_title(self, button: str, kind: type[S]) -> S:
+        """From the title screen, the screen its ``button`` opens, which must be a ``kind``."""
         title = self.top
         assert isinstance(title, TitleScene)
-        self.click(title.buttons["new_game"])
+        self.click(title.buttons[button])
         scene = self.top
-        assert isinstance(scene, NewGameScene)
+        assert isinstance(scene, kind)
         return scene
+
+    def open_new_game(self) -> NewGameScene:
+        """From the title screen, the New game screen (by its button)."""
+        return self.open_from_title("new_game", NewGameScene)
 
     def frames(self, count: int = 1) -> None:
         for _ in range(count):

@@ -23,12 +23,7 @@ def desktop() -> Iterator[Desktop]:
 
 
 def _open(desktop: Desktop) -> SettingsScene:
-    title = desktop.top
-    assert isinstance(title, TitleScene)
-    desktop.click(title.buttons["settings"])
-    scene = desktop.top
-    assert isinstance(scene, SettingsScene)
-    return scene
+    return desktop.open_from_title("settings", SettingsScene)
 
 
 def test_language_switches_every_screen_and_persists(desktop: Desktop) -> None:

@@ -64,12 +64,7 @@ def desktop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Desktop
 
 
 def open_stats(desk: Desktop) -> StatsScene:
-    title = desk.top
-    assert isinstance(title, TitleScene)
-    desk.click(title.buttons["stats"])
-    scene = desk.top
-    assert isinstance(scene, StatsScene)
-    return scene
+    return desk.open_from_title("stats", StatsScene)
 
 
 def test_the_screen_shows_the_figures_of_the_archive(desktop) -> None:  # type: ignore[no-untyped-def]
