@@ -19,8 +19,8 @@ NODE_BUDGETS: Final = {"native": 60_000_000, "compiled": 1_000_000, "python": 1_
 """The solver's node budget for one deal's decisions, shared by the workers that solve
 them, by the solver build that runs (``engine.solver.SOLVER``). The decisions are solved
 from the deal's end, so when it runs out only the earliest ones (the biggest searches) are
-not exact; those of the first two tricks get at most ``EARLY_SHARE`` of it, and the calls
-before the first card ``WHOLE_SHARE`` of their own. The native core does about 3 million
+not exact; the cards of the first two tricks get ``EARLY_SHARE`` of it of their own, and the
+calls before the first card ``WHOLE_SHARE``. The native core does about 3 million
 nodes a CPU second, fifteen times the compiled build: with 60 million (four million for the
 first tricks, ten for the calls) nearly every deal is exact from its first card, the iku/koi
 call included, in about the CPU that one million took the compiled build
@@ -57,16 +57,17 @@ three-player deals without an auction did not (exact from trick 4 and 5:
 it must not hold up a review for longer still."""
 EARLY_TRICKS = 2
 EARLY_SHARES: Final = {"native": 15, "compiled": 6, "python": 6}
-"""The decisions of tricks 1 and 2 get at most this share of the budget, whatever is left, by the
-solver build that runs (``engine.solver.SOLVER``); the iku/koi call and the trump ``WHOLE_SHARES``
-of their own (``Solving.whole``). They are the biggest searches, and the player should not wait for
-them where they cannot be finished: with the native core a fifteenth, 4 000 000 nodes, about 1.3
-CPU seconds. Measured on the 40 deals of ``benchmarks/review_speed.py`` (docs/measurements.md), the
-deals exact from the first card took at most 2 500 000 nodes with both workers, and each of the
-others needed far more (14 to 87 million, one process; 8 to 42 million since the solver's killer
-moves): ten million let the three spend about three seconds of both cores before giving up, the
-whole of the review's time, and twelve million (a fifth) made none of them exact from the first
-card either. The compiled and pure builds keep a sixth of their budget."""
+"""The cards of tricks 1 and 2 get this share of the budget of their own, by the solver build
+that runs (``engine.solver.SOLVER``), all solved by one process with one fresh solver
+(``solve_claimed``); the iku/koi call and the trump ``WHOLE_SHARES`` of their own
+(``Solving.whole``). They are the biggest searches, and the player should not wait for them where
+they cannot be finished: with the native core a fifteenth, 4 000 000 nodes, about 1.3 CPU
+seconds of one core, while the other gives the strong player's estimates. Measured on the 120
+deals of ``benchmarks/review_speed.py``'s seeds ``review``, ``review2`` and ``review3``
+(docs/measurements.md, 8 December), one process, one table: all but seven need at most 3 600 000
+nodes for them, and those seven 6.9 to 41 million (2.4 CPU seconds and more, on one core: past
+the review's three seconds with the workers' start and the estimates). The compiled and pure
+builds keep a sixth of their budget."""
 EARLY_SHARE: Final = EARLY_SHARES[SOLVER]
 """The share of the build that runs here."""
 WHOLE_SHARES: Final = {"native": 6, "compiled": 6, "python": 6}
@@ -139,14 +140,14 @@ class Pool:
     """The exact work on each deal (by index), shared by the processes of a review.
 
     ``claimed[deal]``: how many of the deal's options have been taken up;
-    ``spent``: the solver nodes they used so far, but for the calls before the first card
-    (``Solving.whole``), whose nodes are ``whole_spent``; ``early_end``: the ``spent``
-    at which the decisions of the first tricks must stop (0 until one is
-    taken up); ``whole_end``: the ``whole_spent`` at which the calls must stop (their own
-    share, so that no card still searched by another process eats into it);
-    ``given_up``: the earliest place, counted from the deal's end,
-    where the budget ran out. Shared memory between processes, or plain lists
-    within one.
+    ``spent``: the solver nodes they used so far, but for the first tricks' cards, whose
+    nodes are ``early_spent``, and the calls before the first card (``Solving.whole``),
+    whose nodes are ``whole_spent``; ``early_end``: the ``early_spent`` at which the
+    first tricks' cards must stop (0 until one is taken up); ``whole_end``: the
+    ``whole_spent`` at which the calls must stop; each their own share, so that no
+    option still searched by another process eats into it; ``given_up``: the earliest
+    place, counted from the deal's end, where the budget ran out. Shared memory between
+    processes, or plain lists within one.
     """
 
     claimed: MutableSequence[int]
@@ -155,104 +156,149 @@ class Pool:
     whole_end: MutableSequence[int]
     given_up: MutableSequence[int]
     whole_spent: MutableSequence[int]
+    early_spent: MutableSequence[int]
     lock: contextlib.AbstractContextManager[Any]
 
     @classmethod
     def local(cls, deals: int) -> Pool:
         """A pool for work in this process only."""
         return cls([0] * deals, [0] * deals, [0] * deals, [0] * deals, [1 << 30] * deals,
-                   [0] * deals, contextlib.nullcontext())
+                   [0] * deals, [0] * deals, contextlib.nullcontext())
 
     @classmethod
     def shared(cls, context: Any, deals: int) -> Pool:
         """A pool in shared memory, for the worker processes started from ``context``."""
         def array(start: int) -> Any:
             return context.Array("q", [start] * deals, lock=False)
-        return cls(array(0), array(0), array(0), array(0), array(1 << 30), array(0),
+        return cls(array(0), array(0), array(0), array(0), array(1 << 30), array(0), array(0),
                    context.Lock())
 
 
 def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: int,
                   small_share: int = SMALL_SHARE
                   ) -> Iterator[tuple[tuple[int, int], int, float | None]]:
-    """Take up the deal's options one at a time from ``pool`` and solve each, last spot first.
+    """Take up the deal's options from ``pool`` and solve each, last spot first.
     ``spots``: the deal's spots as the solver sees them (``Spot.solving``).
 
     Yields ``(action, option index, value for Kankei)``: the option's index
     into its spot's ``children`` (one per set of options alike), its value
-    None when the deal's ``node_budget`` (shared by every process of the
-    pool) ran out. Each process takes the next option as it finishes one, so
-    the work is shared out evenly however uneven the searches are. The
-    solvers' tables carry over from one option to the next, as a later
-    position is a subtree of an earlier one. The decisions from trick
-    ``EARLY_TRICKS + 1`` on are always solved to the end, whatever they cost:
-    their values are exact on every run, however the processes shared the
-    work (a budget shared between processes would let the point where exact
-    values stop move between runs). Their nodes count against the budget all
-    the same, and the decisions of the first tricks get what is left of it but
-    at most ``node_budget // EARLY_SHARE``; an earlier spot is a bigger search,
-    so once one ran out the earlier ones are given up too, but for the calls before the
-    first card (``Solving.whole``: iku/koi, the trump), whose options are each one whole
-    deal's value, not every first card's: they get ``node_budget // WHOLE_SHARE`` of their
-    own (``whole_end``, their nodes counted apart in ``whole_spent``, so that a card still
-    searched by another process takes nothing of it), however the cards fared, each option
-    by a fresh solver (``_solve_option``). The
-    review's own search (``Solving.small``) solves the decisions from trick
-    ``EARLY_TRICKS + 1`` on within a ceiling of ``small_share`` budgets instead of none
-    (see ``SMALL_SHARE``), its budget at most ``SMALL_BUDGET``.
+    None when its share of the deal's ``node_budget`` ran out. Each process
+    takes the next option as it finishes one, so the work is shared out
+    evenly however uneven the searches are. The solvers' tables carry over
+    from one option to the next, as a later position is a subtree of an
+    earlier one. The decisions from trick ``EARLY_TRICKS + 1`` on are always
+    solved to the end, whatever they cost: their values are exact on every
+    run, however the processes shared the work. Their nodes count against the
+    budget all the same (``spent``).
+
+    The cards of the first tricks are the biggest searches: the process that
+    takes up the first of them takes up all of them (``_claim``) and solves
+    them one after another with one table, the second trick's first, within
+    ``node_budget // EARLY_SHARE`` nodes of their own (``early_end``, counted in
+    ``early_spent``), while the other process goes on to the strong player's
+    estimates. The second trick's search serves the first's (two tables
+    apart, each process searched much of the same ground again); their solver
+    is a fresh one, not the one that solved the later decisions, which each
+    process shares out differently on each run: so which of them are exact is
+    the same on every run, on any machine, however loaded. Once one ran out the earlier
+    ones are given up too, but for the calls before the first card
+    (``Solving.whole``: iku/koi, the trump), whose options are each one whole
+    deal's value, not every first card's: they get ``node_budget //
+    WHOLE_SHARE`` of their own (``whole_end``, their nodes counted apart in
+    ``whole_spent``), however the cards fared, each option by a fresh solver
+    (``_solve_option``), taken up one at a time. The review's own search
+    (``Solving.small``) solves the decisions from trick ``EARLY_TRICKS + 1``
+    on within a ceiling of ``small_share`` budgets instead of none (see
+    ``SMALL_SHARE``), its budget at most ``SMALL_BUDGET``, and its first
+    tricks' cards within ``SMALL_EARLY_SHARE`` of it.
     """
     if any(spot.small for spot in spots):  # a form of its own search: its own budget
         node_budget = min(node_budget, SMALL_BUDGET)
     ordered = sorted(spots, key=lambda s: s.action, reverse=True)
     items = [(place, spot, index, position) for place, spot in enumerate(ordered)
              for index, position in spot.positions]
-    solvers: dict[tuple[object, ...], Solver | SmallSearch] = {}
+    late: dict[tuple[object, ...], Solver | SmallSearch] = {}
     while True:
-        with pool.lock:
-            claim = pool.claimed[deal]
-            pool.claimed[deal] = claim + 1
-            if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS:
-                if items[claim][1].whole:  # the calls' own share, their own count
-                    pool.whole_end[deal] = node_budget // WHOLE_SHARE
-                elif not pool.early_end[deal]:
-                    small = items[claim][1].small
-                    ceiling = node_budget * small_share if small else node_budget
-                    share = SMALL_EARLY_SHARE if small else EARLY_SHARE
-                    pool.early_end[deal] = min(ceiling,
-                                               pool.spent[deal] + node_budget // share)
-        if claim >= len(items):
+        claims = _claim(items, deal, pool, node_budget)
+        if not claims:
             return
-        place, spot, index, position = items[claim]
-        value = None
-        if spot.call:
-            yield spot.action, index, _solve_call(position, spot, node_budget // CALL_SHARE)
-            continue
-        late = spot.trick > EARLY_TRICKS
-        if late and not spot.small:  # exact on every run: no budget
-            value = _solve_option(position, spot, solvers, None,
-                                  _Meter(pool, deal, place, None))
-            assert value is not None
-        else:
-            end = node_budget * small_share if late else (
-                pool.whole_end if spot.whole else pool.early_end)[deal]
-            spent = (pool.whole_spent if spot.whole else pool.spent)[deal]
-            if (place < pool.given_up[deal] or spot.whole) and spent < end:
-                value = _solve_option(position, spot, solvers, end - spent,
-                                      _Meter(pool, deal, place, end, spot.whole))
-        if value is None:
-            with pool.lock:
-                pool.given_up[deal] = min(pool.given_up[deal], place)
-        yield spot.action, index, value
+        # the first tricks' cards: solvers of their own, so the same on every run
+        solvers = {} if _early_cards(items[claims[0]][1]) else late
+        for claim in claims:
+            place, spot, index, position = items[claim]
+            if spot.call:
+                yield spot.action, index, _solve_call(position, spot, node_budget // CALL_SHARE)
+                continue
+            yield spot.action, index, _solve_claimed(position, spot, place, deal, pool,
+                                                    solvers, node_budget * small_share)
+
+
+_Item = tuple[int, Solving, int, TrickPlay]
+"""An option to solve: its spot's place (from the deal's end), the spot, the option's index
+and the position after it."""
+
+
+def _early_cards(spot: Solving) -> bool:
+    """Whether ``spot`` is a card (or a call) of the first tricks, solved in one block."""
+    return spot.trick <= EARLY_TRICKS and not spot.whole and not spot.call
+
+
+def _claim(items: Sequence[_Item], deal: int, pool: Pool, node_budget: int) -> range:
+    """The items this process takes up next (none: all are taken): the next one, or, at
+    the first tricks' cards, all of them (``solve_claimed``); setting the share of what it
+    takes up where that is the first of its kind."""
+    with pool.lock:
+        claim = pool.claimed[deal]
+        end = claim + 1
+        if claim < len(items) and items[claim][1].trick <= EARLY_TRICKS:
+            spot = items[claim][1]
+            if spot.whole:  # the calls' own share, their own count
+                pool.whole_end[deal] = node_budget // WHOLE_SHARE
+            elif _early_cards(spot):
+                while end < len(items) and _early_cards(items[end][1]):
+                    end += 1
+                share = SMALL_EARLY_SHARE if spot.small else EARLY_SHARE
+                pool.early_end[deal] = node_budget // share
+        pool.claimed[deal] = end
+    return range(claim, min(end, len(items)))
+
+
+def _solve_claimed(position: TrickPlay, spot: Solving, place: int, deal: int, pool: Pool,
+                   solvers: dict[tuple[object, ...], Solver | SmallSearch], ceiling: int
+                   ) -> float | None:
+    """The value for Kankei of one option taken up (``solve_claimed``), None where its share
+    ran out or an earlier place was given up; ``ceiling``: the small search's for the
+    decisions from trick ``EARLY_TRICKS + 1`` on."""
+    value = None
+    if spot.trick > EARLY_TRICKS and not spot.small:  # exact on every run: no budget
+        value = _solve_option(position, spot, solvers, None,
+                              _Meter(pool, deal, place, None, pool.spent))
+        assert value is not None
+        return value
+    if spot.trick > EARLY_TRICKS:
+        end, spent = ceiling, pool.spent
+    elif spot.whole:
+        end, spent = pool.whole_end[deal], pool.whole_spent
+    else:
+        end, spent = pool.early_end[deal], pool.early_spent
+    if (place < pool.given_up[deal] or spot.whole) and spent[deal] < end:
+        value = _solve_option(position, spot, solvers, end - spent[deal],
+                              _Meter(pool, deal, place, end, spent, spot.whole))
+    if value is None:
+        with pool.lock:
+            pool.given_up[deal] = min(pool.given_up[deal], place)
+    return value
 
 
 class _Meter:
     """The solver's question every few thousand nodes: stop now? It charges the nodes used
-    to the pool, and says stop once the deal's budget is spent (``end``; None: never) or the
-    pool gave up here."""
+    to the pool's count ``spent`` (by deal), and says stop once that passed ``end`` (None:
+    never) or the pool gave up here."""
 
     def __init__(self, pool: Pool, deal: int, place: int, end: int | None,
-                 whole: bool = False) -> None:
+                 spent: MutableSequence[int], whole: bool = False) -> None:
         self.pool, self.deal, self.place, self.end = pool, deal, place, end
+        self.spent = spent
         self.whole = whole
         """A call before the first card: not stopped where a card ran out (``solve_claimed``)."""
         self.solver: Solver | SmallSearch | None = None
@@ -262,14 +308,12 @@ class _Meter:
         self.solver, self.seen = solver, solver.nodes
 
     def charge(self) -> int:
-        """Add the nodes used since the last charge to the pool; the deal's total spent (the
-        calls': ``Pool.whole_spent``)."""
+        """Add the nodes used since the last charge to the pool's count; its total so far."""
         assert self.solver is not None
         used, self.seen = self.solver.nodes - self.seen, self.solver.nodes
-        spent = self.pool.whole_spent if self.whole else self.pool.spent
         with self.pool.lock:
-            spent[self.deal] += used
-            return int(spent[self.deal])
+            self.spent[self.deal] += used
+            return int(self.spent[self.deal])
 
     def __call__(self) -> bool:
         spent = self.charge()

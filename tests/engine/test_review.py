@@ -293,6 +293,36 @@ def test_two_processes_sharing_a_pool_solve_what_one_does_and_stop_together() ->
     assert all(solved[place] == {False} for place in range(given_up + 1, len(places)))
 
 
+def test_one_process_takes_up_the_first_tricks_cards_all_together_within_their_own_share(
+        ) -> None:
+    """The cards of the first two tricks are the biggest searches: the process that takes up
+    the first of them takes up all of them, solves them with one table within a share of
+    their own, counted apart from the later decisions' nodes (which another process may
+    still be spending), so they are exact or not alike on every run: as in one process."""
+    from engine.review import plan_review
+    from engine.review.exact import EARLY_TRICKS, Pool, solve_claimed
+
+    spots = plan_review(parse_record(LOST_WIN.read_text()), 0, [0]).spots[0]
+    solving = [s.solving() for s in spots]
+    early = {s.action for s in solving if s.trick <= EARLY_TRICKS and not s.whole}
+    for budget in (300_000 * 15, 10**9):
+        alone = list(solve_claimed(solving, 0, Pool.local(1), budget))
+        pool = Pool.local(1)
+        first = solve_claimed(solving, 0, pool, budget)
+        second = solve_claimed(solving, 0, pool, budget)
+        by: dict[int, list[tuple[tuple[int, int], int, float | None]]] = {0: [], 1: []}
+        for a, b in itertools.zip_longest(first, second):  # the two take turns
+            for worker, report in enumerate((a, b)):
+                if report is not None:
+                    by[worker].append(report)
+        takers = [w for w in by if any(action in early for action, _, _ in by[w])]
+        assert len(takers) == 1  # one process took up every early card
+        mine = [r for r in by[takers[0]] if r[0] in early]
+        assert mine == [r for r in alone if r[0] in early]  # the same values, the same Nones
+        assert pool.early_spent[0] <= pool.early_end[0] + 4096
+    assert any(value is None for action, _, value in mine) is False  # all exact with 10**9
+
+
 def test_in_one_process_the_decisions_before_one_that_ran_out_are_given_up() -> None:
     """An earlier decision is a bigger search than a later one: once a decision ran out of
     budget, none before it is solved, even where the solver's tables could answer it."""
@@ -326,7 +356,7 @@ def test_R14_the_iku_koi_call_has_a_share_of_its_own_where_the_first_cards_ran_o
     cards = [value for action, _, value in reports if action == (0, 4)]
     assert None in cards  # the first card ran out of its share
     calls = [(index, value) for action, index, value in reports if action == call.action]
-    assert len(calls) == 2 and pool.spent[0] > pool.early_end[0]  # searched all the same
+    assert len(calls) == 2 and pool.early_spent[0] > pool.early_end[0]  # searched all the same
     assert pool.whole_spent[0] <= pool.whole_end[0] + 4096  # its own share (checked so often)
     pool = Pool.local(1)
     reports = list(solve_claimed([s.solving() for s in spots], 0, pool, 3_000_000 * EARLY_SHARE))
