@@ -14,7 +14,7 @@
  * A ``Core`` belongs to one Solver (one deal) and holds all its mutable state: the position,
  * the exact-value table, the race's table, the history and the bounds cache; nothing is
  * shared between instances. The tables grow as the Python dicts do and are freed with the
- * Core. Out of budget: the search sets OutOfBudget (or the win probe's round-over
+ * Core; they are hash tables with open addressing, a key's hash kept beside its entry. Out of budget: the search sets OutOfBudget (or the win probe's round-over
  * exception) as Python's ``_out_of_nodes`` does, at the same node, and unwinds.
  *
  * Plain C99 and the CPython C API; gcc, clang and MSVC.
@@ -79,8 +79,6 @@ static uint64_t hash_bytes(const unsigned char *key, size_t length) {
 
 /* One entry of either table: its key's bytes follow the struct. */
 typedef struct Entry {
-    struct Entry *next;
-    uint64_t hash;
     /* the exact-value table (``Solver.table``): bounds on the value and the best lead's rank */
     double low, high;
     int rank;
@@ -91,24 +89,43 @@ typedef struct Entry {
     unsigned char key[];
 } Entry;
 
+/* A table's place: an entry and its key's hash, so that a place of another key is passed by
+ * without reading its entry (a cache miss each, most of the search's time). */
 typedef struct {
-    Entry **buckets;
+    uint64_t hash;
+    Entry *entry;
+} Place;
+
+/* Open addressing: a key's place is the first free one from its hash on (linear probing);
+ * entries are never removed, only freed with the table. */
+typedef struct {
+    Place *places;
     size_t size; /* a power of two, or 0 before the first entry */
     size_t count;
 } Table;
 
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#else
+#define PREFETCH(address) ((void)0)
+#endif
+
+/* Start reading the place where ``hash``'s entry would be, while other work goes on. */
+static inline void table_prefetch(const Table *table, uint64_t hash) {
+    if (table->size)
+        PREFETCH(&table->places[hash & (table->size - 1)]);
+}
+
 static void table_free(Table *table) {
     for (size_t i = 0; i < table->size; i++) {
-        Entry *entry = table->buckets[i];
-        while (entry != NULL) {
-            Entry *next = entry->next;
+        Entry *entry = table->places[i].entry;
+        if (entry != NULL) {
             PyMem_Free(entry->race);
             PyMem_Free(entry);
-            entry = next;
         }
     }
-    PyMem_Free(table->buckets);
-    table->buckets = NULL;
+    PyMem_Free(table->places);
+    table->places = NULL;
     table->size = table->count = 0;
 }
 
@@ -116,32 +133,41 @@ static Entry *table_find(const Table *table, const unsigned char *key, size_t le
                          uint64_t hash) {
     if (table->size == 0)
         return NULL;
-    for (Entry *entry = table->buckets[hash & (table->size - 1)]; entry; entry = entry->next)
-        if (entry->hash == hash && entry->length == length && !memcmp(entry->key, key, length))
+    size_t mask = table->size - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+        const Place *place = &table->places[i];
+        Entry *entry = place->entry;
+        if (entry == NULL)
+            return NULL;
+        if (place->hash == hash && entry->length == length && !memcmp(entry->key, key, length))
             return entry;
-    return NULL;
+    }
+}
+
+/* ``entry`` in the first free place from ``hash`` on (``places`` has one). */
+static void place_entry(Place *places, size_t size, Entry *entry, uint64_t hash) {
+    size_t mask = size - 1;
+    size_t i = hash & mask;
+    while (places[i].entry != NULL)
+        i = (i + 1) & mask;
+    places[i].hash = hash;
+    places[i].entry = entry;
 }
 
 /* A new entry under ``key`` (not in the table); NULL with MemoryError set when out of memory. */
 static Entry *table_add(Table *table, const unsigned char *key, size_t length, uint64_t hash) {
-    if (2 * table->count >= table->size) { /* at most one entry for two buckets */
+    if (2 * (table->count + 1) > table->size) { /* at most one entry for two places */
         size_t size = table->size ? table->size * 2 : 1024;
-        Entry **buckets = PyMem_Calloc(size, sizeof(Entry *));
-        if (buckets == NULL) {
+        Place *places = PyMem_Calloc(size, sizeof(Place));
+        if (places == NULL) {
             PyErr_NoMemory();
             return NULL;
         }
-        for (size_t i = 0; i < table->size; i++) {
-            Entry *entry = table->buckets[i];
-            while (entry != NULL) {
-                Entry *next = entry->next;
-                entry->next = buckets[entry->hash & (size - 1)];
-                buckets[entry->hash & (size - 1)] = entry;
-                entry = next;
-            }
-        }
-        PyMem_Free(table->buckets);
-        table->buckets = buckets;
+        for (size_t i = 0; i < table->size; i++)
+            if (table->places[i].entry != NULL)
+                place_entry(places, size, table->places[i].entry, table->places[i].hash);
+        PyMem_Free(table->places);
+        table->places = places;
         table->size = size;
     }
     Entry *entry = PyMem_Calloc(1, sizeof(Entry) + length);
@@ -149,12 +175,9 @@ static Entry *table_add(Table *table, const unsigned char *key, size_t length, u
         PyErr_NoMemory();
         return NULL;
     }
-    entry->hash = hash;
     entry->length = length;
     memcpy(entry->key, key, length);
-    Entry **bucket = &table->buckets[hash & (table->size - 1)];
-    entry->next = *bucket;
-    *bucket = entry;
+    place_entry(table->places, table->size, entry, hash);
     table->count++;
     return entry;
 }
@@ -827,15 +850,15 @@ static double race(Core *s, int leader, double alpha, double beta) {
     unsigned char key[RACE_KEY_LENGTH];
     race_key(s, leader, key);
     uint64_t hash = hash_bytes(key, RACE_KEY_LENGTH);
-    Entry *entries = table_find(&s->race, key, RACE_KEY_LENGTH, hash);
+    table_prefetch(&s->race, hash); /* read while the marks are made: a cache miss */
     Cards union_ = union_of(s);
-    int first = -1;
     unsigned char marks[MAX_CARDS + MAX_BLOCKS];
     int starts[MAX_BLOCKS];
-    int marks_count = 0;
+    int marks_count = marks_of(s, marks);
+    block_starts(s, union_, starts);
+    Entry *entries = table_find(&s->race, key, RACE_KEY_LENGTH, hash);
+    int first = -1;
     if (entries != NULL) {
-        marks_count = marks_of(s, marks);
-        block_starts(s, union_, starts);
         for (int i = 0; i < entries->count; i++) {
             const RaceHead *head = (const RaceHead *)(entries->race
                                                        + (size_t)i * (size_t)entries->stride);
@@ -910,8 +933,6 @@ static double race(Core *s, int leader, double alpha, double beta) {
     head.low = low;
     head.high = high;
     head.rank = popcount(union_ & (((Cards)1 << best_card) - 1));
-    marks_count = marks_of(s, marks);
-    block_starts(s, union_, starts);
     if (store_race(s, key, hash, &head, marks, marks_count, starts) < 0) {
         s->failed = 1;
         return 0;
