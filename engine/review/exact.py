@@ -143,7 +143,8 @@ class Pool:
     ``spent``: the solver nodes they used so far, but for the first tricks' cards, whose
     nodes are ``early_spent``, and the calls before the first card (``Solving.whole``),
     whose nodes are ``whole_spent``; ``early_end``: the ``early_spent`` at which the
-    first tricks' cards must stop (0 until one is taken up); ``whole_end``: the
+    first tricks' cards must stop (0 until one is taken up; the review's own search's:
+    the ``spent`` at which they must, their nodes counted there); ``whole_end``: the
     ``whole_spent`` at which the calls must stop; each their own share, so that no
     option still searched by another process eats into it; ``given_up``: the earliest
     place, counted from the deal's end, where the budget ran out. Shared memory between
@@ -209,8 +210,11 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
     (``_solve_option``), taken up one at a time. The review's own search
     (``Solving.small``) solves the decisions from trick ``EARLY_TRICKS + 1``
     on within a ceiling of ``small_share`` budgets instead of none (see
-    ``SMALL_SHARE``), its budget at most ``SMALL_BUDGET``, and its first
-    tricks' cards within ``SMALL_EARLY_SHARE`` of it.
+    ``SMALL_SHARE``), its budget at most ``SMALL_BUDGET``; its first tricks'
+    cards are taken up one at a time by either process, as the later ones,
+    and get at most ``SMALL_EARLY_SHARE`` of it, counted in ``spent`` (a
+    form's first tricks run out in most deals: one process alone would make
+    the review wait longer for them).
     """
     if any(spot.small for spot in spots):  # a form of its own search: its own budget
         node_budget = min(node_budget, SMALL_BUDGET)
@@ -219,7 +223,7 @@ def solve_claimed(spots: Sequence[Solving], deal: int, pool: Pool, node_budget: 
              for index, position in spot.positions]
     late: dict[tuple[object, ...], Solver | SmallSearch] = {}
     while True:
-        claims = _claim(items, deal, pool, node_budget)
+        claims = _claim(items, deal, pool, node_budget, small_share)
         if not claims:
             return
         # the first tricks' cards: solvers of their own, so the same on every run
@@ -239,11 +243,13 @@ and the position after it."""
 
 
 def _early_cards(spot: Solving) -> bool:
-    """Whether ``spot`` is a card (or a call) of the first tricks, solved in one block."""
-    return spot.trick <= EARLY_TRICKS and not spot.whole and not spot.call
+    """Whether ``spot`` is a card (or a jūroku call) of the first tricks for the solver, all
+    taken up by one process (``solve_claimed``)."""
+    return spot.trick <= EARLY_TRICKS and not (spot.whole or spot.call or spot.small)
 
 
-def _claim(items: Sequence[_Item], deal: int, pool: Pool, node_budget: int) -> range:
+def _claim(items: Sequence[_Item], deal: int, pool: Pool, node_budget: int, small_share: int
+           ) -> range:
     """The items this process takes up next (none: all are taken): the next one, or, at
     the first tricks' cards, all of them (``solve_claimed``); setting the share of what it
     takes up where that is the first of its kind."""
@@ -257,8 +263,10 @@ def _claim(items: Sequence[_Item], deal: int, pool: Pool, node_budget: int) -> r
             elif _early_cards(spot):
                 while end < len(items) and _early_cards(items[end][1]):
                     end += 1
-                share = SMALL_EARLY_SHARE if spot.small else EARLY_SHARE
-                pool.early_end[deal] = node_budget // share
+                pool.early_end[deal] = node_budget // EARLY_SHARE
+            elif spot.small and not pool.early_end[deal]:  # shared by the processes
+                pool.early_end[deal] = min(node_budget * small_share,
+                                           pool.spent[deal] + node_budget // SMALL_EARLY_SHARE)
         pool.claimed[deal] = end
     return range(claim, min(end, len(items)))
 
@@ -277,6 +285,8 @@ def _solve_claimed(position: TrickPlay, spot: Solving, place: int, deal: int, po
         return value
     if spot.trick > EARLY_TRICKS:
         end, spent = ceiling, pool.spent
+    elif spot.small:
+        end, spent = pool.early_end[deal], pool.spent
     elif spot.whole:
         end, spent = pool.whole_end[deal], pool.whole_spent
     else:

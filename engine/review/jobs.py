@@ -81,7 +81,8 @@ class ReviewJob:
 
     Both workers serve each deal in turn, the deal on screen first: first the
     exact values (each worker takes up the next unsolved option as it
-    finishes one, all within the deal's ``node_budget``: see
+    finishes one, but the first two tricks' cards, which one worker takes up
+    all together, all within the deal's ``node_budget``: see
     ``solve_claimed``), then the strong player's estimates (one decision at a time, for
     whichever worker is free). A decision is published as soon as its exact values are in,
     and again with its estimate (``poll``).
