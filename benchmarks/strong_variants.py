@@ -4,11 +4,13 @@
 with ``SearchSettings`` changed by ``--set KEY=VALUE`` (repeated) against
 ``normal`` (``tournament.run_tournament``, one round at a time, round *i* on
 the seed ``SEED/i``) and appends one JSON line per round to ``--out``: its
-points and face cards over normal, and the strong player's CPU time per
-decision. The search runs in this process (``workers`` 1) with the safety
-cut-off at ``--budget`` seconds (default 10), so that no decision is cut
-short by the machine's load: the results depend on the seeds and settings
-alone. A run that is stopped keeps every round it finished.
+points and face cards over normal, the strong player's CPU time per
+decision, and how many of its decisions in that round fell back to the
+normal player's (``timeouts``) or were cut short by the clock
+(``clock_cuts``). The search runs in this process (``workers`` 1) with the
+safety cut-off at ``--budget`` seconds (default 10), so that no decision is
+cut short by the machine's load: the results depend on the seeds and
+settings alone. A run that is stopped keeps every round it finished.
 
 ``compare`` pairs two such files round by round (the rounds both finished)
 and prints the mean difference per round with its standard error and 95%
@@ -172,6 +174,7 @@ def run(args: argparse.Namespace) -> int:
             if board in done:
                 continue
             strong.cpu_ms.clear()
+            strong.reset_counts()
             figures = run_tournament("strong", "normal", 1, f"{args.seed}/{board}",
                                      players=(strong, normal))
             line = {"round": board, "seed": args.seed, "set": args.set, "open": args.open,
@@ -224,7 +227,8 @@ def compare(args: argparse.Namespace) -> int:
         print(f"{name}: points over normal {interval([rows[r]['points'] for r in common])}; "
               f"faces {statistics.fmean(rows[r]['faces'] for r in common):+.2f}; "
               f"{cpu_figures([rows[r] for r in common])}; "
-              f"timeouts {max(rows[r]['timeouts'] for r in common)}")
+              f"timeouts {sum(rows[r]['timeouts'] for r in common)}, "
+              f"clock cuts {sum(rows[r]['clock_cuts'] for r in common)}")
     print("paired points, B - A: "
           + interval([b[r]["points"] - a[r]["points"] for r in common]))
     print("paired faces, B - A: "
