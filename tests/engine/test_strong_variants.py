@@ -137,3 +137,12 @@ def test_a_run_counts_timeouts_per_round(tmp_path: Path) -> None:
     assert all(0 < row["timeouts"] <= len(row["cpu_ms"]) for row in rounds.values())
     assert rounds[1]["timeouts"] == VARIANTS.rounds_of(str(alone))[1]["timeouts"]
     assert [row["clock_cuts"] for row in rounds.values()] == [0, 0]
+
+
+def test_regret_takes_one_phase_only(capsys: pytest.CaptureFixture[str]) -> None:
+    assert VARIANTS.main(["regret", "--seed", "7", "--rounds", "2", "--every", "1",
+                          "--phase", "trump", "--variant", "max_deals=30"]) == 0
+    out = capsys.readouterr().out
+    kinds = re.findall(r"^  ([^:]+): (\d+),", out, re.M)
+    assert [kind for kind, _ in kinds] == ["trump", "all"]
+    assert kinds[0][1] == kinds[1][1] != "0"
