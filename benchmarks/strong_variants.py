@@ -4,11 +4,13 @@
 with ``SearchSettings`` changed by ``--set KEY=VALUE`` (repeated) against
 ``normal`` (``tournament.run_tournament``, one round at a time, round *i* on
 the seed ``SEED/i``) and appends one JSON line per round to ``--out``: its
-points and face cards over normal, and the strong player's CPU time per
-decision. The search runs in this process (``workers`` 1) with the safety
-cut-off at ``--budget`` seconds (default 10), so that no decision is cut
-short by the machine's load: the results depend on the seeds and settings
-alone. A run that is stopped keeps every round it finished.
+points and face cards over normal, the strong player's CPU time per
+decision, and how many of its decisions in that round fell back to the
+normal player's (``timeouts``) or were cut short by the clock
+(``clock_cuts``). The search runs in this process (``workers`` 1) with the
+safety cut-off at ``--budget`` seconds (default 10), so that no decision is
+cut short by the machine's load: the results depend on the seeds and
+settings alone. A run that is stopped keeps every round it finished.
 
 ``compare`` pairs two such files round by round (the rounds both finished)
 and prints the mean difference per round with its standard error and 95%
@@ -42,7 +44,8 @@ tournament: on the same sampled decisions (``--least-cards`` too), the strong pl
 shown the true hands values each candidate on the true deal; each variant's regret is
 that value's best minus the value of the variant's choice, printed by kind of decision
 (the calls, card plays by cards in the hands, with ``--leads`` leads and follows apart) and
-paired against the first variant.
+paired against the first variant; ``--phase`` (repeatable) takes the decisions of one phase
+only (``trump``: the trump named in kime-yaku, rare in the card play's sample).
 ``placement`` says how often the deals the search would play on put each hidden card in
 its true hand and on its true side, read from the table (``--set`` how) and by the rules
 alone.
@@ -172,6 +175,7 @@ def run(args: argparse.Namespace) -> int:
             if board in done:
                 continue
             strong.cpu_ms.clear()
+            strong.reset_counts()
             figures = run_tournament("strong", "normal", 1, f"{args.seed}/{board}",
                                      players=(strong, normal))
             line = {"round": board, "seed": args.seed, "set": args.set, "open": args.open,
@@ -224,7 +228,8 @@ def compare(args: argparse.Namespace) -> int:
         print(f"{name}: points over normal {interval([rows[r]['points'] for r in common])}; "
               f"faces {statistics.fmean(rows[r]['faces'] for r in common):+.2f}; "
               f"{cpu_figures([rows[r] for r in common])}; "
-              f"timeouts {max(rows[r]['timeouts'] for r in common)}")
+              f"timeouts {sum(rows[r]['timeouts'] for r in common)}, "
+              f"clock cuts {sum(rows[r]['clock_cuts'] for r in common)}")
     print("paired points, B - A: "
           + interval([b[r]["points"] - a[r]["points"] for r in common]))
     print("paired faces, B - A: "
@@ -242,17 +247,18 @@ Sampled = tuple[SeatView, list[Decision], list[CardSet]]
 
 
 def sampled_decisions(seed: int, rounds: int, every: int, most_cards: int = 50,
-                      least_cards: int = 0) -> list[Sampled]:
-    """Every ``every``-th decision with more than one legal choice in a searched phase and
-    ``least_cards`` to ``most_cards`` cards in the hands, from ``rounds`` rounds of five normal
-    players dealt from ``seed``."""
+                      least_cards: int = 0,
+                      phases: Sequence[Phase] = SEARCHED) -> list[Sampled]:
+    """Every ``every``-th decision with more than one legal choice in one of ``phases`` (the
+    searched ones) and ``least_cards`` to ``most_cards`` cards in the hands, from ``rounds``
+    rounds of five normal players dealt from ``seed``."""
     rng = random.Random(seed)
     match = Match(RuleSet(rounds=rounds), "ABCDE", 0)
     players = [player_named("normal")] * 5
     found: list[Sampled] = []
     seen = 0
     while not match.finished:
-        if match.phase in SEARCHED:
+        if match.phase in phases:
             player = deciding_player(match)
             legal = legal_for(match, player)
             left = sum(map(int.bit_count, match.hands))
@@ -325,7 +331,8 @@ def regret(args: argparse.Namespace) -> int:
     players = [SearchPlayer(settings) for settings in variants]
     shown = OpenSearchPlayer(settings_of([], workers=1, budget=10.0))
     sampled = sampled_decisions(args.seed, args.rounds, args.every, args.most_cards,
-                                args.least_cards)
+                                args.least_cards,
+                                [Phase[name.upper()] for name in args.phase] or SEARCHED)
     kinds: list[str] = []
     lost: list[list[float]] = [[] for _ in variants]
     print(f"decisions {len(sampled)}; load {os.getloadavg()[0]:.2f}", flush=True)
@@ -469,6 +476,10 @@ def main(argv: list[str] | None = None) -> int:
                       help="only decisions with at most so many cards in the hands")
     lost.add_argument("--least-cards", type=int, default=0,
                       help="only decisions with at least so many cards in the hands")
+    lost.add_argument("--phase", action="append", default=[],
+                      choices=[phase.name.lower() for phase in SEARCHED],
+                      help="only decisions of this phase (repeatable; play, lead: iku/koi, "
+                           "trump, juroku)")
     lost.add_argument("--leads", action="store_true",
                       help="card plays split into leads and follows")
     lost.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE,KEY=VALUE",

@@ -473,6 +473,12 @@ class SearchPlayer:
         time, or the processes stalled."""
         self.clock_cuts = 0
         """How many decisions the clock cut short: made on the deals searched by then."""
+        # both count from the last ``reset_counts`` (a tournament's round, ``strong_variants.py``)
+
+    def reset_counts(self) -> None:
+        """Count ``timeouts`` and ``clock_cuts`` from zero again (at the start of a round)."""
+        self.timeouts = 0
+        self.clock_cuts = 0
 
     def __enter__(self) -> SearchPlayer:
         return self

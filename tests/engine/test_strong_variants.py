@@ -125,3 +125,24 @@ def test_regret_splits_leads_from_follows(capsys: pytest.CaptureFixture[str]) ->
     assert total is not None
     calls = re.findall(r"^  (?:iku/koi|trump|jūroku): (\d+),", out, re.M)
     assert sum(int(n) for _, n in rows) + sum(map(int, calls)) == int(total.group(1))
+
+
+def test_a_run_counts_timeouts_per_round(tmp_path: Path) -> None:
+    # with no time at all every searched decision falls back to the normal player's
+    both, alone = tmp_path / "both.jsonl", tmp_path / "alone.jsonl"
+    common = ["run", "--seed", "t", "--budget", "0"]
+    assert VARIANTS.main([*common, "--deals", "2", "--out", str(both)]) == 0
+    assert VARIANTS.main([*common, "--first", "1", "--deals", "1", "--out", str(alone)]) == 0
+    rounds = VARIANTS.rounds_of(str(both))
+    assert all(0 < row["timeouts"] <= len(row["cpu_ms"]) for row in rounds.values())
+    assert rounds[1]["timeouts"] == VARIANTS.rounds_of(str(alone))[1]["timeouts"]
+    assert [row["clock_cuts"] for row in rounds.values()] == [0, 0]
+
+
+def test_regret_takes_one_phase_only(capsys: pytest.CaptureFixture[str]) -> None:
+    assert VARIANTS.main(["regret", "--seed", "7", "--rounds", "2", "--every", "1",
+                          "--phase", "trump", "--variant", "max_deals=30"]) == 0
+    out = capsys.readouterr().out
+    kinds = re.findall(r"^  ([^:]+): (\d+),", out, re.M)
+    assert [kind for kind, _ in kinds] == ["trump", "all"]
+    assert kinds[0][1] == kinds[1][1] != "0"
