@@ -91,7 +91,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.race.free_you": {"en": "You {count}", "ja": "あなた {count}枚"},
     "bid.race.free_most": {"en": "Most so far {count}", "ja": "最多 {count}枚"},
     "bid.race.free_waiting": {"en": "No trump yet", "ja": "切り札：未定"},
-    "bid.kitsune.out": {"en": "Kitsune (out of play)", "ja": "きつね（使わない）"},
+    "bid.kitsune.out": {"en": "Unused kitsune", "ja": "きつね（使わない）"},
     "bid.free.caller": {"en": "Names trump", "ja": "切り札を決める"},
     "bid.free.named_line": {"en": "No auction: {caller} named {suit} trump.",
                             "ja": "競りなし：{caller}が{suit}を切り札に決めました。"},
