@@ -323,9 +323,8 @@ def discard_ask() -> HandPickAsk:
     """B7: the cards the taisho lays down after taking the kitsune."""
     def build(request: HumanRequest, desk: Desk, confirm: Callable[[], None]
               ) -> tuple[dialogs.Ask, Button]:
-        taken = [desk.table.card_name(card) for card in cards_of(request.view.kitsune)]
         game = request.view.rules.game
-        return dialogs.discard(taken, confirm, lambda key: t(form_key(key, game)))
+        return dialogs.discard(confirm, lambda key: t(form_key(key, game)))
 
     return HandPickAsk(lambda view: view.rules.game.discards, build,
                        lambda cards: Discard(HUMAN, cards),

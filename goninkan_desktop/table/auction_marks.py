@@ -26,9 +26,10 @@ KITSUNE_CENTRE: Point = (640.0, 300.0)
 """The kitsune, in the middle of the table during the auction (no trick lies there yet)."""
 HIGH_LINE_Y = 386.0
 """The line naming the highest bid, under the kitsune."""
-LAID_DOWN_CENTRE: Point = (340.0, 398.0)
-"""The taisho's three laid-down cards, above and right of the left face-card row (clear of the
-prompt, the left seat's hand and its trick slot)."""
+LAID_DOWN_CENTRE: Point = (334.0, 338.0)
+"""The taisho's three laid-down cards (and the kitsune out of play), right of the left seat and
+above its hand, under its trick slot's left: clear of the band under the trick where the hint's
+banner lies (``TableHints``), of the prompt and of the left face-card row."""
 NAMED_CARD_CENTRE: Point = (1176.0, 170.0)
 """The adjutant's card, on show at the top right for the whole deal (under the Menu and
 Card order buttons, above Hanako's seat)."""

@@ -37,6 +37,7 @@ from goninkan_desktop.table.dialogs import Ask, DialogKind
 from goninkan_desktop.table.games import TableGame
 from goninkan_desktop.table.options import Moment, TableOptions
 from goninkan_desktop.table.view import TableView
+from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Node
 from goninkan_desktop.ui.nodes.bidding import BidButton, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import Button
@@ -193,14 +194,15 @@ class DecisionDesk:
     def keep_dialog_clear(self) -> None:
         """A decision's dialog (grown by a hint or a tip) keeps clear of the plaque above it
         (the bid, the trump, the counts) and of the prompt under it (or of the hand, with no
-        prompt). Too tall for the room between them, it comes down over the prompt, which
-        steps aside as it does for the hint's banner, never over the hand's cards; only a
-        dialog too tall even for that rises as far as the top of the table allows."""
+        prompt); one that leaves the table in play, of the seats' face-down cards above it too
+        where there is room (``_ceiling``). Too tall for the room between them, it comes down
+        over the prompt, which steps aside as it does for the hint's banner, never over the
+        hand's cards; only a dialog too tall even for that rises as far as the top of the table
+        allows."""
         dialog, prompt = self.dialog, self.table.prompt
         if dialog is None:
             return
         rect = dialog.world_rect
-        ceiling = self._ceiling(rect.left, rect.right)
         hand = self.table.hand.clear_top - DIALOG_GAP if self.table.hand.held else None
         under = prompt.world_rect if prompt.has_message else None
         if under is not None and (rect.right <= under.left or rect.left >= under.right):
@@ -208,6 +210,11 @@ class DecisionDesk:
         floor = under.top - DIALOG_GAP if under is not None else hand
         if floor is None:
             return
+        ceiling = self._ceiling(rect.left, rect.right)
+        below_plaque = self._ceiling(rect.left, rect.right, across=False)
+        if rect.height > floor - ceiling and (rect.height <= floor - below_plaque or hand is None
+                                              or rect.height > hand - ceiling):
+            ceiling = below_plaque  # the prompt (or the plaque) before the seats' cards
         top = rect.top
         covering = False
         if rect.height <= floor - ceiling or under is None or hand is None \
@@ -240,14 +247,25 @@ class DecisionDesk:
                     left = box.right + DIALOG_GAP
         return left
 
-    def _ceiling(self, left: float, right: float) -> float:
+    def _ceiling(self, left: float, right: float, *, across: bool = True) -> float:
         """The highest a dialog spanning ``left``..``right`` may reach: under the plaque when
-        it lies above the dialog, else the window's top edge."""
-        plaque = self.table.plaque
-        box = plaque.world_rect
-        if plaque.visible and box.left < right and box.right > left:
-            return box.bottom + DIALOG_GAP
-        return DIALOG_GAP
+        it lies above the dialog, else the window's top edge; with ``across``, a dialog that
+        leaves the table in play (the lay-down's, where the cards are picked in the hand) also
+        under the face-down cards of the seats across the table and their counts."""
+        boxes = [self.table.plaque.world_rect] if self.table.plaque.visible else []
+        if across and not self.dialog_modal:
+            boxes += [box for box in self._across_backs() if box.top < layout.HEIGHT / 3]
+        return max([DIALOG_GAP, *(box.bottom + DIALOG_GAP for box in boxes
+                                  if box.left < right and box.right > left)])
+
+    def _across_backs(self) -> list[pygame.FRect]:
+        """Each CPU seat's face-down cards with their count, as drawn now."""
+        boxes = []
+        for group in self.table.groups.values():
+            backs = group.backs
+            if backs is not None and backs.visible and backs.count:
+                boxes.append(backs.world_rect.union(backs.count_text.world_rect))
+        return boxes
 
     def _cover_prompt(self, covering: bool) -> None:
         """The dialog lies over the prompt's place (the prompt steps aside) or no longer."""

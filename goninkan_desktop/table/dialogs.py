@@ -25,7 +25,6 @@ from goninkan_desktop.ui.nodes.button import Button
 from goninkan_desktop.ui.nodes.dialog import Choice, Dialog
 from goninkan_desktop.ui.nodes.panel import sentence_case
 from goninkan_desktop.ui.nodes.pickers import NijukanBoard, suit_picker
-from goninkan_desktop.ui.render import theme
 from goninkan_desktop.ui.render.cards import CardRenderer
 
 DialogKind = Literal["joker_suit", "iku_koi", "show_cards", "kime_yaku", "juroku", "open_hands",
@@ -183,21 +182,23 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
 
 DISCARD_WIDTH = 730.0
 """The lay-down dialog: as wide as the side seats beside it allow, for its lines (and a hint's)
-to take the fewest rows: it must fit under the plaque (``DecisionDesk.keep_dialog_clear``)."""
+to take the fewest rows: it must fit between the seats' face-down cards and the prompt
+(``DecisionDesk.keep_dialog_clear``)."""
+
+DISCARD_BUTTON_HEIGHT = 46.0
+"""The lay-down's one button, lower than a dialog's usual (as the guide box's): with a hint's
+lines too the dialog still fits between the seats' face-down cards and the hand."""
 
 
-def discard(kitsune: Sequence[str], confirm: Callable[[], None],
-            words: Callable[[str], str] = t) -> tuple[Ask, Button]:
+def discard(confirm: Callable[[], None], words: Callable[[str], str] = t) -> tuple[Ask, Button]:
     """B7: choose three of the thirteen cards in the hand to lay down (B16: two of nineteen);
-    the button (returned too) is enabled once they are chosen. ``kitsune``: the cards taken,
-    in words; ``words``: a key in the form's words (``table.games.form_key``)."""
+    the button (returned too) is enabled once they are chosen. One paragraph says which cards
+    the kitsune brought (marked in the hand) and what laying down means; ``words``: a key in
+    the form's words (``table.games.form_key``)."""
     dialog = Dialog(words("bid.discard.title"), DISCARD_WIDTH)
     dialog.paragraph(words("bid.discard.text"))
-    if kitsune:
-        dialog.paragraph(t("bid.discard.kitsune", cards=t("bid.hint.worth_join").join(kitsune)),
-                         size=theme.SIZE_SMALL, colour=(90, 70, 30))
     button = dialog.buttons_row([Choice(words("bid.discard.button"), confirm, primary=True,
-                                        width=340.0)])[0]
+                                        width=340.0)], DISCARD_BUTTON_HEIGHT)[0]
     button.enabled = False  # the keys are named in the prompt above the hand
     return Ask(dialog.finish((640.0, 300.0)), "discard", modal=False), button
 

@@ -29,7 +29,8 @@ from goninkan_desktop.play.controller import HumanRequest, TableController
 from goninkan_desktop.play.hints import Hint, hint_player, suggest
 from goninkan_desktop.table.stage import DialogHost, note_box
 from goninkan_desktop.table.view import TableView
-from goninkan_desktop.ui.nodes.banner import Banner
+from goninkan_desktop.ui import layout
+from goninkan_desktop.ui.nodes.banner import Banner, Fitted
 from goninkan_desktop.ui.nodes.base import Node, Point
 from goninkan_desktop.ui.nodes.bidding import BidButton, BidPicker, CardPicker
 from goninkan_desktop.ui.nodes.button import Button
@@ -43,6 +44,10 @@ HAND_GAP = 10.0
 """The least room between the hint's banner and the top of the hand."""
 PILE_GAP = 8.0
 """The least room between the hint's banner and the cards lying beside it."""
+FITTED = tuple((theme.SIZE_BODY + 4 - step, theme.SIZE_BODY - step) for step in (0, 4, 6))
+"""A hint's banner under the trick: its title's and lines' sizes, from the usual down to the
+dialogs' hint notes' (``NOTE_SIZE``) and a step under it: the first that leaves the trick's
+cards whole is taken."""
 
 
 class TableHints:
@@ -129,9 +134,10 @@ class TableHints:
 
     def _below_trick(self, hint: Hint) -> None:
         """The banner clear of the trick's cards above it (the seats either side of the
-        player's own slot): compact, its lower edge kept clear of the card the hint raises
-        (play-tested: every hint covered the foot of those cards; a reason of three lines
-        or more still reaches them)."""
+        player's own slot), its lower edge kept clear of the card the hint raises (play-tested:
+        every hint covered the foot of those cards, then a long reason still did): compact, as
+        wide as the room between the cards lying on the felt beside it (centred in that room),
+        in the largest of ``FITTED`` sizes that leaves those cards whole."""
         banner, cards = self.view.banner, self.view.hand.cards
         if not cards:
             return
@@ -139,9 +145,34 @@ class TableHints:
         if above is None or banner.world_rect.top >= above + PILE_GAP:
             return
         bottom = banner.world_rect.bottom  # clear of the card the hint raises
-        banner.show(hint.text, hint.reason or "", at=self.banner_at,
-                    text_width=self._room_beside_piles(), compact=True)
-        banner.pos = (banner.pos[0], bottom - banner.size[1] / 2)
+        left, right = self._room_under_trick(above + PILE_GAP, bottom)
+        at = ((left + right) / 2, self.banner_at[1])
+        for title_size, text_size in FITTED:
+            banner.show(hint.text, hint.reason or "", at=at, compact=True,
+                        fitted=Fitted(title_size, text_size, right - left - Banner.PADDING))
+            banner.pos = (banner.pos[0], bottom - banner.size[1] / 2)
+            if banner.world_rect.top >= above + PILE_GAP:
+                return
+
+    def _room_under_trick(self, top: float, bottom: float) -> tuple[float, float]:
+        """The free band from ``top`` to ``bottom`` around the table's middle: from the
+        window's edges in to the cards lying on the felt there (the sides' face-card rows, the
+        yama, the bidding game's piles, the seats' face-down cards), with ``PILE_GAP`` to
+        spare."""
+        view, centre = self.view, self.banner_at[0]
+        drawn = [view.kankei_row.drawn_rect, view.mukankei_row.drawn_rect, view.yama.drawn_rect]
+        drawn += [pile.world_rect for pile in view.auction.piles() if pile.visible]
+        drawn += [group.backs.world_rect for group in view.groups.values()
+                  if group.backs is not None and group.backs.count]
+        left, right = 0.0, float(layout.WIDTH)
+        for rect in drawn:
+            if rect is None or rect.bottom <= top or rect.top >= bottom:
+                continue
+            if rect.centerx < centre:
+                left = max(left, rect.right + PILE_GAP)
+            else:
+                right = min(right, rect.left - PILE_GAP)
+        return left, right
 
     def _trick_bottom(self, box: pygame.FRect) -> float | None:
         """The lowest edge of the trick's cards over ``box``'s width (None: no such card)."""

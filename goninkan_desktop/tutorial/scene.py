@@ -609,9 +609,12 @@ class TutorialScene(Scene):
             dialog.pos = (dialog.pos[0] - max(left, 0.0), dialog.pos[1] - max(up, 0.0))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dialog is None \
-                and self.nijukan_board is None:
-            self.ask_to_leave()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            # as at a match: a dialog's own Esc first (the joker's suit picker goes back to
+            # the hand), else the way out, also while a decision's dialog is open (play-tested:
+            # at the bid or the lay-down Esc did nothing)
+            if self.dialog is None or not self.table_scene.handle_event(event):
+                self.ask_to_leave()
             return True
         if event.type == pygame.KEYDOWN and self._guide_key(event.key):
             return True

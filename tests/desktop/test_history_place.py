@@ -9,7 +9,6 @@ from test_new_forms_open import record_text
 
 from goninkan_desktop.i18n import set_language
 from goninkan_desktop.menus.history import HistoryScene
-from goninkan_desktop.menus.title import TitleScene
 
 WORDS = {"en": ("of 3", "of 5"), "ja": ("3人中", "5人中")}
 
@@ -24,11 +23,7 @@ def test_each_row_counts_the_players_of_its_match(language: str) -> None:
                                                      (5, False)]):
             path = folder / f"20261201-09{minute:02d}00.gnk.json"
             path.write_text(record_text(players, auction), encoding="utf-8")
-        title = desktop.top
-        assert isinstance(title, TitleScene)
-        desktop.click(title.buttons["history"])
-        history = desktop.top
-        assert isinstance(history, HistoryScene)
+        history = desktop.open_from_title("history", HistoryScene)
         labels = [row.label for row in history.rows]
         three, five = WORDS[language]
         assert len(labels) == 4

@@ -1,7 +1,10 @@
 """The bidding game's lay-down (B7, B16) with a hint open (play-tested): the dialog, grown by the
 hint, rose over the plaque and hid the bid, the trump and the counts. It now stays under the
 plaque, over the prompt's place if it must (the prompt steps aside, as for the hint's banner),
-clear of the hand's cards and of the sides' counts on the felt, in both languages and forms."""
+clear of the hand's cards and of the sides' counts on the felt, in both languages and forms.
+Play-tested again: it covered the lower part of the top seats' face-down cards (and the left
+one's count); one paragraph instead of two and a lower button leave it room under them, with a
+hint's lines too, the prompt with its keys in sight while no hint is open."""
 
 from __future__ import annotations
 
@@ -12,10 +15,57 @@ from engine.rules import RuleSet
 from goninkan_desktop.devtools.scenarios import discard
 from goninkan_desktop.i18n import t
 from goninkan_desktop.shell.game import player_names
+from goninkan_desktop.table.games import form_key
+from goninkan_desktop.table.scene import TableScene
+from goninkan_desktop.ui.nodes.panel import Paragraph
 
 
 def _overlap(a: pygame.FRect, b: pygame.FRect) -> bool:
     return a.left < b.right and b.left < a.right and a.top < b.bottom and b.top < a.bottom
+
+
+def _seats_cards(scene: TableScene) -> list[pygame.FRect]:
+    """Each CPU seat's face-down cards and their count, as drawn."""
+    boxes = []
+    for group in scene.table.groups.values():
+        if group.backs is not None:
+            boxes += [group.backs.world_rect, group.backs.count_text.world_rect]
+    return boxes
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("players", [5, 3])
+def test_the_lay_down_dialog_leaves_the_seats_cards_and_the_prompt_in_sight(
+        table_factory, lang: str, players: int, size: tuple[int, int]) -> None:
+    """Without a hint the dialog lies between the seats' face-down cards and the prompt (its
+    keys in sight); with one, between those cards and the hand (the prompt steps aside), for
+    deal after deal (the hint's lines differ); it says what the orange dots mean."""
+    rules = RuleSet.preset_named("bidding", players=players)
+    for seed in range(1, 5):
+        table = table_factory(seed=seed, size=size, preset="bidding",
+                              scenario=discard(seed, player_names(players), rules))
+        table.idle()
+        scene = table.scene
+        dialog = scene.desk.dialog
+        assert dialog is not None and scene.desk.dialog_kind == "discard"
+        paragraphs = [child.text for child in dialog.children if isinstance(child, Paragraph)]
+        assert paragraphs == [t(form_key("bid.discard.text", rules.game))]
+        prompt = scene.table.prompt
+        box = dialog.world_rect
+        assert prompt.visible and prompt.keys == t("bid.discard.keys")
+        assert not _overlap(box, prompt.world_rect), "the dialog covers the prompt"
+        for cards in _seats_cards(scene):
+            assert not _overlap(box, cards), f"the dialog covers a seat's cards {cards}"
+        table.click(scene.hints.button)
+        table.frames(10)
+        assert scene.hints.current is not None
+        box = dialog.world_rect
+        assert box.bottom <= scene.table.hand.clear_top, "the dialog covers the hand"
+        for cards in _seats_cards(scene):
+            assert not _overlap(box, cards), f"with a hint the dialog covers {cards}"
+        assert box.top >= scene.table.plaque.world_rect.bottom
+        table.app.clear_scenes()
+
 
 
 @pytest.mark.parametrize("players", [5, 3])

@@ -80,3 +80,47 @@ def test_escape_at_a_lessons_first_step_goes_straight_back(app: App) -> None:
     press(pygame.K_ESCAPE)
     frames(app)
     assert app.top is menu
+
+
+def _until_dialog(app: App, scene: TutorialScene, kind: str) -> None:
+    """Enter read on (the guide's Next) until the table asks in a dialog of ``kind``."""
+    for _ in range(20):
+        if scene.table_scene.desk.dialog_kind == kind:
+            return
+        press(pygame.K_RETURN)
+        frames(app, 30)
+    raise AssertionError(f"no {kind} dialog: {scene.table_scene.desk.dialog_kind}")
+
+
+def test_escape_at_a_decisions_dialog_in_a_lesson_asks_to_leave(app: App, lang: str) -> None:
+    """Play-tested: at the bid and at the lay-down of the auction lesson, Esc did nothing (the
+    dialog open took it); now it asks to leave, as at every other step, and staying keeps the
+    dialog and the step."""
+    menu = TutorialMenuScene(app, renderer=CardRenderer(), motion=Motion("instant"))
+    app.push(menu)
+    frames(app)
+    scene = menu.open_lesson("auction")
+    frames(app)
+    _until_dialog(app, scene, "bid_picker")
+    for kind in ("bid_picker", "discard"):
+        if kind == "discard":  # the lesson's bid, 12 spades, then on to the lay-down
+            for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
+                press(key)
+                frames(app, 10)
+            _until_dialog(app, scene, "discard")
+        step = scene.runner.index
+        press(pygame.K_ESCAPE)
+        frames(app)
+        question = app.top
+        assert isinstance(question, QuestionScene), kind
+        press(pygame.K_ESCAPE)  # stay
+        frames(app)
+        assert app.top is scene and scene.runner.index == step
+        assert scene.table_scene.desk.dialog_kind == kind
+    press(pygame.K_ESCAPE)
+    frames(app)
+    question = app.top
+    assert isinstance(question, QuestionScene)
+    click(app, centre(question.buttons[0]))  # leave
+    frames(app)
+    assert app.top is menu

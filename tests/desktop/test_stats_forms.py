@@ -17,7 +17,6 @@ from engine.record import dumps, parse_record, replay
 from engine.rules import RuleSet
 from engine.scoring import Outcome
 from goninkan_desktop.i18n import set_language, t
-from goninkan_desktop.menus.title import TitleScene
 from goninkan_desktop.platform import paths
 from goninkan_desktop.profile.choices import form_of
 from goninkan_desktop.profile.stats_db import StatsDb
@@ -96,11 +95,7 @@ def test_the_forms_view_shows_a_row_per_form_that_fits(language: str,
     _archive(paths.data_dir())
     desk = Desktop(size=size, language=language)
     try:
-        title = desk.top
-        assert isinstance(title, TitleScene)
-        desk.click(title.buttons["stats"])
-        scene = desk.top
-        assert isinstance(scene, StatsScene)
+        scene = desk.open_from_title("stats", StatsScene)
         while not scene.game_buttons["forms"].focused:  # by keyboard, as the others
             desk.key(pygame.K_RIGHT)
         desk.key(pygame.K_RETURN)

@@ -47,8 +47,10 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- three players: the discard and the auction -----------------------------------------
     "bid.discard.title.three": {"en": "You took the kitsune", "ja": "きつねを取りました"},
     "bid.discard.text.three": {
-        "en": "19 cards now. Face cards you lay down count for you.",
-        "ja": "手札は19枚になりました。伏せ札の絵札はあなたの分に数えます。"},
+        "en": "19 cards now: the two from the kitsune have an orange dot. Face cards you lay "
+              "down count for you.",
+        "ja": "手札は19枚になりました。オレンジの印はきつねから来た2枚です。伏せ札の絵札はあなたの"
+              "分に数えます。"},
     "bid.discard.button.three": {"en": "Lay these two down", "ja": "この2枚を伏せ札にする"},
     "bid.discard.prompt.three": {"en": "Pick two cards to lay down ({count}/2)",
                                  "ja": "伏せ札を2枚選んでください（{count}／2）"},
@@ -89,7 +91,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.race.free_you": {"en": "You {count}", "ja": "あなた {count}枚"},
     "bid.race.free_most": {"en": "Most so far {count}", "ja": "最多 {count}枚"},
     "bid.race.free_waiting": {"en": "No trump yet", "ja": "切り札：未定"},
-    "bid.kitsune.out": {"en": "Kitsune (out of play)", "ja": "きつね（使わない）"},
+    "bid.kitsune.out": {"en": "Unused kitsune", "ja": "きつね（使わない）"},
     "bid.free.caller": {"en": "Names trump", "ja": "切り札を決める"},
     "bid.free.named_line": {"en": "No auction: {caller} named {suit} trump.",
                             "ja": "競りなし：{caller}が{suit}を切り札に決めました。"},

@@ -235,16 +235,18 @@ STRINGS: dict[str, dict[str, str]] = {
     "bid.picker.keys": {"en": "Arrows choose a bid, Enter bids it; P passes; O: card order.",
                         "ja": "矢印で選び、Enterで競ります。Pでパス。Oで札の強さ。"},
     # the instruction (which cards, how many, the keys) is the prompt's, over the hand where
-    # they are picked: the dialog says what the kitsune brought and what laying down means
+    # they are picked: the dialog says what the kitsune brought (the cards marked in the hand)
+    # and what laying down means, in one paragraph: it fits under the seats' face-down cards
     "bid.discard.title": {"en": "You took the kitsune", "ja": "きつねを取りました"},
-    "bid.discard.text": {"en": "13 cards now. Face cards you lay down count for your side.",
-                         "ja": "手札は13枚になりました。伏せ札の絵札はあなたの組に数えます。"},
-    "bid.discard.kitsune": {"en": "From the kitsune (marked with an orange dot): {cards}.",
-                            "ja": "きつねから来た札（オレンジの印）：{cards}。"},
+    "bid.discard.text": {
+        "en": "13 cards now: the three from the kitsune have an orange dot. Face cards you lay "
+              "down count for your side.",
+        "ja": "手札は13枚になりました。オレンジの印はきつねから来た3枚です。伏せ札の絵札はあなたの"
+              "組に数えます。"},
     "bid.discard.button": {"en": "Lay these three down", "ja": "この3枚を伏せ札にする"},
     "bid.discard.prompt": {"en": "Pick three cards to lay down ({count}/3)",
                            "ja": "伏せ札を3枚選んでください（{count}／3）"},
-    "bid.discard.keys": {"en": "Arrows move, Space picks, Enter lays them down.",
+    "bid.discard.keys": {"en": "Arrows move, Space picks, Enter lays down.",
                          "ja": "矢印で移動、スペースで選び、Enterで伏せ札にします。"},
     "bid.name.title": {"en": "Name the adjutant's card", "ja": "副官の札を指名"},
     "bid.name.text": {"en": "Whoever holds the card you name is your secret partner.",

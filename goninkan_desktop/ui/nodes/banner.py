@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from goninkan_desktop.ui import layout
 from goninkan_desktop.ui.nodes.base import Point
 from goninkan_desktop.ui.nodes.panel import (
@@ -15,6 +17,15 @@ from goninkan_desktop.ui.nodes.text import TextNode, get_font
 from goninkan_desktop.ui.render import theme
 
 RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A compact banner's title and line sizes (in ``theme`` sizes) and its lines' width."""
+
+    title_size: int
+    text_size: int
+    text_width: float
 
 
 class Banner(Panel):
@@ -61,29 +72,36 @@ class Banner(Panel):
         return [child.text for child in self._subtitle.children if isinstance(child, TextNode)]
 
     def show(self, title: str, subtitle: str = "", at: Point | None = None, *,
-             text_width: float | None = None, compact: bool = False) -> None:
+             text_width: float | None = None, compact: bool = False,
+             fitted: Fitted | None = None) -> None:
         """Show the banner with these lines, sized to fit them, centred on ``at``;
         ``text_width``: its lines wrap sooner than usual (it keeps clear of something beside
         it); ``compact``: less room above and below its lines (it keeps clear of something
-        above it)."""
+        above it); ``fitted``: a compact banner's sizes and its lines' width, in place of the
+        usual (a long hint in the room under the trick)."""
         self.pos = at or layout.BANNER_CENTRE
         low = self.pos[1] > layout.BANNER_CENTRE[1]
         max_width = self.LOW_TEXT_WIDTH if low else self.MAX_TEXT_WIDTH
-        if text_width is not None:
+        if fitted is not None:
+            max_width = fitted.text_width
+        elif text_width is not None:
             max_width = min(max_width, text_width)
+        text_size = fitted.text_size if fitted is not None else theme.SIZE_BODY
         self._title.text = sentence_case(title)
-        self._title.font_size = self.COMPACT_TITLE_SIZE if compact else self.TITLE_SIZE
-        while (low or text_width is not None) and self._title.size[0] > max_width \
-                and self._title.font_size > self.SMALLEST:
+        self._title.font_size = theme.fs(fitted.title_size) if fitted is not None else (
+            self.COMPACT_TITLE_SIZE if compact else self.TITLE_SIZE)
+        while (low or text_width is not None or fitted is not None) \
+                and self._title.size[0] > max_width and self._title.font_size > self.SMALLEST:
             self._title.font_size -= 1  # a long hint still fits beside the yama
         self._subtitle_text = sentence_case(subtitle)
         self._subtitle.width = max_width
+        self._subtitle.text_size = text_size
         self._subtitle.text = self._subtitle_text
-        lines = wrap_text(self._subtitle_text, theme.SIZE_BODY, max_width)
-        font = get_font(theme.fs(theme.SIZE_BODY))
+        lines = wrap_text(self._subtitle_text, text_size, max_width)
+        font = get_font(theme.fs(text_size))
         widest = max(font.size(line)[0] for line in lines) if subtitle else 0
         width = max(self._title.size[0], widest) + self.PADDING
-        top, gap, foot = (8.0, 4.0, 8.0) if compact else (26.0, 8.0, 26.0)
+        top, gap, foot = (8.0, 4.0, 8.0) if compact or fitted is not None else (26.0, 8.0, 26.0)
         height = top + gap / 2 + self._title.size[1] \
             + (self._subtitle.size[1] + gap - 2 if subtitle else 0) + foot
         self.size = (max(360.0, width), height)

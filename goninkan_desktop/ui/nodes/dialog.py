@@ -81,19 +81,20 @@ class Dialog(Panel):
         self._y += height + _GAP
         return band
 
-    def buttons_row(self, choices: list[Choice]) -> list[Button]:
-        """Add a centred row of buttons; the primary one (or the first) gets the focus."""
+    def buttons_row(self, choices: list[Choice], height: float = _BUTTON_H) -> list[Button]:
+        """Add a centred row of buttons ``height`` tall (lower in a dialog that must leave
+        room on the table); the primary one (or the first) gets the focus."""
         buttons = []
         for choice in choices:
             width = choice.width or max(190.0, 40.0 + 15.0 * len(choice.label))
             style = PRIMARY if choice.primary else SECONDARY
-            button = Button(choice.label, (0.0, 0.0), (width, _BUTTON_H), on_click=choice.action,
+            button = Button(choice.label, (0.0, 0.0), (width, height), on_click=choice.action,
                             font_size=theme.fs(theme.SIZE_BODY - 2), style=style)
             if choice.key is not None:
                 self._keys[choice.key] = button
             buttons.append(button)
         primary = next((i for i, c in enumerate(choices) if c.primary), 0)
-        return self.focus_row(buttons, _BUTTON_H, focus=primary)
+        return self.focus_row(buttons, height, focus=primary)
 
     def focus_row(self, buttons: list[Button], height: float, *, focus: int = 0) -> list[Button]:
         """Add a centred row of focusable buttons (of any kind) ``height`` tall."""

@@ -388,6 +388,17 @@ class Paragraph(Node):
             self._width = value
             self.text = self._text
 
+    @property
+    def text_size(self) -> int:
+        """The lines' size, in ``theme`` sizes."""
+        return self._size
+
+    @text_size.setter
+    def text_size(self, value: int) -> None:
+        if value != self._size:
+            self._size = value
+            self.text = self._text
+
 
 class SuitIcon(Node):
     """A suit symbol (the engine's ``Suit``; None: nothing) drawn as a shape, ``height`` pixels

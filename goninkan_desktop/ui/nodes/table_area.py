@@ -180,6 +180,19 @@ class SideRow(Node):
         self.title_room = title_room
         self.set_title(self._title_text)
 
+    @property
+    def drawn_rect(self) -> pygame.FRect | None:
+        """What the row draws now, its title and its cards (None: nothing)."""
+        boxes = [line.world_rect for line in self.title_nodes if line.text]
+        width = float(layout.ROW_WIDTH)
+        height = float(card_height(layout.ROW_WIDTH))
+        for index in range(len(self.cards_shown)):
+            x, y = self.card_centre(index)
+            boxes.append(pygame.FRect(x - width / 2, y - height / 2, width, height))
+        if not self.visible or not boxes:
+            return None
+        return boxes[0].unionall(boxes[1:])
+
     def card_centre(self, index: int) -> Point:
         """Screen centre of face card ``index``: two overlapping lines of ``per_row``."""
         ox, oy = self.origin
@@ -220,6 +233,14 @@ class YamaPile(Node):
         self.count = count
         self._label.text = t("table.yama", count=count) if count and self.labelled else ""
         self._label.pos = (self.size[0] / 2, self.size[1] + 6)
+
+    @property
+    def drawn_rect(self) -> pygame.FRect | None:
+        """The pile and its count as drawn now (None: no card)."""
+        if not self.count or not self.visible:
+            return None
+        rect = self.world_rect
+        return rect.union(self._label.world_rect) if self._label.text else rect
 
     def top_centre(self) -> Point:
         """Screen centre of the pile's top card."""
