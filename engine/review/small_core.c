@@ -1049,6 +1049,10 @@ static PyObject *Core_follow(Core *self, PyObject *args) {
 
 /* ``age_history()``: ``SmallSearch._age_history``, each lead's count of cut-offs halved. */
 static PyObject *Core_age_history(Core *self, PyObject *Py_UNUSED(ignored)) {
+    if (self->searching) {
+        PyErr_SetString(PyExc_RuntimeError, "the Core is searching");
+        return NULL;
+    }
     for (int c = 0; c < MAX_CARDS; c++)
         self->history[c] >>= 1;
     Py_RETURN_NONE;
