@@ -10,6 +10,8 @@ figures are the same on every run), and prints per form:
 - ``exact_from_trick3``: the share of the decisions from trick 3 on that are exact;
 - ``exact_from_trick_max``: the earliest trick from which every decision of a deal is
   exact, the worst deal (one past the last trick: none is);
+- ``exact_from_first_card``: the deals of which every decision solved is exact, from the
+  first card on (the calls before it included: the trump named without an auction);
 - ``nodes_p50`` / ``_p95`` / ``_max``: the search nodes spent per deal;
 - ``cpu_seconds_p50`` / ``_p95`` / ``_max``: CPU seconds per deal (the search alone:
   the plan and the exact values, not the strong player's estimates).
@@ -18,9 +20,11 @@ The five-player form with an auction is the main solver's (``engine.solver``); t
 other three are the review's own search (``engine.review.small``).
 
 Usage: ``python benchmarks/forms_review.py [DEALS] [--seed S] [--form 3a|3n|5a|5n]
-[--budget NODES] [--small-share N]`` (``--small-share``: the review's own search's ceiling in
-deal budgets, ``exact.SMALL_SHARE`` unless told: the statistics' idle reviews use
-``goninkan_desktop.stats.reviews.IDLE_SMALL_SHARE``). It prints which build of each search
+[--budget NODES] [--small-share N] [--small-budget NODES]`` (``--small-share``: the review's
+own search's ceiling in deal budgets, ``exact.SMALL_SHARE`` unless told: the statistics' idle
+reviews use ``goninkan_desktop.stats.reviews.IDLE_SMALL_SHARE``; ``--small-budget``: that
+search's deal budget instead of ``exact.SMALL_BUDGET``, to find what the first tricks cost
+when they may take more). It prints which build of each search
 ran (native, compiled or python; ``GONINKAN_SMALL=python|compiled|native`` asks for one of the
 review's own search) and that search's budget (``exact.SMALL_BUDGETS``, by build).
 """
@@ -36,9 +40,9 @@ import time
 
 from engine.players import play_match, player_named
 from engine.record import Record, dumps, parse_record
+from engine.review import exact as review_exact
 from engine.review.exact import (
     NODE_BUDGET,
-    SMALL_BUDGET,
     SMALL_SHARE,
     Pool,
     solve_claimed,
@@ -94,13 +98,14 @@ def run(deals: int, seed: int, forms: list[str], budget: int = NODE_BUDGET,
     print(f"uptime {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load 1 min, 5 min)")
     print(f"deals {deals} seed {seed} node_budget {budget} small_share {small_share}")
     print(f"solver {SOLVER} small_search {SMALL_SEARCH} small_budget "
-          f"{min(budget, SMALL_BUDGET)}")
+          f"{min(budget, review_exact.SMALL_BUDGET)}")
     for name in forms:
         players, auction = FORMS[name]
         late = exact = 0
         cpu: list[float] = []
         nodes: list[float] = []
         earliest: list[int] = []
+        first = 0
         for n in range(deals):
             record = record_of(players, auction, seed + n)
             count, done, seconds, used, since = review_deal(record, budget, small_share)
@@ -108,11 +113,13 @@ def run(deals: int, seed: int, forms: list[str], budget: int = NODE_BUDGET,
             cpu.append(seconds)
             nodes.append(used)
             earliest.append(since)
+            first += since == 1
             print(f"{name} deal {n:>2}: CPU {seconds:6.2f} s, {used:>9} nodes, "
                   f"exact from trick {since}", file=sys.stderr, flush=True)
         print(f"{name} players={players} auction={str(auction).lower()}")
         print(f"  exact_from_trick3 {exact}/{late} ({100 * exact / max(late, 1):.0f} %)")
         print(f"  exact_from_trick_max {max(earliest)}")
+        print(f"  exact_from_first_card {first}/{deals}")
         print(f"  nodes_p50 {statistics.median(nodes):.0f} p95 {_p95(nodes):.0f} "
               f"max {max(nodes):.0f}")
         print(f"  cpu_seconds_p50 {statistics.median(cpu):.2f} p95 {_p95(cpu):.2f} "
@@ -130,7 +137,12 @@ def main() -> None:
                         help="the node budget a deal (default the review's)")
     parser.add_argument("--small-share", type=int, default=SMALL_SHARE,
                         help="the review's own search's ceiling, in deal budgets")
+    parser.add_argument("--small-budget", type=int, default=None,
+                        help="the review's own search's budget a deal (default its build's)")
     args = parser.parse_args()
+    if args.small_budget is not None:
+        # solve_claimed reads the module's budget at each call (a Final there, so not assigned)
+        vars(review_exact)["SMALL_BUDGET"] = args.small_budget
     run(args.deals, args.seed, args.form or list(FORMS), args.budget, args.small_share)
 
 

@@ -59,8 +59,8 @@ TINY: dict[str, Tiny] = {
     # measures the one-file build (python build_spec/build.py, not part of the tests): without
     # it the script must say so and stop
     "executable.py": Tiny((), r"^$", codes=(0, 1)),
-    "forms_review.py": Tiny(("1", "--form", "3n", "--budget", "2000"),
-                            r"exact_from_trick3 \d+/\d+"),
+    "forms_review.py": Tiny(("1", "--form", "3n", "--budget", "2000", "--small-budget", "2000"),
+                            r"exact_from_trick3 \d+/\d+.*\n.*\n\s*exact_from_first_card \d+/1$"),
     "frame_time.py": Tiny(("--frames", "5"), r"frame_ms_p99 \d", first=True),
     "gui_fuzz.py": Tiny(("--events", "30"), r"exceptions 0\b"),
     "hint_claims.py": Tiny(("--rounds", "1"), r"certain claims that did not come true: 0\b"),

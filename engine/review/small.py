@@ -14,7 +14,8 @@ in the order's rank space (``card_order``, as the solver does). What makes it fa
   the order of lower cards (which low cards were played does not matter either);
 - bounds from the faces left, and from a side's run of top trumps (each wins its trick);
 - cards that play alike searched once (``card_order.plays_alike``);
-- a lead's order from the table and from the leads that cut the search short before; a
+- a lead's order from the table and from the leads that cut the search short before (the
+  history, halved at each position solved, so that the latest searches weigh most); a
   follower's the cheapest card that takes the trick, or a face card onto its side's trick;
 - null windows: a deal with a bid asks once "at least the bid?"; a deal without sides finds
   the count by null-window searches (MTD(f)).
@@ -137,6 +138,7 @@ class SmallSearch:
         """The value of ``tp`` for side 0, or None past ``node_budget`` nodes or when
         ``stop`` (asked every thousand nodes or so) said to give up."""
         assert isinstance(tp, BiddingPlay)
+        self._age_history()
         self._end = self.nodes + node_budget if node_budget is not None else 1 << 62
         self._stop, self._next_stop = stop, self.nodes + _STOP_EVERY
         try:
@@ -147,6 +149,13 @@ class SmallSearch:
         except OutOfBudget:
             return None
         return float(self.values[Outcome.KANKEI_WIN if made else Outcome.MUKANKEI_WIN])
+
+    def _age_history(self) -> None:
+        """Each lead's count of cut-offs halved: the history of the positions solved before
+        weighs half as much at each new one (the review solves a deal's decisions from its
+        end, so the deeper ones' counts fade as the search reaches the first tricks; fewer
+        nodes in the three-player forms, docs/measurements.md)."""
+        self.history = [count >> 1 for count in self.history]
 
     def most_faces(self, tp: BiddingPlay) -> int:
         """The face cards side 0 ends the deal with, exactly: searches with a null window

@@ -1047,9 +1047,22 @@ static PyObject *Core_follow(Core *self, PyObject *args) {
     return run(self, stop, 0, i, player, (Cards)tmask, (Cards)led, wcard, wplayer, alpha, beta);
 }
 
+/* ``age_history()``: ``SmallSearch._age_history``, each lead's count of cut-offs halved. */
+static PyObject *Core_age_history(Core *self, PyObject *Py_UNUSED(ignored)) {
+    if (self->searching) {
+        PyErr_SetString(PyExc_RuntimeError, "the Core is searching");
+        return NULL;
+    }
+    for (int c = 0; c < MAX_CARDS; c++)
+        self->history[c] >>= 1;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Core_methods[] = {
     {"set_position", (PyCFunction)Core_set_position, METH_VARARGS,
      "The position to search, as the Python search's _set_up left it."},
+    {"age_history", (PyCFunction)Core_age_history, METH_NOARGS,
+     "SmallSearch._age_history: each lead's count of cut-offs halved."},
     {"lead", (PyCFunction)Core_lead, METH_VARARGS, "SmallSearch._lead from the position set."},
     {"follow", (PyCFunction)Core_follow, METH_VARARGS,
      "SmallSearch._follow from the position set."},

@@ -80,6 +80,12 @@ class SmallSearch(_PythonSmallSearch):
         self._core.set_position(self.hands, self.gone, self.taken, self.trick_no,
                                 bytes(self.slots), bytes(self.code), self.shapes)
 
+    def _age_history(self) -> None:
+        """``small.SmallSearch._age_history`` on the core's history (none before the first
+        set-up: the pure search's is empty then too)."""
+        if self._core is not None:
+            self._core.age_history()
+
     def _lead(self, leader: int, alpha: int, beta: int) -> int:
         """``small.SmallSearch._lead`` from the position set up, in the core."""
         core = self._core

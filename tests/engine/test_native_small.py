@@ -103,6 +103,30 @@ def test_the_positions_of_one_deal_share_the_table_node_for_node() -> None:
             assert built.nodes == pure.nodes
 
 
+def test_the_reviews_solves_of_one_deal_age_the_history_node_for_node() -> None:
+    """One searcher solving several positions of a deal, latest first, as the review does:
+    ``solve`` halves the leads' history before each (``_age_history``), in the core as in
+    Python, so the values and the nodes stay the same; with an auction also "the bid made?"."""
+    native = _native()
+    for players, auction in FORMS[:3]:
+        for seed in (5, 6):
+            values = _values(_position(players, auction, seed, 7)) if auction else {}
+            pure, built = small.SmallSearch(values), _built(native, values)
+            for tricks in (7, 5, 3):
+                tp = _position(players, auction, seed, tricks)
+                assert built.solve(tp.copy()) == pure.solve(tp.copy())
+                assert built.nodes == pure.nodes
+
+
+def test_the_history_is_halved_at_each_position_solved() -> None:
+    search = small.SmallSearch({})
+    search.solve(_position(3, False, 5, 5))
+    counts = list(search.history)
+    assert any(counts)
+    search.solve(_position(3, False, 5, 0))  # the last trick: no lead chosen, only aged
+    assert search.history == [count >> 1 for count in counts]
+
+
 def test_a_full_table_is_thinned_node_for_node(monkeypatch: pytest.MonkeyPatch) -> None:
     """``TABLE_ENTRIES`` reached (made small here): the same entries dropped, the same
     nodes searched after."""
