@@ -35,9 +35,9 @@ and no-auction forms), by the build of that search that runs (``small_build.SMAL
 it has builds of its own, which the solver's do not change). Its native core does 2.4 to 4
 million nodes a CPU second, about twelve times the compiled build: with ten million a deal
 (160 million for the decisions from trick 3 on, ``SMALL_SHARE``) every deal measured is
-exact from trick 3, the dearest of twelve three-player deals without an auction in 71
-million nodes, 29 CPU seconds on a loaded machine (``benchmarks/forms_review.py``,
-docs/measurements.md)."""
+exact from trick 3, the dearest of twelve three-player deals without an auction in 60
+million nodes since the lead history ages at each position solved (71 million before, 29 CPU
+seconds on a loaded machine; ``benchmarks/forms_review.py``, docs/measurements.md)."""
 SMALL_BUDGET: Final = SMALL_BUDGETS[SMALL_SEARCH]
 """The budget of the small search's build that runs here."""
 CALL_SHARE = 4
