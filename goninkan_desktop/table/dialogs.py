@@ -190,17 +190,22 @@ DISCARD_BUTTON_HEIGHT = 46.0
 lines too the dialog still fits between the seats' face-down cards and the hand."""
 
 
-def discard(confirm: Callable[[], None], words: Callable[[str], str] = t) -> tuple[Ask, Button]:
+def discard(confirm: Callable[[], None], words: Callable[[str], str] = t, *,
+            span: tuple[float, float] | None = None) -> tuple[Ask, Button]:
     """B7: choose three of the thirteen cards in the hand to lay down (B16: two of nineteen);
     the button (returned too) is enabled once they are chosen. One paragraph says which cards
     the kitsune brought (marked in the hand) and what laying down means; ``words``: a key in
-    the form's words (``table.games.form_key``)."""
-    dialog = Dialog(words("bid.discard.title"), DISCARD_WIDTH)
+    the form's words (``table.games.form_key``); ``span``: the dialog's left and right edges
+    where the room is narrower than at a match (a lesson's), else it is centred, as wide as
+    ``DISCARD_WIDTH``."""
+    width = DISCARD_WIDTH if span is None else span[1] - span[0]
+    centre_x = 640.0 if span is None else (span[0] + span[1]) / 2
+    dialog = Dialog(words("bid.discard.title"), width)
     dialog.paragraph(words("bid.discard.text"))
     button = dialog.buttons_row([Choice(words("bid.discard.button"), confirm, primary=True,
                                         width=340.0)], DISCARD_BUTTON_HEIGHT)[0]
     button.enabled = False  # the keys are named in the prompt above the hand
-    return Ask(dialog.finish((640.0, 300.0)), "discard", modal=False), button
+    return Ask(dialog.finish((centre_x, 300.0)), "discard", modal=False), button
 
 
 def adjutant_picker(renderer: CardRenderer, rows: Sequence[Sequence[Card]], mine: set[Card],
