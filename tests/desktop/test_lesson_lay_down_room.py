@@ -63,3 +63,24 @@ def test_the_lay_down_dialog_in_a_lesson_covers_nothing(app: App, language: str,
         if isinstance(child, Paragraph) and child.text:
             assert box.contains(child.world_rect), child.text
     assert pygame.FRect(0, 0, 1280, 720).contains(box)
+
+
+def test_at_the_lay_down_the_guide_box_leaves_the_right_seat_s_cards_in_sight(
+        app: App, language: str) -> None:
+    """Play-tested: the guide box, kept narrow by the wide dialog, grew tall over Hanako's cards
+    and their count. Now it widens beside the dialog; widened, "Previous" takes the room it made
+    left of the buttons' row (they keep their places), and its keys take fewer lines."""
+    scene = open_menu(app).open_lesson("auction")
+    to_step(app, scene, lambda: scene.desk.dialog_kind == "discard")
+    frames(app, 5)
+    guide = scene.guide
+    assert guide.may_widen
+    hanako = scene.table.groups[1].backs
+    assert hanako is not None and hanako.count
+    for rect in (hanako.world_rect, hanako.count_text.world_rect):
+        assert not guide.world_rect.colliderect(rect), f"the guide box covers {rect}"
+    back = guide.back
+    assert back is not None and guide.world_rect.contains(back.world_rect)
+    assert back._label.font_size == back._font_size  # not set smaller to fit
+    last_row = [button for button in guide.buttons if button.world_rect.top == back.world_rect.top]
+    assert last_row and all(back.world_rect.right < button.world_rect.left for button in last_row)
