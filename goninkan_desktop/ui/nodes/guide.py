@@ -3,11 +3,12 @@
 ``GuideBox`` sits at the bottom right of the table, above any dialog, grows
 upwards to fit its text, and offers the buttons the step allows (Next, Hint, Skip; after the
 result, Next lesson and Back to lessons; "Previous", on a row of its own at the left above
-them, to read an earlier step again), and above them the keys of the step, each with its one
-meaning. The box grows upwards from its bottom edge, so the step's buttons keep their place
-whatever is written above them; where it would reach above its ``ceiling`` it is ``WIDE``
-instead, the buttons keeping their places from its right edge. A question (``set_choice``)
-puts the names on one row of a ``WIDE`` box, "Previous", Hint and Skip on the row below.
+them, to read an earlier step again, or in a widened box left of their last row), and above
+them the keys of the step, each with its one meaning. The box grows upwards from its bottom
+edge, so the step's buttons keep their place whatever is written above them; where it would
+reach above its ``ceiling`` it is ``WIDE`` instead, the buttons keeping their places from its
+right edge. A question (``set_choice``) puts the names on one row of a ``WIDE`` box,
+"Previous", Hint and Skip on the row below.
 ``Highlights`` draws a gently pulsing gold ring round each rectangle its ``targets`` callable
 returns, every frame, so a ring follows a card that moves.
 """
@@ -242,15 +243,15 @@ class GuideBox(Panel):
         rows = self._rows
         back = self.back if self.back is not None and not any(self.back in row for row in rows) \
             else None
+        half = ((WIDE if self._wide else WIDTH) - 2 * _PAD - 8.0) / 2
         beside = back is not None and bool(rows) and _fits(back.label, shift - 8.0)
         if back is not None and beside:  # widened: left of the last row, in the room it made
             back.set_width(shift - 8.0)
             back.pos = (_PAD, y + (_BUTTON_H + 8.0) * (len(rows) - 1))
         elif back is not None:
-            back.set_width((WIDTH - 2 * _PAD - 8.0) / 2)
+            back.set_width(half)
             back.pos = (_PAD + shift, y)  # a row of its own, at the left above the others
             y += _BUTTON_H + 8.0
-        half = ((WIDE if self._wide else WIDTH) - 2 * _PAD - 8.0) / 2
         for row in rows:
             alone_right = len(row) == 1 and row[0].size[0] <= half
             x = shift + (_PAD + half + 8.0 if alone_right else _PAD)
