@@ -324,7 +324,10 @@ def discard_ask() -> HandPickAsk:
     def build(request: HumanRequest, desk: Desk, confirm: Callable[[], None]
               ) -> tuple[dialogs.Ask, Button]:
         game = request.view.rules.game
-        return dialogs.discard(confirm, lambda key: t(form_key(key, game)))
+        room, shift = desk.options.room, desk.options.dialog_shift
+        span = None if room is None or room.lay_down is None else \
+            (room.lay_down[0] - shift, room.lay_down[1] - shift)  # the desk shifts it back
+        return dialogs.discard(confirm, lambda key: t(form_key(key, game)), span=span)
 
     return HandPickAsk(lambda view: view.rules.game.discards, build,
                        lambda cards: Discard(HUMAN, cards),

@@ -93,13 +93,24 @@ def lead(partner: str, call: Callable[[bool], None]) -> Ask:
     return Ask(name_keys(dialog.finish(), t("table.keys_lead")), "iku_koi")
 
 
+DISCARD_WIDTH = 730.0
+"""The lay-down dialog: as wide as the side seats beside it allow, for its lines (and a hint's)
+to take the fewest rows: it must fit between the seats' face-down cards and the prompt
+(``DecisionDesk.keep_dialog_clear``)."""
+
+DISCARD_BUTTON_HEIGHT = 46.0
+"""The lay-down's one button, lower than a dialog's usual (as the guide box's): with a hint's
+lines too the dialog still fits between the seats' face-down cards and the hand."""
+
+
 def show_cards(count: int, chooser: str, confirm: Callable[[], None]) -> tuple[Ask, Button]:
     """R26: choose ``count`` cards in the hand to show the chooser; the button (returned too)
     is enabled once that many are picked."""
-    dialog = Dialog(t("table.show_title"), 760.0)
+    dialog = Dialog(t("table.show_title"), DISCARD_WIDTH)  # as the lay-down's: the same room
     dialog.paragraph(tn("table.show_text", count, chooser=chooser))
     button = dialog.buttons_row([
-        Choice(tn("table.show_button", count), confirm, primary=True, width=340.0)])[0]
+        Choice(tn("table.show_button", count), confirm, primary=True, width=340.0)],
+        DISCARD_BUTTON_HEIGHT)[0]
     button.enabled = False
     return Ask(dialog.finish((640.0, 300.0)), "show_cards", modal=False), button
 
@@ -180,27 +191,22 @@ def bid_picker(counts: Sequence[int], high: str | None, lowest: int | None,
     return Ask(name_keys(dialog, t("bid.picker.keys")), "bid_picker")
 
 
-DISCARD_WIDTH = 730.0
-"""The lay-down dialog: as wide as the side seats beside it allow, for its lines (and a hint's)
-to take the fewest rows: it must fit between the seats' face-down cards and the prompt
-(``DecisionDesk.keep_dialog_clear``)."""
-
-DISCARD_BUTTON_HEIGHT = 46.0
-"""The lay-down's one button, lower than a dialog's usual (as the guide box's): with a hint's
-lines too the dialog still fits between the seats' face-down cards and the hand."""
-
-
-def discard(confirm: Callable[[], None], words: Callable[[str], str] = t) -> tuple[Ask, Button]:
+def discard(confirm: Callable[[], None], words: Callable[[str], str] = t, *,
+            span: tuple[float, float] | None = None) -> tuple[Ask, Button]:
     """B7: choose three of the thirteen cards in the hand to lay down (B16: two of nineteen);
     the button (returned too) is enabled once they are chosen. One paragraph says which cards
     the kitsune brought (marked in the hand) and what laying down means; ``words``: a key in
-    the form's words (``table.games.form_key``)."""
-    dialog = Dialog(words("bid.discard.title"), DISCARD_WIDTH)
+    the form's words (``table.games.form_key``); ``span``: the dialog's left and right edges
+    where the room is narrower than at a match (a lesson's), else it is centred, as wide as
+    ``DISCARD_WIDTH``."""
+    width = DISCARD_WIDTH if span is None else span[1] - span[0]
+    centre_x = 640.0 if span is None else (span[0] + span[1]) / 2
+    dialog = Dialog(words("bid.discard.title"), width)
     dialog.paragraph(words("bid.discard.text"))
     button = dialog.buttons_row([Choice(words("bid.discard.button"), confirm, primary=True,
                                         width=340.0)], DISCARD_BUTTON_HEIGHT)[0]
     button.enabled = False  # the keys are named in the prompt above the hand
-    return Ask(dialog.finish((640.0, 300.0)), "discard", modal=False), button
+    return Ask(dialog.finish((centre_x, 300.0)), "discard", modal=False), button
 
 
 def adjutant_picker(renderer: CardRenderer, rows: Sequence[Sequence[Card]], mine: set[Card],

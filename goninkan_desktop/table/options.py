@@ -46,6 +46,10 @@ class Room:
     human_panel: Point
     named_card: Point | None = None
     """The adjutant's card (the bidding game; None: where a match has it)."""
+    lay_down: tuple[float, float] | None = None
+    """The lay-down dialog's left and right edges (the bidding game), narrower than at a match
+    and its text wrapped on more lines, so it covers neither the left seat's panel nor the
+    guide box (None: as at a match)."""
 
 
 @dataclass

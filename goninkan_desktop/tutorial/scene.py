@@ -93,6 +93,12 @@ Goninkan lesson keeps it), between the left seat's trick slot and the hand."""
 LESSON_NAMED_CARD = (922.0, 262.0)
 """The adjutant's card between Jiro's cards and Hanako's seat: its usual corner holds the
 Mukankei row (the defenders' face cards) in lesson mode."""
+LESSON_LAY_DOWN = (276.0, 796.0)
+"""The lay-down dialog's edges in a lesson: right of the left seat's panel (to 264) and left of
+the guide box even at its widest (``guide.WIDE``, from 804), so the box may widen to stay under
+the right seat's cards (play-tested: the table's 730-wide dialog, moved left of the box, hid the
+left seat's points and the end of its cards, and kept the box narrow and tall, over Hanako's
+cards)."""
 DIALOG_TOP = 6.0
 """A dialog moved up clear of the hand stops this far below the window's top."""
 DIALOG_SHIFT = -90.0
@@ -703,7 +709,8 @@ def lesson_options(guide: Callable[[], GuideBox], on_ask: Callable[[], object],
                 mukankei_row=LESSON_MUKANKEI_ROW, row_width=LESSON_ROW_WIDTH,
                 yama=LESSON_BIDDING_YAMA if bidding else LESSON_YAMA,
                 human_panel=LESSON_HUMAN_PANEL,
-                named_card=LESSON_NAMED_CARD if bidding else None)
+                named_card=LESSON_NAMED_CARD if bidding else None,
+                lay_down=LESSON_LAY_DOWN if bidding else None)
     return TableOptions(low_banner_centre=layout.BANNER_CENTRE, dialog_shift=DIALOG_SHIFT,
                         nijukan_shift=NIJUKAN_SHIFT, narrow_results=True,
                         results_keep_clear=lambda: guide().world_rect, final_scores=False,

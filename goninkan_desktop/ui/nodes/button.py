@@ -140,6 +140,13 @@ class Button(Node):
         self._label.text = value
         self._fit_label()
 
+    def set_width(self, width: float) -> None:
+        """Make the button ``width`` wide, its label centred in it (set smaller if need be)."""
+        if width != self.size[0]:
+            self.size = (width, self.size[1])
+            self._label.pos = (width / 2, self.size[1] / 2)
+            self._fit_label()
+
     def _fit_label(self) -> None:
         """A label too long for the button is set smaller rather than spilling over its edges
         (``LABEL_PAD`` from each)."""

@@ -3,11 +3,12 @@
 ``GuideBox`` sits at the bottom right of the table, above any dialog, grows
 upwards to fit its text, and offers the buttons the step allows (Next, Hint, Skip; after the
 result, Next lesson and Back to lessons; "Previous", on a row of its own at the left above
-them, to read an earlier step again), and above them the keys of the step, each with its one
-meaning. The box grows upwards from its bottom edge, so the step's buttons keep their place
-whatever is written above them; where it would reach above its ``ceiling`` it is ``WIDE``
-instead, the buttons keeping their places from its right edge. A question (``set_choice``)
-puts the names on one row of a ``WIDE`` box, "Previous", Hint and Skip on the row below.
+them, to read an earlier step again, or in a widened box left of their last row), and above
+them the keys of the step, each with its one meaning. The box grows upwards from its bottom
+edge, so the step's buttons keep their place whatever is written above them; where it would
+reach above its ``ceiling`` it is ``WIDE`` instead, the buttons keeping their places from its
+right edge. A question (``set_choice``) puts the names on one row of a ``WIDE`` box,
+"Previous", Hint and Skip on the row below.
 ``Highlights`` draws a gently pulsing gold ring round each rectangle its ``targets`` callable
 returns, every frame, so a ring follows a card that moves.
 """
@@ -83,6 +84,8 @@ class GuideBox(Panel):
         (when ``may_widen``)."""
         self._may_widen = True
         self._message = ""
+        self._key_items: list[str] = []
+        """The keys of the step (``set_keys``), laid into lines at each layout."""
         self._head = _HEAD
         """From the top of the header to the lesson's title: one line, or two when the lesson
         and step lines do not fit side by side."""
@@ -177,15 +180,20 @@ class GuideBox(Panel):
         """The keys of the step in small lines above the buttons, ``items`` ("Enter next")
         side by side, a new line started where the next would not fit, so no item is broken
         over two lines (none: no keys line)."""
+        self._key_items = [item for item in items if item]
+        self._layout()
+
+    def _keys_lines(self) -> str:
+        """The keys line's items joined into lines as wide as the box is now (a widened box
+        takes fewer)."""
         lines: list[str] = []
-        for item in (item for item in items if item):
+        for item in self._key_items:
             joined = f"{lines[-1]}{KEYS_GAP}{item}" if lines else item
             if lines and len(wrap_text(joined, KEYS_SIZE, self.keys.size[0])) == 1:
                 lines[-1] = joined
             else:
                 lines.append(item)
-        self.keys.text = "\n".join(lines)
-        self._layout()
+        return "\n".join(lines)
 
     def button(self, label: str) -> Button | None:
         """The button showing ``label``, if any."""
@@ -215,6 +223,7 @@ class GuideBox(Panel):
         self.size = (width, self.size[1])
         for paragraph in (self.title, self.text, self.keys):
             paragraph.width = width - 2 * _PAD
+        self.keys.text = self._keys_lines()
         fits = self.where.size[0] + _HEAD_GAP + self.step_label.size[0] <= width - 2 * _PAD
         self.step_label.pos = (width - _PAD, _PAD if fits else _PAD + self.where.size[1])
         self._head = _HEAD if fits else _HEAD + self.where.size[1]
@@ -232,10 +241,17 @@ class GuideBox(Panel):
         # (a question's rows are laid out for its ``WIDE`` box)
         shift = 0.0 if self._wide else width - WIDTH
         rows = self._rows
-        if self.back is not None and not any(self.back in row for row in rows):
-            self.back.pos = (_PAD + shift, y)  # a row of its own, at the left above the others
-            y += _BUTTON_H + 8.0
+        back = self.back if self.back is not None and not any(self.back in row for row in rows) \
+            else None
         half = ((WIDE if self._wide else WIDTH) - 2 * _PAD - 8.0) / 2
+        beside = back is not None and bool(rows) and _fits(back.label, shift - 8.0)
+        if back is not None and beside:  # widened: left of the last row, in the room it made
+            back.set_width(shift - 8.0)
+            back.pos = (_PAD, y + (_BUTTON_H + 8.0) * (len(rows) - 1))
+        elif back is not None:
+            back.set_width(half)
+            back.pos = (_PAD + shift, y)  # a row of its own, at the left above the others
+            y += _BUTTON_H + 8.0
         for row in rows:
             alone_right = len(row) == 1 and row[0].size[0] <= half
             x = shift + (_PAD + half + 8.0 if alone_right else _PAD)
