@@ -28,7 +28,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def sound() -> Iterator[Audio]:
+    """A player on a quiet mixer: an earlier test in this process (a table at instant speed)
+    may have left every channel still sounding, and a sound starts only on a free channel."""
     player = Audio()
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()
     yield player
     player.close()
 
