@@ -1,7 +1,9 @@
 """Kime-yaku's "show your partner" dialog (R26), play-tested: 760 wide, it lay over the side
 seats' panels (their borders, 4 px each side). As wide as the lay-down's, with its lower button,
 it leaves every seat's panel and count, the plaque, the prompt and the hand in sight, in both
-languages, at 960 × 600 and 1920 × 1080."""
+languages, at 960 × 600 and 1920 × 1080. Play-tested again: its three English lines covered the
+lower part of the top seats' face-down cards; two lines (the prompt below says which cards to
+click) leave them whole."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ def test_the_show_cards_dialog_covers_no_seat(table_factory, names, lang: str,  
             seen[f"panel {player}"] = group.panel.world_rect
             if group.backs is not None:
                 seen[f"count {player}"] = group.backs.count_text.world_rect
+                seen[f"face-down cards {player}"] = group.backs.world_rect
         for index, card in enumerate(scene.table.hand.cards):
             seen[f"hand card {index}"] = card.world_rect
         for name, rect in seen.items():

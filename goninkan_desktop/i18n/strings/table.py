@@ -107,18 +107,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.lead_koi": {"en": "Koi: {partner} leads", "ja": "こい（{partner}が打ち出す）"},
     # -- kime-yaku (R26) ---------------------------------------------------------------------
     "table.show_title": {"en": "Kime-yaku: show your partner", "ja": "決め役：相方に見せる札"},
-    "table.show_text": {"en": "Click {count} cards in your hand to show {chooser}, face down. "
-                              "{chooser} sees them, names the trump (yaku) and leads. "
-                              "The cards stay yours.",
-                        "ja": "手札から{count}枚をクリックして、{chooser}にだけ伏せて見せます。"
-                              "{chooser}がそれを見て役を決め、打ち出します。見せた札はあなたの"
-                              "手札のままです。"},
-    "table.show_text_one": {"en": "Click 1 card in your hand to show {chooser}, face down. "
-                                  "{chooser} sees it, names the trump (yaku) and leads. "
-                                  "The card stays yours.",
-                            "ja": "手札から1枚をクリックして、{chooser}にだけ伏せて見せます。"
-                                  "{chooser}がそれを見て役を決め、打ち出します。見せた札はあなたの"
-                                  "手札のままです。"},
+    # the prompt under the dialog says which cards to click, and how by keys: the dialog says
+    # who sees them and what follows, in two lines, under the top seats' face-down cards
+    "table.show_text": {"en": "Only {chooser} sees the {count} cards you show, then names the "
+                              "trump (yaku) and leads. The cards stay yours.",
+                        "ja": "見せる{count}枚は{chooser}だけが見て、役を決め、打ち出します。"
+                              "見せた札はあなたの手札のままです。"},
+    "table.show_text_one": {"en": "Only {chooser} sees the card you show, then names the "
+                                  "trump (yaku) and leads. The card stays yours.",
+                            "ja": "見せる1枚は{chooser}だけが見て、役を決め、打ち出します。"
+                                  "見せた札はあなたの手札のままです。"},
     "table.show_button": {"en": "Show these {count} cards", "ja": "この{count}枚を見せる"},
     "table.show_button_one": {"en": "Show this card", "ja": "この1枚を見せる"},
     "table.trump_title": {"en": "Kime-yaku: name the trump", "ja": "決め役：役を決める"},
@@ -370,8 +368,8 @@ STRINGS: dict[str, dict[str, str]] = {
     # -- the keys of each decision (every one can be made without a mouse) -----------------
     "table.keys_play": {"en": "Keys: ←/→ or Tab choose a card, Enter plays it",
                         "ja": "キー：←→かTabで札を選び、Enterで出します"},
-    "table.keys_show": {"en": "Keys: ←/→ or Tab choose, Space picks or puts back, Enter shows",
-                        "ja": "キー：←→かTabで選び、スペースで選ぶ・戻す、Enterで見せます"},
+    "table.keys_show": {"en": "Keys: ←/→ choose, Space picks, Enter shows",
+                        "ja": "キー：←→で選び、スペースで取る、Enterで見せます"},
     "table.keys_lead": {"en": "Keys: I for iku, K for koi; or ←/→ and Enter",
                         "ja": "キー：Iでいく、Kでこい（←→で選んでEnterでも）"},
     "table.keys_suit": {"en": "Keys: 1 {C}, 2 {D}, 3 {H}, 4 {S}; or ←/→ and Enter",
