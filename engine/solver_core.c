@@ -14,8 +14,9 @@
  * A ``Core`` belongs to one Solver (one deal) and holds all its mutable state: the position,
  * the exact-value table, the race's table, the history and the bounds cache; nothing is
  * shared between instances. The tables grow as the Python dicts do and are freed with the
- * Core; they are hash tables with open addressing, a key's hash kept beside its entry. Out of budget: the search sets OutOfBudget (or the win probe's round-over
- * exception) as Python's ``_out_of_nodes`` does, at the same node, and unwinds.
+ * Core; they are hash tables with open addressing, a key's hash kept beside its entry. Out
+ * of budget: the search sets OutOfBudget (or the win probe's round-over exception) as
+ * Python's ``_out_of_nodes`` does, at the same node, and unwinds.
  *
  * Plain C99 and the CPython C API; gcc, clang and MSVC.
  * The build (setup.py) writes SOURCE_SHA256 (the Python sources mirrored) and
